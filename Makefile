@@ -1,0 +1,31 @@
+# exporttool: see README.md. Every target installs the Debian packages it needs.
+SWIFT ?= swift
+BIN := .build/release/exporttool
+DEMO_OUT := out/demo
+DEMO_FORMATS := json
+
+.PHONY: deps build demo test bench clean
+
+deps:
+	@scripts/install-deps.sh build
+
+build: deps
+	$(SWIFT) build -c release --product exporttool
+
+demo: build
+	@rm -rf $(DEMO_OUT) && mkdir -p $(DEMO_OUT)
+	$(BIN) inspect samples/sample-book
+	$(BIN) export samples/sample-book --to $(DEMO_FORMATS) --output-dir $(DEMO_OUT) --stem sample-book
+	@echo "demo outputs are in $(DEMO_OUT)/:" && ls -1 $(DEMO_OUT)
+
+test:
+	@scripts/install-deps.sh test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: build
+	@scripts/install-deps.sh bench
+	@Benchmarks/run.sh
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,115 @@
+/// What `exporttool inspect` reports: counts, outline and warnings.
+public struct BookSummary: Sendable {
+    public struct OutlineEntry: Sendable, Hashable {
+        public var level: Int
+        public var text: String
+        public var id: String
+    }
+
+    public var metadata: Metadata
+    public var documentCount: Int
+    /// Blocks by role name, nested blocks included.
+    public var roleCounts: [String: Int]
+    public var headingCount: Int
+    /// Print page breaks (block and inline).
+    public var pageCount: Int
+    public var noteCount: Int
+    public var imagesWithAlt: Int
+    public var imagesWithoutAlt: Int
+    public var decorativeImages: Int
+    public var linkCount: Int
+    public var outline: [OutlineEntry]
+    public var warnings: [BookWarning]
+
+    public init(_ book: Book) {
+        metadata = book.metadata
+        documentCount = book.documents.count
+        var roles: [String: Int] = [:]
+        var pages = 0, notes = 0, withAlt = 0, withoutAlt = 0, decorative = 0, links = 0
+        var outline: [OutlineEntry] = []
+        func countImage(_ image: ImageInfo) {
+            if image.decorative { decorative += 1 } else if image.alt == nil { withoutAlt += 1 } else { withAlt += 1 }
+        }
+        book.forEachBlock { block, _ in
+            roles[block.role.name, default: 0] += 1
+            switch block.role {
+            case .pageBreak: pages += 1
+            case .note: notes += 1
+            case .image(let image): countImage(image)
+            case .heading(let level): outline.append(OutlineEntry(level: level, text: block.inlines.plainText, id: block.id))
+            default: break
+            }
+            var previousLink: LinkTarget?
+            for inline in block.inlines {
+                switch inline {
+                case .pageBreak: pages += 1
+                case .image(let image): countImage(image)
+                case .text(_, let style):
+                    if let link = style.link, link != previousLink { links += 1 }
+                    previousLink = style.link
+                    continue
+                default: break
+                }
+                previousLink = nil
+            }
+        }
+        roleCounts = roles
+        headingCount = outline.count
+        pageCount = pages
+        noteCount = notes
+        imagesWithAlt = withAlt
+        imagesWithoutAlt = withoutAlt
+        decorativeImages = decorative
+        linkCount = links
+        self.outline = outline
+        warnings = book.warnings
+    }
+
+    /// The report for people.
+    public var text: String {
+        var lines: [String] = []
+        lines.append("Title:     \(metadata.title ?? "(none)")")
+        lines.append("Authors:   \(metadata.creators.isEmpty ? "(none)" : metadata.creators.joined(separator: "; "))")
+        lines.append("Language:  \(metadata.language ?? "(unknown)")")
+        if let identifier = metadata.identifier { lines.append("Identifier: \(identifier)") }
+        if let summary = metadata.accessibilitySummary { lines.append("Accessibility: \(summary)") }
+        lines.append("")
+        lines.append("Documents: \(documentCount)")
+        lines.append("Blocks:    " + roleCounts.keys.sorted().map { "\($0) \(roleCounts[$0]!)" }.joined(separator: ", "))
+        lines.append("Headings:  \(headingCount)")
+        lines.append("Pages:     \(pageCount)")
+        lines.append("Notes:     \(noteCount)")
+        lines.append("Images:    \(imagesWithAlt) with alt text, \(imagesWithoutAlt) without, \(decorativeImages) decorative")
+        lines.append("Links:     \(linkCount)")
+        lines.append("")
+        lines.append("Outline:")
+        for entry in outline {
+            lines.append(String(repeating: "  ", count: max(entry.level - 1, 0)) + "h\(entry.level) " + entry.text)
+        }
+        lines.append("")
+        lines.append("Warnings:  \(warnings.count)")
+        for warning in warnings { lines.append("  " + warning.description) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report for programs.
+    public var json: JSONValue {
+        .object([
+            ("title", .optional(metadata.title)),
+            ("creators", .array(metadata.creators.map(JSONValue.string))),
+            ("language", .optional(metadata.language)),
+            ("identifier", .optional(metadata.identifier)),
+            ("documents", .number(documentCount)),
+            ("blocks", .object(roleCounts.keys.sorted().map { ($0, .number(roleCounts[$0]!)) })),
+            ("headings", .number(headingCount)),
+            ("pages", .number(pageCount)),
+            ("notes", .number(noteCount)),
+            ("images", .object([("withAlt", .number(imagesWithAlt)), ("withoutAlt", .number(imagesWithoutAlt)),
+                                ("decorative", .number(decorativeImages))])),
+            ("links", .number(linkCount)),
+            ("outline", .array(outline.map { .object([("level", .number($0.level)), ("text", .string($0.text)),
+                                                      ("id", .string($0.id))]) })),
+            ("warnings", .array(warnings.map { .string($0.description) })),
+        ])
+    }
+}

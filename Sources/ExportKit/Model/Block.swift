@@ -1,0 +1,143 @@
+/// The kind of a note, from `epub:type` or its DPUB-ARIA role.
+public enum NoteKind: String, Sendable, Hashable, CaseIterable {
+    case footnote, endnote, rearnote, note
+    /// A sidebar (`aside` with no note semantics): read in place, but skippable.
+    case aside
+}
+
+/// What a block is, as a screen reader would announce it.
+public enum BlockRole: Sendable, Hashable {
+    case heading(level: Int)
+    case paragraph
+    /// A list; its children are ``listItem`` blocks (or ``note`` blocks for note lists).
+    case list(ordered: Bool, start: Int)
+    case listItem(number: Int?)
+    case blockquote
+    /// Preformatted text, kept verbatim; `code` marks the "source code" textual context.
+    case preformatted(code: Bool)
+    case table
+    case tableRow
+    case tableCell(header: Bool)
+    /// A figure; its children are images, other content and a ``caption``.
+    case figure
+    case caption
+    case image(ImageInfo)
+    case note(NoteKind)
+    case pageBreak(PageBreak)
+    /// A thematic break (`hr`).
+    case sceneBreak
+    case definitionList
+    case definitionTerm
+    case definitionDescription
+    case math(MathInfo)
+    /// A group of lines kept as lines (poetry, addresses): each child is one line.
+    case lineGroup
+
+    /// A short stable name, used in JSON and counts.
+    public var name: String {
+        switch self {
+        case .heading: return "heading"
+        case .paragraph: return "paragraph"
+        case .list: return "list"
+        case .listItem: return "listItem"
+        case .blockquote: return "blockquote"
+        case .preformatted: return "preformatted"
+        case .table: return "table"
+        case .tableRow: return "tableRow"
+        case .tableCell: return "tableCell"
+        case .figure: return "figure"
+        case .caption: return "caption"
+        case .image: return "image"
+        case .note: return "note"
+        case .pageBreak: return "pageBreak"
+        case .sceneBreak: return "sceneBreak"
+        case .definitionList: return "definitionList"
+        case .definitionTerm: return "definitionTerm"
+        case .definitionDescription: return "definitionDescription"
+        case .math: return "math"
+        case .lineGroup: return "lineGroup"
+        }
+    }
+
+    /// The heading level, or `nil` when the block is not a heading.
+    public var headingLevel: Int? {
+        if case .heading(let level) = self { return level }
+        return nil
+    }
+}
+
+/// Accessibility traits, after UIKit's `UIAccessibilityTraits`.
+public struct BlockTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A heading: part of the navigation rotor.
+    public static let header = BlockTraits(rawValue: 1 << 0)
+    /// Contains a link.
+    public static let link = BlockTraits(rawValue: 1 << 1)
+    /// The last block before a print page break or the end of a document, after which a
+    /// reader turns the page (`causesPageTurn`).
+    public static let causesPageTurn = BlockTraits(rawValue: 1 << 2)
+    /// From a `linear="no"` spine item: read after the main text.
+    public static let supplementary = BlockTraits(rawValue: 1 << 3)
+}
+
+/// Where a block came from.
+public struct SourceLocation: Sendable, Hashable {
+    /// Book-relative path of the content document.
+    public var href: String
+    /// 1-based line of the element in that document (0 when unknown).
+    public var line: Int
+    public init(href: String, line: Int) {
+        self.href = href
+        self.line = line
+    }
+}
+
+/// One unit of the reading order.
+///
+/// Leaf blocks (paragraphs, headings, list items' paragraphs ...) carry ``inlines``;
+/// containers (lists, tables, figures, notes, blockquotes ...) carry ``children``.
+public struct Block: Sendable, Identifiable {
+    /// Stable id: the source href plus the element's id (`ch1.xhtml#p3`), or a generated
+    /// fragment (`ch1.xhtml#b12`) when the element has none.
+    public var id: String
+    public var role: BlockRole
+    public var inlines: [Inline]
+    public var children: [Block]
+    public var source: SourceLocation
+    /// Index into ``Book/documents`` of the document the block came from.
+    public var document: Int
+    /// The id of the section the block belongs to: the nearest heading before it in
+    /// its document, or the document's href when no heading precedes it.
+    public var section: String
+    /// Ids of the neighbouring top-level blocks in reading order; `nil` at the ends.
+    public var next: String?
+    public var previous: String?
+    public var traits: BlockTraits
+    /// BCP 47 language of the block.
+    public var language: String?
+
+    public init(id: String, role: BlockRole, inlines: [Inline] = [], children: [Block] = [],
+                source: SourceLocation, document: Int = 0, section: String = "",
+                traits: BlockTraits = [], language: String? = nil) {
+        self.id = id
+        self.role = role
+        self.inlines = inlines
+        self.children = children
+        self.source = source
+        self.document = document
+        self.section = section
+        self.traits = traits
+        self.language = language
+    }
+
+    /// The block's visible text including its children, blocks separated by newlines.
+    public var plainText: String {
+        if children.isEmpty { return inlines.plainText }
+        var parts: [String] = []
+        if !inlines.isEmpty { parts.append(inlines.plainText) }
+        for child in children { parts.append(child.plainText) }
+        return parts.joined(separator: "\n")
+    }
+}

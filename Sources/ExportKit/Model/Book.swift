@@ -1,0 +1,155 @@
+/// The reading-order model of one book: what every exporter reads.
+public struct Book: Sendable {
+    public var metadata: Metadata
+    public var navigation: Navigation
+    /// Top-level blocks in reading order across all spine documents (linear ones first,
+    /// then `linear="no"` ones), chained by ``Block/next`` and ``Block/previous``.
+    public var blocks: [Block]
+    /// The spine documents in reading order.
+    public var documents: [ContentDocument]
+    /// Pronunciation lexicons linked from the content documents.
+    public var lexicons: [Lexicon]
+    /// Problems that did not stop reading the book.
+    public var warnings: [BookWarning]
+    /// The label of each note (by block id), taken from the first reference to it.
+    public var noteLabels: [String: String] = [:]
+
+    public init(metadata: Metadata, navigation: Navigation = Navigation(), blocks: [Block],
+                documents: [ContentDocument], lexicons: [Lexicon] = [], warnings: [BookWarning] = []) {
+        self.metadata = metadata
+        self.navigation = navigation
+        self.blocks = blocks
+        self.documents = documents
+        self.lexicons = lexicons
+        self.warnings = warnings
+    }
+}
+
+/// Package metadata.
+public struct Metadata: Sendable, Hashable {
+    public var title: String?
+    public var creators: [String] = []
+    /// BCP 47 language of the book (`dc:language`, else the content's `xml:lang`).
+    public var language: String?
+    public var identifier: String?
+    /// `dcterms:modified`.
+    public var modified: String?
+    public var publisher: String?
+    /// 2.0 or 3.0 (the package `version`), `nil` for a single HTML file.
+    public var epubVersion: String?
+    /// `schema:` accessibility properties (`accessMode`, `accessibilityFeature` ...),
+    /// without the prefix, each with all its values in order.
+    public var accessibility: [String: [String]] = [:]
+
+    public init(title: String? = nil, creators: [String] = [], language: String? = nil) {
+        self.title = title
+        self.creators = creators
+        self.language = language
+    }
+
+    /// `schema:accessibilitySummary`.
+    public var accessibilitySummary: String? { accessibility["accessibilitySummary"]?.first }
+}
+
+/// One spine document.
+public struct ContentDocument: Sendable, Hashable {
+    /// Book-relative path.
+    public var href: String
+    public var mediaType: String
+    /// `false` for `linear="no"` spine items.
+    public var linear: Bool
+    /// `true` for the EPUB 3 navigation document when the spine lists it: its blocks are
+    /// in the model, but text exports do not repeat it.
+    public var isNavigation: Bool
+    /// Document title (`<title>`), when given.
+    public var title: String?
+
+    public init(href: String, mediaType: String, linear: Bool = true, isNavigation: Bool = false,
+                title: String? = nil) {
+        self.href = href
+        self.mediaType = mediaType
+        self.linear = linear
+        self.isNavigation = isNavigation
+        self.title = title
+    }
+}
+
+/// The book's own navigation: EPUB 3 nav document, or the EPUB 2 NCX.
+public struct Navigation: Sendable, Hashable {
+    public var toc: [NavigationEntry] = []
+    public var pageList: [NavigationEntry] = []
+    public var landmarks: [NavigationEntry] = []
+    public init() {}
+}
+
+/// One entry of a navigation list.
+public struct NavigationEntry: Sendable, Hashable {
+    public var label: String
+    /// Resolved book-relative href, `nil` for a heading-only entry.
+    public var href: String?
+    /// The block the entry points at, when it could be resolved.
+    public var blockID: String?
+    /// `epub:type` of a landmark (`bodymatter`, `toc` ...).
+    public var type: String?
+    public var children: [NavigationEntry] = []
+
+    public init(label: String, href: String?, blockID: String? = nil, type: String? = nil,
+                children: [NavigationEntry] = []) {
+        self.label = label
+        self.href = href
+        self.blockID = blockID
+        self.type = type
+        self.children = children
+    }
+}
+
+/// A problem that did not stop reading the book.
+public struct BookWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The file it concerns (the book, or a path inside it).
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        if let line, line > 0 { return "\(file):\(line): \(message)" }
+        return "\(file): \(message)"
+    }
+}
+
+/// A W3C Pronunciation Lexicon (PLS) linked from the book.
+public struct Lexicon: Sendable, Hashable {
+    public var href: String
+    public var language: String?
+    public var alphabet: String?
+    public var lexemes: [Lexeme]
+
+    public init(href: String, language: String?, alphabet: String?, lexemes: [Lexeme]) {
+        self.href = href
+        self.language = language
+        self.alphabet = alphabet
+        self.lexemes = lexemes
+    }
+}
+
+/// One lexicon entry: the spellings it matches and how to say them.
+public struct Lexeme: Sendable, Hashable {
+    public var graphemes: [String]
+    /// Phonemes in the lexicon's (or the entry's) alphabet; the first is preferred.
+    public var phonemes: [String]
+    /// Text to speak instead (`<alias>`).
+    public var aliases: [String]
+    public var alphabet: String?
+
+    public init(graphemes: [String], phonemes: [String], aliases: [String], alphabet: String?) {
+        self.graphemes = graphemes
+        self.phonemes = phonemes
+        self.aliases = aliases
+        self.alphabet = alphabet
+    }
+}

@@ -1,0 +1,35 @@
+/// The output formats of `exporttool export --to`.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    /// The whole reading-order model (`docs/json.md`).
+    case json
+
+    /// The exporter for this format with these settings.
+    public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
+        switch self {
+        case .json: return JSONExporter()
+        }
+    }
+
+    /// Parses a comma list such as `text,ssml,brf`.
+    public static func parseList(_ list: String) throws(ExportError) -> [ExportFormat] {
+        var formats: [ExportFormat] = []
+        for name in list.split(separator: ",") {
+            let trimmed = String(name).trimmingWhitespace().lowercased()
+            guard let format = ExportFormat(rawValue: trimmed) else {
+                let known = allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidOption("unknown format '\(trimmed)' for --to (known: \(known))")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        if formats.isEmpty { throw .invalidOption("--to needs at least one format") }
+        return formats
+    }
+}
+
+/// Every exporter's settings, as the CLI and the batch runner pass them on.
+public struct ExportSettings: Sendable, Hashable {
+    /// Overrides the book's language (`--lang`).
+    public var language: String?
+
+    public init() {}
+}

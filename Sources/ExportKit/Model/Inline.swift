@@ -1,0 +1,153 @@
+/// Emphasis kinds carried by inline runs; braille passes them to liblouis as typeforms.
+public struct Emphasis: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let italic = Emphasis(rawValue: 1 << 0)
+    public static let bold = Emphasis(rawValue: 1 << 1)
+    public static let underline = Emphasis(rawValue: 1 << 2)
+}
+
+/// Where a link leads.
+public enum LinkTarget: Sendable, Hashable {
+    /// An address outside the book (`https:`, `mailto:` ...).
+    case external(String)
+    /// A place inside the book: the resolved href (`chapter2.xhtml#p4`) and, when it
+    /// could be resolved, the id of the ``Block`` there.
+    case `internal`(href: String, blockID: String?)
+}
+
+/// An `abbr` (or `acronym`) element.
+public struct Abbreviation: Sendable, Hashable {
+    /// The `title` expansion, when the book gives one.
+    public var expansion: String?
+    public init(expansion: String?) { self.expansion = expansion }
+}
+
+/// An EPUB 3 SSML attribute pair (`ssml:ph`, `ssml:alphabet`).
+public struct Pronunciation: Sendable, Hashable {
+    public var phoneme: String
+    /// `ipa`, `x-sampa` ...; inherited from ancestors as EPUB 3 specifies.
+    public var alphabet: String?
+    public init(phoneme: String, alphabet: String?) {
+        self.phoneme = phoneme
+        self.alphabet = alphabet
+    }
+}
+
+/// CSS Speech `speak-as` values the book wrote inline.
+public enum SpeakAs: String, Sendable, Hashable {
+    case normal
+    case spellOut = "spell-out"
+    case digits
+    case literalPunctuation = "literal-punctuation"
+    case noPunctuation = "no-punctuation"
+}
+
+/// Everything an inline run carries besides its characters.
+public struct InlineStyle: Sendable, Hashable {
+    public var emphasis: Emphasis = []
+    /// Code, keyboard input, sample output: read literally, translated uncontracted.
+    public var code = false
+    public var link: LinkTarget?
+    /// BCP 47 tag, set only where it differs from the block's language.
+    public var language: String?
+    public var abbreviation: Abbreviation?
+    public var pronunciation: Pronunciation?
+    public var speakAs: SpeakAs?
+    /// `false` for CSS `speak: none`: shown, never spoken.
+    public var spoken = true
+
+    public init() {}
+}
+
+/// A print page break (`epub:type="pagebreak"`, `role="doc-pagebreak"`).
+public struct PageBreak: Sendable, Hashable {
+    /// The printed page number ("12", "xiv").
+    public var label: String
+    /// Where the break stands in the source (`chapter.xhtml#page12`).
+    public var anchor: String?
+    public init(label: String, anchor: String?) {
+        self.label = label
+        self.anchor = anchor
+    }
+}
+
+/// An image, inline or as a block.
+public struct ImageInfo: Sendable, Hashable {
+    /// Book-relative path of the image resource.
+    public var source: String
+    /// Alternative text; `nil` when the image has no `alt` attribute at all.
+    public var alt: String?
+    /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.
+    public var decorative: Bool {
+        alt.map { $0.isEmpty } ?? false
+    }
+    public init(source: String, alt: String?) {
+        self.source = source
+        self.alt = alt
+    }
+}
+
+/// A MathML expression.
+public struct MathInfo: Sendable, Hashable {
+    /// The `alttext` attribute.
+    public var alt: String?
+    /// The expression's tokens in order, separated by spaces, for when there is no alttext.
+    public var linearText: String
+    /// The best text to read: alttext, else the linear text.
+    public var spokenText: String { (alt?.isEmpty == false ? alt : nil) ?? linearText }
+    public init(alt: String?, linearText: String) {
+        self.alt = alt
+        self.linearText = linearText
+    }
+}
+
+/// A reference to a note (`epub:type="noteref"`, `role="doc-noteref"`).
+public struct NoteReference: Sendable, Hashable {
+    /// What the book prints at the reference ("1", "*").
+    public var label: String
+    /// Resolved href of the note.
+    public var href: String
+    /// The note's block id when it could be resolved.
+    public var noteID: String?
+    public init(label: String, href: String, noteID: String?) {
+        self.label = label
+        self.href = href
+        self.noteID = noteID
+    }
+}
+
+/// One piece of a block's inline content.
+public enum Inline: Sendable, Hashable {
+    case text(String, InlineStyle)
+    case lineBreak
+    case noteReference(NoteReference)
+    case image(ImageInfo)
+    case math(MathInfo)
+    /// A print page break that falls inside running text.
+    case pageBreak(PageBreak)
+}
+
+extension Inline {
+    /// The characters a reader sees for this piece: alt text for images, math text,
+    /// nothing for references and page breaks.
+    public var plainText: String {
+        switch self {
+        case .text(let text, _): return text
+        case .lineBreak: return "\n"
+        case .image(let image): return image.alt ?? ""
+        case .math(let math): return math.spokenText
+        case .noteReference, .pageBreak: return ""
+        }
+    }
+}
+
+extension Array where Element == Inline {
+    /// The text of all runs, images as their alt text, references left out.
+    public var plainText: String {
+        var result = ""
+        for inline in self { result += inline.plainText }
+        return result
+    }
+}

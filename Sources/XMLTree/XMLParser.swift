@@ -1,0 +1,271 @@
+internal import CXML2
+
+/// Why a document could not be read at all.
+public enum XMLParseError: Error, Sendable, Equatable {
+    /// Not well-formed, and (where allowed) not readable as HTML either.
+    case malformed(line: Int, message: String)
+    /// Elements nested deeper than ``XMLParser/Limits/maxDepth``.
+    case tooDeep(line: Int, limit: Int)
+    /// Entity references expanded past ``XMLParser/Limits/maxEntityExpansion`` characters.
+    case entityExpansion(limit: Int)
+    /// The document had no root element.
+    case empty
+}
+
+/// Parses bytes with libxml2 and converts the result into ``XMLDocument`` values.
+///
+/// Safety: network access is forbidden (`XML_PARSE_NONET`), entities are never
+/// substituted by libxml2 (`XML_PARSE_NOENT` is not set) and no DTD is loaded, so an
+/// external entity or DTD pointing at `/etc/passwd` or a URL is never read. Entities the
+/// document declares itself are expanded by the converter under a character budget, which
+/// defeats "billion laughs".
+public enum XMLParser {
+    public struct Limits: Sendable {
+        /// Deepest element nesting accepted.
+        public var maxDepth: Int
+        /// Most characters that entity references may add to one document.
+        public var maxEntityExpansion: Int
+
+        public init(maxDepth: Int = 512, maxEntityExpansion: Int = 1_000_000) {
+            self.maxDepth = maxDepth
+            self.maxEntityExpansion = maxEntityExpansion
+        }
+    }
+
+    /// Parses a document as XML.
+    ///
+    /// - Parameter htmlFallback: when the bytes are not well-formed XML, read them again
+    ///   with libxml2's HTML parser instead of failing; the result says so and carries the
+    ///   XML error as its first diagnostic.
+    public static func parse(_ bytes: [UInt8], url: String = "", htmlFallback: Bool = false,
+                             limits: Limits = Limits()) throws(XMLParseError) -> XMLDocument {
+        initialize()
+        let xmlResult = parseWithXMLParser(bytes, url: url, limits: limits)
+        switch xmlResult {
+        case .success(let document):
+            return document
+        case .failure(let error):
+            guard htmlFallback, case .malformed(let line, let message) = error else { throw error }
+            var document = try parseHTML(bytes, url: url, limits: limits)
+            document.recoveredAsHTML = true
+            document.diagnostics.insert(XMLDiagnostic(line: line, message: message), at: 0)
+            return document
+        }
+    }
+
+    /// Parses a document with libxml2's forgiving HTML parser.
+    public static func parseHTML(_ bytes: [UInt8], url: String = "",
+                                 limits: Limits = Limits()) throws(XMLParseError) -> XMLDocument {
+        initialize()
+        guard let context = htmlNewParserCtxt() else { throw .malformed(line: 0, message: "out of memory") }
+        defer { htmlFreeParserCtxt(context) }
+        silenceErrors()
+        let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue)
+            | Int32(XML_PARSE_BIG_LINES.rawValue)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    htmlCtxtReadMemory(context, chars, Int32(clamping: buffer.count), url, nil, options)
+                }
+            }
+        }
+        guard let document else { throw .empty }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document) else { throw .empty }
+        var converter = Converter(limits: limits)
+        let element = try converter.convert(root)
+        return XMLDocument(root: element, recoveredAsHTML: false, diagnostics: converter.diagnostics)
+    }
+
+    private static func parseWithXMLParser(_ bytes: [UInt8], url: String,
+                                           limits: Limits) -> Result<XMLDocument, XMLParseError> {
+        guard let context = xmlNewParserCtxt() else { return .failure(.malformed(line: 0, message: "out of memory")) }
+        defer { xmlFreeParserCtxt(context) }
+        silenceErrors()
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue
+            | XML_PARSE_BIG_LINES.rawValue)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    xmlCtxtReadMemory(context, chars, Int32(clamping: buffer.count), url, nil, options)
+                }
+            }
+        }
+        defer { if let document { xmlFreeDoc(document) } }
+        if context.pointee.wellFormed == 0 || document == nil {
+            let error = context.pointee.lastError
+            let message = error.message.map { String(cString: $0) } ?? "not well-formed"
+            return .failure(.malformed(line: Int(error.line), message: clean(message)))
+        }
+        guard let document, let root = xmlDocGetRootElement(document) else { return .failure(.empty) }
+        var converter = Converter(limits: limits)
+        do {
+            let element = try converter.convert(root)
+            return .success(XMLDocument(root: element, recoveredAsHTML: false, diagnostics: converter.diagnostics))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func clean(_ message: String) -> String {
+        var text = message
+        while let last = text.last, last.isNewline || last == " " { text.removeLast() }
+        return text
+    }
+
+    private static func silenceErrors() {
+        // libxml2 keeps its error handler per thread; install the quiet one each time.
+        CXML2_silenceErrors()
+        xmlSetStructuredErrorFunc(nil, { _, _ in })
+    }
+
+    /// `xmlInitParser` is idempotent and thread-safe in libxml2 2.9; calling it before the
+    /// first parse on any thread is what the documentation asks for.
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    private static func initialize() {
+        _ = initialized
+    }
+}
+
+/// Walks a libxml2 tree into Swift values.
+private struct Converter {
+    let limits: XMLParser.Limits
+    var diagnostics: [XMLDiagnostic] = []
+    var expandedCharacters = 0
+    var entityDepth = 0
+
+    init(limits: XMLParser.Limits) {
+        self.limits = limits
+    }
+
+    mutating func convert(_ node: xmlNodePtr) throws(XMLParseError) -> XMLElement {
+        try convertElement(node, depth: 0)
+    }
+
+    private mutating func convertElement(_ node: xmlNodePtr, depth: Int) throws(XMLParseError) -> XMLElement {
+        let line = Int(xmlGetLineNo(node))
+        if depth > limits.maxDepth {
+            throw .tooDeep(line: line, limit: limits.maxDepth)
+        }
+        let name = string(node.pointee.name)
+        let namespace = node.pointee.ns.flatMap { $0.pointee.href }.map { string($0) }
+        var attributes: [XMLAttribute] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            let localName = string(current.pointee.name)
+            let attributeName: String
+            if let href = current.pointee.ns?.pointee.href {
+                let uri = string(href)
+                if let prefix = XMLNamespace.canonicalPrefix(for: uri) {
+                    attributeName = prefix + ":" + localName
+                } else {
+                    attributeName = "{" + uri + "}" + localName
+                }
+            } else {
+                attributeName = localName
+            }
+            var value = ""
+            var valueNode = current.pointee.children
+            while let part = valueNode {
+                try appendText(of: UnsafeMutablePointer(part), to: &value)
+                valueNode = part.pointee.next
+            }
+            attributes.append(XMLAttribute(name: attributeName, value: value))
+            attribute = current.pointee.next
+        }
+        var children: [XMLNode] = []
+        try appendChildren(of: node.pointee.children, to: &children, depth: depth)
+        return XMLElement(name: name, namespace: namespace, attributes: attributes,
+                          children: children, line: line)
+    }
+
+    private mutating func appendChildren(of first: xmlNodePtr?, to children: inout [XMLNode],
+                                         depth: Int) throws(XMLParseError) {
+        var child = first
+        while let node = child {
+            switch node.pointee.type {
+            case XML_ELEMENT_NODE:
+                children.append(.element(try convertElement(node, depth: depth + 1)))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                appendMerging(string(node.pointee.content), to: &children)
+            case XML_ENTITY_REF_NODE:
+                if let text = htmlEntityText(node) {
+                    appendMerging(text, to: &children)
+                } else {
+                    try expandDeclaredEntity(node, into: &children, depth: depth)
+                }
+            default:
+                break  // comments, processing instructions, DTD nodes
+            }
+            child = node.pointee.next
+        }
+    }
+
+    /// A declared entity's content hangs below its declaration; expand it under budget.
+    private mutating func expandDeclaredEntity(_ node: xmlNodePtr, into children: inout [XMLNode],
+                                               depth: Int) throws(XMLParseError) {
+        guard let declaration = node.pointee.children, declaration.pointee.type == XML_ENTITY_DECL else {
+            diagnostics.append(XMLDiagnostic(line: Int(xmlGetLineNo(node)),
+                                             message: "undefined entity &\(string(node.pointee.name));"))
+            return
+        }
+        entityDepth += 1
+        defer { entityDepth -= 1 }
+        if entityDepth > 16 { throw .entityExpansion(limit: limits.maxEntityExpansion) }
+        let before = children.count
+        try appendChildren(of: declaration.pointee.children, to: &children, depth: depth)
+        for case .text(let text) in children[before...] {
+            expandedCharacters += text.utf8.count
+        }
+        if expandedCharacters > limits.maxEntityExpansion {
+            throw .entityExpansion(limit: limits.maxEntityExpansion)
+        }
+    }
+
+    private mutating func appendText(of node: xmlNodePtr, to value: inout String) throws(XMLParseError) {
+        switch node.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+            value += string(node.pointee.content)
+        case XML_ENTITY_REF_NODE:
+            if let text = htmlEntityText(node) {
+                value += text
+            } else if let declaration = node.pointee.children, declaration.pointee.type == XML_ENTITY_DECL {
+                let text = string(UnsafeMutablePointer<xmlEntity>(OpaquePointer(declaration)).pointee.content)
+                expandedCharacters += text.utf8.count
+                if expandedCharacters > limits.maxEntityExpansion {
+                    throw .entityExpansion(limit: limits.maxEntityExpansion)
+                }
+                value += text
+            }
+        default:
+            break
+        }
+    }
+
+    /// HTML's named entities (`&nbsp;`, `&mdash;` ...), which XHTML books use without
+    /// declaring, resolved through libxml2's own HTML entity table.
+    private func htmlEntityText(_ node: xmlNodePtr) -> String? {
+        guard let name = node.pointee.name, let entity = htmlEntityLookup(name) else { return nil }
+        guard let scalar = Unicode.Scalar(entity.pointee.value) else { return nil }
+        return String(Character(scalar))
+    }
+
+    private func appendMerging(_ text: String, to children: inout [XMLNode]) {
+        if case .text(let previous)? = children.last {
+            children[children.count - 1] = .text(previous + text)
+        } else if !text.isEmpty {
+            children.append(.text(text))
+        }
+    }
+
+    private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}

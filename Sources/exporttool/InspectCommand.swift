@@ -1,0 +1,29 @@
+import ArgumentParser
+import ExportKit
+import Foundation
+
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show a book's metadata, structure counts, heading outline and warnings."
+    )
+
+    @Argument(help: "An .epub file, an unpacked EPUB folder, or an .xhtml/.html file.")
+    var book: String
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    @OptionGroup var reading: ReadingOptions
+
+    func run() throws {
+        do {
+            let model = try BookLoader(limits: reading.limits).load(path: book)
+            let summary = BookSummary(model)
+            let output = json ? summary.json.serialized(indent: 2) + "\n" : summary.text
+            FileHandle.standardOutput.write(Data(output.utf8))
+        } catch let error as ExportError {
+            fail(error)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<lexicon version="1.0" xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en">
+  <lexeme><grapheme>paraffin</grapheme><phoneme>ˈpærəfɪn</phoneme></lexeme>
+  <lexeme><grapheme>NLB</grapheme><alias>Northern Lighthouse Board</alias></lexeme>
+</lexicon>
