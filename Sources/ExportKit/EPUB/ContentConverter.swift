@@ -205,7 +205,7 @@ struct ContentConverter {
             traits.insert(.link)
         }
         return Block(id: id, role: role, inlines: inlines, children: children,
-                     source: SourceLocation(href: href, line: line ?? element?.line ?? 0),
+                     source: BlockSource(href: href, line: line ?? element?.line ?? 0),
                      document: documentIndex, traits: traits, language: context.language)
     }
 
@@ -292,7 +292,7 @@ struct ContentConverter {
         if let anchor = page.anchor { anchors[anchor] = blockID }
         for anchor in pendingAnchors where anchor != page.anchor { anchors[anchor] = blockID }
         pendingAnchors.removeAll()
-        return Block(id: blockID, role: .pageBreak(page), source: SourceLocation(href: href, line: line),
+        return Block(id: blockID, role: .pageBreak(page), source: BlockSource(href: href, line: line),
                      document: documentIndex, language: context.language)
     }
 
@@ -369,7 +369,7 @@ struct ContentConverter {
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
         let children = flow(element, context)
-        return Block(id: id, role: role, children: children, source: SourceLocation(href: href, line: element.line),
+        return Block(id: id, role: role, children: children, source: BlockSource(href: href, line: element.line),
                      document: documentIndex, language: context.language)
     }
 
@@ -433,7 +433,7 @@ struct ContentConverter {
                     if let elementID = item[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = itemID }
                     let children = flow(item, itemContext)
                     items.append(Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
-                                       source: SourceLocation(href: href, line: item.line), document: documentIndex,
+                                       source: BlockSource(href: href, line: item.line), document: documentIndex,
                                        language: itemContext.language))
                 }
                 number += reversed ? -1 : 1
@@ -448,7 +448,7 @@ struct ContentConverter {
             return items
         }
         return [Block(id: id, role: .list(ordered: ordered, start: start), children: items,
-                      source: SourceLocation(href: href, line: element.line), document: documentIndex,
+                      source: BlockSource(href: href, line: element.line), document: documentIndex,
                       language: context.language)]
     }
 
@@ -504,10 +504,10 @@ struct ContentConverter {
                 cells.append(container(cell, role: .tableCell(header: cell.name == "th"), context: cellContext))
             }
             children.append(Block(id: rowID, role: .tableRow, children: cells,
-                                  source: SourceLocation(href: href, line: row.line), document: documentIndex,
+                                  source: BlockSource(href: href, line: row.line), document: documentIndex,
                                   language: rowContext.language))
         }
-        return Block(id: id, role: .table, children: children, source: SourceLocation(href: href, line: element.line),
+        return Block(id: id, role: .table, children: children, source: BlockSource(href: href, line: element.line),
                      document: documentIndex, language: context.language)
     }
 

@@ -83,7 +83,7 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
 }
 
 /// Where a block came from.
-public struct SourceLocation: Sendable, Hashable {
+public struct BlockSource: Sendable, Hashable {
     /// Book-relative path of the content document.
     public var href: String
     /// 1-based line of the element in that document (0 when unknown).
@@ -105,7 +105,7 @@ public struct Block: Sendable, Identifiable {
     public var role: BlockRole
     public var inlines: [Inline]
     public var children: [Block]
-    public var source: SourceLocation
+    public var source: BlockSource
     /// Index into ``Book/documents`` of the document the block came from.
     public var document: Int
     /// The id of the section the block belongs to: the nearest heading before it in
@@ -119,7 +119,7 @@ public struct Block: Sendable, Identifiable {
     public var language: String?
 
     public init(id: String, role: BlockRole, inlines: [Inline] = [], children: [Block] = [],
-                source: SourceLocation, document: Int = 0, section: String = "",
+                source: BlockSource, document: Int = 0, section: String = "",
                 traits: BlockTraits = [], language: String? = nil) {
         self.id = id
         self.role = role

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import ExportKit
+
+/// Paths the tests use: the package root, the project's fixtures, the shared corpus.
+enum TestPaths {
+    /// The package root, found from this file's path.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = root.appendingPathComponent("Tests/ExportKitTests/Fixtures")
+    static let golden = root.appendingPathComponent("Tests/ExportKitTests/Golden")
+    static let sampleBook = root.appendingPathComponent("samples/sample-book")
+
+    static func fixture(_ name: String) -> String {
+        fixtures.appendingPathComponent(name).path
+    }
+}
+
+/// The real books in `../shared/corpus/`, when that folder exists beside the repository.
+enum Corpus {
+    static let directory = TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    static var available: Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("moby-dick.epub").path)
+    }
+
+    static func book(_ name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+
+    /// Every `.epub` in the corpus, sorted; empty when the corpus is absent.
+    static var books: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".epub") }.sorted()
+    }
+}
+
+/// Compares whole outputs with golden files in `Tests/ExportKitTests/Golden`.
+/// Run with `RECORD_SNAPSHOTS=1` to write the current output as the new golden file.
+func assertGolden(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let url = TestPaths.golden.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        Issue.record("no golden file \(name); run with RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation)
+        return
+    }
+    if expected != actual {
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expectedLines.count, actualLines.count)
+        let expectedLine = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
+        let actualLine = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
+        Issue.record("""
+            \(name) differs at line \(firstDifference + 1):
+              expected: \(expectedLine)
+              actual:   \(actualLine)
+            (RECORD_SNAPSHOTS=1 re-records after a deliberate change)
+            """, sourceLocation: sourceLocation)
+    }
+}
+
+/// Word multisets, for comparing what two renderings of a book say.
+struct WordBag {
+    private(set) var counts: [String: Int] = [:]
+    private(set) var total = 0
+
+    /// Splits on anything that is not a letter or digit, lower-cased.
+    init(_ text: String) {
+        var word = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else if !word.isEmpty {
+                counts[word, default: 0] += 1
+                total += 1
+                word = ""
+            }
+        }
+        if !word.isEmpty {
+            counts[word, default: 0] += 1
+            total += 1
+        }
+    }
+
+    /// The share of `reference`'s words found here (multiset intersection / reference size).
+    func recall(of reference: WordBag) -> Double {
+        guard reference.total > 0 else { return 1 }
+        var common = 0
+        for (word, count) in reference.counts { common += min(count, counts[word] ?? 0) }
+        return Double(common) / Double(reference.total)
+    }
+}
+
+/// Runs a program and returns its exit status, standard output and standard error.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], input: Data? = nil,
+         environment: [String: String]? = nil) throws -> (status: Int32, stdout: Data, stderr: Data) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let out = Pipe(), inPipe = Pipe()
+    // Standard error goes to a file so a chatty child can never block on a full pipe.
+    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("exporttool-test-\(UUID().uuidString).err")
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    defer {
+        try? errHandle.close()
+        try? FileManager.default.removeItem(at: errURL)
+    }
+    process.standardOutput = out
+    process.standardError = errHandle
+    process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
+    try process.run()
+    if let input {
+        inPipe.fileHandleForWriting.write(input)
+        try? inPipe.fileHandleForWriting.close()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let errData = (try? Data(contentsOf: errURL)) ?? Data()
+    return (process.terminationStatus, outData, errData)
+}
+
+/// Finds a program on PATH.
+func which(_ name: String) -> String? {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        let path = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+/// The built `exporttool` binary beside the test bundle.
+var exporttoolBinary: String {
+    let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+    return products.appendingPathComponent("exporttool").path
+}
+
+private final class BundleMarker {}
