@@ -31,7 +31,13 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Language to use instead of the book's (BCP 47, e.g. en-GB).")
     var lang: String?
 
-    @OptionGroup var reading: ReadingOptions
+    @Option(help: "Where note bodies go: \(NotePlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default depends on the format).")
+    var notes: NotePlacement?
+
+    @OptionGroup(title: "Text and Markdown") var textOptions: TextOptions
+    @OptionGroup(title: "SSML") var ssmlOptions: SSMLOptions
+    @OptionGroup(title: "Braille") var brailleOptions: BrailleOptions
+    @OptionGroup(title: "Reading limits") var reading: ReadingOptions
 
     func validate() throws {
         if output != nil && outputDir != nil {
@@ -47,6 +53,10 @@ struct ExportCommand: ParsableCommand {
             }
             var settings = ExportSettings()
             settings.language = lang
+            settings.notes = notes
+            textOptions.apply(to: &settings)
+            ssmlOptions.apply(to: &settings)
+            brailleOptions.apply(to: &settings)
             let exporters = try formats.map { format throws(ExportError) in try format.makeExporter(settings) }
             var model = try BookLoader(limits: reading.limits).load(path: book)
             if let lang { model.metadata.language = lang }
@@ -96,3 +106,5 @@ struct ExportCommand: ParsableCommand {
         return stem.isEmpty ? "book" : stem
     }
 }
+
+extension NotePlacement: ExpressibleByArgument {}

@@ -17,12 +17,12 @@ struct InspectCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        do {
+        do throws(ExportError) {
             let model = try BookLoader(limits: reading.limits).load(path: book)
             let summary = BookSummary(model)
             let output = json ? summary.json.serialized(indent: 2) + "\n" : summary.text
             FileHandle.standardOutput.write(Data(output.utf8))
-        } catch let error as ExportError {
+        } catch {
             fail(error)
         }
     }

@@ -26,10 +26,23 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     }
 }
 
+/// Where note bodies go relative to the running text (`--notes`).
+public enum NotePlacement: String, Sendable, Hashable, CaseIterable {
+    case afterParagraph = "after-paragraph"
+    case endOfSection = "end-of-section"
+    case endOfBook = "end-of-book"
+    case skip
+}
+
 /// Every exporter's settings, as the CLI and the batch runner pass them on.
 public struct ExportSettings: Sendable, Hashable {
     /// Overrides the book's language (`--lang`).
     public var language: String?
+    /// Where note bodies go; `nil` leaves it to each format's default.
+    public var notes: NotePlacement?
+    public var text = TextSettings()
+    public var ssml = SSMLSettings()
+    public var braille = BrailleSettings()
 
     public init() {}
 }

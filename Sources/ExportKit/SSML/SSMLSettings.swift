@@ -1,0 +1,4 @@
+/// Settings of the SSML export.
+public struct SSMLSettings: Sendable, Hashable {
+    public init() {}
+}

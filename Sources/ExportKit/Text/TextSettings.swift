@@ -1,0 +1,4 @@
+/// Settings of the text and Markdown exports.
+public struct TextSettings: Sendable, Hashable {
+    public init() {}
+}
