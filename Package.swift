@@ -46,8 +46,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ExportKitTests",
-            dependencies: ["ExportKit", "XMLTree"],
-            resources: [.copy("Fixtures")]
+            dependencies: [
+                "ExportKit",
+                "XMLTree",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

@@ -26,7 +26,7 @@ public enum XMLParser {
         /// Most characters that entity references may add to one document.
         public var maxEntityExpansion: Int
 
-        public init(maxDepth: Int = 512, maxEntityExpansion: Int = 1_000_000) {
+        public init(maxDepth: Int = 256, maxEntityExpansion: Int = 1_000_000) {
             self.maxDepth = maxDepth
             self.maxEntityExpansion = maxEntityExpansion
         }
@@ -96,8 +96,16 @@ public enum XMLParser {
         defer { if let document { xmlFreeDoc(document) } }
         if context.pointee.wellFormed == 0 || document == nil {
             let error = context.pointee.lastError
-            let message = error.message.map { String(cString: $0) } ?? "not well-formed"
-            return .failure(.malformed(line: Int(error.line), message: clean(message)))
+            let message = clean(error.message.map { String(cString: $0) } ?? "not well-formed")
+            // Resource protections are not "malformed": reading such a document again with
+            // the forgiving HTML parser would only turn the attack into text.
+            if error.code == Int32(XML_ERR_ENTITY_LOOP.rawValue) || message.contains("amplification") {
+                return .failure(.entityExpansion(limit: limits.maxEntityExpansion))
+            }
+            if message.hasPrefix("Excessive depth") {
+                return .failure(.tooDeep(line: Int(error.line), limit: min(limits.maxDepth, 256)))
+            }
+            return .failure(.malformed(line: Int(error.line), message: message))
         }
         guard let document, let root = xmlDocGetRootElement(document) else { return .failure(.empty) }
         var converter = Converter(limits: limits)
@@ -210,6 +218,14 @@ private struct Converter {
     /// A declared entity's content hangs below its declaration; expand it under budget.
     private mutating func expandDeclaredEntity(_ node: xmlNodePtr, into children: inout [XMLNode],
                                                depth: Int) throws(XMLParseError) {
+        if let declaration = node.pointee.children, declaration.pointee.type == XML_ENTITY_DECL {
+            let entity = UnsafeMutablePointer<xmlEntity>(OpaquePointer(declaration))
+            if entity.pointee.etype != XML_INTERNAL_GENERAL_ENTITY {
+                diagnostics.append(XMLDiagnostic(line: Int(xmlGetLineNo(node)),
+                                                 message: "external entity &\(string(node.pointee.name)); not loaded"))
+                return
+            }
+        }
         guard let declaration = node.pointee.children, declaration.pointee.type == XML_ENTITY_DECL else {
             diagnostics.append(XMLDiagnostic(line: Int(xmlGetLineNo(node)),
                                              message: "undefined entity &\(string(node.pointee.name));"))

@@ -199,6 +199,9 @@ struct ContentConverter {
         }
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
+        for case .pageBreak(let page) in inlines {
+            if let anchor = page.anchor { anchors[anchor] = id }
+        }
         var traits: BlockTraits = []
         if case .heading = role { traits.insert(.header) }
         if inlines.contains(where: { if case .text(_, let style) = $0 { return style.link != nil } else { return false } }) {
@@ -255,7 +258,6 @@ struct ContentConverter {
         let anchorsHere = builder.anchors
         var inlines = finish(builder, preformatted: false, language: context.language)
         builder = InlineBuilder()
-        pendingAnchors += anchorsHere.map { href + "#" + $0 }
         var leading: [PageBreak] = []
         while case .pageBreak(let page)? = inlines.first {
             leading.append(page)
@@ -271,6 +273,7 @@ struct ContentConverter {
         for page in leading {
             blocks.append(pageBreakBlock(page, context: context, line: line))
         }
+        pendingAnchors += anchorsHere.map { href + "#" + $0 }
         if !inlines.isEmpty {
             if inlines.count == 1, case .image(let image) = inlines[0] {
                 blocks.append(makeBlock(nil, role: .image(image), context: context, line: line))
@@ -382,7 +385,6 @@ struct ContentConverter {
             }
         }
         var inlines = finish(builder, preformatted: false, language: context.language)
-        for anchor in builder.anchors { pendingAnchors.append(href + "#" + anchor) }
         var before: [Block] = []
         var after: [Block] = []
         if role.headingLevel != nil || role == .paragraph {
@@ -397,6 +399,7 @@ struct ContentConverter {
                 after.insert(pageBreakBlock(page, context: context, line: element.line), at: 0)
             }
         }
+        for anchor in builder.anchors { pendingAnchors.append(href + "#" + anchor) }
         if inlines.isEmpty && role == .paragraph {
             if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
             return before + after
@@ -636,8 +639,11 @@ struct ContentConverter {
                 trimTrailingSpace(&result)
                 result.append(.lineBreak)
                 atLineStart = true
-            case .pageBreak, .noteReference, .image, .math:
+            case .pageBreak:
                 result.append(item)
+            case .noteReference, .image, .math:
+                result.append(item)
+                atLineStart = false
             }
         }
         if preformatted {

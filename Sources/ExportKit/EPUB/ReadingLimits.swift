@@ -3,11 +3,11 @@ public struct ReadingLimits: Sendable, Hashable {
     /// Largest uncompressed size of one zip entry, in bytes.
     public var maxEntrySize: Int = 256 * 1024 * 1024
     /// Largest ratio of uncompressed to compressed size for entries over 1 MiB.
-    public var maxCompressionRatio: Int = 200
+    public var maxCompressionRatio: Int = 400
     /// Most entries an archive may have.
     public var maxEntries: Int = 20_000
     /// Deepest element nesting in a document.
-    public var maxDepth: Int = 512
+    public var maxDepth: Int = 256
     /// Longest text of a single block, in UTF-8 bytes.
     public var maxBlockLength: Int = 16 * 1024 * 1024
     /// Most characters that entity references may add to one document.

@@ -138,10 +138,10 @@ func which(_ name: String) -> String? {
     return nil
 }
 
-/// The built `exporttool` binary beside the test bundle.
+/// The built `exporttool` binary beside the test runner.
 var exporttoolBinary: String {
-    let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
-    return products.appendingPathComponent("exporttool").path
+    let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let beside = runner.deletingLastPathComponent().appendingPathComponent("exporttool")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
+    return TestPaths.root.appendingPathComponent(".build/debug/exporttool").path
 }
-
-private final class BundleMarker {}
