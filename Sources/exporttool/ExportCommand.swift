@@ -16,9 +16,6 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "An .epub file, an unpacked EPUB folder, or an .xhtml/.html file.")
     var book: String
 
-    @Option(name: .customLong("to"), help: "Comma list of formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var formats: String
-
     @Option(name: .shortAndLong, help: "Write the (single) output to this file.")
     var output: String?
 
@@ -28,16 +25,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Output file name stem (default: the book's file name without extension).")
     var stem: String?
 
-    @Option(help: "Language to use instead of the book's (BCP 47, e.g. en-GB).")
-    var lang: String?
-
-    @Option(help: "Where note bodies go: \(NotePlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default depends on the format).")
-    var notes: NotePlacement?
-
-    @OptionGroup(title: "Text and Markdown") var textOptions: TextOptions
-    @OptionGroup(title: "SSML") var ssmlOptions: SSMLOptions
-    @OptionGroup(title: "Braille") var brailleOptions: BrailleOptions
-    @OptionGroup(title: "Reading limits") var reading: ReadingOptions
+    @OptionGroup var options: ExportOptions
 
     func validate() throws {
         if output != nil && outputDir != nil {
@@ -46,57 +34,33 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let formats = try ExportFormat.parseList(self.formats)
-            if formats.count > 1 && outputDir == nil {
+        do throws(ExportError) {
+            let export = try options.bookExport()
+            if export.formats.count > 1 && outputDir == nil {
                 throw ExportError.invalidOption("several formats need --output-dir DIR")
             }
-            var settings = ExportSettings()
-            settings.language = lang
-            settings.notes = notes
-            textOptions.apply(to: &settings)
-            ssmlOptions.apply(to: &settings)
-            brailleOptions.apply(to: &settings)
-            let exporters = try formats.map { format throws(ExportError) in try format.makeExporter(settings) }
-            var model = try BookLoader(limits: reading.limits).load(path: book)
-            if let lang { model.metadata.language = lang }
-            // Render everything before writing anything: no partial outputs on failure.
-            var rendered: [[OutputFile]] = []
-            for exporter in exporters { rendered.append(try exporter.export(model)) }
-            let stem = self.stem ?? Self.defaultStem(for: book)
+            let book: Book
             if let outputDir {
-                try prepareDirectory(outputDir)
-                var written: [String] = []
-                for files in rendered {
-                    written += try OutputWriter.write(files, stem: stem, into: outputDir)
-                }
-                for path in written { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
-            } else if let output {
-                let files = rendered[0]
-                guard files.count == 1 else {
-                    throw ExportError.invalidOption("this export makes \(files.count) files; use --output-dir")
-                }
-                try OutputWriter.write([(files[0].contents, output)])
+                let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
+                book = written.book
+                for path in written.paths { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
             } else {
-                let files = rendered[0]
+                let (rendered, files) = try export.render(path: self.book)
+                book = rendered
                 guard files.count == 1 else {
                     throw ExportError.invalidOption("this export makes \(files.count) files; use --output-dir")
                 }
-                FileHandle.standardOutput.write(Data(files[0].contents))
+                if let output {
+                    try OutputWriter.write([(files[0].contents, output)])
+                } else {
+                    FileHandle.standardOutput.write(Data(files[0].contents))
+                }
             }
-            for warning in model.warnings {
+            for warning in book.warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(warning)\n".utf8))
             }
-        } catch let error as ExportError {
-            fail(error)
-        }
-    }
-
-    private func prepareDirectory(_ path: String) throws(ExportError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .outputFailed(path: path, reason: "cannot create the output folder")
+            fail(error)
         }
     }
 
@@ -106,5 +70,3 @@ struct ExportCommand: ParsableCommand {
         return stem.isEmpty ? "book" : stem
     }
 }
-
-extension NotePlacement: ExpressibleByArgument {}

@@ -22,7 +22,7 @@ public enum OutputWriter {
             for (contents, path) in items {
                 let directory = (path as NSString).deletingLastPathComponent
                 let name = (path as NSString).lastPathComponent
-                let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).partial-\(getpid())"
+                let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(partialMarker)\(getpid())"
                 let data = Data(contents)
                 guard FileManager.default.createFile(atPath: temporary, contents: data) else {
                     throw ExportError.outputFailed(path: path, reason: "cannot create file in \(directory.isEmpty ? "." : directory)")
@@ -37,6 +37,31 @@ public enum OutputWriter {
         } catch {
             for (temporary, _) in temporaries { unlink(temporary) }
             throw (error as? ExportError) ?? .outputFailed(path: items.first?.1 ?? "", reason: "\(error)")
+        }
+    }
+
+    /// Creates a folder and its parents, if missing.
+    public static func createDirectory(_ path: String) throws(ExportError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .outputFailed(path: path, reason: "cannot create the output folder")
+        }
+    }
+
+    /// The marker in temporary file names: `.NAME.partial-PID`.
+    public static let partialMarker = ".partial-"
+
+    /// Removes temporary files left in `directory` (recursively) by the given processes, or
+    /// by any process when `pids` is nil.
+    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil) {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasPrefix("."), let range = name.range(of: partialMarker, options: .backwards) else { continue }
+            let pid = Int32(name[range.upperBound...])
+            if let pids, let pid, !pids.contains(pid) { continue }
+            unlink((directory as NSString).appendingPathComponent(relative))
         }
     }
 

@@ -1,0 +1,133 @@
+import Foundation
+
+/// One book of a batch and where its outputs go.
+public struct BatchItem: Sendable, Hashable {
+    /// The book as the user named it (or as found below a folder).
+    public var input: String
+    /// Output path below the output folder, without extension: `sub/book`. Each component
+    /// is sanitised, so it can never leave the output folder.
+    public var relativeStem: String
+
+    public init(input: String, relativeStem: String) {
+        self.input = input
+        self.relativeStem = relativeStem
+    }
+}
+
+/// Finds the books of a batch and maps them to output names.
+public enum BatchPlan {
+    /// Extensions of book files found when searching folders.
+    public static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm"]
+
+    /// Expands inputs (books, folders searched recursively, and manifest lines) into a
+    /// sorted, de-duplicated list of items with unique, safe output stems.
+    public static func items(inputs: [String], manifest: String? = nil) throws(ExportError) -> [BatchItem] {
+        var found: [(path: String, relative: String)] = []
+        var all = inputs.map { ($0, FileManager.default.currentDirectoryPath) }
+        if let manifest {
+            guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
+                throw .fileNotFound(path: manifest)
+            }
+            let base = (manifest as NSString).deletingLastPathComponent
+            for rawLine in text.split(whereSeparator: \.isNewline) {
+                let line = String(rawLine).trimmingWhitespace()
+                if line.isEmpty || line.hasPrefix("#") { continue }
+                let path = line.hasPrefix("/") || base.isEmpty ? line : (base as NSString).appendingPathComponent(line)
+                all.append((path, base.isEmpty ? FileManager.default.currentDirectoryPath : base))
+            }
+        }
+        for (input, base) in all {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw .fileNotFound(path: input)
+            }
+            if isDirectory.boolValue && !isUnpackedEPUB(input) {
+                for relative in searchFolder(input) {
+                    found.append(((input as NSString).appendingPathComponent(relative), relative))
+                }
+            } else {
+                found.append((input, relativeName(of: input, base: base)))
+            }
+        }
+        var seenInputs: Set<String> = []
+        var usedStems: Set<String> = []
+        var items: [BatchItem] = []
+        for entry in found.sorted(by: { $0.relative < $1.relative || ($0.relative == $1.relative && $0.path < $1.path) }) {
+            let canonical = URL(fileURLWithPath: entry.path).standardizedFileURL.path
+            guard seenInputs.insert(canonical).inserted else { continue }
+            let base = safeStem(entry.relative)
+            var stem = base
+            var counter = 2
+            while !usedStems.insert(stem).inserted {
+                stem = base + "-\(counter)"
+                counter += 1
+            }
+            items.append(BatchItem(input: entry.path, relativeStem: stem))
+        }
+        return items
+    }
+
+    /// The K-th (1-based) of N deterministic slices: every N-th item starting at K.
+    public static func shard(_ items: [BatchItem], index: Int, count: Int) -> [BatchItem] {
+        items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    /// Parses `K/N` with 1 ≤ K ≤ N.
+    public static func parseShard(_ text: String) throws(ExportError) -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+              (1...count).contains(index) else {
+            throw .invalidOption("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got '\(text)')")
+        }
+        return (index, count)
+    }
+
+    static func isUnpackedEPUB(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("META-INF/container.xml"))
+    }
+
+    /// Book files and unpacked EPUB folders below `folder`, as relative paths.
+    private static func searchFolder(_ folder: String) -> [String] {
+        var results: [String] = []
+        var pending: [String] = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder : (folder as NSString).appendingPathComponent(relative)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                let child = (folder as NSString).appendingPathComponent(childRelative)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    // Symbolic links to folders are not followed: no loops, no escapes.
+                    let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
+                    if isLink { continue }
+                    if isUnpackedEPUB(child) { results.append(childRelative) } else { pending.append(childRelative) }
+                } else if bookExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                    results.append(childRelative)
+                }
+            }
+        }
+        return results
+    }
+
+    /// The input's path relative to `base` when it lies below it, else its file name.
+    private static func relativeName(of input: String, base: String) -> String {
+        let path = URL(fileURLWithPath: input, relativeTo: URL(fileURLWithPath: base, isDirectory: true))
+            .standardizedFileURL.path
+        let prefix = URL(fileURLWithPath: base).standardizedFileURL.path + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        return (input as NSString).lastPathComponent
+    }
+
+    /// `sub/dir/book.epub` → `sub/dir/book`, every component made safe.
+    static func safeStem(_ relative: String) -> String {
+        var components = relative.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+        if let last = components.popLast() {
+            let extensionLess = (last as NSString).deletingPathExtension
+            components.append(extensionLess.isEmpty ? last : extensionLess)
+        }
+        let safe = components.map(OutputWriter.sanitizedFileName).filter { !$0.isEmpty }
+        return safe.isEmpty ? "book" : safe.joined(separator: "/")
+    }
+}

@@ -1,0 +1,216 @@
+import Dispatch
+import Foundation
+
+/// Runs a batch: skips books that are up to date, hands the rest to worker processes
+/// (``BatchWorker``), records each finished book in the state file, reports progress, and
+/// on SIGINT or SIGTERM stops the workers and removes their unfinished temporary files.
+public final class BatchRunner: @unchecked Sendable {
+    public struct Configuration: Sendable {
+        public var outputDirectory: String
+        public var jobs: Int
+        /// Redo every book, even those whose outputs are up to date.
+        public var force: Bool
+        /// A fingerprint of the formats and every option that changes outputs.
+        public var optionsFingerprint: String
+        /// The program and arguments that start one worker (`exporttool batch ... --worker`).
+        public var workerCommand: [String]
+
+        public init(outputDirectory: String, jobs: Int, force: Bool, optionsFingerprint: String, workerCommand: [String]) {
+            self.outputDirectory = outputDirectory
+            self.jobs = jobs
+            self.force = force
+            self.optionsFingerprint = optionsFingerprint
+            self.workerCommand = workerCommand
+        }
+    }
+
+    private let configuration: Configuration
+    private let progress: BatchProgress
+    private let lock = NSLock()
+    private var state: BatchState
+    private var queue: [(index: Int, item: BatchItem, inputHash: String)] = []
+    private var results: [BatchResult?] = []
+    private var workers: [Process] = []
+    private var workerPIDs: Set<Int32> = []
+    private var interrupted = false
+    private var done = 0
+    private var failures = 0
+
+    public init(configuration: Configuration, progress: BatchProgress) {
+        self.configuration = configuration
+        self.progress = progress
+        self.state = BatchState(directory: configuration.outputDirectory)
+    }
+
+    /// Runs every item and returns the report. Never throws: a book's failure is a result.
+    public func run(_ items: [BatchItem]) -> BatchReport {
+        let start = Date()
+        results = Array(repeating: nil, count: items.count)
+        progress.started(total: items.count)
+        let optionsHash = configuration.optionsFingerprint
+        for (index, item) in items.enumerated() {
+            guard let inputHash = ContentHash.ofInput(item.input) else {
+                var result = BatchResult(item: item, status: .failed)
+                result.error = ExportError.fileNotFound(path: item.input).description
+                result.exitCode = 3
+                finish(index, result)
+                continue
+            }
+            if !configuration.force,
+               state.isUpToDate(stem: item.relativeStem, inputHash: inputHash, optionsHash: optionsHash) {
+                var result = BatchResult(item: item, status: .skipped)
+                result.outputs = state.outputs(of: item.relativeStem)
+                finish(index, result)
+                continue
+            }
+            queue.append((index, item, inputHash))
+        }
+        let signals = installSignalHandlers()
+        let workerCount = max(1, min(configuration.jobs, queue.count))
+        let group = DispatchGroup()
+        if !queue.isEmpty {
+            for _ in 0..<workerCount {
+                group.enter()
+                let thread = Thread { [self] in
+                    self.workerLoop()
+                    group.leave()
+                }
+                thread.stackSize = 1 << 20
+                thread.start()
+            }
+        }
+        group.wait()
+        for source in signals { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        if interrupted {
+            OutputWriter.removePartialFiles(under: configuration.outputDirectory, pids: workerPIDs)
+        }
+        let finalResults = zip(items, results).map { item, result in result ?? BatchResult(item: item, status: .interrupted) }
+        let report = BatchReport(results: finalResults, seconds: Date().timeIntervalSince(start),
+                                 jobs: workerCount, interrupted: interrupted)
+        progress.finished(report)
+        return report
+    }
+
+    // MARK: - Workers
+
+    private func nextJob() -> (index: Int, item: BatchItem, inputHash: String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        if interrupted || queue.isEmpty { return nil }
+        return queue.removeFirst()
+    }
+
+    /// One thread per worker process: send a job, wait for its answer, repeat. A worker
+    /// that dies fails its book and is replaced.
+    private func workerLoop() {
+        var worker: (process: Process, input: FileHandle, reader: LineReader)?
+        defer { if let worker { try? worker.input.close(); worker.process.waitUntilExit() } }
+        while let job = nextJob() {
+            if worker == nil { worker = startWorker() }
+            guard let current = worker else {
+                var result = BatchResult(item: job.item, status: .failed)
+                result.error = "cannot start a worker process (\(configuration.workerCommand.first ?? ""))"
+                finish(job.index, result)
+                continue
+            }
+            progress.working(on: job.item)
+            let begin = Date()
+            let line = JSONValue.object([("input", .string(job.item.input)), ("stem", .string(job.item.relativeStem))])
+                .serialized() + "\n"
+            var reader = current.reader
+            var answer: String?
+            do {
+                try current.input.write(contentsOf: Data(line.utf8))
+                answer = reader.next()
+            } catch {
+                answer = nil
+            }
+            worker?.reader = reader
+            var result = BatchResult(item: job.item, status: .failed)
+            result.seconds = Date().timeIntervalSince(begin)
+            if let answer, let object = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] {
+                if let error = object["error"] as? String {
+                    result.error = error
+                    result.exitCode = (object["exitCode"] as? Int).map(Int32.init)
+                } else {
+                    result.status = .exported
+                    result.outputs = object["outputs"] as? [String] ?? []
+                    result.warnings = object["warnings"] as? [String] ?? []
+                }
+            } else {
+                let wasInterrupted = lock.withLock { interrupted }
+                if wasInterrupted {
+                    result.status = .interrupted
+                } else {
+                    current.process.waitUntilExit()
+                    result.error = "\(job.item.input): the worker process died (status \(current.process.terminationStatus))"
+                    result.exitCode = 1
+                }
+                worker = nil
+            }
+            if result.status == .exported {
+                lock.withLock {
+                    state.record(BatchState.Entry(stem: job.item.relativeStem, inputHash: job.inputHash,
+                                                  optionsHash: configuration.optionsFingerprint, outputs: result.outputs))
+                }
+            }
+            finish(job.index, result)
+        }
+    }
+
+    private func startWorker() -> (process: Process, input: FileHandle, reader: LineReader)? {
+        guard let executable = configuration.workerCommand.first else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = Array(configuration.workerCommand.dropFirst())
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        lock.withLock {
+            workers.append(process)
+            workerPIDs.insert(process.processIdentifier)
+            if interrupted { process.terminate() }
+        }
+        return (process, input.fileHandleForWriting, LineReader(handle: output.fileHandleForReading))
+    }
+
+    private func finish(_ index: Int, _ result: BatchResult) {
+        lock.lock()
+        results[index] = result
+        done += 1
+        if result.status == .failed { failures += 1 }
+        let snapshot = (done, failures)
+        lock.unlock()
+        progress.completed(result, done: snapshot.0, failures: snapshot.1)
+    }
+
+    // MARK: - Interruption
+
+    private func installSignalHandlers() -> [DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in self?.interrupt() }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Stops handing out books and ends the workers; their unfinished temporary files are
+    /// removed once they have exited.
+    public func interrupt() {
+        lock.lock()
+        interrupted = true
+        let running = workers
+        lock.unlock()
+        for process in running where process.isRunning { process.terminate() }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A batch worker process: reads one job per line on standard input (`{"input", "stem"}`),
+/// exports the book, and answers one line on standard output (`{"outputs", "warnings",
+/// "error", "exitCode"}`). liblouis is not thread-safe, so books run in parallel in
+/// separate worker processes; each worker keeps its compiled tables between books.
+public struct BatchWorker: Sendable {
+    public var export: BookExport
+    public var outputDirectory: String
+
+    public init(export: BookExport, outputDirectory: String) {
+        self.export = export
+        self.outputDirectory = outputDirectory
+    }
+
+    /// Serves jobs until standard input closes.
+    public func serve() {
+        // The coordinator may have ignored SIGINT; a worker dies at once when told to.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var reader = LineReader(handle: FileHandle.standardInput)
+        while let line = reader.next() {
+            let answer = handle(line)
+            FileHandle.standardOutput.write(Data((answer.serialized() + "\n").utf8))
+        }
+    }
+
+    func handle(_ line: String) -> JSONValue {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let input = object["input"] as? String, let stem = object["stem"] as? String else {
+            return .object([("error", .string("malformed job line")), ("exitCode", .number(2))])
+        }
+        let directory = (outputDirectory as NSString).appendingPathComponent((stem as NSString).deletingLastPathComponent)
+        let name = (stem as NSString).lastPathComponent
+        do {
+            let (book, paths) = try export.write(path: input, stem: name, into: directory)
+            let prefix = (outputDirectory as NSString).standardizingPath + "/"
+            let relative = paths.map { path -> String in
+                let standard = (path as NSString).standardizingPath
+                return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
+            }
+            return .object([
+                ("outputs", .array(relative.map(JSONValue.string))),
+                ("warnings", .array(book.warnings.map { .string($0.description) })),
+            ])
+        } catch {
+            return .object([("error", .string(error.description)), ("exitCode", .number(Int(error.exitCode)))])
+        }
+    }
+}
+
+/// Splits a file handle's bytes into lines.
+struct LineReader {
+    let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var finished = false
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    mutating func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            if finished {
+                guard !buffer.isEmpty else { return nil }
+                let line = String(decoding: buffer, as: UTF8.self)
+                buffer.removeAll()
+                return line
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { finished = true } else { buffer += chunk }
+        }
+    }
+}

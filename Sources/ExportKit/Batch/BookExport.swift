@@ -1,0 +1,34 @@
+/// Exports one book to several formats: read once, render every format in memory, then
+/// write all files atomically (all or nothing). `export` and every batch worker use it.
+public struct BookExport: Sendable {
+    public var formats: [ExportFormat]
+    public var settings: ExportSettings
+    public var limits: ReadingLimits
+
+    public init(formats: [ExportFormat], settings: ExportSettings, limits: ReadingLimits) {
+        self.formats = formats
+        self.settings = settings
+        self.limits = limits
+    }
+
+    /// Reads the book and renders every format, writing nothing.
+    public func render(path: String) throws(ExportError) -> (book: Book, files: [OutputFile]) {
+        var exporters: [any Exporter] = []
+        for format in formats { exporters.append(try format.makeExporter(settings)) }
+        var book = try BookLoader(limits: limits).load(path: path)
+        if let language = settings.language { book.metadata.language = language }
+        var files: [OutputFile] = []
+        for exporter in exporters { files += try exporter.export(book) }
+        return (book, files)
+    }
+
+    /// Renders the book and writes its files as `directory/stem<suffix>.<ext>`.
+    /// Returns the book (for its warnings) and the paths written.
+    @discardableResult
+    public func write(path: String, stem: String, into directory: String) throws(ExportError) -> (book: Book, paths: [String]) {
+        let (book, files) = try render(path: path)
+        try OutputWriter.createDirectory(directory)
+        let paths = try OutputWriter.write(files, stem: stem, into: directory)
+        return (book, paths)
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import ExportKit
+import Foundation
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Export many books on all cores, resumably.",
+        discussion: """
+            INPUT is a book, an unpacked EPUB folder, or a folder searched recursively for \
+            .epub, .xhtml and .html files. Outputs mirror the inputs' relative paths under \
+            --output-dir. A book that fails is reported and skipped; exit code 0 means every \
+            book succeeded, \(BatchReport.failureExitCode) that at least one failed, 130 that \
+            the run was interrupted. Running again skips books whose outputs are up to date.
+            """
+    )
+
+    @Argument(help: "Books and folders to export.")
+    var inputs: [String] = []
+
+    @Option(help: "A file listing one input per line (# starts a comment).")
+    var manifest: String?
+
+    @Option(help: "Folder that receives the outputs.")
+    var outputDir: String
+
+    @Option(help: "Books exported at once, each in its own worker process (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Write a JSON report (per book status, outputs, warnings, error, timings; totals) to this file.")
+    var report: String?
+
+    @Option(help: "Process only the K-th of N deterministic slices of the input list, e.g. 3/8.")
+    var shard: String?
+
+    @Flag(help: "Redo every book, even those whose outputs are up to date.")
+    var force = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(help: .hidden)
+    var worker = false
+
+    @OptionGroup var options: ExportOptions
+
+    func validate() throws {
+        if inputs.isEmpty && manifest == nil { throw ValidationError("name at least one INPUT or --manifest FILE") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard { _ = try BatchPlan.parseShard(shard) }
+    }
+
+    func run() throws {
+        let exitCode: Int32
+        do throws(ExportError) {
+            let export = try options.bookExport()
+            if worker {
+                BatchWorker(export: export, outputDirectory: outputDir).serve()
+                exitCode = 0
+                return
+            }
+            var items = try BatchPlan.items(inputs: inputs, manifest: manifest)
+            if let shard {
+                let (index, count) = try BatchPlan.parseShard(shard)
+                items = BatchPlan.shard(items, index: index, count: count)
+            }
+            try OutputWriter.createDirectory(outputDir)
+            let fingerprint = "\(export.formats.map(\.rawValue))|\(export.settings)|\(export.limits)"
+            let runner = BatchRunner(
+                configuration: .init(outputDirectory: outputDir, jobs: jobs, force: force,
+                                     optionsFingerprint: fingerprint, workerCommand: workerCommand()),
+                progress: ConsoleProgress(quiet: quiet))
+            let result = runner.run(items)
+            if let report {
+                try OutputWriter.write([(Array((result.json.serialized(indent: 2) + "\n").utf8), report)])
+            }
+            exitCode = result.exitCode
+        } catch {
+            fail(error)
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// This same command line, run as a worker.
+    private func workerCommand() -> [String] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        return [executable] + arguments + ["--worker"]
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import ExportKit
+
+/// The options `export` and `batch` share: formats, language, notes, each format's own
+/// options and the reading limits.
+struct ExportOptions: ParsableArguments {
+    @Option(name: .customLong("to"), help: "Comma list of formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var formats: String
+
+    @Option(help: "Language to use instead of the book's (BCP 47, e.g. en-GB).")
+    var lang: String?
+
+    @Option(help: "Where note bodies go: \(NotePlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default depends on the format).")
+    var notes: NotePlacement?
+
+    @OptionGroup(title: "Text and Markdown") var textOptions: TextOptions
+    @OptionGroup(title: "SSML") var ssmlOptions: SSMLOptions
+    @OptionGroup(title: "Braille") var brailleOptions: BrailleOptions
+    @OptionGroup(title: "Reading limits") var reading: ReadingOptions
+
+    /// The library's settings for these options.
+    var settings: ExportSettings {
+        var settings = ExportSettings()
+        settings.language = lang
+        settings.notes = notes
+        textOptions.apply(to: &settings)
+        ssmlOptions.apply(to: &settings)
+        brailleOptions.apply(to: &settings)
+        return settings
+    }
+
+    func bookExport() throws(ExportError) -> BookExport {
+        BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
+    }
+}
+
+extension NotePlacement: ExpressibleByArgument {}

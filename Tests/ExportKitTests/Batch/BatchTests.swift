@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@testable import ExportKit
+
+@Suite("Batch export")
+struct BatchTests {
+    /// A folder of books: the sample book zipped under several names, in sub-folders.
+    private func library(_ factory: BookFactory, copies: Int, bad: Int = 0) throws -> URL {
+        let root = factory.directory.appendingPathComponent("library")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let entries = try BookFactory.sampleEntries()
+        for index in 0..<copies {
+            let zipped = try factory.zip(entries, name: "copy\(index).epub")
+            let folder = index % 2 == 0 ? root : root.appendingPathComponent("sub")
+            try FileManager.default.moveItem(atPath: zipped, toPath: folder.appendingPathComponent("book\(index).epub").path)
+        }
+        for index in 0..<bad {
+            try Data("not a zip at all".utf8).write(to: root.appendingPathComponent("sub/broken\(index).epub"))
+        }
+        return root
+    }
+
+    private func report(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    private func partialFiles(under directory: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.contains(OutputWriter.partialMarker) { found.append(path) }
+        }
+        return found
+    }
+
+    @Test("good books are exported, bad ones reported, and the exit code says a book failed")
+    func mixed() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let root = try library(factory, copies: 4, bad: 1)
+        let out = factory.directory.appendingPathComponent("out")
+        let reportPath = factory.directory.appendingPathComponent("report.json").path
+        let result = try run(exporttoolBinary, ["batch", root.path, "--to", "json", "--output-dir", out.path,
+                                                "--jobs", "2", "--report", reportPath])
+        #expect(result.status == BatchReport.failureExitCode)
+        let log = String(decoding: result.stdout, as: UTF8.self)
+        #expect(log.contains("failed"))
+        #expect(log.contains("broken0.epub: not a readable EPUB"))
+        for name in ["book0.json", "book2.json", "sub/book1.json", "sub/book3.json"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "missing \(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sub/broken0.json").path))
+        let object = try report(reportPath)
+        let totals = try #require(object["totals"] as? [String: Any])
+        #expect(totals["books"] as? Int == 5)
+        #expect(totals["exported"] as? Int == 4)
+        #expect(totals["failed"] as? Int == 1)
+        let books = try #require(object["books"] as? [[String: Any]])
+        let broken = try #require(books.first { ($0["input"] as? String)?.hasSuffix("broken0.epub") == true })
+        #expect(broken["status"] as? String == "failed")
+        #expect(broken["exitCode"] as? Int == 4)
+        #expect((broken["error"] as? String)?.contains("not a readable EPUB") == true)
+        let good = try #require(books.first { $0["status"] as? String == "exported" })
+        #expect((good["outputs"] as? [String])?.count == 1)
+    }
+
+    @Test("a second run skips books that are up to date; --force and changed options redo them")
+    func resume() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let root = try library(factory, copies: 3)
+        let out = factory.directory.appendingPathComponent("out").path
+        let reportPath = factory.directory.appendingPathComponent("report.json").path
+        let arguments = ["batch", root.path, "--to", "json", "--output-dir", out, "--jobs", "2", "--report", reportPath]
+        #expect(try run(exporttoolBinary, arguments).status == 0)
+        #expect(try run(exporttoolBinary, arguments).status == 0)
+        var totals = try #require(try report(reportPath)["totals"] as? [String: Any])
+        #expect(totals["skipped"] as? Int == 3)
+        #expect(totals["exported"] as? Int == 0)
+        // A changed book is exported again; the others stay skipped.
+        let changed = root.appendingPathComponent("book0.epub")
+        let entries = try BookFactory.sampleEntries().replacing("EPUB/about.xhtml", with: """
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><p>Changed.</p></body></html>
+            """)
+        try FileManager.default.removeItem(at: changed)
+        try FileManager.default.moveItem(atPath: try factory.zip(entries, name: "changed.epub"), toPath: changed.path)
+        #expect(try run(exporttoolBinary, arguments).status == 0)
+        totals = try #require(try report(reportPath)["totals"] as? [String: Any])
+        #expect(totals["exported"] as? Int == 1)
+        #expect(totals["skipped"] as? Int == 2)
+        #expect(try run(exporttoolBinary, arguments + ["--force"]).status == 0)
+        totals = try #require(try report(reportPath)["totals"] as? [String: Any])
+        #expect(totals["exported"] as? Int == 3)
+        #expect(try run(exporttoolBinary, arguments + ["--lang", "en-GB"]).status == 0)
+        totals = try #require(try report(reportPath)["totals"] as? [String: Any])
+        #expect(totals["exported"] as? Int == 3, "changed options must redo every book")
+    }
+
+    @Test("SIGINT mid-run leaves no partial file, and the next run does only the rest")
+    func interruption() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        // Books big enough that a run lasts a while: 20,000 paragraphs each.
+        let root = factory.directory.appendingPathComponent("big")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        var body = ""
+        for index in 0..<20_000 { body += "<p id=\"p\(index)\">Paragraph \(index) of a <em>long</em> book.</p>\n" }
+        let document = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>Big</title></head><body>\(body)</body></html>"
+        for index in 0..<8 { try document.write(to: root.appendingPathComponent("big\(index).xhtml"), atomically: true, encoding: .utf8) }
+        let out = factory.directory.appendingPathComponent("out")
+        let reportPath = factory.directory.appendingPathComponent("report.json").path
+        let arguments = ["batch", root.path, "--to", "json", "--output-dir", out.path, "--jobs", "1", "--report", reportPath]
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: exporttoolBinary)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Interrupt as soon as the first book is done.
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, process.isRunning,
+              ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter({ $0.hasSuffix(".json") }).isEmpty {
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(partialFiles(under: out).isEmpty)
+        let first = try #require(try report(reportPath)["totals"] as? [String: Any])
+        let done = try #require(first["exported"] as? Int)
+        #expect(done >= 1 && done < 8)
+        #expect(first["interrupted"] as? Int == 8 - done)
+        // Every output present is complete JSON.
+        for name in try FileManager.default.contentsOfDirectory(atPath: out.path) where name.hasSuffix(".json") {
+            let data = try Data(contentsOf: out.appendingPathComponent(name))
+            #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(name) is not complete")
+        }
+        #expect(try run(exporttoolBinary, arguments).status == 0)
+        let second = try #require(try report(reportPath)["totals"] as? [String: Any])
+        #expect(second["skipped"] as? Int == done)
+        #expect(second["exported"] as? Int == 8 - done)
+    }
+
+    @Test("shards are disjoint and together cover every book", arguments: [1, 2, 3, 5])
+    func shards(count: Int) throws {
+        let items = (0..<17).map { BatchItem(input: "book\($0).epub", relativeStem: "book\($0)") }
+        var seen: [BatchItem] = []
+        for index in 1...count {
+            let shard = BatchPlan.shard(items, index: index, count: count)
+            #expect(Set(shard).isDisjoint(with: Set(seen)))
+            seen += shard
+        }
+        #expect(Set(seen) == Set(items))
+        #expect(seen.count == items.count)
+    }
+
+    @Test("shards through the CLI split a folder between runs")
+    func cliShards() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let root = try library(factory, copies: 5)
+        var outputs: [String] = []
+        for index in 1...2 {
+            let out = factory.directory.appendingPathComponent("out\(index)").path
+            let result = try run(exporttoolBinary, ["batch", root.path, "--to", "json", "--output-dir", out, "--shard", "\(index)/2", "-q"])
+            #expect(result.status == 0)
+            let enumerator = FileManager.default.enumerator(atPath: out)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".json") { outputs.append(path) }
+            }
+        }
+        #expect(outputs.sorted() == ["book0.json", "book2.json", "book4.json", "sub/book1.json", "sub/book3.json"])
+        let bad = try run(exporttoolBinary, ["batch", root.path, "--to", "json", "--output-dir", "x", "--shard", "3/2"])
+        #expect(bad.status != 0)
+    }
+
+    @Test("output names mirror inputs but can never leave the output folder")
+    func safeNames() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let manifest = factory.directory.appendingPathComponent("list.txt")
+        let book = try factory.zip(try BookFactory.sampleEntries(), name: "..hidden.epub")
+        try "# books\n\(book)\n./\((book as NSString).lastPathComponent)\n".write(to: manifest, atomically: true, encoding: .utf8)
+        let items = try BatchPlan.items(inputs: [], manifest: manifest.path)
+        #expect(items.count == 1, "the same book named twice is exported once")
+        #expect(items.allSatisfy { !$0.relativeStem.contains("..") && !$0.relativeStem.hasPrefix("/") && !$0.relativeStem.hasPrefix(".") })
+        #expect(BatchPlan.safeStem("../../etc/passwd.epub") == "etc/passwd")
+        #expect(BatchPlan.safeStem("/abs/.x.epub") == "abs/x")
+        #expect(BatchPlan.safeStem("a\\b/c.epub") == "a_b/c")
+    }
+}
