@@ -667,37 +667,75 @@ struct ContentConverter {
     }
 
     /// Soft hyphens, zero-width spaces, word joiners and BOMs are removed; text is NFC.
+    /// Works on UTF-8 bytes: this runs over every character of every book.
     private func cleanCharacters(_ text: String) -> String {
-        var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 {
-            isASCII = false
-            break
+        var needsWork = false
+        var mayNeedNormalising = false
+        for byte in text.utf8 where byte >= 0xC2 {
+            needsWork = true
+            // Scalars below U+0300 (lead bytes below 0xCC) are never changed by NFC.
+            if byte >= 0xCC { mayNeedNormalising = true; break }
         }
-        if isASCII { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        if !needsWork { return text }
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xAD {  // U+00AD soft hyphen
+                index += 2
+                continue
+            }
+            if index + 2 < bytes.count {
+                let next = bytes[index + 1], last = bytes[index + 2]
+                let removed = (byte == 0xE2 && next == 0x80 && last == 0x8B)  // U+200B zero-width space
+                    || (byte == 0xE2 && next == 0x81 && last == 0xA0)          // U+2060 word joiner
+                    || (byte == 0xEF && next == 0xBB && last == 0xBF)          // U+FEFF BOM
+                if removed {
+                    index += 3
+                    continue
+                }
+            }
+            kept.append(byte)
+            index += 1
+        }
+        let cleaned = kept.count == bytes.count ? text : String(decoding: kept, as: UTF8.self)
+        return mayNeedNormalising && Self.mayChangeUnderNFC(cleaned) ? cleaned.precomposedStringWithCanonicalMapping : cleaned
+    }
+
+    /// A quick check before the costly normalisation: only combining marks, Hangul jamo and
+    /// the few canonical singletons (NFC_QC = No) can change under NFC.
+    static func mayChangeUnderNFC(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.value >= 0x300 {
             switch scalar.value {
-            case 0x00AD, 0x200B, 0x2060, 0xFEFF: continue
-            default: scalars.append(scalar)
+            case 0x0340...0x0344, 0x0374, 0x037E, 0x0387, 0x0958...0x095F, 0x09DC...0x09DF, 0x0A33, 0x0A36,
+                 0x0A59...0x0A5E, 0x0B5C...0x0B5D, 0x0F43...0x0FB9, 0x1100...0x11FF, 0x1F71...0x1FFD,
+                 0x2000...0x2001, 0x2126, 0x212A...0x212B, 0x2329...0x232A, 0x2ADC, 0xF900...0xFAFF,
+                 0xFB1D...0xFB4E, 0x1D15E...0x1D1C0, 0x2F800...0x2FA1D:
+                return true
+            default:
+                if scalar.properties.canonicalCombiningClass.rawValue != 0 { return true }
             }
         }
-        return String(scalars).precomposedStringWithCanonicalMapping
+        return false
     }
 
     private func collapse(_ text: String, dropLeadingSpace: Bool) -> String {
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var inSpace = dropLeadingSpace
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\n", "\r", "\u{0C}":
-                if !inSpace { result.append(" ") }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+                if !inSpace { result.append(0x20) }
                 inSpace = true
             default:
-                result.append(scalar)
+                result.append(byte)
                 inSpace = false
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func trimTrailingSpace(_ inlines: inout [Inline]) {
