@@ -53,7 +53,7 @@ public struct BatchState: Sendable {
             ("options", .string(entry.optionsHash)), ("outputs", .array(entry.outputs.map(JSONValue.string))),
         ]).serialized() + "\n"
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         defer { try? handle.close() }

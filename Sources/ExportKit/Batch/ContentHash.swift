@@ -43,7 +43,7 @@ public struct ContentHash: Sendable {
             for relative in files.sorted() {
                 let full = (path as NSString).appendingPathComponent(relative)
                 var childIsDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: full, isDirectory: &childIsDirectory)
+                _ = FileManager.default.fileExists(atPath: full, isDirectory: &childIsDirectory)
                 if childIsDirectory.boolValue { continue }
                 hash.update(relative)
                 guard hash.updateFile(full) else { return nil }

@@ -27,7 +27,8 @@ public struct BookLoader: Sendable {
         switch url.pathExtension.lowercased() {
         case "xhtml", "html", "htm", "xht":
             let bytes = try readFile(url, displayPath: path, limit: limits.maxEntrySize)
-            return try loadSingleDocument(bytes, path: path, name: url.lastPathComponent)
+            return try loadSingleDocument(bytes, path: path, name: url.lastPathComponent,
+                                          lexiconFolder: url.deletingLastPathComponent())
         default:
             let store = try ZipStore(url: url, displayPath: path, limits: limits)
             return try loadEPUB(from: store)
@@ -193,7 +194,14 @@ public struct BookLoader: Sendable {
 
     // MARK: - Single document
 
-    private func loadSingleDocument(_ bytes: [UInt8], path: String, name: String) throws(ExportError) -> Book {
+    /// Reads one XHTML/HTML content document held in memory as a one-document book
+    /// (no lexicons: nothing beside it can be read).
+    public func loadDocument(_ bytes: [UInt8], name: String) throws(ExportError) -> Book {
+        try loadSingleDocument(bytes, path: name, name: name, lexiconFolder: nil)
+    }
+
+    private func loadSingleDocument(_ bytes: [UInt8], path: String, name: String,
+                                    lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
         let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
         var assembler = Assembler(limits: limits, bookLanguage: nil)
@@ -207,10 +215,12 @@ public struct BookLoader: Sendable {
                 }
             }
         }
-        let lexicons = readLexicons(assembler.lexiconHrefs,
-                                    from: DirectoryStore(url: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                         displayPath: path, limits: limits),
+        var lexicons: [Lexicon] = []
+        if let lexiconFolder {
+            lexicons = readLexicons(assembler.lexiconHrefs,
+                                    from: DirectoryStore(url: lexiconFolder, displayPath: path, limits: limits),
                                     warnings: &warnings)
+        }
         var book = Book(metadata: metadata, blocks: assembler.blocks,
                         documents: [ContentDocument(href: name, mediaType: "application/xhtml+xml", title: assembler.lastTitle)],
                         lexicons: lexicons, warnings: warnings)
