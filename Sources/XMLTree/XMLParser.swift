@@ -117,10 +117,20 @@ public enum XMLParser {
         }
     }
 
+    /// libxml2's messages end with a newline and some span lines; ours are one line.
     private static func clean(_ message: String) -> String {
-        var text = message
-        while let last = text.last, last.isNewline || last == " " { text.removeLast() }
-        return text
+        var result = ""
+        var pendingSpace = false
+        for character in message {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
     }
 
     private static func silenceErrors() {

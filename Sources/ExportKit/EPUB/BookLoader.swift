@@ -105,7 +105,7 @@ public struct BookLoader: Sendable {
         }
 
         var metadata = package.metadata
-        var assembler = Assembler(limits: limits, bookLanguage: metadata.language)
+        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath)
         for (index, root) in parsed {
             try assembler.add(root, href: documents[index].href, index: index)
             documents[index].title = assembler.lastTitle
@@ -132,6 +132,9 @@ public struct BookLoader: Sendable {
     private func parseContent(_ bytes: [UInt8], href: String, bookPath: String,
                               warnings: inout [BookWarning]) throws(ExportError) -> XMLDocument {
         let display = bookPath == href ? href : bookPath + ": " + href
+        if bytes.prefix(65_536).contains(0) && !isUTF16(bytes) {
+            throw .malformedDocument(path: display, line: 0, reason: "contains NUL bytes: binary data, neither XML nor HTML")
+        }
         if !looksLikeMarkup(bytes) {
             throw .malformedDocument(path: display, line: 0, reason: "neither XML nor HTML")
         }
@@ -160,13 +163,16 @@ public struct BookLoader: Sendable {
         }
     }
 
-    /// Markup starts with `<` after optional white space or a byte order mark, and has no NUL bytes.
+    private func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
+
+    /// Markup starts with `<` after optional white space or a byte order mark.
     private func looksLikeMarkup(_ bytes: [UInt8]) -> Bool {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }  // UTF-16
+        if isUTF16(bytes) { return true }
         let prefix = bytes[start..<min(bytes.count, start + 65_536)]
-        if prefix.contains(0) { return false }
         guard let first = prefix.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
             return false
         }
@@ -204,7 +210,7 @@ public struct BookLoader: Sendable {
                                     lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
         let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
-        var assembler = Assembler(limits: limits, bookLanguage: nil)
+        var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path)
         try assembler.add(document.root, href: name, index: 0)
         warnings += assembler.warnings
         var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)
@@ -240,13 +246,18 @@ private struct Assembler {
     var firstLanguage: String?
     var lastTitle: String?
 
-    init(limits: ReadingLimits, bookLanguage: String?) {
+    /// The path the user named, for messages.
+    let bookPath: String
+
+    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String) {
         self.limits = limits
         self.bookLanguage = bookLanguage
+        self.bookPath = bookPath
     }
 
     mutating func add(_ root: XMLElement, href: String, index: Int) throws(ExportError) {
-        var converter = ContentConverter(href: href, documentIndex: index, limits: limits)
+        let display = bookPath == href ? href : bookPath + ": " + href
+        var converter = ContentConverter(href: href, documentIndex: index, limits: limits, displayPath: display)
         let documentBlocks = try converter.convert(root, bookLanguage: bookLanguage)
         if let first = documentBlocks.first {
             anchors[href] = first.id

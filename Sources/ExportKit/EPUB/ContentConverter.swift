@@ -25,7 +25,11 @@ struct ContentConverter {
     private var pendingAnchors: [String] = []
     private var limitError: ExportError?
 
-    init(href: String, documentIndex: Int, limits: ReadingLimits) {
+    /// How errors name the document: the book's path and the href.
+    let displayPath: String
+
+    init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
+        self.displayPath = displayPath ?? href
         self.href = href
         self.documentIndex = documentIndex
         self.limits = limits
@@ -661,7 +665,7 @@ struct ContentConverter {
             while case .lineBreak? = result.first { result.removeFirst() }
         }
         if total > limits.maxBlockLength, limitError == nil {
-            limitError = .limitExceeded(path: href, what: "text of one block (\(total) bytes)", limit: limits.maxBlockLength)
+            limitError = .limitExceeded(path: displayPath, what: "text of one block (\(total) bytes)", limit: limits.maxBlockLength)
         }
         return result
     }

@@ -53,7 +53,7 @@ struct BadInputTests {
              make: { try $0.zip(try BookFactory.sampleEntries()
                         .replacing("EPUB/chapter1.xhtml", with: Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3, 0, 0]))) },
              expected: { if case .malformedDocument = $0 { true } else { false } },
-             message: "EPUB/chapter1.xhtml: neither XML nor HTML", exitCode: 5),
+             message: "EPUB/chapter1.xhtml: contains NUL bytes", exitCode: 5),
         Case(name: "elements nested 100,000 deep",
              make: { factory in
                  let deep = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>"
@@ -104,6 +104,43 @@ struct BadInputTests {
              },
              expected: { if case .encrypted(_, "EPUB/chapter1.xhtml") = $0 { true } else { false } },
              message: "EPUB/chapter1.xhtml is encrypted (DRM)", exitCode: 6),
+        Case(name: "a garbled package document",
+             make: { try $0.zip(try BookFactory.sampleEntries().replacing("EPUB/package.opf", with: "<package><manifest><item")) },
+             expected: { if case .invalidPackage = $0 { true } else { false } },
+             message: "package document: EPUB/package.opf", exitCode: 4),
+        Case(name: "a spine of images only",
+             make: { factory in
+                 let opf = """
+                     <package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata/>
+                     <manifest><item id="i" href="images/lamp.svg" media-type="image/png"/></manifest>
+                     <spine><itemref idref="i"/></spine></package>
+                     """
+                 return try factory.zip(try BookFactory.sampleEntries().replacing("EPUB/package.opf", with: opf))
+             },
+             expected: { if case .invalidPackage = $0 { true } else { false } },
+             message: "the spine lists no readable content document", exitCode: 4),
+        Case(name: "binary bytes without NUL as a content document",
+             make: { try $0.zip(try BookFactory.sampleEntries()
+                        .replacing("EPUB/chapter1.xhtml", with: Data((1...200).map { UInt8(($0 * 37) % 255 + 1) }))) },
+             expected: { if case .malformedDocument = $0 { true } else { false } },
+             message: "EPUB/chapter1.xhtml: neither XML nor HTML", exitCode: 5),
+        Case(name: "a single 50 MB paragraph",
+             make: { factory in
+                 let paragraph = String(repeating: "word ", count: 10_000_000)
+                 let document = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>\(paragraph)</p></body></html>"
+                 return try factory.zip(try BookFactory.sampleEntries().replacing("EPUB/chapter1.xhtml", with: document),
+                                        stored: ["mimetype", "EPUB/chapter1.xhtml"])
+             },
+             expected: { if case .limitExceeded = $0 { true } else { false } },
+             message: "text of one block", exitCode: 7),
+        Case(name: "25,000 tiny entries",
+             make: { factory in
+                 var entries = try BookFactory.sampleEntries()
+                 for index in 0..<25_000 { entries.append(("EPUB/junk/\(index).txt", Data("x".utf8))) }
+                 return try factory.zip(entries)
+             },
+             expected: { if case .limitExceeded = $0 { true } else { false } },
+             message: "number of zip entries exceeds the limit of 20000", exitCode: 7),
         Case(name: "a book that does not exist",
              make: { $0.directory.appendingPathComponent("nothing-here.epub").path },
              expected: { if case .fileNotFound = $0 { true } else { false } },
