@@ -4,7 +4,7 @@ BIN := .build/release/exporttool
 DEMO_OUT := out/demo
 DEMO_FORMATS := json
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench clean fuzz test-sanitize
 
 deps:
 	@scripts/install-deps.sh build
@@ -29,3 +29,15 @@ bench: build
 
 clean:
 	rm -rf .build out
+
+# Fuzzing (libFuzzer + AddressSanitizer), FUZZ_SECONDS per target (default 200: 10 minutes in all).
+fuzz: deps
+	@Fuzz/run.sh
+
+# The test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
+test-sanitize:
+	@scripts/install-deps.sh test
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan

@@ -443,7 +443,8 @@ struct ContentConverter {
                                        source: BlockSource(href: href, line: item.line), document: documentIndex,
                                        language: itemContext.language))
                 }
-                number += reversed ? -1 : 1
+                // Wrapping arithmetic: a book may say value="9223372036854775807".
+                number = number &+ (reversed ? -1 : 1)
             } else {
                 allNotes = false
                 items += blockElement(item, context)
