@@ -8,11 +8,20 @@ extension TextRenderer {
             if case .text(_, let style) = inlines[index], let link = style.link {
                 var end = index
                 while end < inlines.count, case .text(_, let next) = inlines[end], next.link == link { end += 1 }
-                result += linkText(Array(inlines[index..<end]), target: link)
+                var text = linkText(Array(inlines[index..<end]), target: link)
+                if index > 0, Self.isObject(inlines[index - 1]), let first = text.first, !first.isWhitespace {
+                    text = " " + text
+                }
+                result += text
                 index = end
             } else {
-                result += spans(inlines[index...index])
-                index += 1
+                var end = index + 1
+                while end < inlines.count {
+                    if case .text(_, let style) = inlines[end], style.link != nil { break }
+                    end += 1
+                }
+                result += spans(inlines[index..<end])
+                index = end
             }
         }
         return Self.tidy(result)
@@ -26,6 +35,12 @@ extension TextRenderer {
             switch inlines[index] {
             case .text(let text, let style):
                 var merged = Self.collapseRuns(text)
+                // The loader drops the white space that follows an inline image or math
+                // element (`<img/> An`); put the word gap back unless punctuation follows.
+                if index > inlines.startIndex, Self.isObject(inlines[index - 1]),
+                   let first = merged.first, !first.isWhitespace && !first.isPunctuation {
+                    merged = " " + merged
+                }
                 var end = index + 1
                 while end < inlines.endIndex, case .text(let more, let next) = inlines[end],
                       next.emphasis == style.emphasis && next.code == style.code {
@@ -49,6 +64,14 @@ extension TextRenderer {
             index += 1
         }
         return result
+    }
+
+    private static func isObject(_ inline: Inline) -> Bool {
+        switch inline {
+        case .image(let image): return !image.decorative
+        case .math: return true
+        default: return false
+        }
     }
 
     private mutating func linkText(_ runs: [Inline], target: LinkTarget) -> String {

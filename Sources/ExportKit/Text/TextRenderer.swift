@@ -362,6 +362,11 @@ struct TextRenderer: BookVisitor {
         let columnHeaders = headerRows > 0 ? cells[headerRows - 1].map(\.text) : []
         let dataRows = headerRows == cells.count ? Array(cells) : Array(cells[headerRows...])
         let usesHeaders = headerRows < cells.count
+        // Markdown writes the rows as a bullet list, alternating markers like other lists.
+        let key = writer.depth
+        let alternate = !(listAlternation[key] ?? true)
+        listAlternation[key] = alternate
+        let marker = alternate ? "* " : "- "
         for row in dataRows {
             let parts = row.enumerated().compactMap { column, cell -> String? in
                 guard !cell.text.isEmpty else { return nil }
@@ -371,7 +376,7 @@ struct TextRenderer: BookVisitor {
                 return cell.text
             }
             guard !parts.isEmpty else { continue }
-            if dialect == .markdown { writer.open(first: "- ", rest: "  ", separator: .newline) }
+            if dialect == .markdown { writer.open(first: marker, rest: "  ", separator: .newline) }
             writeText(parts.joined(separator: "; "))
             if dialect == .markdown { writer.close() }
         }
