@@ -197,7 +197,8 @@ struct TextRenderer: BookVisitor {
                 var label = pendingTerms.joined(separator: ", ") + ": "
                 if dialect == .markdown { label = Self.escapeLineStart(label) }
                 pendingTerms = []
-                writer.open(first: label, rest: "", separator: dialect == .plain ? .newline : .blankLine)
+                writer.open(first: label, rest: dialect == .plain ? "  " : "",
+                            separator: dialect == .plain ? .newline : .blankLine)
                 record.frames = 1
             }
             writeParagraph(block.inlines)
@@ -251,7 +252,8 @@ struct TextRenderer: BookVisitor {
         let creators = book.metadata.creators.map(collapse).filter { !$0.isEmpty }.joined(separator: ", ")
         switch dialect {
         case .plain:
-            writer.write(creators.isEmpty ? [title] : [title, creators])
+            let wrapper = TextWrapper(firstWidth: width ?? .max, restWidth: width ?? .max)
+            writer.write(wrapper.wrap(title) + (creators.isEmpty ? [] : wrapper.wrap(creators)))
         case .markdown:
             writer.write(["**" + escaped(title) + "**"])
             if !creators.isEmpty { writer.write([Self.escapeLineStart(escaped(creators))]) }
@@ -376,9 +378,10 @@ struct TextRenderer: BookVisitor {
                 return cell.text
             }
             guard !parts.isEmpty else { continue }
-            if dialect == .markdown { writer.open(first: marker, rest: "  ", separator: .newline) }
+            // A wrapped row hangs under its first line so that it does not read as a new row.
+            writer.open(first: dialect == .markdown ? marker : "", rest: "  ", separator: .newline)
             writeText(parts.joined(separator: "; "))
-            if dialect == .markdown { writer.close() }
+            writer.close()
         }
     }
 
