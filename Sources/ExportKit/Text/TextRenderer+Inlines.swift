@@ -78,15 +78,19 @@ extension TextRenderer {
         let text = spans(runs[...])
         guard case .external(let url) = target, linkPlacement != .none else { return text }
         let visible = Self.tidy(text)
+        // White space at the ends of the link text separates words: keep it outside the brackets.
+        let outer = (leading: text.first?.isWhitespace == true ? " " : "",
+                     trailing: text.last?.isWhitespace == true ? " " : "")
         switch (dialect, linkPlacement) {
         case (.plain, .inline):
-            return visible == url || "mailto:" + visible == url ? text : text + " (" + url + ")"
+            if visible == url || "mailto:" + visible == url { return text }
+            return outer.leading + visible + " (" + url + ")" + outer.trailing
         case (.plain, _):
-            return text + " [link \(linkForEnd(url))]"
+            return outer.leading + visible + " [link \(linkForEnd(url))]" + outer.trailing
         case (.markdown, .inline):
-            return "[" + visible + "](" + Self.markdownDestination(url) + ")"
+            return outer.leading + "[" + visible + "](" + Self.markdownDestination(url) + ")" + outer.trailing
         case (.markdown, _):
-            return "[" + visible + "][\(linkForEnd(url))]"
+            return outer.leading + "[" + visible + "][\(linkForEnd(url))]" + outer.trailing
         }
     }
 
@@ -239,10 +243,13 @@ extension TextRenderer {
     /// One run with its emphasis or code marks; white space stays outside the marks so
     /// that they open and close.
     static func markdownRun(_ text: String, style: InlineStyle) -> String {
-        let core = text.trimmingWhitespace()
-        guard !core.isEmpty else { return text }
-        let leading = text.hasPrefix(" ") ? " " : ""
-        let trailing = text.hasSuffix(" ") ? " " : ""
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return text }
+        // No-break spaces count as white space here too: they stay outside the marks.
+        let leading = String(scalars[..<start])
+        let core = String(scalars[start...last])
+        let trailing = String(scalars[scalars.index(after: last)...])
         if style.code {
             var longest = 0, run = 0
             for character in core {
