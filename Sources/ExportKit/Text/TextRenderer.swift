@@ -179,7 +179,8 @@ struct TextRenderer: BookVisitor {
             return .skipChildren
 
         case .sceneBreak:
-            writeLeaf("* * *")
+            // pandoc's commonmark_x reads "* * *" as nested empty lists; "***" is a break everywhere.
+            writeLeaf(dialect == .markdown ? "***" : "* * *")
             return .skipChildren
 
         case .definitionList:
