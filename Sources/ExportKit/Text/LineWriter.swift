@@ -46,25 +46,34 @@ struct LineWriter {
     }
 
     /// Writes one block's lines, separated from the previous block. Empty blocks write nothing.
-    mutating func write(_ lines: [String], forceBlankLine: Bool = false) {
+    ///
+    /// `standAlone` blocks (headings) get a blank line before and after whatever the frame's
+    /// separator; `prefixed: false` writes them from the first column, outside every frame.
+    mutating func write(_ lines: [String], forceBlankLine: Bool = false, standAlone: Bool = false,
+                        prefixed: Bool = true) {
         guard !lines.isEmpty else { return }
         if let owner = frames.lastIndex(where: \.hasOutput) {
-            if forceBlankLine || frames[owner].separator == .blankLine {
+            if forceBlankLine || standAlone || blankLineNext || frames[owner].separator == .blankLine {
                 var prefix = ""
-                for frame in frames[...owner] { prefix += frame.rest }
+                if prefixed { for frame in frames[...owner] { prefix += frame.rest } }
                 appendLine(prefix)
             }
         }
         for line in lines {
             var prefix = ""
             for index in frames.indices {
-                prefix += frames[index].firstUsed ? frames[index].rest : frames[index].first
-                frames[index].firstUsed = true
+                if prefixed {
+                    prefix += frames[index].firstUsed ? frames[index].rest : frames[index].first
+                    frames[index].firstUsed = true
+                }
                 frames[index].hasOutput = true
             }
             appendLine(prefix + line)
         }
+        blankLineNext = standAlone
     }
+
+    private var blankLineNext = false
 
     /// The finished text: LF line ends, exactly one newline at the end.
     var finished: String {

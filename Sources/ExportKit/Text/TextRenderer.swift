@@ -268,11 +268,13 @@ struct TextRenderer: BookVisitor {
         switch dialect {
         case .plain:
             let rule = Self.headingRules[min(max(level, 1), 6) - 1]
-            writer.write([line, String(repeating: rule, count: max(DisplayWidth.of(line), 3))])
+            // From the first column, so that the rule in docs/text.md holds inside lists too.
+            writer.write([line, String(repeating: rule, count: max(DisplayWidth.of(line), 3))],
+                         standAlone: true, prefixed: false)
         case .markdown:
             var content = line
             if content.hasSuffix("#") { content.removeLast(); content += "\\#" }
-            writer.write([String(repeating: "#", count: min(max(level, 1), 6)) + " " + content])
+            writer.write([String(repeating: "#", count: min(max(level, 1), 6)) + " " + content], standAlone: true)
         }
         flushPages()
     }
