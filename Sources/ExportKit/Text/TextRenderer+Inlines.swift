@@ -124,28 +124,14 @@ extension TextRenderer {
     // MARK: - Whitespace
 
     /// Every run of white space (other than no-break spaces) as one space; ends kept.
+    /// Control characters are dropped.
     static func collapseRuns(_ text: String) -> String {
-        var result = ""
-        var inSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace && scalar != "\u{00A0}" && scalar != "\u{202F}" {
-                if !inSpace { result.unicodeScalars.append(" ") }
-                inSpace = true
-            } else if scalar.value < 0x20 || scalar == "\u{7F}" {
-                continue
-            } else {
-                result.unicodeScalars.append(scalar)
-                inSpace = false
-            }
-        }
-        return result
+        WhiteSpace.collapse(text, keepLineBreaks: false, trimAroundLineBreaks: false)
     }
 
-    /// Collapses white space across runs and trims it around hard line breaks.
+    /// Collapses white space across runs and trims it around hard line breaks (`\n`).
     static func tidy(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { collapseRuns(String($0)).trimmingWhitespace() }
-            .joined(separator: "\n")
+        WhiteSpace.collapse(text, keepLineBreaks: true, trimAroundLineBreaks: true)
     }
 
     func collapse(_ text: String) -> String {
@@ -177,23 +163,27 @@ extension TextRenderer {
     /// Backslash-escapes the characters CommonMark (and pandoc's `commonmark_x` extensions:
     /// math, sub- and superscript, attributes) could read as markup.
     static func escapeMarkdown(_ text: String) -> String {
-        var result = ""
-        var characters = text.makeIterator()
-        var current = characters.next()
-        while let character = current {
-            let next = characters.next()
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", "$", "~", "^", "{", "}":
-                result.append("\\")
-            case "&" where next.map { $0.isLetter || $0 == "#" } ?? false:
-                result.append("\\")
+        // Every character escaped is ASCII, so bytes will do.
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 8)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "$"), UInt8(ascii: "~"), UInt8(ascii: "^"),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"):
+                result.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "&") where index + 1 < bytes.count:
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "#") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z") {
+                    result.append(UInt8(ascii: "\\"))
+                }
             default:
                 break
             }
-            result.append(character)
-            current = next
+            result.append(byte)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Escapes what would start a block at the beginning of a line: `#`, `>`, `-`, `+`,

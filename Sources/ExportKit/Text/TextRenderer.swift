@@ -289,7 +289,8 @@ struct TextRenderer: BookVisitor {
 
     /// Writes running text: hard line breaks kept, lines wrapped to `width` when set.
     private mutating func writeText(_ text: String) {
-        let hardLines = text.split(separator: "\n").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        let hardLines = text.unicodeScalars.split(separator: "\n")
+            .map { String(String.UnicodeScalarView($0)).trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !hardLines.isEmpty else { flushPages(); return }
         var lines: [String] = []
         let widths = writer.prefixWidths
