@@ -476,12 +476,56 @@ struct TextRenderer: BookVisitor {
             let before = writer.text.utf8.count
             let wasInNote = inNoteBody
             inNoteBody = true
-            writeParagraph(note.inlines)
-            walk(note.children, depth: 1)
+            let printed = book.noteLabels[id].map(collapse) ?? ""
+            if note.inlines.isEmpty, let first = note.children.first, first.children.isEmpty, first.role == .paragraph {
+                // The book's own label opens many note bodies ("1 According to ..."); ours replaces it.
+                var paragraph = first
+                paragraph.inlines = Self.droppingLabel(printed, from: first.inlines)
+                walk([paragraph] + note.children.dropFirst(), depth: 1)
+            } else {
+                writeParagraph(Self.droppingLabel(printed, from: note.inlines))
+                walk(note.children, depth: 1)
+            }
             inNoteBody = wasInNote
             if writer.text.utf8.count == before { writer.write([""]) }
             writer.close()
         }
+    }
+
+    /// `inlines` without a leading `label`, `[label]`, `label.` or `label)` followed by a space.
+    static func droppingLabel(_ label: String, from inlines: [Inline]) -> [Inline] {
+        guard !label.isEmpty else { return inlines }
+        var leading = ""
+        for inline in inlines {
+            guard case .text(let text, _) = inline else { break }
+            leading += text
+            if leading.count > label.count + 3 { break }
+        }
+        let trimmed = leading.drop { $0.isWhitespace }
+        var dropCount = leading.count - trimmed.count
+        var rest = Substring(trimmed)
+        let bracketed = rest.hasPrefix("[") || rest.hasPrefix("(")
+        if bracketed { rest = rest.dropFirst() }
+        guard rest.hasPrefix(label) else { return inlines }
+        rest = rest.dropFirst(label.count)
+        if let mark = rest.first, bracketed ? "])".contains(mark) : ".)".contains(mark) { rest = rest.dropFirst() }
+        else if bracketed { return inlines }
+        guard let space = rest.first, space.isWhitespace else { return inlines }
+        dropCount += trimmed.count - rest.count + 1
+        var result: [Inline] = []
+        for inline in inlines {
+            if dropCount > 0, case .text(let text, let style) = inline {
+                if text.count <= dropCount {
+                    dropCount -= text.count
+                    continue
+                }
+                result.append(.text(String(text.dropFirst(dropCount)), style))
+                dropCount = 0
+            } else {
+                result.append(inline)
+            }
+        }
+        return result
     }
 
     /// Records an external link for `--links end` and returns its number.

@@ -162,7 +162,7 @@ struct TextExporterTests {
     @Test("--notes end-of-book gathers every note under a final 'Notes' heading")
     func notesEndOfBook() throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(notes: .endOfBook))
-        #expect(text.hasSuffix("\n\nNotes\n=====\n\n[1] A footnote with a link.\n\n    And a second paragraph.\n\n[2] The second note.\n"))
+        #expect(text.hasSuffix("\n\nNotes\n=====\n\n[1] A footnote with a link.\n\n    And a second paragraph.\n\n[2] The second note.\n\n[3] A note that prints its own label.\n"))
         #expect(text.contains("A sidebar stays where it is.\n\nPages and breaks\n"))
     }
 
@@ -171,6 +171,20 @@ struct TextExporterTests {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(notes: .skip))
         #expect(!text.contains("footnote") && !text.contains("[1]") && !text.contains("second note"))
         #expect(text.contains("and the top.\n") && text.contains("A sidebar stays where it is."))
+    }
+
+    @Test("a note body that starts with the book's own label does not repeat it after ours")
+    func printedLabel() throws {
+        let text = try TextTests.text(try TextTests.rules)
+        #expect(text.hasSuffix("\nLast words.[3]\n\n[3] A note that prints its own label.\n"))
+        let labels: [(String, String)] = [("1", "1 Text"), ("1", "[1] Text"), ("1", "1. Text"), ("*", "* Text"), ("1", " 1) Text")]
+        for (label, body) in labels {
+            let kept = TextRenderer.droppingLabel(label, from: [.text(body, InlineStyle())])
+            #expect(kept == [.text("Text", InlineStyle())], "\(body)")
+        }
+        let untouched: [Inline] = [.text("12 Text", InlineStyle())]
+        #expect(TextRenderer.droppingLabel("1", from: untouched) == untouched)
+        #expect(TextRenderer.droppingLabel("1", from: [.text("1852 was", InlineStyle())]) == [.text("1852 was", InlineStyle())])
     }
 
     @Test("notes hang under their label when wrapped")
