@@ -3,6 +3,29 @@ import ExportKit
 
 /// `export` options of the text format(s).
 struct TextOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Wrap text and markdown at N columns (wide East Asian characters count two; words and URLs are never split).",
+        valueName: "N"))
+    var width: Int?
+
+    @Option(help: "Where link addresses go in text and markdown: \(LinkPlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default: none for text, inline for markdown).")
+    var links: LinkPlacement?
+
+    @Flag(help: "Write '--- page N ---' lines where print pages change (text and markdown).")
+    var pageMarkers = false
+
+    func validate() throws {
+        if let width, width < TextSettings.minimumWidth {
+            throw ValidationError("--width must be at least \(TextSettings.minimumWidth) (got \(width))")
+        }
+    }
+
     /// Copies the options into the library's settings.
-    func apply(to settings: inout ExportSettings) {}
+    func apply(to settings: inout ExportSettings) {
+        settings.text.width = width
+        settings.text.links = links
+        settings.text.pageMarkers = pageMarkers
+    }
 }
+
+extension LinkPlacement: ExpressibleByArgument {}

@@ -2,11 +2,17 @@
 public enum ExportFormat: String, Sendable, CaseIterable {
     /// The whole reading-order model (`docs/json.md`).
     case json
+    /// Simplified reading text (`docs/text.md`).
+    case text
+    /// The reading text as CommonMark with footnotes (`docs/text.md`).
+    case markdown
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
         switch self {
         case .json: return JSONExporter()
+        case .text: return try TextExporter(settings: settings)
+        case .markdown: return try MarkdownExporter(settings: settings)
         }
     }
 

@@ -1,0 +1,29 @@
+/// Plain reading text (`--to text`): the book's words in reading order with its structure
+/// kept and its layout noise gone, as a simplified reader view shows them.
+///
+/// The rules are in `docs/text.md`; ``MarkdownExporter`` writes the same content as CommonMark.
+public struct TextExporter: Exporter {
+    public let settings: ExportSettings
+
+    /// Fails when ``TextSettings/width`` is narrower than ``TextSettings/minimumWidth``.
+    public init(settings: ExportSettings = ExportSettings()) throws(ExportError) {
+        try settings.text.validate()
+        self.settings = settings
+    }
+
+    public var fileExtension: String { "txt" }
+
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        var renderer = TextRenderer(book: book, dialect: .plain, settings: settings)
+        return [OutputFile(fileExtension: fileExtension, contents: Array(renderer.render().utf8))]
+    }
+}
+
+extension TextSettings {
+    /// Checks the settings an API caller or the CLI gave.
+    public func validate() throws(ExportError) {
+        if let width, width < Self.minimumWidth {
+            throw .invalidOption("--width must be at least \(Self.minimumWidth) (got \(width))")
+        }
+    }
+}
