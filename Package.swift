@@ -29,10 +29,13 @@ let package = Package(
             name: "XMLTree",
             dependencies: ["CXML2"]
         ),
+        // ICU's sentence break iterator for SSML; its header exposes only plain C types.
+        .target(name: "CSentence", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(
             name: "ExportKit",
             dependencies: [
                 "CLouis",
+                "CSentence",
                 "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]

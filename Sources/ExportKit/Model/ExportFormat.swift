@@ -2,11 +2,14 @@
 public enum ExportFormat: String, Sendable, CaseIterable {
     /// The whole reading-order model (`docs/json.md`).
     case json
+    /// Speech for text-to-speech engines (`docs/ssml.md`).
+    case ssml
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
         switch self {
         case .json: return JSONExporter()
+        case .ssml: return SSMLExporter(settings)
         }
     }
 
