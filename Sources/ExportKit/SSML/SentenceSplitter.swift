@@ -4,15 +4,22 @@ import CSentence
 /// suppressions (`@ss=standard`), refined by rules for what ICU still splits.
 ///
 /// Offsets are in UTF-16 code units, which is what ICU counts and what the SSML renderer
-/// slices by.
-public struct SentenceSplitter: Sendable {
+/// slices by. The ICU iterator is opened once and reused, so one splitter serves one
+/// export (one thread) at a time.
+final class SentenceSplitter {
     /// The ICU locale, e.g. `en@ss=standard`.
-    public let locale: String
+    let locale: String
+    private let breaker: UnsafeMutableRawPointer?
 
     /// A splitter for a BCP 47 language (`en-GB`, `fr`); `nil` uses English.
-    public init(language: String?) {
+    init(language: String?) {
         let base = String((language ?? "en").map { $0 == "-" ? "_" : $0 })
         locale = base + "@ss=standard"
+        breaker = csentence_open(locale) ?? csentence_open("en@ss=standard")
+    }
+
+    deinit {
+        csentence_close(breaker)
     }
 
     /// Titles and Latin abbreviations after which a capitalised word does not start a
@@ -24,12 +31,12 @@ public struct SentenceSplitter: Sendable {
     ]
 
     /// The end offset (UTF-16) of each sentence of `units`; the last is `units.count`.
-    public func sentenceEnds(_ units: [UInt16]) -> [Int] {
+    func sentenceEnds(_ units: [UInt16]) -> [Int] {
         guard !units.isEmpty else { return [] }
         var raw = [CInt](repeating: 0, count: units.count + 1)
         let count = units.withUnsafeBufferPointer { text in
             raw.withUnsafeMutableBufferPointer { ends in
-                csentence_ends(text.baseAddress, units.count, locale, ends.baseAddress, ends.count)
+                csentence_ends(breaker, text.baseAddress, units.count, ends.baseAddress, ends.count)
             }
         }
         var ends = count > 0 ? raw.prefix(count).map(Int.init) : [units.count]
@@ -46,7 +53,7 @@ public struct SentenceSplitter: Sendable {
     }
 
     /// Splits a string into its sentences, whitespace kept with the sentence before.
-    public func sentences(_ text: String) -> [String] {
+    func sentences(_ text: String) -> [String] {
         let units = Array(text.utf16)
         var start = 0
         return sentenceEnds(units).map { end in

@@ -1,7 +1,7 @@
 /// Turns a block's inlines into SSML sentences: decides how each run is spoken
 /// (abbreviations, pronunciations, lexicon entries, speak-as, code), cuts the text into
 /// sentences and writes each as one balanced `<s>` element with its mark.
-struct SpeechRenderer: Sendable {
+struct SpeechRenderer {
     let profile: SSMLProfile
     let settings: SSMLSettings
     let lexicon: LexiconMatcher

@@ -61,7 +61,8 @@ struct SpeechWalker: BookVisitor {
             readNote(block)
             return .skipChildren
         case .pageBreak(let page):
-            if let piece = renderer.pagePiece(page) { append(block, pieces: [piece]) }
+            // The page's own mark (its anchor) stands for the block.
+            if let piece = renderer.pagePiece(page) { append(block, pieces: [piece], marked: false) }
             return .skipChildren
         case .image(let image):
             if !image.decorative {
@@ -189,10 +190,10 @@ struct SpeechWalker: BookVisitor {
         return blockLanguage
     }
 
-    private mutating func append(_ block: Block, pieces: [SpokenPiece]) {
+    private mutating func append(_ block: Block, pieces: [SpokenPiece], marked: Bool = true) {
         guard !pieces.isEmpty else { return }
         var pieces = pieces
-        pieces[0].markup = renderer.profile.mark(block.id) + pieces[0].markup
+        if marked { pieces[0].markup = renderer.profile.mark(block.id) + pieces[0].markup }
         var open = "<p>", close = "</p>"
         let blockLanguage = self.blockLanguage(block)
         if let blockLanguage, SSMLLanguage.differs(blockLanguage, from: language) {
