@@ -216,39 +216,25 @@ struct SpeechRenderer {
         return ends.filter { end in !atomic.contains { $0.start < end && end < $0.end } }
     }
 
-    /// Cuts a sentence whose markup would not fit a chunk at spaces outside elements.
+    /// Cuts a sentence whose markup would not fit a chunk at spaces outside elements,
+    /// halving until each part fits (or has no space left to cut at).
     private func fit(_ range: Range<Int>, in text: SpokenText, budget: Int) -> [Range<Int>] {
-        guard estimatedMarkup(range, in: text) > budget, range.count > 1 else { return [range] }
-        let middle = range.lowerBound + range.count / 2
-        let atomic = text.runs.filter { $0.kind.isAtomic && $0.end > range.lowerBound && $0.start < range.upperBound }
+        let trimmed = trim(range, in: text.units)
+        guard trimmed.count > 1 else { return [range] }
+        let firstRun = text.runs.firstIndex { $0.end > trimmed.lowerBound } ?? text.runs.count
+        guard render(trimmed, of: text, from: firstRun, language: nil).utf8.count + 200 > budget else { return [range] }
+        let middle = trimmed.lowerBound + trimmed.count / 2
         func usable(_ offset: Int) -> Bool {
-            text.units[offset] == 0x20 && !atomic.contains { $0.start < offset && offset < $0.end }
+            offset > trimmed.lowerBound && offset < trimmed.upperBound - 1 && Self.isSpace(text.units[offset])
+                && !text.runs.contains { $0.kind.isAtomic && $0.start < offset && offset < $0.end }
         }
         var cut: Int?
-        for distance in 0..<(range.count / 2) {
-            if middle + distance < range.upperBound, usable(middle + distance) { cut = middle + distance; break }
-            if middle - distance > range.lowerBound, usable(middle - distance) { cut = middle - distance; break }
+        for distance in 0...(trimmed.count / 2) {
+            if usable(middle + distance) { cut = middle + distance; break }
+            if usable(middle - distance) { cut = middle - distance; break }
         }
         guard let cut else { return [range] }
         return fit(range.lowerBound..<(cut + 1), in: text, budget: budget) + fit((cut + 1)..<range.upperBound, in: text, budget: budget)
-    }
-
-    /// An upper bound for a sentence's markup size in UTF-8 bytes.
-    private func estimatedMarkup(_ range: Range<Int>, in text: SpokenText) -> Int {
-        var size = 0
-        for run in text.runs where run.end > range.lowerBound && run.start < range.upperBound {
-            let count = min(run.end, range.upperBound) - max(run.start, range.lowerBound)
-            switch run.kind {
-            case .plain: size += count * 6
-            case .alias(let alias): size += count * 6 + alias.utf8.count * 6 + 20
-            case .phoneme(let ph, _): size += count * 6 + ph.utf8.count * 6 + 40
-            case .characters, .digits: size += count * 6 + 40
-            case .code: size += count * 40
-            }
-            if run.language != nil { size += 40 }
-            if run.announcesLink { size += 10 }
-        }
-        return size + 120
     }
 
     private func trim(_ range: Range<Int>, in units: [UInt16]) -> Range<Int> {

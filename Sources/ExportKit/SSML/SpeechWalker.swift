@@ -76,7 +76,7 @@ struct SpeechWalker: BookVisitor {
             return .skipChildren
         case .sceneBreak:
             blocks.append(SpokenBlock(id: block.id, open: "", close: "",
-                                      pieces: [SpokenPiece(markup: #"<break strength="x-strong"/>"#, text: "")]))
+                                      pieces: [SpokenPiece(markup: renderer.profile.mark(block.id) + #"<break strength="x-strong"/>"#, text: "")]))
             return .skipChildren
         case .table:
             readTable(block)

@@ -6,6 +6,16 @@ import XMLTree
 enum SSMLTest {
     static let speechFixture = TestPaths.fixture("ssml/speech.xhtml")
 
+    /// The built CLI. `exporttoolBinary` looks one folder too high when the test bundle is
+    /// a plain file (as on Linux), so both places are tried.
+    static var exporttool: String {
+        let candidates = [exporttoolBinary,
+                          Bundle.main.bundleURL.appendingPathComponent("exporttool").path,
+                          URL(fileURLWithPath: exporttoolBinary).deletingLastPathComponent()
+                              .appendingPathComponent("debug/exporttool").path]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? exporttoolBinary
+    }
+
     static func load(_ path: String) throws -> Book {
         try BookLoader().load(path: path)
     }
