@@ -1,4 +1,4 @@
-import CSentence
+import Sentences
 
 /// Splits text into sentences: ICU's sentence break iterator with its abbreviation
 /// suppressions (`@ss=standard`), refined by rules for what ICU still splits.
@@ -9,17 +9,13 @@ import CSentence
 final class SentenceSplitter {
     /// The ICU locale, e.g. `en@ss=standard`.
     let locale: String
-    private let breaker: UnsafeMutableRawPointer?
+    private let breaker: SentenceBreaker?
 
     /// A splitter for a BCP 47 language (`en-GB`, `fr`); `nil` uses English.
     init(language: String?) {
         let base = String((language ?? "en").map { $0 == "-" ? "_" : $0 })
         locale = base + "@ss=standard"
-        breaker = csentence_open(locale) ?? csentence_open("en@ss=standard")
-    }
-
-    deinit {
-        csentence_close(breaker)
+        breaker = SentenceBreaker(locale: locale) ?? SentenceBreaker(locale: "en@ss=standard")
     }
 
     /// Titles and Latin abbreviations after which a capitalised word does not start a
@@ -33,13 +29,8 @@ final class SentenceSplitter {
     /// The end offset (UTF-16) of each sentence of `units`; the last is `units.count`.
     func sentenceEnds(_ units: [UInt16]) -> [Int] {
         guard !units.isEmpty else { return [] }
-        var raw = [CInt](repeating: 0, count: units.count + 1)
-        let count = units.withUnsafeBufferPointer { text in
-            raw.withUnsafeMutableBufferPointer { ends in
-                csentence_ends(breaker, text.baseAddress, units.count, ends.baseAddress, ends.count)
-            }
-        }
-        var ends = count > 0 ? raw.prefix(count).map(Int.init) : [units.count]
+        var ends = breaker?.ends(units) ?? []
+        if ends.isEmpty { ends = [units.count] }
         if ends.last != units.count { ends.append(units.count) }
         var kept: [Int] = []
         for (index, end) in ends.enumerated() {

@@ -20,6 +20,17 @@ enum SSMLTest {
         try BookLoader().load(path: path)
     }
 
+    nonisolated(unsafe) private static var loaded: [String: Book] = [:]
+    private static let lock = NSLock()
+
+    /// A corpus book, read once for all the tests that use it.
+    static func corpusBook(_ name: String) throws -> Book {
+        if let book = lock.withLock({ loaded[name] }) { return book }
+        let book = try load(Corpus.book(name))
+        lock.withLock { loaded[name] = book }
+        return book
+    }
+
     /// The single SSML document of an unchunked export.
     static func document(_ book: Book, _ configure: (inout SSMLSettings) -> Void = { _ in },
                          notes: NotePlacement? = nil, language: String? = nil) throws -> String {
