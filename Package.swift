@@ -29,10 +29,15 @@ let package = Package(
             name: "XMLTree",
             dependencies: ["CXML2"]
         ),
+        // ICU's sentence break iterator for SSML; its header exposes only plain C types, and
+        // like XMLTree its Swift wrapper never imports Foundation.
+        .target(name: "CSentence", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "Sentences", dependencies: ["CSentence"]),
         .target(
             name: "ExportKit",
             dependencies: [
                 "CLouis",
+                "Sentences",
                 "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]

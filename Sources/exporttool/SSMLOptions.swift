@@ -3,6 +3,64 @@ import ExportKit
 
 /// `export` options of the ssml format(s).
 struct SSMLOptions: ParsableArguments {
+    @Option(name: .customLong("ssml-profile"),
+            help: "Engine the SSML is for: \(SSMLProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default generic, strict SSML 1.1).")
+    var profile: SSMLProfile = .generic
+
+    @Option(help: "Split the book into SSML documents of at most N bytes, at sentence boundaries; 0 for one document (default: the profile's request limit, none for generic, azure and espeak).")
+    var maxChars: Int?
+
+    @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)).")
+    var voice: String?
+
+    @Option(help: "Print page numbers in speech: skip or announce (\"Page 12\", as its own sentence). Default skip.")
+    var pageNumbers: PageNumberPolicy = .skip
+
+    @Option(help: "Acronyms spelled letter by letter: none, abbr (<abbr> without a title, the default) or all (also bare capitals).")
+    var spellAcronyms: AcronymPolicy = .abbr
+
+    @Flag(help: "Say \"link\" after the text of each link.")
+    var announceLinks = false
+
+    @Flag(help: "Say \"List of N items.\" before each list.")
+    var announceLists = false
+
+    @Option(help: "How headings sound: prosody (higher pitch, slower), emphasis, or pause only. Default prosody.")
+    var headingStyle: HeadingStyle = .prosody
+
+    @Option(help: "Pause before and after a heading, in milliseconds (default 600).")
+    var headingPause: Int = 600
+
+    func validate() throws {
+        if let maxChars, maxChars < 0 {
+            throw ValidationError("--max-chars must be 0 (no chunking) or a positive number of bytes")
+        }
+        if let maxChars, maxChars > 0, maxChars < 500 {
+            throw ValidationError("--max-chars \(maxChars) is too small for an SSML document; use at least 500")
+        }
+        if !(0...10_000).contains(headingPause) {
+            throw ValidationError("--heading-pause must be between 0 and 10000 milliseconds")
+        }
+        if let voice, voice.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--voice needs a voice name")
+        }
+    }
+
     /// Copies the options into the library's settings.
-    func apply(to settings: inout ExportSettings) {}
+    func apply(to settings: inout ExportSettings) {
+        settings.ssml.profile = profile
+        settings.ssml.maxChars = maxChars
+        settings.ssml.voice = voice
+        settings.ssml.pageNumbers = pageNumbers
+        settings.ssml.spellAcronyms = spellAcronyms
+        settings.ssml.announceLinks = announceLinks
+        settings.ssml.announceLists = announceLists
+        settings.ssml.headingStyle = headingStyle
+        settings.ssml.headingPause = headingPause
+    }
 }
+
+extension SSMLProfile: ExpressibleByArgument {}
+extension PageNumberPolicy: ExpressibleByArgument {}
+extension AcronymPolicy: ExpressibleByArgument {}
+extension HeadingStyle: ExpressibleByArgument {}

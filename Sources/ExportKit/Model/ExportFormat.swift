@@ -6,6 +6,8 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case text
     /// The reading text as CommonMark with footnotes (`docs/text.md`).
     case markdown
+    /// Speech for text-to-speech engines (`docs/ssml.md`).
+    case ssml
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
@@ -13,6 +15,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .json: return JSONExporter()
         case .text: return try TextExporter(settings: settings)
         case .markdown: return try MarkdownExporter(settings: settings)
+        case .ssml: return SSMLExporter(settings)
         }
     }
 
