@@ -8,7 +8,7 @@ struct TextOptions: ParsableArguments {
         valueName: "N"))
     var width: Int?
 
-    @Option(help: "Where link addresses go in text and markdown: \(LinkPlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default: none for text, inline for markdown).")
+    @Option(help: "Where link addresses go in text and markdown (default: none for text, inline for markdown).")
     var links: LinkPlacement?
 
     @Flag(help: "Write '--- page N ---' lines where print pages change (text and markdown).")

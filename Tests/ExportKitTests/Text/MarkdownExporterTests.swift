@@ -75,6 +75,16 @@ struct MarkdownExporterTests {
         try MarkdownRoundTrip.expectOutline(of: book)
     }
 
+    @Test("wrapped Markdown reads back with the same outline and text", .enabled(if: which("pandoc") != nil),
+          arguments: ["sample", "rules"])
+    func wrappedRoundTrip(input: String) throws {
+        let book = input == "sample" ? try TextTests.sampleBook : try TextTests.rules
+        try MarkdownRoundTrip.expectOutline(of: book, settings: TextTests.settings(width: 24))
+        let wrapped = try MarkdownRoundTrip.pandoc(try TextTests.markdown(book, TextTests.settings(width: 24)), to: "plain")
+        let unwrapped = try MarkdownRoundTrip.pandoc(try TextTests.markdown(book), to: "plain")
+        #expect(wrapped.filter { !$0.isWhitespace } == unwrapped.filter { !$0.isWhitespace })
+    }
+
     @Test("pandoc reads the special characters back as text, not markup", .enabled(if: which("pandoc") != nil))
     func specialsRoundTrip() throws {
         let plain = try MarkdownRoundTrip.pandoc(try TextTests.markdown(try TextTests.rules), to: "plain")
