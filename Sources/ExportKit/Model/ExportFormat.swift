@@ -2,11 +2,20 @@
 public enum ExportFormat: String, Sendable, CaseIterable {
     /// The whole reading-order model (`docs/json.md`).
     case json
+    /// North American ASCII braille, laid out on pages (`docs/braille.md`).
+    case brf
+    /// Portable Embosser Format: the same pages as BRF, as PEF 1.0 XML.
+    case pef
+    /// The same pages in Unicode braille text, for displays and previews.
+    case braille
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
         switch self {
         case .json: return JSONExporter()
+        case .brf: return BrailleExporter(output: .brf, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .pef: return BrailleExporter(output: .pef, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, language: settings.language, notes: settings.notes)
         }
     }
 
