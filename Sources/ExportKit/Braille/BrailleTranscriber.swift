@@ -32,6 +32,8 @@ struct BrailleTranscriber: BookVisitor {
     /// The label to put before the next paragraph of a note being transcribed.
     private var noteLabel: String?
     private var placingNotes = 0
+    /// Ids of the open blocks that changed the context (quote, list, note ... depth).
+    private var opened: [String] = []
 
     private let notes: [String: Block]
     private let referencedNotes: Set<String>
@@ -81,6 +83,9 @@ struct BrailleTranscriber: BookVisitor {
     }
 
     mutating func leave(_ block: Block, depth: Int) {
+        // Only blocks that changed the context when visited restore it.
+        guard opened.last == block.id else { return }
+        opened.removeLast()
         switch block.role {
         case .blockquote: quoteDepth -= 1
         case .list: listDepth -= 1
@@ -105,24 +110,30 @@ struct BrailleTranscriber: BookVisitor {
             if notePlacement == .skip { return .skipChildren }
             if referencedNotes.contains(block.id) && placingNotes == 0 { return .skipChildren }
             noteDepth += 1
+            opened.append(block.id)
             noteLabel = book.noteLabels[block.id]
             if !block.inlines.isEmpty { try paragraph(block.inlines) }
             return .visitChildren
         case .blockquote:
             quoteDepth += 1
+            opened.append(block.id)
         case .list:
             listDepth += 1
+            opened.append(block.id)
         case .listItem(let number):
             items.append((number.map { "\($0). " }, 0))
+            opened.append(block.id)
             if !block.inlines.isEmpty { try paragraph(block.inlines) }
             return .visitChildren
         case .lineGroup:
             if lineGroupDepth > 0 { layout.blankLine() }
             lineGroupDepth += 1
+            opened.append(block.id)
             if !block.inlines.isEmpty { try paragraph(block.inlines) }
             return .visitChildren
         case .definitionDescription:
             definitionDepth += 1
+            opened.append(block.id)
             if !block.inlines.isEmpty { try paragraph(block.inlines) }
             return .visitChildren
         case .pageBreak(let pageBreak):
