@@ -102,3 +102,15 @@ enum BrailleCheck {
         return Array(problems.prefix(5))
     }
 }
+
+/// The built `exporttool`. The shared `exporttoolBinary` looks beside the bundle's
+/// parent, which on Linux (where the bundle URL is the products folder itself) misses it;
+/// this also looks inside that folder and beside the test runner.
+var brailleToolBinary: String {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [exporttoolBinary,
+                      Bundle.main.bundleURL.appendingPathComponent("exporttool").path,
+                      runner.appendingPathComponent("exporttool").path,
+                      TestPaths.root.appendingPathComponent(".build/debug/exporttool").path]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? exporttoolBinary
+}
