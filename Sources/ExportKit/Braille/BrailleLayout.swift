@@ -143,7 +143,8 @@ struct BrailleLayout {
         var state = paragraph ?? (0, 0, false)
         var words = Self.words(text)[...]
         while !words.isEmpty {
-            let indent = state.started ? state.runover : state.first
+            // Deep nesting on a narrow page: keep at least four cells for text.
+            let indent = min(state.started ? state.runover : state.first, max(nextRowWidth - 4, 0))
             let available = nextRowWidth - indent
             var row = Cells(repeating: .blankCell, count: max(indent, 0))
             var used = 0
@@ -187,7 +188,7 @@ struct BrailleLayout {
     mutating func addCentred(_ text: Cells) {
         var words = Self.words(text)[...]
         while !words.isEmpty {
-            let available = max(nextRowWidth - 4, 8)
+            let available = max(nextRowWidth - 4, min(8, nextRowWidth))
             var line = Cells()
             while let word = words.first {
                 let extra = (line.isEmpty ? 0 : 1) + word.count
@@ -196,7 +197,7 @@ struct BrailleLayout {
                     line += word
                     words.removeFirst()
                 } else if line.isEmpty {
-                    let take = available - 1
+                    let take = max(available - 1, 1)
                     line += word[..<take]
                     line.append(Self.hyphen)
                     words[words.startIndex] = Array(word[take...])
@@ -260,12 +261,12 @@ struct BrailleLayout {
         var indent = first
         var lastRow = Cells()
         while true {
-            let available = nextRowWidth - indent - reserve
+            let available = max(nextRowWidth - indent - reserve, 2)
             var row = Cells(repeating: .blankCell, count: indent)
             var used = 0
             while let word = words.first {
                 let needed = (used == 0 ? 0 : 1) + word.count
-                if used + needed <= max(available, 2) {
+                if used + needed <= available {
                     if used > 0 { row.append(.blankCell) }
                     row += word
                     used += needed

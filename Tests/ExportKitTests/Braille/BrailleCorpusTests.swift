@@ -14,12 +14,13 @@ struct BrailleCorpusTests {
         #expect(BrailleCheck.pefProblems(PEFWriter.write(document)) == [], "\(name)")
         let brf = BRFWriter.write(document.volumes[0])
         #expect(BrailleCheck.brfProblems(brf, cells: 40, lines: 25) == [], "\(name)")
-        for warning in document.warnings { #expect(warning.hasPrefix("XX"), "\(warning)") }
+        let cells = document.volumes.flatMap(\.pages).flatMap(\.rows).joined()
+        #expect(cells.unicodeScalars.allSatisfy { $0.value >= 0x2800 && $0.value <= 0x28FF }, "\(name)")
 
         guard book.metadata.language?.lowercased().hasPrefix("en") == true else { return }
         let print = try BrailleCheck.backTranslate(brf)
         let recall = WordBag(print).recall(of: WordBag(BrailleCheck.modelText(book)))
-        #expect(recall >= 1.01, "\(name): recall \(recall)")
+        #expect(recall >= 0.97, "\(name): recall \(recall)")
     }
 
     @Test("a narrow page keeps every BRF line within its cells", arguments: ["wasteland.epub", "epub30-spec.epub"])
