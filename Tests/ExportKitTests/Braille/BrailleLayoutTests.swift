@@ -48,6 +48,23 @@ struct BrailleLayoutTests {
         }
     }
 
+    @Test("deep nesting and long words on the smallest page still fit every row and end",
+          .timeLimit(.minutes(1)), arguments: [(12, 3), (12, 4), (14, 5)])
+    func smallestPages(cells: Int, lines: Int) throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/nested.xhtml"))
+        var settings = BrailleSettings()
+        settings.cells = cells
+        settings.lines = lines
+        settings.tableOfContents = true
+        let document = try BrailleExporter(output: .unicode, settings: settings).render(book)
+        for page in document.volumes.flatMap(\.pages) {
+            #expect(page.rows.count == lines)
+            for row in page.rows { #expect(row.unicodeScalars.count <= cells, "\(row)") }
+        }
+        let text = Self.rows(document).joined(separator: "\n")
+        #expect(text.contains(try Self.braille("two")))
+    }
+
     @Test("paragraphs are 3-1: first line in cell 3, runovers in cell 1, no blank line between them")
     func paragraphs() throws {
         let rows = Self.rows(try Self.render())
