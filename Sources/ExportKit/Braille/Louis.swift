@@ -35,15 +35,6 @@ public struct Typeform: OptionSet, Sendable, Hashable {
     public static let noTranslate = Typeform(rawValue: 0x0800)
     /// Translate without contractions (links, e-mail addresses, code).
     public static let noContract = Typeform(rawValue: 0x1000)
-
-    /// The typeform of a model emphasis.
-    public init(_ emphasis: Emphasis) {
-        var form: Typeform = []
-        if emphasis.contains(.italic) { form.insert(.italic) }
-        if emphasis.contains(.bold) { form.insert(.bold) }
-        if emphasis.contains(.underline) { form.insert(.underline) }
-        self = form
-    }
 }
 
 /// The result of one translation: the output characters and, for each, the index of the

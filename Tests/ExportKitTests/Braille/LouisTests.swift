@@ -77,6 +77,15 @@ struct LouisTests {
         }
     }
 
+    @Test("every language's default table compiles with the project layer in front",
+          arguments: BrailleTables.defaults.keys.sorted())
+    func defaultTables(language: String) throws {
+        let tables = try BrailleTables.tableList(explicit: nil, language: language)
+        try Louis.checkTables(tables)
+        let braille = try Louis.translate("Hello 12", tables: tables, mode: [.dotsIO, .ucBrl, .noUndefined]).string
+        #expect(!braille.isEmpty)
+    }
+
     @Test("callers from many tasks at once get the same answers as one caller")
     func concurrentCallers() async throws {
         let texts = (0..<16).map { "Sailor number \($0) saw the knowledge of the world, and \($0 * 7) whales." }
