@@ -8,7 +8,8 @@ struct TranslateCommand: ParsableCommand {
         abstract: "Translate one string to braille with a table, to check the table.",
         discussion: """
             Prints Unicode braille (or BRF ASCII with --ascii). Emphasis ranges are \
-            START-END character offsets (0-based, END exclusive), e.g. --italic 0-5.
+            START-END character offsets (0-based, END exclusive), comma separated or \
+            repeated, e.g. --italic 0-5,10-14.
             """
     )
 
@@ -18,13 +19,13 @@ struct TranslateCommand: ParsableCommand {
     @Option(help: "liblouis table list, comma separated.")
     var table: String = "en-ueb-g2.ctb"
 
-    @Option(help: "Character range START-END to put in italic (repeatable).")
+    @Option(help: "Character ranges START-END to put in italic (comma list, repeatable).")
     var italic: [String] = []
 
-    @Option(help: "Character range START-END to put in bold (repeatable).")
+    @Option(help: "Character ranges START-END to put in bold (comma list, repeatable).")
     var bold: [String] = []
 
-    @Option(help: "Character range START-END to underline (repeatable).")
+    @Option(help: "Character ranges START-END to underline (comma list, repeatable).")
     var underline: [String] = []
 
     @Flag(help: "Translate without contractions.")
@@ -37,9 +38,13 @@ struct TranslateCommand: ParsableCommand {
     var back = false
 
     func validate() throws {
-        for range in italic + bold + underline where Self.parseRange(range) == nil {
+        for range in (italic + bold + underline).flatMap(Self.split) where Self.parseRange(range) == nil {
             throw ValidationError("'\(range)' is not a range START-END")
         }
+    }
+
+    static func split(_ list: String) -> [String] {
+        list.split(separator: ",").map(String.init)
     }
 
     static func parseRange(_ text: String) -> Range<Int>? {
@@ -67,7 +72,9 @@ struct TranslateCommand: ParsableCommand {
             }
             var ranges: [(Range<Int>, Emphasis)] = []
             for (list, emphasis) in [(italic, Emphasis.italic), (bold, .bold), (underline, .underline)] {
-                for range in list { if let parsed = Self.parseRange(range) { ranges.append((parsed, emphasis)) } }
+                for range in list.flatMap(Self.split) {
+                    if let parsed = Self.parseRange(range) { ranges.append((parsed, emphasis)) }
+                }
             }
             let result = try BrailleText.translate(input, tables: tables, emphasis: ranges,
                                                    uncontracted: uncontracted, ascii: ascii)

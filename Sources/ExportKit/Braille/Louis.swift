@@ -128,8 +128,9 @@ public enum Louis {
         return try translate(input, tables: tables, typeforms: typeforms, mode: mode, backward: false)
     }
 
-    /// Translates braille back to print. With `.dotsIO` in `mode` the input is dot
-    /// patterns (Unicode braille with `.ucBrl`), otherwise characters of the display table.
+    /// Translates braille back to print. The input is characters of the list's display
+    /// table (put one such as `en-us-brf.dis` first); ``BrailleText/backTranslate(_:tables:ascii:)``
+    /// takes Unicode braille.
     public static func backTranslate(_ braille: String, tables: [String],
                                      mode: TranslationMode = []) throws(ExportError) -> String {
         let input = braille.unicodeScalars.map { widechar($0.value) }

@@ -22,6 +22,8 @@ struct BrailleCommandTests {
         #expect(String(decoding: unicode.stdout, as: UTF8.self) == "⠠⠮⠀⠸⠺\n")
         let ascii = try run(brailleToolBinary, ["translate", "--ascii", "--italic", "4-9", "The world"])
         #expect(String(decoding: ascii.stdout, as: UTF8.self) == ",! .1_W\n")
+        let list = try run(brailleToolBinary, ["translate", "--ascii", "--italic", "0-3,8-13", "the big whale"])
+        #expect(String(decoding: list.stdout, as: UTF8.self) == ".1! BIG .1:ALE\n")
         let stdin = try run(brailleToolBinary, ["translate", "--ascii"], input: Data("knowledge\n".utf8))
         #expect(String(decoding: stdin.stdout, as: UTF8.self) == "K\n")
         let bad = try run(brailleToolBinary, ["translate", "--italic", "5", "x"])
