@@ -310,14 +310,12 @@ struct BrailleTranscriber: BookVisitor {
             form.formUnion(.noContract)
             return [BrailleRun(text, form)]
         }
-        guard text.contains("@") || text.contains("://") || text.contains("www.") else {
-            return [BrailleRun(text, form)]
-        }
+        guard Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
         // Addresses inside prose: only those words go uncontracted.
         var result: [BrailleRun] = []
         for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
             let piece = (index == 0 ? "" : " ") + word
-            let isAddress = word.contains("@") || word.contains("://") || word.hasPrefix("www.")
+            let isAddress = Self.mayHoldAddress(word)
             let pieceForm = isAddress ? form.union(.noContract) : form
             if let last = result.last, last.typeform == pieceForm {
                 result[result.count - 1].text += piece
@@ -326,5 +324,25 @@ struct BrailleTranscriber: BookVisitor {
             }
         }
         return result
+    }
+
+    /// Whether text holds `@`, `://` or `www.`: a byte scan, as Foundation's substring
+    /// search on every run of a book costs more than the layout.
+    static func mayHoldAddress<S: StringProtocol>(_ text: S) -> Bool {
+        var last: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "/") where last.1 == UInt8(ascii: ":") && last.2 == UInt8(ascii: "/"):
+                return true
+            case UInt8(ascii: ".") where last == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w")):
+                return true
+            default:
+                break
+            }
+            last = (last.1, last.2, byte)
+        }
+        return false
     }
 }

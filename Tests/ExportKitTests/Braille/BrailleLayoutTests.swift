@@ -213,6 +213,13 @@ struct BrailleLayoutTests {
         #expect(joined.contains("⠅⠝⠕⠺⠇⠑⠙⠛⠑"))
     }
 
+    @Test("addresses are recognised by @, :// or www.", arguments: [
+        ("mail joe@example.org", true), ("see https://example.org", true), ("www.example.org", true),
+        ("now. ratio 3:1 and/or", false), ("a/b://", true), ("ww.w", false)])
+    func addressDetection(text: String, expected: Bool) {
+        #expect(BrailleTranscriber.mayHoldAddress(text) == expected)
+    }
+
     @Test("emphasis reaches liblouis as typeforms (UEB italic, bold and underline indicators)")
     func emphasis() throws {
         let rows = Self.rows(try Self.render())
