@@ -87,16 +87,8 @@ struct BrailleLayout {
         if let pagePrintNumber { full[0] = Self.rightAligned(pagePrintNumber, after: full[0], cells: cells) }
         let number = pageNumber(currentPageIndex)
         if let number { full[lines - 1] = Self.rightAligned(number, after: full[lines - 1], cells: cells) }
-        let text = full.map { row -> String in
-            var string = ""
-            string.unicodeScalars.append(contentsOf: Self.trimmed(row))
-            return string
-        }
-        var label: String?
-        if let number {
-            label = ""
-            label!.unicodeScalars.append(contentsOf: number)
-        }
+        let text = full.map { Self.string(Self.trimmed($0)) }
+        let label = number.map(Self.string)
         pages.append(BraillePage(rows: text, number: label, startsChapter: pageStartsChapter))
         startPage()
     }
@@ -105,6 +97,32 @@ struct BrailleLayout {
         var line = row
         while line.count < cells - number.count { line.append(.blankCell) }
         return line + number
+    }
+
+    /// Cells as a string, written as UTF-8 directly: appending scalar by scalar to a
+    /// String costs more than the whole layout.
+    static func string(_ cells: Cells) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count * 3)
+        for cell in cells {
+            let value = cell.value
+            if value < 0x80 {
+                bytes.append(UInt8(value))
+            } else if value < 0x800 {
+                bytes.append(UInt8(0xC0 | (value >> 6)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            } else if value < 0x10000 {
+                bytes.append(UInt8(0xE0 | (value >> 12)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            } else {
+                bytes.append(UInt8(0xF0 | (value >> 18)))
+                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func trimmed(_ row: Cells) -> Cells {

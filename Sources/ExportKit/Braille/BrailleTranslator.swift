@@ -58,46 +58,47 @@ final class BrailleTranslator {
     /// Translates runs as one piece of text: one liblouis call, with a typeform array only
     /// when some run has a typeform.
     func translate(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
-        var input: [Unicode.Scalar] = []
+        var input: [widechar] = []
         var forms: [Typeform] = []
         let styled = runs.contains { !$0.typeform.isEmpty }
         for run in runs {
             let start = input.count
-            input.append(contentsOf: run.text.unicodeScalars)
+            for scalar in run.text.unicodeScalars { input.append(scalar.value) }
             if styled { forms.append(contentsOf: repeatElement(run.typeform, count: input.count - start)) }
         }
         return try translate(input, typeforms: styled ? forms : nil)
     }
 
     func translate(_ text: String) throws(ExportError) -> Cells {
-        try translate(Array(text.unicodeScalars), typeforms: nil)
+        try translate(text.unicodeScalars.map(\.value), typeforms: nil)
     }
 
-    private func translate(_ input: [Unicode.Scalar], typeforms: [Typeform]?) throws(ExportError) -> Cells {
+    /// No-break spaces: blank cells from them must not become line breaks.
+    private static func isNoBreakSpace(_ value: widechar) -> Bool {
+        value == 0x00A0 || value == 0x202F || value == 0x2007
+    }
+
+    private func translate(_ input: [widechar], typeforms: [Typeform]?) throws(ExportError) -> Cells {
         var hasNoBreak = false
-        for scalar in input where scalar.value > 0x7E {
-            if scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2007}" { hasNoBreak = true }
+        for value in input where value > 0x7E {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if Self.isNoBreakSpace(value) { hasNoBreak = true }
             if undefined[scalar] != nil {
                 undefined[scalar]! += 1
             } else if !known.contains(scalar) {
                 if try isDefined(scalar) { known.insert(scalar) } else { undefined[scalar] = 1 }
             }
         }
-        let result = try Louis.translate(input.map { widechar($0.value) }, tables: tables, typeforms: typeforms,
+        let result = try Louis.translate(input, tables: tables, typeforms: typeforms,
                                          mode: [.dotsIO, .ucBrl, .noUndefined], backward: false)
         var cells = result.output
         for index in cells.indices {
             let cell = cells[index]
-            if cell == " " || cell == "\u{00A0}" {
-                cells[index] = .blankCell
-            } else if cell.value < 0x2800 || cell.value > 0x28FF {
-                // Only braille may come out in dots mode; anything else would be junk.
-                cells[index] = .blankCell
-            }
+            // Only braille may come out in dots mode; a space or anything else is a blank.
+            if cell.value < 0x2800 || cell.value > 0x28FF { cells[index] = .blankCell }
             if hasNoBreak, cells[index] == .blankCell {
                 let source = result.inputPositions[index]
-                if source >= 0, source < input.count,
-                   ["\u{00A0}", "\u{202F}", "\u{2007}"].contains(input[source]) {
+                if source >= 0, source < input.count, Self.isNoBreakSpace(input[source]) {
                     cells[index] = .unbreakableBlank
                 }
             }
