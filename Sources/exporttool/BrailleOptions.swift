@@ -16,7 +16,7 @@ struct BrailleOptions: ParsableArguments {
     @Flag(help: "Add a contents page with guide dots and braille page numbers.")
     var toc = false
 
-    @Option(help: "Split into volumes of at most N braille pages, at chapter starts where possible (BRF and Unicode braille: one file per volume, STEM-v01...).")
+    @Option(help: "Split into volumes of at most N body pages (title and contents pages come on top), ending volumes before a chapter where possible. BRF and Unicode braille write one file per volume (STEM-v01...); PEF holds all volumes.")
     var volumePages: Int?
 
     @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, transcriber, braille code).")
