@@ -71,7 +71,7 @@ struct BrailleFormatTests {
         #expect(BrailleCheck.pefProblems(pef[0].contents).isEmpty)
     }
 
-    @Test("notes go after the referring paragraph by default, at the end with end-of-book, nowhere with skip")
+    @Test("notes go after the referring paragraph by default, before the next heading with end-of-section, at the end with end-of-book, nowhere with skip")
     func notes() throws {
         let noteText = "converted to electricity"  // from the first note's body
         func position(_ files: [OutputFile]) throws -> (note: Int?, storm: Int?) {
@@ -86,6 +86,11 @@ struct BrailleFormatTests {
         #expect(after.note != nil && after.storm != nil && after.note! < after.storm!)
         let end = try position(Self.export(.brf, notes: .endOfBook))
         #expect(end.note != nil && end.storm != nil && end.note! > end.storm!)
+        let section = try BrailleCheck.backTranslate(Self.export(.brf, notes: .endOfSection)[0].contents)
+        let note = try #require(section.range(of: noteText))
+        let keeps = try #require(section.range(of: "keeps a log"))
+        let supplies = try #require(section.range(of: "Every month"))
+        #expect(keeps.lowerBound < note.lowerBound && note.lowerBound < supplies.lowerBound)
         let skipped = try position(Self.export(.brf, notes: .skip))
         #expect(skipped.note == nil)
     }
