@@ -1,8 +1,56 @@
 import ArgumentParser
 import ExportKit
 
-/// `export` options of the braille format(s).
+/// `export` options of the braille formats (brf, pef, braille).
 struct BrailleOptions: ParsableArguments {
+    @Option(name: .customLong("table"),
+            help: "liblouis table list, comma separated (default: from the book's language, e.g. en-ueb-g2.ctb; see `exporttool tables`).")
+    var table: String?
+
+    @Option(help: "Braille cells per line.")
+    var cells: Int = 40
+
+    @Option(help: "Braille lines per page.")
+    var lines: Int = 25
+
+    @Flag(help: "Add a contents page with guide dots and braille page numbers.")
+    var toc = false
+
+    @Option(help: "Split into volumes of at most N body pages (title and contents pages come on top), ending volumes before a chapter where possible. BRF and Unicode braille write one file per volume (STEM-v01...); PEF holds all volumes.")
+    var volumePages: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, transcriber, braille code).")
+    var titlePage = true
+
+    @Flag(inversion: .prefixedNo, help: "Start every level-1 heading on a new braille page.")
+    var chapterPages = true
+
+    @Flag(help: "Mark PEF volumes as duplex (interpoint).")
+    var duplex = false
+
+    var tableList: [String]? {
+        table.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+    }
+
+    func validate() throws {
+        var settings = ExportSettings()
+        apply(to: &settings)
+        do {
+            try settings.braille.validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     /// Copies the options into the library's settings.
-    func apply(to settings: inout ExportSettings) {}
+    func apply(to settings: inout ExportSettings) {
+        settings.braille.tables = tableList
+        settings.braille.cells = cells
+        settings.braille.lines = lines
+        settings.braille.tableOfContents = toc
+        settings.braille.volumePages = volumePages
+        settings.braille.titlePage = titlePage
+        settings.braille.chapterNewPage = chapterPages
+        settings.braille.duplex = duplex
+    }
 }

@@ -39,14 +39,14 @@ struct ExportCommand: ParsableCommand {
             if export.formats.count > 1 && outputDir == nil {
                 throw ExportError.invalidOption("several formats need --output-dir DIR")
             }
-            let book: Book
+            let warnings: [String]
             if let outputDir {
                 let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
-                book = written.book
+                warnings = written.warnings
                 for path in written.paths { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
             } else {
-                let (rendered, files) = try export.render(path: self.book)
-                book = rendered
+                let (book, files) = try export.render(path: self.book)
+                warnings = BookExport.warnings(book: book, files: files)
                 guard files.count == 1 else {
                     throw ExportError.invalidOption("this export makes \(files.count) files; use --output-dir")
                 }
@@ -56,7 +56,7 @@ struct ExportCommand: ParsableCommand {
                     FileHandle.standardOutput.write(Data(files[0].contents))
                 }
             }
-            for warning in book.warnings {
+            for warning in warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(warning)\n".utf8))
             }
         } catch {

@@ -33,7 +33,7 @@ public struct BatchWorker: Sendable {
         let directory = (outputDirectory as NSString).appendingPathComponent((stem as NSString).deletingLastPathComponent)
         let name = (stem as NSString).lastPathComponent
         do {
-            let (book, paths) = try export.write(path: input, stem: name, into: directory)
+            let (_, paths, warnings) = try export.write(path: input, stem: name, into: directory)
             let prefix = (outputDirectory as NSString).standardizingPath + "/"
             let relative = paths.map { path -> String in
                 let standard = (path as NSString).standardizingPath
@@ -41,7 +41,7 @@ public struct BatchWorker: Sendable {
             }
             return .object([
                 ("outputs", .array(relative.map(JSONValue.string))),
-                ("warnings", .array(book.warnings.map { .string($0.description) })),
+                ("warnings", .array(warnings.map(JSONValue.string))),
             ])
         } catch {
             return .object([("error", .string(error.description)), ("exitCode", .number(Int(error.exitCode)))])

@@ -23,12 +23,20 @@ public struct BookExport: Sendable {
     }
 
     /// Renders the book and writes its files as `directory/stem<suffix>.<ext>`.
-    /// Returns the book (for its warnings) and the paths written.
+    /// Returns the book, the paths written, and every warning (reading and exporting).
     @discardableResult
-    public func write(path: String, stem: String, into directory: String) throws(ExportError) -> (book: Book, paths: [String]) {
+    public func write(path: String, stem: String, into directory: String)
+        throws(ExportError) -> (book: Book, paths: [String], warnings: [String]) {
         let (book, files) = try render(path: path)
         try OutputWriter.createDirectory(directory)
         let paths = try OutputWriter.write(files, stem: stem, into: directory)
-        return (book, paths)
+        return (book, paths, Self.warnings(book: book, files: files))
+    }
+
+    /// The book's reading warnings, then each output's own (characters a braille table
+    /// could not translate ...), once each.
+    public static func warnings(book: Book, files: [OutputFile]) -> [String] {
+        var seen: Set<String> = []
+        return (book.warnings.map(\.description) + files.flatMap(\.warnings)).filter { seen.insert($0).inserted }
     }
 }

@@ -8,6 +8,12 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case markdown
     /// Speech for text-to-speech engines (`docs/ssml.md`).
     case ssml
+    /// North American ASCII braille, laid out on pages (`docs/braille.md`).
+    case brf
+    /// Portable Embosser Format: the same pages as BRF, as PEF 1.0 XML.
+    case pef
+    /// The same pages in Unicode braille text, for displays and previews.
+    case braille
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
@@ -16,6 +22,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .text: return try TextExporter(settings: settings)
         case .markdown: return try MarkdownExporter(settings: settings)
         case .ssml: return SSMLExporter(settings)
+        case .brf: return BrailleExporter(output: .brf, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .pef: return BrailleExporter(output: .pef, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, language: settings.language, notes: settings.notes)
         }
     }
 

@@ -4,11 +4,15 @@ public struct OutputFile: Sendable, Equatable {
     public var suffix: String
     public var fileExtension: String
     public var contents: [UInt8]
+    /// Problems met while rendering that did not stop it (e.g. characters a braille table
+    /// could not translate), one line each, for the CLI to print.
+    public var warnings: [String]
 
-    public init(suffix: String = "", fileExtension: String, contents: [UInt8]) {
+    public init(suffix: String = "", fileExtension: String, contents: [UInt8], warnings: [String] = []) {
         self.suffix = suffix
         self.fileExtension = fileExtension
         self.contents = contents
+        self.warnings = warnings
     }
 }
 

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ExportKit
+
+/// The `tables`, `translate` and `export --to brf,pef,braille` commands, run as a user would.
+@Suite("Braille commands")
+struct BrailleCommandTests {
+    @Test("`tables` lists the project and system tables with language and grade, marking defaults")
+    func tables() throws {
+        let result = try run(brailleToolBinary, ["tables", "--language", "en"])
+        let output = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0)
+        #expect(output.contains("* en-ueb-g2.ctb"))
+        #expect(output.contains("grade 2"))
+        #expect(output.contains("project tables: "))
+        #expect(!output.contains("de-g2.ctb"))
+    }
+
+    @Test("`translate` prints Unicode braille, BRF with --ascii, and applies --italic ranges")
+    func translate() throws {
+        let unicode = try run(brailleToolBinary, ["translate", "The world"])
+        #expect(String(decoding: unicode.stdout, as: UTF8.self) == "⠠⠮⠀⠸⠺\n")
+        let ascii = try run(brailleToolBinary, ["translate", "--ascii", "--italic", "4-9", "The world"])
+        #expect(String(decoding: ascii.stdout, as: UTF8.self) == ",! .1_W\n")
+        let list = try run(brailleToolBinary, ["translate", "--ascii", "--italic", "0-3,8-13", "the big whale"])
+        #expect(String(decoding: list.stdout, as: UTF8.self) == ".1! BIG .1:ALE\n")
+        let stdin = try run(brailleToolBinary, ["translate", "--ascii"], input: Data("knowledge\n".utf8))
+        #expect(String(decoding: stdin.stdout, as: UTF8.self) == "K\n")
+        let bad = try run(brailleToolBinary, ["translate", "--italic", "5", "x"])
+        #expect(bad.status != 0)
+    }
+
+    @Test("the project tables are found without EXPORTTOOL_TABLES, and the variable overrides the search")
+    func tableSearch() throws {
+        let found = try run(brailleToolBinary, ["translate", "--ascii", "a\u{00A0}b"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(String(decoding: found.stdout, as: UTF8.self) == "A ;B\n")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-tables-here").path
+        let overridden = try run(brailleToolBinary, ["translate", "x"], environment: ["EXPORTTOOL_TABLES": missing])
+        #expect(overridden.status != 0)
+        #expect(String(decoding: overridden.stderr, as: UTF8.self).contains("exporttool-fixes.uti"))
+    }
+
+    @Test("`export --to brf,pef,braille --volume-pages` writes one BRF and one Unicode file per volume and one PEF")
+    func exportVolumes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("braille-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try run(brailleToolBinary, ["export", TestPaths.sampleBook.path, "--to", "brf,pef,braille",
+                                                "--lines", "12", "--volume-pages", "3", "--toc",
+                                                "--output-dir", directory.path, "--stem", "book"])
+        #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names.contains("book-v01.brf") && names.contains("book-v02.brf"))
+        #expect(names.contains("book-v01.braille.txt"))
+        #expect(names.contains("book.pef"))
+    }
+
+    @Test("bad braille options are refused before reading the book")
+    func validation() throws {
+        let result = try run(brailleToolBinary, ["export", "/nonexistent.epub", "--to", "brf", "--cells", "5"])
+        #expect(result.status != 0)
+        #expect(String(decoding: result.stderr, as: UTF8.self).contains("--cells"))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+@testable import ExportKit
+import XMLTree
+
+/// Helpers shared by the braille tests: reading BRF back, the model's own words.
+enum BrailleCheck {
+    static let ueb = BrailleTables.projectLayer + ["en-ueb-g2.ctb"]
+
+    /// The visible words of the model, leaving out the EPUB nav document.
+    static func modelText(_ book: Book) -> String {
+        book.blocks.filter { block in
+            !(book.documents.indices.contains(block.document) && book.documents[block.document].isNavigation)
+        }.map(\.plainText).joined(separator: "\n")
+    }
+
+    /// BRF text as running braille: page numbers and print page indicator rows dropped,
+    /// words divided at line ends joined again.
+    static func runningBraille(_ brf: [UInt8]) -> String {
+        let text = String(decoding: brf, as: UTF8.self)
+        var rows: [String] = []
+        for page in text.split(separator: "\u{0C}", omittingEmptySubsequences: false) {
+            var lines = page.components(separatedBy: "\r\n")
+            if lines.last == "" { lines.removeLast() }
+            for (index, line) in lines.enumerated() {
+                var row = line
+                if index == 0 || index == lines.count - 1, let range = row.range(of: "   ", options: .backwards) {
+                    // A page number at the right, at least three blanks from the text.
+                    let tail = row[range.upperBound...]
+                    if !tail.isEmpty, !tail.contains(" ") { row = String(row[..<range.lowerBound]) }
+                }
+                if row.hasPrefix("---") && !row.contains(" ") { continue }
+                rows.append(row.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        var joined = ""
+        for row in rows where !row.isEmpty {
+            if joined.hasSuffix("-") && !joined.hasSuffix(",-") {
+                joined.removeLast()
+                joined += row
+            } else {
+                joined += (joined.isEmpty ? "" : " ") + row
+            }
+        }
+        return joined
+    }
+
+    /// Back-translates BRF with the UEB grade 2 table.
+    static func backTranslate(_ brf: [UInt8]) throws -> String {
+        try BrailleText.backTranslate(runningBraille(brf), tables: ueb, ascii: true)
+    }
+
+    /// Problems with a PEF file's framing, empty when it is well-formed PEF 1.0 with every
+    /// row within `cols` and every page within `rows`.
+    static func pefProblems(_ bytes: [UInt8]) -> [String] {
+        guard let document = try? XMLParser.parse(bytes) else { return ["not well-formed XML"] }
+        var problems: [String] = []
+        let root = document.root
+        if root.name != "pef" || root.namespace != PEFWriter.namespace { problems.append("root is \(root.name) in \(root.namespace ?? "no namespace")") }
+        if root[attribute: "version"] != "2008-1" { problems.append("version is not 2008-1") }
+        for field in ["title", "identifier", "format"] where root.descendants(named: field).isEmpty {
+            problems.append("no dc:\(field)")
+        }
+        if root.descendants(named: "format").first?.textContent != "application/x-pef+xml" { problems.append("wrong dc:format") }
+        let volumes = root.descendants(named: "volume")
+        if volumes.isEmpty { problems.append("no volume") }
+        for volume in volumes {
+            guard let cols = Int(volume[attribute: "cols"] ?? ""), let rows = Int(volume[attribute: "rows"] ?? ""),
+                  ["true", "false"].contains(volume[attribute: "duplex"] ?? "") else {
+                problems.append("volume without cols, rows or duplex")
+                continue
+            }
+            for page in volume.descendants(named: "page") {
+                let pageRows = page.descendants(named: "row")
+                if pageRows.count > rows { problems.append("page of \(pageRows.count) rows > \(rows)") }
+                for row in pageRows {
+                    let text = row.textContent
+                    if text.unicodeScalars.count > cols { problems.append("row of \(text.unicodeScalars.count) cells > \(cols)") }
+                    if !text.unicodeScalars.allSatisfy({ $0.value >= 0x2800 && $0.value <= 0x28FF }) {
+                        problems.append("row with a character outside U+2800-U+28FF")
+                    }
+                }
+            }
+        }
+        return Array(problems.prefix(5))
+    }
+
+    /// Problems with BRF framing: characters outside 0x20-0x5F, lines over `cells`, pages
+    /// over `lines`, line ends other than CR LF.
+    static func brfProblems(_ bytes: [UInt8], cells: Int, lines: Int) -> [String] {
+        var problems: [String] = []
+        let text = String(decoding: bytes, as: UTF8.self)
+        for page in text.split(separator: "\u{0C}", omittingEmptySubsequences: false) {
+            if !page.hasSuffix("\r\n") { problems.append("a page does not end with CR LF") }
+            var pageLines = page.components(separatedBy: "\r\n")
+            pageLines.removeLast()
+            if pageLines.count > lines { problems.append("page of \(pageLines.count) lines") }
+            for line in pageLines {
+                if line.utf8.count > cells { problems.append("line of \(line.utf8.count) cells") }
+                if line.utf8.contains(where: { $0 < 0x20 || $0 > 0x5F }) { problems.append("non-BRF character in '\(line)'") }
+            }
+        }
+        return Array(problems.prefix(5))
+    }
+}
+
+/// The built `exporttool`. The shared `exporttoolBinary` looks beside the bundle's
+/// parent, which on Linux (where the bundle URL is the products folder itself) misses it;
+/// this also looks inside that folder and beside the test runner.
+var brailleToolBinary: String {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [exporttoolBinary,
+                      Bundle.main.bundleURL.appendingPathComponent("exporttool").path,
+                      runner.appendingPathComponent("exporttool").path,
+                      TestPaths.root.appendingPathComponent(".build/debug/exporttool").path]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? exporttoolBinary
+}
