@@ -1,5 +1,11 @@
 #ifndef CXML2_SHIM_H
 #define CXML2_SHIM_H
+#include <libxml/xmlversion.h>
+/* Debian builds libxml2 with ICU, and <libxml/encoding.h> then includes the system ICU,
+   whose UErrorCode clashes with the ICU inside Foundation in every Swift module that can
+   see both (clean builds failed at random). Nothing here uses libxml2's ICU converter and
+   only pointers to its encoding handler are ever handled, so the ICU part is hidden. */
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
