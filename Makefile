@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/exporttool
 DEMO_OUT := out/demo
-DEMO_FORMATS := json,text,markdown,ssml
+DEMO_FORMATS := json,text,markdown,ssml,brf,pef,braille
 
 .PHONY: deps build demo test bench clean fuzz test-sanitize
 

@@ -7,7 +7,7 @@ import Testing
 struct BrailleCommandTests {
     @Test("`tables` lists the project and system tables with language and grade, marking defaults")
     func tables() throws {
-        let result = try run(brailleToolBinary, ["tables", "--language", "en"])
+        let result = try run(exporttoolBinary, ["tables", "--language", "en"])
         let output = String(decoding: result.stdout, as: UTF8.self)
         #expect(result.status == 0)
         #expect(output.contains("* en-ueb-g2.ctb"))
@@ -18,24 +18,24 @@ struct BrailleCommandTests {
 
     @Test("`translate` prints Unicode braille, BRF with --ascii, and applies --italic ranges")
     func translate() throws {
-        let unicode = try run(brailleToolBinary, ["translate", "The world"])
+        let unicode = try run(exporttoolBinary, ["translate", "The world"])
         #expect(String(decoding: unicode.stdout, as: UTF8.self) == "⠠⠮⠀⠸⠺\n")
-        let ascii = try run(brailleToolBinary, ["translate", "--ascii", "--italic", "4-9", "The world"])
+        let ascii = try run(exporttoolBinary, ["translate", "--ascii", "--italic", "4-9", "The world"])
         #expect(String(decoding: ascii.stdout, as: UTF8.self) == ",! .1_W\n")
-        let list = try run(brailleToolBinary, ["translate", "--ascii", "--italic", "0-3,8-13", "the big whale"])
+        let list = try run(exporttoolBinary, ["translate", "--ascii", "--italic", "0-3,8-13", "the big whale"])
         #expect(String(decoding: list.stdout, as: UTF8.self) == ".1! BIG .1:ALE\n")
-        let stdin = try run(brailleToolBinary, ["translate", "--ascii"], input: Data("knowledge\n".utf8))
+        let stdin = try run(exporttoolBinary, ["translate", "--ascii"], input: Data("knowledge\n".utf8))
         #expect(String(decoding: stdin.stdout, as: UTF8.self) == "K\n")
-        let bad = try run(brailleToolBinary, ["translate", "--italic", "5", "x"])
+        let bad = try run(exporttoolBinary, ["translate", "--italic", "5", "x"])
         #expect(bad.status != 0)
     }
 
     @Test("the project tables are found without EXPORTTOOL_TABLES, and the variable overrides the search")
     func tableSearch() throws {
-        let found = try run(brailleToolBinary, ["translate", "--ascii", "a\u{00A0}b"], environment: ["PATH": "/usr/bin:/bin"])
+        let found = try run(exporttoolBinary, ["translate", "--ascii", "a\u{00A0}b"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(String(decoding: found.stdout, as: UTF8.self) == "A ;B\n")
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-tables-here").path
-        let overridden = try run(brailleToolBinary, ["translate", "x"], environment: ["EXPORTTOOL_TABLES": missing])
+        let overridden = try run(exporttoolBinary, ["translate", "x"], environment: ["EXPORTTOOL_TABLES": missing])
         #expect(overridden.status != 0)
         #expect(String(decoding: overridden.stderr, as: UTF8.self).contains("exporttool-fixes.uti"))
     }
@@ -44,7 +44,7 @@ struct BrailleCommandTests {
     func exportVolumes() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("braille-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try run(brailleToolBinary, ["export", TestPaths.sampleBook.path, "--to", "brf,pef,braille",
+        let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "brf,pef,braille",
                                                 "--lines", "12", "--volume-pages", "3", "--toc",
                                                 "--output-dir", directory.path, "--stem", "book"])
         #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
@@ -56,7 +56,7 @@ struct BrailleCommandTests {
 
     @Test("bad braille options are refused before reading the book")
     func validation() throws {
-        let result = try run(brailleToolBinary, ["export", "/nonexistent.epub", "--to", "brf", "--cells", "5"])
+        let result = try run(exporttoolBinary, ["export", "/nonexistent.epub", "--to", "brf", "--cells", "5"])
         #expect(result.status != 0)
         #expect(String(decoding: result.stderr, as: UTF8.self).contains("--cells"))
     }

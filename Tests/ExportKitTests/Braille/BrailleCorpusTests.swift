@@ -6,7 +6,7 @@ import Testing
 /// once, and its pages written as BRF and PEF from that one rendering.
 @Suite("Braille on the corpus", .enabled(if: Corpus.available))
 struct BrailleCorpusTests {
-    @Test("BRF within the cells in BRF characters; PEF well-formed with rows within cols and pages within rows; back-translation of English BRF recovers 97% of the model's words",
+    @Test("BRF within the cells in BRF characters; PEF well-formed with rows within cols and pages within rows; back-translation of English BRF recovers 97% of the text export's words",
           arguments: Corpus.books)
     func book(name: String) throws {
         let book = try BookLoader().load(path: Corpus.book(name))
@@ -19,7 +19,7 @@ struct BrailleCorpusTests {
 
         guard book.metadata.language?.lowercased().hasPrefix("en") == true else { return }
         let print = try BrailleCheck.backTranslate(brf)
-        let recall = WordBag(print).recall(of: WordBag(BrailleCheck.modelText(book)))
+        let recall = WordBag(print).recall(of: try textExportWords(book))
         #expect(recall >= 0.97, "\(name): recall \(recall)")
     }
 

@@ -107,7 +107,7 @@ struct BrailleFormatTests {
     func sampleFidelity() throws {
         let book = try Self.sample()
         let print = try BrailleCheck.backTranslate(Self.export(.brf)[0].contents)
-        let recall = WordBag(print).recall(of: WordBag(BrailleCheck.modelText(book)))
+        let recall = WordBag(print).recall(of: try textExportWords(book))
         #expect(recall >= 0.97, "recall \(recall)")
     }
 

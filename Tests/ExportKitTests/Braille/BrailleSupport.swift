@@ -2,16 +2,9 @@ import Foundation
 @testable import ExportKit
 import XMLTree
 
-/// Helpers shared by the braille tests: reading BRF back, the model's own words.
+/// Helpers shared by the braille tests: reading BRF back.
 enum BrailleCheck {
     static let ueb = BrailleTables.projectLayer + ["en-ueb-g2.ctb"]
-
-    /// The visible words of the model, leaving out the EPUB nav document.
-    static func modelText(_ book: Book) -> String {
-        book.blocks.filter { block in
-            !(book.documents.indices.contains(block.document) && book.documents[block.document].isNavigation)
-        }.map(\.plainText).joined(separator: "\n")
-    }
 
     /// BRF text as running braille: page numbers and print page indicator rows dropped,
     /// words divided at line ends joined again.
@@ -103,14 +96,3 @@ enum BrailleCheck {
     }
 }
 
-/// The built `exporttool`. The shared `exporttoolBinary` looks beside the bundle's
-/// parent, which on Linux (where the bundle URL is the products folder itself) misses it;
-/// this also looks inside that folder and beside the test runner.
-var brailleToolBinary: String {
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [exporttoolBinary,
-                      Bundle.main.bundleURL.appendingPathComponent("exporttool").path,
-                      runner.appendingPathComponent("exporttool").path,
-                      TestPaths.root.appendingPathComponent(".build/debug/exporttool").path]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? exporttoolBinary
-}

@@ -93,7 +93,7 @@ struct SSMLChunkingTests {
     func commandLine() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ssml-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try run(SSMLTest.exporttool, ["export", TestPaths.sampleBook.path, "--to", "ssml", "--max-chars", "1500",
+        let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "ssml", "--max-chars", "1500",
                                                 "--output-dir", directory.path, "--stem", "lamp"])
         #expect(result.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -101,9 +101,9 @@ struct SSMLChunkingTests {
         #expect(names.contains("lamp.ssml.json"))
         #expect(names.filter { $0.hasSuffix(".ssml") }.count > 1)
         // A chunked export cannot go to one file.
-        let single = try run(SSMLTest.exporttool, ["export", TestPaths.sampleBook.path, "--to", "ssml", "--ssml-profile", "polly"])
+        let single = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "ssml", "--ssml-profile", "polly"])
         #expect(single.status != 0)
-        let tooSmall = try run(SSMLTest.exporttool, ["export", TestPaths.sampleBook.path, "--to", "ssml", "--max-chars", "10"])
+        let tooSmall = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "ssml", "--max-chars", "10"])
         #expect(tooSmall.status != 0)
         #expect(String(decoding: tooSmall.stderr, as: UTF8.self).contains("--max-chars"))
     }

@@ -6,16 +6,6 @@ import XMLTree
 enum SSMLTest {
     static let speechFixture = TestPaths.fixture("ssml/speech.xhtml")
 
-    /// The built CLI. `exporttoolBinary` looks one folder too high when the test bundle is
-    /// a plain file (as on Linux), so both places are tried.
-    static var exporttool: String {
-        let candidates = [exporttoolBinary,
-                          Bundle.main.bundleURL.appendingPathComponent("exporttool").path,
-                          URL(fileURLWithPath: exporttoolBinary).deletingLastPathComponent()
-                              .appendingPathComponent("debug/exporttool").path]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? exporttoolBinary
-    }
-
     static func load(_ path: String) throws -> Book {
         try BookLoader().load(path: path)
     }
@@ -88,22 +78,6 @@ enum SSMLTest {
             if element.name == "p" || element.name == "s" { output += " " }
         }
         walk(document.root)
-        return output
-    }
-
-    /// The words of the model itself: every block's visible text outside the navigation
-    /// document, image descriptions, no page-number labels (note bodies counted once,
-    /// wherever they are read).
-    static func modelText(_ book: Book) -> String {
-        var output = ""
-        book.forEachBlock { block, _ in
-            if book.documents.indices.contains(block.document), book.documents[block.document].isNavigation { return }
-            switch block.role {
-            case .image(let image): output += " " + (image.alt ?? "") + " "
-            case .math(let math): output += " " + math.spokenText + " "
-            default: output += " " + block.inlines.plainText + " "
-            }
-        }
         return output
     }
 }

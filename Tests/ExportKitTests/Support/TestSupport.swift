@@ -66,6 +66,13 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: Testing.
     }
 }
 
+/// The book's text export with default settings: the reference words that the speech and
+/// braille exports are held to.
+func textExportWords(_ book: Book) throws -> WordBag {
+    let files = try TextExporter(settings: ExportSettings()).export(book)
+    return WordBag(String(decoding: files[0].contents, as: UTF8.self))
+}
+
 /// Word multisets, for comparing what two renderings of a book say.
 struct WordBag {
     private(set) var counts: [String: Int] = [:]

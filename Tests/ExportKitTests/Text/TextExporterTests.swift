@@ -250,14 +250,14 @@ struct TextExporterTests {
         #expect(throws: ExportError.invalidOption("--width must be at least 20 (got 5)")) {
             try TextExporter(settings: TextTests.settings(width: 5))
         }
-        let result = try run(TextTests.exporttool, ["export", TestPaths.sampleBook.path, "--to", "text", "--width", "5"])
+        let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "text", "--width", "5"])
         #expect(result.status != 0)
         #expect(String(decoding: result.stderr, as: UTF8.self).contains("--width must be at least 20"))
     }
 
     @Test("the CLI writes what the library renders")
     func cli() throws {
-        let result = try run(TextTests.exporttool, ["export", TestPaths.sampleBook.path, "--to", "text",
+        let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "text",
                                                 "--width", "40", "--links", "end", "--notes", "after-paragraph", "--page-markers"])
         #expect(result.status == 0)
         let expected = try TextTests.text(try TextTests.sampleBook,

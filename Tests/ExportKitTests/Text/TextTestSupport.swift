@@ -8,18 +8,6 @@ enum TextTests {
         try BookLoader().load(path: path)
     }
 
-    /// The built `exporttool`: beside the test bundle, or one folder up (SwiftPM on Linux
-    /// reports the products folder itself as the bundle of a test class).
-    static var exporttool: String {
-        let bundle = Bundle(for: Marker.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("exporttool"),
-                          bundle.deletingLastPathComponent().appendingPathComponent("exporttool"),
-                          TestPaths.root.appendingPathComponent(".build/debug/exporttool")]
-        return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
-    }
-
-    private final class Marker {}
-
     static var sampleBook: Book {
         get throws { try book(TestPaths.sampleBook.path) }
     }
