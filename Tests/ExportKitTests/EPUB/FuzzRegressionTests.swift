@@ -14,7 +14,7 @@ struct FuzzRegressionTests {
     @Test("every kept input is read without crashing", arguments: inputs)
     func replay(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("fuzz/" + name)))
-        switch name.prefix { $0 != "-" } {
+        switch name.prefix(while: { $0 != "-" }) {
         case "FuzzPackageDocument":
             _ = try? DocumentReader.readPackageDocument(bytes)
         case "FuzzNavigation":

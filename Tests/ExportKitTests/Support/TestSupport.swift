@@ -116,7 +116,7 @@ func run(_ executable: String, _ arguments: [String], input: Data? = nil,
     let out = Pipe(), inPipe = Pipe()
     // Standard error goes to a file so a chatty child can never block on a full pipe.
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("exporttool-test-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let errHandle = try FileHandle(forWritingTo: errURL)
     defer {
         try? errHandle.close()
