@@ -34,10 +34,12 @@ clean:
 fuzz: deps
 	@Fuzz/run.sh
 
-# The test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
+# The test suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer, in
+# separate build folders. scripts/lsan.supp lists the leaks of code we do not own.
 test-sanitize:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
+	    $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
