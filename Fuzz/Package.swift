@@ -7,8 +7,8 @@ let fuzzFlags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
     name: "ExportKitFuzz",
     dependencies: [.package(name: "exporttool", path: "..")],
-    targets: ["FuzzPackageDocument", "FuzzNavigation", "FuzzContentDocument"].map { name in
-        .executableTarget(name: name, dependencies: [.product(name: "ExportKit", package: "exporttool")],
+    targets: [.target(name: "FuzzSupport")] + ["FuzzPackageDocument", "FuzzNavigation", "FuzzContentDocument"].map { name in
+        .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "ExportKit", package: "exporttool")],
                           swiftSettings: fuzzFlags)
     }
 )
