@@ -132,7 +132,12 @@ func run(_ executable: String, _ arguments: [String], input: Data? = nil,
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let errData = (try? Data(contentsOf: errURL)) ?? Data()
+    // Read through a FileHandle: Data(contentsOf:) leaks its buffer under LeakSanitizer.
+    var errData = Data()
+    if let reader = try? FileHandle(forReadingFrom: errURL) {
+        errData = (try? reader.readToEnd()) ?? nil ?? Data()
+        try? reader.close()
+    }
     return (process.terminationStatus, outData, errData)
 }
 
