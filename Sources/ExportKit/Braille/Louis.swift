@@ -1,6 +1,5 @@
 import CLouis
 import Foundation
-import Synchronization
 
 /// liblouis translation modes (`translationModes` in `liblouis.h`).
 public struct TranslationMode: OptionSet, Sendable, Hashable {
@@ -56,11 +55,12 @@ public struct Translation: Sendable, Equatable {
 /// ``Louis`` from any task. `widechar` is 32 bits on this build (checked once with
 /// `lou_charSize`), so Swift's `Unicode.Scalar` values pass through unchanged.
 public enum Louis {
-    private struct State: ~Copyable {
-        var configured = false
-    }
-
-    private static let lock = Mutex(State())
+    /// Guards every `lou_*` call. An `NSLock` (a pthread mutex) rather than
+    /// `Synchronization.Mutex`: Mutex waits on a futex directly, which ThreadSanitizer cannot
+    /// see, so `make test-sanitize` reported the state it guards as racing.
+    private static let lock = NSLock()
+    /// Set once, under `lock`.
+    nonisolated(unsafe) private static var configured = false
 
     /// The liblouis version string.
     public static var version: String {
@@ -69,23 +69,23 @@ public enum Louis {
 
     /// Runs `body` holding the process-wide liblouis lock, after the first-use setup.
     static func withLiblouis<T>(_ body: () throws(ExportError) -> T) throws(ExportError) -> T {
-        try lock.withLock { (state: inout State) throws(ExportError) -> T in
-            if !state.configured {
-                configure()
-                state.configured = true
-            }
-            return try body()
+        lock.lock()
+        defer { lock.unlock() }
+        if !configured {
+            configure()
+            configured = true
         }
+        return try body()
     }
 
     static func withLiblouis<T>(_ body: () -> T) -> T {
-        lock.withLock { (state: inout State) -> T in
-            if !state.configured {
-                configure()
-                state.configured = true
-            }
-            return body()
+        lock.lock()
+        defer { lock.unlock() }
+        if !configured {
+            configure()
+            configured = true
         }
+        return body()
     }
 
     /// Called once, under the lock: puts the project's tables before the system ones on
@@ -106,7 +106,9 @@ public enum Louis {
     }
 
     private static func freeAtExit() {
-        lock.withLock { _ in lou_free() }
+        lock.lock()
+        defer { lock.unlock() }
+        lou_free()
     }
 
     /// Checks that a table list compiles.
