@@ -49,14 +49,14 @@ final class SentenceSplitter {
         var start = 0
         return sentenceEnds(units).map { end in
             defer { start = end }
-            return String(decoding: units[start..<end], as: UTF16.self)
+            return utf16String(units[start..<end])
         }
     }
 
     /// A stretch with no letters or digits (a closing quote after a space, a lone dash)
     /// belongs to the sentence before it.
     static func isWordless(_ units: ArraySlice<UInt16>) -> Bool {
-        !String(decoding: units, as: UTF16.self).unicodeScalars.contains {
+        !utf16String(units[...]).unicodeScalars.contains {
             $0.properties.isAlphabetic || $0.properties.numericType != nil
         }
     }
@@ -88,7 +88,7 @@ final class SentenceSplitter {
         if last == 0x2E {
             var wordStart = end - 1
             while wordStart > 0, isWordUnit(units[wordStart - 1]) { wordStart -= 1 }
-            let word = String(decoding: units[wordStart..<(end - 1)], as: UTF16.self)
+            let word = utf16String(units[wordStart..<(end - 1)])
             if word.count == 1, let scalar = word.unicodeScalars.first, scalar.properties.isUppercase {
                 return true
             }
@@ -116,4 +116,10 @@ final class SentenceSplitter {
         guard let scalar = Unicode.Scalar(unit) else { return true }
         return scalar.properties.isAlphabetic
     }
+}
+
+/// Decodes UTF-16 code units through a contiguous buffer: decoding an `ArraySlice`
+/// directly takes the standard library's slow generic path, which dominated SSML export.
+func utf16String(_ units: ArraySlice<UInt16>) -> String {
+    units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
 }

@@ -173,7 +173,7 @@ struct SpeechRenderer {
                 while runIndex < text.runs.count, text.runs[runIndex].end <= trimmed.lowerBound { runIndex += 1 }
                 let content = render(trimmed, of: text, from: runIndex, language: language)
                 if !content.isEmpty {
-                    let written = collapse(String(decoding: text.units[trimmed], as: UTF16.self))
+                    let written = collapse(utf16String(text.units[trimmed]))
                     let mark = profile.mark("\(blockID):s\(number)")
                     pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written))
                     number += 1
@@ -249,7 +249,7 @@ struct SpeechRenderer {
     }
 
     private func collapse(_ string: String) -> String {
-        string.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        SSMLEscaping.collapse(string)
     }
 
     /// The SSML for one sentence's range.
@@ -263,7 +263,7 @@ struct SpeechRenderer {
             index += 1
             let lower = max(run.start, range.lowerBound), upper = min(run.end, range.upperBound)
             guard lower < upper else { continue }
-            let piece = String(decoding: text.units[lower..<upper], as: UTF16.self)
+            let piece = utf16String(text.units[lower..<upper])
             let runLanguage = run.language.flatMap { SSMLLanguage.differs($0, from: language) ? $0 : nil }
             if runLanguage != openLanguage {
                 if openLanguage != nil { output += profile.closeLanguage() }
