@@ -32,15 +32,19 @@ enum PEFWriter {
         return Array(xml.utf8)
     }
 
+    /// Escapes XML's special characters and drops those XML 1.0 forbids (a book title
+    /// with a control character must not make the PEF unreadable), with the same test
+    /// the SSML writer uses.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            default: result.append(character)
+            default:
+                if SSMLEscaping.isAllowed(scalar) { result.unicodeScalars.append(scalar) }
             }
         }
         return result
