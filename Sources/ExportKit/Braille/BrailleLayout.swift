@@ -165,35 +165,39 @@ struct BrailleLayout {
             let indent = min(state.started ? state.runover : state.first, max(nextRowWidth - 4, 0))
             let available = nextRowWidth - indent
             var row = Cells(repeating: .blankCell, count: max(indent, 0))
-            var used = 0
             if available < 2 {
                 placeRow(row)
                 state.started = true
                 continue
             }
-            while let word = words.first {
-                let needed = (used == 0 ? 0 : 1) + word.count
-                if used + needed <= available {
-                    if used > 0 { row.append(.blankCell) }
-                    row += word
-                    used += needed
-                    words.removeFirst()
-                } else if used == 0 {
-                    // Longer than a whole line: divide it with a hyphen.
-                    let take = available - 1
-                    row += word[..<take]
-                    row.append(Self.hyphen)
-                    words[words.startIndex] = Array(word[take...])
-                    used = available
-                    break
-                } else {
-                    break
-                }
-            }
+            Self.fill(&row, from: &words, available: available)
             placeRow(row)
             state.started = true
         }
         paragraph = state
+    }
+
+    /// Moves words onto `row` while they fit in `available` cells, blank-separated. A word
+    /// longer than a whole line is divided with a hyphen; its rest stays first in `words`.
+    private static func fill(_ row: inout Cells, from words: inout ArraySlice<Cells>, available: Int) {
+        var used = 0
+        while let word = words.first {
+            let needed = (used == 0 ? 0 : 1) + word.count
+            if used + needed <= available {
+                if used > 0 { row.append(.blankCell) }
+                row += word
+                used += needed
+                words.removeFirst()
+            } else if used == 0 {
+                let take = min(max(available - 1, 1), word.count)
+                row += word[..<take]
+                row.append(hyphen)
+                words[words.startIndex] = Array(word[take...])
+                return
+            } else {
+                return
+            }
+        }
     }
 
     /// A whole paragraph in one piece.
@@ -281,24 +285,7 @@ struct BrailleLayout {
         while true {
             let available = max(nextRowWidth - indent - reserve, 2)
             var row = Cells(repeating: .blankCell, count: indent)
-            var used = 0
-            while let word = words.first {
-                let needed = (used == 0 ? 0 : 1) + word.count
-                if used + needed <= available {
-                    if used > 0 { row.append(.blankCell) }
-                    row += word
-                    used += needed
-                    words.removeFirst()
-                } else if used == 0 {
-                    let take = max(available - 1, 1)
-                    row += word[..<min(take, word.count)]
-                    row.append(Self.hyphen)
-                    words[words.startIndex] = Array(word[min(take, word.count)...])
-                    break
-                } else {
-                    break
-                }
-            }
+            Self.fill(&row, from: &words, available: available)
             if words.isEmpty { lastRow = row; break }
             placeRow(row)
             indent = runover
