@@ -33,13 +33,26 @@ let package = Package(
         // like XMLTree its Swift wrapper never imports Foundation.
         .target(name: "CSentence", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "Sentences", dependencies: ["CSentence"]),
+        // The direction of the targets is model <- reader <- exporters <- umbrella <- CLI:
+        // ReadingModel imports nothing of ours, each exporter family imports the model and
+        // never the reader, and only the umbrella and the CLI see everything.
+        .target(name: "ReadingModel"),
+        .target(
+            name: "EPUBReader",
+            dependencies: [
+                "ReadingModel",
+                "XMLTree",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        .target(name: "TextExport", dependencies: ["ReadingModel"]),
+        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"]),
+        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis"]),
+        .target(name: "JSONExport", dependencies: ["ReadingModel"]),
         .target(
             name: "ExportKit",
             dependencies: [
-                "CLouis",
-                "Sentences",
-                "XMLTree",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
             ]
         ),
         .executableTarget(
@@ -52,8 +65,8 @@ let package = Package(
         .testTarget(
             name: "ExportKitTests",
             dependencies: [
-                "ExportKit",
-                "XMLTree",
+                "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
+                "JSONExport", "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

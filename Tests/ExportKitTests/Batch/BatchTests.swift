@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import BrailleExport
+@testable import SSMLExport
+@testable import TextExport
+@testable import EPUBReader
+@testable import ReadingModel
 
 @Suite("Batch export")
 struct BatchTests {

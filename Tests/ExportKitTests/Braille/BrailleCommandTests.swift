@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import BrailleExport
 
 /// The `tables`, `translate` and `export --to brf,pef,braille` commands, run as a user would.
 @Suite("Braille commands")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import BrailleExport
 
 /// The braille exports on the real books of `../shared/corpus/`: each book is rendered
 /// once, and its pages written as BRF and PEF from that one rendering.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import BrailleExport
 
 /// Each output format's framing, whole outputs of the sample book as golden files, notes
 /// and volumes.

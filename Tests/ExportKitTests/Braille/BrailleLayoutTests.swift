@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import BrailleExport
 
 /// Layout rules (BANA basics), checked on the pages of a small fixture and on the layout
 /// engine directly.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ExportKit
+@testable import BrailleExport
 import XMLTree
 
 /// Helpers shared by the braille tests: reading BRF back.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Bad books, generated here: each must fail with a clear error naming the file and the
 /// problem, a documented exit code from the CLI, and no output file.

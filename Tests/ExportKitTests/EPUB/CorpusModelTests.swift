@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// The real books in ../shared/corpus/: skipped when that folder is absent.
 @Suite("Corpus: the model of real books", .enabled(if: Corpus.available, "../shared/corpus is absent"))

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 @Suite("Reading EPUB 3, EPUB 2 and folders")
 struct EPUBReadingTests {

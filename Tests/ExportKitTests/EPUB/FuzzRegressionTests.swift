@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Inputs kept from fuzzing (Tests/ExportKitTests/Fixtures/fuzz/TARGET-name), replayed
 /// through the same entry points as the fuzz targets in Fuzz/.

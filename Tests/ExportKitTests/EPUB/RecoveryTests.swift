@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Damaged books that can be read honestly: the export succeeds and a warning says what
 /// was wrong, naming the file.

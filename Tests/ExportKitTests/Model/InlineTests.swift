@@ -1,5 +1,8 @@
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 @Suite("Inline runs")
 struct InlineTests {

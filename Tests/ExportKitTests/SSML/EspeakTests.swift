@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import SSMLExport
 
 /// eSpeak NG, a real SSML client (`make test` installs it), reading what we write.
 enum Espeak {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import SSMLExport
 
 @Suite("SSML on the corpus", .enabled(if: Corpus.available))
 struct SSMLCorpusTests {

@@ -1,6 +1,7 @@
 import Foundation
 import XMLTree
 @testable import ExportKit
+@testable import SSMLExport
 
 /// Shared steps of the SSML tests.
 enum SSMLTest {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ExportKit
+@testable import SSMLExport
 
 @Suite("Sentence splitting")
 struct SentenceSplitterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import TextExport
 
 @Suite("Markdown export")
 struct MarkdownExporterTests {

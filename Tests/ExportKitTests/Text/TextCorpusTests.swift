@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import TextExport
 
 /// The real EPUB 3 books in `../shared/corpus/`, against pandoc.
 @Suite("Text export of the corpus", .enabled(if: Corpus.available))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import TextExport
 
 /// Helpers shared by the text and Markdown tests.
 enum TextTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ExportKit
+@testable import TextExport
 
 @Suite("Text wrapping and display width")
 struct TextWrapperTests {

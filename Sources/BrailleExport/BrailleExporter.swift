@@ -1,0 +1,163 @@
+import ReadingModel
+/// Contracted braille through liblouis: a title page, an optional contents page and the
+/// book's text laid out on pages, written as BRF, PEF or Unicode braille.
+public struct BrailleExporter: Exporter {
+    /// The file format the pages are written in.
+    public enum Output: Sendable, Hashable {
+        /// North American ASCII braille (`en-us-brf.dis`), one file per volume.
+        case brf
+        /// PEF 1.0, all volumes in one file.
+        case pef
+        /// Unicode braille text, one file per volume.
+        case unicode
+    }
+
+    public let output: Output
+    public let settings: BrailleSettings
+    /// Overrides the book's language when choosing the default table (`--lang`).
+    public let language: String?
+    public let notes: NotePlacement
+
+    public init(output: Output, settings: BrailleSettings = BrailleSettings(), language: String? = nil,
+                notes: NotePlacement? = nil) {
+        self.output = output
+        self.settings = settings
+        self.language = language
+        // BANA places notes after the paragraph that refers to them.
+        self.notes = notes ?? .afterParagraph
+    }
+
+    public var fileExtension: String {
+        switch output {
+        case .brf: return "brf"
+        case .pef: return "pef"
+        case .unicode: return "braille.txt"
+        }
+    }
+
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        let document = try render(book)
+        switch output {
+        case .pef:
+            return [OutputFile(fileExtension: fileExtension, contents: PEFWriter.write(document),
+                               warnings: document.warnings)]
+        case .brf, .unicode:
+            let several = document.volumes.count > 1
+            return document.volumes.enumerated().map { index, volume in
+                let contents = output == .brf ? BRFWriter.write(volume) : UnicodeBrailleWriter.write(volume)
+                return OutputFile(suffix: several ? "-v" + String(index + 1).leftPadded(to: 2) : "",
+                                  fileExtension: fileExtension, contents: contents,
+                                  warnings: index == 0 ? document.warnings : [])
+            }
+        }
+    }
+
+    /// Translates and lays out the book: the pages every braille format writes.
+    public func render(_ book: Book) throws(ExportError) -> BrailleDocument {
+        try settings.validate()
+        let tables = try BrailleTables.tableList(explicit: settings.tables,
+                                                 language: language ?? book.metadata.language)
+        let translator = try BrailleTranslator(tables: tables)
+        var numbers: [String: Cells] = [:]
+        func number(_ label: String) -> Cells? {
+            if let cached = numbers[label] { return cached }
+            let cells = (try? translator.translate(label)) ?? []
+            numbers[label] = cells
+            return cells
+        }
+
+        // The body first: the contents page needs its page numbers.
+        let bodyLayout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
+            settings.pageNumbers ? number(String(page)) : nil
+        }
+        var transcriber = BrailleTranscriber(book: book, settings: settings, notePlacement: notes,
+                                             translator: translator, layout: bodyLayout)
+        try transcriber.transcribe()
+        let body = transcriber.layout.finish()
+
+        var contents: [BraillePage] = []
+        if settings.tableOfContents {
+            var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
+                settings.pageNumbers ? number("p" + String(page)) : nil
+            }
+            layout.addCentred(try translator.translate("Contents"))
+            layout.blankLine()
+            for heading in transcriber.headings where heading.level <= 2 {
+                let indent = heading.level <= 1 ? 0 : 2
+                layout.addContentsEntry(heading.text, page: number(String(heading.page)) ?? [],
+                                        first: indent, runover: indent + 2)
+            }
+            contents = layout.finish()
+        }
+
+        let parts = Self.volumes(body, pagesPerVolume: settings.volumePages)
+        var volumes: [BrailleVolume] = []
+        for (index, part) in parts.enumerated() {
+            var pages: [BraillePage] = []
+            if settings.titlePage {
+                pages += try titlePage(book, tables: tables, translator: translator,
+                                       volume: parts.count > 1 ? (index + 1, parts.count) : nil)
+            }
+            if index == 0 { pages += contents }
+            pages += part
+            volumes.append(BrailleVolume(pages: pages))
+        }
+        return BrailleDocument(title: book.metadata.title ?? "Untitled",
+                               identifier: book.metadata.identifier ?? "exporttool:" + (book.metadata.title ?? "book"),
+                               language: language ?? book.metadata.language,
+                               cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
+                               volumes: volumes, warnings: translator.warnings)
+    }
+
+    /// Splits body pages into volumes of at most `pagesPerVolume` pages, ending a volume
+    /// before a page that starts a chapter when one falls in the second half of the volume.
+    static func volumes(_ pages: [BraillePage], pagesPerVolume: Int?) -> [[BraillePage]] {
+        guard let size = pagesPerVolume, pages.count > size else { return [pages] }
+        var result: [[BraillePage]] = []
+        var start = 0
+        while start < pages.count {
+            var end = min(start + size, pages.count)
+            if end < pages.count,
+               let chapter = (start + max(size / 2, 1) ... end).last(where: { $0 < pages.count && pages[$0].startsChapter }),
+               chapter > start {
+                end = chapter
+            }
+            result.append(Array(pages[start..<end]))
+            start = end
+        }
+        return result
+    }
+
+    /// The title page: title, authors, the transcriber, the braille code and the volume.
+    private func titlePage(_ book: Book, tables: [String], translator: BrailleTranslator,
+                           volume: (Int, Int)?) throws(ExportError) -> [BraillePage] {
+        var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { _ in nil }
+        layout.blankLine()
+        layout.addCentred(try translator.translate(book.metadata.title ?? "Untitled"))
+        if !book.metadata.creators.isEmpty {
+            layout.blankLine()
+            layout.addCentred(try translator.translate(book.metadata.creators.joined(separator: ", ")))
+        }
+        for line in ["", "Transcribed by exporttool", Self.codeName(tables)] {
+            if line.isEmpty { layout.blankLine(); continue }
+            layout.blankLine()
+            layout.addCentred(try translator.translate(line))
+        }
+        if let (number, count) = volume {
+            layout.blankLine()
+            layout.addCentred(try translator.translate("Volume \(number) of \(count)"))
+        }
+        return layout.finish()
+    }
+
+    /// A reader's name for the braille code of a table list.
+    static func codeName(_ tables: [String]) -> String {
+        let main = tables.last ?? ""
+        switch main {
+        case "en-ueb-g2.ctb": return "Unified English Braille, grade 2"
+        case "en-ueb-g1.ctb": return "Unified English Braille, grade 1"
+        case "en-us-g2.ctb": return "English Braille American Edition, grade 2"
+        default: return "Braille table " + main
+        }
+    }
+}

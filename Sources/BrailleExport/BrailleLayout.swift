@@ -1,0 +1,319 @@
+import ReadingModel
+/// Lays braille cells out on pages by BANA's "Braille Formats" basics: paragraphs with a
+/// first-line and a runover indent, words wrapped at blanks, words too long for a line
+/// divided with a hyphen, the braille page number on the last line and the print page
+/// number on the first, each at least three blank cells from the text.
+///
+/// The layout streams: each line is broken knowing which row of the page it will fill,
+/// so rows shortened by page numbers are never overrun.
+struct BrailleLayout {
+    let cells: Int
+    let lines: Int
+    /// The braille page number of a page, given its 1-based index in this layout.
+    let pageNumber: (Int) -> Cells?
+
+    private(set) var pages: [BraillePage] = []
+    /// Rows of the page being filled (without page numbers).
+    private var rows: [Cells] = []
+    /// The print page shown on line 1 of the page being filled.
+    private var pagePrintNumber: Cells?
+    /// The print page in force (the last print page indicator passed).
+    private var printNumber: Cells?
+    private var pageStartsChapter = false
+    private var pageNumberWidth = 0
+    /// The paragraph being laid out: runover indent, and whether a line of it is placed.
+    private var paragraph: (first: Int, runover: Int, started: Bool)?
+
+    static let hyphen: Unicode.Scalar = "\u{2824}"      // dots 3-6
+    static let guideDot: Unicode.Scalar = "\u{2810}"    // dot 5
+    static let separation = 3                            // blank cells before a page number
+
+    init(cells: Int, lines: Int, pageNumber: @escaping (Int) -> Cells?) {
+        self.cells = cells
+        self.lines = lines
+        self.pageNumber = pageNumber
+        startPage()
+    }
+
+    /// Rows already placed on the current page.
+    var rowsOnPage: Int { rows.count }
+    var isAtTopOfPage: Bool { rows.isEmpty }
+    /// 1-based number of the page being filled.
+    var currentPageIndex: Int { pages.count + 1 }
+
+    // MARK: Rows
+
+    /// The cells free for text on row `row` (0-based) of the current page.
+    private func width(ofRow row: Int) -> Int {
+        var width = cells
+        if row == 0, let pagePrintNumber { width -= pagePrintNumber.count + Self.separation }
+        if row == lines - 1, pageNumberWidth > 0 { width -= pageNumberWidth + Self.separation }
+        return max(width, 1)
+    }
+
+    private var nextRowWidth: Int {
+        if rows.count >= lines {
+            // A new page starts before this row; its line 1 carries the print page number.
+            return cells - (printNumber.map { $0.count + Self.separation } ?? 0)
+        }
+        return width(ofRow: rows.count)
+    }
+
+    private mutating func startPage() {
+        rows = []
+        pagePrintNumber = printNumber
+        pageStartsChapter = false
+        pageNumberWidth = pageNumber(currentPageIndex)?.count ?? 0
+    }
+
+    private mutating func placeRow(_ row: Cells) {
+        if rows.count >= lines { finishPage() }
+        rows.append(row)
+    }
+
+    /// Ends the current page (if anything is on it) and starts the next.
+    mutating func newPage() {
+        if !rows.isEmpty { finishPage() }
+    }
+
+    /// Ends the last page: call once when all content is placed.
+    mutating func finish() -> [BraillePage] {
+        if !rows.isEmpty || pages.isEmpty { finishPage() }
+        return pages
+    }
+
+    private mutating func finishPage() {
+        var full = rows
+        while full.count < lines { full.append([]) }
+        if let pagePrintNumber { full[0] = Self.rightAligned(pagePrintNumber, after: full[0], cells: cells) }
+        let number = pageNumber(currentPageIndex)
+        if let number { full[lines - 1] = Self.rightAligned(number, after: full[lines - 1], cells: cells) }
+        let text = full.map { Self.string(Self.trimmed($0)) }
+        let label = number.map(Self.string)
+        pages.append(BraillePage(rows: text, number: label, startsChapter: pageStartsChapter))
+        startPage()
+    }
+
+    private static func rightAligned(_ number: Cells, after row: Cells, cells: Int) -> Cells {
+        var line = row
+        while line.count < cells - number.count { line.append(.blankCell) }
+        return line + number
+    }
+
+    /// Cells as a string, written as UTF-8 directly: appending scalar by scalar to a
+    /// String costs more than the whole layout.
+    static func string(_ cells: Cells) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count * 3)
+        for cell in cells {
+            let value = cell.value
+            if value < 0x80 {
+                bytes.append(UInt8(value))
+            } else if value < 0x800 {
+                bytes.append(UInt8(0xC0 | (value >> 6)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            } else if value < 0x10000 {
+                bytes.append(UInt8(0xE0 | (value >> 12)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            } else {
+                bytes.append(UInt8(0xF0 | (value >> 18)))
+                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func trimmed(_ row: Cells) -> Cells {
+        var end = row.count
+        while end > 0, row[end - 1] == .blankCell || row[end - 1] == .unbreakableBlank { end -= 1 }
+        return row[..<end].map { $0 == .unbreakableBlank ? .blankCell : $0 }
+    }
+
+    // MARK: Blocks
+
+    /// A blank line, except at the top of a page or after another blank line.
+    mutating func blankLine() {
+        guard let last = rows.last, !last.isEmpty, rows.count < lines else { return }
+        rows.append([])
+    }
+
+    /// Starts a page here when fewer than `needed` rows are left on the current one.
+    mutating func keep(_ needed: Int) {
+        if !rows.isEmpty, lines - rows.count < needed { finishPage() }
+    }
+
+    /// Marks the current page as starting a chapter (when nothing is on it yet).
+    mutating func markChapterStart() {
+        if rows.isEmpty { pageStartsChapter = true }
+    }
+
+    /// Begins a paragraph whose first line starts at cell `first + 1` and whose runovers
+    /// start at cell `runover + 1` (0-based indents).
+    mutating func beginParagraph(first: Int, runover: Int) {
+        paragraph = (first, runover, false)
+    }
+
+    /// Places text of the current paragraph starting on a new line (the paragraph's first
+    /// line, or a runover after a line break or a print page indicator).
+    mutating func addText(_ text: Cells) {
+        var state = paragraph ?? (0, 0, false)
+        var words = Self.words(text)[...]
+        while !words.isEmpty {
+            // Deep nesting on a narrow page: keep at least four cells for text.
+            let indent = min(state.started ? state.runover : state.first, max(nextRowWidth - 4, 0))
+            let available = nextRowWidth - indent
+            var row = Cells(repeating: .blankCell, count: max(indent, 0))
+            if available < 2 {
+                placeRow(row)
+                state.started = true
+                continue
+            }
+            Self.fill(&row, from: &words, available: available)
+            placeRow(row)
+            state.started = true
+        }
+        paragraph = state
+    }
+
+    /// Moves words onto `row` while they fit in `available` cells, blank-separated. A word
+    /// longer than a whole line is divided with a hyphen; its rest stays first in `words`.
+    private static func fill(_ row: inout Cells, from words: inout ArraySlice<Cells>, available: Int) {
+        var used = 0
+        while let word = words.first {
+            let needed = (used == 0 ? 0 : 1) + word.count
+            if used + needed <= available {
+                if used > 0 { row.append(.blankCell) }
+                row += word
+                used += needed
+                words.removeFirst()
+            } else if used == 0 {
+                let take = min(max(available - 1, 1), word.count)
+                row += word[..<take]
+                row.append(hyphen)
+                words[words.startIndex] = Array(word[take...])
+                return
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A whole paragraph in one piece.
+    mutating func addParagraph(_ text: Cells, first: Int, runover: Int) {
+        beginParagraph(first: first, runover: runover)
+        addText(text)
+    }
+
+    /// A line centred on the row, wrapped first when it is too long.
+    mutating func addCentred(_ text: Cells) {
+        var words = Self.words(text)[...]
+        while !words.isEmpty {
+            let available = max(nextRowWidth - 4, min(8, nextRowWidth))
+            var line = Cells()
+            while let word = words.first {
+                let extra = (line.isEmpty ? 0 : 1) + word.count
+                if line.count + extra <= available {
+                    if !line.isEmpty { line.append(.blankCell) }
+                    line += word
+                    words.removeFirst()
+                } else if line.isEmpty {
+                    let take = max(available - 1, 1)
+                    line += word[..<take]
+                    line.append(Self.hyphen)
+                    words[words.startIndex] = Array(word[take...])
+                    break
+                } else {
+                    break
+                }
+            }
+            let width = nextRowWidth
+            let indent = max((width - line.count) / 2, 0)
+            placeRow(Cells(repeating: .blankCell, count: indent) + line)
+        }
+    }
+
+    /// How many rows `text` takes at these indents on a full-width row.
+    func rowCount(_ text: Cells, first: Int, runover: Int) -> Int {
+        var count = 0
+        var used = -1
+        var indent = first
+        for word in Self.words(text) {
+            var length = word.count
+            while true {
+                let available = max(cells - indent, 2)
+                if used < 0 {
+                    count += 1
+                    if length <= available { used = length; break }
+                    length -= available - 1
+                    indent = runover
+                    continue
+                }
+                if used + 1 + length <= available { used += 1 + length; break }
+                used = -1
+                indent = runover
+            }
+        }
+        return max(count, 1)
+    }
+
+    /// A print page change: a row of dots 3-6 ending in the print page number, and that
+    /// number at the right of line 1 of the following pages. At the top of a page the row
+    /// is left out, as line 1 already shows the new number.
+    mutating func printPage(_ label: Cells) {
+        printNumber = label
+        if rows.isEmpty {
+            pagePrintNumber = label
+            return
+        }
+        if rows.count >= lines { finishPage(); return }
+        let width = nextRowWidth
+        let dashes = max(width - label.count, 2)
+        placeRow(Cells(repeating: "\u{2824}", count: dashes) + label)
+        if rows.count >= lines { finishPage() }
+    }
+
+    /// A contents entry: the text, then guide dots (dot 5) to the page number at the
+    /// right margin, with a blank on each side of the guide dots.
+    mutating func addContentsEntry(_ text: Cells, page: Cells, first: Int, runover: Int) {
+        // Wrap the text so that its last line leaves room for " ⠐⠐ page".
+        let reserve = page.count + 4
+        var words = Self.words(text)[...]
+        var indent = first
+        var lastRow = Cells()
+        while true {
+            let available = max(nextRowWidth - indent - reserve, 2)
+            var row = Cells(repeating: .blankCell, count: indent)
+            Self.fill(&row, from: &words, available: available)
+            if words.isEmpty { lastRow = row; break }
+            placeRow(row)
+            indent = runover
+        }
+        let width = nextRowWidth
+        let dots = width - lastRow.count - page.count - 2
+        if dots >= 2 {
+            lastRow += [.blankCell] + Cells(repeating: Self.guideDot, count: dots) + [.blankCell] + page
+        } else {
+            while lastRow.count < width - page.count { lastRow.append(.blankCell) }
+            lastRow += page
+        }
+        placeRow(lastRow)
+    }
+
+    /// Words between breakable blanks (runs of blanks count once).
+    static func words(_ text: Cells) -> [Cells] {
+        var words: [Cells] = []
+        var word = Cells()
+        for cell in text {
+            if cell == .blankCell {
+                if !word.isEmpty { words.append(word); word = [] }
+            } else {
+                word.append(cell)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+}

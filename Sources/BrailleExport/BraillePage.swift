@@ -1,0 +1,35 @@
+import ReadingModel
+/// One braille page: exactly `lines` rows of at most `cells` cells, page numbers placed.
+public struct BraillePage: Sendable, Equatable {
+    /// Rows of Unicode braille (U+2800-U+28FF), right blanks trimmed.
+    public var rows: [String]
+    /// The braille page number as printed on the last line ("1", "p2"), `nil` when unnumbered.
+    public var number: String?
+    /// `true` when a level-1 heading starts on the first line: a good place to start a volume.
+    public var startsChapter: Bool
+
+    public init(rows: [String], number: String?, startsChapter: Bool = false) {
+        self.rows = rows
+        self.number = number
+        self.startsChapter = startsChapter
+    }
+}
+
+/// The pages of one braille volume, as every braille format writes them.
+public struct BrailleVolume: Sendable, Equatable {
+    public var pages: [BraillePage]
+    public init(pages: [BraillePage]) { self.pages = pages }
+}
+
+/// A whole transcription: volumes of pages plus what went wrong on the way.
+public struct BrailleDocument: Sendable, Equatable {
+    public var title: String
+    public var identifier: String
+    public var language: String?
+    public var cells: Int
+    public var lines: Int
+    public var duplex: Bool
+    public var volumes: [BrailleVolume]
+    /// Characters the tables could not translate (dropped), one line each with a count.
+    public var warnings: [String]
+}

@@ -1,0 +1,47 @@
+import ReadingModel
+/// Settings of the braille exports (BRF, PEF, Unicode braille).
+///
+/// The defaults follow BANA's "Braille Formats" for a 40 x 25 embosser page.
+public struct BrailleSettings: Sendable, Hashable {
+    /// liblouis table list (`["en-ueb-g2.ctb"]`); `nil` picks the default for the book's
+    /// language (``BrailleTables/defaults``). The project's layer is always put first.
+    public var tables: [String]?
+    /// Cells per line.
+    public var cells = 40
+    /// Lines per page.
+    public var lines = 25
+    /// Adds a contents page with guide dots and braille page numbers.
+    public var tableOfContents = false
+    /// Adds a title page (title, author, transcriber, braille code) to each volume.
+    public var titlePage = true
+    /// Braille pages per volume; `nil` makes one volume.
+    public var volumePages: Int?
+    /// Starts every level-1 heading on a new braille page (so volumes can split there).
+    public var chapterNewPage = true
+    /// PEF `duplex` (interpoint) attribute.
+    public var duplex = false
+    /// Braille page numbers on the last line of each page.
+    public var pageNumbers = true
+
+    public init() {}
+
+    /// The smallest page that still holds a line of text beside the page numbers.
+    public static let minimumCells = 12
+    public static let minimumLines = 3
+
+    /// Checks the numbers; the CLI calls this from `validate()`.
+    public func validate() throws(ExportError) {
+        if cells < Self.minimumCells || cells > 200 {
+            throw .invalidOption("--cells must be between \(Self.minimumCells) and 200 (got \(cells))")
+        }
+        if lines < Self.minimumLines || lines > 200 {
+            throw .invalidOption("--lines must be between \(Self.minimumLines) and 200 (got \(lines))")
+        }
+        if let volumePages, volumePages < 2 {
+            throw .invalidOption("--volume-pages must be at least 2 (got \(volumePages))")
+        }
+        if let tables, tables.isEmpty || tables.contains(where: \.isEmpty) {
+            throw .invalidOption("--table needs a comma list of liblouis tables, e.g. en-ueb-g2.ctb")
+        }
+    }
+}

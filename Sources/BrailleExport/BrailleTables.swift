@@ -1,0 +1,98 @@
+import ReadingModel
+import Foundation
+
+/// One liblouis translation table as `exporttool tables` lists it.
+public struct BrailleTableInfo: Sendable, Hashable {
+    /// File name, usable in a table list (`en-ueb-g2.ctb`).
+    public var name: String
+    /// Languages from the table's metadata (`#+language:`).
+    public var languages: [String]
+    /// `#+grade:` (0, 1, 2 ...), or `nil` when the table does not say.
+    public var grade: String?
+    /// `#+contraction:` (`no`, `partial`, `full`), or `nil`.
+    public var contraction: String?
+    /// `#+type:` (`literary`, `computer` ...), or `nil`.
+    public var type: String?
+    /// `true` for a table from the project's `tables/` folder.
+    public var isProjectTable: Bool
+    /// `true` when this is the table `exporttool` picks by default for its language.
+    public var isDefault: Bool
+}
+
+/// Which tables to use: defaults by language, and the catalogue of installed tables.
+public enum BrailleTables {
+    /// Tables the project layers in front of every table list.
+    public static let projectLayer = [TableLocator.marker]
+
+    /// Default tables by primary language subtag: grade 2 where liblouis ships a
+    /// maintained contracted table, grade 1 (or uncontracted) otherwise.
+    public static let defaults: [String: String] = [
+        "en": "en-ueb-g2.ctb",
+        "af": "afr-za-g2.ctb", "ar": "ar-ar-g1.utb", "bg": "bg.ctb", "ca": "ca-g1.ctb",
+        "cs": "cs-g1.ctb", "cy": "cy-cy-g2.ctb", "da": "da-dk-g26.ctb", "de": "de-g2.ctb",
+        "el": "el.ctb", "es": "es-g2.ctb", "et": "et.ctb", "fi": "fi.utb", "fr": "fr-bfu-g2.ctb",
+        "ga": "ga-g2.ctb", "he": "he-IL.utb", "hi": "hi-in-g1.utb", "hr": "hr-g1.ctb",
+        "hu": "hu-hu-g2.ctb", "is": "is.ctb", "it": "it-it-comp6.utb", "ja": "ja-kantenji.utb",
+        "ko": "ko-g2.ctb", "lt": "lt.ctb", "ms": "ms-my-g2.ctb", "nb": "no-no-g2.ctb",
+        "nl": "nl-NL-g0.utb", "nn": "no-no-g2.ctb", "no": "no-no-g2.ctb", "pl": "Pl-Pl-g1.utb",
+        "pt": "pt-pt-g2.ctb", "ro": "ro.ctb", "ru": "ru-litbrl.ctb", "sk": "sk-g1.ctb",
+        "sl": "sl-si-g1.utb", "sr": "sr-g1.ctb", "sv": "sv-g2.ctb", "tr": "tr-g2.ctb",
+        "uk": "uk.utb", "vi": "vi-vn-g2.ctb",
+    ]
+
+    /// The table list for a book: `explicit` when given, else the default for `language`.
+    /// The project's layer (``projectLayer``) always comes first.
+    public static func tableList(explicit: [String]?, language: String?) throws(ExportError) -> [String] {
+        if let explicit, !explicit.isEmpty { return projectLayer + explicit }
+        let tag = (language ?? "").trimmingWhitespace()
+        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        guard let table = defaults[primary] else {
+            let shown = tag.isEmpty ? "the book declares no language" : "no default braille table for language '\(tag)'"
+            throw .invalidOption("\(shown); choose one with --table (see `exporttool tables`)")
+        }
+        return projectLayer + [table]
+    }
+
+    /// Every translation table that declares a language in its metadata, project tables
+    /// first, then the system tables, each sorted by name.
+    public static func catalogue() -> [BrailleTableInfo] {
+        let defaultNames = Set(defaults.values)
+        var result: [BrailleTableInfo] = []
+        let folders = [(TableLocator.projectTables, true), (TableLocator.systemTables, false)]
+        for case let (folder?, isProject) in folders {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names where name.hasSuffix(".ctb") || name.hasSuffix(".utb") || name.hasSuffix(".tbl") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                guard let metadata = metadata(ofTableAt: path), !metadata.languages.isEmpty else { continue }
+                result.append(BrailleTableInfo(
+                    name: name, languages: metadata.languages, grade: metadata.fields["grade"],
+                    contraction: metadata.fields["contraction"], type: metadata.fields["type"],
+                    isProjectTable: isProject, isDefault: defaultNames.contains(name)))
+            }
+        }
+        return result
+    }
+
+    /// Reads the `#+key: value` metadata block of a table file (liblouis's own format).
+    static func metadata(ofTableAt path: String) -> (languages: [String], fields: [String: String])? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        // Metadata sits in the header comments; the first 16 KiB always hold it.
+        let data = handle.readData(ofLength: 16 * 1024)
+        let text = String(decoding: data, as: UTF8.self)
+        var languages: [String] = []
+        var fields: [String: String] = [:]
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("#+") {
+            let body = line.dropFirst(2)
+            guard let colon = body.firstIndex(of: ":") else { continue }
+            let key = body[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if key == "language" {
+                if !languages.contains(value) { languages.append(value) }
+            } else if fields[key] == nil {
+                fields[key] = value
+            }
+        }
+        return (languages, fields)
+    }
+}

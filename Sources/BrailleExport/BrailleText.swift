@@ -1,0 +1,51 @@
+import ReadingModel
+/// One-string translation for checking a table (`exporttool translate`): the same
+/// translator the exporters use, without layout.
+public enum BrailleText {
+    /// Translates `text`, with emphasis over character ranges (offsets in Unicode scalars),
+    /// to Unicode braille or, with `ascii`, BRF ASCII.
+    public static func translate(_ text: String, tables: [String], emphasis: [(Range<Int>, Emphasis)] = [],
+                                 uncontracted: Bool = false,
+                                 ascii: Bool = false) throws(ExportError) -> (text: String, warnings: [String]) {
+        let translator = try BrailleTranslator(tables: tables)
+        let scalars = Array(text.unicodeScalars)
+        var forms = [Typeform](repeating: uncontracted ? .noContract : [], count: scalars.count)
+        for (range, kind) in emphasis {
+            for index in range where index < forms.count { forms[index].formUnion(translator.typeform(for: kind)) }
+        }
+        // Runs of equal typeform, so only styled input passes a typeform array.
+        var runs: [BrailleRun] = []
+        for (index, scalar) in scalars.enumerated() {
+            if let last = runs.last, last.typeform == forms[index] {
+                runs[runs.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                runs.append(BrailleRun(String(scalar), forms[index]))
+            }
+        }
+        let cells = try translator.translate(runs)
+        var output = ""
+        for cell in cells {
+            let blank = cell == .unbreakableBlank ? Unicode.Scalar.blankCell : cell
+            if ascii {
+                output.unicodeScalars.append(Unicode.Scalar(BRFWriter.character(for: blank)))
+            } else {
+                output.unicodeScalars.append(blank)
+            }
+        }
+        return (output, translator.warnings)
+    }
+
+    /// Back-translates braille: Unicode braille, or BRF ASCII with `ascii`. The cells go
+    /// through `en-us-brf.dis` as characters, which back-translation handles best.
+    public static func backTranslate(_ braille: String, tables: [String], ascii: Bool = false) throws(ExportError) -> String {
+        var characters = ""
+        for scalar in braille.unicodeScalars {
+            if scalar.value >= 0x2800 && scalar.value <= 0x28FF || scalar == .unbreakableBlank {
+                characters.unicodeScalars.append(Unicode.Scalar(BRFWriter.character(for: scalar == .unbreakableBlank ? .blankCell : scalar)))
+            } else {
+                characters.unicodeScalars.append(scalar)
+            }
+        }
+        return try Louis.backTranslate(characters, tables: ["en-us-brf.dis"] + tables)
+    }
+}

@@ -1,0 +1,116 @@
+import ReadingModel
+import CLouis
+
+/// A piece of print with the typeform liblouis should apply to all of it.
+struct BrailleRun: Sendable, Hashable {
+    var text: String
+    var typeform: Typeform
+    init(_ text: String, _ typeform: Typeform = []) {
+        self.text = text
+        self.typeform = typeform
+    }
+}
+
+/// Unicode braille cells. U+2800 is a blank where a line may break; U+00A0 is a blank
+/// where it may not (from a no-break space in the print).
+typealias Cells = [Unicode.Scalar]
+
+extension Unicode.Scalar {
+    static let blankCell: Unicode.Scalar = "\u{2800}"
+    static let unbreakableBlank: Unicode.Scalar = "\u{00A0}"
+}
+
+/// Translates print to braille cells with one table list, a paragraph at a time, and keeps
+/// count of characters the tables do not define (they are dropped, never written as junk).
+final class BrailleTranslator {
+    let tables: [String]
+    /// The typeform bits of the table list's italic, bold and underline classes.
+    private let emphasisBits: (italic: Typeform, bold: Typeform, underline: Typeform)
+    private var known: Set<Unicode.Scalar> = []
+    /// Undefined characters and how often each was dropped.
+    private(set) var undefined: [Unicode.Scalar: Int] = [:]
+
+    init(tables: [String]) throws(ExportError) {
+        self.tables = tables
+        try Louis.checkTables(tables)
+        emphasisBits = (Louis.typeform(forEmphasisClass: "italic", tables: tables),
+                        Louis.typeform(forEmphasisClass: "bold", tables: tables),
+                        Louis.typeform(forEmphasisClass: "underline", tables: tables))
+    }
+
+    /// The liblouis typeform for model emphasis, using this table's class bits.
+    func typeform(for emphasis: Emphasis) -> Typeform {
+        var form: Typeform = []
+        if emphasis.contains(.italic) { form.formUnion(emphasisBits.italic) }
+        if emphasis.contains(.bold) { form.formUnion(emphasisBits.bold) }
+        if emphasis.contains(.underline) { form.formUnion(emphasisBits.underline) }
+        return form
+    }
+
+    /// Warnings for the characters dropped so far, one per character, with counts.
+    var warnings: [String] {
+        undefined.sorted { $0.key.value < $1.key.value }.map { scalar, count in
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            let name = scalar.properties.name ?? "unnamed"
+            return "braille: \(code) \(name) is not defined by \(tables.joined(separator: ",")); dropped \(count) time\(count == 1 ? "" : "s")"
+        }
+    }
+
+    /// Translates runs as one piece of text: one liblouis call, with a typeform array only
+    /// when some run has a typeform.
+    func translate(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
+        var input: [widechar] = []
+        var forms: [Typeform] = []
+        let styled = runs.contains { !$0.typeform.isEmpty }
+        for run in runs {
+            let start = input.count
+            for scalar in run.text.unicodeScalars { input.append(scalar.value) }
+            if styled { forms.append(contentsOf: repeatElement(run.typeform, count: input.count - start)) }
+        }
+        return try translate(input, typeforms: styled ? forms : nil)
+    }
+
+    func translate(_ text: String) throws(ExportError) -> Cells {
+        try translate(text.unicodeScalars.map(\.value), typeforms: nil)
+    }
+
+    /// No-break spaces: blank cells from them must not become line breaks.
+    private static func isNoBreakSpace(_ value: widechar) -> Bool {
+        value == 0x00A0 || value == 0x202F || value == 0x2007
+    }
+
+    private func translate(_ input: [widechar], typeforms: [Typeform]?) throws(ExportError) -> Cells {
+        var hasNoBreak = false
+        for value in input where value > 0x7E {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if Self.isNoBreakSpace(value) { hasNoBreak = true }
+            if undefined[scalar] != nil {
+                undefined[scalar]! += 1
+            } else if !known.contains(scalar) {
+                if try isDefined(scalar) { known.insert(scalar) } else { undefined[scalar] = 1 }
+            }
+        }
+        let result = try Louis.translate(input, tables: tables, typeforms: typeforms,
+                                         mode: [.dotsIO, .ucBrl, .noUndefined], backward: false)
+        var cells = result.output
+        for index in cells.indices {
+            let cell = cells[index]
+            // Only braille may come out in dots mode; a space or anything else is a blank.
+            if cell.value < 0x2800 || cell.value > 0x28FF { cells[index] = .blankCell }
+            if hasNoBreak, cells[index] == .blankCell {
+                let source = result.inputPositions[index]
+                if source >= 0, source < input.count, Self.isNoBreakSpace(input[source]) {
+                    cells[index] = .unbreakableBlank
+                }
+            }
+        }
+        return cells
+    }
+
+    /// Whether the tables define a character: undefined ones come back as a `\xNNNN/` escape.
+    private func isDefined(_ scalar: Unicode.Scalar) throws(ExportError) -> Bool {
+        let probe = try Louis.translate([widechar(scalar.value)], tables: tables, typeforms: nil,
+                                        mode: [], backward: false)
+        return !probe.string.contains("\\x")
+    }
+}

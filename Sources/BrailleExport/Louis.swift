@@ -1,0 +1,238 @@
+import ReadingModel
+import CLouis
+import Foundation
+
+/// liblouis translation modes (`translationModes` in `liblouis.h`).
+public struct TranslationMode: OptionSet, Sendable, Hashable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Translate without contractions (grade 1 as the table provides).
+    public static let noContractions = TranslationMode(rawValue: 1)
+    /// Computer braille for the word at the cursor.
+    public static let compbrlAtCursor = TranslationMode(rawValue: 2)
+    /// Output (and, for back-translation, input) as dot patterns rather than characters.
+    public static let dotsIO = TranslationMode(rawValue: 4)
+    /// With ``dotsIO``: dot patterns as Unicode braille (U+2800-U+28FF).
+    public static let ucBrl = TranslationMode(rawValue: 64)
+    /// Drop characters the table does not define instead of writing `\xNNNN/` escapes.
+    public static let noUndefined = TranslationMode(rawValue: 128)
+    public static let partialTrans = TranslationMode(rawValue: 256)
+}
+
+/// liblouis typeforms: per-character emphasis and translation hints (`typeforms` in
+/// `liblouis.h`). The emphasis bits name the first three emphasis classes, which the UEB
+/// and most other tables declare as italic, underline and bold.
+public struct Typeform: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let italic = Typeform(rawValue: 0x0001)
+    public static let underline = Typeform(rawValue: 0x0002)
+    public static let bold = Typeform(rawValue: 0x0004)
+    /// Computer braille code for this text.
+    public static let computerBraille = Typeform(rawValue: 0x0400)
+    public static let noTranslate = Typeform(rawValue: 0x0800)
+    /// Translate without contractions (links, e-mail addresses, code).
+    public static let noContract = Typeform(rawValue: 0x1000)
+}
+
+/// The result of one translation: the output characters and, for each, the index of the
+/// input character (in Unicode scalars) it came from.
+public struct Translation: Sendable, Equatable {
+    public var output: [Unicode.Scalar]
+    public var inputPositions: [Int]
+    public var string: String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: output)
+        return text
+    }
+}
+
+/// A Swift facade over liblouis.
+///
+/// liblouis keeps global state (compiled tables, the data path) and is not thread-safe, so
+/// every `lou_*` call in the process goes through one lock held here; callers may use
+/// ``Louis`` from any task. `widechar` is 32 bits on this build (checked once with
+/// `lou_charSize`), so Swift's `Unicode.Scalar` values pass through unchanged.
+public enum Louis {
+    /// Guards every `lou_*` call. An `NSLock` (a pthread mutex) rather than
+    /// `Synchronization.Mutex`: Mutex waits on a futex directly, which ThreadSanitizer cannot
+    /// see, so `make test-sanitize` reported the state it guards as racing.
+    private static let lock = NSLock()
+    /// Set once, under `lock`.
+    nonisolated(unsafe) private static var configured = false
+
+    /// The liblouis version string.
+    public static var version: String {
+        withLiblouis { String(cString: lou_version()) }
+    }
+
+    /// Runs `body` holding the process-wide liblouis lock, after the first-use setup.
+    static func withLiblouis<T>(_ body: () throws(ExportError) -> T) throws(ExportError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if !configured {
+            configure()
+            configured = true
+        }
+        return try body()
+    }
+
+    static func withLiblouis<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if !configured {
+            configure()
+            configured = true
+        }
+        return body()
+    }
+
+    /// Called once, under the lock: puts the project's tables before the system ones on
+    /// liblouis's search path, silences liblouis's own logging (problems come back as
+    /// errors), and frees liblouis's tables once at exit.
+    private static func configure() {
+        precondition(lou_charSize() == MemoryLayout<widechar>.size && MemoryLayout<widechar>.size == 4,
+                     "this build expects liblouis with 32-bit widechar")
+        var path: [String] = []
+        if let project = TableLocator.projectTables { path.append(project) }
+        if let existing = ProcessInfo.processInfo.environment["LOUIS_TABLEPATH"], !existing.isEmpty {
+            path.append(existing)
+        }
+        path.append(TableLocator.systemTables)
+        setenv("LOUIS_TABLEPATH", path.joined(separator: ","), 1)
+        lou_setLogLevel(LOU_LOG_OFF)
+        atexit { Louis.freeAtExit() }
+    }
+
+    private static func freeAtExit() {
+        lock.lock()
+        defer { lock.unlock() }
+        lou_free()
+    }
+
+    /// Checks that a table list compiles.
+    public static func checkTables(_ tables: [String]) throws(ExportError) {
+        let list = tables.joined(separator: ",")
+        let ok = withLiblouis { lou_checkTable(list) != 0 }
+        if !ok { throw .braille(reason: "table list '\(list)' cannot be compiled (see `exporttool tables`, --table)") }
+    }
+
+    /// Translates `text` to braille.
+    ///
+    /// - Parameters:
+    ///   - typeforms: one entry per Unicode scalar of `text`, or `nil` for plain text (no
+    ///     typeform array is passed then).
+    ///   - mode: e.g. `[.dotsIO, .ucBrl]` for Unicode braille output.
+    public static func translate(_ text: String, tables: [String], typeforms: [Typeform]? = nil,
+                                 mode: TranslationMode = []) throws(ExportError) -> Translation {
+        let input = text.unicodeScalars.map { widechar($0.value) }
+        return try translate(input, tables: tables, typeforms: typeforms, mode: mode, backward: false)
+    }
+
+    /// Translates braille back to print. The input is characters of the list's display
+    /// table (put one such as `en-us-brf.dis` first); ``BrailleText/backTranslate(_:tables:ascii:)``
+    /// takes Unicode braille.
+    public static func backTranslate(_ braille: String, tables: [String],
+                                     mode: TranslationMode = []) throws(ExportError) -> String {
+        let input = braille.unicodeScalars.map { widechar($0.value) }
+        return try translate(input, tables: tables, typeforms: nil, mode: mode, backward: true).string
+    }
+
+    /// How many output characters to allow per input character at first.
+    static let initialGrowth = 3
+
+    static func translate(_ input: [widechar], tables: [String], typeforms: [Typeform]?,
+                          mode: TranslationMode, backward: Bool,
+                          growth: Int = initialGrowth) throws(ExportError) -> Translation {
+        if let typeforms, typeforms.count != input.count {
+            throw .braille(reason: "typeforms: \(typeforms.count) entries for \(input.count) characters")
+        }
+        if input.isEmpty { return Translation(output: [], inputPositions: []) }
+        let list = tables.joined(separator: ",")
+        var capacity = input.count * growth + 16
+        while true {
+            var inlen = Int32(input.count)
+            var outlen = Int32(capacity)
+            var output = [widechar](repeating: 0, count: capacity)
+            var inputPos = [Int32](repeating: 0, count: capacity)
+            // liblouis writes typeforms back per output position: size them to the output.
+            var forms: [formtype]? = typeforms.map { forms in
+                var buffer = [formtype](repeating: 0, count: max(capacity, input.count))
+                for (index, form) in forms.enumerated() { buffer[index] = form.rawValue }
+                return buffer
+            }
+            let status: Int32 = withLiblouis {
+                input.withUnsafeBufferPointer { inBuffer in
+                    output.withUnsafeMutableBufferPointer { outBuffer in
+                        inputPos.withUnsafeMutableBufferPointer { posBuffer in
+                            withOptionalBuffer(&forms) { formBuffer in
+                                if backward {
+                                    return lou_backTranslate(list, inBuffer.baseAddress, &inlen, outBuffer.baseAddress,
+                                                             &outlen, formBuffer, nil, nil, posBuffer.baseAddress,
+                                                             nil, mode.rawValue)
+                                }
+                                return lou_translate(list, inBuffer.baseAddress, &inlen, outBuffer.baseAddress,
+                                                     &outlen, formBuffer, nil, nil, posBuffer.baseAddress,
+                                                     nil, mode.rawValue)
+                            }
+                        }
+                    }
+                }
+            }
+            if status == 0 {
+                throw .braille(reason: "liblouis could not translate with '\(list)' (does the table exist? see `exporttool tables`)")
+            }
+            // A shortened inlen means the output buffer filled up: grow it and go again.
+            if Int(inlen) < input.count {
+                capacity *= 2
+                if capacity > input.count * 64 + 4096 {
+                    throw .braille(reason: "liblouis output for \(input.count) characters exceeds \(capacity) cells")
+                }
+                continue
+            }
+            let count = Int(outlen)
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(count)
+            for value in output[0..<count] {
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+            return Translation(output: scalars, inputPositions: inputPos[0..<count].map(Int.init))
+        }
+    }
+
+    private static func withOptionalBuffer<R>(_ buffer: inout [formtype]?,
+                                              _ body: (UnsafeMutablePointer<formtype>?) -> R) -> R {
+        if buffer == nil { return body(nil) }
+        return buffer!.withUnsafeMutableBufferPointer { body($0.baseAddress) }
+    }
+}
+
+extension Louis {
+    /// The typeform bit a table list gives a named emphasis class, or `[]` when it has none.
+    public static func typeform(forEmphasisClass name: String, tables: [String]) -> Typeform {
+        let list = tables.joined(separator: ",")
+        return withLiblouis { Typeform(rawValue: lou_getTypeformForEmphClass(list, name)) }
+    }
+
+    /// Unicode braille (U+2800-U+283F) as the characters of a display table such as
+    /// `en-us-brf.dis`, through `lou_dotsToChar`.
+    public static func dotsToCharacters(_ braille: String, displayTable: String) throws(ExportError) -> String {
+        var input = braille.unicodeScalars.map { widechar($0.value) }
+        if input.isEmpty { return "" }
+        var output = [widechar](repeating: 0, count: input.count)
+        let count = Int32(input.count)
+        let ok = withLiblouis {
+            input.withUnsafeMutableBufferPointer { inBuffer in
+                output.withUnsafeMutableBufferPointer { outBuffer in
+                    lou_dotsToChar(displayTable, inBuffer.baseAddress, outBuffer.baseAddress, count, 0)
+                }
+            }
+        }
+        if ok == 0 { throw .braille(reason: "display table '\(displayTable)' cannot convert these dots") }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: output.map { Unicode.Scalar($0) ?? "?" })
+        return text
+    }
+}

@@ -1,0 +1,273 @@
+import ReadingModel
+import Foundation
+import XMLTree
+
+/// Reads an EPUB 2/3 file, an unpacked EPUB folder, or a single XHTML/HTML file into
+/// the reading-order model.
+public struct BookLoader: Sendable {
+    public var limits: ReadingLimits
+
+    public init(limits: ReadingLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Reads the book at `path`.
+    public func load(path: String) throws(ExportError) -> Book {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: path)
+        }
+        if isDirectory.boolValue {
+            let store = DirectoryStore(url: url, displayPath: path, limits: limits)
+            return try loadEPUB(from: store)
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .unreadable(path: path, reason: "permission denied")
+        }
+        switch url.pathExtension.lowercased() {
+        case "xhtml", "html", "htm", "xht":
+            let bytes = try readFile(url, displayPath: path, limit: limits.maxEntrySize)
+            return try loadSingleDocument(bytes, path: path, name: url.lastPathComponent,
+                                          lexiconFolder: url.deletingLastPathComponent())
+        default:
+            let store = try ZipStore(url: url, displayPath: path, limits: limits)
+            return try loadEPUB(from: store)
+        }
+    }
+
+    // MARK: - EPUB
+
+    private func loadEPUB(from store: ResourceStore) throws(ExportError) -> Book {
+        var warnings: [BookWarning] = []
+        if store.contains("mimetype") {
+            let mimetype = String(decoding: (try? store.read("mimetype")) ?? [], as: UTF8.self).trimmingWhitespace()
+            if mimetype != "application/epub+zip" {
+                warnings.append(BookWarning(file: store.displayPath,
+                                            message: "mimetype is '\(mimetype.prefix(60))', expected application/epub+zip"))
+            }
+        } else {
+            warnings.append(BookWarning(file: store.displayPath, message: "no mimetype entry"))
+        }
+        let packagePath = try PackageDocument.rootfilePath(in: store)
+        let package = try PackageDocument.read(at: packagePath, from: store)
+        let encrypted = PackageDocument.encryptedResources(in: store)
+
+        // Linear items first, then `linear="no"` ones as supplementary reading.
+        let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
+        var documents: [ContentDocument] = []
+        var parsed: [(index: Int, root: XMLElement)] = []
+        let navigationHref = package.navigationDocument?.href
+        var navigationRoot: XMLElement?
+        for spineItem in ordered {
+            guard let item = package.manifest[spineItem.idref] else {
+                warnings.append(BookWarning(file: package.path,
+                                            message: "spine item '\(spineItem.idref)' is not in the manifest; skipped"))
+                continue
+            }
+            guard isContentDocument(item.mediaType, href: item.href) else {
+                warnings.append(BookWarning(file: item.href,
+                                            message: "spine item is \(item.mediaType), not an XHTML content document; skipped"))
+                continue
+            }
+            if encrypted.contains(item.href) {
+                throw .encrypted(path: store.displayPath, href: item.href)
+            }
+            guard store.contains(item.href) else {
+                throw .missingResource(path: store.displayPath, href: item.href)
+            }
+            let document = try parseContent(try store.read(item.href), href: item.href,
+                                            bookPath: store.displayPath, warnings: &warnings)
+            let isNavigation = item.href == navigationHref
+            if isNavigation { navigationRoot = document.root }
+            documents.append(ContentDocument(href: item.href, mediaType: item.mediaType, linear: spineItem.linear,
+                                             isNavigation: isNavigation))
+            parsed.append((documents.count - 1, document.root))
+        }
+        if documents.isEmpty {
+            throw .invalidPackage(path: store.displayPath, reason: "\(package.path): the spine lists no readable content document")
+        }
+
+        var navigation = Navigation()
+        if let navigationHref {
+            if navigationRoot == nil, store.contains(navigationHref) {
+                navigationRoot = try? parseContent(try store.read(navigationHref), href: navigationHref,
+                                                   bookPath: store.displayPath, warnings: &warnings).root
+            }
+            if let navigationRoot {
+                navigation = NavigationReader.readNavigationDocument(navigationRoot, path: navigationHref)
+            }
+        }
+        if navigation.toc.isEmpty || navigation.pageList.isEmpty, let ncx = package.ncx, store.contains(ncx.href),
+           let bytes = try? store.read(ncx.href), let root = try? XMLParser.parse(bytes, url: ncx.href).root {
+            let fromNCX = NavigationReader.readNCX(root, path: ncx.href)
+            if navigation.toc.isEmpty { navigation.toc = fromNCX.toc }
+            if navigation.pageList.isEmpty { navigation.pageList = fromNCX.pageList }
+        }
+
+        var metadata = package.metadata
+        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath)
+        for (index, root) in parsed {
+            try assembler.add(root, href: documents[index].href, index: index)
+            documents[index].title = assembler.lastTitle
+        }
+        if metadata.language == nil { metadata.language = assembler.firstLanguage }
+        warnings += assembler.warnings
+        let lexicons = readLexicons(assembler.lexiconHrefs, from: store, warnings: &warnings)
+        var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
+                        documents: documents, lexicons: lexicons, warnings: warnings)
+        Linker(anchors: assembler.anchors).link(&book)
+        return book
+    }
+
+    private func isContentDocument(_ mediaType: String, href: String) -> Bool {
+        switch mediaType.lowercased() {
+        case "application/xhtml+xml", "text/html", "application/xml", "text/xml": return true
+        case "": return ["xhtml", "html", "htm"].contains((href as NSString).pathExtension.lowercased())
+        default: return false
+        }
+    }
+
+    /// Parses a content document as XML, recovering with the HTML parser (and a warning)
+    /// when it is not well-formed. Bytes that are neither are an error.
+    private func parseContent(_ bytes: [UInt8], href: String, bookPath: String,
+                              warnings: inout [BookWarning]) throws(ExportError) -> XMLDocument {
+        let display = bookPath == href ? href : bookPath + ": " + href
+        if bytes.prefix(65_536).contains(0) && !isUTF16(bytes) {
+            throw .malformedDocument(path: display, line: 0, reason: "contains NUL bytes: binary data, neither XML nor HTML")
+        }
+        if !looksLikeMarkup(bytes) {
+            throw .malformedDocument(path: display, line: 0, reason: "neither XML nor HTML")
+        }
+        let xmlLimits = XMLParser.Limits(maxDepth: limits.maxDepth, maxEntityExpansion: limits.maxEntityExpansion)
+        do {
+            let document = try XMLParser.parse(bytes, url: href, htmlFallback: true, limits: xmlLimits)
+            if document.recoveredAsHTML, let first = document.diagnostics.first {
+                warnings.append(BookWarning(file: href, line: first.line,
+                                            message: "not well-formed XML (\(first.message)); read as HTML"))
+            }
+            for diagnostic in document.diagnostics.dropFirst(document.recoveredAsHTML ? 1 : 0) {
+                warnings.append(BookWarning(file: href, line: diagnostic.line, message: diagnostic.message))
+            }
+            return document
+        } catch {
+            switch error {
+            case .tooDeep(let line, let limit):
+                throw .limitExceeded(path: display + (line > 0 ? ":\(line)" : ""), what: "element nesting depth", limit: limit)
+            case .entityExpansion(let limit):
+                throw .limitExceeded(path: display, what: "entity expansion", limit: limit)
+            case .malformed(let line, let message):
+                throw .malformedDocument(path: display, line: line, reason: message)
+            case .empty:
+                throw .malformedDocument(path: display, line: 0, reason: "no content (empty document)")
+            }
+        }
+    }
+
+    private func isUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
+
+    /// Markup starts with `<` after optional white space or a byte order mark.
+    private func looksLikeMarkup(_ bytes: [UInt8]) -> Bool {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        if isUTF16(bytes) { return true }
+        let prefix = bytes[start..<min(bytes.count, start + 65_536)]
+        guard let first = prefix.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            return false
+        }
+        return first == UInt8(ascii: "<")
+    }
+
+    private func readLexicons(_ hrefs: [String], from store: ResourceStore,
+                              warnings: inout [BookWarning]) -> [Lexicon] {
+        var lexicons: [Lexicon] = []
+        var seen: Set<String> = []
+        for href in hrefs where seen.insert(href).inserted {
+            guard store.contains(href) else {
+                warnings.append(BookWarning(file: href, message: "pronunciation lexicon is missing from the book"))
+                continue
+            }
+            do {
+                let root = try XMLParser.parse(try store.read(href), url: href).root
+                lexicons.append(LexiconReader.read(root, href: href))
+            } catch {
+                warnings.append(BookWarning(file: href, message: "pronunciation lexicon could not be read: \(error)"))
+            }
+        }
+        return lexicons
+    }
+
+    // MARK: - Single document
+
+    /// Reads one XHTML/HTML content document held in memory as a one-document book
+    /// (no lexicons: nothing beside it can be read).
+    public func loadDocument(_ bytes: [UInt8], name: String) throws(ExportError) -> Book {
+        try loadSingleDocument(bytes, path: name, name: name, lexiconFolder: nil)
+    }
+
+    private func loadSingleDocument(_ bytes: [UInt8], path: String, name: String,
+                                    lexiconFolder: URL? = nil) throws(ExportError) -> Book {
+        var warnings: [BookWarning] = []
+        let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
+        var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path)
+        try assembler.add(document.root, href: name, index: 0)
+        warnings += assembler.warnings
+        var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)
+        if let head = document.root.first("head") {
+            for meta in head.elements where meta.name == "meta" {
+                if meta[attribute: "name"]?.lowercased() == "author", let content = meta[attribute: "content"] {
+                    metadata.creators.append(content.collapsingWhitespace())
+                }
+            }
+        }
+        var lexicons: [Lexicon] = []
+        if let lexiconFolder {
+            lexicons = readLexicons(assembler.lexiconHrefs,
+                                    from: DirectoryStore(url: lexiconFolder, displayPath: path, limits: limits),
+                                    warnings: &warnings)
+        }
+        var book = Book(metadata: metadata, blocks: assembler.blocks,
+                        documents: [ContentDocument(href: name, mediaType: "application/xhtml+xml", title: assembler.lastTitle)],
+                        lexicons: lexicons, warnings: warnings)
+        Linker(anchors: assembler.anchors).link(&book)
+        return book
+    }
+}
+
+/// Gathers the blocks of every document in order.
+private struct Assembler {
+    let limits: ReadingLimits
+    let bookLanguage: String?
+    var blocks: [Block] = []
+    var anchors: [String: String] = [:]
+    var warnings: [BookWarning] = []
+    var lexiconHrefs: [String] = []
+    var firstLanguage: String?
+    var lastTitle: String?
+
+    /// The path the user named, for messages.
+    let bookPath: String
+
+    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String) {
+        self.limits = limits
+        self.bookLanguage = bookLanguage
+        self.bookPath = bookPath
+    }
+
+    mutating func add(_ root: XMLElement, href: String, index: Int) throws(ExportError) {
+        let display = bookPath == href ? href : bookPath + ": " + href
+        var converter = ContentConverter(href: href, documentIndex: index, limits: limits, displayPath: display)
+        let documentBlocks = try converter.convert(root, bookLanguage: bookLanguage)
+        if let first = documentBlocks.first {
+            anchors[href] = first.id
+        }
+        anchors.merge(converter.anchors) { existing, _ in existing }
+        blocks += documentBlocks
+        warnings += converter.warnings
+        lexiconHrefs += converter.lexiconHrefs
+        if firstLanguage == nil { firstLanguage = converter.language }
+        lastTitle = converter.title
+    }
+}

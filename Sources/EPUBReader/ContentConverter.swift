@@ -1,0 +1,805 @@
+import ReadingModel
+import Foundation
+import XMLTree
+
+/// Turns one parsed XHTML/HTML content document into blocks of the reading-order model.
+///
+/// Links, note references and ids are recorded as book-relative hrefs here; the
+/// ``BookLoader`` resolves them to block ids once every document has been read.
+struct ContentConverter {
+    /// Book-relative path of the document.
+    let href: String
+    let documentIndex: Int
+    let limits: ReadingLimits
+
+    /// `href#id` of every element id in the document, mapped to the block that holds it.
+    private(set) var anchors: [String: String] = [:]
+    private(set) var warnings: [BookWarning] = []
+    /// Book-relative paths of PLS lexicons the document links.
+    private(set) var lexiconHrefs: [String] = []
+    private(set) var title: String?
+    private(set) var language: String?
+
+    private var generatedCount = 0
+    private var usedIDs: Set<String> = []
+    /// Ids of transparent containers (`section id=...`) waiting for the next block.
+    private var pendingAnchors: [String] = []
+    private var limitError: ExportError?
+
+    /// How errors name the document: the book's path and the href.
+    let displayPath: String
+
+    init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
+        self.displayPath = displayPath ?? href
+        self.href = href
+        self.documentIndex = documentIndex
+        self.limits = limits
+    }
+
+    /// Inherited state while walking down the tree.
+    struct Context {
+        var language: String?
+        var alphabet: String?
+        var style = InlineStyle()
+        var preformatted = false
+    }
+
+    /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
+    mutating func convert(_ root: XMLElement, bookLanguage: String?) throws(ExportError) -> [Block] {
+        var context = Context()
+        context.language = language(of: root) ?? bookLanguage
+        language = language(of: root)
+        context.alphabet = root[attribute: "ssml:alphabet"]
+        if let head = root.first("head") {
+            readHead(head)
+        }
+        let body = root.first("body") ?? root
+        apply(body, to: &context)
+        let blocks = flow(body, context)
+        if let limitError { throw limitError }
+        if !pendingAnchors.isEmpty, let last = blocks.last {
+            for anchor in pendingAnchors { anchors[anchor] = last.id }
+            pendingAnchors = []
+        }
+        return blocks
+    }
+
+    private mutating func readHead(_ head: XMLElement) {
+        for element in head.elements {
+            switch element.name {
+            case "title":
+                let text = element.textContent.collapsingWhitespace()
+                if !text.isEmpty { title = text }
+            case "link":
+                let rel = (element[attribute: "rel"] ?? "").lowercased().split(separator: " ")
+                let type = element[attribute: "type"] ?? ""
+                if rel.contains("pronunciation") || type == "application/pls+xml",
+                   let target = element[attribute: "href"], !Href.isExternal(target) {
+                    lexiconHrefs.append(Href.resolve(target, against: href).path)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: - Classification
+
+    private static let transparent: Set<String> = [
+        "div", "section", "article", "header", "footer", "main", "hgroup", "body", "nav", "center",
+        "address", "details", "summary", "fieldset", "legend", "form", "html", "search", "span",
+        "video", "audio", "object", "iframe", "canvas", "picture", "noscript",
+    ]
+    private static let blockLevel: Set<String> = [
+        "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd",
+        "blockquote", "pre", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption",
+        "figure", "figcaption", "aside", "section", "article", "header", "footer", "nav", "main",
+        "hr", "address", "hgroup", "details", "summary", "fieldset", "legend", "form", "center",
+        "body", "html", "search", "colgroup", "col",
+    ]
+    private static let skipped: Set<String> = [
+        "head", "script", "style", "template", "rt", "rp", "colgroup", "col", "input", "button",
+        "select", "textarea", "param", "source", "track", "link", "meta", "base",
+    ]
+    private static let lineGroupClasses: Set<String> = ["linegroup", "stanza", "poem", "verse", "lg", "poetry"]
+    private static let lineGroupTypes: Set<String> = ["z3998:poem", "z3998:verse", "z3998:stanza", "z3998:song"]
+
+    private func types(_ element: XMLElement) -> Set<String> {
+        guard let value = element[attribute: "epub:type"] else { return [] }
+        return Set(value.split(separator: " ").map(String.init))
+    }
+
+    private func isHidden(_ element: XMLElement) -> Bool {
+        if element[attribute: "hidden"] != nil { return true }
+        if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
+        if let style = element[attribute: "style"], CSSDeclarations(style)["display"] == "none" { return true }
+        return false
+    }
+
+    private func noteKind(_ element: XMLElement) -> NoteKind? {
+        let types = types(element)
+        switch element[attribute: "role"] {
+        case "doc-footnote": return .footnote
+        case "doc-endnote": return .endnote
+        default: break
+        }
+        if types.contains("footnote") { return .footnote }
+        if types.contains("endnote") { return .endnote }
+        if types.contains("rearnote") { return .rearnote }
+        if types.contains("note") { return .note }
+        if element.name == "aside" { return .aside }
+        return nil
+    }
+
+    private func isPageBreak(_ element: XMLElement) -> Bool {
+        element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
+    }
+
+    private func isNoteReference(_ element: XMLElement) -> Bool {
+        element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref"))
+    }
+
+    private func headingLevel(_ element: XMLElement) -> Int? {
+        let name = element.name
+        if name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) {
+            return digit
+        }
+        if element[attribute: "role"] == "heading" {
+            return min(max(Int(element[attribute: "aria-level"] ?? "") ?? 2, 1), 6)
+        }
+        return nil
+    }
+
+    private func language(of element: XMLElement) -> String? {
+        let value = element[attribute: "xml:lang"] ?? element[attribute: "lang"]
+        guard let value else { return nil }
+        return value.trimmingWhitespace()
+    }
+
+    private func pageBreak(_ element: XMLElement) -> PageBreak {
+        var label = element[attribute: "title"] ?? element[attribute: "aria-label"] ?? ""
+        if label.isEmpty { label = element.textContent.collapsingWhitespace() }
+        if label.isEmpty, let id = element[attribute: "id"] {
+            label = String(id.drop { !$0.isNumber })
+            if label.isEmpty { label = id }
+        }
+        return PageBreak(label: label.collapsingWhitespace(), anchor: element[attribute: "id"].map { href + "#" + $0 })
+    }
+
+    /// Applies the element's inheritable attributes (language, SSML, CSS speech) to the context.
+    private func apply(_ element: XMLElement, to context: inout Context) {
+        if let language = language(of: element), !language.isEmpty { context.language = language }
+        if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
+        if let style = element[attribute: "style"] {
+            let css = CSSDeclarations(style)
+            if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
+               let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
+                context.style.speakAs = value
+            }
+            if let speak = css["speak"] ?? css["-epub-speak"] {
+                context.style.spoken = speak != "none"
+            }
+        }
+    }
+
+    // MARK: - Ids
+
+    private mutating func blockID(for element: XMLElement?) -> String {
+        if let id = element?[attribute: "id"], !id.isEmpty {
+            let candidate = href + "#" + id
+            if usedIDs.insert(candidate).inserted { return candidate }
+        }
+        while true {
+            generatedCount += 1
+            let candidate = href + "#b\(generatedCount)"
+            if usedIDs.insert(candidate).inserted { return candidate }
+        }
+    }
+
+    private mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
+                                    children: [Block] = [], context: Context, line: Int? = nil) -> Block {
+        let id = blockID(for: element)
+        if let elementID = element?[attribute: "id"], !elementID.isEmpty {
+            anchors[href + "#" + elementID] = anchors[href + "#" + elementID] ?? id
+        }
+        for anchor in pendingAnchors { anchors[anchor] = id }
+        pendingAnchors.removeAll()
+        for case .pageBreak(let page) in inlines {
+            if let anchor = page.anchor { anchors[anchor] = id }
+        }
+        var traits: BlockTraits = []
+        if case .heading = role { traits.insert(.header) }
+        if inlines.contains(where: { if case .text(_, let style) = $0 { return style.link != nil } else { return false } }) {
+            traits.insert(.link)
+        }
+        return Block(id: id, role: role, inlines: inlines, children: children,
+                     source: BlockSource(href: href, line: line ?? element?.line ?? 0),
+                     document: documentIndex, traits: traits, language: context.language)
+    }
+
+    // MARK: - Flow content
+
+    /// Converts an element's children, mixed inline and block content, into blocks.
+    /// Runs of inline content become anonymous paragraphs.
+    private mutating func flow(_ element: XMLElement, _ context: Context) -> [Block] {
+        var blocks: [Block] = []
+        var pending = InlineBuilder()
+        var pendingLine = element.line
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                if pending.isEmpty { pendingLine = element.line }
+                pending.appendText(text, style: context.style, preformatted: context.preformatted)
+            case .element(let child):
+                if Self.skipped.contains(child.name) || isHidden(child) { continue }
+                if isBlockElement(child) {
+                    flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+                    blocks += blockElement(child, context)
+                } else {
+                    if pending.isEmpty { pendingLine = child.line }
+                    inline(child, context, into: &pending)
+                }
+            }
+        }
+        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        return blocks
+    }
+
+    private func isBlockElement(_ element: XMLElement) -> Bool {
+        if element.name == "span" {
+            // A span only counts as a block when it is a page break standing between blocks;
+            // the caller handles that through the anonymous paragraph rules.
+            return false
+        }
+        if element.name == "math" { return element[attribute: "display"] == "block" }
+        return Self.blockLevel.contains(element.name) || headingLevel(element) != nil
+    }
+
+    /// Ends an anonymous paragraph: leading and trailing page breaks become page-break
+    /// blocks, a lone image or formula becomes an image or math block.
+    private mutating func flushParagraph(_ builder: inout InlineBuilder, into blocks: inout [Block],
+                                         context: Context, line: Int) {
+        guard !builder.isEmpty else { return }
+        let anchorsHere = builder.anchors
+        var inlines = finish(builder, preformatted: false, language: context.language)
+        builder = InlineBuilder()
+        var leading: [PageBreak] = []
+        while case .pageBreak(let page)? = inlines.first {
+            leading.append(page)
+            inlines.removeFirst()
+            trimLeadingSpace(&inlines)
+        }
+        var trailing: [PageBreak] = []
+        while case .pageBreak(let page)? = inlines.last {
+            trailing.insert(page, at: 0)
+            inlines.removeLast()
+            trimTrailingSpace(&inlines)
+        }
+        for page in leading {
+            blocks.append(pageBreakBlock(page, context: context, line: line))
+        }
+        pendingAnchors += anchorsHere.map { href + "#" + $0 }
+        if !inlines.isEmpty {
+            if inlines.count == 1, case .image(let image) = inlines[0] {
+                blocks.append(makeBlock(nil, role: .image(image), context: context, line: line))
+            } else if inlines.count == 1, case .math(let math) = inlines[0] {
+                blocks.append(makeBlock(nil, role: .math(math), inlines: [], context: context, line: line))
+            } else {
+                blocks.append(makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line))
+            }
+        }
+        for page in trailing {
+            blocks.append(pageBreakBlock(page, context: context, line: line))
+        }
+    }
+
+    private mutating func pageBreakBlock(_ page: PageBreak, context: Context, line: Int) -> Block {
+        var id: String?
+        if let anchor = page.anchor, usedIDs.insert(anchor).inserted { id = anchor }
+        let blockID = id ?? blockID(for: nil)
+        if let anchor = page.anchor { anchors[anchor] = blockID }
+        for anchor in pendingAnchors where anchor != page.anchor { anchors[anchor] = blockID }
+        pendingAnchors.removeAll()
+        return Block(id: blockID, role: .pageBreak(page), source: BlockSource(href: href, line: line),
+                     document: documentIndex, language: context.language)
+    }
+
+    // MARK: - Block elements
+
+    private mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
+        var context = parentContext
+        apply(element, to: &context)
+        let name = element.name
+
+        if isPageBreak(element) {
+            return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
+        }
+        if let level = headingLevel(element) {
+            return leaf(element, role: .heading(level: level), context: context)
+        }
+        if let kind = noteKind(element), name != "li" || kind != .aside {
+            let children = flow(element, context)
+            return [makeBlock(element, role: .note(kind), children: children, context: context)]
+        }
+        switch name {
+        case "p", "dt":
+            let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
+            return leaf(element, role: role, context: context)
+        case "ul", "ol":
+            return list(element, context)
+        case "li":
+            let children = flow(element, context)
+            return [makeBlock(element, role: .listItem(number: nil), children: children, context: context)]
+        case "dl":
+            return [container(element, role: .definitionList, context: context)]
+        case "dd":
+            return [container(element, role: .definitionDescription, context: context)]
+        case "blockquote":
+            return [container(element, role: .blockquote, context: context)]
+        case "pre":
+            return preformatted(element, context)
+        case "table":
+            return [table(element, context)]
+        case "figure":
+            return [container(element, role: .figure, context: context)]
+        case "figcaption", "caption":
+            return [container(element, role: .caption, context: context)]
+        case "hr":
+            return [makeBlock(element, role: .sceneBreak, context: context)]
+        case "math":
+            return [makeBlock(element, role: .math(mathInfo(element)), context: context)]
+        case "thead", "tbody", "tfoot", "tr", "td", "th":
+            // Table parts outside a table: read their content in place.
+            return transparent(element, context)
+        default:
+            if isLineGroup(element) {
+                return [container(element, role: .lineGroup, context: context)]
+            }
+            return transparent(element, context)
+        }
+    }
+
+    private func isLineGroup(_ element: XMLElement) -> Bool {
+        let classes = (element[attribute: "class"] ?? "").lowercased().split(separator: " ").map(String.init)
+        if classes.contains(where: Self.lineGroupClasses.contains) { return true }
+        return !types(element).isDisjoint(with: Self.lineGroupTypes)
+    }
+
+    /// A container that adds no structure of its own: its id points at its first block.
+    private mutating func transparent(_ element: XMLElement, _ context: Context) -> [Block] {
+        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
+        return flow(element, context)
+    }
+
+    private mutating func container(_ element: XMLElement, role: BlockRole, context: Context) -> Block {
+        let id = blockID(for: element)
+        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
+        for anchor in pendingAnchors { anchors[anchor] = id }
+        pendingAnchors.removeAll()
+        let children = flow(element, context)
+        return Block(id: id, role: role, children: children, source: BlockSource(href: href, line: element.line),
+                     document: documentIndex, language: context.language)
+    }
+
+    private mutating func leaf(_ element: XMLElement, role: BlockRole, context: Context) -> [Block] {
+        var builder = InlineBuilder()
+        for child in element.children {
+            switch child {
+            case .text(let text): builder.appendText(text, style: context.style, preformatted: false)
+            case .element(let child): inline(child, context, into: &builder)
+            }
+        }
+        var inlines = finish(builder, preformatted: false, language: context.language)
+        var before: [Block] = []
+        var after: [Block] = []
+        if role.headingLevel != nil || role == .paragraph {
+            while case .pageBreak(let page)? = inlines.first {
+                inlines.removeFirst()
+                trimLeadingSpace(&inlines)
+                before.append(pageBreakBlock(page, context: context, line: element.line))
+            }
+            while case .pageBreak(let page)? = inlines.last {
+                inlines.removeLast()
+                trimTrailingSpace(&inlines)
+                after.insert(pageBreakBlock(page, context: context, line: element.line), at: 0)
+            }
+        }
+        for anchor in builder.anchors { pendingAnchors.append(href + "#" + anchor) }
+        if inlines.isEmpty && role == .paragraph {
+            if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
+            return before + after
+        }
+        if inlines.count == 1, role == .paragraph, case .image(let image) = inlines[0] {
+            return before + [makeBlock(element, role: .image(image), context: context)] + after
+        }
+        return before + [makeBlock(element, role: role, inlines: inlines, context: context)] + after
+    }
+
+    private mutating func list(_ element: XMLElement, _ context: Context) -> [Block] {
+        let ordered = element.name == "ol"
+        let reversed = element[attribute: "reversed"] != nil
+        let start = Int(element[attribute: "start"] ?? "") ?? 1
+        let id = blockID(for: element)
+        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
+        for anchor in pendingAnchors { anchors[anchor] = id }
+        pendingAnchors.removeAll()
+        var items: [Block] = []
+        var number = start
+        var allNotes = true
+        for child in element.children {
+            guard case .element(let item) = child else { continue }
+            if Self.skipped.contains(item.name) || isHidden(item) { continue }
+            if item.name == "li" {
+                var itemContext = context
+                apply(item, to: &itemContext)
+                if let value = Int(item[attribute: "value"] ?? "") { number = value }
+                if let kind = noteKind(item), kind != .aside {
+                    items.append(makeBlock(item, role: .note(kind), children: flow(item, itemContext), context: itemContext))
+                } else {
+                    allNotes = false
+                    let itemID = blockID(for: item)
+                    if let elementID = item[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = itemID }
+                    let children = flow(item, itemContext)
+                    items.append(Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
+                                       source: BlockSource(href: href, line: item.line), document: documentIndex,
+                                       language: itemContext.language))
+                }
+                // Wrapping arithmetic: a book may say value="9223372036854775807".
+                number = number &+ (reversed ? -1 : 1)
+            } else {
+                allNotes = false
+                items += blockElement(item, context)
+            }
+        }
+        if allNotes && !items.isEmpty {
+            // A list of endnotes is a run of notes, not a list a reader navigates.
+            if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = items[0].id }
+            return items
+        }
+        return [Block(id: id, role: .list(ordered: ordered, start: start), children: items,
+                      source: BlockSource(href: href, line: element.line), document: documentIndex,
+                      language: context.language)]
+    }
+
+    private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
+        var inner = context
+        inner.preformatted = true
+        let classes = (element[attribute: "class"] ?? "").lowercased()
+        let isCode = !element.descendants(named: "code").isEmpty
+            || ["code", "program", "listing", "source"].contains(where: classes.contains)
+        if isCode { inner.style.code = true }
+        var builder = InlineBuilder()
+        for child in element.children {
+            switch child {
+            case .text(let text): builder.appendText(text, style: inner.style, preformatted: true)
+            case .element(let child): inline(child, inner, into: &builder)
+            }
+        }
+        for anchor in builder.anchors { pendingAnchors.append(href + "#" + anchor) }
+        let inlines = finish(builder, preformatted: true, language: context.language)
+        guard !inlines.isEmpty else { return [] }
+        return [makeBlock(element, role: .preformatted(code: isCode), inlines: inlines, context: context)]
+    }
+
+    private mutating func table(_ element: XMLElement, _ context: Context) -> Block {
+        let id = blockID(for: element)
+        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
+        for anchor in pendingAnchors { anchors[anchor] = id }
+        pendingAnchors.removeAll()
+        var children: [Block] = []
+        var rows: [XMLElement] = []
+        for part in element.elements where !isHidden(part) {
+            switch part.name {
+            case "caption":
+                var captionContext = context
+                apply(part, to: &captionContext)
+                children.append(container(part, role: .caption, context: captionContext))
+            case "thead", "tbody", "tfoot":
+                rows += part.elements.filter { $0.name == "tr" && !isHidden($0) }
+            case "tr":
+                rows.append(part)
+            default:
+                break
+            }
+        }
+        for row in rows {
+            var rowContext = context
+            apply(row, to: &rowContext)
+            let rowID = blockID(for: row)
+            var cells: [Block] = []
+            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell) {
+                var cellContext = rowContext
+                apply(cell, to: &cellContext)
+                cells.append(container(cell, role: .tableCell(header: cell.name == "th"), context: cellContext))
+            }
+            children.append(Block(id: rowID, role: .tableRow, children: cells,
+                                  source: BlockSource(href: href, line: row.line), document: documentIndex,
+                                  language: rowContext.language))
+        }
+        return Block(id: id, role: .table, children: children, source: BlockSource(href: href, line: element.line),
+                     document: documentIndex, language: context.language)
+    }
+
+    // MARK: - Inline content
+
+    private mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
+        if Self.skipped.contains(element.name) || isHidden(element) { return }
+        var context = parentContext
+        apply(element, to: &context)
+        if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) { builder.anchors.append(id) }
+        if isPageBreak(element) {
+            builder.append(.pageBreak(pageBreak(element)))
+            return
+        }
+        if isNoteReference(element) {
+            let target = Href.resolve(element[attribute: "href"] ?? "", against: href)
+            builder.append(.noteReference(NoteReference(label: element.textContent.collapsingWhitespace(),
+                                                        href: Href.join(target.path, target.fragment), noteID: nil)))
+            return
+        }
+        switch element.name {
+        case "br":
+            builder.append(.lineBreak)
+            return
+        case "img", "image":
+            let source = element[attribute: "src"] ?? element[attribute: "xlink:href"] ?? element[attribute: "href"] ?? ""
+            var alt = element[attribute: "alt"]
+            if element[attribute: "role"] == "presentation" || element[attribute: "role"] == "none" { alt = "" }
+            if alt == nil, let label = element[attribute: "aria-label"] { alt = label }
+            builder.append(.image(ImageInfo(source: source.isEmpty ? "" : Href.resolve(source, against: href).path,
+                                            alt: alt.map { $0.collapsingWhitespace() })))
+            return
+        case "svg":
+            let title = element.first("title")?.textContent.collapsingWhitespace()
+                ?? element[attribute: "aria-label"]
+            if let image = element.descendants(named: "image").first {
+                let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
+                builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title)))
+            } else if let title {
+                builder.append(.image(ImageInfo(source: "", alt: title)))
+            }
+            return
+        case "math":
+            builder.append(.math(mathInfo(element)))
+            return
+        case "em", "i", "cite", "dfn", "var":
+            context.style.emphasis.insert(.italic)
+        case "strong", "b":
+            context.style.emphasis.insert(.bold)
+        case "u", "ins":
+            context.style.emphasis.insert(.underline)
+        case "code", "kbd", "samp", "tt":
+            context.style.code = true
+        case "abbr", "acronym":
+            let title = element[attribute: "title"]?.collapsingWhitespace()
+            context.style.abbreviation = Abbreviation(expansion: title?.isEmpty == false ? title : nil)
+        case "a":
+            if let target = element[attribute: "href"] ?? element[attribute: "xlink:href"], !target.isEmpty {
+                if Href.isExternal(target) {
+                    context.style.link = .external(target.trimmingWhitespace())
+                } else {
+                    let resolved = Href.resolve(target, against: href)
+                    context.style.link = .internal(href: Href.join(resolved.path, resolved.fragment), blockID: nil)
+                }
+            }
+        default:
+            break
+        }
+        if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
+            context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
+        }
+        context.style.language = context.language
+        let separate = isBlockElement(element)
+        if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+        for child in element.children {
+            switch child {
+            case .text(let text): builder.appendText(text, style: context.style, preformatted: context.preformatted)
+            case .element(let child): inline(child, context, into: &builder)
+            }
+        }
+        if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+    }
+
+    private func mathInfo(_ element: XMLElement) -> MathInfo {
+        var tokens: [String] = []
+        func collect(_ node: XMLElement) {
+            if ["annotation", "annotation-xml"].contains(node.name) { return }
+            if ["mi", "mn", "mo", "mtext", "ms"].contains(node.name) {
+                let text = node.textContent.collapsingWhitespace()
+                if !text.isEmpty { tokens.append(text) }
+                return
+            }
+            for child in node.elements { collect(child) }
+        }
+        collect(element)
+        let alt = (element[attribute: "alttext"] ?? element[attribute: "aria-label"])?.collapsingWhitespace()
+        return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: tokens.joined(separator: " "))
+    }
+
+    // MARK: - Normalising runs
+
+    /// Collapses white space as a browser would, removes invisible characters, applies
+    /// NFC, and drops languages equal to the block's.
+    private mutating func finish(_ builder: InlineBuilder, preformatted: Bool, language: String?) -> [Inline] {
+        var result: [Inline] = []
+        result.reserveCapacity(builder.items.count)
+        var atLineStart = true
+        var total = 0
+        for item in builder.items {
+            switch item {
+            case .text(let raw, var style):
+                var text = cleanCharacters(raw)
+                if !preformatted {
+                    text = collapse(text, dropLeadingSpace: atLineStart)
+                }
+                if text.isEmpty { continue }
+                total += text.utf8.count
+                if style.language == language { style.language = nil }
+                atLineStart = text.last == " " || (preformatted && text.last == "\n")
+                if case .text(let previous, let previousStyle)? = result.last, previousStyle == style {
+                    result[result.count - 1] = .text(previous + text, style)
+                } else {
+                    result.append(.text(text, style))
+                }
+            case .lineBreak:
+                trimTrailingSpace(&result)
+                result.append(.lineBreak)
+                atLineStart = true
+            case .pageBreak:
+                result.append(item)
+            case .noteReference, .image, .math:
+                result.append(item)
+                atLineStart = false
+            }
+        }
+        if preformatted {
+            // HTML drops one newline right after <pre>; trailing newlines are layout too.
+            if case .text(let first, let style)? = result.first, first.hasPrefix("\n") {
+                result[0] = .text(String(first.dropFirst()), style)
+            }
+            while case .text(let last, let style)? = result.last, last.hasSuffix("\n") || last.isEmpty {
+                let trimmed = String(last.dropLast())
+                if trimmed.isEmpty { result.removeLast() } else { result[result.count - 1] = .text(trimmed, style) }
+            }
+        } else {
+            trimTrailingSpace(&result)
+            while case .lineBreak? = result.last { result.removeLast() }
+            while case .lineBreak? = result.first { result.removeFirst() }
+        }
+        if total > limits.maxBlockLength, limitError == nil {
+            limitError = .limitExceeded(path: displayPath, what: "text of one block (\(total) bytes)", limit: limits.maxBlockLength)
+        }
+        return result
+    }
+
+    /// Soft hyphens, zero-width spaces, word joiners and BOMs are removed; text is NFC.
+    /// Works on UTF-8 bytes: this runs over every character of every book.
+    private func cleanCharacters(_ text: String) -> String {
+        var needsWork = false
+        var mayNeedNormalising = false
+        for byte in text.utf8 where byte >= 0xC2 {
+            needsWork = true
+            // Scalars below U+0300 (lead bytes below 0xCC) are never changed by NFC.
+            if byte >= 0xCC { mayNeedNormalising = true; break }
+        }
+        if !needsWork { return text }
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xAD {  // U+00AD soft hyphen
+                index += 2
+                continue
+            }
+            if index + 2 < bytes.count {
+                let next = bytes[index + 1], last = bytes[index + 2]
+                let removed = (byte == 0xE2 && next == 0x80 && last == 0x8B)  // U+200B zero-width space
+                    || (byte == 0xE2 && next == 0x81 && last == 0xA0)          // U+2060 word joiner
+                    || (byte == 0xEF && next == 0xBB && last == 0xBF)          // U+FEFF BOM
+                if removed {
+                    index += 3
+                    continue
+                }
+            }
+            kept.append(byte)
+            index += 1
+        }
+        let cleaned = kept.count == bytes.count ? text : String(decoding: kept, as: UTF8.self)
+        return mayNeedNormalising && Self.mayChangeUnderNFC(cleaned) ? cleaned.precomposedStringWithCanonicalMapping : cleaned
+    }
+
+    /// A quick check before the costly normalisation: only combining marks, Hangul jamo and
+    /// the few canonical singletons (NFC_QC = No) can change under NFC.
+    static func mayChangeUnderNFC(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.value >= 0x300 {
+            switch scalar.value {
+            case 0x0340...0x0344, 0x0374, 0x037E, 0x0387, 0x0958...0x095F, 0x09DC...0x09DF, 0x0A33, 0x0A36,
+                 0x0A59...0x0A5E, 0x0B5C...0x0B5D, 0x0F43...0x0FB9, 0x1100...0x11FF, 0x1F71...0x1FFD,
+                 0x2000...0x2001, 0x2126, 0x212A...0x212B, 0x2329...0x232A, 0x2ADC, 0xF900...0xFAFF,
+                 0xFB1D...0xFB4E, 0x1D15E...0x1D1C0, 0x2F800...0x2FA1D:
+                return true
+            default:
+                if scalar.properties.canonicalCombiningClass.rawValue != 0 { return true }
+            }
+        }
+        return false
+    }
+
+    private func collapse(_ text: String, dropLeadingSpace: Bool) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var inSpace = dropLeadingSpace
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+                if !inSpace { result.append(0x20) }
+                inSpace = true
+            default:
+                result.append(byte)
+                inSpace = false
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private func trimTrailingSpace(_ inlines: inout [Inline]) {
+        while case .text(let text, let style)? = inlines.last, text.last == " " {
+            let trimmed = String(text.dropLast())
+            if trimmed.isEmpty { inlines.removeLast() } else { inlines[inlines.count - 1] = .text(trimmed, style) }
+        }
+    }
+
+    private func trimLeadingSpace(_ inlines: inout [Inline]) {
+        while case .text(let text, let style)? = inlines.first, text.first == " " {
+            let trimmed = String(text.dropFirst())
+            if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(trimmed, style) }
+        }
+    }
+}
+
+/// Collects raw inline content before white space is normalised.
+struct InlineBuilder {
+    var items: [Inline] = []
+    /// Ids of inline elements, which point at the block being built.
+    var anchors: [String] = []
+    private var hasContent = false
+
+    var isEmpty: Bool { !hasContent }
+
+    mutating func appendText(_ text: String, style: InlineStyle, preformatted: Bool) {
+        if text.isEmpty { return }
+        if !hasContent && !preformatted && text.allSatisfy({ $0.isWhitespace }) { return }
+        hasContent = true
+        if case .text(let previous, let previousStyle)? = items.last, previousStyle == style {
+            items[items.count - 1] = .text(previous + text, style)
+        } else {
+            items.append(.text(text, style))
+        }
+    }
+
+    mutating func append(_ inline: Inline) {
+        hasContent = true
+        items.append(inline)
+    }
+}
+
+/// The declarations of an inline `style` attribute, lower-cased.
+struct CSSDeclarations {
+    private var values: [String: String] = [:]
+
+    init(_ style: String) {
+        for declaration in style.split(separator: ";") {
+            guard let colon = declaration.firstIndex(of: ":") else { continue }
+            let name = declaration[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            var value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces).lowercased()
+            if value.hasSuffix("!important") {
+                value = String(value.dropLast("!important".count)).trimmingCharacters(in: .whitespaces)
+            }
+            values[name] = value
+        }
+    }
+
+    subscript(name: String) -> String? { values[name] }
+}

@@ -1,0 +1,84 @@
+import ReadingModel
+/// Finishes the model once every document is read: resolves links, note references and
+/// navigation to block ids, labels notes, assigns sections, and chains the blocks.
+struct Linker {
+    /// `href#id` (and bare document hrefs) to block ids.
+    let anchors: [String: String]
+
+    func link(_ book: inout Book) {
+        // Note labels come from the first reference to each note.
+        var noteLabels: [String: String] = [:]
+        transformAll(&book.blocks) { block in
+            for index in block.inlines.indices {
+                switch block.inlines[index] {
+                case .noteReference(var reference):
+                    reference.noteID = anchors[reference.href]
+                    if let id = reference.noteID, noteLabels[id] == nil, !reference.label.isEmpty {
+                        noteLabels[id] = reference.label
+                    }
+                    block.inlines[index] = .noteReference(reference)
+                case .text(let text, var style):
+                    if case .internal(let href, nil)? = style.link {
+                        style.link = .internal(href: href, blockID: anchors[href])
+                        block.inlines[index] = .text(text, style)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        book.noteLabels = noteLabels
+        book.navigation.toc = resolve(book.navigation.toc)
+        book.navigation.pageList = resolve(book.navigation.pageList)
+        book.navigation.landmarks = resolve(book.navigation.landmarks)
+
+        // Sections: the nearest heading before a block in its document.
+        var section = ""
+        var currentDocument = -1
+        transformAll(&book.blocks) { block in
+            if block.document != currentDocument {
+                currentDocument = block.document
+                section = block.source.href
+            }
+            if block.role.headingLevel != nil { section = block.id }
+            block.section = section
+            if !book.documents[block.document].linear { block.traits.insert(.supplementary) }
+        }
+
+        // One continuous chain across documents, and page turns.
+        let count = book.blocks.count
+        for index in 0..<count {
+            book.blocks[index].previous = index > 0 ? book.blocks[index - 1].id : nil
+            book.blocks[index].next = index + 1 < count ? book.blocks[index + 1].id : nil
+            let endsDocument = index + 1 == count || book.blocks[index + 1].document != book.blocks[index].document
+            var nextIsPageBreak = false
+            if index + 1 < count, case .pageBreak = book.blocks[index + 1].role { nextIsPageBreak = true }
+            let containsPageBreak = book.blocks[index].inlines.contains { if case .pageBreak = $0 { true } else { false } }
+            if case .pageBreak = book.blocks[index].role {
+                continue
+            }
+            if endsDocument || nextIsPageBreak || containsPageBreak {
+                book.blocks[index].traits.insert(.causesPageTurn)
+            }
+        }
+    }
+
+    private func resolve(_ entries: [NavigationEntry]) -> [NavigationEntry] {
+        entries.map { entry in
+            var entry = entry
+            if let href = entry.href {
+                entry.blockID = anchors[href] ?? anchors[String(href.prefix { $0 != "#" })]
+            }
+            entry.children = resolve(entry.children)
+            return entry
+        }
+    }
+}
+
+/// Applies `body` to every block, parents before children, in reading order.
+func transformAll(_ blocks: inout [Block], _ body: (inout Block) -> Void) {
+    for index in blocks.indices {
+        body(&blocks[index])
+        transformAll(&blocks[index].children, body)
+    }
+}

@@ -1,0 +1,79 @@
+/// The output formats of `exporttool export --to`.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    /// The whole reading-order model (`docs/json.md`).
+    case json
+    /// Simplified reading text (`docs/text.md`).
+    case text
+    /// The reading text as CommonMark with footnotes (`docs/text.md`).
+    case markdown
+    /// Speech for text-to-speech engines (`docs/ssml.md`).
+    case ssml
+    /// North American ASCII braille, laid out on pages (`docs/braille.md`).
+    case brf
+    /// Portable Embosser Format: the same pages as BRF, as PEF 1.0 XML.
+    case pef
+    /// The same pages in Unicode braille text, for displays and previews.
+    case braille
+
+    /// The exporter for this format with these settings.
+    public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
+        switch self {
+        case .json: return JSONExporter()
+        case .text: return try TextExporter(settings: settings.text, reading: settings.reading)
+        case .markdown: return try MarkdownExporter(settings: settings.text, reading: settings.reading)
+        case .ssml: return SSMLExporter(settings: settings.ssml, reading: settings.reading)
+        case .brf: return BrailleExporter(output: .brf, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .pef: return BrailleExporter(output: .pef, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, language: settings.language, notes: settings.notes)
+        }
+    }
+
+    /// Parses a comma list such as `text,ssml,brf`.
+    public static func parseList(_ list: String) throws(ExportError) -> [ExportFormat] {
+        var formats: [ExportFormat] = []
+        for name in list.split(separator: ",") {
+            let trimmed = String(name).trimmingWhitespace().lowercased()
+            guard let format = ExportFormat(rawValue: trimmed) else {
+                let known = allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidOption("unknown format '\(trimmed)' for --to (known: \(known))")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        if formats.isEmpty { throw .invalidOption("--to needs at least one format") }
+        return formats
+    }
+}
+
+/// Every exporter's settings, as the CLI and the batch runner pass them on.
+public struct ExportSettings: Sendable, Hashable {
+    /// Overrides the book's language (`--lang`).
+    public var language: String?
+    /// Where note bodies go; `nil` leaves it to each format's default.
+    public var notes: NotePlacement?
+    /// The language of the words the tool writes itself (`--labels-lang`).
+    public var labelsLanguage: String?
+    public var text = TextSettings()
+    public var ssml = SSMLSettings()
+    public var braille = BrailleSettings()
+
+    public init() {}
+
+    /// What every format reads the same way.
+    public var reading: ReadingSettings {
+        ReadingSettings(language: language, notes: notes, labelsLanguage: labelsLanguage)
+    }
+}
+
+extension TextExporter {
+    /// The text exporter with the common settings.
+    public init(settings: ExportSettings) throws(ExportError) {
+        try self.init(settings: settings.text, reading: settings.reading)
+    }
+}
+
+extension MarkdownExporter {
+    /// The Markdown exporter with the common settings.
+    public init(settings: ExportSettings) throws(ExportError) {
+        try self.init(settings: settings.text, reading: settings.reading)
+    }
+}

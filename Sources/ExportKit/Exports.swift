@@ -1,0 +1,8 @@
+// The umbrella: a program that imports ExportKit sees the model, the reader and every
+// exporter family, as it did before the library was split into targets.
+@_exported import BrailleExport
+@_exported import EPUBReader
+@_exported import JSONExport
+@_exported import ReadingModel
+@_exported import SSMLExport
+@_exported import TextExport

@@ -1,0 +1,191 @@
+import ReadingModel
+/// Writes the whole reading-order model as JSON (`--to json`), documented in `docs/json.md`.
+public struct JSONExporter: Exporter {
+    /// Bumped when a field changes meaning or disappears.
+    public static let schemaVersion = 1
+
+    public var indent: Int
+
+    public init(indent: Int = 2) {
+        self.indent = indent
+    }
+
+    public var fileExtension: String { "json" }
+
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        [OutputFile(fileExtension: fileExtension, contents: Array((value(of: book).serialized(indent: indent) + "\n").utf8))]
+    }
+
+    /// The model as a JSON value.
+    public func value(of book: Book) -> JSONValue {
+        .object([
+            ("schemaVersion", .number(Self.schemaVersion)),
+            ("metadata", metadata(book.metadata)),
+            ("documents", .array(book.documents.map { document in
+                .object([
+                    ("href", .string(document.href)),
+                    ("mediaType", .string(document.mediaType)),
+                    ("linear", .bool(document.linear)),
+                    ("navigation", .bool(document.isNavigation)),
+                    ("title", .optional(document.title)),
+                ])
+            })),
+            ("navigation", .object([
+                ("toc", .array(book.navigation.toc.map(entry))),
+                ("pageList", .array(book.navigation.pageList.map(entry))),
+                ("landmarks", .array(book.navigation.landmarks.map(entry))),
+            ])),
+            ("lexicons", .array(book.lexicons.map(lexicon))),
+            ("warnings", .array(book.warnings.map { warning in
+                .object([
+                    ("file", .string(warning.file)),
+                    ("line", warning.line.map(JSONValue.number) ?? .null),
+                    ("message", .string(warning.message)),
+                ])
+            })),
+            ("blocks", .array(book.blocks.map { block(book, $0) })),
+        ])
+    }
+
+    private func metadata(_ metadata: Metadata) -> JSONValue {
+        .object([
+            ("title", .optional(metadata.title)),
+            ("creators", .array(metadata.creators.map(JSONValue.string))),
+            ("language", .optional(metadata.language)),
+            ("identifier", .optional(metadata.identifier)),
+            ("modified", .optional(metadata.modified)),
+            ("publisher", .optional(metadata.publisher)),
+            ("epubVersion", .optional(metadata.epubVersion)),
+            ("accessibility", .object(metadata.accessibility.keys.sorted().map { key in
+                (key, .array(metadata.accessibility[key]!.map(JSONValue.string)))
+            })),
+        ])
+    }
+
+    private func entry(_ entry: NavigationEntry) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("label", .string(entry.label)),
+            ("href", .optional(entry.href)),
+            ("blockId", .optional(entry.blockID)),
+        ]
+        if let type = entry.type { members.append(("type", .string(type))) }
+        if !entry.children.isEmpty { members.append(("children", .array(entry.children.map(self.entry)))) }
+        return .object(members)
+    }
+
+    private func lexicon(_ lexicon: Lexicon) -> JSONValue {
+        .object([
+            ("href", .string(lexicon.href)),
+            ("language", .optional(lexicon.language)),
+            ("alphabet", .optional(lexicon.alphabet)),
+            ("lexemes", .array(lexicon.lexemes.map { lexeme in
+                var members: [(String, JSONValue)] = [("graphemes", .array(lexeme.graphemes.map(JSONValue.string)))]
+                if !lexeme.phonemes.isEmpty { members.append(("phonemes", .array(lexeme.phonemes.map(JSONValue.string)))) }
+                if !lexeme.aliases.isEmpty { members.append(("aliases", .array(lexeme.aliases.map(JSONValue.string)))) }
+                if let alphabet = lexeme.alphabet { members.append(("alphabet", .string(alphabet))) }
+                return .object(members)
+            })),
+        ])
+    }
+
+    private func block(_ book: Book, _ block: Block) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(block.id)),
+            ("role", .string(block.role.name)),
+        ]
+        switch block.role {
+        case .heading(let level):
+            members.append(("level", .number(level)))
+        case .list(let ordered, let start):
+            members.append(("ordered", .bool(ordered)))
+            if ordered { members.append(("start", .number(start))) }
+        case .listItem(let number):
+            if let number { members.append(("number", .number(number))) }
+        case .preformatted(let code):
+            members.append(("textualContext", code ? .string("source code") : .null))
+        case .tableCell(let header):
+            members.append(("header", .bool(header)))
+        case .image(let image):
+            members.append(("src", .string(image.source)))
+            members.append(("alt", .optional(image.alt)))
+            members.append(("decorative", .bool(image.decorative)))
+        case .note(let kind):
+            members.append(("kind", .string(kind.rawValue)))
+            members.append(("label", .optional(book.noteLabels[block.id])))
+        case .pageBreak(let page):
+            members.append(("label", .string(page.label)))
+        case .math(let math):
+            members.append(("alttext", .optional(math.alt)))
+            members.append(("text", .string(math.linearText)))
+        default:
+            break
+        }
+        members.append(("section", .string(block.section)))
+        members.append(("source", .object([("href", .string(block.source.href)), ("line", .number(block.source.line))])))
+        members.append(("next", .optional(block.next)))
+        members.append(("previous", .optional(block.previous)))
+        members.append(("traits", .array(traitNames(block.traits).map(JSONValue.string))))
+        members.append(("language", .optional(block.language)))
+        if !block.inlines.isEmpty {
+            members.append(("text", .string(block.inlines.plainText)))
+            members.append(("inlines", .array(block.inlines.map(inline))))
+        }
+        if !block.children.isEmpty {
+            members.append(("children", .array(block.children.map { self.block(book, $0) })))
+        }
+        return .object(members)
+    }
+
+    private func traitNames(_ traits: BlockTraits) -> [String] {
+        var names: [String] = []
+        if traits.contains(.header) { names.append("header") }
+        if traits.contains(.link) { names.append("link") }
+        if traits.contains(.causesPageTurn) { names.append("causesPageTurn") }
+        if traits.contains(.supplementary) { names.append("supplementary") }
+        return names
+    }
+
+    private func inline(_ inline: Inline) -> JSONValue {
+        switch inline {
+        case .text(let text, let style):
+            var members: [(String, JSONValue)] = [("type", .string("text")), ("text", .string(text))]
+            var emphasis: [JSONValue] = []
+            if style.emphasis.contains(.italic) { emphasis.append(.string("italic")) }
+            if style.emphasis.contains(.bold) { emphasis.append(.string("bold")) }
+            if style.emphasis.contains(.underline) { emphasis.append(.string("underline")) }
+            if !emphasis.isEmpty { members.append(("emphasis", .array(emphasis))) }
+            if style.code { members.append(("code", .bool(true))) }
+            switch style.link {
+            case .external(let url)?:
+                members.append(("link", .object([("url", .string(url))])))
+            case .internal(let href, let blockID)?:
+                members.append(("link", .object([("href", .string(href)), ("blockId", .optional(blockID))])))
+            case nil:
+                break
+            }
+            if let language = style.language { members.append(("language", .string(language))) }
+            if let abbreviation = style.abbreviation {
+                members.append(("abbreviation", .object([("expansion", .optional(abbreviation.expansion))])))
+            }
+            if let pronunciation = style.pronunciation {
+                members.append(("pronunciation", .object([("ph", .string(pronunciation.phoneme)),
+                                                          ("alphabet", .optional(pronunciation.alphabet))])))
+            }
+            if let speakAs = style.speakAs { members.append(("speakAs", .string(speakAs.rawValue))) }
+            if !style.spoken { members.append(("spoken", .bool(false))) }
+            return .object(members)
+        case .lineBreak:
+            return .object([("type", .string("lineBreak"))])
+        case .noteReference(let reference):
+            return .object([("type", .string("noteReference")), ("label", .string(reference.label)),
+                            ("href", .string(reference.href)), ("noteId", .optional(reference.noteID))])
+        case .image(let image):
+            return .object([("type", .string("image")), ("src", .string(image.source)), ("alt", .optional(image.alt)),
+                            ("decorative", .bool(image.decorative))])
+        case .math(let math):
+            return .object([("type", .string("math")), ("alttext", .optional(math.alt)), ("text", .string(math.linearText))])
+        case .pageBreak(let page):
+            return .object([("type", .string("pageBreak")), ("label", .string(page.label)), ("anchor", .optional(page.anchor))])
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Where note bodies go relative to the running text (`--notes`).
+public enum NotePlacement: String, Sendable, Hashable, CaseIterable {
+    case afterParagraph = "after-paragraph"
+    case endOfSection = "end-of-section"
+    case endOfBook = "end-of-book"
+    case skip
+}
+
+/// What every format reads the same way: the settings of the reading plan.
+public struct ReadingSettings: Sendable, Hashable {
+    /// Overrides the book's language (`--lang`): block languages that came with the
+    /// book are then not trusted.
+    public var language: String?
+    /// Where note bodies go; `nil` leaves it to each format's default.
+    public var notes: NotePlacement?
+    /// The language of the words the tool writes itself (`--labels-lang`); `nil` follows
+    /// the book and each block's language.
+    public var labelsLanguage: String?
+
+    public init(language: String? = nil, notes: NotePlacement? = nil, labelsLanguage: String? = nil) {
+        self.language = language
+        self.notes = notes
+        self.labelsLanguage = labelsLanguage
+    }
+}

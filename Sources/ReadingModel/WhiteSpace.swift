@@ -1,0 +1,106 @@
+/// White-space folding for running text, on UTF-8 bytes: it runs over every character of
+/// a book, and Unicode property look-ups per scalar cost more than the rest of the export.
+public enum WhiteSpace {
+    /// Folds each run of white space to one space. No-break spaces (U+00A0, U+202F, U+2007)
+    /// are kept: they are content. With `keepLineBreaks`, `\n` survives as a hard break and,
+    /// with `trimAroundLineBreaks`, spaces next to it (and at the very start) are dropped.
+    public static func collapse(_ text: String, keepLineBreaks: Bool, trimAroundLineBreaks: Bool) -> String {
+        let bytes = text.utf8
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var atLineStart = trimAroundLineBreaks
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let length = spaceLength(bytes, at: index)
+            if byte == 0x0A && keepLineBreaks {
+                result.append(byte)
+                pendingSpace = false
+                atLineStart = trimAroundLineBreaks
+                index = bytes.index(after: index)
+            } else if length > 0 {
+                if !atLineStart { pendingSpace = true }
+                index = bytes.index(index, offsetBy: length)
+            } else if byte < 0x20 || byte == 0x7F {
+                index = bytes.index(after: index)
+            } else {
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                atLineStart = false
+                result.append(byte)
+                index = bytes.index(after: index)
+            }
+        }
+        if pendingSpace && !trimAroundLineBreaks { result.append(0x20) }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The byte length of the collapsible white-space character at `index`, or 0.
+    @inline(__always)
+    private static func spaceLength(_ bytes: String.UTF8View, at index: String.Index) -> Int {
+        let byte = bytes[index]
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+            return 1
+        case 0xC2, 0xE1, 0xE2, 0xE3:
+            let second = bytes.index(after: index)
+            guard second < bytes.endIndex else { return 0 }
+            let b1 = bytes[second]
+            if byte == 0xC2 { return b1 == 0x85 ? 2 : 0 }
+            let third = bytes.index(after: second)
+            guard third < bytes.endIndex else { return 0 }
+            let b2 = bytes[third]
+            switch (byte, b1) {
+            case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0                       // U+1680
+            case (0xE2, 0x80):                                                  // U+2000...U+200A, U+2028, U+2029
+                return (0x80...0x8A).contains(b2) && b2 != 0x87 || b2 == 0xA8 || b2 == 0xA9 ? 3 : 0
+            case (0xE2, 0x81): return b2 == 0x9F ? 3 : 0                       // U+205F
+            case (0xE3, 0x80): return b2 == 0x80 ? 3 : 0                       // U+3000
+            default: return 0
+            }
+        default:
+            return 0
+        }
+    }
+}
+
+extension String {
+    /// Trims spaces, tabs and line ends at both ends.
+    public func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+
+    /// Collapses every run of white space to one space and trims the ends; no-break
+    /// spaces are content and stay.
+    public func collapsingWhitespace() -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in unicodeScalars {
+            if scalar.properties.isWhitespace && !WhiteSpace.isNoBreak(scalar) {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The string padded on the left to `width` characters.
+    public func leftPadded(to width: Int, with pad: Character = "0") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}
+
+extension WhiteSpace {
+    /// The no-break spaces (U+00A0, U+2007, U+202F): white space that is content, never
+    /// folded or broken at.
+    public static func isNoBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xA0 || scalar.value == 0x2007 || scalar.value == 0x202F
+    }
+}

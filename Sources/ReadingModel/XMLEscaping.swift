@@ -1,0 +1,49 @@
+/// The one XML escaping every XML writer uses (SSML, PEF, and the documents built from
+/// the model): the five predefined entities, and only characters XML 1.0 allows.
+public enum XMLEscaping {
+    /// Escapes `& < > " '` and drops characters XML 1.0 forbids (C0 controls other than
+    /// tab and line ends, U+FFFE, U+FFFF). With `foldingSpaces`, each run of spaces, tabs
+    /// and line ends becomes one space. Element content needs no `&apos;`: without
+    /// `escapingApostrophe` it is written as it is.
+    public static func escape(_ text: some StringProtocol, foldingSpaces: Bool = false,
+                              escapingApostrophe: Bool = true) -> String {
+        // Works on UTF-8 bytes: every character of a book passes through here.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        var lastWasSpace = false
+        var bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst() {
+            switch byte {
+            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
+            case UInt8(ascii: "'") where escapingApostrophe: result += Array("&apos;".utf8)
+            case 0x20, 0x09, 0x0A, 0x0D:
+                if foldingSpaces {
+                    if !lastWasSpace { result.append(0x20) }
+                    lastWasSpace = true
+                    continue
+                }
+                result.append(byte)
+            case 0x00..<0x20:
+                continue  // C0 controls XML 1.0 forbids
+            case 0xEF where bytes.count >= 2 && bytes[bytes.startIndex] == 0xBF
+                && (bytes[bytes.startIndex + 1] == 0xBE || bytes[bytes.startIndex + 1] == 0xBF):
+                bytes = bytes.dropFirst(2)  // U+FFFE, U+FFFF
+                continue
+            default:
+                result.append(byte)
+            }
+            lastWasSpace = false
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether XML 1.0 allows the character in a document.
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
+        return value != 0xFFFE && value != 0xFFFF
+    }
+}

@@ -1,0 +1,88 @@
+import ReadingModel
+/// Speech for text-to-speech engines (`--to ssml`): SSML 1.1 with a mark at every block
+/// and sentence, in one document or in chunks that each fit an engine's request limit
+/// (with a manifest, `STEM.ssml.json`). Documented in `docs/ssml.md`.
+public struct SSMLExporter: Exporter {
+    public var settings: SSMLSettings
+    /// `--notes`; SSML reads note bodies at the end of the section by default.
+    public var notePlacement: NotePlacement
+    /// `--lang`: overrides the book's language and the block languages that came with it.
+    public var language: String?
+
+    public init(settings: SSMLSettings = SSMLSettings(), notePlacement: NotePlacement? = nil, language: String? = nil) {
+        self.settings = settings
+        self.notePlacement = notePlacement ?? .endOfSection
+        self.language = language
+    }
+
+    /// Builds the exporter from the reading settings every format shares.
+    public init(settings: SSMLSettings, reading: ReadingSettings) {
+        self.init(settings: settings, notePlacement: reading.notes, language: reading.language)
+    }
+
+    public var fileExtension: String { "ssml" }
+
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        let language = self.language ?? book.metadata.language ?? "en"
+        let profile = settings.profile
+        let header = profile.header(language: language, voice: settings.voice)
+        let footer = profile.footer
+        let maxChars = settings.effectiveMaxChars
+        if let maxChars, maxChars < header.utf8.count + footer.utf8.count + 200 {
+            throw .invalidOption("--max-chars \(maxChars) leaves no room for speech in a \(profile.rawValue) document")
+        }
+        let blocks = spokenBlocks(book, language: language,
+                                  sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
+        guard let maxChars else {
+            var document = header
+            for block in blocks {
+                document += block.open
+                for piece in block.pieces { document += piece.markup }
+                document += block.close + "\n"
+            }
+            document += footer
+            return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8))]
+        }
+        let chunks = try SSMLChunker(header: header, footer: footer, limit: maxChars).chunks(blocks)
+        var files: [OutputFile] = []
+        for (index, chunk) in chunks.enumerated() {
+            files.append(OutputFile(suffix: Self.suffix(index), fileExtension: fileExtension, contents: Array(chunk.document.utf8)))
+        }
+        let manifest = JSONValue.object([
+            ("format", .string("ssml")),
+            ("profile", .string(profile.rawValue)),
+            ("language", .string(language)),
+            ("maxChars", .number(maxChars)),
+            ("chunks", .array(chunks.enumerated().map { index, chunk in
+                .object([
+                    ("suffix", .string(Self.suffix(index))),
+                    ("extension", .string(fileExtension)),
+                    ("bytes", .number(chunk.document.utf8.count)),
+                    ("blocks", .array(chunk.blockIDs.map(JSONValue.string))),
+                    ("text", .string(chunk.text)),
+                ])
+            })),
+        ])
+        files.append(OutputFile(fileExtension: "ssml.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8)))
+        return files
+    }
+
+    /// `-0001`, `-0002` ...
+    static func suffix(_ index: Int) -> String {
+        let number = String(index + 1)
+        return "-" + String(repeating: "0", count: max(0, 4 - number.count)) + number
+    }
+
+    /// The book as spoken blocks, in reading order.
+    func spokenBlocks(_ book: Book, language: String, sentenceBudget: Int?) -> [SpokenBlock] {
+        let renderer = SpeechRenderer(
+            profile: settings.profile, settings: settings,
+            lexicon: LexiconMatcher(lexicons: book.lexicons, language: language),
+            splitter: SentenceSplitter(language: language),
+            sentenceBudget: sentenceBudget)
+        var walker = SpeechWalker(book: book, settings: settings, notePlacement: notePlacement, renderer: renderer,
+                                  language: language, trustsBlockLanguages: self.language == nil)
+        walker.walkBook()
+        return walker.blocks
+    }
+}

@@ -1,0 +1,104 @@
+import ReadingModel
+/// A speech engine's dialect of SSML: what it accepts and how big a request may be.
+/// Sources for every rule are listed in `docs/ssml.md`.
+public enum SSMLProfile: String, Sendable, Hashable, CaseIterable {
+    /// Strict W3C SSML 1.1.
+    case generic
+    /// Amazon Polly (neural voices).
+    case polly
+    /// Azure AI Speech.
+    case azure
+    /// Google Cloud Text-to-Speech.
+    case google
+    /// eSpeak NG (`espeak-ng -m`).
+    case espeak
+
+    /// The per-request limit of the engine, used when `--max-chars` is not given.
+    /// Polly: 3000 billed characters per `SynthesizeSpeech` (6000 with tags); Google:
+    /// 5000 bytes of SSML per request.
+    public var defaultMaxChars: Int? {
+        switch self {
+        case .polly: return 3000
+        case .google: return 5000
+        case .generic, .azure, .espeak: return nil
+        }
+    }
+
+    /// The voice Azure needs when `--voice` is not given: a multilingual neural voice, so
+    /// `<lang>` switches work.
+    public static let defaultAzureVoice = "en-US-AvaMultilingualNeural"
+
+    /// Whether the engine documents `<phoneme>`.
+    var supportsPhoneme: Bool { self != .espeak }
+
+    /// Whether the engine documents `<emphasis>` (Polly's neural voices do not).
+    var supportsEmphasis: Bool { self != .polly }
+
+    /// Phonetic alphabets the engine documents.
+    func accepts(alphabet: String) -> Bool {
+        let name = alphabet.lowercased()
+        switch self {
+        case .generic: return name == "ipa" || name.hasPrefix("x-")
+        case .polly, .google: return name == "ipa" || name == "x-sampa"
+        case .azure: return name == "ipa" || name == "sapi" || name == "ups"
+        case .espeak: return false
+        }
+    }
+
+    /// The `<say-as interpret-as>` value for reading digits one by one.
+    var digitsInterpretation: String {
+        switch self {
+        case .polly: return "digits"
+        case .azure: return "number_digit"
+        case .espeak: return "tts:digits"
+        case .generic, .google: return "characters"
+        }
+    }
+
+    /// The heading prosody attributes (Polly's neural voices ignore pitch).
+    var headingProsody: String {
+        switch self {
+        case .polly: return #"rate="90%" volume="loud""#
+        default: return #"pitch="+10%" rate="90%""#
+        }
+    }
+
+    /// The start of every document, up to the content.
+    func header(language: String, voice: String?) -> String {
+        let lang = SSMLEscaping.escape(language)
+        switch self {
+        case .generic, .espeak:
+            return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+                + #"<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(lang)">"# + "\n"
+        case .polly, .google:
+            // Both take the language from the request's voice, and show a bare root.
+            return "<speak>\n"
+        case .azure:
+            let name = SSMLEscaping.escape(voice ?? Self.defaultAzureVoice)
+            return #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(lang)">"#
+                + #"<voice name="\#(name)">"# + "\n"
+        }
+    }
+
+    /// The end of every document.
+    var footer: String {
+        self == .azure ? "</voice></speak>\n" : "</speak>\n"
+    }
+
+    /// A synchronisation mark: Azure calls it `<bookmark mark>`.
+    func mark(_ name: String) -> String {
+        let value = SSMLEscaping.markName(name)
+        return self == .azure ? #"<bookmark mark="\#(value)"/>"# : #"<mark name="\#(value)"/>"#
+    }
+
+    /// Opens a change of language; eSpeak NG switches with `<voice xml:lang>` instead of
+    /// SSML 1.1's `<lang>`.
+    func openLanguage(_ language: String) -> String {
+        let lang = SSMLEscaping.escape(language)
+        return self == .espeak ? #"<voice xml:lang="\#(lang)">"# : #"<lang xml:lang="\#(lang)">"#
+    }
+
+    func closeLanguage() -> String {
+        self == .espeak ? "</voice>" : "</lang>"
+    }
+}

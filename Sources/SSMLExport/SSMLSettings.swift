@@ -1,0 +1,47 @@
+import ReadingModel
+/// Settings of the SSML export (`--to ssml`).
+public struct SSMLSettings: Sendable, Hashable {
+    /// Which engine the SSML is for; each emits only what its engine documents.
+    public var profile: SSMLProfile = .generic
+    /// Largest document, in UTF-8 bytes (never fewer than characters); `nil` takes the
+    /// profile's default, `0` means one document for the whole book.
+    public var maxChars: Int?
+    /// Voice name for engines that need one (Azure); `nil` takes the profile's default.
+    public var voice: String?
+    /// Whether print page numbers are spoken ("Page 12").
+    public var pageNumbers: PageNumberPolicy = .skip
+    /// Which acronyms are spelled out letter by letter.
+    public var spellAcronyms: AcronymPolicy = .abbr
+    /// Says "link" after the text of each link.
+    public var announceLinks = false
+    /// Says "List of 3 items." before each list.
+    public var announceLists = false
+    /// How headings sound.
+    public var headingStyle: HeadingStyle = .prosody
+    /// The pause before and after a heading, in milliseconds.
+    public var headingPause = 600
+
+    public init() {}
+
+    /// The document size limit in force: the explicit one, else the profile's.
+    public var effectiveMaxChars: Int? {
+        if let maxChars { return maxChars > 0 ? maxChars : nil }
+        return profile.defaultMaxChars
+    }
+}
+
+/// `--page-numbers`.
+public enum PageNumberPolicy: String, Sendable, Hashable, CaseIterable {
+    case skip, announce
+}
+
+/// `--spell-acronyms`: `abbr` spells `<abbr>` elements without a title; `all` also bare
+/// capitals ("NASA", "GPS"); `none` leaves acronyms to the engine.
+public enum AcronymPolicy: String, Sendable, Hashable, CaseIterable {
+    case none, abbr, all
+}
+
+/// `--heading-style`: a distinct pitch and rate, `<emphasis>`, or pauses only.
+public enum HeadingStyle: String, Sendable, Hashable, CaseIterable {
+    case prosody, emphasis, pause
+}

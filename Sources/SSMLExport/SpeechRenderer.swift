@@ -1,0 +1,324 @@
+import ReadingModel
+/// Turns a block's inlines into SSML sentences: decides how each run is spoken
+/// (abbreviations, pronunciations, lexicon entries, speak-as, code), cuts the text into
+/// sentences and writes each as one balanced `<s>` element with its mark.
+struct SpeechRenderer {
+    let profile: SSMLProfile
+    let settings: SSMLSettings
+    let lexicon: LexiconMatcher
+    let splitter: SentenceSplitter
+    /// The largest sentence markup that still fits a chunk; longer sentences are cut at
+    /// spaces. `nil` without chunking.
+    let sentenceBudget: Int?
+
+    // MARK: Inlines to runs
+
+    /// The spoken text of `inlines`; `code` marks the source-code context, `prefix` is
+    /// read first (a table header, "Image:").
+    func spokenText(_ inlines: [Inline], code: Bool = false, prefix: String? = nil) -> SpokenText {
+        var text = SpokenText()
+        if let prefix { text.append(prefix, .plain) }
+        var linkRuns: [(index: Int, link: LinkTarget)] = []
+        for inline in inlines {
+            switch inline {
+            case .text(let string, let style):
+                guard style.spoken else { continue }
+                let kind = self.kind(of: string, style: style, code: code)
+                let first = text.runs.count
+                if kind == .plain {
+                    appendMatchingLexicon(string, language: style.language, to: &text)
+                } else {
+                    text.append(string, kind, language: style.language)
+                }
+                if let link = style.link, text.runs.count > first {
+                    linkRuns.append((text.runs.count - 1, link))
+                }
+            case .lineBreak:
+                text.append("\n", .plain)
+            case .noteReference(let reference):
+                if let id = reference.noteID { text.noteIDs.append(id) }
+            case .image(let image):
+                guard !image.decorative else { continue }
+                text.append(" " + Self.imageText(image) + " ", .plain)
+            case .math(let math):
+                text.append(math.spokenText, .plain)
+            case .pageBreak(let page):
+                text.pageBreaks.append((text.units.count, page))
+            }
+        }
+        if settings.announceLinks {
+            // Only the last run of each link says "link".
+            for (position, entry) in linkRuns.enumerated() {
+                let next = position + 1 < linkRuns.count ? linkRuns[position + 1] : nil
+                if next?.link != entry.link || next.map({ $0.index != entry.index + 1 }) ?? true {
+                    text.runs[entry.index].announcesLink = true
+                }
+            }
+        }
+        return text
+    }
+
+    static func imageText(_ image: ImageInfo) -> String {
+        if let alt = image.alt?.trimmingWhitespace(), !alt.isEmpty {
+            let end = alt.last.map { ".!?".contains($0) } == true ? "" : "."
+            return "Image: " + alt + end
+        }
+        return "Image."
+    }
+
+    private func kind(of text: String, style: InlineStyle, code: Bool) -> SpokenRun.Kind {
+        if let pronunciation = style.pronunciation, profile.supportsPhoneme {
+            let alphabet = pronunciation.alphabet ?? "ipa"
+            if profile.accepts(alphabet: alphabet), !pronunciation.phoneme.isEmpty {
+                return .phoneme(ph: pronunciation.phoneme, alphabet: alphabet)
+            }
+        }
+        if let abbreviation = style.abbreviation {
+            if let expansion = abbreviation.expansion?.trimmingWhitespace(), !expansion.isEmpty {
+                return .alias(expansion)
+            }
+            if settings.spellAcronyms != .none, Self.isAcronym(text) { return .characters }
+        }
+        switch style.speakAs {
+        case .spellOut: return .characters
+        case .digits: return .digits
+        case .literalPunctuation: return .code
+        case .normal, .noPunctuation, nil: break
+        }
+        return code ? .code : .plain
+    }
+
+    /// All-capital letters (digits allowed), 2 to 8 of them: "GPS", "NLB", "MP3".
+    static func isAcronym(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard (2...8).contains(scalars.count) else { return false }
+        var letters = 0
+        for scalar in scalars {
+            if scalar.properties.isUppercase { letters += 1 } else if !("0"..."9").contains(scalar) { return false }
+        }
+        return letters >= 2
+    }
+
+    /// Appends plain text, cutting out the words a PLS lexicon pronounces and, with
+    /// `--spell-acronyms all`, bare capitals.
+    private func appendMatchingLexicon(_ string: String, language: String?, to text: inout SpokenText) {
+        let spellCapitals = settings.spellAcronyms == .all
+        guard !lexicon.isEmpty || spellCapitals else {
+            text.append(string, .plain, language: language)
+            return
+        }
+        var plainStart = string.startIndex
+        var index = string.startIndex
+        while index < string.endIndex {
+            guard string[index].isLetter || string[index].isNumber else {
+                index = string.index(after: index)
+                continue
+            }
+            var end = index
+            while end < string.endIndex, string[end].isLetter || string[end].isNumber { end = string.index(after: end) }
+            let word = String(string[index..<end])
+            var kind: SpokenRun.Kind?
+            if let entry = lexicon.kind(for: word, profile: profile) {
+                kind = entry
+            } else if spellCapitals, Self.isAcronym(word), !Self.isRomanNumeral(word), word.count <= 5 {
+                kind = .characters
+            }
+            if let kind {
+                text.append(String(string[plainStart..<index]), .plain, language: language)
+                text.append(word, kind, language: language)
+                plainStart = end
+            }
+            index = end
+        }
+        text.append(String(string[plainStart...]), .plain, language: language)
+    }
+
+    static func isRomanNumeral(_ word: String) -> Bool {
+        word.allSatisfy { "IVXLCDM".contains($0) }
+    }
+
+    // MARK: Sentences
+
+    /// How a sentence's content is dressed: headings get their prosody.
+    enum SentenceStyle {
+        case normal
+        case heading
+    }
+
+    /// The block's sentences as `<s>` pieces, marks named `BLOCKID:sN`; page breaks
+    /// inside the text are announced (or not) between sentences, never inside one.
+    func sentences(_ text: SpokenText, blockID: String, language: String?, style: SentenceStyle = .normal,
+                   firstNumber: Int = 1) -> [SpokenPiece] {
+        guard !text.units.isEmpty || !text.pageBreaks.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        // A heading is one announcement: "Chapter 1. The Light" is not two sentences.
+        let ends = style == .heading ? [text.units.count] : sentenceEnds(text)
+        for end in ends {
+            ranges.append(start..<end)
+            start = end
+        }
+        if let sentenceBudget { ranges = ranges.flatMap { fit($0, in: text, budget: sentenceBudget) } }
+        var pieces: [SpokenPiece] = []
+        var pageIndex = 0
+        var number = firstNumber
+        var runIndex = 0
+        for range in ranges {
+            while pageIndex < text.pageBreaks.count, text.pageBreaks[pageIndex].offset <= range.lowerBound,
+                  range.lowerBound > 0 || text.pageBreaks[pageIndex].offset == 0 {
+                if let piece = pagePiece(text.pageBreaks[pageIndex].page) { pieces.append(piece) }
+                pageIndex += 1
+            }
+            let trimmed = trim(range, in: text.units)
+            if !trimmed.isEmpty {
+                while runIndex < text.runs.count, text.runs[runIndex].end <= trimmed.lowerBound { runIndex += 1 }
+                let content = render(trimmed, of: text, from: runIndex, language: language)
+                if !content.isEmpty {
+                    let written = collapse(utf16String(text.units[trimmed]))
+                    let mark = profile.mark("\(blockID):s\(number)")
+                    pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written))
+                    number += 1
+                }
+            }
+        }
+        while pageIndex < text.pageBreaks.count {
+            if let piece = pagePiece(text.pageBreaks[pageIndex].page) { pieces.append(piece) }
+            pageIndex += 1
+        }
+        return pieces
+    }
+
+    /// "Page 12" as a sentence of its own, when page numbers are announced.
+    func pagePiece(_ page: PageBreak) -> SpokenPiece? {
+        guard settings.pageNumbers == .announce else { return nil }
+        let label = page.label.trimmingWhitespace()
+        guard !label.isEmpty else { return nil }
+        let mark = profile.mark(page.anchor ?? "page-\(label)")
+        return SpokenPiece(markup: "<s>" + mark + "Page " + SSMLEscaping.escape(label) + "</s>", text: "Page \(label)")
+    }
+
+    private func dress(_ content: String, _ style: SentenceStyle) -> String {
+        guard case .heading = style else { return content }
+        switch settings.headingStyle {
+        case .emphasis where profile.supportsEmphasis:
+            return #"<emphasis level="strong">"# + content + "</emphasis>"
+        case .prosody, .emphasis:
+            return "<prosody \(profile.headingProsody)>" + content + "</prosody>"
+        case .pause:
+            return content
+        }
+    }
+
+    /// Sentence ends, without those that would split an element.
+    private func sentenceEnds(_ text: SpokenText) -> [Int] {
+        let ends = splitter.sentenceEnds(text.units)
+        let atomic = text.runs.filter { $0.kind.isAtomic }
+        guard !atomic.isEmpty else { return ends }
+        return ends.filter { end in !atomic.contains { $0.start < end && end < $0.end } }
+    }
+
+    /// Cuts a sentence whose markup would not fit a chunk at spaces outside elements,
+    /// halving until each part fits (or has no space left to cut at).
+    private func fit(_ range: Range<Int>, in text: SpokenText, budget: Int) -> [Range<Int>] {
+        let trimmed = trim(range, in: text.units)
+        guard trimmed.count > 1 else { return [range] }
+        let firstRun = text.runs.firstIndex { $0.end > trimmed.lowerBound } ?? text.runs.count
+        guard render(trimmed, of: text, from: firstRun, language: nil).utf8.count + 200 > budget else { return [range] }
+        let middle = trimmed.lowerBound + trimmed.count / 2
+        func usable(_ offset: Int) -> Bool {
+            offset > trimmed.lowerBound && offset < trimmed.upperBound - 1 && Self.isSpace(text.units[offset])
+                && !text.runs.contains { $0.kind.isAtomic && $0.start < offset && offset < $0.end }
+        }
+        var cut: Int?
+        for distance in 0...(trimmed.count / 2) {
+            if usable(middle + distance) { cut = middle + distance; break }
+            if usable(middle - distance) { cut = middle - distance; break }
+        }
+        guard let cut else { return [range] }
+        return fit(range.lowerBound..<(cut + 1), in: text, budget: budget) + fit((cut + 1)..<range.upperBound, in: text, budget: budget)
+    }
+
+    private func trim(_ range: Range<Int>, in units: [UInt16]) -> Range<Int> {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, Self.isSpace(units[lower]) { lower += 1 }
+        while upper > lower, Self.isSpace(units[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0xA0 || unit == 0x2028 || unit == 0x2029
+    }
+
+    private func collapse(_ string: String) -> String {
+        SSMLEscaping.collapse(string)
+    }
+
+    /// The SSML for one sentence's range.
+    private func render(_ range: Range<Int>, of text: SpokenText, from firstRun: Int, language: String?) -> String {
+        var output = ""
+        var openLanguage: String?
+        var hasWords = false
+        var index = firstRun
+        while index < text.runs.count, text.runs[index].start < range.upperBound {
+            let run = text.runs[index]
+            index += 1
+            let lower = max(run.start, range.lowerBound), upper = min(run.end, range.upperBound)
+            guard lower < upper else { continue }
+            let piece = utf16String(text.units[lower..<upper])
+            let runLanguage = run.language.flatMap { SSMLLanguage.differs($0, from: language) ? $0 : nil }
+            if runLanguage != openLanguage {
+                if openLanguage != nil { output += profile.closeLanguage() }
+                if let runLanguage, !piece.allSatisfy(\.isWhitespace) { output += profile.openLanguage(runLanguage) }
+                openLanguage = piece.allSatisfy(\.isWhitespace) ? nil : runLanguage
+            }
+            let markup = self.markup(piece, run.kind)
+            if markup.contains(where: { !$0.isWhitespace }) { hasWords = true }
+            output += markup
+            if run.announcesLink, upper == run.end { output += ", link" }
+        }
+        if openLanguage != nil { output += profile.closeLanguage() }
+        return hasWords ? output : ""
+    }
+
+    private func markup(_ piece: String, _ kind: SpokenRun.Kind) -> String {
+        let escaped = SSMLEscaping.escape(piece)
+        guard !piece.allSatisfy(\.isWhitespace) else { return escaped }
+        switch kind {
+        case .plain:
+            return escaped
+        case .alias(let alias):
+            return #"<sub alias="\#(SSMLEscaping.escape(alias))">"# + escaped + "</sub>"
+        case .phoneme(let ph, let alphabet):
+            return #"<phoneme alphabet="\#(SSMLEscaping.escape(alphabet))" ph="\#(SSMLEscaping.escape(ph))">"# + escaped + "</phoneme>"
+        case .characters:
+            return #"<say-as interpret-as="characters">"# + escaped + "</say-as>"
+        case .digits:
+            return #"<say-as interpret-as="\#(profile.digitsInterpretation)">"# + escaped + "</say-as>"
+        case .code:
+            var output = ""
+            var plain = ""
+            for character in piece {
+                if let name = PunctuationNames.english[character] {
+                    output += SSMLEscaping.escape(plain)
+                    plain = ""
+                    output += #" <sub alias="\#(name)">"# + SSMLEscaping.escape(String(character)) + "</sub> "
+                } else {
+                    plain.append(character)
+                }
+            }
+            return output + SSMLEscaping.escape(plain)
+        }
+    }
+}
+
+/// Comparing BCP 47 tags the way a speech engine would switch voices.
+enum SSMLLanguage {
+    /// Whether `tag` names another language than `base`: "fr" differs from "en", "en-GB"
+    /// does not differ from "en".
+    static func differs(_ tag: String, from base: String?) -> Bool {
+        guard let base else { return true }
+        let a = tag.lowercased(), b = base.lowercased()
+        if a == b { return false }
+        return !(a.hasPrefix(b + "-") || b.hasPrefix(a + "-"))
+    }
+}

@@ -1,0 +1,17 @@
+import ReadingModel
+/// One piece of speech, the unit chunking cuts at: a sentence (`<s>...</s>`) or a pause.
+struct SpokenPiece: Sendable {
+    /// Complete, balanced SSML.
+    var markup: String
+    /// The written text it reads, for the chunk manifest; empty for pauses.
+    var text: String
+}
+
+/// The speech for one block: `open`, its pieces, `close` (`<p>` ... `</p>`, maybe inside
+/// `<lang>`). Chunking may close a block after any piece and reopen it in the next chunk.
+struct SpokenBlock: Sendable {
+    var id: String
+    var open: String
+    var close: String
+    var pieces: [SpokenPiece]
+}

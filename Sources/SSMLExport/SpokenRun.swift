@@ -1,0 +1,55 @@
+import ReadingModel
+/// A stretch of a block's text with one way of being spoken.
+struct SpokenRun: Sendable {
+    enum Kind: Sendable, Equatable {
+        case plain
+        /// `<sub alias>`: an abbreviation's expansion or a lexicon alias.
+        case alias(String)
+        /// `<phoneme>`.
+        case phoneme(ph: String, alphabet: String)
+        /// `<say-as interpret-as="characters">`: spelled out.
+        case characters
+        /// Digits one by one.
+        case digits
+        /// Source code: punctuation spoken by name.
+        case code
+
+        /// Runs that must stay inside one sentence (one element cannot be split).
+        var isAtomic: Bool {
+            switch self {
+            case .alias, .phoneme, .characters, .digits: return true
+            case .plain, .code: return false
+            }
+        }
+    }
+
+    /// UTF-16 offsets into the block's text.
+    var start: Int
+    var end: Int
+    var kind: Kind
+    /// A language other than the block's, for `<lang>`.
+    var language: String?
+    /// Say "link" after this run (the last run of a link).
+    var announcesLink = false
+}
+
+/// A block's spoken text, ready to be cut into sentences.
+struct SpokenText: Sendable {
+    var units: [UInt16] = []
+    var runs: [SpokenRun] = []
+    /// Print page breaks inside the text, by UTF-16 offset.
+    var pageBreaks: [(offset: Int, page: PageBreak)] = []
+    /// Notes the text refers to, in order.
+    var noteIDs: [String] = []
+
+    var isBlank: Bool {
+        !units.contains { unit in !(unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0xA0) }
+    }
+
+    mutating func append(_ text: String, _ kind: SpokenRun.Kind, language: String? = nil) {
+        guard !text.isEmpty else { return }
+        let start = units.count
+        units.append(contentsOf: text.utf16)
+        runs.append(SpokenRun(start: start, end: units.count, kind: kind, language: language))
+    }
+}
