@@ -111,10 +111,14 @@ public struct NoteReference: Sendable, Hashable {
     public var href: String
     /// The note's block id when it could be resolved.
     public var noteID: String?
-    public init(label: String, href: String, noteID: String?) {
+    /// The number the reading plan gave the note it placed (by first reference); `nil` in
+    /// the model, and in a plan for a reference to no placed note.
+    public var number: Int?
+    public init(label: String, href: String, noteID: String?, number: Int? = nil) {
         self.label = label
         self.href = href
         self.noteID = noteID
+        self.number = number
     }
 }
 

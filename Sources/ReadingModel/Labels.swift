@@ -1,0 +1,155 @@
+/// The words exporttool writes itself (announcements, headings it adds, title-page lines),
+/// in one table per language: no other file holds a user-facing word.
+///
+/// Chosen by the language of the block they introduce (or the book's), English as the
+/// fallback; `--labels-lang` overrides. Templates mark their numbers with `{n}` and `{m}`.
+///
+/// A class: every node of a plan holds its words, and the instances are the table's own.
+public final class Labels: Sendable {
+    /// The language these words are in (a primary subtag: `en`, `fr` ...).
+    public let language: String
+    /// An image, announced before its description ("Image").
+    public let image: String
+    /// A note body, announced before its number ("Note").
+    public let note: String
+    /// The heading over notes gathered at the end of the book ("Notes").
+    public let notes: String
+    /// A print page number in running text and speech: "page {n}" / "Page {n}".
+    public let pageMarker: String
+    public let pageAnnouncement: String
+    /// The heading over `linear="no"` documents read after the main text.
+    public let supplementary: String
+    /// The heading of a contents page.
+    public let contents: String
+    /// A braille title page's transcriber line.
+    public let transcribedBy: String
+    /// "Volume {n} of {m}".
+    public let volumeOf: String
+    /// "List of {n} items", and its singular.
+    public let listOfItems: String
+    public let listOfOneItem: String
+    /// Said after a link's text.
+    public let link: String
+    /// A book with no title.
+    public let untitled: String
+
+    init(language: String, image: String, note: String, notes: String, pageMarker: String,
+         pageAnnouncement: String, supplementary: String, contents: String, transcribedBy: String,
+         volumeOf: String, listOfItems: String, listOfOneItem: String, link: String, untitled: String) {
+        self.language = language
+        self.image = image
+        self.note = note
+        self.notes = notes
+        self.pageMarker = pageMarker
+        self.pageAnnouncement = pageAnnouncement
+        self.supplementary = supplementary
+        self.contents = contents
+        self.transcribedBy = transcribedBy
+        self.volumeOf = volumeOf
+        self.listOfItems = listOfItems
+        self.listOfOneItem = listOfOneItem
+        self.link = link
+        self.untitled = untitled
+    }
+
+    /// `template` with `{n}` (and `{m}`) replaced.
+    public static func fill(_ template: String, _ n: String, _ m: String = "") -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[open...]
+            if after.hasPrefix("{n}") {
+                result += n
+                rest = after.dropFirst(3)
+            } else if after.hasPrefix("{m}") {
+                result += m
+                rest = after.dropFirst(3)
+            } else {
+                result += "{"
+                rest = after.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
+    public func page(_ label: String) -> String { Self.fill(pageMarker, label) }
+    public func pageSpoken(_ label: String) -> String { Self.fill(pageAnnouncement, label) }
+    public func volume(_ number: Int, of count: Int) -> String { Self.fill(volumeOf, String(number), String(count)) }
+    public func list(count: Int) -> String { count == 1 ? listOfOneItem : Self.fill(listOfItems, String(count)) }
+
+    /// The words for a BCP 47 tag: its primary subtag's table, else English.
+    public static func forLanguage(_ tag: String?) -> Labels {
+        guard let tag else { return english }
+        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        return byLanguage[primary] ?? english
+    }
+
+    /// The languages that have a table of their own.
+    public static var languages: [String] { byLanguage.keys.sorted() }
+
+    public static let english = Labels(
+        language: "en", image: "Image", note: "Note", notes: "Notes", pageMarker: "page {n}",
+        pageAnnouncement: "Page {n}", supplementary: "Supplementary", contents: "Contents",
+        transcribedBy: "Transcribed by exporttool", volumeOf: "Volume {n} of {m}",
+        listOfItems: "List of {n} items", listOfOneItem: "List of 1 item", link: "link", untitled: "Untitled")
+
+    private static let byLanguage: [String: Labels] = [
+        "en": english,
+        "fr": Labels(
+            language: "fr", image: "Image", note: "Note", notes: "Notes", pageMarker: "page {n}",
+            pageAnnouncement: "Page {n}", supplementary: "Compléments", contents: "Table des matières",
+            transcribedBy: "Transcrit par exporttool", volumeOf: "Volume {n} sur {m}",
+            listOfItems: "Liste de {n} éléments", listOfOneItem: "Liste de 1 élément", link: "lien",
+            untitled: "Sans titre"),
+        "de": Labels(
+            language: "de", image: "Bild", note: "Anmerkung", notes: "Anmerkungen", pageMarker: "Seite {n}",
+            pageAnnouncement: "Seite {n}", supplementary: "Ergänzungen", contents: "Inhalt",
+            transcribedBy: "Übertragen von exporttool", volumeOf: "Band {n} von {m}",
+            listOfItems: "Liste mit {n} Einträgen", listOfOneItem: "Liste mit 1 Eintrag", link: "Link",
+            untitled: "Ohne Titel"),
+        "es": Labels(
+            language: "es", image: "Imagen", note: "Nota", notes: "Notas", pageMarker: "página {n}",
+            pageAnnouncement: "Página {n}", supplementary: "Material complementario", contents: "Índice",
+            transcribedBy: "Transcrito por exporttool", volumeOf: "Volumen {n} de {m}",
+            listOfItems: "Lista de {n} elementos", listOfOneItem: "Lista de 1 elemento", link: "enlace",
+            untitled: "Sin título"),
+        "it": Labels(
+            language: "it", image: "Immagine", note: "Nota", notes: "Note", pageMarker: "pagina {n}",
+            pageAnnouncement: "Pagina {n}", supplementary: "Materiale supplementare", contents: "Indice",
+            transcribedBy: "Trascritto da exporttool", volumeOf: "Volume {n} di {m}",
+            listOfItems: "Elenco di {n} elementi", listOfOneItem: "Elenco di 1 elemento", link: "link",
+            untitled: "Senza titolo"),
+        "nl": Labels(
+            language: "nl", image: "Afbeelding", note: "Noot", notes: "Noten", pageMarker: "pagina {n}",
+            pageAnnouncement: "Pagina {n}", supplementary: "Aanvullend materiaal", contents: "Inhoud",
+            transcribedBy: "Getranscribeerd door exporttool", volumeOf: "Deel {n} van {m}",
+            listOfItems: "Lijst met {n} items", listOfOneItem: "Lijst met 1 item", link: "link",
+            untitled: "Zonder titel"),
+        "pt": Labels(
+            language: "pt", image: "Imagem", note: "Nota", notes: "Notas", pageMarker: "página {n}",
+            pageAnnouncement: "Página {n}", supplementary: "Material complementar", contents: "Sumário",
+            transcribedBy: "Transcrito por exporttool", volumeOf: "Volume {n} de {m}",
+            listOfItems: "Lista de {n} itens", listOfOneItem: "Lista de 1 item", link: "link",
+            untitled: "Sem título"),
+        "sv": Labels(
+            language: "sv", image: "Bild", note: "Not", notes: "Noter", pageMarker: "sida {n}",
+            pageAnnouncement: "Sida {n}", supplementary: "Kompletterande material", contents: "Innehåll",
+            transcribedBy: "Överförd av exporttool", volumeOf: "Volym {n} av {m}",
+            listOfItems: "Lista med {n} punkter", listOfOneItem: "Lista med 1 punkt", link: "länk",
+            untitled: "Utan titel"),
+        // Polish plurals depend on the number: the template avoids them ("Lista, elementy: 5").
+        "pl": Labels(
+            language: "pl", image: "Ilustracja", note: "Przypis", notes: "Przypisy", pageMarker: "strona {n}",
+            pageAnnouncement: "Strona {n}", supplementary: "Materiały dodatkowe", contents: "Spis treści",
+            transcribedBy: "Transkrypcja: exporttool", volumeOf: "Tom {n} z {m}",
+            listOfItems: "Lista, elementy: {n}", listOfOneItem: "Lista, elementy: 1", link: "link",
+            untitled: "Bez tytułu"),
+        "ja": Labels(
+            language: "ja", image: "画像", note: "注", notes: "注", pageMarker: "{n}ページ",
+            pageAnnouncement: "{n}ページ", supplementary: "付録", contents: "目次",
+            transcribedBy: "exporttoolによる点訳", volumeOf: "第{n}巻（全{m}巻）",
+            listOfItems: "{n}項目のリスト", listOfOneItem: "1項目のリスト", link: "リンク",
+            untitled: "無題"),
+    ]
+}
