@@ -95,12 +95,11 @@ extension TextRenderer {
         }
     }
 
-    private mutating func noteReferenceText(_ reference: NoteReference) -> String {
-        if let id = reference.noteID, let number = noteReferenced(id) {
-            if notePlacement == .skip { return "" }
+    /// The plan's number for a placed note; the book's label for a reference to nothing placed.
+    private func noteReferenceText(_ reference: NoteReference) -> String {
+        if let number = reference.number {
             return dialect == .markdown ? "[^\(number)]" : "[\(number)]"
         }
-        if notePlacement == .skip { return "" }
         let label = Self.collapseRuns(reference.label)
         return label.isEmpty ? "" : escaped("[" + label + "]")
     }
@@ -111,7 +110,7 @@ extension TextRenderer {
         let alt = Self.collapseRuns(image.alt ?? "").trimmingWhitespace()
         switch dialect {
         case .plain:
-            return alt.isEmpty ? "[Image]" : "[Image: " + alt + "]"
+            return alt.isEmpty ? "[" + labels.image + "]" : "[" + labels.image + ": " + alt + "]"
         case .markdown:
             return "![" + escaped(alt) + "](" + Self.markdownDestination(image.source) + ")"
         }

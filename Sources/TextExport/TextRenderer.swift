@@ -7,49 +7,42 @@ enum TextDialect: Sendable {
     case markdown
 }
 
-/// The walker behind ``TextExporter`` and ``MarkdownExporter``: it visits the reading-order
-/// model once, writes each block by its role, and decides what leaves the running text
-/// (note bodies, the navigation document, decorative images) by skipping subtrees.
-struct TextRenderer: BookVisitor {
+/// The walker behind ``TextExporter`` and ``MarkdownExporter``: it renders the reading plan
+/// once, writing each node by its role. What is read and where notes go is the plan's
+/// decision, not this renderer's.
+struct TextRenderer: PlanVisitor {
     let dialect: TextDialect
     let width: Int?
-    let notePlacement: NotePlacement
     let linkPlacement: LinkPlacement
     let pageMarkers: Bool
 
     private let book: Book
-    /// Spine documents whose text is not repeated: the EPUB navigation document.
-    private let skippedDocuments: Set<Int>
-    /// Notes that references point at, numbered 1, 2, 3 ... in order of first reference.
-    private let noteNumbers: [String: Int]
-    private let notes: [String: Block]
+    private let plan: ReadingPlan
+    /// The tool's words for the node being written.
+    var labels: Labels
 
     private var writer = LineWriter()
     /// What each open visit opened, undone in ``leave(_:depth:)``.
     private var opened: [Opened] = []
     private var lists: [ListState] = []
-    private var queuedNotes: [String] = []
-    private var bookNotes: [String] = []
-    private var notesSeen: Set<String> = []
-    private var inNoteBody = false
     private var links: [(number: Int, url: String)] = []
     private var linkCount = 0
     private var pages: [String] = []
-    private var lastDocument: Int?
-    private var supplementaryStarted = false
     private var pendingTerms: [String] = []
     /// Markdown only: alternate list markers so that two adjacent lists stay two lists.
     private var listAlternation: [Int: Bool] = [:]
 
     private struct Opened {
         var frames = 0
+        /// For a placed note: the output's length when it opened (an empty note still
+        /// writes its line).
+        var noteStart: Int?
         var list = false
         var definitionList = false
     }
 
     private struct ListState {
         var ordered: Bool
-        var next: Int
         var alternate: Bool
         var tight: Bool
     }
@@ -58,84 +51,49 @@ struct TextRenderer: BookVisitor {
         self.book = book
         self.dialect = dialect
         width = settings.width
-        notePlacement = reading.notes ?? .endOfSection
         linkPlacement = settings.links ?? (dialect == .markdown ? .inline : .none)
         pageMarkers = settings.pageMarkers
-        var skipped: Set<Int> = []
-        for (index, document) in book.documents.enumerated() where document.isNavigation {
-            skipped.insert(index)
-        }
-        skippedDocuments = skipped
-
-        var notes: [String: Block] = [:]
-        var references: [String] = []
-        func collect(_ blocks: [Block]) {
-            for block in blocks where !skipped.contains(block.document) {
-                if case .note(let kind) = block.role, kind != .aside { notes[block.id] = block }
-                for inline in block.inlines {
-                    if case .noteReference(let reference) = inline, let id = reference.noteID {
-                        references.append(id)
-                    }
-                }
-                collect(block.children)
-            }
-        }
-        collect(book.blocks)
-        var numbers: [String: Int] = [:]
-        for id in references where notes[id] != nil && numbers[id] == nil {
-            numbers[id] = numbers.count + 1
-        }
-        self.notes = notes
-        noteNumbers = numbers
+        plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
+        labels = plan.labels
     }
 
     /// Renders the whole book.
     mutating func render() -> String {
         writeTitleBlock()
-        walk(book.blocks)
-        endSection()
-        if !bookNotes.isEmpty {
-            writeHeading(text: "Notes", level: 1)
-            while !bookNotes.isEmpty {
-                queuedNotes = bookNotes
-                bookNotes = []
-                flushNotes()
-            }
-            flushLinks()
-        }
+        walk(plan.nodes)
+        flushLinks()
         flushPages()
         return writer.finished
     }
 
     // MARK: - Visiting
 
-    mutating func visit(_ block: Block, depth: Int) -> VisitAction {
+    mutating func visit(_ block: PlanNode, depth: Int) -> VisitAction {
         var record = Opened()
         defer { opened.append(record) }
-        if skippedDocuments.contains(block.document) { return .skipChildren }
-        if depth == 0 && !inNoteBody { startTopLevel(block) }
+        labels = block.labels
 
         switch block.role {
-        case .heading(let level):
+        case .heading(let level), .addedHeading(let level):
             writeHeading(text: inlineText(block.inlines), level: level)
             return .skipChildren
 
-        case .list(let ordered, let start):
+        case .list(let ordered):
             let key = writer.depth
             let alternate = dialect == .markdown ? !(listAlternation[key] ?? true) : false
             listAlternation[key] = alternate
             let tight = dialect == .plain || block.children.allSatisfy { item in
                 item.children.count <= 1 && item.children.allSatisfy(\.children.isEmpty)
             }
-            lists.append(ListState(ordered: ordered, next: start, alternate: alternate, tight: tight))
+            lists.append(ListState(ordered: ordered, alternate: alternate, tight: tight))
             record.list = true
             writer.open(separator: tight ? .newline : .blankLine)
             record.frames = 1
 
-        case .listItem(let number):
-            let marker = listMarker(number: number)
+        case .listItem(let marker):
+            let text = listMarker(marker)
             let tight = lists.last?.tight ?? true
-            writer.open(first: marker, rest: String(repeating: " ", count: DisplayWidth.of(marker)),
+            writer.open(first: text, rest: String(repeating: " ", count: DisplayWidth.of(text)),
                         separator: tight ? .newline : .blankLine)
             record.frames = 1
             writeParagraph(block.inlines)
@@ -166,13 +124,16 @@ struct TextRenderer: BookVisitor {
             writeText(escaped(collapse(math.spokenText)))
             return .skipChildren
 
-        case .note(let kind):
-            if kind == .aside || (noteNumbers[block.id] == nil && notePlacement != .skip) {
-                writeParagraph(block.inlines)
-                return .visitChildren
-            }
-            // Referenced notes are written where --notes puts them; --notes skip drops them.
-            return .skipChildren
+        case .note:
+            writeParagraph(block.inlines)
+
+        case .placedNote(let number, _):
+            let label = dialect == .markdown ? "[^\(number)]: " : "[\(number)] "
+            writer.open(first: label, rest: String(repeating: " ", count: dialect == .markdown ? 4 : label.count),
+                        separator: .blankLine)
+            record.frames = 1
+            record.noteStart = writer.text.utf8.count
+            writeParagraph(block.inlines)
 
         case .pageBreak(let pageBreak):
             if pageMarkers { pages.append(pageBreak.label) }
@@ -211,40 +172,25 @@ struct TextRenderer: BookVisitor {
             writeText(lines.joined(separator: "\n"))
             return .skipChildren
 
+        case .sectionEnd:
+            // The section's notes are placed before this; its links and pages follow them.
+            flushLinks()
+            flushPages()
+            return .skipChildren
+
         case .paragraph, .caption, .tableRow, .tableCell:
             writeParagraph(block.inlines)
         }
         return .visitChildren
     }
 
-    mutating func leave(_ block: Block, depth: Int) {
+    mutating func leave(_ block: PlanNode, depth: Int) {
         let record = opened.removeLast()
         if record.definitionList { flushTerms() }
+        if let start = record.noteStart, writer.text.utf8.count == start { writer.write([""]) }
         for _ in 0..<record.frames { writer.close() }
         if record.list { lists.removeLast() }
-        if depth == 0 && !inNoteBody {
-            if notePlacement == .afterParagraph { flushNotes() }
-            flushPages()
-        }
-    }
-
-    /// Section bookkeeping before a top-level block: a new document or a heading ends the
-    /// section (its notes and links follow it); the first non-linear block opens "Supplementary".
-    private mutating func startTopLevel(_ block: Block) {
-        if let lastDocument, lastDocument != block.document { endSection() }
-        lastDocument = block.document
-        if block.traits.contains(.supplementary) && !supplementaryStarted {
-            endSection()
-            supplementaryStarted = true
-            writeHeading(text: "Supplementary", level: 1)
-        }
-        if block.role.headingLevel != nil { endSection() }
-    }
-
-    private mutating func endSection() {
-        flushNotes()
-        flushLinks()
-        flushPages()
+        if depth == 0 { flushPages() }
     }
 
     // MARK: - Blocks
@@ -322,7 +268,7 @@ struct TextRenderer: BookVisitor {
         flushPages()
     }
 
-    private mutating func writePreformatted(_ block: Block) {
+    private mutating func writePreformatted(_ block: PlanNode) {
         var lines = Self.verbatimLines(block.plainText)
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -342,51 +288,35 @@ struct TextRenderer: BookVisitor {
         flushPages()
     }
 
-    private mutating func writeTable(_ table: Block) {
-        var captions: [Block] = []
-        var rows: [Block] = []
-        func collect(_ blocks: [Block]) {
-            for block in blocks {
-                switch block.role {
-                case .caption: captions.append(block)
-                case .tableRow: rows.append(block)
-                case .table: break
-                default: collect(block.children)
-                }
-            }
-        }
-        collect(table.children)
+    /// A table row by row: each data cell after its column header (the plan's decision).
+    private mutating func writeTable(_ table: PlanNode) {
         writer.open(separator: .newline)
         defer { writer.close() }
-        for caption in captions { writeText(flattenedText(caption)) }
-        let cells = rows.map { row in
-            row.children.compactMap { cell -> (header: Bool, text: String)? in
-                guard case .tableCell(let header) = cell.role else { return nil }
-                return (header, flattenedText(cell))
-            }
-        }
-        let headerRows = cells.prefix { row in !row.isEmpty && row.allSatisfy(\.header) }.count
-        let columnHeaders = headerRows > 0 ? cells[headerRows - 1].map(\.text) : []
-        let dataRows = headerRows == cells.count ? Array(cells) : Array(cells[headerRows...])
-        let usesHeaders = headerRows < cells.count
         // Markdown writes the rows as a bullet list, alternating markers like other lists.
         let key = writer.depth
         let alternate = !(listAlternation[key] ?? true)
         listAlternation[key] = alternate
         let marker = alternate ? "* " : "- "
-        for row in dataRows {
-            let parts = row.enumerated().compactMap { column, cell -> String? in
-                guard !cell.text.isEmpty else { return nil }
-                if usesHeaders && !cell.header && column < columnHeaders.count && !columnHeaders[column].isEmpty {
-                    return columnHeaders[column] + ": " + cell.text
+        for child in table.children {
+            switch child.role {
+            case .caption:
+                writeText(flattenedText(child))
+            case .tableRow:
+                let parts = child.children.compactMap { cell -> String? in
+                    guard case .tableCell(_, let columnHeader) = cell.role else { return nil }
+                    let text = flattenedText(cell)
+                    guard !text.isEmpty else { return nil }
+                    guard let columnHeader else { return text }
+                    return escaped(columnHeader) + ": " + text
                 }
-                return cell.text
+                guard !parts.isEmpty else { continue }
+                // A wrapped row hangs under its first line so that it does not read as a new row.
+                writer.open(first: dialect == .markdown ? marker : "", rest: "  ", separator: .newline)
+                writeText(parts.joined(separator: "; "))
+                writer.close()
+            default:
+                writeText(flattenedText(child))
             }
-            guard !parts.isEmpty else { continue }
-            // A wrapped row hangs under its first line so that it does not read as a new row.
-            writer.open(first: dialect == .markdown ? marker : "", rest: "  ", separator: .newline)
-            writeText(parts.joined(separator: "; "))
-            writer.close()
         }
     }
 
@@ -397,137 +327,59 @@ struct TextRenderer: BookVisitor {
         writeText(terms)
     }
 
-    private mutating func listMarker(number: Int?) -> String {
-        guard var list = lists.popLast() else { return "- " }
-        defer { lists.append(list) }
-        if list.ordered {
-            let value = number ?? list.next
-            list.next = value + 1
-            return "\(value)" + (list.alternate ? ") " : ". ")
+    private func listMarker(_ marker: ListMarker) -> String {
+        let alternate = lists.last?.alternate ?? false
+        switch marker {
+        case .ordinal(let value): return "\(value)" + (alternate ? ") " : ". ")
+        case .bullet: return alternate ? "* " : "- "
         }
-        return list.alternate ? "* " : "- "
     }
 
-    /// The lines of a line group (poetry, addresses): one per leaf block.
-    private mutating func collectLines(_ blocks: [Block], into lines: inout [String]) {
-        for block in blocks where !skippedDocuments.contains(block.document) {
-            if case .note = block.role, noteNumbers[block.id] != nil || notePlacement == .skip { continue }
-            if case .pageBreak(let page) = block.role {
+    /// The lines of a line group (poetry, addresses): one per leaf node.
+    private mutating func collectLines(_ nodes: [PlanNode], into lines: inout [String]) {
+        for node in nodes {
+            if case .pageBreak(let page) = node.role {
                 if pageMarkers { pages.append(page.label) }
                 continue
             }
-            if block.children.isEmpty {
-                lines.append(leafText(block))
+            if node.children.isEmpty {
+                lines.append(leafText(node))
             } else {
-                if !block.inlines.isEmpty { lines.append(inlineText(block.inlines)) }
-                collectLines(block.children, into: &lines)
+                if !node.inlines.isEmpty { lines.append(inlineText(node.inlines)) }
+                collectLines(node.children, into: &lines)
             }
         }
     }
 
-    /// A block's text on one line: its leaves' text joined by spaces (table cells, terms).
-    private mutating func flattenedText(_ block: Block) -> String {
+    /// A node's text on one line: its leaves' text joined by spaces (table cells, terms).
+    private mutating func flattenedText(_ node: PlanNode) -> String {
         var parts: [String] = []
-        func gather(_ block: Block, _ renderer: inout TextRenderer) {
-            if renderer.skippedDocuments.contains(block.document) { return }
-            if case .note = block.role, renderer.noteNumbers[block.id] != nil || renderer.notePlacement == .skip { return }
-            if case .pageBreak(let page) = block.role {
+        func gather(_ node: PlanNode, _ renderer: inout TextRenderer) {
+            if case .pageBreak(let page) = node.role {
                 if renderer.pageMarkers { renderer.pages.append(page.label) }
                 return
             }
-            if block.children.isEmpty {
-                parts.append(renderer.leafText(block))
+            if node.children.isEmpty {
+                parts.append(renderer.leafText(node))
             } else {
-                if !block.inlines.isEmpty { parts.append(renderer.inlineText(block.inlines)) }
-                for child in block.children { gather(child, &renderer) }
+                if !node.inlines.isEmpty { parts.append(renderer.inlineText(node.inlines)) }
+                for child in node.children { gather(child, &renderer) }
             }
         }
-        gather(block, &self)
+        gather(node, &self)
         return parts.map { collapse($0) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private mutating func leafText(_ block: Block) -> String {
-        switch block.role {
+    private mutating func leafText(_ node: PlanNode) -> String {
+        switch node.role {
         case .image(let image): return imageText(image)
         case .math(let math): return escaped(collapse(math.spokenText))
-        case .sceneBreak: return ""
-        default: return inlineText(block.inlines)
+        case .sceneBreak, .sectionEnd: return ""
+        default: return inlineText(node.inlines)
         }
     }
 
-    // MARK: - Notes, links, pages
-
-    /// Queues a referenced note for its placement and returns its number.
-    mutating func noteReferenced(_ id: String) -> Int? {
-        guard let number = noteNumbers[id] else { return nil }
-        if notePlacement == .skip { return number }
-        if notesSeen.insert(id).inserted {
-            if notePlacement == .endOfBook { bookNotes.append(id) } else { queuedNotes.append(id) }
-        }
-        return number
-    }
-
-    private mutating func flushNotes() {
-        while !queuedNotes.isEmpty {
-            let id = queuedNotes.removeFirst()
-            guard let note = notes[id], let number = noteNumbers[id] else { continue }
-            let label = dialect == .markdown ? "[^\(number)]: " : "[\(number)] "
-            writer.open(first: label, rest: String(repeating: " ", count: dialect == .markdown ? 4 : label.count),
-                        separator: .blankLine)
-            let before = writer.text.utf8.count
-            let wasInNote = inNoteBody
-            inNoteBody = true
-            let printed = book.noteLabels[id].map(collapse) ?? ""
-            if note.inlines.isEmpty, let first = note.children.first, first.children.isEmpty, first.role == .paragraph {
-                // The book's own label opens many note bodies ("1 According to ..."); ours replaces it.
-                var paragraph = first
-                paragraph.inlines = Self.droppingLabel(printed, from: first.inlines)
-                walk([paragraph] + note.children.dropFirst(), depth: 1)
-            } else {
-                writeParagraph(Self.droppingLabel(printed, from: note.inlines))
-                walk(note.children, depth: 1)
-            }
-            inNoteBody = wasInNote
-            if writer.text.utf8.count == before { writer.write([""]) }
-            writer.close()
-        }
-    }
-
-    /// `inlines` without a leading `label`, `[label]`, `label.` or `label)` followed by a space.
-    static func droppingLabel(_ label: String, from inlines: [Inline]) -> [Inline] {
-        guard !label.isEmpty else { return inlines }
-        var leading = ""
-        for inline in inlines {
-            guard case .text(let text, _) = inline else { break }
-            leading += text
-            if leading.count > label.count + 3 { break }
-        }
-        let trimmed = leading.drop { $0.isWhitespace }
-        var dropCount = leading.count - trimmed.count
-        var rest = Substring(trimmed)
-        let bracketed = rest.hasPrefix("[") || rest.hasPrefix("(")
-        if bracketed { rest = rest.dropFirst() }
-        guard rest.hasPrefix(label) else { return inlines }
-        rest = rest.dropFirst(label.count)
-        if let mark = rest.first, bracketed ? "])".contains(mark) : ".)".contains(mark) { rest = rest.dropFirst() }
-        else if bracketed { return inlines }
-        guard let space = rest.first, space.isWhitespace else { return inlines }
-        dropCount += trimmed.count - rest.count + 1
-        var result: [Inline] = []
-        for inline in inlines {
-            if dropCount > 0, case .text(let text, let style) = inline {
-                if text.count <= dropCount {
-                    dropCount -= text.count
-                    continue
-                }
-                result.append(.text(String(text.dropFirst(dropCount)), style))
-                dropCount = 0
-            } else {
-                result.append(inline)
-            }
-        }
-        return result
-    }
+    // MARK: - Links, pages
 
     /// Records an external link for `--links end` and returns its number.
     mutating func linkForEnd(_ url: String) -> Int {
@@ -540,7 +392,7 @@ struct TextRenderer: BookVisitor {
         guard !links.isEmpty else { return }
         let lines = links.map { link in
             dialect == .markdown ? "[\(link.number)]: \(Self.markdownDestination(link.url))"
-                                 : "[link \(link.number)] \(link.url)"
+                                 : "[\(labels.link) \(link.number)] \(link.url)"
         }
         links = []
         writer.write(lines)
@@ -552,10 +404,10 @@ struct TextRenderer: BookVisitor {
 
     private mutating func flushPages() {
         guard !pages.isEmpty else { return }
-        let labels = pages
+        let waiting = pages
         pages = []
-        for label in labels {
-            writer.write(["--- page \(collapse(label)) ---"], forceBlankLine: dialect == .markdown)
+        for label in waiting {
+            writer.write(["--- " + labels.page(collapse(label)) + " ---"], forceBlankLine: dialect == .markdown)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ExportKit
 @testable import TextExport
+@testable import ReadingModel
 
 @Suite("Text export")
 struct TextExporterTests {
@@ -180,12 +181,12 @@ struct TextExporterTests {
         #expect(text.hasSuffix("\nLast words.[3]\n\n[3] A note that prints its own label.\n"))
         let labels: [(String, String)] = [("1", "1 Text"), ("1", "[1] Text"), ("1", "1. Text"), ("*", "* Text"), ("1", " 1) Text")]
         for (label, body) in labels {
-            let kept = TextRenderer.droppingLabel(label, from: [.text(body, InlineStyle())])
+            let kept = ReadingPlan.droppingLabel(label, from: [.text(body, InlineStyle())])
             #expect(kept == [.text("Text", InlineStyle())], "\(body)")
         }
         let untouched: [Inline] = [.text("12 Text", InlineStyle())]
-        #expect(TextRenderer.droppingLabel("1", from: untouched) == untouched)
-        #expect(TextRenderer.droppingLabel("1", from: [.text("1852 was", InlineStyle())]) == [.text("1852 was", InlineStyle())])
+        #expect(ReadingPlan.droppingLabel("1", from: untouched) == untouched)
+        #expect(ReadingPlan.droppingLabel("1", from: [.text("1852 was", InlineStyle())]) == [.text("1852 was", InlineStyle())])
     }
 
     @Test("notes hang under their label when wrapped")
