@@ -10,6 +10,10 @@ struct ExportOptions: ParsableArguments {
     @Option(help: "Language to use instead of the book's (BCP 47, e.g. en-GB).")
     var lang: String?
 
+    @Option(name: .customLong("labels-lang"),
+            help: "Language of the words the tool writes itself (Image, Note, Page, Contents ...); default: the book's and each passage's language, English where it has no table.")
+    var labelsLanguage: String?
+
     @Option(help: "Where note bodies go: \(NotePlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default depends on the format).")
     var notes: NotePlacement?
 
@@ -23,6 +27,7 @@ struct ExportOptions: ParsableArguments {
         var settings = ExportSettings()
         settings.language = lang
         settings.notes = notes
+        settings.labelsLanguage = labelsLanguage
         textOptions.apply(to: &settings)
         ssmlOptions.apply(to: &settings)
         brailleOptions.apply(to: &settings)
