@@ -18,7 +18,18 @@ public struct BookExport: Sendable {
         var book = try BookLoader(limits: limits).load(path: path)
         if let language = settings.language { book.metadata.language = language }
         var files: [OutputFile] = []
-        for exporter in exporters { files += try exporter.export(book) }
+        // BRF, PEF and Unicode braille are the same pages: translate and lay out once.
+        var braillePages: BrailleDocument?
+        for exporter in exporters {
+            if let braille = exporter as? BrailleExporter {
+                let document: BrailleDocument
+                if let braillePages { document = braillePages } else { document = try braille.render(book) }
+                braillePages = document
+                files += braille.files(for: document)
+            } else {
+                files += try exporter.export(book)
+            }
+        }
         return (book, files)
     }
 
