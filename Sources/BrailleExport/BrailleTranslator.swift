@@ -79,7 +79,54 @@ final class BrailleTranslator {
         value == 0x00A0 || value == 0x202F || value == 0x2007
     }
 
+    /// The longest text given to liblouis in one call. liblouis and its buffers take memory
+    /// in proportion to the input (several output cells, positions and typeforms per
+    /// character), so a paragraph longer than this is translated in pieces cut at spaces;
+    /// ordinary paragraphs are far shorter and are translated whole.
+    static let pieceLength = 16_384
+
     private func translate(_ input: [widechar], typeforms: [Typeform]?) throws(ExportError) -> Cells {
+        guard input.count > Self.pieceLength else { return try translateWhole(input[...], typeforms: typeforms?[...]) }
+        var cells: Cells = []
+        var start = 0
+        while start < input.count {
+            let end = Self.pieceEnd(input, typeforms: typeforms, from: start)
+            cells += try translateWhole(input[start..<end], typeforms: typeforms?[start..<end])
+            // The space the pieces were cut at is one blank cell between them.
+            if end < input.count && input[end] == 0x20 {
+                cells.append(.blankCell)
+                start = end + 1
+            } else {
+                start = end
+            }
+        }
+        return cells
+    }
+
+    /// Where the piece that starts at `start` ends: at a space between two words with no
+    /// emphasis (so no emphasis passage is cut in two), else at any space, else at the limit.
+    static func pieceEnd(_ input: [widechar], typeforms: [Typeform]?, from start: Int) -> Int {
+        let limit = start + pieceLength
+        guard limit < input.count else { return input.count }
+        let floor = start + pieceLength / 2
+        var anySpace: Int?
+        var index = limit
+        while index > floor {
+            if input[index] == 0x20 {
+                if anySpace == nil { anySpace = index }
+                guard let typeforms else { return index }
+                if typeforms[index - 1].isEmpty && typeforms[index].isEmpty && typeforms[index + 1].isEmpty {
+                    return index
+                }
+            }
+            index -= 1
+        }
+        return anySpace ?? limit
+    }
+
+    private func translateWhole(_ piece: ArraySlice<widechar>, typeforms pieceForms: ArraySlice<Typeform>?) throws(ExportError) -> Cells {
+        let input = Array(piece)
+        let typeforms = pieceForms.map(Array.init)
         var hasNoBreak = false
         for value in input where value > 0x7E {
             guard let scalar = Unicode.Scalar(value) else { continue }
