@@ -19,12 +19,51 @@ final class SentenceSplitter {
         breaker = SentenceBreaker(locale: locale) ?? SentenceBreaker(locale: "en@ss=standard")
     }
 
-    /// Titles and Latin abbreviations after which a capitalised word does not start a
-    /// sentence. ICU's English suppressions miss some of them before a name ("Dr. Watson").
+    /// Titles: a capitalised word after them is a name, never a new sentence ("Dr. Watson").
+    static let titles: Set<String> = [
+        "mr", "mrs", "ms", "mssrs", "messrs", "dr", "prof", "rev", "gen", "capt", "col", "lt", "sgt",
+        "hon", "sr", "jr", "mme", "mlle", "mgr", "hr", "fr", "frl", "hrn",
+    ]
+
+    /// Abbreviations that end a sentence only when a word that opens sentences follows
+    /// ("Baker St. was busy" goes on; "he lived on Baker St. Then" does not), in English,
+    /// French and German. ICU's own suppressions miss some of them before a capital.
     static let abbreviations: Set<String> = [
-        "mr", "mrs", "ms", "mssrs", "messrs", "dr", "st", "prof", "rev", "gen", "capt", "col",
-        "lt", "sgt", "hon", "sr", "jr", "mt", "ft", "no", "vol", "vols", "fig", "figs", "ch",
-        "chap", "pp", "p", "cf", "vs", "viz", "e.g", "i.e", "al", "approx", "dept", "est",
+        "st", "mt", "ft", "no", "nos", "vol", "vols", "fig", "figs", "ch", "chap", "pp", "p", "cf", "vs",
+        "viz", "e.g", "i.e", "al", "approx", "dept", "est", "ave", "rd", "blvd", "co", "corp", "inc",
+        "ltd", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "etc", "ca", "env", "av", "z.b", "d.h", "u.a", "usw", "bzw", "vgl", "nr", "s", "bd", "hrsg",
+        "op", "ed", "eds", "trans",
+    ]
+
+    /// Words that open sentences: after an abbreviation or initialism, one of these starts
+    /// a new sentence; any other capitalised word goes on ("the U.S. Army").
+    static let openers: Set<String> = [
+        // English
+        "the", "a", "an", "it", "he", "she", "we", "they", "i", "this", "that", "these", "those",
+        "there", "then", "but", "and", "or", "so", "yet", "in", "on", "at", "when", "after", "before",
+        "his", "her", "its", "our", "their", "my", "your", "you", "if", "as", "now", "however",
+        "meanwhile", "later", "soon", "what", "why", "how", "who", "where", "one", "some", "all",
+        "no", "nothing", "everyone", "nobody", "somebody", "someone", "everybody", "none", "today",
+        "yesterday", "here",
+        // French
+        "le", "la", "les", "il", "elle", "ils", "elles", "nous", "vous", "je", "on", "un", "une",
+        "ce", "cette", "ces", "mais", "puis", "alors", "ensuite", "dans", "quand", "son", "sa", "ses",
+        // German
+        "der", "die", "das", "er", "sie", "es", "wir", "ich", "ihr", "ein", "eine", "aber", "dann",
+        "und", "im", "am", "als", "wenn", "danach", "sein", "seine", "dort", "heute", "man",
+    ]
+
+    /// Pronouns that can stand before a verb of saying (`"Stop!" I said`).
+    static let subjectPronouns: Set<String> = ["i", "he", "she", "we", "they", "you", "it", "il", "elle", "er", "sie", "es", "ich"]
+
+    /// Verbs of saying: after `"Stop!"` a clause with one of these goes on (`"Stop!" I said.`).
+    static let speechVerbs: Set<String> = [
+        "said", "says", "asked", "asks", "cried", "cries", "replied", "replies", "shouted", "whispered",
+        "answered", "exclaimed", "called", "added", "muttered", "yelled", "screamed", "began", "continued",
+        "insisted", "demanded", "laughed", "sighed", "thought", "wondered", "repeated", "roared",
+        "dit", "demanda", "répondit", "cria", "s'écria", "ajouta", "murmura", "reprit", "fit", "dis",
+        "sagte", "fragte", "rief", "antwortete", "flüsterte", "schrie", "meinte", "dachte", "sagt", "fragt",
     ]
 
     /// The end offset (UTF-16) of each sentence of `units`; the last is `units.count`.
@@ -33,6 +72,18 @@ final class SentenceSplitter {
         var ends = breaker?.ends(units) ?? []
         if ends.isEmpty { ends = [units.count] }
         if ends.last != units.count { ends.append(units.count) }
+        // French sets closing guillemets off with a space (« Arrêtez ! »): ICU breaks before
+        // them; they belong to the sentence they close.
+        for index in ends.indices where ends[index] < units.count {
+            var position = ends[index]
+            while position < units.count, Self.isSpace(units[position]) { position += 1 }
+            // Only marks that never open a quotation: a `"` after a space opens the next one.
+            guard position < units.count, Self.isOnlyClosing(units[position]) else { continue }
+            while position < units.count, Self.isOnlyClosing(units[position]) { position += 1 }
+            while position < units.count, Self.isSpace(units[position]) { position += 1 }
+            if index + 1 < ends.count, position >= ends[index + 1] { continue }
+            ends[index] = position
+        }
         var kept: [Int] = []
         for (index, end) in ends.enumerated() {
             if index == ends.count - 1 {
@@ -70,40 +121,82 @@ final class SentenceSplitter {
         guard end > 0, end < offset || offset < units.count else { return false }
         // A hard line break (poetry, code) is a real boundary.
         if units[end..<offset].contains(where: { $0 == 0x0A || $0 == 0x2028 || $0 == 0x2029 }) { return false }
-        let nextIndex = offset < units.count ? offset : nil
-        guard let nextIndex else { return false }
-        let next = units[nextIndex]
+        guard offset < units.count else { return false }
+        let next = units[offset]
         let last = units[end - 1]
         // Closing quotes and brackets after the terminator.
         var terminatorEnd = end
-        while terminatorEnd > 0, isClosing(units[terminatorEnd - 1]) { terminatorEnd -= 1 }
+        while terminatorEnd > 0, isClosing(units[terminatorEnd - 1]) || isSpace(units[terminatorEnd - 1]) {
+            terminatorEnd -= 1
+        }
         guard terminatorEnd > 0 else { return false }
         let terminator = units[terminatorEnd - 1]
+        let isTerminator = terminator == 0x21 || terminator == 0x3F || terminator == 0x2E || terminator == 0x2026
         // `"Stop!" she said`, `"Really?" he asked`, `wait... and then`: the sentence goes on
         // when a lower-case word follows.
-        if isLowercase(next), terminator == 0x21 || terminator == 0x3F || terminator == 0x2E || terminator == 0x2026 {
-            return true
-        }
-        // "Dr. Watson", "J. R. R. Tolkien", "e.g. Paris": an abbreviation or an initial
-        // before the break.
-        if last == 0x2E {
-            var wordStart = end - 1
-            while wordStart > 0, isWordUnit(units[wordStart - 1]) { wordStart -= 1 }
-            let word = utf16String(units[wordStart..<(end - 1)])
-            if word.count == 1, let scalar = word.unicodeScalars.first, scalar.properties.isUppercase {
-                return true
+        if isLowercase(next), isTerminator { return true }
+        let following = words(units, from: offset, count: 4)
+        // `'Stop!' I said.`, `"Fire!" cried Ahab.`: a quotation the sentence goes on after.
+        if terminatorEnd < end, terminator == 0x21 || terminator == 0x3F || terminator == 0x2026 {
+            // Before the verb: a subject pronoun or a name, nothing else.
+            for word in following.prefix(3) {
+                let lowered = word.lowercased()
+                if speechVerbs.contains(lowered) { return true }
+                guard let first = word.unicodeScalars.first, first.properties.isUppercase,
+                      subjectPronouns.contains(lowered) || !openers.contains(lowered) else { break }
             }
-            if abbreviations.contains(word.lowercased()) { return true }
         }
+        guard last == 0x2E else { return false }
+        var wordStart = end - 1
+        while wordStart > 0, isWordUnit(units[wordStart - 1]) { wordStart -= 1 }
+        let word = utf16String(units[wordStart..<(end - 1)])
+        let lowered = word.lowercased()
+        let nextWord = following.first ?? ""
+        let opensSentence = openers.contains(nextWord.lowercased())
+        // "Dr. Watson": a title is always followed by a name.
+        if titles.contains(lowered) { return true }
+        // "J. R. R. Tolkien": an initial.
+        if word.count == 1, let scalar = word.unicodeScalars.first, scalar.properties.isUppercase {
+            // "John A. Smith": a one-letter word after an initial is another initial.
+            return !opensSentence || nextWord.count == 1
+        }
+        // "the U.S. Army", "A.D. 890", "U.S.S.R.", "z.B. der": initialisms and abbreviations
+        // go on unless a word that opens sentences follows.
+        let isInitialism = word.contains(".") && word.split(separator: ".").allSatisfy { $0.count == 1 }
+        if isInitialism || abbreviations.contains(lowered) { return !opensSentence }
         return false
+    }
+
+    /// Up to `count` words from `offset`, letters and apostrophes only.
+    private static func words(_ units: [UInt16], from offset: Int, count: Int) -> [String] {
+        var result: [String] = []
+        var index = offset
+        while result.count < count, index < units.count {
+            while index < units.count, !isLetterUnit(units[index]) { index += 1 }
+            var wordEnd = index
+            while wordEnd < units.count, isLetterUnit(units[wordEnd]) || units[wordEnd] == 0x27 || units[wordEnd] == 0x2019 { wordEnd += 1 }
+            if wordEnd > index { result.append(utf16String(units[index..<wordEnd])) }
+            index = wordEnd
+        }
+        return result
+    }
+
+    private static func isLetterUnit(_ unit: UInt16) -> Bool {
+        guard let scalar = Unicode.Scalar(unit) else { return true }
+        return scalar.properties.isAlphabetic
     }
 
     private static func isSpace(_ unit: UInt16) -> Bool {
         unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D || unit == 0xA0 || unit == 0x2028 || unit == 0x2029
     }
 
+    private static func isOnlyClosing(_ unit: UInt16) -> Bool {
+        unit == 0xBB || unit == 0x203A || unit == 0x201D
+    }
+
     private static func isClosing(_ unit: UInt16) -> Bool {
-        [0x22, 0x27, 0x29, 0x5D, 0x2019, 0x201D, 0xBB, 0x203A].contains(unit)
+        // U+201C and U+2018 close quotations in German („…“, ‚…‘).
+        [0x22, 0x27, 0x29, 0x5D, 0x2019, 0x201D, 0xBB, 0x203A, 0x201C, 0x2018].contains(unit)
     }
 
     private static func isLowercase(_ unit: UInt16) -> Bool {
