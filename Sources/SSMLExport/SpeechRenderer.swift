@@ -107,7 +107,8 @@ struct SpeechRenderer {
             text.append(string, .plain, language: language)
             return
         }
-        var plainStart = string.startIndex
+        // The words first: whether capitals read as letters depends on the words beside them.
+        var words: [Range<String.Index>] = []
         var index = string.startIndex
         while index < string.endIndex {
             guard string[index].isLetter || string[index].isNumber else {
@@ -116,21 +117,39 @@ struct SpeechRenderer {
             }
             var end = index
             while end < string.endIndex, string[end].isLetter || string[end].isNumber { end = string.index(after: end) }
-            let word = String(string[index..<end])
+            words.append(index..<end)
+            index = end
+        }
+        var plainStart = string.startIndex
+        for (position, range) in words.enumerated() {
+            let word = String(string[range])
             var kind: SpokenRun.Kind?
             if let entry = lexicon.kind(for: word, profile: profile) {
                 kind = entry
-            } else if spellCapitals, Self.isAcronym(word), !Self.isRomanNumeral(word), word.count <= 5 {
-                kind = .characters
+            } else if spellCapitals, Self.readsAsLetters(word) {
+                // A run of words in capitals is a title or a shout, not acronyms.
+                let before = position > 0 ? Self.isAcronym(String(string[words[position - 1]])) : false
+                let after = position + 1 < words.count ? Self.isAcronym(String(string[words[position + 1]])) : false
+                if !before && !after { kind = .characters }
             }
             if let kind {
-                text.append(String(string[plainStart..<index]), .plain, language: language)
+                text.append(String(string[plainStart..<range.lowerBound]), .plain, language: language)
                 text.append(word, kind, language: language)
-                plainStart = end
+                plainStart = range.upperBound
             }
-            index = end
         }
         text.append(String(string[plainStart...]), .plain, language: language)
+    }
+
+    /// Capitals a listener expects spelled: an acronym of at most three letters (BBC, USA),
+    /// one with a digit (MP3) or one with no vowel to say it by (HTML); not a word set in
+    /// capitals (WHALE, QUEEN) nor one said as a word (NASA), and not a roman numeral.
+    static func readsAsLetters(_ word: String) -> Bool {
+        guard isAcronym(word), !isRomanNumeral(word), word.count <= 5 else { return false }
+        let letters = word.filter(\.isLetter)
+        let hasDigit = word.contains { $0.isNumber }
+        let hasVowel = letters.contains { "AEIOUY".contains($0) }
+        return letters.count <= 3 || hasDigit || !hasVowel
     }
 
     static func isRomanNumeral(_ word: String) -> Bool {

@@ -142,3 +142,31 @@ struct SentenceTableTests {
         #expect(Self.english.count + Self.french.count + Self.german.count >= 100)
     }
 }
+
+/// `--spell-acronyms all` spells what reads as letters, never words set in capitals.
+@Suite("Spelling capitals")
+struct SpellingCapitalsTests {
+    @Test("acronyms read as letters", arguments: ["BBC", "USA", "HTML", "MP3", "NBC", "CSS", "FBI"])
+    func spelled(_ word: String) {
+        #expect(SpeechRenderer.readsAsLetters(word))
+    }
+
+    @Test("words in capitals and acronyms said as words are not spelled",
+          arguments: ["QUEEN", "WHALE", "NASA", "XIV", "Moby", "A", "UNESCO"])
+    func notSpelled(_ word: String) {
+        #expect(!SpeechRenderer.readsAsLetters(word))
+    }
+
+    @Test("a run of words in capitals is a title: none of its words is spelled")
+    func titleInCapitals() throws {
+        let book = Book(metadata: Metadata(title: "t", language: "en"), blocks: [
+            Block(id: "a.xhtml#p1", role: .paragraph,
+                  inlines: [.text("THE WHITE WHALE came to the BBC studio.", InlineStyle())],
+                  source: BlockSource(href: "a.xhtml", line: 1)),
+        ], documents: [ContentDocument(href: "a.xhtml", mediaType: "application/xhtml+xml")])
+        let ssml = try SSMLTest.document(book) { $0.spellAcronyms = .all }
+        #expect(ssml.contains(#"<say-as interpret-as="characters">BBC</say-as>"#))
+        #expect(!ssml.contains(#"<say-as interpret-as="characters">THE</say-as>"#))
+        #expect(!ssml.contains(#"<say-as interpret-as="characters">WHITE</say-as>"#))
+    }
+}
