@@ -56,9 +56,14 @@ public enum SSMLProfile: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The heading prosody attributes (Polly's neural voices ignore pitch).
+    ///
+    /// Azure reads an unsigned percentage as a relative change ("90%" is +90%, almost double
+    /// speed), so its rate is the documented multiplier form "0.9", which the SSML 1.1
+    /// schema also accepts (`rate.datatype` includes a non-negative number).
     var headingProsody: String {
         switch self {
         case .polly: return #"rate="90%" volume="loud""#
+        case .azure: return #"pitch="+10%" rate="0.9""#
         default: return #"pitch="+10%" rate="90%""#
         }
     }
