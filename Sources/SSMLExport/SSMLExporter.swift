@@ -2,28 +2,31 @@ import ReadingModel
 /// Speech for text-to-speech engines (`--to ssml`): SSML 1.1 with a mark at every block
 /// and sentence, in one document or in chunks that each fit an engine's request limit
 /// (with a manifest, `STEM.ssml.json`). Documented in `docs/ssml.md`.
+///
+/// It speaks the book's ``ReadingPlan``: what is read, where notes go and the words the
+/// tool says are decided there, the same for every format.
 public struct SSMLExporter: Exporter {
     public var settings: SSMLSettings
-    /// `--notes`; SSML reads note bodies at the end of the section by default.
-    public var notePlacement: NotePlacement
-    /// `--lang`: overrides the book's language and the block languages that came with it.
-    public var language: String?
-
-    public init(settings: SSMLSettings = SSMLSettings(), notePlacement: NotePlacement? = nil, language: String? = nil) {
-        self.settings = settings
-        self.notePlacement = notePlacement ?? .endOfSection
-        self.language = language
-    }
+    /// `--lang`, `--notes` and `--labels-lang`; SSML reads note bodies at the end of the
+    /// section unless `--notes` says otherwise.
+    public var reading: ReadingSettings
 
     /// Builds the exporter from the reading settings every format shares.
     public init(settings: SSMLSettings, reading: ReadingSettings) {
-        self.init(settings: settings, notePlacement: reading.notes, language: reading.language)
+        self.settings = settings
+        self.reading = reading
+    }
+
+    /// `notePlacement` is `--notes`, `language` is `--lang` (it overrides the book's
+    /// language and the block languages that came with it).
+    public init(settings: SSMLSettings = SSMLSettings(), notePlacement: NotePlacement? = nil, language: String? = nil) {
+        self.init(settings: settings, reading: ReadingSettings(language: language, notes: notePlacement))
     }
 
     public var fileExtension: String { "ssml" }
 
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        let language = self.language ?? book.metadata.language ?? "en"
+        let language = reading.language ?? book.metadata.language ?? "en"
         let profile = settings.profile
         let header = profile.header(language: language, voice: settings.voice)
         let footer = profile.footer
@@ -73,16 +76,16 @@ public struct SSMLExporter: Exporter {
         return "-" + String(repeating: "0", count: max(0, 4 - number.count)) + number
     }
 
-    /// The book as spoken blocks, in reading order.
+    /// The book's reading plan as spoken blocks, in reading order.
     func spokenBlocks(_ book: Book, language: String, sentenceBudget: Int?) -> [SpokenBlock] {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: book.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget)
-        var walker = SpeechWalker(book: book, settings: settings, notePlacement: notePlacement, renderer: renderer,
-                                  language: language, trustsBlockLanguages: self.language == nil)
-        walker.walkBook()
+        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
+        var walker = SpeechWalker(settings: settings, renderer: renderer, language: language)
+        walker.walk(plan.nodes)
         return walker.blocks
     }
 }

@@ -1,7 +1,8 @@
 import ReadingModel
-/// Turns a block's inlines into SSML sentences: decides how each run is spoken
+/// Turns a plan node's inlines into SSML sentences: decides how each run is spoken
 /// (abbreviations, pronunciations, lexicon entries, speak-as, code), cuts the text into
-/// sentences and writes each as one balanced `<s>` element with its mark.
+/// sentences and writes each as one balanced `<s>` element with its mark. What is read is
+/// the reading plan's decision; the words the tool says are the node's ``Labels``.
 struct SpeechRenderer {
     let profile: SSMLProfile
     let settings: SSMLSettings
@@ -13,10 +14,10 @@ struct SpeechRenderer {
 
     // MARK: Inlines to runs
 
-    /// The spoken text of `inlines`; `code` marks the source-code context, `prefix` is
-    /// read first (a table header, "Image:").
-    func spokenText(_ inlines: [Inline], code: Bool = false, prefix: String? = nil) -> SpokenText {
-        var text = SpokenText()
+    /// The spoken text of `inlines`, announcing in the words of `labels`; `code` marks the
+    /// source-code context, `prefix` is read first (a column header, an image's label).
+    func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil) -> SpokenText {
+        var text = SpokenText(labels: labels)
         if let prefix { text.append(prefix, .plain) }
         var linkRuns: [(index: Int, link: LinkTarget)] = []
         for inline in inlines {
@@ -35,11 +36,11 @@ struct SpeechRenderer {
                 }
             case .lineBreak:
                 text.append("\n", .plain)
-            case .noteReference(let reference):
-                if let id = reference.noteID { text.noteIDs.append(id) }
+            case .noteReference:
+                // Never read inside the sentence: the plan places the note's body.
+                continue
             case .image(let image):
-                guard !image.decorative else { continue }
-                text.append(" " + Self.imageText(image) + " ", .plain)
+                text.append(" " + Self.imageText(image, labels: labels) + " ", .plain)
             case .math(let math):
                 text.append(math.spokenText, .plain)
             case .pageBreak(let page):
@@ -58,12 +59,13 @@ struct SpeechRenderer {
         return text
     }
 
-    static func imageText(_ image: ImageInfo) -> String {
+    /// "Image: alt text." or "Image.", in the words of `labels`.
+    static func imageText(_ image: ImageInfo, labels: Labels) -> String {
         if let alt = image.alt?.trimmingWhitespace(), !alt.isEmpty {
             let end = alt.last.map { ".!?".contains($0) } == true ? "" : "."
-            return "Image: " + alt + end
+            return labels.image + ": " + alt + end
         }
-        return "Image."
+        return labels.image + "."
     }
 
     private func kind(of text: String, style: InlineStyle, code: Bool) -> SpokenRun.Kind {
@@ -185,7 +187,7 @@ struct SpeechRenderer {
         for range in ranges {
             while pageIndex < text.pageBreaks.count, text.pageBreaks[pageIndex].offset <= range.lowerBound,
                   range.lowerBound > 0 || text.pageBreaks[pageIndex].offset == 0 {
-                if let piece = pagePiece(text.pageBreaks[pageIndex].page) { pieces.append(piece) }
+                if let piece = pagePiece(text.pageBreaks[pageIndex].page, labels: text.labels) { pieces.append(piece) }
                 pageIndex += 1
             }
             let trimmed = trim(range, in: text.units)
@@ -201,19 +203,21 @@ struct SpeechRenderer {
             }
         }
         while pageIndex < text.pageBreaks.count {
-            if let piece = pagePiece(text.pageBreaks[pageIndex].page) { pieces.append(piece) }
+            if let piece = pagePiece(text.pageBreaks[pageIndex].page, labels: text.labels) { pieces.append(piece) }
             pageIndex += 1
         }
         return pieces
     }
 
-    /// "Page 12" as a sentence of its own, when page numbers are announced.
-    func pagePiece(_ page: PageBreak) -> SpokenPiece? {
+    /// "Page 12" (in the words of `labels`) as a sentence of its own, when page numbers
+    /// are announced.
+    func pagePiece(_ page: PageBreak, labels: Labels) -> SpokenPiece? {
         guard settings.pageNumbers == .announce else { return nil }
         let label = page.label.trimmingWhitespace()
         guard !label.isEmpty else { return nil }
         let mark = profile.mark(page.anchor ?? "page-\(label)")
-        return SpokenPiece(markup: "<s>" + mark + "Page " + SSMLEscaping.escape(label) + "</s>", text: "Page \(label)")
+        let spoken = labels.pageSpoken(label)
+        return SpokenPiece(markup: "<s>" + mark + SSMLEscaping.escape(spoken) + "</s>", text: spoken)
     }
 
     private func dress(_ content: String, _ style: SentenceStyle) -> String {
@@ -293,7 +297,7 @@ struct SpeechRenderer {
             let markup = self.markup(piece, run.kind)
             if markup.contains(where: { !$0.isWhitespace }) { hasWords = true }
             output += markup
-            if run.announcesLink, upper == run.end { output += ", link" }
+            if run.announcesLink, upper == run.end { output += ", " + SSMLEscaping.escape(text.labels.link) }
         }
         if openLanguage != nil { output += profile.closeLanguage() }
         return hasWords ? output : ""

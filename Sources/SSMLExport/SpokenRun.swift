@@ -39,8 +39,12 @@ struct SpokenText: Sendable {
     var runs: [SpokenRun] = []
     /// Print page breaks inside the text, by UTF-16 offset.
     var pageBreaks: [(offset: Int, page: PageBreak)] = []
-    /// Notes the text refers to, in order.
-    var noteIDs: [String] = []
+    /// The tool's words for what is announced inside the text (pages, links).
+    let labels: Labels
+
+    init(labels: Labels) {
+        self.labels = labels
+    }
 
     var isBlank: Bool {
         !units.contains { unit in !(unit == 0x20 || unit == 0x0A || unit == 0x09 || unit == 0x0D || unit == 0xA0) }

@@ -6,6 +6,8 @@ import XMLTree
 /// Shared steps of the SSML tests.
 enum SSMLTest {
     static let speechFixture = TestPaths.fixture("ssml/speech.xhtml")
+    /// A German book: the tool's words must be German too.
+    static let germanFixture = TestPaths.fixture("ssml/german.xhtml")
 
     static func load(_ path: String) throws -> Book {
         try BookLoader().load(path: path)
@@ -28,6 +30,16 @@ enum SSMLTest {
         var settings = SSMLSettings()
         configure(&settings)
         let files = try SSMLExporter(settings: settings, notePlacement: notes, language: language).export(book)
+        precondition(files.count == 1, "expected one document")
+        return String(decoding: files[0].contents, as: UTF8.self)
+    }
+
+    /// The same through the reading settings every format shares (`--labels-lang` too).
+    static func document(_ book: Book, reading: ReadingSettings,
+                         _ configure: (inout SSMLSettings) -> Void = { _ in }) throws -> String {
+        var settings = SSMLSettings()
+        configure(&settings)
+        let files = try SSMLExporter(settings: settings, reading: reading).export(book)
         precondition(files.count == 1, "expected one document")
         return String(decoding: files[0].contents, as: UTF8.self)
     }
