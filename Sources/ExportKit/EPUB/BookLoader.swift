@@ -21,6 +21,8 @@ public struct BookLoader: Sendable {
             let store = DirectoryStore(url: url, displayPath: path, limits: limits)
             return try loadEPUB(from: store)
         }
+        // A FIFO or device is refused before anything opens it (opening a FIFO blocks).
+        if let problem = RegularFile.problem(path, displayPath: path) { throw problem }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied")
         }

@@ -149,24 +149,7 @@ final class DirectoryStore: ResourceStore {
     }
 }
 
-/// Reads a whole file, refusing one larger than `limit`.
+/// Reads a whole regular file, refusing one larger than `limit` (see ``RegularFile``).
 func readFile(_ url: URL, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    if let size = attributes?[.size] as? Int, size > limit {
-        throw .limitExceeded(path: displayPath, what: "file size", limit: limit)
-    }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-        if !FileManager.default.fileExists(atPath: url.path) { throw .fileNotFound(path: displayPath) }
-        throw .unreadable(path: displayPath, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    do {
-        let data = try handle.readToEnd() ?? Data()
-        if data.count > limit { throw ExportError.limitExceeded(path: displayPath, what: "file size", limit: limit) }
-        return [UInt8](data)
-    } catch let error as ExportError {
-        throw error
-    } catch {
-        throw .unreadable(path: displayPath, reason: "\(error.localizedDescription)")
-    }
+    try RegularFile.read(url.path, displayPath: displayPath, limit: limit)
 }
