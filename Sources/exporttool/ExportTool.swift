@@ -36,6 +36,12 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "Longest text of one block, in MiB.")
     var maxBlockMB: Int = ReadingLimits.default.maxBlockLength / (1024 * 1024)
 
+    @Option(help: "Most items the spine of an EPUB may list.")
+    var maxSpineItems: Int = ReadingLimits.default.maxSpineItems
+
+    @Option(help: "Most content-document text read across the whole spine, in MiB.")
+    var maxSpineMB: Int = ReadingLimits.default.maxSpineBytes / (1024 * 1024)
+
     var limits: ReadingLimits {
         var limits = ReadingLimits()
         limits.maxEntrySize = maxEntryMB * 1024 * 1024
@@ -43,12 +49,15 @@ struct ReadingOptions: ParsableArguments {
         limits.maxEntries = maxEntries
         limits.maxDepth = maxDepth
         limits.maxBlockLength = maxBlockMB * 1024 * 1024
+        limits.maxSpineItems = maxSpineItems
+        limits.maxSpineBytes = maxSpineMB * 1024 * 1024
         return limits
     }
 
     func validate() throws {
         for (name, value) in [("--max-entry-mb", maxEntryMB), ("--max-compression-ratio", maxCompressionRatio),
-                              ("--max-entries", maxEntries), ("--max-depth", maxDepth), ("--max-block-mb", maxBlockMB)]
+                              ("--max-entries", maxEntries), ("--max-depth", maxDepth), ("--max-block-mb", maxBlockMB),
+                              ("--max-spine-items", maxSpineItems), ("--max-spine-mb", maxSpineMB)]
         where value <= 0 {
             throw ValidationError("\(name) must be positive")
         }
