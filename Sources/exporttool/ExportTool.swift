@@ -11,6 +11,25 @@ struct ExportTool: ParsableCommand {
         subcommands: [ExportCommand.self, BatchCommand.self, InspectCommand.self, TablesCommand.self, TranslateCommand.self],
         defaultSubcommand: nil
     )
+
+    /// Argument parser's own usage errors (a bad `--jobs`, an unknown option) exit with
+    /// code 2, as README documents, instead of its EX_USAGE (64); `--help` and
+    /// `--version` keep 0 and an explicit exit code is kept.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ExportError {
+            fail(error)
+        } catch {
+            let code = exitCode(for: error)
+            let isUsage = code == .validationFailure || "\(type(of: error))" == "CommandError"
+            if code == .success || error is ExitCode || !isUsage { exit(withError: error) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(ExportError.invalidOption("").exitCode)
+        }
+    }
 }
 
 /// Prints a one-line error and exits with the error's documented code.

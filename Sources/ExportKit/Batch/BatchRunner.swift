@@ -45,6 +45,8 @@ public final class BatchRunner: @unchecked Sendable {
     /// Runs every item and returns the report. Never throws: a book's failure is a result.
     public func run(_ items: [BatchItem]) -> BatchReport {
         let start = Date()
+        // Temporaries of an earlier run whose worker was killed mid-write.
+        OutputWriter.removePartialFiles(under: configuration.outputDirectory, olderThan: start)
         results = Array(repeating: nil, count: items.count)
         progress.started(total: items.count)
         let optionsHash = configuration.optionsFingerprint

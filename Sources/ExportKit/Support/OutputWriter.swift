@@ -19,18 +19,21 @@ public enum OutputWriter {
         let room = maxNameBytes - (endings.map(\.utf8.count).max() ?? 0)
         let safeStem = cutToBytes(sanitizedFileName(stem), max(1, room))
         let targets = endings.map { (directory as NSString).appendingPathComponent(safeStem + $0) }
-        try write(zip(files.map(\.contents), targets).map { ($0, $1) })
+        // Inside an output folder nothing is followed: a link planted there is replaced.
+        try write(zip(files.map(\.contents), targets).map { ($0, $1) }, followingLinks: false)
         return targets
     }
 
-    /// Writes each `(contents, path)` pair, all or nothing.
-    public static func write(_ items: [([UInt8], String)]) throws(ExportError) {
+    /// Writes each `(contents, path)` pair, all or nothing. With `followingLinks` false a
+    /// symbolic link, device or pipe at a path is replaced like any file, so nothing is
+    /// ever written outside the path's own folder.
+    public static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
         var temporaries: [(temporary: String, target: String, shown: String)] = []
         var direct: [(contents: [UInt8], target: Target, shown: String)] = []
         var renamed: [String] = []
         do throws(ExportError) {
             for (contents, path) in items {
-                let target = try resolve(path)
+                let target = followingLinks ? try resolve(path) : .file(path)
                 switch target {
                 case .file(let file):
                     let temporary = temporaryName(for: file, index: temporaries.count)
@@ -172,15 +175,23 @@ public enum OutputWriter {
     public static let partialMarker = ".partial-"
 
     /// Removes temporary files left in `directory` (recursively) by the given processes, or
-    /// by any process when `pids` is nil.
-    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil) {
+    /// by any process when `pids` is nil. With `olderThan`, only those last modified before
+    /// that date whose process is no longer running here: what a worker killed mid-write
+    /// left, never what a live run (a shard beside this one) is writing.
+    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil, olderThan date: Date? = nil) {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             guard name.hasPrefix("."), let range = name.range(of: partialMarker, options: .backwards) else { continue }
             let pid = Int32(name[range.upperBound...])
             if let pids, let pid, !pids.contains(pid) { continue }
-            unlink((directory as NSString).appendingPathComponent(relative))
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if let date {
+                var info = stat()
+                guard lstat(path, &info) == 0, Double(info.st_mtim.tv_sec) < date.timeIntervalSince1970 else { continue }
+                if let pid, pid > 0, kill(pid, 0) == 0 || errno == EPERM { continue }
+            }
+            unlink(path)
         }
     }
 
