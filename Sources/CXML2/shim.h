@@ -23,4 +23,15 @@ static void CXML2_quietErrorHandler(void *context, const char *message, ...) {
 static inline void CXML2_silenceErrors(void) {
     xmlSetGenericErrorFunc(NULL, CXML2_quietErrorHandler);
 }
+/// libxml2's own settable limits, where the installed version has them: 2.11 added a
+/// maximum entity amplification factor (its default is 5; ours is stated here so that a
+/// newer libxml2 can never be laxer). 2.9's limits are built in and stay on because
+/// XML_PARSE_HUGE is never set.
+static inline void CXML2_setLimits(xmlParserCtxtPtr context) {
+#if LIBXML_VERSION >= 21100
+    xmlCtxtSetMaxAmplification(context, 5);
+#else
+    (void)context;
+#endif
+}
 #endif

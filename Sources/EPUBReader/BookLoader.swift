@@ -22,6 +22,8 @@ public struct BookLoader: Sendable {
             let store = DirectoryStore(url: url, displayPath: path, limits: limits)
             return try loadEPUB(from: store)
         }
+        // A FIFO or device is refused before anything opens it (opening a FIFO blocks).
+        if let problem = RegularFile.problem(path, displayPath: path) { throw problem }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied")
         }
@@ -53,18 +55,27 @@ public struct BookLoader: Sendable {
         let package = try PackageDocument.read(at: packagePath, from: store)
         let encrypted = PackageDocument.encryptedResources(in: store)
 
+        if package.spine.count > limits.maxSpineItems {
+            throw .limitExceeded(path: store.displayPath, what: "number of spine items", limit: limits.maxSpineItems)
+        }
         // Linear items first, then `linear="no"` ones as supplementary reading.
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
         var documents: [ContentDocument] = []
         var parsed: [(index: Int, root: XMLElement)] = []
         let navigationHref = package.navigationDocument?.href
         var navigationRoot: XMLElement?
+        // A document listed twice is read once: its block ids stay unique, and a small zip
+        // listing one large chapter a thousand times cannot cost a thousand readings.
+        var timesListed: [String: Int] = [:]
+        var spineBytes = 0
         for spineItem in ordered {
             guard let item = package.manifest[spineItem.idref] else {
                 warnings.append(BookWarning(file: package.path,
                                             message: "spine item '\(spineItem.idref)' is not in the manifest; skipped"))
                 continue
             }
+            timesListed[item.href, default: 0] += 1
+            if timesListed[item.href]! > 1 { continue }
             guard isContentDocument(item.mediaType, href: item.href) else {
                 warnings.append(BookWarning(file: item.href,
                                             message: "spine item is \(item.mediaType), not an XHTML content document; skipped"))
@@ -76,13 +87,20 @@ public struct BookLoader: Sendable {
             guard store.contains(item.href) else {
                 throw .missingResource(path: store.displayPath, href: item.href)
             }
-            let document = try parseContent(try store.read(item.href), href: item.href,
-                                            bookPath: store.displayPath, warnings: &warnings)
+            let bytes = try store.read(item.href)
+            spineBytes += bytes.count
+            if spineBytes > limits.maxSpineBytes {
+                throw .limitExceeded(path: store.displayPath, what: "text read across the spine", limit: limits.maxSpineBytes)
+            }
+            let document = try parseContent(bytes, href: item.href, bookPath: store.displayPath, warnings: &warnings)
             let isNavigation = item.href == navigationHref
             if isNavigation { navigationRoot = document.root }
             documents.append(ContentDocument(href: item.href, mediaType: item.mediaType, linear: spineItem.linear,
                                              isNavigation: isNavigation))
             parsed.append((documents.count - 1, document.root))
+        }
+        for (href, count) in timesListed.sorted(by: { $0.key < $1.key }) where count > 1 {
+            warnings.append(BookWarning(file: package.path, message: "\(href) is listed \(count) times in the spine; read once"))
         }
         if documents.isEmpty {
             throw .invalidPackage(path: store.displayPath, reason: "\(package.path): the spine lists no readable content document")

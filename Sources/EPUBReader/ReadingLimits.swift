@@ -13,6 +13,10 @@ public struct ReadingLimits: Sendable, Hashable {
     public var maxBlockLength: Int = 16 * 1024 * 1024
     /// Most characters that entity references may add to one document.
     public var maxEntityExpansion: Int = 1_000_000
+    /// Most `itemref`s a spine may list.
+    public var maxSpineItems: Int = 10_000
+    /// Most bytes of content documents read across the whole spine.
+    public var maxSpineBytes: Int = 512 * 1024 * 1024
 
     public init() {}
 

@@ -19,6 +19,8 @@ final class ZipStore: ResourceStore {
     let displayPath: String
     private let archive: Archive
     private let entries: [String: Entry]
+    /// Names that are in the archive but cannot be read as files, and why.
+    private let refused: [String: String]
     private let limits: ReadingLimits
     let paths: [String]
 
@@ -33,26 +35,48 @@ final class ZipStore: ResourceStore {
         }
         self.archive = archive
         var entries: [String: Entry] = [:]
+        var utf8Names: [String: Entry] = [:]
+        var refused: [String: String] = [:]
         var paths: [String] = []
         var count = 0
+        // ZIPFoundation ends its listing at an encrypted entry; the central directory
+        // itself names them, so they get their own message.
+        for name in ZipDirectory.encryptedNames(of: url) {
+            refused[name] = "is encrypted with zip encryption, which cannot be read"
+        }
         for entry in archive {
             count += 1
             if count > limits.maxEntries {
                 throw .limitExceeded(path: displayPath, what: "number of zip entries", limit: limits.maxEntries)
             }
             let path = entry.path
-            if !Self.isSafe(path) {
+            // Info-ZIP in a C locale stores UTF-8 names without the UTF-8 flag: they read
+            // as CP437 mojibake, so the raw bytes as UTF-8 are kept as a second name.
+            let utf8Path = entry.path(using: .utf8)
+            if !Self.isSafe(path) || !Self.isSafe(utf8Path) {
                 throw .unsafeEntry(path: displayPath, entry: path)
             }
-            if entry.type == .file {
-                entries[path] = entry
-                paths.append(path)
+            switch entry.type {
+            case .file:
+                if entries[path] != nil {
+                    refused[path] = "appears more than once in the archive"
+                } else {
+                    entries[path] = entry
+                    paths.append(path)
+                    if utf8Path != path, !utf8Path.isEmpty { utf8Names[utf8Path] = entry }
+                }
+            case .symlink:
+                refused[path] = "is a symbolic link in the archive, not a file"
+            case .directory:
+                refused[String(path.dropLast(path.hasSuffix("/") ? 1 : 0))] = "is a directory in the archive, not a file"
             }
         }
-        if count == 0 {
+        if count == 0 && refused.isEmpty {
             throw .notAnEPUB(path: displayPath, reason: "the archive is empty or its directory is unreadable")
         }
+        for (name, entry) in utf8Names where entries[name] == nil { entries[name] = entry }
         self.entries = entries
+        self.refused = refused
         self.paths = paths
     }
 
@@ -65,10 +89,13 @@ final class ZipStore: ResourceStore {
     }
 
     func contains(_ path: String) -> Bool {
-        entries[path] != nil
+        entries[path] != nil || refused[path] != nil
     }
 
     func read(_ path: String) throws(ExportError) -> [UInt8] {
+        if let reason = refused[path] {
+            throw .notAnEPUB(path: displayPath, reason: "zip entry \(path) \(reason)")
+        }
         guard let entry = entries[path] else {
             throw .missingResource(path: displayPath, href: path)
         }
@@ -81,8 +108,9 @@ final class ZipStore: ResourceStore {
         let maxRatio = limits.maxCompressionRatio
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(min(declared, UInt64(maxBytes))))
+        let checksum: CRC32
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+            checksum = try archive.extract(entry, skipCRC32: false) { chunk in
                 bytes.append(contentsOf: chunk)
                 // Declared sizes can lie: the limits hold for what actually comes out.
                 if bytes.count > maxBytes {
@@ -99,10 +127,63 @@ final class ZipStore: ResourceStore {
         } catch {
             throw .notAnEPUB(path: displayPath, reason: "\(path) is corrupt (\(error))")
         }
+        // The consumer form of extract computes the CRC but does not compare it.
+        if checksum != entry.checksum {
+            throw .notAnEPUB(path: displayPath, reason: "zip entry \(path) is corrupt: its CRC does not match")
+        }
         return bytes
     }
 
     private enum ReadLimit: Error { case size, ratio }
+}
+
+/// Just enough of a zip's central directory to name what ZIPFoundation skips.
+enum ZipDirectory {
+    /// Names of entries flagged as encrypted (general purpose bit 0). Empty when the
+    /// directory cannot be found (ZIPFoundation then reports the archive as unreadable).
+    static func encryptedNames(of url: URL) -> [String] {
+        guard let fd = Optional(open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)), fd >= 0 else { return [] }
+        defer { close(fd) }
+        let size = Int(lseek(fd, 0, SEEK_END))
+        let tailSize = min(size, 65_557)
+        guard tailSize >= 22 else { return [] }
+        let tail = readAt(fd, offset: size - tailSize, count: tailSize)
+        guard let end = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
+            tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06
+        }) else { return [] }
+        let total = Int(le16(tail, end + 10)), directorySize = Int(le32(tail, end + 12))
+        let offset = Int(le32(tail, end + 16))
+        guard offset + directorySize <= size, directorySize < 64 << 20 else { return [] }
+        let directory = readAt(fd, offset: offset, count: directorySize)
+        var names: [String] = []
+        var position = 0
+        for _ in 0..<total {
+            guard position + 46 <= directory.count, le32(directory, position) == 0x0201_4B50 else { break }
+            let flags = le16(directory, position + 8)
+            let nameLength = Int(le16(directory, position + 28))
+            let extra = Int(le16(directory, position + 30)), comment = Int(le16(directory, position + 32))
+            guard position + 46 + nameLength <= directory.count else { break }
+            if flags & 1 != 0 {
+                names.append(String(decoding: directory[(position + 46)..<(position + 46 + nameLength)], as: UTF8.self))
+            }
+            position += 46 + nameLength + extra + comment
+        }
+        return names
+    }
+
+    private static func readAt(_ fd: Int32, offset: Int, count: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }
+        return got == count ? bytes : []
+    }
+
+    private static func le16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
+        bytes.count >= at + 2 ? UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 : 0
+    }
+
+    private static func le32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        bytes.count >= at + 4 ? UInt32(le16(bytes, at)) | UInt32(le16(bytes, at + 2)) << 16 : 0
+    }
 }
 
 /// An unpacked EPUB folder. Paths are confined to the folder, symbolic links included.
@@ -150,24 +231,7 @@ final class DirectoryStore: ResourceStore {
     }
 }
 
-/// Reads a whole file, refusing one larger than `limit`.
+/// Reads a whole regular file, refusing one larger than `limit` (see ``RegularFile``).
 func readFile(_ url: URL, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    if let size = attributes?[.size] as? Int, size > limit {
-        throw .limitExceeded(path: displayPath, what: "file size", limit: limit)
-    }
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-        if !FileManager.default.fileExists(atPath: url.path) { throw .fileNotFound(path: displayPath) }
-        throw .unreadable(path: displayPath, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    do {
-        let data = try handle.readToEnd() ?? Data()
-        if data.count > limit { throw ExportError.limitExceeded(path: displayPath, what: "file size", limit: limit) }
-        return [UInt8](data)
-    } catch let error as ExportError {
-        throw error
-    } catch {
-        throw .unreadable(path: displayPath, reason: "\(error.localizedDescription)")
-    }
+    try RegularFile.read(url.path, displayPath: displayPath, limit: limit)
 }

@@ -88,7 +88,7 @@ public struct BookSummary: Sendable {
         }
         lines.append("")
         lines.append("Warnings:  \(warnings.count)")
-        for warning in warnings { lines.append("  " + warning.description) }
+        for warning in warnings { lines.append("  " + TerminalText.escaped(warning.description)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,43 +1,163 @@
 import Foundation
 
-/// Writes outputs atomically: each file goes to a temporary name in the same folder and
-/// is renamed into place only when every file of the export has been written, so an
-/// interrupted or failed export leaves no partial output.
+/// Writes outputs all or nothing: every output is rendered before this is called; each
+/// file goes to a temporary name in its target's folder, and only when every temporary is
+/// complete are they renamed into place. On any failure every temporary and every file
+/// this call already renamed into place is removed, so a failed export leaves none.
+///
+/// A target that is a character device, a FIFO or a socket (`/dev/null`, a named pipe,
+/// `/dev/stdout`) is written into directly, never replaced; a symbolic link is written
+/// through to the file it names, and stays a link.
 public enum OutputWriter {
+    /// Longest file name most Linux file systems accept, in bytes.
+    public static let maxNameBytes = 255
+
     /// Writes `files` as `directory/stem<suffix>.<ext>` and returns the paths written.
     @discardableResult
     public static func write(_ files: [OutputFile], stem: String, into directory: String) throws(ExportError) -> [String] {
-        let safeStem = sanitizedFileName(stem)
-        let targets = files.map { file in
-            (directory as NSString).appendingPathComponent(safeStem + sanitizedFileName(file.suffix) + "." + file.fileExtension)
-        }
-        try write(zip(files.map(\.contents), targets).map { ($0, $1) })
+        let endings = files.map { sanitizedFileName($0.suffix) + "." + $0.fileExtension }
+        let room = maxNameBytes - (endings.map(\.utf8.count).max() ?? 0)
+        let safeStem = cutToBytes(sanitizedFileName(stem), max(1, room))
+        let targets = endings.map { (directory as NSString).appendingPathComponent(safeStem + $0) }
+        // Inside an output folder nothing is followed: a link planted there is replaced.
+        try write(zip(files.map(\.contents), targets).map { ($0, $1) }, followingLinks: false)
         return targets
     }
 
-    /// Writes each `(contents, path)` pair atomically, all or nothing.
-    public static func write(_ items: [([UInt8], String)]) throws(ExportError) {
-        var temporaries: [(String, String)] = []
-        do {
+    /// Writes each `(contents, path)` pair, all or nothing. With `followingLinks` false a
+    /// symbolic link, device or pipe at a path is replaced like any file, so nothing is
+    /// ever written outside the path's own folder.
+    public static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
+        var temporaries: [(temporary: String, target: String, shown: String)] = []
+        var direct: [(contents: [UInt8], target: Target, shown: String)] = []
+        var renamed: [String] = []
+        do throws(ExportError) {
             for (contents, path) in items {
-                let directory = (path as NSString).deletingLastPathComponent
-                let name = (path as NSString).lastPathComponent
-                let temporary = (directory.isEmpty ? "." : directory) + "/.\(name)\(partialMarker)\(getpid())"
-                let data = Data(contents)
-                guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                    throw ExportError.outputFailed(path: path, reason: "cannot create file in \(directory.isEmpty ? "." : directory)")
-                }
-                temporaries.append((temporary, path))
-            }
-            for (temporary, path) in temporaries {
-                if rename(temporary, path) != 0 {
-                    throw ExportError.outputFailed(path: path, reason: String(cString: strerror(errno)))
+                let target = followingLinks ? try resolve(path) : .file(path)
+                switch target {
+                case .file(let file):
+                    let temporary = temporaryName(for: file, index: temporaries.count)
+                    temporaries.append((temporary, file, path))
+                    try writeNew(contents, at: temporary, shown: path)
+                case .descriptor, .special:
+                    direct.append((contents, target, path))
                 }
             }
+            for (temporary, file, shown) in temporaries {
+                if rename(temporary, file) != 0 {
+                    throw ExportError.outputFailed(path: shown, reason: errnoDescription(errno))
+                }
+                renamed.append(file)
+            }
+            // Devices and pipes last: what is written into them cannot be taken back.
+            for (contents, target, shown) in direct { try writeDirectly(contents, to: target, shown: shown) }
         } catch {
-            for (temporary, _) in temporaries { unlink(temporary) }
-            throw (error as? ExportError) ?? .outputFailed(path: items.first?.1 ?? "", reason: "\(error)")
+            for (temporary, _, _) in temporaries { unlink(temporary) }
+            for file in renamed { unlink(file) }
+            throw error
         }
+    }
+
+    private enum Target {
+        /// A regular file (or none yet): replaced by renaming a temporary onto it.
+        case file(String)
+        /// An open descriptor of this process (`/dev/stdout`, `/dev/fd/N`).
+        case descriptor(Int32)
+        /// A device, FIFO or socket: opened and written into.
+        case special(String)
+    }
+
+    /// Follows symbolic links (at most 40, as the kernel does) to what will be written.
+    private static func resolve(_ path: String) throws(ExportError) -> Target {
+        var current = path
+        for _ in 0..<40 {
+            for prefix in ["/proc/self/fd/", "/dev/fd/"] where current.hasPrefix(prefix) {
+                if let fd = Int32(current.dropFirst(prefix.count)) { return .descriptor(fd) }
+            }
+            if current == "/dev/stdout" { return .descriptor(1) }
+            if current == "/dev/stderr" { return .descriptor(2) }
+            var info = stat()
+            if lstat(current, &info) != 0 {
+                let code = errno
+                if code == ENOENT { return .file(current) }
+                throw .outputFailed(path: path, reason: errnoDescription(code))
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                    throw .outputFailed(path: path, reason: "unreadable symbolic link")
+                }
+                current = destination.hasPrefix("/") ? destination
+                    : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            case S_IFCHR, S_IFIFO, S_IFSOCK:
+                return .special(current)
+            default:
+                return .file(current)
+            }
+        }
+        throw .outputFailed(path: path, reason: errnoDescription(ELOOP))
+    }
+
+    /// `.NAME~I.partial-PID` beside the target, NAME cut so the whole stays a valid name
+    /// (I keeps two long names cut to the same prefix apart).
+    private static func temporaryName(for file: String, index: Int) -> String {
+        let directory = (file as NSString).deletingLastPathComponent
+        let tail = "~\(index)" + partialMarker + "\(getpid())"
+        let name = cutToBytes((file as NSString).lastPathComponent, maxNameBytes - 1 - tail.utf8.count)
+        return (directory.isEmpty ? "." : directory) + "/." + name + tail
+    }
+
+    /// Creates a new file (never following a link planted under its name) and writes it.
+    private static func writeNew(_ contents: [UInt8], at temporary: String, shown: String) throws(ExportError) {
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let directory = (temporary as NSString).deletingLastPathComponent
+            throw .outputFailed(path: shown, reason: "cannot create a file in \(directory): \(errnoDescription(errno))")
+        }
+        defer { close(fd) }
+        try writeAll(contents, to: fd, shown: shown)
+    }
+
+    private static func writeDirectly(_ contents: [UInt8], to target: Target, shown: String) throws(ExportError) {
+        switch target {
+        case .descriptor(let fd):
+            try writeAll(contents, to: fd, shown: shown)
+        case .special(let path):
+            // Blocks until a reader opens a FIFO, as any writer to a pipe does.
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .outputFailed(path: shown, reason: errnoDescription(errno)) }
+            defer { close(fd) }
+            try writeAll(contents, to: fd, shown: shown)
+        case .file:
+            break
+        }
+    }
+
+    private static func writeAll(_ contents: [UInt8], to fd: Int32, shown: String) throws(ExportError) {
+        var offset = 0
+        while offset < contents.count {
+            let count = contents.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, contents.count - offset) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw .outputFailed(path: shown, reason: errnoDescription(code))
+            }
+            offset += count
+        }
+    }
+
+    /// The longest prefix of `text` of at most `limit` UTF-8 bytes, cut between characters.
+    static func cutToBytes(_ text: String, _ limit: Int) -> String {
+        if text.utf8.count <= limit { return text }
+        var result = ""
+        var bytes = 0
+        for character in text {
+            let size = character.utf8.count
+            if bytes + size > limit { break }
+            result.append(character)
+            bytes += size
+        }
+        return result
     }
 
     /// Creates a folder and its parents, if missing.
@@ -45,23 +165,33 @@ public enum OutputWriter {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .outputFailed(path: path, reason: "cannot create the output folder")
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let cause = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? errnoDescription(Int32($0.code)) : nil }
+            throw .outputFailed(path: path, reason: "cannot create the output folder" + (cause.map { ": " + $0 } ?? ""))
         }
     }
 
-    /// The marker in temporary file names: `.NAME.partial-PID`.
+    /// The marker in temporary file names: `.NAME~I.partial-PID`.
     public static let partialMarker = ".partial-"
 
     /// Removes temporary files left in `directory` (recursively) by the given processes, or
-    /// by any process when `pids` is nil.
-    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil) {
+    /// by any process when `pids` is nil. With `olderThan`, only those last modified before
+    /// that date whose process is no longer running here: what a worker killed mid-write
+    /// left, never what a live run (a shard beside this one) is writing.
+    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil, olderThan date: Date? = nil) {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             guard name.hasPrefix("."), let range = name.range(of: partialMarker, options: .backwards) else { continue }
             let pid = Int32(name[range.upperBound...])
             if let pids, let pid, !pids.contains(pid) { continue }
-            unlink((directory as NSString).appendingPathComponent(relative))
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if let date {
+                var info = stat()
+                guard lstat(path, &info) == 0, Double(info.st_mtim.tv_sec) < date.timeIntervalSince1970 else { continue }
+                if let pid, pid > 0, kill(pid, 0) == 0 || errno == EPERM { continue }
+            }
+            unlink(path)
         }
     }
 
@@ -77,6 +207,6 @@ public enum OutputWriter {
             }
         }
         while result.hasPrefix(".") { result.removeFirst() }
-        return String(result.prefix(200))
+        return cutToBytes(result, maxNameBytes)
     }
 }

@@ -83,6 +83,8 @@ public enum XMLParser {
         guard let context = xmlNewParserCtxt() else { return .failure(.malformed(line: 0, message: "out of memory")) }
         defer { xmlFreeParserCtxt(context) }
         silenceErrors()
+        context.pointee.sax.pointee.getEntity = declaringHTMLEntities
+        CXML2_setLimits(context)
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue
             | XML_PARSE_BIG_LINES.rawValue)
@@ -114,6 +116,25 @@ public enum XMLParser {
             return .success(XMLDocument(root: element, recoveredAsHTML: false, diagnostics: converter.diagnostics))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Entity lookup that declares HTML's named entities (`&rsquo;`, `&nbsp;` ...) in the
+    /// document's own internal subset the first time one is used, when the document does
+    /// not declare it itself. XHTML books use them without a DTD; left undeclared, libxml2
+    /// counts each as an undefined reference and stops with "entity loop" after 10,000 of
+    /// them, and a document without a DOCTYPE is not well-formed at the first one. Declared,
+    /// they are ordinary one-character internal entities that every libxml2 check still sees.
+    private static let declaringHTMLEntities: getEntitySAXFunc = { userData, name in
+        if let entity = xmlSAX2GetEntity(userData, name) { return entity }
+        guard let userData, let name, let html = htmlEntityLookup(name),
+              let scalar = Unicode.Scalar(html.pointee.value) else { return nil }
+        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let document = context.pointee.myDoc else { return nil }
+        if document.pointee.intSubset == nil, xmlCreateIntSubset(document, nil, nil, nil) == nil { return nil }
+        var content = Array(String(Character(scalar)).utf8) + [0]
+        return content.withUnsafeMutableBufferPointer { buffer in
+            xmlAddDocEntity(document, name, Int32(XML_INTERNAL_GENERAL_ENTITY.rawValue), nil, nil, buffer.baseAddress)
         }
     }
 
@@ -211,9 +232,14 @@ private struct Converter {
             case XML_ELEMENT_NODE:
                 children.append(.element(try convertElement(node, depth: depth + 1)))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                appendMerging(string(node.pointee.content), to: &children)
+                let text = string(node.pointee.content)
+                // Inside an expansion every character is charged before it is kept, so
+                // the budget holds whether the text stands alone or joins the text before.
+                if entityDepth > 0 { try charge(text.utf8.count) }
+                appendMerging(text, to: &children)
             case XML_ENTITY_REF_NODE:
                 if let text = htmlEntityText(node) {
+                    if entityDepth > 0 { try charge(text.utf8.count) }
                     appendMerging(text, to: &children)
                 } else {
                     try expandDeclaredEntity(node, into: &children, depth: depth)
@@ -244,11 +270,14 @@ private struct Converter {
         entityDepth += 1
         defer { entityDepth -= 1 }
         if entityDepth > 16 { throw .entityExpansion(limit: limits.maxEntityExpansion) }
-        let before = children.count
+        // Every expansion costs at least one, so a fan-out of empty entities is bounded too.
+        try charge(1)
         try appendChildren(of: declaration.pointee.children, to: &children, depth: depth)
-        for case .text(let text) in children[before...] {
-            expandedCharacters += text.utf8.count
-        }
+    }
+
+    /// Counts characters added by entity expansion, failing as soon as the budget is spent.
+    private mutating func charge(_ count: Int) throws(XMLParseError) {
+        expandedCharacters += count
         if expandedCharacters > limits.maxEntityExpansion {
             throw .entityExpansion(limit: limits.maxEntityExpansion)
         }
@@ -263,10 +292,7 @@ private struct Converter {
                 value += text
             } else if let declaration = node.pointee.children, declaration.pointee.type == XML_ENTITY_DECL {
                 let text = string(UnsafeMutablePointer<xmlEntity>(OpaquePointer(declaration)).pointee.content)
-                expandedCharacters += text.utf8.count
-                if expandedCharacters > limits.maxEntityExpansion {
-                    throw .entityExpansion(limit: limits.maxEntityExpansion)
-                }
+                try charge(max(1, text.utf8.count))
                 value += text
             }
         default:
@@ -283,8 +309,12 @@ private struct Converter {
     }
 
     private func appendMerging(_ text: String, to children: inout [XMLNode]) {
-        if case .text(let previous)? = children.last {
-            children[children.count - 1] = .text(previous + text)
+        if case .text(var previous)? = children.last {
+            // Taken out and put back so the string is unique and grows in place: building
+            // `previous + text` copied the whole run at every entity reference.
+            children.removeLast()
+            previous += text
+            children.append(.text(previous))
         } else if !text.isEmpty {
             children.append(.text(text))
         }

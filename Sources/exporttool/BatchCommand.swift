@@ -72,7 +72,9 @@ struct BatchCommand: ParsableCommand {
                 progress: ConsoleProgress(quiet: quiet))
             let result = runner.run(items)
             if let report {
-                try OutputWriter.write([(Array((result.json.serialized(indent: 2) + "\n").utf8), report)])
+                // Not followed: a link planted where the report goes is replaced, not written through.
+                try OutputWriter.write([(Array((result.json.serialized(indent: 2) + "\n").utf8), report)],
+                                       followingLinks: false)
             }
             exitCode = result.exitCode
         } catch {
@@ -81,11 +83,14 @@ struct BatchCommand: ParsableCommand {
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
-    /// This same command line, run as a worker.
+    /// This same command line, run as a worker: `--worker` goes right after the subcommand,
+    /// before every option and input, so no input (one after `--`, or a file named
+    /// `--worker`) can be confused with it or hide it.
     private func workerCommand() -> [String] {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        return [executable] + arguments + ["--worker"]
+        var arguments = Array(CommandLine.arguments.dropFirst())  // "batch" first: subcommands come first
+        arguments.insert("--worker", at: min(1, arguments.count))
+        return [executable] + arguments
     }
 }

@@ -43,7 +43,7 @@ struct ExportCommand: ParsableCommand {
             if let outputDir {
                 let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
                 warnings = written.warnings
-                for path in written.paths { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
+                for path in written.paths { FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8)) }
             } else {
                 let (book, files) = try export.render(path: self.book)
                 warnings = BookExport.warnings(book: book, files: files)
@@ -57,7 +57,7 @@ struct ExportCommand: ParsableCommand {
                 }
             }
             for warning in warnings {
-                FileHandle.standardError.write(Data("exporttool: warning: \(warning)\n".utf8))
+                FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))
             }
         } catch {
             fail(error)

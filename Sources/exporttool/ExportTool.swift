@@ -11,11 +11,30 @@ struct ExportTool: ParsableCommand {
         subcommands: [ExportCommand.self, BatchCommand.self, InspectCommand.self, TablesCommand.self, TranslateCommand.self],
         defaultSubcommand: nil
     )
+
+    /// Argument parser's own usage errors (a bad `--jobs`, an unknown option) exit with
+    /// code 2, as README documents, instead of its EX_USAGE (64); `--help` and
+    /// `--version` keep 0 and an explicit exit code is kept.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ExportError {
+            fail(error)
+        } catch {
+            let code = exitCode(for: error)
+            let isUsage = code == .validationFailure || "\(type(of: error))" == "CommandError"
+            if code == .success || error is ExitCode || !isUsage { exit(withError: error) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(ExportError.invalidOption("").exitCode)
+        }
+    }
 }
 
 /// Prints a one-line error and exits with the error's documented code.
 func fail(_ error: ExportError) -> Never {
-    FileHandle.standardError.write(Data(("exporttool: error: " + error.description + "\n").utf8))
+    FileHandle.standardError.write(Data(("exporttool: error: " + TerminalText.escaped(error.description) + "\n").utf8))
     exit(error.exitCode)
 }
 
@@ -36,6 +55,12 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "Longest text of one block, in MiB.")
     var maxBlockMB: Int = ReadingLimits.default.maxBlockLength / (1024 * 1024)
 
+    @Option(help: "Most items the spine of an EPUB may list.")
+    var maxSpineItems: Int = ReadingLimits.default.maxSpineItems
+
+    @Option(help: "Most content-document text read across the whole spine, in MiB.")
+    var maxSpineMB: Int = ReadingLimits.default.maxSpineBytes / (1024 * 1024)
+
     var limits: ReadingLimits {
         var limits = ReadingLimits()
         limits.maxEntrySize = maxEntryMB * 1024 * 1024
@@ -43,12 +68,15 @@ struct ReadingOptions: ParsableArguments {
         limits.maxEntries = maxEntries
         limits.maxDepth = maxDepth
         limits.maxBlockLength = maxBlockMB * 1024 * 1024
+        limits.maxSpineItems = maxSpineItems
+        limits.maxSpineBytes = maxSpineMB * 1024 * 1024
         return limits
     }
 
     func validate() throws {
         for (name, value) in [("--max-entry-mb", maxEntryMB), ("--max-compression-ratio", maxCompressionRatio),
-                              ("--max-entries", maxEntries), ("--max-depth", maxDepth), ("--max-block-mb", maxBlockMB)]
+                              ("--max-entries", maxEntries), ("--max-depth", maxDepth), ("--max-block-mb", maxBlockMB),
+                              ("--max-spine-items", maxSpineItems), ("--max-spine-mb", maxSpineMB)]
         where value <= 0 {
             throw ValidationError("\(name) must be positive")
         }

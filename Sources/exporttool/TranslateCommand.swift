@@ -80,7 +80,7 @@ struct TranslateCommand: ParsableCommand {
                                                    uncontracted: uncontracted, ascii: ascii)
             print(result.text)
             for warning in result.warnings {
-                FileHandle.standardError.write(Data("exporttool: warning: \(warning)\n".utf8))
+                FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))
             }
         } catch {
             fail(error)

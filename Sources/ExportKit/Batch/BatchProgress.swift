@@ -32,7 +32,7 @@ public final class ConsoleProgress: BatchProgress, @unchecked Sendable {
     }
 
     public func working(on item: BatchItem) {
-        lock.withLock { current = item.relativeStem }
+        lock.withLock { current = TerminalText.escaped(item.relativeStem) }
     }
 
     public func completed(_ result: BatchResult, done: Int, failures: Int) {
@@ -45,11 +45,11 @@ public final class ConsoleProgress: BatchProgress, @unchecked Sendable {
                 let remaining = rate > 0 ? Double(total - done) / rate : 0
                 var line = "[\(done)/\(total)] \(failures) failed · \(String(format: "%.1f", rate)) books/s"
                 line += " · ETA \(Self.duration(remaining)) · \(current)"
-                if result.status == .failed { write("\r\u{1B}[2K" + "failed: " + (result.error ?? result.item.input) + "\n") }
+                if result.status == .failed { write("\r\u{1B}[2K" + "failed: " + TerminalText.escaped(result.error ?? result.item.input) + "\n") }
                 write("\r\u{1B}[2K" + String(line.prefix(160)))
             } else {
                 // An error names its file already.
-                let subject = result.error ?? result.item.input
+                let subject = TerminalText.escaped(result.error ?? result.item.input)
                 write("[\(done)/\(total)] \(result.status.rawValue) \(subject)\n")
             }
         }

@@ -45,10 +45,22 @@ public final class BatchRunner: @unchecked Sendable {
     /// Runs every item and returns the report. Never throws: a book's failure is a result.
     public func run(_ items: [BatchItem]) -> BatchReport {
         let start = Date()
+        // Temporaries of an earlier run whose worker was killed mid-write.
+        OutputWriter.removePartialFiles(under: configuration.outputDirectory, olderThan: start)
         results = Array(repeating: nil, count: items.count)
         progress.started(total: items.count)
         let optionsHash = configuration.optionsFingerprint
         for (index, item) in items.enumerated() {
+            // A FIFO or device fails its own book here, unopened; the others go on.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: item.input, isDirectory: &isDirectory), !isDirectory.boolValue,
+               let problem = RegularFile.problem(item.input, displayPath: item.input) {
+                var result = BatchResult(item: item, status: .failed)
+                result.error = problem.description
+                result.exitCode = problem.exitCode
+                finish(index, result)
+                continue
+            }
             guard let inputHash = ContentHash.ofInput(item.input) else {
                 var result = BatchResult(item: item, status: .failed)
                 result.error = ExportError.fileNotFound(path: item.input).description

@@ -19,7 +19,13 @@ public struct BatchState: Sendable {
     /// Reads the state in `directory`; a missing or damaged file is an empty state.
     public init(directory: String) {
         self.directory = directory
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        // Never through a link or into a FIFO planted under the state file's name.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        guard RegularFile.isRegular(descriptor: fd),
+              let data = try? handle.readToEnd() else { return }
+        let text = String(decoding: data, as: UTF8.self)
         for line in text.split(separator: "\n") {
             guard let data = line.data(using: .utf8),
                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -52,12 +58,12 @@ public struct BatchState: Sendable {
             ("stem", .string(entry.stem)), ("input", .string(entry.inputHash)),
             ("options", .string(entry.optionsHash)), ("outputs", .array(entry.outputs.map(JSONValue.string))),
         ]).serialized() + "\n"
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
+        // O_NOFOLLOW: a symbolic link planted in the output folder cannot redirect the
+        // append outside it; a FIFO or device there is left alone.
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        guard RegularFile.isRegular(descriptor: fd) else { return }
         try? handle.write(contentsOf: Data(line.utf8))
     }
 }

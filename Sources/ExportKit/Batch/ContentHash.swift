@@ -46,6 +46,9 @@ public struct ContentHash: Sendable {
                 _ = FileManager.default.fileExists(atPath: full, isDirectory: &childIsDirectory)
                 if childIsDirectory.boolValue { continue }
                 hash.update(relative)
+                // A FIFO or device inside the folder is never opened here; the worker
+                // reports it if the book needs it.
+                if RegularFile.problem(full, displayPath: full) != nil { hash.update("not a regular file"); continue }
                 guard hash.updateFile(full) else { return nil }
             }
         } else {
@@ -55,8 +58,9 @@ public struct ContentHash: Sendable {
     }
 
     private mutating func updateFile(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
+        guard let (fd, _) = try? RegularFile.open(path, displayPath: path) else { return false }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+        defer { close(fd) }
         while true {
             let chunk: Data?
             do {
