@@ -83,7 +83,9 @@ struct BrailleTranscriber: PlanVisitor {
         case .lineGroup: context.lineGroupDepth -= 1
         case .definitionDescription: context.definitionDepth -= 1
         case .note: context.noteDepth -= 1
-        case .placedNote: context = interrupted.removeLast()
+        case .placedNote:
+            context = interrupted.removeLast()
+            noteLabel = nil  // a body without text must not lend its number to what follows
         default: break
         }
     }
