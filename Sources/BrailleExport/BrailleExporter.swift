@@ -14,18 +14,24 @@ public struct BrailleExporter: Exporter {
 
     public let output: Output
     public let settings: BrailleSettings
-    /// Overrides the book's language when choosing the default table (`--lang`).
-    public let language: String?
-    public let notes: NotePlacement
+    /// What is read: `--lang` (which also chooses the default table), `--notes` (BANA's
+    /// default is after the paragraph) and `--labels-lang`.
+    public let reading: ReadingSettings
+
+    public init(output: Output, settings: BrailleSettings = BrailleSettings(),
+                reading: ReadingSettings = ReadingSettings()) {
+        self.output = output
+        self.settings = settings
+        self.reading = reading
+    }
 
     public init(output: Output, settings: BrailleSettings = BrailleSettings(), language: String? = nil,
                 notes: NotePlacement? = nil) {
-        self.output = output
-        self.settings = settings
-        self.language = language
-        // BANA places notes after the paragraph that refers to them.
-        self.notes = notes ?? .afterParagraph
+        self.init(output: output, settings: settings, reading: ReadingSettings(language: language, notes: notes))
     }
+
+    /// Overrides the book's language when choosing the default table (`--lang`).
+    public var language: String? { reading.language }
 
     public var fileExtension: String {
         switch output {
@@ -70,8 +76,10 @@ public struct BrailleExporter: Exporter {
         let bodyLayout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
             settings.pageNumbers ? number(String(page)) : nil
         }
-        var transcriber = BrailleTranscriber(book: book, settings: settings, notePlacement: notes,
-                                             translator: translator, layout: bodyLayout)
+        // BANA places notes after the paragraph that refers to them.
+        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .afterParagraph)
+        var transcriber = BrailleTranscriber(plan: plan, settings: settings, translator: translator,
+                                             layout: bodyLayout)
         try transcriber.transcribe()
         let body = transcriber.layout.finish()
 
@@ -80,7 +88,7 @@ public struct BrailleExporter: Exporter {
             var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
                 settings.pageNumbers ? number("p" + String(page)) : nil
             }
-            layout.addCentred(try translator.translate("Contents"))
+            layout.addCentred(try translator.translate(plan.labels.contents))
             layout.blankLine()
             for heading in transcriber.headings where heading.level <= 2 {
                 let indent = heading.level <= 1 ? 0 : 2
@@ -95,14 +103,14 @@ public struct BrailleExporter: Exporter {
         for (index, part) in parts.enumerated() {
             var pages: [BraillePage] = []
             if settings.titlePage {
-                pages += try titlePage(book, tables: tables, translator: translator,
+                pages += try titlePage(book, labels: plan.labels, tables: tables, translator: translator,
                                        volume: parts.count > 1 ? (index + 1, parts.count) : nil)
             }
             if index == 0 { pages += contents }
             pages += part
             volumes.append(BrailleVolume(pages: pages))
         }
-        return BrailleDocument(title: book.metadata.title ?? "Untitled",
+        return BrailleDocument(title: book.metadata.title ?? plan.labels.untitled,
                                identifier: book.metadata.identifier ?? "exporttool:" + (book.metadata.title ?? "book"),
                                language: language ?? book.metadata.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
@@ -129,35 +137,36 @@ public struct BrailleExporter: Exporter {
     }
 
     /// The title page: title, authors, the transcriber, the braille code and the volume.
-    private func titlePage(_ book: Book, tables: [String], translator: BrailleTranslator,
+    private func titlePage(_ book: Book, labels: Labels, tables: [String], translator: BrailleTranslator,
                            volume: (Int, Int)?) throws(ExportError) -> [BraillePage] {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { _ in nil }
         layout.blankLine()
-        layout.addCentred(try translator.translate(book.metadata.title ?? "Untitled"))
+        layout.addCentred(try translator.translate(book.metadata.title ?? labels.untitled))
         if !book.metadata.creators.isEmpty {
             layout.blankLine()
             layout.addCentred(try translator.translate(book.metadata.creators.joined(separator: ", ")))
         }
-        for line in ["", "Transcribed by exporttool", Self.codeName(tables)] {
+        for line in ["", labels.transcribedBy, Self.codeName(tables)] {
             if line.isEmpty { layout.blankLine(); continue }
             layout.blankLine()
             layout.addCentred(try translator.translate(line))
         }
         if let (number, count) = volume {
             layout.blankLine()
-            layout.addCentred(try translator.translate("Volume \(number) of \(count)"))
+            layout.addCentred(try translator.translate(labels.volume(number, of: count)))
         }
         return layout.finish()
     }
 
-    /// A reader's name for the braille code of a table list.
+    /// A reader's name for the braille code of a table list: the English codes by name, any
+    /// other by its table's file name (no English words on a book in another language).
     static func codeName(_ tables: [String]) -> String {
         let main = tables.last ?? ""
         switch main {
         case "en-ueb-g2.ctb": return "Unified English Braille, grade 2"
         case "en-ueb-g1.ctb": return "Unified English Braille, grade 1"
         case "en-us-g2.ctb": return "English Braille American Edition, grade 2"
-        default: return "Braille table " + main
+        default: return main
         }
     }
 }

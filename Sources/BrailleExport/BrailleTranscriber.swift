@@ -1,11 +1,11 @@
 import ReadingModel
-/// Walks the reading-order model and lays its text out as braille body pages.
+/// Walks the reading plan and lays its text out as braille body pages.
 ///
-/// It owns the braille output rules: which blocks are transcribed (not the EPUB nav
-/// document, not skipped notes), each role's indents, where note bodies go, and where
-/// print pages change. Translation is done a paragraph at a time (a paragraph's runs with
-/// their typeforms in one liblouis call).
-struct BrailleTranscriber: BookVisitor {
+/// The plan has decided what is read (which documents, notes and images, where note bodies
+/// go, their numbers, each cell's column header); the transcriber owns only the braille
+/// output rules: each role's indents, headings and print page changes. Translation is done
+/// a paragraph at a time (a paragraph's runs with their typeforms in one liblouis call).
+struct BrailleTranscriber: PlanVisitor {
     /// A heading as the contents page lists it.
     struct Heading {
         var level: Int
@@ -13,129 +13,125 @@ struct BrailleTranscriber: BookVisitor {
         var page: Int
     }
 
-    let book: Book
+    /// Indents in force: what the open nodes around a paragraph add.
+    private struct Context {
+        var quoteDepth = 0
+        var listDepth = 0
+        var lineGroupDepth = 0
+        var noteDepth = 0
+        /// Open list items: the marker to put before the item's first paragraph (`nil`
+        /// once used, or for bullets), and paragraphs placed so far.
+        var items: [(prefix: String?, paragraphs: Int)] = []
+        var definitionDepth = 0
+    }
+
+    let plan: ReadingPlan
     let settings: BrailleSettings
-    let notePlacement: NotePlacement
     let translator: BrailleTranslator
     var layout: BrailleLayout
     private(set) var headings: [Heading] = []
     /// The first error; the walk stops transcribing after it.
     private(set) var failure: ExportError?
 
-    private var quoteDepth = 0
-    private var listDepth = 0
-    private var lineGroupDepth = 0
-    private var noteDepth = 0
-    /// Open list items: the print number to put before the item's first paragraph
-    /// (`nil` once used, or for unordered lists), and paragraphs placed so far.
-    private var items: [(prefix: String?, paragraphs: Int)] = []
-    private var definitionDepth = 0
+    private var context = Context()
+    /// The contexts placed notes interrupted: a placed note starts at the margin.
+    private var interrupted: [Context] = []
     /// The label to put before the next paragraph of a note being transcribed.
     private var noteLabel: String?
-    private var placingNotes = 0
-    /// Ids of the open blocks that changed the context (quote, list, note ... depth).
+    /// The tool's words for the node being transcribed.
+    private var labels: Labels
+    /// Where the last chapter heading ended (page index, rows on it).
+    private var chapterHeadingEnd: (page: Int, rows: Int)?
+    /// Ids of the open nodes that changed the context (quote, list, note ... depth).
     private var opened: [String] = []
 
-    private let notes: [String: Block]
-    private let referencedNotes: Set<String>
-    private var placedNotes: Set<String> = []
-    private var pendingNotes: [String] = []
-
-    init(book: Book, settings: BrailleSettings, notePlacement: NotePlacement,
-         translator: BrailleTranslator, layout: BrailleLayout) {
-        self.book = book
+    init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
+        self.plan = plan
         self.settings = settings
-        self.notePlacement = notePlacement
         self.translator = translator
         self.layout = layout
-        var notes: [String: Block] = [:]
-        var referenced: Set<String> = []
-        book.forEachBlock { block, _ in
-            if case .note = block.role { notes[block.id] = block }
-            for inline in block.inlines {
-                if case .noteReference(let reference) = inline, let id = reference.noteID { referenced.insert(id) }
-            }
-        }
-        self.notes = notes
-        self.referencedNotes = referenced.intersection(notes.keys)
+        self.labels = plan.labels
     }
 
-    /// Transcribes the whole book.
+    /// Transcribes the whole plan.
     mutating func transcribe() throws(ExportError) {
-        walk(book.blocks)
-        placeNotes(pendingNotes)
-        pendingNotes = []
+        walk(plan.nodes)
         if let failure { throw failure }
     }
 
     // MARK: The walk
 
-    mutating func visit(_ block: Block, depth: Int) -> VisitAction {
+    mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if failure != nil { return .skipChildren }
-        if book.documents.indices.contains(block.document), book.documents[block.document].isNavigation {
-            return .skipChildren
-        }
+        labels = node.labels
         do throws(ExportError) {
-            return try transcribe(block)
+            return try transcribe(node)
         } catch {
             failure = error
             return .skipChildren
         }
     }
 
-    mutating func leave(_ block: Block, depth: Int) {
-        // Only blocks that changed the context when visited restore it.
-        guard opened.last == block.id else { return }
+    mutating func leave(_ node: PlanNode, depth: Int) {
+        // Only nodes that changed the context when visited restore it.
+        guard opened.last == node.id else { return }
         opened.removeLast()
-        switch block.role {
-        case .blockquote: quoteDepth -= 1
-        case .list: listDepth -= 1
-        case .listItem: items.removeLast()
-        case .lineGroup: lineGroupDepth -= 1
-        case .definitionDescription: definitionDepth -= 1
-        case .note: noteDepth -= 1
+        switch node.role {
+        case .blockquote: context.quoteDepth -= 1
+        case .list: context.listDepth -= 1
+        case .listItem: context.items.removeLast()
+        case .lineGroup: context.lineGroupDepth -= 1
+        case .definitionDescription: context.definitionDepth -= 1
+        case .note: context.noteDepth -= 1
+        case .placedNote:
+            context = interrupted.removeLast()
+            noteLabel = nil  // a body without text must not lend its number to what follows
         default: break
         }
     }
 
-    private mutating func transcribe(_ block: Block) throws(ExportError) -> VisitAction {
-        switch block.role {
-        case .heading(let level):
-            if notePlacement == .endOfSection && noteDepth == 0 {
-                placeNotes(pendingNotes)
-                pendingNotes = []
-            }
-            try heading(block, level: level)
+    private mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
+        switch node.role {
+        case .heading(let level), .addedHeading(let level):
+            try heading(node, level: level)
             return .skipChildren
         case .note:
-            if notePlacement == .skip { return .skipChildren }
-            if referencedNotes.contains(block.id) && placingNotes == 0 { return .skipChildren }
-            noteDepth += 1
-            opened.append(block.id)
-            noteLabel = book.noteLabels[block.id]
-            if !block.inlines.isEmpty { try paragraph(block.inlines) }
+            context.noteDepth += 1
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
+            return .visitChildren
+        case .placedNote(let number, _):
+            // At the outer margin, labelled with the plan's number.
+            interrupted.append(context)
+            context = Context()
+            context.noteDepth = 1
+            opened.append(node.id)
+            noteLabel = String(number)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .blockquote:
-            quoteDepth += 1
-            opened.append(block.id)
+            context.quoteDepth += 1
+            opened.append(node.id)
         case .list:
-            listDepth += 1
-            opened.append(block.id)
-        case .listItem(let number):
-            items.append((number.map { "\($0). " }, 0))
-            opened.append(block.id)
-            if !block.inlines.isEmpty { try paragraph(block.inlines) }
+            context.listDepth += 1
+            opened.append(node.id)
+        case .listItem(let marker):
+            var prefix: String?
+            if case .ordinal(let value) = marker { prefix = "\(value). " }
+            context.items.append((prefix, 0))
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .lineGroup:
-            if lineGroupDepth > 0 { layout.blankLine() }
-            lineGroupDepth += 1
-            opened.append(block.id)
-            if !block.inlines.isEmpty { try paragraph(block.inlines) }
+            if context.lineGroupDepth > 0 { layout.blankLine() }
+            context.lineGroupDepth += 1
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .definitionDescription:
-            definitionDepth += 1
-            opened.append(block.id)
-            if !block.inlines.isEmpty { try paragraph(block.inlines) }
+            context.definitionDepth += 1
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .pageBreak(let pageBreak):
             layout.printPage(try translator.translate(pageBreak.label))
@@ -144,8 +140,10 @@ struct BrailleTranscriber: BookVisitor {
             layout.blankLine()
             layout.addCentred(Cells(repeating: "\u{2812}", count: 3))
             return .skipChildren
+        case .sectionEnd:
+            return .skipChildren
         case .image(let image):
-            if let alt = image.alt, !image.decorative { try paragraph([.text(alt, InlineStyle())]) }
+            try paragraph([.text(Self.description(of: image, labels: labels), InlineStyle())])
             return .skipChildren
         case .math(let math):
             try paragraph([.text(math.spokenText, InlineStyle())])
@@ -154,61 +152,84 @@ struct BrailleTranscriber: BookVisitor {
             var style = InlineStyle()
             style.code = code
             let format = self.format()
-            for line in block.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in node.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
                 let runs = self.runs(String(line), style: style)
                 if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
                 layout.addParagraph(try translator.translate(runs), first: format.runover, runover: format.runover + 2)
             }
             return .skipChildren
         case .tableRow:
-            var runs: [BrailleRun] = []
-            for cell in block.children {
-                let text = cell.plainText.split(whereSeparator: \.isNewline).joined(separator: " ")
-                if text.allSatisfy(\.isWhitespace) { continue }
-                if !runs.isEmpty { runs.append(BrailleRun("; ")) }
-                runs.append(contentsOf: self.runs(text, style: InlineStyle()))
-            }
-            if !runs.isEmpty {
-                let format = self.format()
-                layout.addParagraph(try translator.translate(runs), first: format.runover, runover: format.runover + 2)
-            }
+            try tableRow(node)
             return .skipChildren
         default:
             break
         }
-        if !block.inlines.isEmpty { try paragraph(block.inlines) }
+        if !node.inlines.isEmpty { try paragraph(node.inlines) }
         return .visitChildren
+    }
+
+    /// A table row as one paragraph: its cells separated by semicolons, each data cell after
+    /// its column header, each cell's runs as they are (emphasis, note references).
+    private mutating func tableRow(_ row: PlanNode) throws(ExportError) {
+        var runs: [BrailleRun] = []
+        for cell in row.children {
+            var cellRuns: [BrailleRun] = []
+            cell.forEachLeaf { leaf in
+                if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
+                for inline in leaf.inlines {
+                    if case .noteReference(let reference) = inline {
+                        cellRuns.append(self.reference(reference))
+                    } else {
+                        cellRuns.append(contentsOf: self.runs(inline, labels: leaf.labels))
+                    }
+                }
+            }
+            if cellRuns.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
+            if !runs.isEmpty { runs.append(BrailleRun("; ")) }
+            if case .tableCell(_, let header?) = cell.role {
+                runs.append(contentsOf: self.runs(header + ": ", style: InlineStyle()))
+            }
+            runs.append(contentsOf: cellRuns)
+        }
+        if !runs.isEmpty {
+            let format = self.format()
+            layout.addParagraph(try translator.translate(runs), first: format.runover, runover: format.runover + 2)
+        }
     }
 
     // MARK: Formats
 
     /// First-line and runover indents (0-based cells) for a paragraph here.
     private func format() -> (first: Int, runover: Int) {
-        let base = 2 * quoteDepth + (noteDepth > 0 ? 4 : 0)
-        if lineGroupDepth > 0 { return (base, base + 2) }
-        if let item = items.last, listDepth > 0 {
-            let first = base + 2 * (listDepth - 1)
+        let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
+        if context.lineGroupDepth > 0 { return (base, base + 2) }
+        if let item = context.items.last, context.listDepth > 0 {
+            let first = base + 2 * (context.listDepth - 1)
             return item.paragraphs == 0 ? (first, first + 2) : (first + 2, first + 2)
         }
-        if definitionDepth > 0 { return (base + 2, base + 4) }
-        if noteDepth > 0 { return (base + 2, base) }
+        if context.definitionDepth > 0 { return (base + 2, base + 4) }
+        if context.noteDepth > 0 { return (base + 2, base) }
         return (base + 2, base)
     }
 
-    private mutating func heading(_ block: Block, level: Int) throws(ExportError) {
+    private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
         var runs: [BrailleRun] = []
-        for inline in block.inlines {
+        for inline in node.inlines {
             switch inline {
             case .pageBreak(let pageBreak): layout.printPage(try translator.translate(pageBreak.label))
             case .lineBreak: runs.append(BrailleRun(" "))
-            default: runs.append(contentsOf: self.runs(inline))
+            default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
             }
         }
         if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return }
         let text = try translator.translate(runs)
-        let inMainText = noteDepth == 0 && placingNotes == 0
+        let inMainText = context.noteDepth == 0 && interrupted.isEmpty
         if level <= 1 {
-            if settings.chapterNewPage && inMainText {
+            // A chapter heading right after another (the tool's "Supplementary" over the
+            // book's first supplementary heading, a part over its first chapter) shares its
+            // page rather than leaving it holding one heading.
+            let followsChapterHeading = chapterHeadingEnd.map { $0 == (layout.currentPageIndex, layout.rowsOnPage) } ?? false
+            if settings.chapterNewPage && inMainText && !followsChapterHeading {
                 layout.newPage()
                 layout.markChapterStart()
             }
@@ -218,6 +239,7 @@ struct BrailleTranscriber: BookVisitor {
             if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow)) }
             layout.addCentred(text)
             layout.blankLine()
+            if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
         } else {
             let indent = level == 2 ? 4 : 6
             layout.keep(layout.rowCount(text, first: indent, runover: indent) + 2)
@@ -232,7 +254,7 @@ struct BrailleTranscriber: BookVisitor {
     }
 
     /// A paragraph: runs translated together, broken only at line breaks and print page
-    /// changes; note bodies follow it when notes go after the paragraph.
+    /// changes.
     private mutating func paragraph(_ inlines: [Inline]) throws(ExportError) {
         let format = self.format()
         layout.beginParagraph(first: format.first, runover: format.runover)
@@ -241,11 +263,10 @@ struct BrailleTranscriber: BookVisitor {
             runs.append(BrailleRun(label + " "))
             noteLabel = nil
         }
-        if let item = items.last {
+        if let item = context.items.last {
             if let prefix = item.prefix { runs.append(BrailleRun(prefix)) }
-            items[items.count - 1] = (nil, item.paragraphs + 1)
+            context.items[context.items.count - 1] = (nil, item.paragraphs + 1)
         }
-        var references: [String] = []
         for inline in inlines {
             switch inline {
             case .lineBreak:
@@ -254,20 +275,12 @@ struct BrailleTranscriber: BookVisitor {
                 try flush(&runs)
                 layout.printPage(try translator.translate(pageBreak.label))
             case .noteReference(let reference):
-                guard notePlacement != .skip else { continue }
-                runs.append(BrailleRun("\u{00A0}[" + reference.label + "]"))
-                if let id = reference.noteID, referencedNotes.contains(id) { references.append(id) }
+                runs.append(self.reference(reference))
             default:
-                runs.append(contentsOf: self.runs(inline))
+                runs.append(contentsOf: self.runs(inline, labels: labels))
             }
         }
         try flush(&runs)
-        guard noteDepth == 0, placingNotes == 0 else { return }
-        switch notePlacement {
-        case .afterParagraph: placeNotes(references)
-        case .endOfSection, .endOfBook: pendingNotes += references
-        case .skip: break
-        }
     }
 
     private mutating func flush(_ runs: inout [BrailleRun]) throws(ExportError) {
@@ -276,29 +289,29 @@ struct BrailleTranscriber: BookVisitor {
         layout.addText(try translator.translate(runs))
     }
 
-    /// Transcribes note bodies here (each once), at the outer margin.
-    private mutating func placeNotes(_ ids: [String]) {
-        let saved = (quoteDepth, listDepth, lineGroupDepth, items, definitionDepth)
-        (quoteDepth, listDepth, lineGroupDepth, items, definitionDepth) = (0, 0, 0, [], 0)
-        placingNotes += 1
-        for id in ids where !placedNotes.contains(id) {
-            placedNotes.insert(id)
-            if let note = notes[id] { walk([note]) }
-        }
-        placingNotes -= 1
-        (quoteDepth, listDepth, lineGroupDepth, items, definitionDepth) = saved
-    }
-
     // MARK: Runs
 
-    private func runs(_ inline: Inline) -> [BrailleRun] {
+    /// A note reference in the text: the plan's number of the note it placed, else the
+    /// book's label, bracketed and kept to the word before it.
+    private func reference(_ reference: NoteReference) -> BrailleRun {
+        BrailleRun("\u{00A0}[" + (reference.number.map { String($0) } ?? reference.label) + "]")
+    }
+
+    private func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
         switch inline {
         case .text(let text, let style): return runs(text, style: style)
-        case .image(let image): return image.decorative ? [] : [BrailleRun(image.alt ?? "")]
+        case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
         case .math(let math): return [BrailleRun(math.spokenText)]
         case .lineBreak: return [BrailleRun(" ")]
         case .noteReference, .pageBreak: return []
         }
+    }
+
+    /// What an image reads as: its description, or the word for an image when it has none
+    /// (decorative images are not in the plan).
+    static func description(of image: ImageInfo, labels: Labels) -> String {
+        guard let alt = image.alt, !alt.allSatisfy(\.isWhitespace) else { return labels.image }
+        return alt
     }
 
     /// One run per piece of `text`: emphasis as typeforms; code, external links and

@@ -22,9 +22,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .text: return try TextExporter(settings: settings.text, reading: settings.reading)
         case .markdown: return try MarkdownExporter(settings: settings.text, reading: settings.reading)
         case .ssml: return SSMLExporter(settings: settings.ssml, reading: settings.reading)
-        case .brf: return BrailleExporter(output: .brf, settings: settings.braille, language: settings.language, notes: settings.notes)
-        case .pef: return BrailleExporter(output: .pef, settings: settings.braille, language: settings.language, notes: settings.notes)
-        case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, language: settings.language, notes: settings.notes)
+        case .brf: return BrailleExporter(output: .brf, settings: settings.braille, reading: settings.reading)
+        case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
+        case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
         }
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+
+/// Braille renders the reading plan: what it reads (notes from table cells, images without
+/// a description) and the tool's words in the book's language.
+@Suite("Braille from the reading plan")
+struct BraillePlanTests {
+    static let frenchTables = BrailleTables.projectLayer + ["fr-bfu-g2.ctb"]
+
+    static func load(_ fixture: String) throws -> Book {
+        try BookLoader().load(path: TestPaths.fixture("braille/" + fixture))
+    }
+
+    static func rows(_ document: BrailleDocument) -> String {
+        document.volumes.flatMap(\.pages).flatMap(\.rows).joined(separator: "\n")
+    }
+
+    /// The span of `parts` appearing in this order in `text`.
+    static func range(of parts: [String], in text: String) -> Range<String.Index>? {
+        var start = text.startIndex
+        var first: String.Index?
+        for part in parts {
+            guard let found = text.range(of: part, range: start..<text.endIndex) else { return nil }
+            first = first ?? found.lowerBound
+            start = found.upperBound
+        }
+        return first.map { $0..<start }
+    }
+
+    @Test("a note referenced from a table cell is read, its reference numbered by the plan, and the cell keeps its emphasis")
+    func tableCellNote() throws {
+        let book = try Self.load("table-notes.xhtml")
+        let files = try BrailleExporter(output: .brf).export(book)
+        let print = try BrailleCheck.backTranslate(files[0].contents)
+        // The plan's number replaces the book's "*", in the cell and before the body.
+        #expect(print.contains("basin [1]"), "\(print)")
+        #expect(!print.contains("*"), "\(print)")
+        let body = try #require(print.range(of: "1 Measured at the breakwater lighthouse."), "\(print)")
+        // The data cells read after their column headers; header rows are not rows.
+        // (Back-translation reads the italic indicator and ";" after "]" loosely: words only.)
+        let row = try #require(Self.range(of: ["Berth: The", "inner basin [1]", "Time: 06:10"], in: print), "\(print)")
+        #expect(print.contains("Berth: The quay; Time: 06:25"))
+        #expect(!print.contains("Berth; Time"))
+        // BANA: the body follows the table that refers to it, before the next paragraph.
+        let next = try #require(print.range(of: "The ferry waits"))
+        #expect(row.upperBound < body.lowerBound && body.upperBound <= next.lowerBound)
+
+        let unicode = Self.rows(try BrailleExporter(output: .unicode).render(book))
+        #expect(unicode.contains("⠨⠂⠔⠝⠻"), "italic word indicator before 'inner'")
+    }
+
+    @Test("a French book gets French tool words: the image without a description, the title page, the contents")
+    func frenchLabels() throws {
+        let book = try Self.load("french.xhtml")
+        var settings = BrailleSettings()
+        settings.tableOfContents = true
+        let document = try BrailleExporter(output: .unicode, settings: settings).render(book)
+        func braille(_ text: String) throws -> String {
+            try BrailleText.translate(text, tables: Self.frenchTables).text
+        }
+        let pages = document.volumes[0].pages
+        let title = pages[0].rows.joined(separator: "\n")
+        #expect(title.contains(try braille("Transcrit par exporttool")))
+        #expect(!title.contains(try braille("Transcribed by exporttool")))
+        #expect(title.contains(try braille("fr-bfu-g2.ctb")))
+        let contents = pages[1].rows.joined(separator: "\n")
+        #expect(contents.contains(try braille("Table des matières")))
+        let body = pages.dropFirst(2).flatMap(\.rows).joined(separator: "\n")
+        let image = try braille("Image")
+        let row = try #require(body.split(separator: "\n").first { $0.contains(image) })
+        #expect(row.drop { $0 == "\u{2800}" } == image, "the image reads as a paragraph of its own")
+    }
+
+    @Test("--labels-lang chooses the tool's words over the book's language")
+    func labelsLanguage() throws {
+        let book = try Self.load("french.xhtml")
+        let exporter = BrailleExporter(output: .unicode, reading: ReadingSettings(labelsLanguage: "de"))
+        let text = Self.rows(try exporter.render(book))
+        #expect(text.contains(try BrailleText.translate("Übertragen von exporttool", tables: Self.frenchTables).text))
+        #expect(text.contains(try BrailleText.translate("Bild", tables: Self.frenchTables).text))
+    }
+}
