@@ -42,20 +42,7 @@ public struct BrailleExporter: Exporter {
     }
 
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        let document = try render(book)
-        switch output {
-        case .pef:
-            return [OutputFile(fileExtension: fileExtension, contents: PEFWriter.write(document),
-                               warnings: document.warnings)]
-        case .brf, .unicode:
-            let several = document.volumes.count > 1
-            return document.volumes.enumerated().map { index, volume in
-                let contents = output == .brf ? BRFWriter.write(volume) : UnicodeBrailleWriter.write(volume)
-                return OutputFile(suffix: several ? "-v" + String(index + 1).leftPadded(to: 2) : "",
-                                  fileExtension: fileExtension, contents: contents,
-                                  warnings: index == 0 ? document.warnings : [])
-            }
-        }
+        files(for: try render(book))
     }
 
     /// Translates and lays out the book: the pages every braille format writes.

@@ -376,17 +376,40 @@ private struct Planner {
                     cells += node(cell)
                     continue
                 }
+                defer { column += 1 }
+                // An empty cell says nothing, not even its header.
+                if Self.isBlank(cell) { continue }
                 var columnHeader: String?
                 if !header, column < columnHeaders.count, !columnHeaders[column].isEmpty {
                     columnHeader = columnHeaders[column]
                 }
-                column += 1
                 cells.append(make(cell, role: .tableCell(header: header, columnHeader: columnHeader),
                                   children: cell.children.flatMap { node($0) }))
             }
             children.append(make(row, role: .tableRow, children: cells))
         }
         return make(table, role: .table, children: children)
+    }
+
+    /// Whether a block holds nothing to read: no text, no image, no formula.
+    static func isBlank(_ block: Block) -> Bool {
+        for inline in block.inlines {
+            switch inline {
+            case .text(let text, _): if !text.allSatisfy(\.isWhitespace) { return false }
+            case .image(let image): if !image.decorative { return false }
+            case .math: return false
+            case .noteReference: return false
+            case .pageBreak: return false
+            case .lineBreak: continue
+            }
+        }
+        return block.children.allSatisfy { child in
+            switch child.role {
+            case .image(let image): return image.decorative
+            case .math: return false
+            default: return isBlank(child)
+            }
+        }
     }
 
     /// A referenced note's body at its placement: the book's label taken off its first text.

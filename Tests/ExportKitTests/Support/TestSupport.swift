@@ -86,20 +86,26 @@ struct WordBag {
 
     /// Splits on anything that is not a letter or digit, lower-cased.
     init(_ text: String) {
+        for word in Self.words(text) {
+            counts[word, default: 0] += 1
+            total += 1
+        }
+    }
+
+    /// The words of `text` in order: runs of letters and digits, lower-cased.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
         var word = ""
         for character in text.lowercased() {
             if character.isLetter || character.isNumber {
                 word.append(character)
             } else if !word.isEmpty {
-                counts[word, default: 0] += 1
-                total += 1
+                words.append(word)
                 word = ""
             }
         }
-        if !word.isEmpty {
-            counts[word, default: 0] += 1
-            total += 1
-        }
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     /// The share of `reference`'s words found here (multiset intersection / reference size).
