@@ -66,7 +66,7 @@ public struct BookLoader: Sendable {
             }
             guard isContentDocument(item.mediaType, href: item.href) else {
                 warnings.append(BookWarning(file: item.href,
-                                            message: "spine item is \(item.mediaType), not an XHTML content document; skipped"))
+                                            message: "spine item is \(item.mediaType), not an XHTML or SVG content document; skipped"))
                 continue
             }
             if encrypted.contains(item.href) {
@@ -121,7 +121,7 @@ public struct BookLoader: Sendable {
 
     private func isContentDocument(_ mediaType: String, href: String) -> Bool {
         switch mediaType.lowercased() {
-        case "application/xhtml+xml", "text/html", "application/xml", "text/xml": return true
+        case "application/xhtml+xml", "text/html", "application/xml", "text/xml", "image/svg+xml": return true
         case "": return ["xhtml", "html", "htm"].contains((href as NSString).pathExtension.lowercased())
         default: return false
         }

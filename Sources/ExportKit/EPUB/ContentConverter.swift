@@ -52,6 +52,17 @@ struct ContentConverter {
         if let head = root.first("head") {
             readHead(head)
         }
+        if root.name == "svg" {
+            // An SVG spine item (EPUB 3 allows image/svg+xml content documents): its title,
+            // description and text are the chapter.
+            title = root.first("title")?.textContent.collapsingWhitespace().nonEmpty
+            var builder = InlineBuilder()
+            svg(root, context, into: &builder)
+            var blocks: [Block] = []
+            flushParagraph(&builder, into: &blocks, context: context, line: root.line)
+            if let limitError { throw limitError }
+            return blocks
+        }
         let body = root.first("body") ?? root
         apply(body, to: &context)
         let blocks = flow(body, context)
@@ -251,7 +262,31 @@ struct ContentConverter {
             return false
         }
         if element.name == "math" { return element[attribute: "display"] == "block" }
-        return Self.blockLevel.contains(element.name) || headingLevel(element) != nil
+        if Self.blockLevel.contains(element.name) || headingLevel(element) != nil { return true }
+        // Fallback content (`object`, `video`, `iframe` ...) and elements this reader does
+        // not know (custom elements such as `my-widget`) hold whatever the author put in
+        // them: when that is block content, they are read as a transparent block, as a
+        // browser lays block boxes out inside them, instead of running a heading, a list
+        // and a paragraph together into one paragraph.
+        if Self.phrasing.contains(element.name) { return false }
+        return containsBlock(element, depth: 0)
+    }
+
+    /// Inline elements whose block content (HTML allows `a` around blocks) stays inline.
+    private static let phrasing: Set<String> = [
+        "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "cite", "code", "data", "del", "dfn", "em", "font",
+        "i", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "strike", "strong", "sub", "sup",
+        "time", "tt", "u", "var", "ruby", "rb", "rt", "rp", "rtc", "img", "image", "svg", "br", "wbr",
+        "math", "output", "meter", "progress",
+    ]
+
+    private func containsBlock(_ element: XMLElement, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        for child in element.elements where !Self.skipped.contains(child.name) {
+            if Self.blockLevel.contains(child.name) || headingLevel(child) != nil { return true }
+            if !Self.phrasing.contains(child.name), containsBlock(child, depth: depth + 1) { return true }
+        }
+        return false
     }
 
     /// Ends an anonymous paragraph: leading and trailing page breaks become page-break
@@ -417,7 +452,13 @@ struct ContentConverter {
     private mutating func list(_ element: XMLElement, _ context: Context) -> [Block] {
         let ordered = element.name == "ol"
         let reversed = element[attribute: "reversed"] != nil
-        let start = Int(element[attribute: "start"] ?? "") ?? 1
+        let numbering = ordered
+            ? ListNumbering(style: element[attribute: "type"].flatMap(ListNumberStyle.init(typeAttribute:)) ?? .decimal,
+                            reversed: reversed)
+            : nil
+        // HTML: a reversed list without `start` counts down from its number of items.
+        let itemCount = element.elements.filter { $0.name == "li" && !isHidden($0) }.count
+        let start = Int((element[attribute: "start"] ?? "").trimmingWhitespace()) ?? (reversed ? itemCount : 1)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
         for anchor in pendingAnchors { anchors[anchor] = id }
@@ -431,7 +472,7 @@ struct ContentConverter {
             if item.name == "li" {
                 var itemContext = context
                 apply(item, to: &itemContext)
-                if let value = Int(item[attribute: "value"] ?? "") { number = value }
+                if let value = Int((item[attribute: "value"] ?? "").trimmingWhitespace()) { number = value }
                 if let kind = noteKind(item), kind != .aside {
                     items.append(makeBlock(item, role: .note(kind), children: flow(item, itemContext), context: itemContext))
                 } else {
@@ -439,9 +480,11 @@ struct ContentConverter {
                     let itemID = blockID(for: item)
                     if let elementID = item[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = itemID }
                     let children = flow(item, itemContext)
-                    items.append(Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
-                                       source: BlockSource(href: href, line: item.line), document: documentIndex,
-                                       language: itemContext.language))
+                    var itemBlock = Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
+                                          source: BlockSource(href: href, line: item.line), document: documentIndex,
+                                          language: itemContext.language)
+                    itemBlock.listNumbering = numbering
+                    items.append(itemBlock)
                 }
                 // Wrapping arithmetic: a book may say value="9223372036854775807".
                 number = number &+ (reversed ? -1 : 1)
@@ -455,9 +498,11 @@ struct ContentConverter {
             if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = items[0].id }
             return items
         }
-        return [Block(id: id, role: .list(ordered: ordered, start: start), children: items,
-                      source: BlockSource(href: href, line: element.line), document: documentIndex,
-                      language: context.language)]
+        var listBlock = Block(id: id, role: .list(ordered: ordered, start: start), children: items,
+                              source: BlockSource(href: href, line: element.line), document: documentIndex,
+                              language: context.language)
+        listBlock.listNumbering = numbering
+        return [listBlock]
     }
 
     private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
@@ -549,14 +594,10 @@ struct ContentConverter {
                                             alt: alt.map { $0.collapsingWhitespace() })))
             return
         case "svg":
-            let title = element.first("title")?.textContent.collapsingWhitespace()
-                ?? element[attribute: "aria-label"]
-            if let image = element.descendants(named: "image").first {
-                let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
-                builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title)))
-            } else if let title {
-                builder.append(.image(ImageInfo(source: "", alt: title)))
-            }
+            svg(element, context, into: &builder)
+            return
+        case "ruby":
+            ruby(element, context, into: &builder)
             return
         case "math":
             builder.append(.math(mathInfo(element)))
@@ -587,6 +628,10 @@ struct ContentConverter {
         if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
             context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
         }
+        if types(element).contains("z3998:roman") {
+            context.style.romanNumeral = true
+            context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent)
+        }
         context.style.language = context.language
         let separate = isBlockElement(element)
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
@@ -597,6 +642,71 @@ struct ContentConverter {
             }
         }
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+    }
+
+    /// Inline SVG: `<title>` (else `aria-label`) is the image's alternative text and `<desc>`
+    /// its description (SVG 2, "The 'title' and 'desc' elements"); the words of its `<text>`
+    /// elements are read after it, as a browser's accessibility tree exposes them.
+    private mutating func svg(_ element: XMLElement, _ context: Context, into builder: inout InlineBuilder) {
+        let title = element.first("title")?.textContent.collapsingWhitespace().nonEmpty
+            ?? element[attribute: "aria-label"]?.collapsingWhitespace().nonEmpty
+        let description = element.first("desc")?.textContent.collapsingWhitespace().nonEmpty
+        if let image = element.descendants(named: "image").first {
+            let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
+            builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title,
+                                            description: description)))
+        } else if title != nil || description != nil {
+            builder.append(.image(ImageInfo(source: "", alt: title ?? description, description: description)))
+        }
+        var texts: [String] = []
+        func collect(_ node: XMLElement) {
+            if ["title", "desc", "metadata", "style", "script", "defs"].contains(node.name) { return }
+            if node.name == "text" {
+                let text = node.textContent.collapsingWhitespace()
+                if !text.isEmpty { texts.append(text) }
+                return
+            }
+            for child in node.elements { collect(child) }
+        }
+        collect(element)
+        var style = context.style
+        style.language = context.language
+        for text in texts {
+            builder.appendText(" " + text + " ", style: style, preformatted: false)
+        }
+    }
+
+    /// Ruby: the base text is the text, each `<rt>` is the reading of the base text before
+    /// it (HTML Living Standard, "The ruby element"); `<rp>` fallback parentheses are dropped.
+    private mutating func ruby(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
+        var context = parentContext
+        context.style.language = context.language
+        var base: [XMLNode] = []
+        func emit(_ nodes: [XMLNode], reading: String?, into builder: inout InlineBuilder) {
+            var baseContext = context
+            baseContext.style.reading = reading
+            for node in nodes {
+                switch node {
+                case .text(let text): builder.appendText(text, style: baseContext.style, preformatted: context.preformatted)
+                case .element(let child): inline(child, baseContext, into: &builder)
+                }
+            }
+        }
+        for child in element.children {
+            switch child {
+            case .element(let part) where part.name == "rt" || part.name == "rtc":
+                let reading = part.textContent.collapsingWhitespace()
+                emit(base, reading: reading.isEmpty ? nil : reading, into: &builder)
+                base = []
+            case .element(let part) where part.name == "rp":
+                continue
+            case .element(let part) where part.name == "rb":
+                base += part.children
+            default:
+                base.append(child)
+            }
+        }
+        emit(base, reading: nil, into: &builder)
     }
 
     private func mathInfo(_ element: XMLElement) -> MathInfo {
@@ -801,4 +911,9 @@ struct CSSDeclarations {
     }
 
     subscript(name: String) -> String? { values[name] }
+}
+
+extension String {
+    /// `nil` for the empty string.
+    var nonEmpty: String? { isEmpty ? nil : self }
 }
