@@ -36,6 +36,10 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "Longest text of one block, in MiB.")
     var maxBlockMB: Int = ReadingLimits.default.maxBlockLength / (1024 * 1024)
 
+    @Option(name: .customLong("default-lang"),
+            help: "Language (BCP 47) assumed, with a warning, when neither dc:language nor the content names a usable one.")
+    var defaultLanguage: String = ReadingLimits.default.defaultLanguage
+
     var limits: ReadingLimits {
         var limits = ReadingLimits()
         limits.maxEntrySize = maxEntryMB * 1024 * 1024
@@ -43,6 +47,7 @@ struct ReadingOptions: ParsableArguments {
         limits.maxEntries = maxEntries
         limits.maxDepth = maxDepth
         limits.maxBlockLength = maxBlockMB * 1024 * 1024
+        limits.defaultLanguage = defaultLanguage
         return limits
     }
 
@@ -51,6 +56,9 @@ struct ReadingOptions: ParsableArguments {
                               ("--max-entries", maxEntries), ("--max-depth", maxDepth), ("--max-block-mb", maxBlockMB)]
         where value <= 0 {
             throw ValidationError("\(name) must be positive")
+        }
+        if !LanguageTag.isUsable(defaultLanguage) {
+            throw ValidationError("--default-lang '\(defaultLanguage)' is not a BCP 47 language tag (e.g. en, fr-CA)")
         }
     }
 }

@@ -105,18 +105,38 @@ public struct BookLoader: Sendable {
         }
 
         var metadata = package.metadata
-        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath)
+        if !LanguageTag.isUsable(metadata.language) {
+            let fromContent = parsed.lazy.compactMap { Self.contentLanguage($0.root) }.first
+            let chosen = fromContent ?? limits.defaultLanguage
+            let what = metadata.language.map { "dc:language '\($0.prefix(40))' is not a BCP 47 language tag" }
+                ?? "the package names no language (dc:language)"
+            let source = fromContent != nil ? "the content documents' language" : "the default language"
+            warnings.append(BookWarning(file: package.path, message: "\(what); reading the book as '\(chosen)', \(source)"))
+            metadata.language = chosen
+        }
+        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath,
+                                  styleSheets: StyleSheetCollector(read: { path in
+                                      store.contains(path) ? try? store.read(path) : nil
+                                  }))
         for (index, root) in parsed {
             try assembler.add(root, href: documents[index].href, index: index)
             documents[index].title = assembler.lastTitle
         }
-        if metadata.language == nil { metadata.language = assembler.firstLanguage }
         warnings += assembler.warnings
         let lexicons = readLexicons(assembler.lexiconHrefs, from: store, warnings: &warnings)
         var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
                         documents: documents, lexicons: lexicons, warnings: warnings)
         Linker(anchors: assembler.anchors).link(&book)
         return book
+    }
+
+    /// The usable `xml:lang`/`lang` of a content document's root or body.
+    private static func contentLanguage(_ root: XMLElement) -> String? {
+        for element in [root, root.first("body")].compactMap({ $0 }) {
+            let value = (element[attribute: "xml:lang"] ?? element[attribute: "lang"])?.trimmingWhitespace()
+            if LanguageTag.isUsable(value) { return value }
+        }
+        return nil
     }
 
     private func isContentDocument(_ mediaType: String, href: String) -> Bool {
@@ -210,10 +230,20 @@ public struct BookLoader: Sendable {
                                     lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
         let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
-        var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path)
+        let folderStore = lexiconFolder.map { DirectoryStore(url: $0, displayPath: path, limits: limits) }
+        var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path,
+                                  styleSheets: StyleSheetCollector(read: { href in
+                                      guard let folderStore, folderStore.contains(href) else { return nil }
+                                      return try? folderStore.read(href)
+                                  }))
         try assembler.add(document.root, href: name, index: 0)
         warnings += assembler.warnings
         var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)
+        if !LanguageTag.isUsable(metadata.language) {
+            let what = metadata.language.map { "lang '\($0.prefix(40))' is not a BCP 47 language tag" } ?? "the document names no language (lang)"
+            warnings.append(BookWarning(file: name, message: "\(what); reading it as '\(limits.defaultLanguage)', the default language"))
+            metadata.language = limits.defaultLanguage
+        }
         if let head = document.root.first("head") {
             for meta in head.elements where meta.name == "meta" {
                 if meta[attribute: "name"]?.lowercased() == "author", let content = meta[attribute: "content"] {
@@ -248,16 +278,19 @@ private struct Assembler {
 
     /// The path the user named, for messages.
     let bookPath: String
+    var styleSheets: StyleSheetCollector
 
-    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String) {
+    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String, styleSheets: StyleSheetCollector) {
         self.limits = limits
         self.bookLanguage = bookLanguage
         self.bookPath = bookPath
+        self.styleSheets = styleSheets
     }
 
     mutating func add(_ root: XMLElement, href: String, index: Int) throws(ExportError) {
         let display = bookPath == href ? href : bookPath + ": " + href
         var converter = ContentConverter(href: href, documentIndex: index, limits: limits, displayPath: display)
+        converter.styleSheet = styleSheets.styleSheet(for: root, href: href)
         let documentBlocks = try converter.convert(root, bookLanguage: bookLanguage)
         if let first = documentBlocks.first {
             anchors[href] = first.id
@@ -265,6 +298,7 @@ private struct Assembler {
         anchors.merge(converter.anchors) { existing, _ in existing }
         blocks += documentBlocks
         warnings += converter.warnings
+        warnings += styleSheets.takeWarnings()
         lexiconHrefs += converter.lexiconHrefs
         if firstLanguage == nil { firstLanguage = converter.language }
         lastTitle = converter.title

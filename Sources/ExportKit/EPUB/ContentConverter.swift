@@ -24,6 +24,12 @@ struct ContentConverter {
     /// Ids of transparent containers (`section id=...`) waiting for the next block.
     private var pendingAnchors: [String] = []
     private var limitError: ExportError?
+    /// The rules of the document's stylesheets (linked and `<style>`) that hide content
+    /// or set CSS Speech properties.
+    var styleSheet = StyleSheet()
+    /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
+    /// non-mutating places), reported once per document.
+    private let hiddenByStyleSheet = LineSet()
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -41,6 +47,9 @@ struct ContentConverter {
         var alphabet: String?
         var style = InlineStyle()
         var preformatted = false
+        /// The element being read and its ancestors, for selector matching (only kept when
+        /// the document has stylesheet rules).
+        var node: StyledElement?
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
@@ -64,9 +73,17 @@ struct ContentConverter {
             return blocks
         }
         let body = root.first("body") ?? root
+        if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(root, parent: nil) }
         apply(body, to: &context)
         let blocks = flow(body, context)
         if let limitError { throw limitError }
+        if !hiddenByStyleSheet.lines.isEmpty {
+            let lines = hiddenByStyleSheet.lines.sorted()
+            warnings.append(BookWarning(file: href, line: lines.first,
+                                        message: "\(lines.count) element(s) hidden by the book's CSS (display: none or "
+                                            + "visibility: hidden) left out, on lines \(lines.prefix(8).map(String.init).joined(separator: ", "))"
+                                            + (lines.count > 8 ? "..." : "")))
+        }
         if !pendingAnchors.isEmpty, let last = blocks.last {
             for anchor in pendingAnchors { anchors[anchor] = last.id }
             pendingAnchors = []
@@ -119,11 +136,23 @@ struct ContentConverter {
         return Set(value.split(separator: " ").map(String.init))
     }
 
-    private func isHidden(_ element: XMLElement) -> Bool {
+    /// Hidden from every reader: `hidden`, `aria-hidden="true"`, or CSS `display: none` /
+    /// `visibility: hidden` from the book's stylesheets or the `style` attribute. (A
+    /// `visibility: visible` descendant of a hidden element is left out with it.)
+    private func isHidden(_ element: XMLElement, _ context: Context) -> Bool {
         if element[attribute: "hidden"] != nil { return true }
         if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
-        if let style = element[attribute: "style"], CSSDeclarations(style)["display"] == "none" { return true }
-        return false
+        guard let css = cascadedStyle(element, context) else { return false }
+        let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
+        if hidden && !styleSheet.isEmpty { hiddenByStyleSheet.insert(element.line) }
+        return hidden
+    }
+
+    /// The element's cascaded CSS properties that matter here, `nil` when neither a
+    /// stylesheet nor a `style` attribute could set any.
+    private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
+        if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
+        return styleSheet.cascaded(StyledElement(element, parent: context.node))
     }
 
     private func noteKind(_ element: XMLElement) -> NoteKind? {
@@ -178,10 +207,10 @@ struct ContentConverter {
 
     /// Applies the element's inheritable attributes (language, SSML, CSS speech) to the context.
     private func apply(_ element: XMLElement, to context: inout Context) {
+        defer { if !styleSheet.isEmpty { context.node = StyledElement(element, parent: context.node) } }
         if let language = language(of: element), !language.isEmpty { context.language = language }
         if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
-        if let style = element[attribute: "style"] {
-            let css = CSSDeclarations(style)
+        if let css = cascadedStyle(element, context) {
             if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
                let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
                 context.style.speakAs = value
@@ -241,7 +270,7 @@ struct ContentConverter {
                 if pending.isEmpty { pendingLine = element.line }
                 pending.appendText(text, style: context.style, preformatted: context.preformatted)
             case .element(let child):
-                if Self.skipped.contains(child.name) || isHidden(child) { continue }
+                if Self.skipped.contains(child.name) || isHidden(child, context) { continue }
                 if isBlockElement(child) {
                     flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
                     blocks += blockElement(child, context)
@@ -457,7 +486,7 @@ struct ContentConverter {
                             reversed: reversed)
             : nil
         // HTML: a reversed list without `start` counts down from its number of items.
-        let itemCount = element.elements.filter { $0.name == "li" && !isHidden($0) }.count
+        let itemCount = element.elements.filter { $0.name == "li" && !isHidden($0, context) }.count
         let start = Int((element[attribute: "start"] ?? "").trimmingWhitespace()) ?? (reversed ? itemCount : 1)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
@@ -468,7 +497,7 @@ struct ContentConverter {
         var allNotes = true
         for child in element.children {
             guard case .element(let item) = child else { continue }
-            if Self.skipped.contains(item.name) || isHidden(item) { continue }
+            if Self.skipped.contains(item.name) || isHidden(item, context) { continue }
             if item.name == "li" {
                 var itemContext = context
                 apply(item, to: &itemContext)
@@ -532,14 +561,14 @@ struct ContentConverter {
         pendingAnchors.removeAll()
         var children: [Block] = []
         var rows: [XMLElement] = []
-        for part in element.elements where !isHidden(part) {
+        for part in element.elements where !isHidden(part, context) {
             switch part.name {
             case "caption":
                 var captionContext = context
                 apply(part, to: &captionContext)
                 children.append(container(part, role: .caption, context: captionContext))
             case "thead", "tbody", "tfoot":
-                rows += part.elements.filter { $0.name == "tr" && !isHidden($0) }
+                rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
             case "tr":
                 rows.append(part)
             default:
@@ -551,7 +580,7 @@ struct ContentConverter {
             apply(row, to: &rowContext)
             let rowID = blockID(for: row)
             var cells: [Block] = []
-            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell) {
+            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
                 cells.append(container(cell, role: .tableCell(header: cell.name == "th"), context: cellContext))
@@ -567,7 +596,8 @@ struct ContentConverter {
     // MARK: - Inline content
 
     private mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
-        if Self.skipped.contains(element.name) || isHidden(element) { return }
+        if Self.skipped.contains(element.name) || isHidden(element, parentContext) { return }
+        if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
         var context = parentContext
         apply(element, to: &context)
         if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) { builder.anchors.append(id) }
@@ -707,6 +737,23 @@ struct ContentConverter {
             }
         }
         emit(base, reading: nil, into: &builder)
+    }
+
+    /// Embedded media and objects: what they show cannot be read, only their fallback content.
+    private static let embedded: Set<String> = ["object", "embed", "video", "audio", "iframe", "canvas"]
+
+    /// Says what was left out when an embedded resource has no fallback a reader can use.
+    private mutating func warnIfNoFallback(_ element: XMLElement) {
+        let hasFallback = !element.textContent.collapsingWhitespace().isEmpty
+            || !element.descendants(named: "img").isEmpty || element[attribute: "aria-label"] != nil
+            || element[attribute: "title"] != nil
+        guard !hasFallback else { return }
+        let source = element[attribute: "src"] ?? element[attribute: "data"]
+            ?? element.first("source")?[attribute: "src"] ?? ""
+        let type = element[attribute: "type"] ?? element.first("source")?[attribute: "type"]
+        warnings.append(BookWarning(file: href, line: element.line,
+                                    message: "<\(element.name)>\(source.isEmpty ? "" : " " + source.prefix(80))"
+                                        + "\(type.map { " (\($0))" } ?? "") has no fallback text; left out"))
     }
 
     private func mathInfo(_ element: XMLElement) -> MathInfo {
@@ -894,26 +941,13 @@ struct InlineBuilder {
     }
 }
 
-/// The declarations of an inline `style` attribute, lower-cased.
-struct CSSDeclarations {
-    private var values: [String: String] = [:]
-
-    init(_ style: String) {
-        for declaration in style.split(separator: ";") {
-            guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = declaration[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            var value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces).lowercased()
-            if value.hasSuffix("!important") {
-                value = String(value.dropLast("!important".count)).trimmingCharacters(in: .whitespaces)
-            }
-            values[name] = value
-        }
-    }
-
-    subscript(name: String) -> String? { values[name] }
-}
-
 extension String {
     /// `nil` for the empty string.
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// Lines collected while converting, shared by copies of the converter's helpers.
+final class LineSet: @unchecked Sendable {
+    var lines: Set<Int> = []
+    func insert(_ line: Int) { lines.insert(line) }
 }

@@ -12,6 +12,9 @@ public struct ReadingLimits: Sendable, Hashable {
     public var maxBlockLength: Int = 16 * 1024 * 1024
     /// Most characters that entity references may add to one document.
     public var maxEntityExpansion: Int = 1_000_000
+    /// The language assumed, with a warning, when neither the package (`dc:language`) nor
+    /// the content documents (`xml:lang`, `lang`) name a usable BCP 47 language.
+    public var defaultLanguage: String = "en"
 
     public init() {}
 

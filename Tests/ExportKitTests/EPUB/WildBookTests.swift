@@ -141,3 +141,42 @@ struct ListMarkerTests {
         #expect(RomanNumeral.value(of: text) == expected)
     }
 }
+
+@Suite("Language fallback and warnings")
+struct LanguageFallbackTests {
+    @Test("tags", arguments: [
+        ("en", true), ("en-GB", true), ("zh-Hant-TW", true), ("x-klingon", true), ("C", false), ("und", false),
+        ("", false), ("en_US", false), ("english", true), ("123", false), ("en-", false),
+    ])
+    func tags(tag: String, usable: Bool) {
+        #expect(LanguageTag.isUsable(tag) == usable)
+    }
+
+    @Test("dc:language 'C' gives way to the content's xml:lang, with a warning")
+    func fromContent() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("wild"))
+        #expect(book.metadata.language == "en-GB")
+        #expect(book.warnings.contains { $0.message.contains("dc:language 'C' is not a BCP 47 language tag; reading the book as 'en-GB'") })
+        #expect(book.blocks.first { $0.source.href == "OEBPS/chart.svg" }?.language == "en-GB")
+    }
+
+    @Test("no language anywhere: the default, with a warning")
+    func fromDefault() throws {
+        var limits = ReadingLimits()
+        limits.defaultLanguage = "fr"
+        let book = try BookLoader(limits: limits).loadDocument(Array("<html><body><p>Bonjour.</p></body></html>".utf8), name: "a.html")
+        #expect(book.metadata.language == "fr")
+        #expect(book.warnings.contains { $0.message.contains("reading it as 'fr', the default language") })
+    }
+
+    @Test("inspect's warnings say what was dropped and why")
+    func dropped() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("wild"))
+        let messages = book.warnings.map(\.description)
+        #expect(messages.contains { $0.contains("<audio> media/song.ogg has no fallback text; left out") })
+        #expect(messages.contains { $0.contains("<embed> media/widget.swf (application/x-shockwave-flash) has no fallback text") })
+        #expect(messages.contains { $0.contains("hidden by the book's CSS") })
+        #expect(messages.contains { $0.contains("2 selector(s)") && $0.contains("not supported") })
+        #expect(messages.contains { $0.contains("CSS parse error") })
+    }
+}
