@@ -48,8 +48,8 @@ public struct BrailleExporter: Exporter {
     /// Translates and lays out the book: the pages every braille format writes.
     public func render(_ book: Book) throws(ExportError) -> BrailleDocument {
         try settings.validate()
-        let tables = try BrailleTables.tableList(explicit: settings.tables,
-                                                 language: language ?? book.metadata.language)
+        let choice = try BrailleTables.choose(explicit: settings.tables, language: language ?? book.metadata.language)
+        let tables = choice.tables
         let translator = try BrailleTranslator(tables: tables)
         var numbers: [String: Cells] = [:]
         func number(_ label: String) -> Cells? {
@@ -101,7 +101,7 @@ public struct BrailleExporter: Exporter {
                                identifier: book.metadata.identifier ?? "exporttool:" + (book.metadata.title ?? "book"),
                                language: language ?? book.metadata.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
-                               volumes: volumes, warnings: translator.warnings)
+                               volumes: volumes, warnings: choice.warnings + translator.warnings)
     }
 
     /// Splits body pages into volumes of at most `pagesPerVolume` pages, ending a volume

@@ -40,17 +40,93 @@ public enum BrailleTables {
         "uk": "uk.utb", "vi": "vi-vn-g2.ctb",
     ]
 
+    /// The project's layer for Unified English Braille tables: superscript and subscript
+    /// digits written with UEB level indicators (docs/braille.md).
+    public static let uebLayer = "exporttool-ueb-levels.uti"
+
     /// The table list for a book: `explicit` when given, else the default for `language`.
     /// The project's layer (``projectLayer``) always comes first.
     public static func tableList(explicit: [String]?, language: String?) throws(ExportError) -> [String] {
-        if let explicit, !explicit.isEmpty { return projectLayer + explicit }
+        try choose(explicit: explicit, language: language).tables
+    }
+
+    /// A table list and what choosing it had to work around.
+    public struct Choice: Sendable, Hashable {
+        /// The project's layers, then the translation tables.
+        public var tables: [String]
+        /// Why the list is not the curated default (a default that does not compile or
+        /// is 8-dot, a table found through liblouis's metadata index ...).
+        public var warnings: [String]
+    }
+
+    /// Chooses the table list for a book: `explicit` when given; else the curated default
+    /// for the language's primary subtag; else, for a language the curated map lacks
+    /// (Sanskrit and many more), the best table liblouis's metadata index finds for
+    /// `language:<subtag>`, preferring literary tables, then contracted ones. A candidate
+    /// that does not compile gives way to the next, with a warning; an 8-dot table
+    /// (`#+dots: 8`) is kept, with a warning, since BRF cannot show dots 7 and 8.
+    public static func choose(explicit: [String]?, language: String?) throws(ExportError) -> Choice {
+        if let explicit, !explicit.isEmpty { return Choice(tables: layers(for: explicit) + explicit, warnings: []) }
         let tag = (language ?? "").trimmingWhitespace()
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        guard let table = defaults[primary] else {
-            let shown = tag.isEmpty ? "the book declares no language" : "no default braille table for language '\(tag)'"
-            throw .invalidOption("\(shown); choose one with --table (see `exporttool tables`)")
+        guard !primary.isEmpty else {
+            throw .invalidOption("the book declares no language; choose a braille table with --table (see `exporttool tables`)")
         }
-        return projectLayer + [table]
+        var warnings: [String] = []
+        var candidates: [String] = []
+        if let curated = defaults[primary] { candidates.append(curated) }
+        candidates += discovered(language: primary).filter { !candidates.contains($0) }
+        for (index, table) in candidates.enumerated() {
+            if let problem = unusable(table) {
+                warnings.append("braille table \(table) for '\(tag)' \(problem); trying the next one")
+                continue
+            }
+            if index > 0 || defaults[primary] == nil {
+                warnings.append("no curated braille table for '\(tag)'; using \(table), found by liblouis's table metadata")
+            }
+            if Louis.tableInfo(table, key: "dots") == "8" {
+                warnings.append("braille table \(table) writes 8-dot braille: dots 7 and 8 need a display or PEF, BRF cannot show them")
+            }
+            return Choice(tables: layers(for: [table]) + [table], warnings: warnings)
+        }
+        let reason = warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"
+        throw .invalidOption("no braille table for language '\(tag)'\(reason); choose one with --table (see `exporttool tables`)")
+    }
+
+    /// The project's layer for 8-dot tables: a display character for every cell.
+    public static let eightDotLayer = "exporttool-8dot.dis"
+
+    /// The project's layers in front of `tables`: the fixes always, the UEB levels for UEB
+    /// tables, display characters for 8-dot tables.
+    public static func layers(for tables: [String]) -> [String] {
+        var layers = projectLayer
+        if tables.contains(where: { $0.hasPrefix("en-ueb") }) { layers.append(uebLayer) }
+        if tables.contains(where: { Louis.tableInfo($0, key: "dots") == "8" }) { layers.append(eightDotLayer) }
+        return layers
+    }
+
+    /// Why a table cannot be the default, or `nil` when it can.
+    static func unusable(_ table: String) -> String? {
+        Louis.compiles(layers(for: [table]) + [table]) ? nil : "does not compile"
+    }
+
+    /// Tables liblouis's metadata index lists for a language, literary before others, then
+    /// fully contracted, partly contracted, uncontracted; liblouis's order otherwise.
+    static func discovered(language: String) -> [String] {
+        guard language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+        let found = Louis.findTables("language:" + language)
+        func rank(_ table: String) -> (Int, Int) {
+            let literary = Louis.tableInfo(table, key: "type") == "literary" ? 0 : 1
+            let contraction: Int
+            switch Louis.tableInfo(table, key: "contraction") {
+            case "full": contraction = 0
+            case "partial": contraction = 1
+            default: contraction = 2
+            }
+            return (literary, contraction)
+        }
+        let ranked = found.enumerated().map { (rank: rank($0.element), order: $0.offset, table: $0.element) }
+        return ranked.sorted { ($0.rank.0, $0.rank.1, $0.order) < ($1.rank.0, $1.rank.1, $1.order) }.map(\.table)
     }
 
     /// Every translation table that declares a language in its metadata, project tables

@@ -112,6 +112,39 @@ public enum Louis {
         lou_free()
     }
 
+    /// The tables liblouis's metadata index matches for `query` (e.g. `language:sa`), best
+    /// match first, as file names (liblouis manual, "Table discovery": `lou_findTables`
+    /// indexes the tables on `LOUIS_TABLEPATH` that carry `#+` metadata).
+    public static func findTables(_ query: String) -> [String] {
+        withLiblouis {
+            guard let result = lou_findTables(query) else { return [] }
+            defer { free(result) }
+            var names: [String] = []
+            var index = 0
+            while let name = result[index] {
+                names.append((String(cString: name) as NSString).lastPathComponent)
+                free(name)
+                index += 1
+            }
+            return names
+        }
+    }
+
+    /// One `#+key: value` metadata field of a table (`lou_getTableInfo`), or `nil`.
+    public static func tableInfo(_ table: String, key: String) -> String? {
+        withLiblouis {
+            guard let value = lou_getTableInfo(table, key) else { return nil }
+            defer { free(value) }
+            return String(cString: value)
+        }
+    }
+
+    /// `true` when the table list compiles.
+    public static func compiles(_ tables: [String]) -> Bool {
+        let list = tables.joined(separator: ",")
+        return withLiblouis { lou_checkTable(list) != 0 }
+    }
+
     /// Checks that a table list compiles.
     public static func checkTables(_ tables: [String]) throws(ExportError) {
         let list = tables.joined(separator: ",")

@@ -78,7 +78,7 @@ public struct BookLoader: Sendable {
             if timesListed[item.href]! > 1 { continue }
             guard isContentDocument(item.mediaType, href: item.href) else {
                 warnings.append(BookWarning(file: item.href,
-                                            message: "spine item is \(item.mediaType), not an XHTML content document; skipped"))
+                                            message: "spine item is \(item.mediaType), not an XHTML or SVG content document; skipped"))
                 continue
             }
             if encrypted.contains(item.href) {
@@ -124,12 +124,23 @@ public struct BookLoader: Sendable {
         }
 
         var metadata = package.metadata
-        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath)
+        if !LanguageTag.isUsable(metadata.language) {
+            let fromContent = parsed.lazy.compactMap { Self.contentLanguage($0.root) }.first
+            let chosen = fromContent ?? limits.defaultLanguage
+            let what = metadata.language.map { "dc:language '\($0.prefix(40))' is not a BCP 47 language tag" }
+                ?? "the package names no language (dc:language)"
+            let source = fromContent != nil ? "the content documents' language" : "the default language"
+            warnings.append(BookWarning(file: package.path, message: "\(what); reading the book as '\(chosen)', \(source)"))
+            metadata.language = chosen
+        }
+        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath,
+                                  styleSheets: StyleSheetCollector(read: { path in
+                                      store.contains(path) ? try? store.read(path) : nil
+                                  }))
         for (index, root) in parsed {
             try assembler.add(root, href: documents[index].href, index: index)
             documents[index].title = assembler.lastTitle
         }
-        if metadata.language == nil { metadata.language = assembler.firstLanguage }
         warnings += assembler.warnings
         let lexicons = readLexicons(assembler.lexiconHrefs, from: store, warnings: &warnings)
         var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
@@ -138,9 +149,18 @@ public struct BookLoader: Sendable {
         return book
     }
 
+    /// The usable `xml:lang`/`lang` of a content document's root or body.
+    private static func contentLanguage(_ root: XMLElement) -> String? {
+        for element in [root, root.first("body")].compactMap({ $0 }) {
+            let value = (element[attribute: "xml:lang"] ?? element[attribute: "lang"])?.trimmingWhitespace()
+            if LanguageTag.isUsable(value) { return value }
+        }
+        return nil
+    }
+
     private func isContentDocument(_ mediaType: String, href: String) -> Bool {
         switch mediaType.lowercased() {
-        case "application/xhtml+xml", "text/html", "application/xml", "text/xml": return true
+        case "application/xhtml+xml", "text/html", "application/xml", "text/xml", "image/svg+xml": return true
         case "": return ["xhtml", "html", "htm"].contains((href as NSString).pathExtension.lowercased())
         default: return false
         }
@@ -229,10 +249,20 @@ public struct BookLoader: Sendable {
                                     lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
         let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
-        var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path)
+        let folderStore = lexiconFolder.map { DirectoryStore(url: $0, displayPath: path, limits: limits) }
+        var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path,
+                                  styleSheets: StyleSheetCollector(read: { href in
+                                      guard let folderStore, folderStore.contains(href) else { return nil }
+                                      return try? folderStore.read(href)
+                                  }))
         try assembler.add(document.root, href: name, index: 0)
         warnings += assembler.warnings
         var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)
+        if !LanguageTag.isUsable(metadata.language) {
+            let what = metadata.language.map { "lang '\($0.prefix(40))' is not a BCP 47 language tag" } ?? "the document names no language (lang)"
+            warnings.append(BookWarning(file: name, message: "\(what); reading it as '\(limits.defaultLanguage)', the default language"))
+            metadata.language = limits.defaultLanguage
+        }
         if let head = document.root.first("head") {
             for meta in head.elements where meta.name == "meta" {
                 if meta[attribute: "name"]?.lowercased() == "author", let content = meta[attribute: "content"] {
@@ -267,16 +297,19 @@ private struct Assembler {
 
     /// The path the user named, for messages.
     let bookPath: String
+    var styleSheets: StyleSheetCollector
 
-    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String) {
+    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String, styleSheets: StyleSheetCollector) {
         self.limits = limits
         self.bookLanguage = bookLanguage
         self.bookPath = bookPath
+        self.styleSheets = styleSheets
     }
 
     mutating func add(_ root: XMLElement, href: String, index: Int) throws(ExportError) {
         let display = bookPath == href ? href : bookPath + ": " + href
         var converter = ContentConverter(href: href, documentIndex: index, limits: limits, displayPath: display)
+        converter.styleSheet = styleSheets.styleSheet(for: root, href: href)
         let documentBlocks = try converter.convert(root, bookLanguage: bookLanguage)
         if let first = documentBlocks.first {
             anchors[href] = first.id
@@ -284,6 +317,7 @@ private struct Assembler {
         anchors.merge(converter.anchors) { existing, _ in existing }
         blocks += documentBlocks
         warnings += converter.warnings
+        warnings += styleSheets.takeWarnings()
         lexiconHrefs += converter.lexiconHrefs
         if firstLanguage == nil { firstLanguage = converter.language }
         lastTitle = converter.title

@@ -25,6 +25,12 @@ struct ContentConverter {
     /// Ids of transparent containers (`section id=...`) waiting for the next block.
     private var pendingAnchors: [String] = []
     private var limitError: ExportError?
+    /// The rules of the document's stylesheets (linked and `<style>`) that hide content
+    /// or set CSS Speech properties.
+    var styleSheet = StyleSheet()
+    /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
+    /// non-mutating places), reported once per document.
+    private let hiddenByStyleSheet = LineSet()
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -42,6 +48,9 @@ struct ContentConverter {
         var alphabet: String?
         var style = InlineStyle()
         var preformatted = false
+        /// The element being read and its ancestors, for selector matching (only kept when
+        /// the document has stylesheet rules).
+        var node: StyledElement?
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
@@ -53,10 +62,29 @@ struct ContentConverter {
         if let head = root.first("head") {
             readHead(head)
         }
+        if root.name == "svg" {
+            // An SVG spine item (EPUB 3 allows image/svg+xml content documents): its title,
+            // description and text are the chapter.
+            title = root.first("title")?.textContent.collapsingWhitespace().nonEmpty
+            var builder = InlineBuilder()
+            svg(root, context, into: &builder)
+            var blocks: [Block] = []
+            flushParagraph(&builder, into: &blocks, context: context, line: root.line)
+            if let limitError { throw limitError }
+            return blocks
+        }
         let body = root.first("body") ?? root
+        if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(root, parent: nil) }
         apply(body, to: &context)
         let blocks = flow(body, context)
         if let limitError { throw limitError }
+        if !hiddenByStyleSheet.lines.isEmpty {
+            let lines = hiddenByStyleSheet.lines.sorted()
+            warnings.append(BookWarning(file: href, line: lines.first,
+                                        message: "\(lines.count) element(s) hidden by the book's CSS (display: none or "
+                                            + "visibility: hidden) left out, on lines \(lines.prefix(8).map(String.init).joined(separator: ", "))"
+                                            + (lines.count > 8 ? "..." : "")))
+        }
         if !pendingAnchors.isEmpty, let last = blocks.last {
             for anchor in pendingAnchors { anchors[anchor] = last.id }
             pendingAnchors = []
@@ -109,11 +137,23 @@ struct ContentConverter {
         return Set(value.split(separator: " ").map(String.init))
     }
 
-    private func isHidden(_ element: XMLElement) -> Bool {
+    /// Hidden from every reader: `hidden`, `aria-hidden="true"`, or CSS `display: none` /
+    /// `visibility: hidden` from the book's stylesheets or the `style` attribute. (A
+    /// `visibility: visible` descendant of a hidden element is left out with it.)
+    private func isHidden(_ element: XMLElement, _ context: Context) -> Bool {
         if element[attribute: "hidden"] != nil { return true }
         if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
-        if let style = element[attribute: "style"], CSSDeclarations(style)["display"] == "none" { return true }
-        return false
+        guard let css = cascadedStyle(element, context) else { return false }
+        let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
+        if hidden && !styleSheet.isEmpty { hiddenByStyleSheet.insert(element.line) }
+        return hidden
+    }
+
+    /// The element's cascaded CSS properties that matter here, `nil` when neither a
+    /// stylesheet nor a `style` attribute could set any.
+    private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
+        if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
+        return styleSheet.cascaded(StyledElement(element, parent: context.node))
     }
 
     private func noteKind(_ element: XMLElement) -> NoteKind? {
@@ -168,10 +208,10 @@ struct ContentConverter {
 
     /// Applies the element's inheritable attributes (language, SSML, CSS speech) to the context.
     private func apply(_ element: XMLElement, to context: inout Context) {
+        defer { if !styleSheet.isEmpty { context.node = StyledElement(element, parent: context.node) } }
         if let language = language(of: element), !language.isEmpty { context.language = language }
         if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
-        if let style = element[attribute: "style"] {
-            let css = CSSDeclarations(style)
+        if let css = cascadedStyle(element, context) {
             if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
                let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
                 context.style.speakAs = value
@@ -231,7 +271,7 @@ struct ContentConverter {
                 if pending.isEmpty { pendingLine = element.line }
                 pending.appendText(text, style: context.style, preformatted: context.preformatted)
             case .element(let child):
-                if Self.skipped.contains(child.name) || isHidden(child) { continue }
+                if Self.skipped.contains(child.name) || isHidden(child, context) { continue }
                 if isBlockElement(child) {
                     flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
                     blocks += blockElement(child, context)
@@ -252,7 +292,31 @@ struct ContentConverter {
             return false
         }
         if element.name == "math" { return element[attribute: "display"] == "block" }
-        return Self.blockLevel.contains(element.name) || headingLevel(element) != nil
+        if Self.blockLevel.contains(element.name) || headingLevel(element) != nil { return true }
+        // Fallback content (`object`, `video`, `iframe` ...) and elements this reader does
+        // not know (custom elements such as `my-widget`) hold whatever the author put in
+        // them: when that is block content, they are read as a transparent block, as a
+        // browser lays block boxes out inside them, instead of running a heading, a list
+        // and a paragraph together into one paragraph.
+        if Self.phrasing.contains(element.name) { return false }
+        return containsBlock(element, depth: 0)
+    }
+
+    /// Inline elements whose block content (HTML allows `a` around blocks) stays inline.
+    private static let phrasing: Set<String> = [
+        "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "cite", "code", "data", "del", "dfn", "em", "font",
+        "i", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "strike", "strong", "sub", "sup",
+        "time", "tt", "u", "var", "ruby", "rb", "rt", "rp", "rtc", "img", "image", "svg", "br", "wbr",
+        "math", "output", "meter", "progress",
+    ]
+
+    private func containsBlock(_ element: XMLElement, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        for child in element.elements where !Self.skipped.contains(child.name) {
+            if Self.blockLevel.contains(child.name) || headingLevel(child) != nil { return true }
+            if !Self.phrasing.contains(child.name), containsBlock(child, depth: depth + 1) { return true }
+        }
+        return false
     }
 
     /// Ends an anonymous paragraph: leading and trailing page breaks become page-break
@@ -418,7 +482,13 @@ struct ContentConverter {
     private mutating func list(_ element: XMLElement, _ context: Context) -> [Block] {
         let ordered = element.name == "ol"
         let reversed = element[attribute: "reversed"] != nil
-        let start = Int(element[attribute: "start"] ?? "") ?? 1
+        let numbering = ordered
+            ? ListNumbering(style: element[attribute: "type"].flatMap(ListNumberStyle.init(typeAttribute:)) ?? .decimal,
+                            reversed: reversed)
+            : nil
+        // HTML: a reversed list without `start` counts down from its number of items.
+        let itemCount = element.elements.filter { $0.name == "li" && !isHidden($0, context) }.count
+        let start = Int((element[attribute: "start"] ?? "").trimmingWhitespace()) ?? (reversed ? itemCount : 1)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
         for anchor in pendingAnchors { anchors[anchor] = id }
@@ -428,11 +498,11 @@ struct ContentConverter {
         var allNotes = true
         for child in element.children {
             guard case .element(let item) = child else { continue }
-            if Self.skipped.contains(item.name) || isHidden(item) { continue }
+            if Self.skipped.contains(item.name) || isHidden(item, context) { continue }
             if item.name == "li" {
                 var itemContext = context
                 apply(item, to: &itemContext)
-                if let value = Int(item[attribute: "value"] ?? "") { number = value }
+                if let value = Int((item[attribute: "value"] ?? "").trimmingWhitespace()) { number = value }
                 if let kind = noteKind(item), kind != .aside {
                     items.append(makeBlock(item, role: .note(kind), children: flow(item, itemContext), context: itemContext))
                 } else {
@@ -440,9 +510,11 @@ struct ContentConverter {
                     let itemID = blockID(for: item)
                     if let elementID = item[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = itemID }
                     let children = flow(item, itemContext)
-                    items.append(Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
-                                       source: BlockSource(href: href, line: item.line), document: documentIndex,
-                                       language: itemContext.language))
+                    var itemBlock = Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
+                                          source: BlockSource(href: href, line: item.line), document: documentIndex,
+                                          language: itemContext.language)
+                    itemBlock.listNumbering = numbering
+                    items.append(itemBlock)
                 }
                 // Wrapping arithmetic: a book may say value="9223372036854775807".
                 number = number &+ (reversed ? -1 : 1)
@@ -456,9 +528,11 @@ struct ContentConverter {
             if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = items[0].id }
             return items
         }
-        return [Block(id: id, role: .list(ordered: ordered, start: start), children: items,
-                      source: BlockSource(href: href, line: element.line), document: documentIndex,
-                      language: context.language)]
+        var listBlock = Block(id: id, role: .list(ordered: ordered, start: start), children: items,
+                              source: BlockSource(href: href, line: element.line), document: documentIndex,
+                              language: context.language)
+        listBlock.listNumbering = numbering
+        return [listBlock]
     }
 
     private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
@@ -488,14 +562,14 @@ struct ContentConverter {
         pendingAnchors.removeAll()
         var children: [Block] = []
         var rows: [XMLElement] = []
-        for part in element.elements where !isHidden(part) {
+        for part in element.elements where !isHidden(part, context) {
             switch part.name {
             case "caption":
                 var captionContext = context
                 apply(part, to: &captionContext)
                 children.append(container(part, role: .caption, context: captionContext))
             case "thead", "tbody", "tfoot":
-                rows += part.elements.filter { $0.name == "tr" && !isHidden($0) }
+                rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
             case "tr":
                 rows.append(part)
             default:
@@ -507,7 +581,7 @@ struct ContentConverter {
             apply(row, to: &rowContext)
             let rowID = blockID(for: row)
             var cells: [Block] = []
-            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell) {
+            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
                 cells.append(container(cell, role: .tableCell(header: cell.name == "th"), context: cellContext))
@@ -523,7 +597,8 @@ struct ContentConverter {
     // MARK: - Inline content
 
     private mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
-        if Self.skipped.contains(element.name) || isHidden(element) { return }
+        if Self.skipped.contains(element.name) || isHidden(element, parentContext) { return }
+        if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
         var context = parentContext
         apply(element, to: &context)
         if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) { builder.anchors.append(id) }
@@ -550,14 +625,10 @@ struct ContentConverter {
                                             alt: alt.map { $0.collapsingWhitespace() })))
             return
         case "svg":
-            let title = element.first("title")?.textContent.collapsingWhitespace()
-                ?? element[attribute: "aria-label"]
-            if let image = element.descendants(named: "image").first {
-                let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
-                builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title)))
-            } else if let title {
-                builder.append(.image(ImageInfo(source: "", alt: title)))
-            }
+            svg(element, context, into: &builder)
+            return
+        case "ruby":
+            ruby(element, context, into: &builder)
             return
         case "math":
             builder.append(.math(mathInfo(element)))
@@ -588,6 +659,10 @@ struct ContentConverter {
         if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
             context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
         }
+        if types(element).contains("z3998:roman") {
+            context.style.romanNumeral = true
+            context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent)
+        }
         context.style.language = context.language
         let separate = isBlockElement(element)
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
@@ -598,6 +673,88 @@ struct ContentConverter {
             }
         }
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+    }
+
+    /// Inline SVG: `<title>` (else `aria-label`) is the image's alternative text and `<desc>`
+    /// its description (SVG 2, "The 'title' and 'desc' elements"); the words of its `<text>`
+    /// elements are read after it, as a browser's accessibility tree exposes them.
+    private mutating func svg(_ element: XMLElement, _ context: Context, into builder: inout InlineBuilder) {
+        let title = element.first("title")?.textContent.collapsingWhitespace().nonEmpty
+            ?? element[attribute: "aria-label"]?.collapsingWhitespace().nonEmpty
+        let description = element.first("desc")?.textContent.collapsingWhitespace().nonEmpty
+        if let image = element.descendants(named: "image").first {
+            let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
+            builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title,
+                                            description: description)))
+        } else if title != nil || description != nil {
+            builder.append(.image(ImageInfo(source: "", alt: title ?? description, description: description)))
+        }
+        var texts: [String] = []
+        func collect(_ node: XMLElement) {
+            if ["title", "desc", "metadata", "style", "script", "defs"].contains(node.name) { return }
+            if node.name == "text" {
+                let text = node.textContent.collapsingWhitespace()
+                if !text.isEmpty { texts.append(text) }
+                return
+            }
+            for child in node.elements { collect(child) }
+        }
+        collect(element)
+        var style = context.style
+        style.language = context.language
+        for text in texts {
+            builder.appendText(" " + text + " ", style: style, preformatted: false)
+        }
+    }
+
+    /// Ruby: the base text is the text, each `<rt>` is the reading of the base text before
+    /// it (HTML Living Standard, "The ruby element"); `<rp>` fallback parentheses are dropped.
+    private mutating func ruby(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
+        var context = parentContext
+        context.style.language = context.language
+        var base: [XMLNode] = []
+        func emit(_ nodes: [XMLNode], reading: String?, into builder: inout InlineBuilder) {
+            var baseContext = context
+            baseContext.style.reading = reading
+            for node in nodes {
+                switch node {
+                case .text(let text): builder.appendText(text, style: baseContext.style, preformatted: context.preformatted)
+                case .element(let child): inline(child, baseContext, into: &builder)
+                }
+            }
+        }
+        for child in element.children {
+            switch child {
+            case .element(let part) where part.name == "rt" || part.name == "rtc":
+                let reading = part.textContent.collapsingWhitespace()
+                emit(base, reading: reading.isEmpty ? nil : reading, into: &builder)
+                base = []
+            case .element(let part) where part.name == "rp":
+                continue
+            case .element(let part) where part.name == "rb":
+                base += part.children
+            default:
+                base.append(child)
+            }
+        }
+        emit(base, reading: nil, into: &builder)
+    }
+
+    /// Embedded media and objects: what they show cannot be read, only their fallback content.
+    private static let embedded: Set<String> = ["object", "embed", "video", "audio", "iframe", "canvas"]
+
+    /// Says what was left out when an embedded resource has no fallback a reader can use.
+    private mutating func warnIfNoFallback(_ element: XMLElement) {
+        let hasFallback = !element.textContent.collapsingWhitespace().isEmpty
+            || !element.descendants(named: "img").isEmpty || element[attribute: "aria-label"] != nil
+            || element[attribute: "title"] != nil
+        guard !hasFallback else { return }
+        let source = element[attribute: "src"] ?? element[attribute: "data"]
+            ?? element.first("source")?[attribute: "src"] ?? ""
+        let type = element[attribute: "type"] ?? element.first("source")?[attribute: "type"]
+        warnings.append(BookWarning(file: href, line: element.line,
+                                    message: "<\(element.name)>\(source.isEmpty ? "" : " " + source.prefix(80))"
+                                        + "\(type.map { " (\($0))" } ?? "") has no fallback text; left out"))
     }
 
     private func mathInfo(_ element: XMLElement) -> MathInfo {
@@ -785,21 +942,13 @@ struct InlineBuilder {
     }
 }
 
-/// The declarations of an inline `style` attribute, lower-cased.
-struct CSSDeclarations {
-    private var values: [String: String] = [:]
+extension String {
+    /// `nil` for the empty string.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}
 
-    init(_ style: String) {
-        for declaration in style.split(separator: ";") {
-            guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = declaration[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            var value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces).lowercased()
-            if value.hasSuffix("!important") {
-                value = String(value.dropLast("!important".count)).trimmingCharacters(in: .whitespaces)
-            }
-            values[name] = value
-        }
-    }
-
-    subscript(name: String) -> String? { values[name] }
+/// Lines collected while converting, shared by copies of the converter's helpers.
+final class LineSet: @unchecked Sendable {
+    var lines: Set<Int> = []
+    func insert(_ line: Int) { lines.insert(line) }
 }

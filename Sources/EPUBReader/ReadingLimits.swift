@@ -17,6 +17,9 @@ public struct ReadingLimits: Sendable, Hashable {
     public var maxSpineItems: Int = 10_000
     /// Most bytes of content documents read across the whole spine.
     public var maxSpineBytes: Int = 512 * 1024 * 1024
+    /// The language assumed, with a warning, when neither the package (`dc:language`) nor
+    /// the content documents (`xml:lang`, `lang`) name a usable BCP 47 language.
+    public var defaultLanguage: String = "en"
 
     public init() {}
 

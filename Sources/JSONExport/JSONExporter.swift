@@ -99,8 +99,17 @@ public struct JSONExporter: Exporter {
         case .list(let ordered, let start):
             members.append(("ordered", .bool(ordered)))
             if ordered { members.append(("start", .number(start))) }
+            if let numbering = block.listNumbering {
+                members.append(("numberStyle", .string(numbering.style.rawValue)))
+                members.append(("reversed", .bool(numbering.reversed)))
+            }
         case .listItem(let number):
-            if let number { members.append(("number", .number(number))) }
+            if let number {
+                members.append(("number", .number(number)))
+                if let numbering = block.listNumbering {
+                    members.append(("marker", .string(numbering.markerText(for: number))))
+                }
+            }
         case .preformatted(let code):
             members.append(("textualContext", code ? .string("source code") : .null))
         case .tableCell(let header):
@@ -109,6 +118,7 @@ public struct JSONExporter: Exporter {
             members.append(("src", .string(image.source)))
             members.append(("alt", .optional(image.alt)))
             members.append(("decorative", .bool(image.decorative)))
+            if let description = image.description { members.append(("description", .string(description))) }
         case .note(let kind):
             members.append(("kind", .string(kind.rawValue)))
             members.append(("label", .optional(book.noteLabels[block.id])))
@@ -173,6 +183,10 @@ public struct JSONExporter: Exporter {
             }
             if let speakAs = style.speakAs { members.append(("speakAs", .string(speakAs.rawValue))) }
             if !style.spoken { members.append(("spoken", .bool(false))) }
+            if style.romanNumeral {
+                members.append(("romanNumeral", .object([("value", style.romanNumeralValue.map { .number($0) } ?? .null)])))
+            }
+            if let reading = style.reading { members.append(("reading", .string(reading))) }
             return .object(members)
         case .lineBreak:
             return .object([("type", .string("lineBreak"))])
@@ -180,8 +194,10 @@ public struct JSONExporter: Exporter {
             return .object([("type", .string("noteReference")), ("label", .string(reference.label)),
                             ("href", .string(reference.href)), ("noteId", .optional(reference.noteID))])
         case .image(let image):
-            return .object([("type", .string("image")), ("src", .string(image.source)), ("alt", .optional(image.alt)),
-                            ("decorative", .bool(image.decorative))])
+            var members: [(String, JSONValue)] = [("type", .string("image")), ("src", .string(image.source)),
+                                                  ("alt", .optional(image.alt)), ("decorative", .bool(image.decorative))]
+            if let description = image.description { members.append(("description", .string(description))) }
+            return .object(members)
         case .math(let math):
             return .object([("type", .string("math")), ("alttext", .optional(math.alt)), ("text", .string(math.linearText))])
         case .pageBreak(let page):

@@ -117,6 +117,9 @@ public struct Block: Sendable, Identifiable {
     public var traits: BlockTraits
     /// BCP 47 language of the block.
     public var language: String?
+    /// Ordered lists and their items: the numbering style and direction (`nil` elsewhere).
+    /// Format an item's marker with ``ListNumbering/markerText(for:)`` and the item's number.
+    public var listNumbering: ListNumbering?
 
     public init(id: String, role: BlockRole, inlines: [Inline] = [], children: [Block] = [],
                 source: BlockSource, document: Int = 0, section: String = "",

@@ -57,6 +57,15 @@ public struct InlineStyle: Sendable, Hashable {
     public var speakAs: SpeakAs?
     /// `false` for CSS `speak: none`: shown, never spoken.
     public var spoken = true
+    /// A roman numeral the book marked (`epub:type="z3998:roman"`): speech can say it as the
+    /// number ``romanNumeralValue``.
+    public var romanNumeral = false
+    /// The numeral's value ("XIV" is 14); `nil` when the marked text is not a well-formed
+    /// roman numeral.
+    public var romanNumeralValue: Int?
+    /// The ruby reading (`<rt>`) of this run's base text, e.g. the furigana of kanji;
+    /// `<rp>` parentheses are not kept.
+    public var reading: String?
 
     public init() {}
 }
@@ -79,13 +88,16 @@ public struct ImageInfo: Sendable, Hashable {
     public var source: String
     /// Alternative text; `nil` when the image has no `alt` attribute at all.
     public var alt: String?
+    /// A longer description: an SVG's `<desc>`.
+    public var description: String?
     /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.
     public var decorative: Bool {
         alt.map { $0.isEmpty } ?? false
     }
-    public init(source: String, alt: String?) {
+    public init(source: String, alt: String?, description: String? = nil) {
         self.source = source
         self.alt = alt
+        self.description = description
     }
 }
 

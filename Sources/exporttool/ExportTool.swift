@@ -61,6 +61,10 @@ struct ReadingOptions: ParsableArguments {
     @Option(help: "Most content-document text read across the whole spine, in MiB.")
     var maxSpineMB: Int = ReadingLimits.default.maxSpineBytes / (1024 * 1024)
 
+    @Option(name: .customLong("default-lang"),
+            help: "Language (BCP 47) assumed, with a warning, when neither dc:language nor the content names a usable one.")
+    var defaultLanguage: String = ReadingLimits.default.defaultLanguage
+
     var limits: ReadingLimits {
         var limits = ReadingLimits()
         limits.maxEntrySize = maxEntryMB * 1024 * 1024
@@ -70,6 +74,7 @@ struct ReadingOptions: ParsableArguments {
         limits.maxBlockLength = maxBlockMB * 1024 * 1024
         limits.maxSpineItems = maxSpineItems
         limits.maxSpineBytes = maxSpineMB * 1024 * 1024
+        limits.defaultLanguage = defaultLanguage
         return limits
     }
 
@@ -79,6 +84,9 @@ struct ReadingOptions: ParsableArguments {
                               ("--max-spine-items", maxSpineItems), ("--max-spine-mb", maxSpineMB)]
         where value <= 0 {
             throw ValidationError("\(name) must be positive")
+        }
+        if !LanguageTag.isUsable(defaultLanguage) {
+            throw ValidationError("--default-lang '\(defaultLanguage)' is not a BCP 47 language tag (e.g. en, fr-CA)")
         }
     }
 }

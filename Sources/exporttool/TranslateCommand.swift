@@ -63,7 +63,8 @@ struct TranslateCommand: ParsableCommand {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             input = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
         }
-        let tables = BrailleTables.projectLayer + table.split(separator: ",").map(String.init)
+        let list = table.split(separator: ",").map(String.init)
+        let tables = BrailleTables.layers(for: list) + list
         do throws(ExportError) {
             if back {
                 let output = try BrailleText.backTranslate(input, tables: tables, ascii: ascii)

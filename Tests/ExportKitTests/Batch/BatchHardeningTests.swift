@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Batch runs with awkward command lines and a hostile output folder.
 @Suite("Batch hardening")

@@ -278,11 +278,12 @@ struct BrailleLayoutTests {
         #expect(throws: ExportError.self) { try settings.validate() }
     }
 
-    @Test("a language without a default table is an error that names --table")
+    @Test("a language with no table, curated or in liblouis's metadata, is an error that names --table")
     func unknownLanguage() {
-        #expect(throws: ExportError.invalidOption("no default braille table for language 'xx-YY'; choose one with --table (see `exporttool tables`)")) {
+        #expect(throws: ExportError.invalidOption("no braille table for language 'xx-YY'; choose one with --table (see `exporttool tables`)")) {
             try BrailleTables.tableList(explicit: nil, language: "xx-YY")
         }
-        #expect((try? BrailleTables.tableList(explicit: nil, language: "en-GB")) == ["exporttool-fixes.uti", "en-ueb-g2.ctb"])
+        #expect((try? BrailleTables.tableList(explicit: nil, language: "en-GB"))
+                == ["exporttool-fixes.uti", "exporttool-ueb-levels.uti", "en-ueb-g2.ctb"])
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// HTML's named entities are ordinary characters however many there are; entities a
 /// document declares itself are expanded only within the budget.

@@ -46,13 +46,15 @@ struct RecoveryTests {
              entries: { try BookFactory.sampleEntries().replacing("EPUB/chapter1.xhtml",
                         with: chapter("<p>a &bogus; b &mdash; c</p>", declaration: "<?xml version=\"1.0\"?><!DOCTYPE html>")) },
              warning: "not defined); read as HTML", text: "c"),
-        Case(name: "a spine item that is an image",
+        Case(name: "a spine item that is a raster image",
              entries: {
                  let opf = String(decoding: try BookFactory.sampleEntries().first { $0.0 == "EPUB/package.opf" }!.1, as: UTF8.self)
-                     .replacingOccurrences(of: "<itemref idref=\"ch2\"/>", with: "<itemref idref=\"ch2\"/><itemref idref=\"lamp\"/>")
+                     .replacingOccurrences(of: "<itemref idref=\"ch2\"/>", with: "<itemref idref=\"ch2\"/><itemref idref=\"photo\"/>")
+                     .replacingOccurrences(of: "</manifest>",
+                                           with: "<item id=\"photo\" href=\"images/photo.png\" media-type=\"image/png\"/></manifest>")
                  return try BookFactory.sampleEntries().replacing("EPUB/package.opf", with: opf)
              },
-             warning: "spine item is image/svg+xml, not an XHTML content document; skipped", text: "The Storm"),
+             warning: "spine item is image/png, not an XHTML or SVG content document; skipped", text: "The Storm"),
         Case(name: "circular and self-referencing navigation",
              entries: {
                  let nav = """

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Only regular files are read: a FIFO or a device, wherever it is met, is "not a regular
 /// file" and is never opened (opening a FIFO for reading blocks until a writer comes).

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// A spine is bounded in length and in the text it makes the reader read, and a document
 /// listed more than once is read once.

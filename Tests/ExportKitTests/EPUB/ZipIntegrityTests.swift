@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Zip entries that are damaged or not plain files each get their own message (exit 4),
 /// and names Info-ZIP stored in UTF-8 without the UTF-8 flag still match the package.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// Where outputs go: devices and pipes are written into, links written through, several
 /// outputs land all or nothing, and long names fit the file system.

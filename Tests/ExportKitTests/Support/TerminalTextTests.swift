@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
 
 /// File and entry names reach the terminal escaped: no ESC, newline, NUL or other
 /// control character from a name is ever printed raw.

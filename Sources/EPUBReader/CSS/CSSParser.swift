@@ -1,0 +1,234 @@
+import ReadingModel
+/// A component value (CSS Syntax Level 3, §5 "Parsing"): a preserved token, a simple block
+/// or a function.
+indirect enum CSSComponent: Equatable, Sendable {
+    case token(CSSToken)
+    /// `{...}`, `[...]` or `(...)`, by its opening token.
+    case block(CSSToken, [CSSComponent])
+    case function(String, [CSSComponent])
+}
+
+/// A rule at the top level of a stylesheet.
+enum CSSRule {
+    case qualified(prelude: [CSSComponent], block: [CSSComponent], line: Int)
+    case at(name: String, prelude: [CSSComponent], block: [CSSComponent]?, line: Int)
+}
+
+/// One declaration (`display: none !important`).
+struct CSSDeclaration: Equatable, Sendable {
+    /// ASCII lower-cased property name.
+    var name: String
+    var value: [CSSComponent]
+    var important: Bool
+
+    /// The value as lower-cased keywords separated by single spaces (`spell-out`,
+    /// `none`); `nil` when it holds anything but identifiers.
+    var keywords: String? {
+        var words: [String] = []
+        for component in value {
+            switch component {
+            case .token(.ident(let word)): words.append(word.lowercased())
+            case .token(.whitespace): continue
+            default: return nil
+            }
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+}
+
+/// The parser of CSS Syntax Level 3 (§5.3 "Parser Entry Points" and §5.4 "Parser
+/// Algorithms": consume a list of rules, an at-rule, a qualified rule, a list of
+/// declarations, a component value, a simple block, a function) over ``CSSTokenizer`` tokens.
+struct CSSParser {
+    private let tokens: [(CSSToken, Int)]
+    private var position = 0
+    private(set) var errors: [CSSParseError]
+
+    init(_ text: String) {
+        let result = CSSTokenizer.tokenize(text)
+        tokens = result.tokens
+        errors = result.errors
+    }
+
+    private init(components: [CSSComponent]) {
+        // Re-parsing a block's contents: flatten the components back into tokens.
+        var flat: [(CSSToken, Int)] = []
+        func add(_ component: CSSComponent) {
+            switch component {
+            case .token(let token): flat.append((token, 0))
+            case .block(let open, let inner):
+                flat.append((open, 0))
+                inner.forEach(add)
+                flat.append((open == .openCurly ? .closeCurly : open == .openSquare ? .closeSquare : .closeParen, 0))
+            case .function(let name, let inner):
+                flat.append((.function(name), 0))
+                inner.forEach(add)
+                flat.append((.closeParen, 0))
+            }
+        }
+        components.forEach(add)
+        tokens = flat
+        errors = []
+    }
+
+    /// §5.3.3 "Parse a stylesheet".
+    static func parseStyleSheet(_ text: String) -> (rules: [CSSRule], errors: [CSSParseError]) {
+        var parser = CSSParser(text)
+        let rules = parser.consumeListOfRules(topLevel: true)
+        return (rules, parser.errors)
+    }
+
+    /// §5.3.8 "Parse a list of declarations" of a `style` attribute.
+    static func parseDeclarations(_ text: String) -> [CSSDeclaration] {
+        var parser = CSSParser(text)
+        return parser.consumeListOfDeclarations()
+    }
+
+    /// The declarations in a qualified rule's `{}` block.
+    static func declarations(in block: [CSSComponent]) -> [CSSDeclaration] {
+        var parser = CSSParser(components: block)
+        return parser.consumeListOfDeclarations()
+    }
+
+    private var current: CSSToken? { position < tokens.count ? tokens[position].0 : nil }
+    private var currentLine: Int { position < tokens.count ? tokens[position].1 : (tokens.last?.1 ?? 0) }
+
+    private mutating func error(_ message: String) {
+        errors.append(CSSParseError(line: currentLine, message: message))
+    }
+
+    /// §5.4.1 "Consume a list of rules".
+    private mutating func consumeListOfRules(topLevel: Bool) -> [CSSRule] {
+        var rules: [CSSRule] = []
+        while let token = current {
+            switch token {
+            case .whitespace:
+                position += 1
+            case .cdo, .cdc:
+                if topLevel { position += 1; continue }
+                if let rule = consumeQualifiedRule() { rules.append(rule) }
+            case .atKeyword(let name):
+                let line = currentLine
+                position += 1
+                rules.append(consumeAtRule(name: name, line: line))
+            default:
+                if let rule = consumeQualifiedRule() { rules.append(rule) }
+            }
+        }
+        return rules
+    }
+
+    /// §5.4.2 "Consume an at-rule" (the at-keyword already consumed).
+    private mutating func consumeAtRule(name: String, line: Int) -> CSSRule {
+        var prelude: [CSSComponent] = []
+        while let token = current {
+            switch token {
+            case .semicolon:
+                position += 1
+                return .at(name: name.lowercased(), prelude: prelude, block: nil, line: line)
+            case .openCurly:
+                position += 1
+                let block = consumeSimpleBlock(closing: .closeCurly)
+                return .at(name: name.lowercased(), prelude: prelude, block: block, line: line)
+            default:
+                prelude.append(consumeComponentValue())
+            }
+        }
+        error("@\(name) rule not ended before the end of the stylesheet")
+        return .at(name: name.lowercased(), prelude: prelude, block: nil, line: line)
+    }
+
+    /// §5.4.3 "Consume a qualified rule": `nil` when the stylesheet ends before its block.
+    private mutating func consumeQualifiedRule() -> CSSRule? {
+        let line = currentLine
+        var prelude: [CSSComponent] = []
+        while let token = current {
+            if token == .openCurly {
+                position += 1
+                return .qualified(prelude: prelude, block: consumeSimpleBlock(closing: .closeCurly), line: line)
+            }
+            prelude.append(consumeComponentValue())
+        }
+        error("a rule's selector is not followed by a { block }; rule dropped")
+        return nil
+    }
+
+    /// §5.4.5 "Consume a list of declarations".
+    private mutating func consumeListOfDeclarations() -> [CSSDeclaration] {
+        var declarations: [CSSDeclaration] = []
+        while let token = current {
+            switch token {
+            case .whitespace, .semicolon:
+                position += 1
+            case .atKeyword(let name):
+                let line = currentLine
+                position += 1
+                _ = consumeAtRule(name: name, line: line)
+            case .ident:
+                var pieces: [CSSComponent] = []
+                while let token = current, token != .semicolon { pieces.append(consumeComponentValue()) }
+                if let declaration = consumeDeclaration(pieces) { declarations.append(declaration) }
+            default:
+                error("unexpected token in a declaration list; skipped to the next ';'")
+                while let token = current, token != .semicolon { _ = consumeComponentValue() }
+            }
+        }
+        return declarations
+    }
+
+    /// §5.4.6 "Consume a declaration" from its component values.
+    private mutating func consumeDeclaration(_ pieces: [CSSComponent]) -> CSSDeclaration? {
+        guard case .token(.ident(let name))? = pieces.first else { return nil }
+        var rest = pieces.dropFirst().drop { $0 == .token(.whitespace) }
+        guard rest.first == .token(.colon) else {
+            error("declaration '\(name)' has no ':'; dropped")
+            return nil
+        }
+        rest = rest.dropFirst().drop { $0 == .token(.whitespace) }
+        var value = Array(rest)
+        while value.last == .token(.whitespace) { value.removeLast() }
+        var important = false
+        if value.count >= 2, case .token(.ident(let word)) = value[value.count - 1], word.lowercased() == "important" {
+            var beforeWord = value.count - 2
+            while beforeWord > 0, value[beforeWord] == .token(.whitespace) { beforeWord -= 1 }
+            if value[beforeWord] == .token(.delim("!")) {
+                important = true
+                value.removeSubrange(beforeWord...)
+                while value.last == .token(.whitespace) { value.removeLast() }
+            }
+        }
+        if value.contains(where: { $0 == .token(.badString) || $0 == .token(.badURL) }) {
+            error("declaration '\(name)' holds a broken string or url(); dropped")
+            return nil
+        }
+        return CSSDeclaration(name: name.lowercased(), value: value, important: important)
+    }
+
+    /// §5.4.7 "Consume a component value".
+    private mutating func consumeComponentValue() -> CSSComponent {
+        let token = current!
+        position += 1
+        switch token {
+        case .openCurly: return .block(token, consumeSimpleBlock(closing: .closeCurly))
+        case .openSquare: return .block(token, consumeSimpleBlock(closing: .closeSquare))
+        case .openParen: return .block(token, consumeSimpleBlock(closing: .closeParen))
+        case .function(let name): return .function(name, consumeSimpleBlock(closing: .closeParen))
+        default: return .token(token)
+        }
+    }
+
+    /// §5.4.8 "Consume a simple block" and §5.4.9 "Consume a function" (the opening token
+    /// already consumed); the end of the input closes the block, with a parse error.
+    private mutating func consumeSimpleBlock(closing: CSSToken) -> [CSSComponent] {
+        var values: [CSSComponent] = []
+        while let token = current {
+            if token == closing {
+                position += 1
+                return values
+            }
+            values.append(consumeComponentValue())
+        }
+        error("a block or function is not closed before the end of the stylesheet")
+        return values
+    }
+}

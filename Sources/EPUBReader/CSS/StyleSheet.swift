@@ -1,0 +1,270 @@
+import ReadingModel
+import XMLTree
+
+/// One compound selector: `p.note#n1[data-x="y"]` (Selectors Level 3, §3 "Selector syntax").
+struct CompoundSelector: Equatable, Sendable {
+    enum AttributeMatch: Equatable, Sendable {
+        case exists
+        case equals(String), includes(String), dashMatch(String), prefix(String), suffix(String), substring(String)
+    }
+    /// Lower-cased element name; `nil` for `*` or none.
+    var element: String?
+    var id: String?
+    var classes: [String] = []
+    var attributes: [(name: String, match: AttributeMatch)] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.element == rhs.element && lhs.id == rhs.id && lhs.classes == rhs.classes
+            && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
+            && lhs.attributes.map(\.match) == rhs.attributes.map(\.match)
+    }
+}
+
+/// A complex selector of the kinds this reader supports: compounds joined by descendant
+/// (white space) and child (`>`) combinators. The rightmost compound is `compounds.last`.
+struct ComplexSelector: Equatable, Sendable {
+    enum Combinator: Equatable, Sendable { case descendant, child }
+    var compounds: [CompoundSelector]
+    /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
+    var combinators: [Combinator]
+
+    /// Selectors Level 3, §9 "Calculating a selector's specificity": (ids, classes and
+    /// attributes, type selectors), compared in that order.
+    var specificity: Int {
+        var ids = 0, classes = 0, types = 0
+        for compound in compounds {
+            if compound.id != nil { ids += 1 }
+            classes += compound.classes.count + compound.attributes.count
+            if compound.element != nil { types += 1 }
+        }
+        return ids << 20 | classes << 10 | types
+    }
+
+    /// Parses one selector of a rule's prelude; `nil` for anything beyond type, universal,
+    /// class, id and attribute selectors with descendant and child combinators (pseudo-classes,
+    /// pseudo-elements, sibling combinators, namespaces): unsupported selectors are ignored,
+    /// never guessed at.
+    init?(_ components: ArraySlice<CSSComponent>) {
+        compounds = []
+        combinators = []
+        var current = CompoundSelector()
+        var hasCurrent = false
+        var pending: Combinator?
+        var index = components.startIndex
+        func closeCompound() -> Bool {
+            guard hasCurrent else { return pending == nil }
+            if !compounds.isEmpty { combinators.append(pending ?? .descendant) }
+            compounds.append(current)
+            current = CompoundSelector()
+            hasCurrent = false
+            pending = nil
+            return true
+        }
+        while index < components.endIndex {
+            let component = components[index]
+            index += 1
+            switch component {
+            case .token(.whitespace):
+                if hasCurrent { guard closeCompound() else { return nil } }
+            case .token(.delim(">")):
+                if hasCurrent { guard closeCompound() else { return nil } }
+                guard !compounds.isEmpty, pending == nil else { return nil }
+                pending = .child
+            case .token(.ident(let name)):
+                guard !hasCurrent else { return nil }
+                current.element = name.lowercased()
+                hasCurrent = true
+            case .token(.delim("*")):
+                guard !hasCurrent else { return nil }
+                hasCurrent = true
+            case .token(.delim(".")):
+                guard index < components.endIndex, case .token(.ident(let name)) = components[index] else { return nil }
+                index += 1
+                current.classes.append(name)
+                hasCurrent = true
+            case .token(.hash(let name, let isID)):
+                guard isID else { return nil }
+                current.id = name
+                hasCurrent = true
+            case .block(.openSquare, let inner):
+                guard let attribute = Self.attribute(inner) else { return nil }
+                current.attributes.append(attribute)
+                hasCurrent = true
+            default:
+                return nil
+            }
+        }
+        if hasCurrent { _ = closeCompound() }
+        guard pending == nil, !compounds.isEmpty else { return nil }
+    }
+
+    private static func attribute(_ inner: [CSSComponent]) -> (String, CompoundSelector.AttributeMatch)? {
+        let parts = inner.filter { $0 != .token(.whitespace) }
+        guard case .token(.ident(let name))? = parts.first else { return nil }
+        if parts.count == 1 { return (name.lowercased(), .exists) }
+        var operatorEnd = 1
+        var op: Unicode.Scalar = "="
+        if case .token(.delim(let first)) = parts[1] {
+            if first == "=" {
+                operatorEnd = 2
+            } else if parts.count > 2, parts[2] == .token(.delim("=")) {
+                op = first
+                operatorEnd = 3
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        guard parts.count == operatorEnd + 1 else { return nil }  // no `i` flag, no more
+        let value: String
+        switch parts[operatorEnd] {
+        case .token(.ident(let word)): value = word
+        case .token(.string(let text)): value = text
+        default: return nil
+        }
+        switch op {
+        case "=": return (name.lowercased(), .equals(value))
+        case "~": return (name.lowercased(), .includes(value))
+        case "|": return (name.lowercased(), .dashMatch(value))
+        case "^": return (name.lowercased(), .prefix(value))
+        case "$": return (name.lowercased(), .suffix(value))
+        case "*": return (name.lowercased(), .substring(value))
+        default: return nil
+        }
+    }
+}
+
+/// An element and its ancestors, as selector matching needs them.
+final class StyledElement: @unchecked Sendable {
+    let name: String
+    let id: String?
+    let classes: [Substring]
+    let element: XMLElement
+    let parent: StyledElement?
+
+    init(_ element: XMLElement, parent: StyledElement?) {
+        self.element = element
+        self.name = element.name.lowercased()
+        self.id = element[attribute: "id"]
+        self.classes = (element[attribute: "class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        self.parent = parent
+    }
+
+    func matches(_ compound: CompoundSelector) -> Bool {
+        if let wanted = compound.element, wanted != name { return false }
+        if let wanted = compound.id, wanted != id { return false }
+        for wanted in compound.classes where !classes.contains(where: { $0 == wanted }) { return false }
+        for (name, match) in compound.attributes {
+            guard let value = element[attribute: name] else { return false }
+            switch match {
+            case .exists: continue
+            case .equals(let wanted): if value != wanted { return false }
+            case .includes(let wanted): if !value.split(separator: " ").contains(where: { $0 == wanted }) { return false }
+            case .dashMatch(let wanted): if value != wanted && !value.hasPrefix(wanted + "-") { return false }
+            case .prefix(let wanted): if wanted.isEmpty || !value.hasPrefix(wanted) { return false }
+            case .suffix(let wanted): if wanted.isEmpty || !value.hasSuffix(wanted) { return false }
+            case .substring(let wanted): if wanted.isEmpty || !value.contains(wanted) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Right to left, as browsers match: the last compound against this element, then each
+    /// combinator up the ancestors (backtracking for descendant combinators).
+    func matches(_ selector: ComplexSelector) -> Bool {
+        matches(selector, at: selector.compounds.count - 1)
+    }
+
+    private func matches(_ selector: ComplexSelector, at index: Int) -> Bool {
+        guard matches(selector.compounds[index]) else { return false }
+        if index == 0 { return true }
+        switch selector.combinators[index - 1] {
+        case .child:
+            return parent?.matches(selector, at: index - 1) ?? false
+        case .descendant:
+            var ancestor = parent
+            while let candidate = ancestor {
+                if candidate.matches(selector, at: index - 1) { return true }
+                ancestor = candidate.parent
+            }
+            return false
+        }
+    }
+}
+
+/// The properties of a book's stylesheets that decide what is read and how it is spoken.
+struct StyleSheet: Sendable {
+    struct Rule: Sendable {
+        var selector: ComplexSelector
+        var declarations: [CSSDeclaration]
+        /// Source order across every stylesheet of the document.
+        var order: Int
+    }
+
+    /// The properties kept: what hides content, and CSS Speech.
+    static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak"]
+
+    private(set) var rules: [Rule] = []
+    private(set) var errors: [CSSParseError] = []
+    /// Selectors this reader does not support, skipped.
+    private(set) var unsupportedSelectors = 0
+
+    init() {}
+
+    /// Parses `text`; `order` numbers the rules after those of earlier sheets.
+    init(_ text: String, firstOrder: Int = 0) {
+        let parsed = CSSParser.parseStyleSheet(text)
+        errors = parsed.errors
+        var order = firstOrder
+        for rule in parsed.rules {
+            // At-rules (`@media`, `@font-face`, `@import` ...) are not applied: their
+            // conditions are about the page and the device, not about what is read.
+            guard case .qualified(let prelude, let block, _) = rule else { continue }
+            let declarations = CSSParser.declarations(in: block).filter { Self.properties.contains($0.name) }
+            guard !declarations.isEmpty else { continue }
+            for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
+                guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }) else {
+                    unsupportedSelectors += 1
+                    continue
+                }
+                rules.append(Rule(selector: selector, declarations: declarations, order: order))
+            }
+            order += 1
+        }
+    }
+
+    var nextOrder: Int { (rules.last?.order ?? -1) + 1 }
+
+    mutating func append(_ other: StyleSheet) {
+        let offset = nextOrder
+        rules += other.rules.map { var rule = $0; rule.order += offset; return rule }
+    }
+
+    var isEmpty: Bool { rules.isEmpty }
+
+    /// The cascaded value of each kept property for `element` (CSS Cascade Level 4, §6.1
+    /// "Cascade Sorting Order": importance, then specificity, then order of appearance; the
+    /// `style` attribute wins over selectors at equal importance).
+    func cascaded(_ element: StyledElement) -> [String: String] {
+        var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
+        func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
+            guard let value = declaration.keywords else { return }
+            let candidate = (declaration.important, specificity, order, value)
+            if let current = winners[declaration.name] {
+                let currentKey = (current.important ? 1 : 0, current.specificity, current.order)
+                if currentKey > (candidate.0 ? 1 : 0, candidate.1, candidate.2) { return }
+            }
+            winners[declaration.name] = candidate
+        }
+        for rule in rules where element.matches(rule.selector) {
+            for declaration in rule.declarations { offer(declaration, specificity: rule.selector.specificity, order: rule.order) }
+        }
+        if let style = element.element[attribute: "style"] {
+            for declaration in CSSParser.parseDeclarations(style) where Self.properties.contains(declaration.name) {
+                offer(declaration, specificity: Int.max, order: Int.max)
+            }
+        }
+        return winners.mapValues(\.value)
+    }
+}

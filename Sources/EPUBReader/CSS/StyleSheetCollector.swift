@@ -1,0 +1,71 @@
+import ReadingModel
+import XMLTree
+
+/// Gathers the stylesheets a content document uses, in document order: manifest CSS linked
+/// with `<link rel="stylesheet">` and `<style>` elements. Each linked file is parsed once
+/// per book; parse errors become warnings (CSS recovers from them, and so does reading).
+struct StyleSheetCollector {
+    /// Reads a book-relative path; `nil` when the book does not hold it.
+    let read: (String) -> [UInt8]?
+    private var cache: [String: StyleSheet] = [:]
+    private(set) var warnings: [BookWarning] = []
+
+    init(read: @escaping (String) -> [UInt8]?) {
+        self.read = read
+    }
+
+    /// The warnings gathered since the last call.
+    mutating func takeWarnings() -> [BookWarning] {
+        defer { warnings = [] }
+        return warnings
+    }
+
+    /// The combined rules of every stylesheet of the document rooted at `root`.
+    mutating func styleSheet(for root: XMLElement, href: String) -> StyleSheet {
+        guard let head = root.first("head") else { return StyleSheet() }
+        var combined = StyleSheet()
+        for element in head.elements {
+            switch element.name {
+            case "link":
+                let rel = (element[attribute: "rel"] ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard rel.contains("stylesheet"), !rel.contains("alternate"),
+                      let target = element[attribute: "href"], !target.isEmpty, !Href.isExternal(target) else { continue }
+                let path = Href.resolve(target, against: href).path
+                if let sheet = cache[path] {
+                    combined.append(sheet)
+                    continue
+                }
+                guard let bytes = read(path) else {
+                    warnings.append(BookWarning(file: href, line: element.line,
+                                                message: "stylesheet \(path) is missing from the book; its rules are not applied"))
+                    cache[path] = StyleSheet()
+                    continue
+                }
+                let sheet = parse(String(decoding: bytes, as: UTF8.self), file: path)
+                cache[path] = sheet
+                combined.append(sheet)
+            case "style":
+                let type = (element[attribute: "type"] ?? "text/css").lowercased()
+                guard type == "text/css" || type.isEmpty else { continue }
+                let sheet = parse(element.textContent, file: href, firstLine: element.line)
+                combined.append(sheet)
+            default:
+                continue
+            }
+        }
+        return combined
+    }
+
+    private mutating func parse(_ text: String, file: String, firstLine: Int = 1) -> StyleSheet {
+        let sheet = StyleSheet(text)
+        for error in sheet.errors {
+            warnings.append(BookWarning(file: file, line: error.line + firstLine - 1,
+                                        message: "CSS parse error: \(error.message) (the rest of the stylesheet is applied)"))
+        }
+        if sheet.unsupportedSelectors > 0 {
+            warnings.append(BookWarning(file: file, message: "\(sheet.unsupportedSelectors) selector(s) that hide content or set "
+                + "speech use pseudo-classes, sibling combinators or namespaces, which are not supported; their rules are ignored"))
+        }
+        return sheet
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import ExportKit
+@testable import JSONExport
+@testable import ReadingModel
+@testable import EPUBReader
+
+@Suite("The book's own stylesheets")
+struct StyleSheetTests {
+    let book: Book
+    let index: [String: Block]
+
+    init() throws {
+        book = try BookLoader().load(path: TestPaths.fixture("wild"))
+        index = book.blockIndex()
+    }
+
+    @Test("display:none and visibility:hidden from linked and <style> sheets leave content out",
+          arguments: ["by-class", "by-id", "by-element", "by-attribute", "by-descendant", "by-child", "important"])
+    func hidden(id: String) {
+        #expect(index["OEBPS/styled.xhtml#" + id] == nil)
+    }
+
+    @Test("what the cascade shows is read: source order, specificity, style attribute, unsupported selectors",
+          arguments: ["visible", "not-child", "source-order", "specificity", "inline-wins", "unsupported"])
+    func shown(id: String) {
+        #expect(index["OEBPS/styled.xhtml#" + id] != nil)
+    }
+
+    @Test("CSS Speech properties from a stylesheet apply to the runs")
+    func speech() {
+        let runs: [(String, InlineStyle)] = (index["OEBPS/styled.xhtml#spelled"]?.inlines ?? []).compactMap {
+            if case .text(let text, let style) = $0 { return (text, style) }
+            return nil
+        }
+        #expect(runs.first { $0.0 == "ISBN" }?.1.speakAs == .spellOut)
+        #expect(runs.first { $0.0 == "not this" }?.1.spoken == false)
+        #expect(runs.first { $0.0 == "Spell " }?.1.speakAs == nil)
+    }
+
+    @Test("a broken stylesheet is a warning, never a refusal")
+    func broken() {
+        let messages = book.warnings.filter { $0.file == "OEBPS/css/broken.css" }.map(\.message)
+        #expect(messages.contains { $0.contains("unterminated string") })
+        #expect(messages.contains { $0.contains("not closed") })
+        #expect(index["OEBPS/styled.xhtml#visible"] != nil)
+    }
+
+    @Test("the tokenizer follows CSS Syntax 3")
+    func tokens() {
+        let tokens = CSSTokenizer.tokenize(#"a#b.c>d[x~="y"]{--w:-1.5e2px 50% url( u.png ) "s\"t" \41 !important}/*c*/@m"#)
+            .tokens.map(\.0)
+        #expect(tokens == [
+            .ident("a"), .hash("b", isID: true), .delim("."), .ident("c"), .delim(">"), .ident("d"), .openSquare,
+            .ident("x"), .delim("~"), .delim("="), .string("y"), .closeSquare, .openCurly, .ident("--w"), .colon,
+            .dimension(-150, unit: "px"), .whitespace, .percentage(50), .whitespace, .url("u.png"), .whitespace,
+            .string("s\"t"), .whitespace, .ident("A"), .delim("!"), .ident("important"), .closeCurly, .atKeyword("m"),
+        ])
+    }
+
+    @Test("selectors: supported ones parse with their specificity, others are refused")
+    func selectors() {
+        func parse(_ text: String) -> ComplexSelector? {
+            guard case .qualified(let prelude, _, _)? = CSSParser.parseStyleSheet(text + "{}").rules.first else { return nil }
+            return ComplexSelector(prelude[...])
+        }
+        #expect(parse("div.chapter > p#n[data-x]")?.specificity == (1 << 20 | 2 << 10 | 2))
+        #expect(parse("div  p ")?.combinators == [.descendant])
+        #expect(parse("div > ") == nil)
+        #expect(parse("p:first-child") == nil)
+        #expect(parse("h1 + p") == nil)
+        #expect(parse("epub|type") == nil)
+        #expect(parse("p::before") == nil)
+    }
+
+    @Test("the style attribute is parsed by the same tokenizer")
+    func styleAttribute() {
+        let declarations = CSSParser.parseDeclarations("display : none ! important; speak-as: spell-out; content: ';'")
+        #expect(declarations.map(\.name) == ["display", "speak-as", "content"])
+        #expect(declarations[0].important && declarations[0].keywords == "none")
+        #expect(declarations[1].keywords == "spell-out")
+    }
+}
