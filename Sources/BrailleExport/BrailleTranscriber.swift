@@ -117,7 +117,7 @@ struct BrailleTranscriber: PlanVisitor {
             opened.append(node.id)
         case .listItem(let marker):
             var prefix: String?
-            if case .ordinal(let value) = marker { prefix = "\(value). " }
+            if let text = node.markerText(marker) { prefix = text + ". " }
             context.items.append((prefix, 0))
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
@@ -316,7 +316,13 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// One run per piece of `text`: emphasis as typeforms; code, external links and
     /// addresses (URLs, e-mail) uncontracted.
-    private func runs(_ text: String, style: InlineStyle) -> [BrailleRun] {
+    private func runs(_ written: String, style: InlineStyle) -> [BrailleRun] {
+        // Japanese braille is phonetic: a ruby reading is brailled instead of its base text.
+        var text = written
+        if let reading = style.reading, !reading.isEmpty,
+           translator.tables.contains(where: { $0.hasPrefix("ja") }) {
+            text = reading
+        }
         var form = translator.typeform(for: style.emphasis)
         var literal = style.code
         if case .external = style.link { literal = true }

@@ -69,6 +69,8 @@ public struct PlanNode: Sendable {
     public var traits: BlockTraits
     /// The tool's own words for this node, in its language (or `--labels-lang`).
     public var labels: Labels
+    /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
+    public var listNumbering: ListNumbering?
 
     public init(role: PlanRole, id: String, inlines: [Inline] = [], children: [PlanNode] = [],
                 document: Int, language: String?, traits: BlockTraits = [], labels: Labels) {
@@ -89,6 +91,12 @@ public struct PlanNode: Sendable {
         if !inlines.isEmpty { parts.append(inlines.plainText) }
         for child in children { parts.append(child.plainText) }
         return parts.joined(separator: "\n")
+    }
+
+    /// The text of a list item's marker without its punctuation: "3", "c", "iv"; `nil` for a bullet.
+    public func markerText(_ marker: ListMarker) -> String? {
+        guard case .ordinal(let value) = marker else { return nil }
+        return (listNumbering ?? ListNumbering()).markerText(for: value)
     }
 
     /// Calls `body` for every node with inlines in this subtree, in order.
@@ -296,9 +304,11 @@ private struct Planner {
 
     private mutating func make(_ block: Block, role: PlanRole, inlines: [Inline]? = nil,
                                children: [PlanNode]) -> PlanNode {
-        PlanNode(role: role, id: block.id, inlines: self.inlines(inlines ?? block.inlines), children: children,
-                 document: block.document, language: language(of: block), traits: block.traits,
-                 labels: labelsFor(block))
+        var node = PlanNode(role: role, id: block.id, inlines: self.inlines(inlines ?? block.inlines), children: children,
+                            document: block.document, language: language(of: block), traits: block.traits,
+                            labels: labelsFor(block))
+        node.listNumbering = block.listNumbering
+        return node
     }
 
     /// Inlines as every format reads them: decorative images out, references numbered (and

@@ -75,6 +75,10 @@ struct SpeechRenderer {
                 return .phoneme(ph: pronunciation.phoneme, alphabet: alphabet)
             }
         }
+        // Ruby: the reading is what is said (`<sub alias>` is SSML 1.1 core, every engine has it).
+        if let reading = style.reading?.trimmingWhitespace(), !reading.isEmpty { return .alias(reading) }
+        // `z3998:roman`: a number, not the pronoun "I" or a word ("Henry VIII", "Chapter IV").
+        if style.romanNumeral, let value = style.romanNumeralValue { return .alias(String(value)) }
         if let abbreviation = style.abbreviation {
             if let expansion = abbreviation.expansion?.trimmingWhitespace(), !expansion.isEmpty {
                 return .alias(expansion)

@@ -91,7 +91,7 @@ struct TextRenderer: PlanVisitor {
             record.frames = 1
 
         case .listItem(let marker):
-            let text = listMarker(marker)
+            let text = listMarker(marker, of: block)
             let tight = lists.last?.tight ?? true
             writer.open(first: text, rest: String(repeating: " ", count: DisplayWidth.of(text)),
                         separator: tight ? .newline : .blankLine)
@@ -327,12 +327,15 @@ struct TextRenderer: PlanVisitor {
         writeText(terms)
     }
 
-    private func listMarker(_ marker: ListMarker) -> String {
+    /// The marker before an item: its number in the list's style ("3.", "c.", "iv.") or a
+    /// bullet. CommonMark numbers only in digits: Markdown writes other styles after a bullet.
+    private func listMarker(_ marker: ListMarker, of item: PlanNode) -> String {
         let alternate = lists.last?.alternate ?? false
-        switch marker {
-        case .ordinal(let value): return "\(value)" + (alternate ? ") " : ". ")
-        case .bullet: return alternate ? "* " : "- "
-        }
+        let bullet = alternate ? "* " : "- "
+        guard case .ordinal(let value) = marker, let text = item.markerText(marker) else { return bullet }
+        let decimal = (item.listNumbering?.style ?? .decimal) == .decimal
+        if dialect == .markdown && !decimal { return bullet + Self.escapeMarkdown(text) + ". " }
+        return (decimal ? "\(value)" : text) + (alternate ? ") " : ". ")
     }
 
     /// The lines of a line group (poetry, addresses): one per leaf node.

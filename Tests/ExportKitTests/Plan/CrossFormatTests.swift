@@ -193,3 +193,39 @@ struct CrossFormatTests {
         #expect(Labels.forLanguage(nil).language == "en")
     }
 }
+
+/// What the reader finds in real books reaches every format through the plan.
+@Suite("Books from the wild in every format")
+struct WildFormatsTests {
+    static func output(_ fixture: String, _ format: ExportFormat, _ settings: ExportSettings = ExportSettings()) throws -> String {
+        let book = try BookLoader().load(path: TestPaths.fixture("wild/OEBPS/" + fixture))
+        return String(decoding: try format.makeExporter(settings).export(book)[0].contents, as: UTF8.self)
+    }
+
+    @Test("list markers follow type, start, reversed and value in text, Markdown and braille")
+    func listMarkers() throws {
+        let text = try Self.output("lists.xhtml", .text)
+        for marker in ["aa. aa", "IX. nine", "X. ten", "iii. three", "i. one", "J. ten"] {
+            #expect(text.contains(marker), "text lacks \(marker)")
+        }
+        let markdown = try Self.output("lists.xhtml", .markdown)
+        #expect(markdown.contains("- IX. nine") || markdown.contains("* IX. nine"))
+        // Braille writes the same markers, translated: "ix" in UEB is a word of letters.
+        let braille = try Self.output("lists.xhtml", .braille)
+        let translator = try BrailleTranslator(tables: BrailleCheck.ueb)
+        var nine = ""
+        nine.unicodeScalars.append(contentsOf: try translator.translate("IX. nine"))
+        #expect(braille.contains(nine))
+    }
+
+    @Test("roman numerals are numbers to speech and ruby readings are what is said")
+    func romanAndRuby() throws {
+        let ssml = try Self.output("inline.xhtml", .ssml)
+        #expect(ssml.contains(#"<sub alias="3">III</sub>"#))
+        #expect(ssml.contains(#"<sub alias="14">xiv</sub>"#))
+        #expect(!ssml.contains(#"alias="4">IIII"#))
+        #expect(ssml.contains(#"<sub alias="かん">漢</sub>"#))
+        let text = try Self.output("inline.xhtml", .text)
+        #expect(text.contains("漢字を読む") && !text.contains("かん"))
+    }
+}
