@@ -32,16 +32,16 @@ public struct BrailleSettings: Sendable, Hashable {
     /// Checks the numbers; the CLI calls this from `validate()`.
     public func validate() throws(ExportError) {
         if cells < Self.minimumCells || cells > 200 {
-            throw .invalidOption("--cells must be between \(Self.minimumCells) and 200 (got \(cells))")
+            throw .invalidSetting(InvalidSetting(.cells, value: String(cells), requirement: .between(Self.minimumCells, 200)))
         }
         if lines < Self.minimumLines || lines > 200 {
-            throw .invalidOption("--lines must be between \(Self.minimumLines) and 200 (got \(lines))")
+            throw .invalidSetting(InvalidSetting(.lines, value: String(lines), requirement: .between(Self.minimumLines, 200)))
         }
         if let volumePages, volumePages < 2 {
-            throw .invalidOption("--volume-pages must be at least 2 (got \(volumePages))")
+            throw .invalidSetting(InvalidSetting(.volumePages, value: String(volumePages), requirement: .atLeast(2)))
         }
         if let tables, tables.isEmpty || tables.contains(where: \.isEmpty) {
-            throw .invalidOption("--table needs a comma list of liblouis tables, e.g. en-ueb-g2.ctb")
+            throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .notEmpty))
         }
     }
 }

@@ -70,7 +70,7 @@ public enum BrailleTables {
         let tag = (language ?? "").trimmingWhitespace()
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         guard !primary.isEmpty else {
-            throw .invalidOption("the book declares no language; choose a braille table with --table (see `exporttool tables`)")
+            throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(nil, reason: nil)))
         }
         var warnings: [String] = []
         var candidates: [String] = []
@@ -90,7 +90,7 @@ public enum BrailleTables {
             return Choice(tables: layers(for: [table]) + [table], warnings: warnings)
         }
         let reason = warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"
-        throw .invalidOption("no braille table for language '\(tag)'\(reason); choose one with --table (see `exporttool tables`)")
+        throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(tag, reason: reason.isEmpty ? nil : reason)))
     }
 
     /// The project's layer for 8-dot tables: a display character for every cell.

@@ -34,12 +34,11 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         for name in list.split(separator: ",") {
             let trimmed = String(name).trimmingWhitespace().lowercased()
             guard let format = ExportFormat(rawValue: trimmed) else {
-                let known = allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalidOption("unknown format '\(trimmed)' for --to (known: \(known))")
+                throw .invalidSetting(InvalidSetting(.formats, value: trimmed, requirement: .oneOf(allCases.map(\.rawValue))))
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        if formats.isEmpty { throw .invalidOption("--to needs at least one format") }
+        if formats.isEmpty { throw .invalidSetting(InvalidSetting(.formats, value: list, requirement: .notEmpty)) }
         return formats
     }
 }

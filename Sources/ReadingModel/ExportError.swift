@@ -1,4 +1,8 @@
 /// Why a book could not be read or exported. Every case names the file concerned.
+///
+/// The cases carry what failed (file, line, setting, value, allowed range); the words a
+/// person reads, and exit codes, are the command line's (`ErrorMessages` in the CLI), so
+/// library errors never name a flag.
 public enum ExportError: Error, Sendable, Equatable {
     /// The input path does not exist.
     case fileNotFound(path: String)
@@ -21,58 +25,53 @@ public enum ExportError: Error, Sendable, Equatable {
     /// A resource limit was exceeded (entry size, compression ratio, entry count, depth,
     /// entity expansion, block length).
     case limitExceeded(path: String, what: String, limit: Int)
-    /// A command-line or API option with a value that cannot be used.
-    case invalidOption(String)
+    /// A setting with a value that cannot be used: which, the value, what is accepted.
+    case invalidSetting(InvalidSetting)
     /// Writing an output failed.
     case outputFailed(path: String, reason: String)
     /// A braille translation table could not be used or translation failed.
     case braille(reason: String)
-
-    /// The process exit code the CLI uses for this error (documented in README).
-    public var exitCode: Int32 {
-        switch self {
-        case .fileNotFound, .unreadable: return 3
-        case .notAnEPUB, .missingContainer, .invalidPackage, .missingResource: return 4
-        case .malformedDocument: return 5
-        case .encrypted: return 6
-        case .unsafeEntry, .limitExceeded: return 7
-        case .outputFailed: return 8
-        case .braille: return 9
-        case .invalidOption: return 2
-        }
-    }
 }
 
-extension ExportError: CustomStringConvertible {
-    /// One line naming the file and the problem.
-    public var description: String {
-        switch self {
-        case .fileNotFound(let path):
-            return "\(path): no such file or directory"
-        case .unreadable(let path, let reason):
-            return "\(path): cannot be read: \(reason)"
-        case .notAnEPUB(let path, let reason):
-            return "\(path): not a readable EPUB: \(reason)"
-        case .missingContainer(let path, let reason):
-            return "\(path): META-INF/container.xml: \(reason)"
-        case .invalidPackage(let path, let reason):
-            return "\(path): package document: \(reason)"
-        case .missingResource(let path, let href):
-            return "\(path): \(href): listed in the package but missing from the book"
-        case .malformedDocument(let path, let line, let reason):
-            return line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)"
-        case .encrypted(let path, let href):
-            return "\(path): \(href) is encrypted (DRM); remove the protection before exporting"
-        case .unsafeEntry(let path, let entry):
-            return "\(path): zip entry '\(entry)' points outside the book; refusing to read it"
-        case .limitExceeded(let path, let what, let limit):
-            return "\(path): \(what) exceeds the limit of \(limit)"
-        case .invalidOption(let message):
-            return message
-        case .outputFailed(let path, let reason):
-            return "\(path): cannot write output: \(reason)"
-        case .braille(let reason):
-            return "braille: \(reason)"
-        }
+/// A setting whose value cannot be used.
+public struct InvalidSetting: Sendable, Equatable {
+    /// The settings the library checks, by the names of their properties.
+    public enum Setting: String, Sendable, Equatable, CaseIterable {
+        case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
+    }
+
+    /// What the setting accepts.
+    public enum Requirement: Sendable, Equatable {
+        /// A number at least this large.
+        case atLeast(Int)
+        /// A number in this range.
+        case between(Int, Int)
+        /// One of these values.
+        case oneOf([String])
+        /// Some value (an empty list was given).
+        case notEmpty
+        /// `K/N` with 1 <= K <= N.
+        case shard
+        /// Room for the document frame of this SSML profile and some speech.
+        case roomForSpeech(profile: String)
+        /// Room for the longest sentence of this block, which takes this many bytes.
+        case roomForSentence(blockID: String, bytes: Int)
+        /// A table to be chosen: none is known for this language (`nil`: the book names none).
+        case tableForLanguage(String?, reason: String?)
+        /// A folder, because the export makes this many files.
+        case folderForFiles(Int)
+        /// A folder, because this many formats are exported.
+        case folderForFormats(Int)
+    }
+
+    public var setting: Setting
+    /// The value given, as written.
+    public var value: String
+    public var requirement: Requirement
+
+    public init(_ setting: Setting, value: String, requirement: Requirement) {
+        self.setting = setting
+        self.value = value
+        self.requirement = requirement
     }
 }

@@ -37,7 +37,8 @@ struct SSMLChunker {
                     open = false
                 }
                 if header.utf8.count + pieceSize + overhead + footer.utf8.count > limit {
-                    throw .invalidOption("--max-chars \(limit) is too small for a sentence of block \(block.id) (\(pieceSize) bytes of SSML)")
+                    throw .invalidSetting(InvalidSetting(.maxChars, value: String(limit),
+                                                        requirement: .roomForSentence(blockID: block.id, bytes: pieceSize)))
                 }
                 if !open {
                     current.document += block.open

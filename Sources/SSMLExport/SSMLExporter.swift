@@ -32,7 +32,8 @@ public struct SSMLExporter: Exporter {
         let footer = profile.footer
         let maxChars = settings.effectiveMaxChars
         if let maxChars, maxChars < header.utf8.count + footer.utf8.count + 200 {
-            throw .invalidOption("--max-chars \(maxChars) leaves no room for speech in a \(profile.rawValue) document")
+            throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
+                                                requirement: .roomForSpeech(profile: profile.rawValue)))
         }
         let blocks = spokenBlocks(book, language: language,
                                   sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })

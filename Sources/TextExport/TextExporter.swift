@@ -26,7 +26,7 @@ extension TextSettings {
     /// Checks the settings an API caller or the CLI gave.
     public func validate() throws(ExportError) {
         if let width, width < Self.minimumWidth {
-            throw .invalidOption("--width must be at least \(Self.minimumWidth) (got \(width))")
+            throw .invalidSetting(InvalidSetting(.width, value: String(width), requirement: .atLeast(Self.minimumWidth)))
         }
     }
 }

@@ -37,7 +37,8 @@ struct ExportCommand: ParsableCommand {
         do throws(ExportError) {
             let export = try options.bookExport()
             if export.formats.count > 1 && outputDir == nil {
-                throw ExportError.invalidOption("several formats need --output-dir DIR")
+                throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
+                                                                requirement: .folderForFormats(export.formats.count)))
             }
             let warnings: [String]
             if let outputDir {
@@ -48,7 +49,8 @@ struct ExportCommand: ParsableCommand {
                 let (book, files) = try export.render(path: self.book)
                 warnings = BookExport.warnings(book: book, files: files)
                 guard files.count == 1 else {
-                    throw ExportError.invalidOption("this export makes \(files.count) files; use --output-dir")
+                    throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
+                                                                    requirement: .folderForFiles(files.count)))
                 }
                 if let output {
                     try OutputWriter.write([(files[0].contents, output)])

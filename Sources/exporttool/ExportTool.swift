@@ -27,7 +27,7 @@ struct ExportTool: ParsableCommand {
             if code == .success || error is ExitCode || !isUsage { exit(withError: error) }
             let message = fullMessage(for: error)
             if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-            Foundation.exit(ExportError.invalidOption("").exitCode)
+            Foundation.exit(ExportError.invalidSetting(InvalidSetting(.formats, value: "", requirement: .notEmpty)).exitCode)
         }
     }
 }

@@ -77,7 +77,7 @@ public enum BatchPlan {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
               (1...count).contains(index) else {
-            throw .invalidOption("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got '\(text)')")
+            throw .invalidSetting(InvalidSetting(.shard, value: text, requirement: .shard))
         }
         return (index, count)
     }

@@ -272,7 +272,7 @@ struct BrailleLayoutTests {
     func validation() {
         var settings = BrailleSettings()
         settings.cells = 4
-        #expect(throws: ExportError.invalidOption("--cells must be between 12 and 200 (got 4)")) { try settings.validate() }
+        #expect(throws: ExportError.invalidSetting(InvalidSetting(.cells, value: "4", requirement: .between(12, 200)))) { try settings.validate() }
         settings = BrailleSettings()
         settings.volumePages = 1
         #expect(throws: ExportError.self) { try settings.validate() }
@@ -280,7 +280,7 @@ struct BrailleLayoutTests {
 
     @Test("a language with no table, curated or in liblouis's metadata, is an error that names --table")
     func unknownLanguage() {
-        #expect(throws: ExportError.invalidOption("no braille table for language 'xx-YY'; choose one with --table (see `exporttool tables`)")) {
+        #expect(throws: ExportError.invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage("xx-YY", reason: nil)))) {
             try BrailleTables.tableList(explicit: nil, language: "xx-YY")
         }
         #expect((try? BrailleTables.tableList(explicit: nil, language: "en-GB"))

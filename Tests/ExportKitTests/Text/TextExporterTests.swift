@@ -249,7 +249,7 @@ struct TextExporterTests {
 
     @Test("a width below the minimum is refused by the library and the CLI")
     func widthTooSmall() throws {
-        #expect(throws: ExportError.invalidOption("--width must be at least 20 (got 5)")) {
+        #expect(throws: ExportError.invalidSetting(InvalidSetting(.width, value: "5", requirement: .atLeast(20)))) {
             try TextExporter(settings: TextTests.settings(width: 5))
         }
         let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "text", "--width", "5"])
