@@ -2,7 +2,7 @@ import ReadingModel
 /// Settings of the braille exports (BRF, PEF, Unicode braille).
 ///
 /// The defaults follow BANA's "Braille Formats" for a 40 x 25 embosser page.
-public struct BrailleSettings: Sendable, Hashable {
+public struct BrailleSettings: Sendable, Hashable, Codable {
     /// liblouis table list (`["en-ueb-g2.ctb"]`); `nil` picks the default for the book's
     /// language (``BrailleTables/defaults``). The project's layer is always put first.
     public var tables: [String]?

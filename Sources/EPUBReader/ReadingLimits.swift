@@ -1,6 +1,6 @@
 import ReadingModel
 /// Resource limits applied while reading a book. Every limit can be raised from the CLI.
-public struct ReadingLimits: Sendable, Hashable {
+public struct ReadingLimits: Sendable, Hashable, Codable {
     /// Largest uncompressed size of one zip entry, in bytes.
     public var maxEntrySize: Int = 256 * 1024 * 1024
     /// Largest ratio of uncompressed to compressed size for entries over 1 MiB.

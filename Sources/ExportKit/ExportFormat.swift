@@ -44,7 +44,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 }
 
 /// Every exporter's settings, as the CLI and the batch runner pass them on.
-public struct ExportSettings: Sendable, Hashable {
+public struct ExportSettings: Sendable, Hashable, Codable {
     /// Overrides the book's language (`--lang`).
     public var language: String?
     /// Where note bodies go; `nil` leaves it to each format's default.

@@ -1,5 +1,5 @@
 /// Where note bodies go relative to the running text (`--notes`).
-public enum NotePlacement: String, Sendable, Hashable, CaseIterable {
+public enum NotePlacement: String, Sendable, Hashable, CaseIterable, Codable {
     case afterParagraph = "after-paragraph"
     case endOfSection = "end-of-section"
     case endOfBook = "end-of-book"
@@ -7,7 +7,7 @@ public enum NotePlacement: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What every format reads the same way: the settings of the reading plan.
-public struct ReadingSettings: Sendable, Hashable {
+public struct ReadingSettings: Sendable, Hashable, Codable {
     /// Overrides the book's language (`--lang`): block languages that came with the
     /// book are then not trusted.
     public var language: String?

@@ -1,7 +1,7 @@
 import ReadingModel
 /// A speech engine's dialect of SSML: what it accepts and how big a request may be.
 /// Sources for every rule are listed in `docs/ssml.md`.
-public enum SSMLProfile: String, Sendable, Hashable, CaseIterable {
+public enum SSMLProfile: String, Sendable, Hashable, CaseIterable, Codable {
     /// Strict W3C SSML 1.1.
     case generic
     /// Amazon Polly (neural voices).

@@ -1,6 +1,6 @@
 import ReadingModel
 /// Settings of the SSML export (`--to ssml`).
-public struct SSMLSettings: Sendable, Hashable {
+public struct SSMLSettings: Sendable, Hashable, Codable {
     /// Which engine the SSML is for; each emits only what its engine documents.
     public var profile: SSMLProfile = .generic
     /// Largest document, in UTF-8 bytes (never fewer than characters); `nil` takes the
@@ -31,17 +31,17 @@ public struct SSMLSettings: Sendable, Hashable {
 }
 
 /// `--page-numbers`.
-public enum PageNumberPolicy: String, Sendable, Hashable, CaseIterable {
+public enum PageNumberPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     case skip, announce
 }
 
 /// `--spell-acronyms`: `abbr` spells `<abbr>` elements without a title; `all` also bare
 /// capitals ("NASA", "GPS"); `none` leaves acronyms to the engine.
-public enum AcronymPolicy: String, Sendable, Hashable, CaseIterable {
+public enum AcronymPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     case none, abbr, all
 }
 
 /// `--heading-style`: a distinct pitch and rate, `<emphasis>`, or pauses only.
-public enum HeadingStyle: String, Sendable, Hashable, CaseIterable {
+public enum HeadingStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case prosody, emphasis, pause
 }

@@ -1,6 +1,6 @@
 import ReadingModel
 /// Where the addresses of external links go in the text and Markdown exports (`--links`).
-public enum LinkPlacement: String, Sendable, Hashable, CaseIterable {
+public enum LinkPlacement: String, Sendable, Hashable, CaseIterable, Codable {
     /// After the link text: `archive (https://example.org)`; Markdown `[archive](https://example.org)`.
     case inline
     /// As a numbered list at the end of the section: `archive [link 1]` ... `[link 1] https://example.org`;
@@ -11,7 +11,7 @@ public enum LinkPlacement: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Settings of the text and Markdown exports.
-public struct TextSettings: Sendable, Hashable {
+public struct TextSettings: Sendable, Hashable, Codable {
     /// Wrap running text at this many columns (East Asian wide characters count two);
     /// `nil` writes each paragraph on one line.
     public var width: Int?

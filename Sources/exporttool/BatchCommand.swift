@@ -65,7 +65,18 @@ struct BatchCommand: ParsableCommand {
                 items = BatchPlan.shard(items, index: index, count: count)
             }
             try OutputWriter.createDirectory(outputDir)
-            let fingerprint = "\(export.formats.map(\.rawValue))|\(export.settings)|\(export.limits)"
+            // The options' encoded form, keys sorted: stable across runs and builds, unlike
+            // a value's debug description.
+            struct Options: Encodable {
+                var formats: [String]
+                var settings: ExportSettings
+                var limits: ReadingLimits
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let encoded = try? encoder.encode(Options(formats: export.formats.map(\.rawValue),
+                                                      settings: export.settings, limits: export.limits))
+            let fingerprint = encoded.map { String(decoding: $0, as: UTF8.self) } ?? ""
             let runner = BatchRunner(
                 configuration: .init(outputDirectory: outputDir, jobs: jobs, force: force,
                                      optionsFingerprint: fingerprint, workerCommand: workerCommand()),
