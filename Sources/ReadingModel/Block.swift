@@ -135,7 +135,16 @@ public struct Block: Sendable, Identifiable {
         self.language = language
     }
 
-    /// The block's visible text including its children, blocks separated by newlines.
+}
+
+/// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.
+public protocol InlineTree {
+    var inlines: [Inline] { get }
+    var children: [Self] { get }
+}
+
+extension InlineTree {
+    /// The visible text including the children, one node per line.
     public var plainText: String {
         if children.isEmpty { return inlines.plainText }
         var parts: [String] = []
@@ -143,4 +152,12 @@ public struct Block: Sendable, Identifiable {
         for child in children { parts.append(child.plainText) }
         return parts.joined(separator: "\n")
     }
+
+    /// Calls `body` for every node with inlines in this subtree, in order.
+    public func forEachLeaf(_ body: (Self) -> Void) {
+        if !inlines.isEmpty { body(self) }
+        for child in children { child.forEachLeaf(body) }
+    }
 }
+
+extension Block: InlineTree {}

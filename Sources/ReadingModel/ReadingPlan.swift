@@ -55,7 +55,7 @@ public enum ListMarker: Sendable, Hashable {
 }
 
 /// One node of the reading plan: what is read, tied to the block it comes from.
-public struct PlanNode: Sendable {
+public struct PlanNode: Sendable, InlineTree {
     public var role: PlanRole
     /// The id of the block it reads (generated nodes: `exporttool:<what>`).
     public var id: String
@@ -84,26 +84,12 @@ public struct PlanNode: Sendable {
         self.labels = labels
     }
 
-    /// The node's visible text including its children, nodes separated by newlines.
-    public var plainText: String {
-        if children.isEmpty { return inlines.plainText }
-        var parts: [String] = []
-        if !inlines.isEmpty { parts.append(inlines.plainText) }
-        for child in children { parts.append(child.plainText) }
-        return parts.joined(separator: "\n")
-    }
-
     /// The text of a list item's marker without its punctuation: "3", "c", "iv"; `nil` for a bullet.
     public func markerText(_ marker: ListMarker) -> String? {
         guard case .ordinal(let value) = marker else { return nil }
         return (listNumbering ?? ListNumbering()).markerText(for: value)
     }
 
-    /// Calls `body` for every node with inlines in this subtree, in order.
-    public func forEachLeaf(_ body: (PlanNode) -> Void) {
-        if !inlines.isEmpty { body(self) }
-        for child in children { child.forEachLeaf(body) }
-    }
 }
 
 /// A walker over the reading plan, in reading order.
