@@ -109,18 +109,27 @@ public struct BookLoader: Sendable {
         var navigation = Navigation()
         if let navigationHref {
             if navigationRoot == nil, store.contains(navigationHref) {
-                navigationRoot = try? parseContent(try store.read(navigationHref), href: navigationHref,
-                                                   bookPath: store.displayPath, warnings: &warnings).root
+                do throws(ExportError) {
+                    navigationRoot = try parseContent(try store.read(navigationHref), href: navigationHref,
+                                                      bookPath: store.displayPath, warnings: &warnings).root
+                } catch {
+                    warnings.append(BookWarning(file: navigationHref, message: "the navigation document cannot be read (\(error)); its table of contents and page list are not used"))
+                }
             }
             if let navigationRoot {
                 navigation = NavigationReader.readNavigationDocument(navigationRoot, path: navigationHref)
             }
         }
-        if navigation.toc.isEmpty || navigation.pageList.isEmpty, let ncx = package.ncx, store.contains(ncx.href),
-           let bytes = try? store.read(ncx.href), let root = try? XMLParser.parse(bytes, url: ncx.href).root {
-            let fromNCX = NavigationReader.readNCX(root, path: ncx.href)
-            if navigation.toc.isEmpty { navigation.toc = fromNCX.toc }
-            if navigation.pageList.isEmpty { navigation.pageList = fromNCX.pageList }
+        if navigation.toc.isEmpty || navigation.pageList.isEmpty, let ncx = package.ncx, store.contains(ncx.href) {
+            do {
+                let root = try XMLParser.parse(try store.read(ncx.href), url: ncx.href).root
+                let fromNCX = NavigationReader.readNCX(root, path: ncx.href)
+                if navigation.toc.isEmpty { navigation.toc = fromNCX.toc }
+                if navigation.pageList.isEmpty { navigation.pageList = fromNCX.pageList }
+            } catch {
+                // An unreadable NCX must not vanish silently: the book reads, with a warning.
+                warnings.append(BookWarning(file: ncx.href, message: "the NCX cannot be read (\(error)); its table of contents and page list are not used"))
+            }
         }
 
         var metadata = package.metadata
