@@ -28,14 +28,18 @@ public struct SSMLExporter: Exporter {
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
         let language = reading.language ?? book.metadata.language ?? "en"
         let profile = settings.profile
-        let header = profile.header(language: language, voice: settings.voice)
+        let locales = SSMLLocales(profile: profile)
+        // The engine's locale for the document (en -> en-US); one it does not speak keeps
+        // the tag as written, the voice decides.
+        let header = profile.header(language: locales.table.locale(for: language) ?? language, voice: settings.voice)
         let footer = profile.footer
         let maxChars = settings.effectiveMaxChars
         if let maxChars, maxChars < header.utf8.count + footer.utf8.count + 200 {
             throw .invalidOption("--max-chars \(maxChars) leaves no room for speech in a \(profile.rawValue) document")
         }
-        let blocks = spokenBlocks(book, language: language,
+        let blocks = spokenBlocks(book, language: language, locales: locales,
                                   sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
+        var warnings = locales.unsupported.map { "\(profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
         guard let maxChars else {
             var document = header
             for block in blocks {
@@ -44,9 +48,21 @@ public struct SSMLExporter: Exporter {
                 document += block.close + "\n"
             }
             document += footer
-            return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8))]
+            return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8), warnings: warnings)]
         }
-        let chunks = try SSMLChunker(header: header, footer: footer, limit: maxChars).chunks(blocks)
+        let table = profile.table
+        var chunker = SSMLChunker(header: header, footer: footer, limit: maxChars)
+        chunker.unit = table.sizeUnit
+        chunker.maxTotalCharacters = table.maxTotalCharacters
+        // Azure: at most 10 minutes of audio, estimated from the words at the table's rate,
+        // with a tenth kept in reserve for slower voices.
+        chunker.maxWords = table.maxAudioSeconds.map { $0 * SSMLEngineTable.wordsPerMinute / 60 * 9 / 10 }
+        chunker.byDocument = settings.chunkBy == .chapter
+        let chunks = try chunker.chunks(blocks)
+        let splitCount = chunks.reduce(0) { $0 + $1.splitSentences.count }
+        if splitCount > 0 {
+            warnings.append("\(splitCount) parts of sentences longer than the chunk limit (\(maxChars)) were split at a clause or word boundary (listed in the manifest)")
+        }
         var files: [OutputFile] = []
         for (index, chunk) in chunks.enumerated() {
             files.append(OutputFile(suffix: Self.suffix(index), fileExtension: fileExtension, contents: Array(chunk.document.utf8)))
@@ -56,6 +72,8 @@ public struct SSMLExporter: Exporter {
             ("profile", .string(profile.rawValue)),
             ("language", .string(language)),
             ("maxChars", .number(maxChars)),
+            ("unit", .string(table.sizeUnit.rawValue)),
+            ("chunkBy", .string(settings.chunkBy.rawValue)),
             ("chunks", .array(chunks.enumerated().map { index, chunk in
                 .object([
                     ("suffix", .string(Self.suffix(index))),
@@ -63,10 +81,11 @@ public struct SSMLExporter: Exporter {
                     ("bytes", .number(chunk.document.utf8.count)),
                     ("blocks", .array(chunk.blockIDs.map(JSONValue.string))),
                     ("text", .string(chunk.text)),
-                ])
+                ] + (chunk.splitSentences.isEmpty ? [] : [("splitSentences", .array(chunk.splitSentences.map(JSONValue.string)))]))
             })),
         ])
-        files.append(OutputFile(fileExtension: "ssml.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8)))
+        files.append(OutputFile(fileExtension: "ssml.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8),
+                                warnings: warnings))
         return files
     }
 
@@ -77,12 +96,12 @@ public struct SSMLExporter: Exporter {
     }
 
     /// The book's reading plan as spoken blocks, in reading order.
-    func spokenBlocks(_ book: Book, language: String, sentenceBudget: Int?) -> [SpokenBlock] {
+    func spokenBlocks(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: book.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
-            sentenceBudget: sentenceBudget)
+            sentenceBudget: sentenceBudget, documentLanguage: language, locales: locales)
         let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
         var walker = SpeechWalker(settings: settings, renderer: renderer, language: language)
         walker.walk(plan.nodes)

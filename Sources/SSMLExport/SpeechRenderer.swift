@@ -11,6 +11,19 @@ struct SpeechRenderer {
     /// The largest sentence markup that still fits a chunk; longer sentences are cut at
     /// spaces. `nil` without chunking.
     let sentenceBudget: Int?
+    /// The language of the speech as a whole (the document's).
+    let documentLanguage: String?
+    /// The engine's locales; languages it does not speak get no `<lang>`.
+    let locales: SSMLLocales
+
+    /// The `<lang>` (or eSpeak NG `<voice>`) opening for `tag`, in the engine's locale;
+    /// `nil` when the engine does not speak it or it is the locale of `base` (the language
+    /// around it; the document's by default).
+    func languageSwitch(_ tag: String, base: String? = nil) -> String? {
+        guard let locale = locales.locale(for: tag) else { return nil }
+        if let base = base ?? documentLanguage, locales.table.locale(for: base) == locale { return nil }
+        return profile.openLanguage(locale)
+    }
 
     // MARK: Inlines to runs
 
@@ -179,12 +192,23 @@ struct SpeechRenderer {
             ranges.append(start..<end)
             start = end
         }
-        if let sentenceBudget { ranges = ranges.flatMap { fit($0, in: text, budget: sentenceBudget) } }
+        // A sentence that alone would not fit a chunk is split; its parts are marked so.
+        var split: [Bool] = Array(repeating: false, count: ranges.count)
+        if let sentenceBudget {
+            var fitted: [Range<Int>] = []
+            split = []
+            for range in ranges {
+                let parts = fit(range, in: text, budget: sentenceBudget)
+                fitted += parts
+                split += Array(repeating: parts.count > 1, count: parts.count)
+            }
+            ranges = fitted
+        }
         var pieces: [SpokenPiece] = []
         var pageIndex = 0
         var number = firstNumber
         var runIndex = 0
-        for range in ranges {
+        for (rangeIndex, range) in ranges.enumerated() {
             while pageIndex < text.pageBreaks.count, text.pageBreaks[pageIndex].offset <= range.lowerBound,
                   range.lowerBound > 0 || text.pageBreaks[pageIndex].offset == 0 {
                 if let piece = pagePiece(text.pageBreaks[pageIndex].page, labels: text.labels) { pieces.append(piece) }
@@ -196,8 +220,15 @@ struct SpeechRenderer {
                 let content = render(trimmed, of: text, from: runIndex, language: language)
                 if !content.isEmpty {
                     let written = collapse(utf16String(text.units[trimmed]))
-                    let mark = profile.mark("\(blockID):s\(number)")
-                    pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written))
+                    let markName = "\(blockID):s\(number)"
+                    let mark = profile.mark(markName)
+                    var content = content
+                    if profile.languageInsideSentences, let language, SSMLLanguage.differs(language, from: documentLanguage),
+                       let open = languageSwitch(language) {
+                        content = open + content + profile.closeLanguage()
+                    }
+                    pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written,
+                                              splitMark: split[rangeIndex] ? markName : nil))
                     number += 1
                 }
             }
@@ -253,9 +284,22 @@ struct SpeechRenderer {
                 && !text.runs.contains { $0.kind.isAtomic && $0.start < offset && offset < $0.end }
         }
         var cut: Int?
-        for distance in 0...(trimmed.count / 2) {
-            if usable(middle + distance) { cut = middle + distance; break }
-            if usable(middle - distance) { cut = middle - distance; break }
+        // A clause boundary (a space after , ; : or a dash) in the middle half first, then
+        // the word boundary nearest the middle.
+        for distance in 0...(trimmed.count / 4) {
+            for offset in [middle + distance, middle - distance] where usable(offset) {
+                if let before = Unicode.Scalar(text.units[offset - 1]), ",;:\u{2013}\u{2014}".unicodeScalars.contains(before) {
+                    cut = offset
+                    break
+                }
+            }
+            if cut != nil { break }
+        }
+        if cut == nil {
+            for distance in 0...(trimmed.count / 2) {
+                if usable(middle + distance) { cut = middle + distance; break }
+                if usable(middle - distance) { cut = middle - distance; break }
+            }
         }
         guard let cut else { return [range] }
         return fit(range.lowerBound..<(cut + 1), in: text, budget: budget) + fit((cut + 1)..<range.upperBound, in: text, budget: budget)
@@ -291,8 +335,14 @@ struct SpeechRenderer {
             let runLanguage = run.language.flatMap { SSMLLanguage.differs($0, from: language) ? $0 : nil }
             if runLanguage != openLanguage {
                 if openLanguage != nil { output += profile.closeLanguage() }
-                if let runLanguage, !piece.allSatisfy(\.isWhitespace) { output += profile.openLanguage(runLanguage) }
-                openLanguage = piece.allSatisfy(\.isWhitespace) ? nil : runLanguage
+                openLanguage = nil
+                if let runLanguage, !piece.allSatisfy(\.isWhitespace) {
+                    // A language the engine does not speak keeps the surrounding voice.
+                    if let open = languageSwitch(runLanguage, base: language) {
+                        output += open
+                        openLanguage = runLanguage
+                    }
+                }
             }
             let markup = self.markup(piece, run.kind)
             if markup.contains(where: { !$0.isWhitespace }) { hasWords = true }

@@ -137,8 +137,9 @@ struct SpeechWalker: PlanVisitor {
         if marked { pieces[0].markup = renderer.profile.mark(node.id) + pieces[0].markup }
         var open = "<p>", close = "</p>"
         let blockLanguage = self.blockLanguage(node)
-        if let blockLanguage, SSMLLanguage.differs(blockLanguage, from: language) {
-            open = renderer.profile.openLanguage(blockLanguage) + open
+        if !renderer.profile.languageInsideSentences, let blockLanguage, SSMLLanguage.differs(blockLanguage, from: language),
+           let switchLanguage = renderer.languageSwitch(blockLanguage) {
+            open = switchLanguage + open
             close += renderer.profile.closeLanguage()
         }
         blocks.append(SpokenBlock(id: node.id, open: open, close: close, pieces: pieces))
