@@ -37,7 +37,7 @@ public struct SSMLExporter: Exporter {
         if let maxChars, maxChars < header.utf8.count + footer.utf8.count + 200 {
             throw .invalidOption("--max-chars \(maxChars) leaves no room for speech in a \(profile.rawValue) document")
         }
-        let blocks = spokenBlocks(book, language: language, locales: locales,
+        var blocks = spokenBlocks(book, language: language, locales: locales,
                                   sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
         var warnings = locales.unsupported.map { "\(profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
         guard let maxChars else {
@@ -50,6 +50,9 @@ public struct SSMLExporter: Exporter {
             document += footer
             return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8), warnings: warnings)]
         }
+        // The cloud engines get short mark names, mapped back in the manifest.
+        var markNames = SSMLMarkNames()
+        if profile.shortMarkNames { markNames.shorten(&blocks, profile: profile) }
         let table = profile.table
         var chunker = SSMLChunker(header: header, footer: footer, limit: maxChars)
         chunker.unit = table.sizeUnit
@@ -67,23 +70,30 @@ public struct SSMLExporter: Exporter {
         for (index, chunk) in chunks.enumerated() {
             files.append(OutputFile(suffix: Self.suffix(index), fileExtension: fileExtension, contents: Array(chunk.document.utf8)))
         }
-        let manifest = JSONValue.object([
+        let chunkEntries: [JSONValue] = chunks.enumerated().map { index, chunk in
+            var fields: [(String, JSONValue)] = [
+                ("suffix", .string(Self.suffix(index))),
+                ("extension", .string(fileExtension)),
+                ("bytes", .number(chunk.document.utf8.count)),
+                ("blocks", .array(chunk.blockIDs.map(JSONValue.string))),
+                ("text", .string(chunk.text)),
+            ]
+            if !chunk.splitSentences.isEmpty {
+                fields.append(("splitSentences", .array(chunk.splitSentences.map(JSONValue.string))))
+            }
+            return .object(fields)
+        }
+        var fields: [(String, JSONValue)] = [
             ("format", .string("ssml")),
             ("profile", .string(profile.rawValue)),
             ("language", .string(language)),
             ("maxChars", .number(maxChars)),
             ("unit", .string(table.sizeUnit.rawValue)),
             ("chunkBy", .string(settings.chunkBy.rawValue)),
-            ("chunks", .array(chunks.enumerated().map { index, chunk in
-                .object([
-                    ("suffix", .string(Self.suffix(index))),
-                    ("extension", .string(fileExtension)),
-                    ("bytes", .number(chunk.document.utf8.count)),
-                    ("blocks", .array(chunk.blockIDs.map(JSONValue.string))),
-                    ("text", .string(chunk.text)),
-                ] + (chunk.splitSentences.isEmpty ? [] : [("splitSentences", .array(chunk.splitSentences.map(JSONValue.string)))]))
-            })),
-        ])
+        ]
+        if profile.shortMarkNames { fields.append(("marks", markNames.manifest)) }
+        fields.append(("chunks", .array(chunkEntries)))
+        let manifest = JSONValue.object(fields)
         files.append(OutputFile(fileExtension: "ssml.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8),
                                 warnings: warnings))
         return files

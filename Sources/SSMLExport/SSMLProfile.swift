@@ -99,6 +99,10 @@ public enum SSMLProfile: String, Sendable, Hashable, CaseIterable {
     /// Azure does not take `<lang>` around `<break>` or `<prosody>`.
     var languageInsideSentences: Bool { self == .azure }
 
+    /// Whether chunked documents name marks `m1`, `m2` … (the cloud engines, billed and
+    /// limited per request) rather than by block id.
+    var shortMarkNames: Bool { self == .polly || self == .azure || self == .google }
+
     /// Opens a change of language; eSpeak NG switches with `<voice xml:lang>` instead of
     /// SSML 1.1's `<lang>`.
     func openLanguage(_ language: String) -> String {

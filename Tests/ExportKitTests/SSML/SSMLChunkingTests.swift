@@ -125,7 +125,43 @@ struct SSMLChunkingTests {
         #expect(sentences(byChapter) == sentences(bySize))
         settings.maxChars = 0
         let whole = try SSMLExporter(settings: settings).export(sample)
-        #expect(sentences(byChapter) == sentences(whole))
+        // The cloud profiles' chunks name their marks m1, m2 …: compare without marks.
+        let unmarked = { (files: [OutputFile]) in
+            sentences(files).map { $0.replacing(#/<(mark name|bookmark mark)="[^"]*"\/>/#, with: "") }
+        }
+        #expect(unmarked(byChapter) == unmarked(whole))
+    }
+
+    @Test("cloud profiles name marks m1, m2 … and the manifest maps each to its block, file and element id; generic keeps block ids",
+          arguments: SSMLProfile.allCases)
+    func shortMarks(_ profile: SSMLProfile) throws {
+        var settings = SSMLSettings()
+        settings.profile = profile
+        settings.maxChars = 3000
+        let files = try SSMLExporter(settings: settings).export(sample)
+        let documents = files.filter { $0.fileExtension == "ssml" }.map { String(decoding: $0.contents, as: UTF8.self) }
+        let manifestFile = try #require(files.first { $0.fileExtension == "ssml.json" })
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(manifestFile.contents)) as? [String: Any])
+        let names = documents.flatMap { document in
+            document.matches(of: #/<(?:mark name|bookmark mark)="([^"]*)"\/>/#).map { String($0.1) }
+        }
+        #expect(Set(names).count == names.count)
+        guard [.polly, .azure, .google].contains(profile) else {
+            #expect(manifest["marks"] == nil)
+            #expect(names.contains("EPUB/chapter1.xhtml#opening"))
+            return
+        }
+        #expect(names == (1...names.count).map { "m\($0)" })
+        let marks = try #require(manifest["marks"] as? [[String: Any]])
+        #expect(marks.map { $0["mark"] as? String } == names)
+        let opening = try #require(marks.first { $0["block"] as? String == "EPUB/chapter1.xhtml#opening" && $0["sentence"] == nil })
+        #expect(opening["file"] as? String == "EPUB/chapter1.xhtml")
+        #expect(opening["id"] as? String == "opening")
+        #expect(marks.contains { $0["block"] as? String == "EPUB/chapter1.xhtml#opening" && $0["sentence"] as? Int == 2 })
+        // Shorter requests than with block-id names.
+        settings.profile = .generic
+        let generic = try SSMLExporter(settings: settings).export(sample).filter { $0.fileExtension == "ssml" }
+        #expect(documents.joined().utf8.count < generic.reduce(0) { $0 + $1.contents.count })
     }
 
     @Test("Polly's limit counts billed characters (tags excluded), Google's bytes with tags")
