@@ -109,7 +109,7 @@ public struct SSMLExporter: Exporter {
     func spokenBlocks(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
-            lexicon: LexiconMatcher(lexicons: book.lexicons, language: language),
+            lexicon: LexiconMatcher(lexicons: settings.lexicons + book.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget, documentLanguage: language, locales: locales)
         let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)

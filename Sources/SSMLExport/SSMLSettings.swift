@@ -10,6 +10,9 @@ public struct SSMLSettings: Sendable, Hashable {
     /// Whether chunks follow the book's content documents (the default: per-chapter audio)
     /// or pack across them up to the limit.
     public var chunkBy: SSMLChunking = .chapter
+    /// The user's pronunciation lexicons (`--lexicon`), applied before the book's own: the
+    /// first lexicon to name a word or phrase wins.
+    public var lexicons: [Lexicon] = []
     /// Voice name for engines that need one (Azure); `nil` takes the profile's default.
     public var voice: String?
     /// Whether print page numbers are spoken ("Page 12").

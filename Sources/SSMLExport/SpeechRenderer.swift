@@ -29,7 +29,9 @@ struct SpeechRenderer {
 
     /// The spoken text of `inlines`, announcing in the words of `labels`; `code` marks the
     /// source-code context, `prefix` is read first (a column header, an image's label).
-    func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil) -> SpokenText {
+    /// `language` is the block's, for the lexicons of other languages.
+    func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil,
+                    language blockLanguage: String? = nil) -> SpokenText {
         var text = SpokenText(labels: labels)
         if let prefix { text.append(prefix, .plain) }
         var linkRuns: [(index: Int, link: LinkTarget)] = []
@@ -40,7 +42,7 @@ struct SpeechRenderer {
                 let kind = self.kind(of: string, style: style, code: code)
                 let first = text.runs.count
                 if kind == .plain {
-                    appendMatchingLexicon(string, language: style.language, to: &text)
+                    appendMatchingLexicon(string, language: style.language, lexiconLanguage: style.language ?? blockLanguage, to: &text)
                 } else {
                     text.append(string, kind, language: style.language)
                 }
@@ -116,7 +118,7 @@ struct SpeechRenderer {
 
     /// Appends plain text, cutting out the words a PLS lexicon pronounces and, with
     /// `--spell-acronyms all`, bare capitals.
-    private func appendMatchingLexicon(_ string: String, language: String?, to text: inout SpokenText) {
+    private func appendMatchingLexicon(_ string: String, language: String?, lexiconLanguage: String?, to text: inout SpokenText) {
         let spellCapitals = settings.spellAcronyms == .all
         guard !lexicon.isEmpty || spellCapitals else {
             text.append(string, .plain, language: language)
@@ -136,11 +138,24 @@ struct SpeechRenderer {
             index = end
         }
         var plainStart = string.startIndex
-        for (position, range) in words.enumerated() {
-            let word = String(string[range])
+        var position = 0
+        while position < words.count {
+            var range = words[position]
+            var word = String(string[range])
             var kind: SpokenRun.Kind?
-            if let entry = lexicon.kind(for: word, profile: profile) {
-                kind = entry
+            // The longest phrase of the lexicon that starts here, then the word alone.
+            for count in stride(from: min(lexicon.longestPhrase, words.count - position), through: 1, by: -1) {
+                let phraseRange = words[position].lowerBound..<words[position + count - 1].upperBound
+                let phrase = count == 1 ? word : SSMLEscaping.collapse(String(string[phraseRange]))
+                if let entry = lexicon.kind(for: phrase, language: lexiconLanguage, profile: profile) {
+                    kind = entry
+                    range = phraseRange
+                    word = String(string[phraseRange])
+                    position += count - 1
+                    break
+                }
+            }
+            if kind != nil {
             } else if spellCapitals, Self.readsAsLetters(word) {
                 // A run of words in capitals is a title or a shout, not acronyms.
                 let before = position > 0 ? Self.isAcronym(String(string[words[position - 1]])) : false
@@ -152,6 +167,7 @@ struct SpeechRenderer {
                 text.append(word, kind, language: language)
                 plainStart = range.upperBound
             }
+            position += 1
         }
         text.append(String(string[plainStart...]), .plain, language: language)
     }
