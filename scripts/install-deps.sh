@@ -4,7 +4,7 @@
 set -euo pipefail
 need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev)
 case "${1:-build}" in
-  test)  need+=(liblouis-bin espeak-ng pandoc python3) ;;
+  test)  need+=(liblouis-bin espeak-ng pandoc python3 libxml2-utils) ;;
   bench) need+=(liblouis-bin espeak-ng pandoc liblouisutdml-bin time python3 jq unzip) ;;
 esac
 missing=()

@@ -123,7 +123,7 @@ public struct BookWarning: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A W3C Pronunciation Lexicon (PLS) linked from the book.
-public struct Lexicon: Sendable, Hashable {
+public struct Lexicon: Sendable, Hashable, Codable {
     public var href: String
     public var language: String?
     public var alphabet: String?
@@ -138,7 +138,7 @@ public struct Lexicon: Sendable, Hashable {
 }
 
 /// One lexicon entry: the spellings it matches and how to say them.
-public struct Lexeme: Sendable, Hashable {
+public struct Lexeme: Sendable, Hashable, Codable {
     public var graphemes: [String]
     /// Phonemes in the lexicon's (or the entry's) alphabet; the first is preferred.
     public var phonemes: [String]

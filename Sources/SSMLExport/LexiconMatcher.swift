@@ -1,35 +1,59 @@
 import ReadingModel
-/// The book's PLS lexicons as a word lookup. Cloud engines cannot fetch a lexicon file
-/// from inside a book, so each entry is applied where its word occurs.
+/// The PLS lexicons (the user's `--lexicon` files first, then the book's) as a lookup of
+/// words and phrases. Cloud engines cannot fetch a lexicon file from inside a book, so each
+/// entry is applied where its grapheme occurs: a lexicon for another language than the
+/// book's applies to text in that language.
 struct LexiconMatcher: Sendable {
-    private var entries: [String: Lexeme] = [:]
-    private var alphabets: [String: String] = [:]
+    private struct Entry: Sendable {
+        var lexeme: Lexeme
+        var alphabet: String
+    }
+
+    /// Entries by language (`nil`: the book's language, or a lexicon that states none),
+    /// then by grapheme (words joined by one space).
+    private var entries: [String?: [String: Entry]] = [:]
+    /// The most words in any grapheme.
+    private(set) var longestPhrase = 1
+    private let language: String?
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Entries of the lexicons for `language` (or for no stated language); the first
-    /// lexicon to name a word wins.
+    /// The first lexicon to name a grapheme wins.
     init(lexicons: [Lexicon], language: String?) {
+        self.language = language
         for lexicon in lexicons {
-            if let lexiconLanguage = lexicon.language, let language,
-               SSMLLanguage.differs(lexiconLanguage, from: language) { continue }
+            var key: String?
+            if let lexiconLanguage = lexicon.language, let language, SSMLLanguage.differs(lexiconLanguage, from: language) {
+                key = Self.base(lexiconLanguage)
+            }
             for lexeme in lexicon.lexemes {
-                for grapheme in lexeme.graphemes where entries[grapheme] == nil {
-                    entries[grapheme] = lexeme
-                    alphabets[grapheme] = lexeme.alphabet ?? lexicon.alphabet ?? "ipa"
+                for grapheme in lexeme.graphemes {
+                    let words = grapheme.split(whereSeparator: \.isWhitespace)
+                    guard !words.isEmpty else { continue }
+                    let phrase = words.joined(separator: " ")
+                    guard entries[key]?[phrase] == nil else { continue }
+                    entries[key, default: [:]][phrase] = Entry(lexeme: lexeme, alphabet: lexeme.alphabet ?? lexicon.alphabet ?? "ipa")
+                    longestPhrase = max(longestPhrase, words.count)
                 }
             }
         }
     }
 
-    /// How a word is spoken by the lexicon: an alias as `<sub>`, else its first phoneme
-    /// when the engine reads that alphabet.
-    func kind(for word: String, profile: SSMLProfile) -> SpokenRun.Kind? {
-        guard let lexeme = entries[word] else { return nil }
-        if let alias = lexeme.aliases.first, !alias.isEmpty { return .alias(alias) }
-        if let phoneme = lexeme.phonemes.first, !phoneme.isEmpty, profile.supportsPhoneme,
-           let alphabet = alphabets[word], profile.accepts(alphabet: alphabet) {
-            return .phoneme(ph: phoneme, alphabet: alphabet)
+    private static func base(_ tag: String) -> String {
+        (tag.split(separator: "-").first.map(String.init) ?? tag).lowercased()
+    }
+
+    /// How a word or phrase (words joined by one space) in `language` (`nil`: the book's)
+    /// is spoken by the lexicon: an alias as `<sub>`, else its first phoneme when the
+    /// engine reads that alphabet.
+    func kind(for phrase: String, language textLanguage: String? = nil, profile: SSMLProfile) -> SpokenRun.Kind? {
+        var key: String?
+        if let textLanguage, SSMLLanguage.differs(textLanguage, from: language) { key = Self.base(textLanguage) }
+        guard let entry = entries[key]?[phrase] else { return nil }
+        if let alias = entry.lexeme.aliases.first, !alias.isEmpty { return .alias(alias) }
+        if let phoneme = entry.lexeme.phonemes.first, !phoneme.isEmpty, profile.supportsPhoneme,
+           profile.accepts(alphabet: entry.alphabet) {
+            return .phoneme(ph: phoneme, alphabet: entry.alphabet)
         }
         return nil
     }

@@ -1,54 +1,128 @@
 import ReadingModel
-/// Cuts spoken blocks into complete SSML documents of at most `limit` UTF-8 bytes,
+/// Cuts spoken blocks into complete SSML documents that each fit one engine request,
 /// only between pieces (sentences), closing a block's elements at the end of a chunk and
-/// reopening them in the next.
+/// reopening them in the next. By default a chunk never holds two content documents
+/// (per-chapter audio).
 struct SSMLChunker {
     let header: String
     let footer: String
+    /// The largest request, in `unit`.
     let limit: Int
+    var unit: SSMLEngineTable.SizeUnit = .bytes
+    /// Polly: the whole document, tags included, in characters.
+    var maxTotalCharacters: Int?
+    /// Azure: the words one request may speak (its audio limit at the table's rate).
+    var maxWords: Int?
+    /// Start a new chunk where a new content document starts.
+    var byDocument = true
 
     struct Chunk {
         var document: String
         var blockIDs: [String]
         var text: String
+        /// Marks of the sentences that were split because they alone exceeded the limit.
+        var splitSentences: [String] = []
+    }
+
+    /// A piece's size in the limit's unit.
+    func size(_ markup: String) -> Int {
+        unit == .bytes ? markup.utf8.count : Self.billedCharacters(markup)
+    }
+
+    /// Text outside tags, an entity counting as one character: what Polly bills.
+    static func billedCharacters(_ markup: String) -> Int {
+        var count = 0
+        var inTag = false, inEntity = false
+        for character in markup {
+            switch character {
+            case "<": inTag = true
+            case ">" where inTag: inTag = false
+            case "&" where !inTag: inEntity = true; count += 1
+            case ";" where inEntity: inEntity = false
+            default: if !inTag && !inEntity { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The words a piece speaks: its text outside tags and its aliases (counting a
+    /// `<sub>`'s written text too, which only overestimates).
+    static func words(_ markup: String) -> Int {
+        var spoken = ""
+        var tag = ""
+        var inTag = false
+        for character in markup {
+            if character == "<" { inTag = true; tag = ""; spoken.append(" "); continue }
+            if character == ">", inTag {
+                inTag = false
+                if tag.hasPrefix("sub alias=\"") {
+                    spoken += " " + tag.dropFirst(11).prefix { $0 != "\"" } + " "
+                }
+                continue
+            }
+            if inTag { tag.append(character) } else { spoken.append(character) }
+        }
+        return spoken.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
+    }
+
+    /// The content document of a block id (`EPUB/chapter1.xhtml#opening`).
+    static func document(of blockID: String) -> Substring {
+        blockID.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? blockID[...]
     }
 
     func chunks(_ blocks: [SpokenBlock]) throws(ExportError) -> [Chunk] {
         var chunks: [Chunk] = []
         var current = Chunk(document: header, blockIDs: [], text: "")
-        var size = header.utf8.count
+        var used = size(header), total = header.count, words = 0
         var empty = true
+        var lastDocument: Substring?
         func finish() {
             current.document += footer
             chunks.append(current)
             current = Chunk(document: header, blockIDs: [], text: "")
-            size = header.utf8.count
+            used = size(header)
+            total = header.count
+            words = 0
             empty = true
         }
+        let frame = size(header) + size(footer)
         for block in blocks {
+            let document = Self.document(of: block.id)
+            if byDocument, !empty, let lastDocument, lastDocument != document { finish() }
+            lastDocument = document
             var open = false
-            let overhead = block.open.utf8.count + block.close.utf8.count + 1
+            let overhead = size(block.open) + size(block.close) + 1
+            let overheadCharacters = block.open.count + block.close.count + 1
             for piece in block.pieces {
-                let pieceSize = piece.markup.utf8.count
-                let needed = pieceSize + (open ? 0 : overhead) + block.close.utf8.count + 1
-                if size + needed + footer.utf8.count > limit, !empty {
+                let pieceSize = size(piece.markup)
+                let pieceWords = Self.words(piece.markup)
+                let needed = pieceSize + (open ? 0 : overhead) + size(block.close) + 1
+                let neededCharacters = piece.markup.count + (open ? 0 : overheadCharacters) + block.close.count + 1
+                let over = used + needed + size(footer) > limit
+                    || maxTotalCharacters.map { total + neededCharacters + footer.count > $0 } ?? false
+                    || maxWords.map { words + pieceWords > $0 } ?? false
+                if over, !empty {
                     if open { current.document += block.close + "\n" }
                     finish()
                     open = false
                 }
-                if header.utf8.count + pieceSize + overhead + footer.utf8.count > limit {
+                if frame + pieceSize + overhead > limit {
                     throw .invalidSetting(InvalidSetting(.maxChars, value: String(limit),
                                                         requirement: .roomForSentence(blockID: block.id, bytes: pieceSize)))
                 }
                 if !open {
                     current.document += block.open
-                    size += block.open.utf8.count + block.close.utf8.count + 1
+                    used += size(block.open) + size(block.close) + 1
+                    total += block.open.count + block.close.count + 1
                     open = true
                     if current.blockIDs.last != block.id { current.blockIDs.append(block.id) }
                 }
                 current.document += piece.markup
-                size += pieceSize
+                used += pieceSize
+                total += piece.markup.count
+                words += pieceWords
                 empty = false
+                if let split = piece.splitMark { current.splitSentences.append(split) }
                 if !piece.text.isEmpty {
                     current.text += current.text.isEmpty ? piece.text : " " + piece.text
                 }

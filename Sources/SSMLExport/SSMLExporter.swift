@@ -28,15 +28,19 @@ public struct SSMLExporter: Exporter {
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
         let language = reading.language ?? book.metadata.language ?? "en"
         let profile = settings.profile
-        let header = profile.header(language: language, voice: settings.voice)
+        let locales = SSMLLocales(profile: profile)
+        // The engine's locale for the document (en -> en-US); one it does not speak keeps
+        // the tag as written, the voice decides.
+        let header = profile.header(language: locales.table.locale(for: language) ?? language, voice: settings.voice)
         let footer = profile.footer
         let maxChars = settings.effectiveMaxChars
         if let maxChars, maxChars < header.utf8.count + footer.utf8.count + 200 {
             throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
                                                 requirement: .roomForSpeech(profile: profile.rawValue)))
         }
-        let blocks = spokenBlocks(book, language: language,
+        var blocks = spokenBlocks(book, language: language, locales: locales,
                                   sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
+        var warnings = locales.unsupported.map { "\(profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
         guard let maxChars else {
             var document = header
             for block in blocks {
@@ -45,29 +49,54 @@ public struct SSMLExporter: Exporter {
                 document += block.close + "\n"
             }
             document += footer
-            return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8))]
+            return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8), warnings: warnings)]
         }
-        let chunks = try SSMLChunker(header: header, footer: footer, limit: maxChars).chunks(blocks)
+        // The cloud engines get short mark names, mapped back in the manifest.
+        var markNames = SSMLMarkNames()
+        if profile.shortMarkNames { markNames.shorten(&blocks, profile: profile) }
+        let table = profile.table
+        var chunker = SSMLChunker(header: header, footer: footer, limit: maxChars)
+        chunker.unit = table.sizeUnit
+        chunker.maxTotalCharacters = table.maxTotalCharacters
+        // Azure: at most 10 minutes of audio, estimated from the words at the table's rate,
+        // with a tenth kept in reserve for slower voices.
+        chunker.maxWords = table.maxAudioSeconds.map { $0 * SSMLEngineTable.wordsPerMinute / 60 * 9 / 10 }
+        chunker.byDocument = settings.chunkBy == .chapter
+        let chunks = try chunker.chunks(blocks)
+        let splitCount = chunks.reduce(0) { $0 + $1.splitSentences.count }
+        if splitCount > 0 {
+            warnings.append("\(splitCount) parts of sentences longer than the chunk limit (\(maxChars)) were split at a clause or word boundary (listed in the manifest)")
+        }
         var files: [OutputFile] = []
         for (index, chunk) in chunks.enumerated() {
             files.append(OutputFile(suffix: Self.suffix(index), fileExtension: fileExtension, contents: Array(chunk.document.utf8)))
         }
-        let manifest = JSONValue.object([
+        let chunkEntries: [JSONValue] = chunks.enumerated().map { index, chunk in
+            var fields: [(String, JSONValue)] = [
+                ("suffix", .string(Self.suffix(index))),
+                ("extension", .string(fileExtension)),
+                ("bytes", .number(chunk.document.utf8.count)),
+                ("blocks", .array(chunk.blockIDs.map(JSONValue.string))),
+                ("text", .string(chunk.text)),
+            ]
+            if !chunk.splitSentences.isEmpty {
+                fields.append(("splitSentences", .array(chunk.splitSentences.map(JSONValue.string))))
+            }
+            return .object(fields)
+        }
+        var fields: [(String, JSONValue)] = [
             ("format", .string("ssml")),
             ("profile", .string(profile.rawValue)),
             ("language", .string(language)),
             ("maxChars", .number(maxChars)),
-            ("chunks", .array(chunks.enumerated().map { index, chunk in
-                .object([
-                    ("suffix", .string(Self.suffix(index))),
-                    ("extension", .string(fileExtension)),
-                    ("bytes", .number(chunk.document.utf8.count)),
-                    ("blocks", .array(chunk.blockIDs.map(JSONValue.string))),
-                    ("text", .string(chunk.text)),
-                ])
-            })),
-        ])
-        files.append(OutputFile(fileExtension: "ssml.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8)))
+            ("unit", .string(table.sizeUnit.rawValue)),
+            ("chunkBy", .string(settings.chunkBy.rawValue)),
+        ]
+        if profile.shortMarkNames { fields.append(("marks", markNames.manifest)) }
+        fields.append(("chunks", .array(chunkEntries)))
+        let manifest = JSONValue.object(fields)
+        files.append(OutputFile(fileExtension: "ssml.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8),
+                                warnings: warnings))
         return files
     }
 
@@ -78,12 +107,12 @@ public struct SSMLExporter: Exporter {
     }
 
     /// The book's reading plan as spoken blocks, in reading order.
-    func spokenBlocks(_ book: Book, language: String, sentenceBudget: Int?) -> [SpokenBlock] {
+    func spokenBlocks(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
-            lexicon: LexiconMatcher(lexicons: book.lexicons, language: language),
+            lexicon: LexiconMatcher(lexicons: settings.lexicons + book.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
-            sentenceBudget: sentenceBudget)
+            sentenceBudget: sentenceBudget, documentLanguage: language, locales: locales)
         let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
         var walker = SpeechWalker(settings: settings, renderer: renderer, language: language)
         walker.walk(plan.nodes)

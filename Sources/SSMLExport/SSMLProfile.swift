@@ -13,16 +13,15 @@ public enum SSMLProfile: String, Sendable, Hashable, CaseIterable, Codable {
     /// eSpeak NG (`espeak-ng -m`).
     case espeak
 
-    /// The per-request limit of the engine, used when `--max-chars` is not given.
-    /// Polly: 3000 billed characters per `SynthesizeSpeech` (6000 with tags); Google:
-    /// 5000 bytes of SSML per request.
+    /// The per-request limit of the engine, used when `--max-chars` is not given, from
+    /// its ``SSMLEngineTable``. Polly: 3000 billed characters per `SynthesizeSpeech` (6000
+    /// with tags); Google: 5000 bytes of SSML per request; Azure: 64 KB per request.
     public var defaultMaxChars: Int? {
-        switch self {
-        case .polly: return 3000
-        case .google: return 5000
-        case .generic, .azure, .espeak: return nil
-        }
+        SSMLEngineTable.of(self).maxRequestSize
     }
+
+    /// The engine table of this profile.
+    public var table: SSMLEngineTable { SSMLEngineTable.of(self) }
 
     /// The voice Azure needs when `--voice` is not given: a multilingual neural voice, so
     /// `<lang>` switches work.
@@ -95,6 +94,14 @@ public enum SSMLProfile: String, Sendable, Hashable, CaseIterable, Codable {
         let value = SSMLEscaping.markName(name)
         return self == .azure ? #"<bookmark mark="\#(value)"/>"# : #"<mark name="\#(value)"/>"#
     }
+
+    /// Whether a change of language goes inside each sentence rather than around the block:
+    /// Azure does not take `<lang>` around `<break>` or `<prosody>`.
+    var languageInsideSentences: Bool { self == .azure }
+
+    /// Whether chunked documents name marks `m1`, `m2` … (the cloud engines, billed and
+    /// limited per request) rather than by block id.
+    var shortMarkNames: Bool { self == .polly || self == .azure || self == .google }
 
     /// Opens a change of language; eSpeak NG switches with `<voice xml:lang>` instead of
     /// SSML 1.1's `<lang>`.

@@ -3,9 +3,16 @@ import ReadingModel
 public struct SSMLSettings: Sendable, Hashable, Codable {
     /// Which engine the SSML is for; each emits only what its engine documents.
     public var profile: SSMLProfile = .generic
-    /// Largest document, in UTF-8 bytes (never fewer than characters); `nil` takes the
-    /// profile's default, `0` means one document for the whole book.
+    /// Largest document in the engine's unit (Polly: billed characters, tags excluded;
+    /// the others: UTF-8 bytes, tags included); `nil` takes the profile's default, `0`
+    /// means one document for the whole book.
     public var maxChars: Int?
+    /// Whether chunks follow the book's content documents (the default: per-chapter audio)
+    /// or pack across them up to the limit.
+    public var chunkBy: SSMLChunking = .chapter
+    /// The user's pronunciation lexicons (`--lexicon`), applied before the book's own: the
+    /// first lexicon to name a word or phrase wins.
+    public var lexicons: [Lexicon] = []
     /// Voice name for engines that need one (Azure); `nil` takes the profile's default.
     public var voice: String?
     /// Whether print page numbers are spoken ("Page 12").
@@ -28,6 +35,12 @@ public struct SSMLSettings: Sendable, Hashable, Codable {
         if let maxChars { return maxChars > 0 ? maxChars : nil }
         return profile.defaultMaxChars
     }
+}
+
+/// `--chunk-by`: `chapter` never puts two content documents in one chunk; `size` packs
+/// sentences across them up to the limit.
+public enum SSMLChunking: String, Sendable, Hashable, CaseIterable, Codable {
+    case chapter, size
 }
 
 /// `--page-numbers`.

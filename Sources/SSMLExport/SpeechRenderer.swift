@@ -11,12 +11,27 @@ struct SpeechRenderer {
     /// The largest sentence markup that still fits a chunk; longer sentences are cut at
     /// spaces. `nil` without chunking.
     let sentenceBudget: Int?
+    /// The language of the speech as a whole (the document's).
+    let documentLanguage: String?
+    /// The engine's locales; languages it does not speak get no `<lang>`.
+    let locales: SSMLLocales
+
+    /// The `<lang>` (or eSpeak NG `<voice>`) opening for `tag`, in the engine's locale;
+    /// `nil` when the engine does not speak it or it is the locale of `base` (the language
+    /// around it; the document's by default).
+    func languageSwitch(_ tag: String, base: String? = nil) -> String? {
+        guard let locale = locales.locale(for: tag) else { return nil }
+        if let base = base ?? documentLanguage, locales.table.locale(for: base) == locale { return nil }
+        return profile.openLanguage(locale)
+    }
 
     // MARK: Inlines to runs
 
     /// The spoken text of `inlines`, announcing in the words of `labels`; `code` marks the
     /// source-code context, `prefix` is read first (a column header, an image's label).
-    func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil) -> SpokenText {
+    /// `language` is the block's, for the lexicons of other languages.
+    func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil,
+                    language blockLanguage: String? = nil) -> SpokenText {
         var text = SpokenText(labels: labels)
         if let prefix { text.append(prefix, .plain) }
         var linkRuns: [(index: Int, link: LinkTarget)] = []
@@ -27,7 +42,7 @@ struct SpeechRenderer {
                 let kind = self.kind(of: string, style: style, code: code)
                 let first = text.runs.count
                 if kind == .plain {
-                    appendMatchingLexicon(string, language: style.language, to: &text)
+                    appendMatchingLexicon(string, language: style.language, lexiconLanguage: style.language ?? blockLanguage, to: &text)
                 } else {
                     text.append(string, kind, language: style.language)
                 }
@@ -107,7 +122,7 @@ struct SpeechRenderer {
 
     /// Appends plain text, cutting out the words a PLS lexicon pronounces and, with
     /// `--spell-acronyms all`, bare capitals.
-    private func appendMatchingLexicon(_ string: String, language: String?, to text: inout SpokenText) {
+    private func appendMatchingLexicon(_ string: String, language: String?, lexiconLanguage: String?, to text: inout SpokenText) {
         let spellCapitals = settings.spellAcronyms == .all
         guard !lexicon.isEmpty || spellCapitals else {
             text.append(string, .plain, language: language)
@@ -127,11 +142,24 @@ struct SpeechRenderer {
             index = end
         }
         var plainStart = string.startIndex
-        for (position, range) in words.enumerated() {
-            let word = String(string[range])
+        var position = 0
+        while position < words.count {
+            var range = words[position]
+            var word = String(string[range])
             var kind: SpokenRun.Kind?
-            if let entry = lexicon.kind(for: word, profile: profile) {
-                kind = entry
+            // The longest phrase of the lexicon that starts here, then the word alone.
+            for count in stride(from: min(lexicon.longestPhrase, words.count - position), through: 1, by: -1) {
+                let phraseRange = words[position].lowerBound..<words[position + count - 1].upperBound
+                let phrase = count == 1 ? word : SSMLEscaping.collapse(String(string[phraseRange]))
+                if let entry = lexicon.kind(for: phrase, language: lexiconLanguage, profile: profile) {
+                    kind = entry
+                    range = phraseRange
+                    word = String(string[phraseRange])
+                    position += count - 1
+                    break
+                }
+            }
+            if kind != nil {
             } else if spellCapitals, Self.readsAsLetters(word) {
                 // A run of words in capitals is a title or a shout, not acronyms.
                 let before = position > 0 ? Self.isAcronym(String(string[words[position - 1]])) : false
@@ -143,6 +171,7 @@ struct SpeechRenderer {
                 text.append(word, kind, language: language)
                 plainStart = range.upperBound
             }
+            position += 1
         }
         text.append(String(string[plainStart...]), .plain, language: language)
     }
@@ -183,12 +212,23 @@ struct SpeechRenderer {
             ranges.append(start..<end)
             start = end
         }
-        if let sentenceBudget { ranges = ranges.flatMap { fit($0, in: text, budget: sentenceBudget) } }
+        // A sentence that alone would not fit a chunk is split; its parts are marked so.
+        var split: [Bool] = Array(repeating: false, count: ranges.count)
+        if let sentenceBudget {
+            var fitted: [Range<Int>] = []
+            split = []
+            for range in ranges {
+                let parts = fit(range, in: text, budget: sentenceBudget)
+                fitted += parts
+                split += Array(repeating: parts.count > 1, count: parts.count)
+            }
+            ranges = fitted
+        }
         var pieces: [SpokenPiece] = []
         var pageIndex = 0
         var number = firstNumber
         var runIndex = 0
-        for range in ranges {
+        for (rangeIndex, range) in ranges.enumerated() {
             while pageIndex < text.pageBreaks.count, text.pageBreaks[pageIndex].offset <= range.lowerBound,
                   range.lowerBound > 0 || text.pageBreaks[pageIndex].offset == 0 {
                 if let piece = pagePiece(text.pageBreaks[pageIndex].page, labels: text.labels) { pieces.append(piece) }
@@ -200,8 +240,15 @@ struct SpeechRenderer {
                 let content = render(trimmed, of: text, from: runIndex, language: language)
                 if !content.isEmpty {
                     let written = collapse(utf16String(text.units[trimmed]))
-                    let mark = profile.mark("\(blockID):s\(number)")
-                    pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written))
+                    let markName = "\(blockID):s\(number)"
+                    let mark = profile.mark(markName)
+                    var content = content
+                    if profile.languageInsideSentences, let language, SSMLLanguage.differs(language, from: documentLanguage),
+                       let open = languageSwitch(language) {
+                        content = open + content + profile.closeLanguage()
+                    }
+                    pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written,
+                                              splitMark: split[rangeIndex] ? markName : nil))
                     number += 1
                 }
             }
@@ -257,9 +304,22 @@ struct SpeechRenderer {
                 && !text.runs.contains { $0.kind.isAtomic && $0.start < offset && offset < $0.end }
         }
         var cut: Int?
-        for distance in 0...(trimmed.count / 2) {
-            if usable(middle + distance) { cut = middle + distance; break }
-            if usable(middle - distance) { cut = middle - distance; break }
+        // A clause boundary (a space after , ; : or a dash) in the middle half first, then
+        // the word boundary nearest the middle.
+        for distance in 0...(trimmed.count / 4) {
+            for offset in [middle + distance, middle - distance] where usable(offset) {
+                if let before = Unicode.Scalar(text.units[offset - 1]), ",;:\u{2013}\u{2014}".unicodeScalars.contains(before) {
+                    cut = offset
+                    break
+                }
+            }
+            if cut != nil { break }
+        }
+        if cut == nil {
+            for distance in 0...(trimmed.count / 2) {
+                if usable(middle + distance) { cut = middle + distance; break }
+                if usable(middle - distance) { cut = middle - distance; break }
+            }
         }
         guard let cut else { return [range] }
         return fit(range.lowerBound..<(cut + 1), in: text, budget: budget) + fit((cut + 1)..<range.upperBound, in: text, budget: budget)
@@ -295,8 +355,14 @@ struct SpeechRenderer {
             let runLanguage = run.language.flatMap { SSMLLanguage.differs($0, from: language) ? $0 : nil }
             if runLanguage != openLanguage {
                 if openLanguage != nil { output += profile.closeLanguage() }
-                if let runLanguage, !piece.allSatisfy(\.isWhitespace) { output += profile.openLanguage(runLanguage) }
-                openLanguage = piece.allSatisfy(\.isWhitespace) ? nil : runLanguage
+                openLanguage = nil
+                if let runLanguage, !piece.allSatisfy(\.isWhitespace) {
+                    // A language the engine does not speak keeps the surrounding voice.
+                    if let open = languageSwitch(runLanguage, base: language) {
+                        output += open
+                        openLanguage = runLanguage
+                    }
+                }
             }
             let markup = self.markup(piece, run.kind)
             if markup.contains(where: { !$0.isWhitespace }) { hasWords = true }

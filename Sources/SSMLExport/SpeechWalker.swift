@@ -9,6 +9,8 @@ struct SpeechWalker: PlanVisitor {
     let language: String?
 
     private(set) var blocks: [SpokenBlock] = []
+    /// The caption of each figure being read, innermost last.
+    private var figureCaptions: [String?] = []
 
     init(settings: SSMLSettings, renderer: SpeechRenderer, language: String?) {
         self.settings = settings
@@ -29,7 +31,15 @@ struct SpeechWalker: PlanVisitor {
             // The page's own mark (its anchor) stands for the block.
             if let piece = renderer.pagePiece(page, labels: node.labels) { append(node, pieces: [piece], marked: false) }
             return .skipChildren
-        case .image(let image):
+        case .figure:
+            let caption = node.children.first { if case .caption = $0.role { return true } else { return false } }
+            figureCaptions.append(caption.map { Self.comparable($0.plainText) })
+            return .visitChildren
+        case .image(var image):
+            // Alt text the figure's caption repeats is read once, as the caption.
+            if let alt = image.alt, let caption = figureCaptions.last ?? nil, Self.comparable(alt) == caption {
+                image.alt = nil
+            }
             announce(node, SpeechRenderer.imageText(image, labels: node.labels))
             return .skipChildren
         case .math(let math):
@@ -58,22 +68,43 @@ struct SpeechWalker: PlanVisitor {
         }
     }
 
+    mutating func leave(_ node: PlanNode, depth: Int) {
+        if case .figure = node.role { figureCaptions.removeLast() }
+    }
+
+    /// Text as compared for sameness: words in lower case, without the final stop.
+    static func comparable(_ text: String) -> String {
+        var words = SSMLEscaping.collapse(text).lowercased()
+        while let last = words.last, ".!?".contains(last) { words.removeLast() }
+        return words
+    }
+
     // MARK: Reading
 
     /// A node's inlines; headings, the book's and the tool's, with pauses and their prosody.
     private mutating func readInlines(_ node: PlanNode) {
         var code = false
         if case .preformatted(let isCode) = node.role { code = isCode }
-        let text = renderer.spokenText(node.inlines, labels: node.labels, code: code)
+        let text = renderer.spokenText(node.inlines, labels: node.labels, code: code, language: blockLanguage(node))
         var style = SpeechRenderer.SentenceStyle.normal
         if node.role.headingLevel != nil { style = .heading }
         var pieces = renderer.sentences(text, blockID: node.id, language: blockLanguage(node), style: style)
         if style == .heading, !pieces.isEmpty {
-            let pause = #"<break time="\#(settings.headingPause)ms"/>"#
+            let pause = #"<break time="\#(Self.headingPause(settings.headingPause, level: node.role.headingLevel ?? 1))ms"/>"#
             pieces[0].markup = pause + pieces[0].markup
             pieces[pieces.count - 1].markup += pause
         }
         append(node, pieces: pieces)
+    }
+
+    /// The pause around a heading: `--heading-pause` for level 1, two thirds of it for
+    /// level 2, half for deeper levels, so a chapter opening is heard apart from a section.
+    static func headingPause(_ levelOne: Int, level: Int) -> Int {
+        switch level {
+        case ...1: return levelOne
+        case 2: return levelOne * 2 / 3
+        default: return levelOne / 2
+        }
     }
 
     /// The tool's own words as the node's only sentence ("Image: a tide chart.").
@@ -89,7 +120,7 @@ struct SpeechWalker: PlanVisitor {
         var pieces = renderer.sentences(renderer.spokenText([], labels: note.labels, prefix: announcement),
                                         blockID: note.id, language: language)
         if !note.inlines.isEmpty {
-            pieces += renderer.sentences(renderer.spokenText(note.inlines, labels: note.labels),
+            pieces += renderer.sentences(renderer.spokenText(note.inlines, labels: note.labels, language: language),
                                          blockID: note.id, language: language, firstNumber: pieces.count + 1)
         }
         append(note, pieces: pieces)
@@ -117,7 +148,7 @@ struct SpeechWalker: PlanVisitor {
             }
             var prefix: String?
             if case .tableCell(_, let columnHeader?) = cell.role { prefix = columnHeader + ": " }
-            let text = renderer.spokenText(inlines, labels: cell.labels, prefix: prefix)
+            let text = renderer.spokenText(inlines, labels: cell.labels, prefix: prefix, language: blockLanguage(row))
             pieces += renderer.sentences(text, blockID: row.id, language: blockLanguage(row), firstNumber: pieces.count + 1)
         }
         append(row, pieces: pieces)
@@ -137,8 +168,9 @@ struct SpeechWalker: PlanVisitor {
         if marked { pieces[0].markup = renderer.profile.mark(node.id) + pieces[0].markup }
         var open = "<p>", close = "</p>"
         let blockLanguage = self.blockLanguage(node)
-        if let blockLanguage, SSMLLanguage.differs(blockLanguage, from: language) {
-            open = renderer.profile.openLanguage(blockLanguage) + open
+        if !renderer.profile.languageInsideSentences, let blockLanguage, SSMLLanguage.differs(blockLanguage, from: language),
+           let switchLanguage = renderer.languageSwitch(blockLanguage) {
+            open = switchLanguage + open
             close += renderer.profile.closeLanguage()
         }
         blocks.append(SpokenBlock(id: node.id, open: open, close: close, pieces: pieces))

@@ -5,6 +5,9 @@ struct SpokenPiece: Sendable {
     var markup: String
     /// The written text it reads, for the chunk manifest; empty for pauses.
     var text: String
+    /// The mark of this sentence when it is a part of a sentence that alone exceeded the
+    /// chunk limit and was split.
+    var splitMark: String? = nil
 }
 
 /// The speech for one block: `open`, its pieces, `close` (`<p>` ... `</p>`, maybe inside

@@ -7,8 +7,11 @@ struct SSMLOptions: ParsableArguments {
             help: "Engine the SSML is for: \(SSMLProfile.allCases.map(\.rawValue).joined(separator: ", ")) (default generic, strict SSML 1.1).")
     var profile: SSMLProfile = .generic
 
-    @Option(help: "Split the book into SSML documents of at most N bytes, at sentence boundaries; 0 for one document (default: the profile's request limit, none for generic, azure and espeak).")
+    @Option(help: "Split the book into SSML documents of at most N (bytes; Polly: billed characters), at sentence boundaries; 0 for one document (default: the engine's request limit, none for generic and espeak).")
     var maxChars: Int?
+
+    @Option(help: "How chunks are cut: chapter (the default: no chunk holds two content documents, per-chapter audio) or size (packed across documents up to the limit).")
+    var chunkBy: SSMLChunking = .chapter
 
     @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)).")
     var voice: String?
@@ -50,6 +53,7 @@ struct SSMLOptions: ParsableArguments {
     func apply(to settings: inout ExportSettings) {
         settings.ssml.profile = profile
         settings.ssml.maxChars = maxChars
+        settings.ssml.chunkBy = chunkBy
         settings.ssml.voice = voice
         settings.ssml.pageNumbers = pageNumbers
         settings.ssml.spellAcronyms = spellAcronyms
@@ -62,5 +66,6 @@ struct SSMLOptions: ParsableArguments {
 
 extension SSMLProfile: ExpressibleByArgument {}
 extension PageNumberPolicy: ExpressibleByArgument {}
+extension SSMLChunking: ExpressibleByArgument {}
 extension AcronymPolicy: ExpressibleByArgument {}
 extension HeadingStyle: ExpressibleByArgument {}

@@ -104,3 +104,29 @@ struct EspeakTests {
         #expect(spoken > bare * 0.6)
     }
 }
+
+@Suite("eSpeak NG speaks the corpus", .enabled(if: Corpus.available))
+struct EspeakCorpusTests {
+    /// Books whose espeak-profile SSML is at most this many bytes have every chunk spoken;
+    /// larger ones their first, middle and last chunks (test time).
+    static let everyChunkLimit = 150_000
+
+    @Test("every chunk of the espeak profile (per chapter, 20 KB) is read without error: small books whole, big ones first/middle/last",
+          arguments: Corpus.books)
+    func chunks(_ name: String) throws {
+        let book = try SSMLTest.corpusBook(name)
+        var settings = SSMLSettings()
+        settings.profile = .espeak
+        settings.maxChars = 20_000
+        let files = try SSMLExporter(settings: settings).export(book)
+        let documents = files.filter { $0.fileExtension == "ssml" }.map { String(decoding: $0.contents, as: UTF8.self) }
+        let total = documents.reduce(0) { $0 + $1.utf8.count }
+        let indices = total <= Self.everyChunkLimit ? Array(documents.indices)
+            : Set([0, documents.count / 2, documents.count - 1]).sorted()
+        for index in indices {
+            #expect(SSMLEngineCheck.problems(documents[index], profile: .espeak) == [], "chunk \(index + 1)")
+            let result = try Espeak.parse(documents[index])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(name) chunk \(index + 1): \(result.stderr)")
+        }
+    }
+}

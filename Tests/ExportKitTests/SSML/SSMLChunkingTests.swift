@@ -81,6 +81,107 @@ struct SSMLChunkingTests {
             #expect(SSMLValidator.problems(document) == [])
         }
         #expect(documents.joined().components(separatedBy: ">NLB</sub>").count == 61)
+        // Said in a warning and in the manifest.
+        var settings = SSMLSettings()
+        settings.maxChars = 800
+        let files = try SSMLExporter(settings: settings).export(book)
+        #expect(files.flatMap(\.warnings).contains { $0.contains("split at a clause or word boundary") })
+        let (_, manifest) = try SSMLTest.chunks(book, maxChars: 800)
+        let chunks = try #require(manifest["chunks"] as? [[String: Any]])
+        #expect(chunks.contains { ($0["splitSentences"] as? [String])?.first?.hasPrefix("t.xhtml#p:s") == true })
+    }
+
+    @Test("a sentence too long for a chunk is split at a clause boundary when there is one")
+    func clauseBoundary() throws {
+        let words = String(repeating: "the keeper watched the lamp ", count: 12)
+        let book = SSMLExporterTests.book([.text(words + "all night, " + words + "until dawn.", InlineStyle())])
+        let (documents, _) = try SSMLTest.chunks(book, maxChars: 700)
+        #expect(documents.count == 2)
+        #expect(SSMLTest.spokenText(documents[0]).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("all night,"))
+    }
+
+    @Test("by default no chunk holds two content documents; chunking by size packs across them, cutting no sentence",
+          arguments: SSMLProfile.allCases)
+    func chapters(_ profile: SSMLProfile) throws {
+        var settings = SSMLSettings()
+        settings.profile = profile
+        settings.maxChars = profile == .polly ? 1500 : 3000
+        let byChapter = try SSMLExporter(settings: settings).export(sample)
+        settings.chunkBy = .size
+        let bySize = try SSMLExporter(settings: settings).export(sample)
+        func manifestChunks(_ files: [OutputFile]) throws -> [[String: Any]] {
+            let file = try #require(files.first { $0.fileExtension == "ssml.json" })
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(file.contents)) as? [String: Any])
+            return try #require(json["chunks"] as? [[String: Any]])
+        }
+        let documentsOf = { (chunk: [String: Any]) in Set((chunk["blocks"] as? [String] ?? []).map { SSMLChunker.document(of: $0) }) }
+        for chunk in try manifestChunks(byChapter) { #expect(documentsOf(chunk).count == 1, "\(chunk["blocks"] ?? "")") }
+        #expect(try manifestChunks(bySize).contains { documentsOf($0).count > 1 })
+        #expect(bySize.count < byChapter.count)
+        // The same sentences either way, none cut in two.
+        let sentences = { (files: [OutputFile]) in
+            files.filter { $0.fileExtension == "ssml" }.flatMap { SSMLTest.sentences(String(decoding: $0.contents, as: UTF8.self)) }
+        }
+        #expect(sentences(byChapter) == sentences(bySize))
+        settings.maxChars = 0
+        let whole = try SSMLExporter(settings: settings).export(sample)
+        // The cloud profiles' chunks name their marks m1, m2 …: compare without marks.
+        let unmarked = { (files: [OutputFile]) in
+            sentences(files).map { $0.replacing(#/<(mark name|bookmark mark)="[^"]*"\/>/#, with: "") }
+        }
+        #expect(unmarked(byChapter) == unmarked(whole))
+    }
+
+    @Test("cloud profiles name marks m1, m2 … and the manifest maps each to its block, file and element id; generic keeps block ids",
+          arguments: SSMLProfile.allCases)
+    func shortMarks(_ profile: SSMLProfile) throws {
+        var settings = SSMLSettings()
+        settings.profile = profile
+        settings.maxChars = 3000
+        let files = try SSMLExporter(settings: settings).export(sample)
+        let documents = files.filter { $0.fileExtension == "ssml" }.map { String(decoding: $0.contents, as: UTF8.self) }
+        let manifestFile = try #require(files.first { $0.fileExtension == "ssml.json" })
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(manifestFile.contents)) as? [String: Any])
+        let names = documents.flatMap { document in
+            document.matches(of: #/<(?:mark name|bookmark mark)="([^"]*)"\/>/#).map { String($0.1) }
+        }
+        #expect(Set(names).count == names.count)
+        guard [.polly, .azure, .google].contains(profile) else {
+            #expect(manifest["marks"] == nil)
+            #expect(names.contains("EPUB/chapter1.xhtml#opening"))
+            return
+        }
+        #expect(names == (1...names.count).map { "m\($0)" })
+        let marks = try #require(manifest["marks"] as? [[String: Any]])
+        #expect(marks.map { $0["mark"] as? String } == names)
+        let opening = try #require(marks.first { $0["block"] as? String == "EPUB/chapter1.xhtml#opening" && $0["sentence"] == nil })
+        #expect(opening["file"] as? String == "EPUB/chapter1.xhtml")
+        #expect(opening["id"] as? String == "opening")
+        #expect(marks.contains { $0["block"] as? String == "EPUB/chapter1.xhtml#opening" && $0["sentence"] as? Int == 2 })
+        // Shorter requests than with block-id names.
+        settings.profile = .generic
+        let generic = try SSMLExporter(settings: settings).export(sample).filter { $0.fileExtension == "ssml" }
+        #expect(documents.joined().utf8.count < generic.reduce(0) { $0 + $1.contents.count })
+    }
+
+    @Test("Polly's limit counts billed characters (tags excluded), Google's bytes with tags")
+    func units() throws {
+        for profile in [SSMLProfile.polly, .google] {
+            var settings = SSMLSettings()
+            settings.profile = profile
+            settings.chunkBy = .size
+            let documents = try SSMLExporter(settings: settings).export(sample).filter { $0.fileExtension == "ssml" }
+                .map { String(decoding: $0.contents, as: UTF8.self) }
+            for document in documents {
+                if profile == .polly {
+                    #expect(SSMLChunker.billedCharacters(document) <= 3000)
+                    #expect(document.count <= 6000)
+                } else {
+                    #expect(document.utf8.count <= 5000)
+                }
+            }
+        }
+        #expect(SSMLChunker.billedCharacters(#"<s><mark name="a"/>Fish &amp; chips</s>"#) == 12)
     }
 
     @Test("a limit too small for the document frame is an error, not a broken file")
