@@ -1,5 +1,4 @@
 import ReadingModel
-import CLouis
 
 /// One piece of print that liblouis translates in one call: Unicode scalars and, when the
 /// text has emphasis, one typeform per scalar.
