@@ -17,6 +17,9 @@ public struct BrailleExporter: Exporter {
     /// What is read: `--lang` (which also chooses the default table), `--notes` (BANA's
     /// default is after the paragraph) and `--labels-lang`.
     public let reading: ReadingSettings
+    /// Where the body's translation may run in parallel (worker processes); `nil`
+    /// translates everything in this process. The output is the same.
+    public var translationService: (any BrailleTranslationService)?
 
     public init(output: Output, settings: BrailleSettings = BrailleSettings(),
                 reading: ReadingSettings = ReadingSettings()) {
@@ -65,6 +68,7 @@ public struct BrailleExporter: Exporter {
         }
         // BANA places notes after the paragraph that refers to them.
         let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .afterParagraph)
+        try prefetch(plan: plan, translator: translator)
         var transcriber = BrailleTranscriber(plan: plan, settings: settings, translator: translator,
                                              layout: bodyLayout)
         try transcriber.transcribe()

@@ -29,6 +29,11 @@ final class BrailleTranslator {
     private var known: Set<Unicode.Scalar> = []
     /// Undefined characters and how often each was dropped.
     private(set) var undefined: [Unicode.Scalar: Int] = [:]
+    /// While non-`nil`, the translator only records the pieces it is asked for (in order)
+    /// and returns no cells: the first pass of a parallel translation.
+    var recorded: [BraillePiece]?
+    /// Cells translated elsewhere (by a ``BrailleTranslationService``), used before liblouis.
+    var prefetched: [BraillePiece: Cells] = [:]
 
     init(tables: [String]) throws(ExportError) {
         self.tables = tables
@@ -127,16 +132,29 @@ final class BrailleTranslator {
     private func translateWhole(_ piece: ArraySlice<widechar>, typeforms pieceForms: ArraySlice<Typeform>?) throws(ExportError) -> Cells {
         let input = Array(piece)
         let typeforms = pieceForms.map(Array.init)
-        var hasNoBreak = false
+        if recorded != nil {
+            recorded!.append(BraillePiece(text: input, typeforms: typeforms))
+            return []
+        }
         for value in input where value > 0x7E {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            if Self.isNoBreakSpace(value) { hasNoBreak = true }
             if undefined[scalar] != nil {
                 undefined[scalar]! += 1
             } else if !known.contains(scalar) {
                 if try isDefined(scalar) { known.insert(scalar) } else { undefined[scalar] = 1 }
             }
         }
+        if !prefetched.isEmpty, let cells = prefetched[BraillePiece(text: input, typeforms: typeforms)] {
+            return cells
+        }
+        return try Self.cells(input, typeforms: typeforms, tables: tables)
+    }
+
+    /// The cells of one piece: what liblouis makes of it, with anything but braille made a
+    /// blank and blanks from no-break spaces made unbreakable. A pure function of the piece
+    /// and the tables, so a worker process computes exactly what this process would.
+    static func cells(_ input: [widechar], typeforms: [Typeform]?, tables: [String]) throws(ExportError) -> Cells {
+        let hasNoBreak = input.contains(where: isNoBreakSpace)
         let result = try Louis.translate(input, tables: tables, typeforms: typeforms,
                                          mode: [.dotsIO, .ucBrl, .noUndefined], backward: false)
         var cells = result.output
@@ -146,7 +164,7 @@ final class BrailleTranslator {
             if cell.value < 0x2800 || cell.value > 0x28FF { cells[index] = .blankCell }
             if hasNoBreak, cells[index] == .blankCell {
                 let source = result.inputPositions[index]
-                if source >= 0, source < input.count, Self.isNoBreakSpace(input[source]) {
+                if source >= 0, source < input.count, isNoBreakSpace(input[source]) {
                     cells[index] = .unbreakableBlank
                 }
             }

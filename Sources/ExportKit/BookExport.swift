@@ -4,6 +4,9 @@ public struct BookExport: Sendable {
     public var formats: [ExportFormat]
     public var settings: ExportSettings
     public var limits: ReadingLimits
+    /// Where braille translation may run in parallel (``BrailleWorkerPool``); `nil` keeps
+    /// it in this process.
+    public var brailleService: (any BrailleTranslationService)?
 
     public init(formats: [ExportFormat], settings: ExportSettings, limits: ReadingLimits) {
         self.formats = formats
@@ -21,7 +24,8 @@ public struct BookExport: Sendable {
         // BRF, PEF and Unicode braille are the same pages: translate and lay out once.
         var braillePages: BrailleDocument?
         for exporter in exporters {
-            if let braille = exporter as? BrailleExporter {
+            if var braille = exporter as? BrailleExporter {
+                braille.translationService = brailleService
                 let document: BrailleDocument
                 if let braillePages { document = braillePages } else { document = try braille.render(book) }
                 braillePages = document

@@ -25,9 +25,13 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Output file name stem (default: the book's file name without extension).")
     var stem: String?
 
+    @Option(help: "Processes that translate braille (each with its own liblouis); 1 keeps everything in this process. The output is the same.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var options: ExportOptions
 
     func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil && outputDir != nil {
             throw ValidationError("use either -o or --output-dir, not both")
         }
@@ -35,7 +39,10 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         do throws(ExportError) {
-            let export = try options.bookExport()
+            var export = try options.bookExport()
+            if jobs > 1 {
+                export.brailleService = BrailleWorkerPool(workerCommand: TranslateWorkerCommand.command, workers: jobs)
+            }
             if export.formats.count > 1 && outputDir == nil {
                 throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
                                                                 requirement: .folderForFormats(export.formats.count)))

@@ -72,6 +72,32 @@ public enum BatchPlan {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// The order to start books in: largest input first (longest-processing-time first), so
+    /// one very long book starts at once instead of last, leaving the other workers idle at
+    /// the end. Equal sizes keep their order; this orders within a shard, never across.
+    public static func longestFirst<Element>(_ elements: [Element], input: (Element) -> String) -> [Element] {
+        let sizes = elements.map { inputSize(input($0)) }
+        return elements.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+            .map { elements[$0] }
+    }
+
+    /// Bytes of a book file, or of every file below an unpacked book folder (links not followed).
+    static func inputSize(_ path: String) -> Int {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return 0 }
+        guard isDirectory.boolValue else {
+            return ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        var total = 0
+        let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path),
+                                                        includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
+            if values?.isRegularFile == true { total += values?.fileSize ?? 0 }
+        }
+        return total
+    }
+
     /// Parses `K/N` with 1 ≤ K ≤ N.
     public static func parseShard(_ text: String) throws(ExportError) -> (index: Int, count: Int) {
         let parts = text.split(separator: "/")

@@ -77,6 +77,7 @@ public final class BatchRunner: @unchecked Sendable {
             }
             queue.append((index, item, inputHash))
         }
+        queue = BatchPlan.longestFirst(queue) { $0.item.input }
         let signals = installSignalHandlers()
         let workerCount = max(1, min(configuration.jobs, queue.count))
         let group = DispatchGroup()

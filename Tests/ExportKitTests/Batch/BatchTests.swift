@@ -197,3 +197,53 @@ struct BatchTests {
         #expect(BatchPlan.safeStem("a\\b/c.epub") == "a_b/c")
     }
 }
+
+@Suite("Batch scheduling")
+struct BatchSchedulingTests {
+    /// Writes files of the given sizes (in KiB) named book-a.xhtml, book-b.xhtml ... in a new folder.
+    static func files(_ sizes: [Int]) throws -> (URL, [BatchItem]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("schedule-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var items: [BatchItem] = []
+        for (index, size) in sizes.enumerated() {
+            let name = "book-" + String(UnicodeScalar(UInt8(97 + index)))
+            let path = folder.appendingPathComponent(name + ".xhtml")
+            let body = String(repeating: "<p>word word word word word word word</p>\n", count: size * 1024 / 42 + 1)
+            try Data(("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>\(name)</title></head><body>"
+                      + body + "</body></html>").utf8).write(to: path)
+            items.append(BatchItem(input: path.path, relativeStem: name))
+        }
+        return (folder, items)
+    }
+
+    @Test("books start largest first; equal sizes keep their order")
+    func largestFirst() throws {
+        let (folder, items) = try Self.files([3, 40, 1, 40, 12])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let order = BatchPlan.longestFirst(items) { $0.input }.map(\.relativeStem)
+        #expect(order == ["book-b", "book-d", "book-e", "book-a", "book-c"])
+    }
+
+    @Test("a shard holds the same books as before; only their order within it changes")
+    func shardThenOrder() throws {
+        let (folder, items) = try Self.files([1, 2, 3, 4, 5, 6, 7])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shard = BatchPlan.shard(items, index: 1, count: 2)
+        #expect(shard.map(\.relativeStem) == ["book-a", "book-c", "book-e", "book-g"])
+        #expect(BatchPlan.longestFirst(shard) { $0.input }.map(\.relativeStem) == ["book-g", "book-e", "book-c", "book-a"])
+    }
+
+    @Test("one worker finishes the books in largest-first order")
+    func runnerOrder() throws {
+        let (folder, _) = try Self.files([2, 30, 1, 9])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let result = try run(exporttoolBinary, ["batch", folder.path, "--to", "text", "--output-dir", out, "--jobs", "1"])
+        #expect(result.status == 0)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n")
+            .filter { $0.hasPrefix("[") && $0.contains("] ") }
+        let order = lines.compactMap { $0.split(separator: " ").last.map(String.init) }
+        #expect(order.map { ($0 as NSString).lastPathComponent } == ["book-b.xhtml", "book-d.xhtml", "book-a.xhtml", "book-c.xhtml"],
+                "\(lines)")
+    }
+}

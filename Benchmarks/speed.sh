@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Speed and memory, round two (issue 17). Every figure is printed beside its peer's, with
+# the ratio and the target; nothing here fails on a timing.
+#
+#   Benchmarks/speed.sh PATH/TO/release/exporttool CORPUS_DIR
+#
+# Timed runs alternate between the contenders (BENCH_RUNS, default 3) and the median is
+# reported, so a machine that other work is slowing slows them alike. Every command runs
+# in its own process group under a time limit (BENCH_TIMEOUT seconds, default 300); on
+# timeout the whole group (workers included) is killed.
+set -uo pipefail
+tool=${1:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
+corpus=${2:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
+runs=${BENCH_RUNS:-3}
+limit=${BENCH_TIMEOUT:-300}
+book="$corpus/moby-dick.epub"
+work=$(mktemp -d "${TMPDIR:-/tmp}/speed-bench.XXXXXX")
+current=""
+cleanup() {
+  [ -n "$current" ] && kill -KILL -- "-$current" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# run NAME COMMAND...: runs COMMAND once in its own process group under the time limit and
+# appends "seconds kilobytes" to $work/NAME.times (or notes the timeout or failure).
+run() {
+  local name=$1; shift
+  setsid /usr/bin/time -o "$work/$name.run" -f "%e %M" "$@" >/dev/null 2>"$work/$name.err" &
+  current=$!
+  local waited=0
+  while kill -0 "$current" 2>/dev/null; do
+    if [ "$waited" -ge $((limit * 10)) ]; then
+      kill -KILL -- "-$current" 2>/dev/null
+      echo "timeout" >>"$work/$name.notes"
+      break
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  wait "$current" 2>/dev/null
+  current=""
+  if tail -n 1 "$work/$name.run" 2>/dev/null | grep -qE '^[0-9.]+ [0-9]+$'; then
+    if grep -q "exited with non-zero status" "$work/$name.run"; then echo "failed" >>"$work/$name.notes"; fi
+    tail -n 1 "$work/$name.run" >>"$work/$name.times"
+  fi
+}
+# The median wall time and the median peak memory (MB) of NAME's runs.
+seconds() { cut -d' ' -f1 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}'; }
+megabytes() { cut -d' ' -f2 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) printf "%.1f", a[int((NR+1)/2)]/1024; else print 0}'; }
+notes() { [ -f "$work/$1.notes" ] && echo " ($(sort -u "$work/$1.notes" | tr '\n' ' ' | sed 's/ $//'))"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
+line() { printf '  %-46s %8s s %8s MB%s\n' "$1" "$(seconds "$2")" "$(megabytes "$2")" "$(notes "$2")"; }
+verdict() { awk -v r="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == "<=") ? r <= t : r >= t; printf "%s", (r == "n/a") ? "n/a" : (ok ? "met" : "not met") }'; }
+
+echo "== speed and memory (issue 17) on $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); median of $runs alternating runs"
+if [ ! -f "$book" ]; then echo "  skipped: $book not found (corpus absent)"; exit 0; fi
+
+# Moby-Dick's plain text for lou_translate, and its content documents for file2brl.
+"$tool" export "$book" --to text -o "$work/moby.txt" 2>/dev/null
+mkdir -p "$work/epub" "$work/file2brl"
+unzip -q -o "$book" -d "$work/epub" 2>/dev/null
+find "$work/epub" -type f \( -name '*.xhtml' -o -name '*.html' \) | sort >"$work/documents"
+have_file2brl=0
+command -v file2brl >/dev/null && [ -s "$work/documents" ] && have_file2brl=1
+
+for ((i = 1; i <= runs; i++)); do
+  run brf "$tool" export "$book" --to brf -o "$work/moby.brf"
+  run brf1 "$tool" export "$book" --to brf -o "$work/moby1.brf" --jobs 1
+  run lou bash -c 'lou_translate -f en-ueb-g2.ctb <"$1" >"$2"' _ "$work/moby.txt" "$work/lou.brf"
+  run brf3 "$tool" export "$book" --to brf,pef,braille --output-dir "$work/three" --stem moby
+  if [ $have_file2brl = 1 ]; then
+    run file2brl bash -c 'cd "$1" && while read -r doc; do file2brl "$doc" "$1/out.brf" >/dev/null 2>&1; done <"$2"' \
+      _ "$work/file2brl" "$work/documents"
+  fi
+  run text "$tool" export "$book" --to text -o "$work/moby2.txt"
+  run ssml "$tool" export "$book" --to ssml -o "$work/moby.ssml"
+  run model "$tool" inspect "$book"
+  run pandoc pandoc -f epub -t plain "$book" -o "$work/pandoc.txt"
+done
+cmp -s "$work/moby.brf" "$work/moby1.brf" && same="identical" || same="DIFFERENT"
+
+echo "-- braille: Moby-Dick ($(wc -m <"$work/moby.txt") characters) to BRF"
+line "exporttool export --to brf (--jobs $(nproc))" brf
+line "exporttool export --to brf --jobs 1" brf1
+line "lou_translate -f en-ueb-g2.ctb (text only)" lou
+echo "  ratio export / lou_translate: $(ratio "$(seconds brf)" "$(seconds lou)")x (target <= 0.75: $(verdict "$(ratio "$(seconds brf)" "$(seconds lou)")" "<=" 0.75)); --jobs 1: $(ratio "$(seconds brf1)" "$(seconds lou)")x; BRF with and without workers: $same"
+if [ $have_file2brl = 1 ]; then
+  line "file2brl (liblouisutdml, $(wc -l <"$work/documents") documents)" file2brl
+  echo "  ratio export / file2brl: $(ratio "$(seconds brf)" "$(seconds file2brl)")x (target < 1: $(verdict "$(ratio "$(seconds brf)" "$(seconds file2brl)")" "<=" 0.999))"
+else
+  echo "  file2brl: not installed"
+fi
+line "exporttool export --to brf,pef,braille" brf3
+echo "  ratio brf,pef,braille / brf: $(ratio "$(seconds brf3)" "$(seconds brf)")x (target <= 1.15: $(verdict "$(ratio "$(seconds brf3)" "$(seconds brf)")" "<=" 1.15))"
+
+echo "-- text, SSML and model: Moby-Dick next to pandoc -f epub -t plain"
+line "pandoc -f epub -t plain" pandoc
+for name in text ssml model; do
+  label="exporttool export --to $name"; [ $name = model ] && label="exporttool inspect (model)"
+  line "$label" $name
+  r=$(ratio "$(seconds $name)" "$(seconds pandoc)")
+  echo "    ratio / pandoc: ${r}x (target <= 0.05: $(verdict "$r" "<=" 0.05)); peak $(megabytes $name) MB (target < 100: $(verdict "$(megabytes $name)" "<=" 99.99))"
+done
+
+echo "-- one 10 MB paragraph to BRF (one run; BENCH_LONG_JOBS1=1 adds --jobs 1)"
+awk 'BEGIN { printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Long</title></head><body><p>"
+  w = "the whale and <em>the</em> sea went on through knowledge ";
+  for (n = 0; n < 10 * 1024 * 1024; n += length(w)) printf "%s", w; print "</p></body></html>" }' >"$work/long.xhtml"
+run long "$tool" export "$work/long.xhtml" --to brf -o "$work/long.brf"
+[ -n "${BENCH_LONG_JOBS1:-}" ] && run long1 "$tool" export "$work/long.xhtml" --to brf -o "$work/long1.brf" --jobs 1
+line "exporttool export --to brf ($(du -m "$work/long.xhtml" | cut -f1) MB XHTML)" long
+[ -n "${BENCH_LONG_JOBS1:-}" ] && line "exporttool export --to brf --jobs 1" long1
+echo "  peak memory: $(megabytes long) MB (target < 300: $(verdict "$(megabytes long)" "<=" 299.99))"
+rm -f "$work/long.xhtml" "$work/long.brf" "$work/long1.brf"
+
+echo "-- one million tiny paragraphs to every format (measured only)"
+awk 'BEGIN { printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Tiny</title></head><body>";
+  for (i = 0; i < 1000000; i++) printf "<p>w</p>"; print "</body></html>" }' >"$work/tiny.xhtml"
+run tiny "$tool" export "$work/tiny.xhtml" --to json,text,markdown,ssml,brf,pef,braille --output-dir "$work/tiny" --stem tiny
+line "exporttool export --to every format ($(du -m "$work/tiny.xhtml" | cut -f1) MB XHTML)" tiny
+echo "  time $(seconds tiny) s (target <= 60: $(verdict "$(seconds tiny)" "<=" 60)); peak $(megabytes tiny) MB (target < 500: $(verdict "$(megabytes tiny)" "<=" 499.99))"
+rm -rf "$work/tiny.xhtml" "$work/tiny"
+
+formats=${BATCH_FORMATS:-json,text,ssml,brf}
+echo "-- batch: the corpus under ${BATCH_BOOKS:-30} names (mixed books), --to $formats"
+mkdir -p "$work/in"
+count=0
+while [ $count -lt ${BATCH_BOOKS:-30} ]; do
+  for epub in "$corpus"/*.epub; do
+    [ $count -ge ${BATCH_BOOKS:-30} ] && break
+    cp "$epub" "$work/in/$(basename "$epub" .epub)-$count.epub"
+    count=$((count + 1))
+  done
+done
+for ((i = 1; i <= ${BATCH_RUNS:-1}; i++)); do
+  for jobs in 1 2; do
+    rm -rf "$work/out"
+    run batch$jobs "$tool" batch "$work/in" --to "$formats" --output-dir "$work/out" --jobs $jobs --force -q
+  done
+done
+line "exporttool batch --jobs 1 ($count books)" batch1
+line "exporttool batch --jobs 2" batch2
+r=$(ratio "$(seconds batch1)" "$(seconds batch2)")
+echo "  speed-up --jobs 2 / --jobs 1: ${r}x (target >= 1.85: $(verdict "$r" ">=" 1.85))"
+exit 0
