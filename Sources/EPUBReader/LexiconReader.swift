@@ -2,7 +2,22 @@ import ReadingModel
 import XMLTree
 
 /// Reads a W3C Pronunciation Lexicon Specification (PLS 1.0) document.
-enum LexiconReader {
+public enum LexiconReader {
+    /// Reads a PLS file of the user's (`--lexicon FILE.pls`).
+    public static func load(path: String, limit: Int = 16 * 1024 * 1024) throws(ExportError) -> Lexicon {
+        let bytes = try RegularFile.read(path, displayPath: path, limit: limit)
+        let root: XMLElement
+        do {
+            root = try XMLParser.parse(bytes, url: path).root
+        } catch {
+            throw .malformedDocument(path: path, line: 0, reason: "not a well-formed PLS lexicon")
+        }
+        guard root.name == "lexicon" else {
+            throw .malformedDocument(path: path, line: 0, reason: "not a PLS lexicon (its root is <\(root.name)>)")
+        }
+        return read(root, href: path)
+    }
+
     static func read(_ root: XMLElement, href: String) -> Lexicon {
         let alphabet = root[attribute: "alphabet"]
         let lexemes = root.elements.filter { $0.name == "lexeme" }.map { lexeme in

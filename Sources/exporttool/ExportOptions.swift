@@ -35,7 +35,9 @@ struct ExportOptions: ParsableArguments {
     }
 
     func bookExport() throws(ExportError) -> BookExport {
-        BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
+        var settings = self.settings
+        for path in ssmlOptions.lexiconFiles { settings.ssml.lexicons.append(try LexiconReader.load(path: path)) }
+        return BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
     }
 }
 

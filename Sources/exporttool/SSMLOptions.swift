@@ -13,6 +13,10 @@ struct SSMLOptions: ParsableArguments {
     @Option(help: "How chunks are cut: chapter (the default: no chunk holds two content documents, per-chapter audio) or size (packed across documents up to the limit).")
     var chunkBy: SSMLChunking = .chapter
 
+    @Option(name: .customLong("lexicon"),
+            help: "A PLS pronunciation lexicon to apply before the book's own (repeatable).")
+    var lexiconFiles: [String] = []
+
     @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)).")
     var voice: String?
 

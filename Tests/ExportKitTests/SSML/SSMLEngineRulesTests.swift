@@ -87,3 +87,21 @@ struct SSMLEngineTableTests {
         }
     }
 }
+
+/// `--lexicon FILE.pls` adds the user's pronunciations to the book's.
+@Suite("User lexicons on the command line")
+struct UserLexiconCLITests {
+    @Test("the user's phoneme reaches the SSML; a missing lexicon is a one-line error, exit 3")
+    func userLexicon() throws {
+        let fixture = TestPaths.fixture("ssml/lexicon.xhtml")
+        let lexicon = TestPaths.fixture("ssml/lexicon-user.pls")
+        let without = try run(exporttoolBinary, ["export", fixture, "--to", "ssml"])
+        #expect(!String(decoding: without.stdout, as: UTF8.self).contains("təˈmɑːtəʊ"))
+        let with = try run(exporttoolBinary, ["export", fixture, "--to", "ssml", "--lexicon", lexicon])
+        #expect(with.status == 0)
+        #expect(String(decoding: with.stdout, as: UTF8.self).contains(#"<phoneme alphabet="ipa" ph="təˈmɑːtəʊ">Tomato</phoneme>"#))
+        let missing = try run(exporttoolBinary, ["export", fixture, "--to", "ssml", "--lexicon", "/nonexistent.pls"])
+        #expect(missing.status == 3)
+        #expect(String(decoding: missing.stderr, as: UTF8.self).contains("/nonexistent.pls"))
+    }
+}
