@@ -30,8 +30,11 @@ public struct BatchWorker: Sendable {
               let input = object["input"] as? String, let stem = object["stem"] as? String else {
             return .object([("error", .string("malformed job line")), ("exitCode", .number(2))])
         }
-        let directory = (outputDirectory as NSString).appendingPathComponent((stem as NSString).deletingLastPathComponent)
-        let name = (stem as NSString).lastPathComponent
+        // Split by hand: Foundation's path functions trap on a one-character name ("a").
+        let parts = stem.split(separator: "/", omittingEmptySubsequences: true)
+        let name = parts.last.map(String.init) ?? stem
+        let folder = parts.dropLast().joined(separator: "/")
+        let directory = folder.isEmpty ? outputDirectory : outputDirectory + "/" + folder
         do {
             let (_, paths, warnings) = try export.write(path: input, stem: name, into: directory)
             let prefix = (outputDirectory as NSString).standardizingPath + "/"

@@ -247,3 +247,20 @@ struct BatchSchedulingTests {
                 "\(lines)")
     }
 }
+
+/// Names of every length reach the workers intact.
+@Suite("Batch names")
+struct BatchNameTests {
+    @Test("a book named with one character exports (Foundation's path functions trapped on it)")
+    func oneCharacterName() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let folder = URL(fileURLWithPath: try factory.file("in", Data())).deletingLastPathComponent().appendingPathComponent("books")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("plan/german.xhtml"), toPath: folder.appendingPathComponent("a.xhtml").path)
+        let output = folder.deletingLastPathComponent().appendingPathComponent("out")
+        let result = try runBounded(exporttoolBinary, ["batch", folder.path, "--to", "text", "--output-dir", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.message)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("a.txt").path))
+    }
+}
