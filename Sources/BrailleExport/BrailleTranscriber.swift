@@ -44,6 +44,9 @@ struct BrailleTranscriber: PlanVisitor {
     private var chapterHeadingEnd: (page: Int, rows: Int)?
     /// Ids of the open nodes that changed the context (quote, list, note ... depth).
     private var opened: [String] = []
+    /// Whether the last thing placed in the main text was a placed note: the notes after a
+    /// paragraph share one separation line (BANA Braille Formats §16.5).
+    private var inNoteGroup = false
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -64,6 +67,7 @@ struct BrailleTranscriber: PlanVisitor {
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if failure != nil { return .skipChildren }
         labels = node.labels
+        if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
         do throws(ExportError) {
             return try transcribe(node)
         } catch {
@@ -101,12 +105,17 @@ struct BrailleTranscriber: PlanVisitor {
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .placedNote(let number, _):
-            // At the outer margin, labelled with the plan's number.
+            // At the outer margin (7-5), after a separation line, opening with the note
+            // indicator and the plan's number (BANA Braille Formats §16.5).
+            if !inNoteGroup && interrupted.isEmpty {
+                layout.separationLine()
+                inNoteGroup = true
+            }
             interrupted.append(context)
             context = Context()
             context.noteDepth = 1
             opened.append(node.id)
-            noteLabel = String(number)
+            noteLabel = Self.noteMark(String(number))
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .blockquote:
@@ -291,10 +300,18 @@ struct BrailleTranscriber: PlanVisitor {
 
     // MARK: Runs
 
-    /// A note reference in the text: the plan's number of the note it placed, else the
-    /// book's label, bracketed and kept to the word before it.
+    /// A note reference in the text: the note indicator and the plan's number of the note
+    /// it placed (else the book's label), unspaced from the word before it (BANA Braille
+    /// Formats §16.2).
     private func reference(_ reference: NoteReference) -> BrailleRun {
-        BrailleRun("\u{00A0}[" + (reference.number.map { String($0) } ?? reference.label) + "]")
+        BrailleRun(Self.noteMark(reference.number.map { String($0) } ?? reference.label))
+    }
+
+    /// The UEB note indicator (dots 5-35, the cells of UEB's asterisk, so liblouis writes
+    /// it from `*` and back-translation reads it as `*`) followed by the note's number,
+    /// which takes its numeric indicator.
+    static func noteMark(_ label: String) -> String {
+        "*" + label
     }
 
     private func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
@@ -357,6 +374,13 @@ struct BrailleTranscriber: PlanVisitor {
             }
             last = (last.1, last.2, byte)
         }
+        return false
+    }
+}
+
+private extension PlanNode {
+    var isPlacedNote: Bool {
+        if case .placedNote = role { return true }
         return false
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+
+/// The rules of BANA's *Braille Formats* (2016) the layout follows, one test each, on the
+/// sample book and the project's fixtures. docs/braille.md lists each rule with its section.
+@Suite("Braille: BANA Braille Formats rules")
+struct BANARulesTests {
+    static let blank: Character = "\u{2800}"
+
+    static func render(_ path: String = TestPaths.sampleBook.path,
+                       configure: (inout BrailleSettings) -> Void = { _ in }) throws -> BrailleDocument {
+        let book = try BookLoader().load(path: path)
+        var settings = BrailleSettings()
+        configure(&settings)
+        return try BrailleExporter(output: .unicode, settings: settings).render(book)
+    }
+
+    static func rows(_ document: BrailleDocument) -> [String] {
+        document.volumes.flatMap(\.pages).flatMap(\.rows)
+    }
+
+    static func braille(_ text: String) throws -> String {
+        try BrailleText.translate(text, tables: BrailleLayoutTests.tables).text
+    }
+
+    @Test("§16: a note reference is the note indicator (dots 5-35) and the number, unspaced from its word; the body follows a separation line, 7-5, opening with the same mark")
+    func notes() throws {
+        let rows = Self.rows(try Self.render())
+        let text = rows.joined(separator: "\n")
+        let mark = "⠐⠔⠼⠁"
+        // "shine." then the reference, with no blank between: the indicator is attached.
+        #expect(text.contains("⠲" + mark), "\(text)")
+        #expect(!text.contains("⠷⠼⠁⠾") && !text.contains("⠨⠣⠼⠁"), "no bracketed [1]")
+        let separator = try #require(rows.firstIndex(of: "⠤⠤⠤⠤⠤⠤"), "a separation line")
+        let body = rows[separator + 1]
+        #expect(body.hasPrefix(String(repeating: Self.blank, count: 6) + mark + "⠀"), "\(body)")
+        // The runover of a note starts in cell 5.
+        let next = rows[separator + 2]
+        if !next.isEmpty, !next.hasPrefix("⠤") {
+            #expect(next.prefix { $0 == Self.blank }.count == 4, "\(next)")
+        }
+        // Each note once: the body's words appear once.
+        let words = try Self.braille("converted")
+        #expect(text.components(separatedBy: words).count == 2)
+    }
+
+    static func layout(lines: Int = 5) -> BrailleLayout {
+        BrailleLayout(cells: 20, lines: lines) { page in Cells(String(page).unicodeScalars) }
+    }
+
+    static func line(_ count: Int) -> Cells { Cells(repeating: "⠭", count: count) }
+
+    @Test("§1.11: a print page running over several braille pages takes continuation letters a, b ... on line 1")
+    func continuationLetters() {
+        var layout = Self.layout()
+        layout.printPage(["⠼", "⠃"])
+        for _ in 0..<12 { layout.addParagraph(Self.line(10), first: 0, runover: 0) }
+        let pages = layout.finish()
+        #expect(pages.count == 3)
+        #expect(pages[0].rows[0].hasSuffix("⠀⠀⠀⠼⠃"), "\(pages[0].rows[0])")
+        #expect(pages[1].rows[0].hasSuffix("⠀⠀⠀⠁⠼⠃"), "\(pages[1].rows[0])")
+        #expect(pages[2].rows[0].hasSuffix("⠀⠀⠀⠃⠼⠃"), "\(pages[2].rows[0])")
+        #expect(BrailleLayout.lettered(["⠼"], 27) == ["⠁", "⠁", "⠼"])
+    }
+
+    @Test("§1.11: the print page change indicator is never on the last line of a page; the next page shows the number without a letter")
+    func indicatorNotOnLastLine() {
+        var layout = Self.layout()
+        for _ in 0..<4 { layout.addParagraph(Self.line(5), first: 0, runover: 0) }
+        layout.printPage(["⠼", "⠉"])
+        layout.addParagraph(Self.line(5), first: 0, runover: 0)
+        let pages = layout.finish()
+        #expect(pages[0].rows.allSatisfy { !$0.hasPrefix("⠤⠤") }, "\(pages[0].rows)")
+        #expect(pages[1].rows[0] == "⠭⠭⠭⠭⠭" + String(repeating: "⠀", count: 20 - 5 - 2) + "⠼⠉")
+    }
+
+    @Test("§1.11: a print page change just before a forced new page moves to line 1 of that page")
+    func indicatorBeforeNewPage() {
+        var layout = Self.layout(lines: 10)
+        layout.addParagraph(Self.line(5), first: 0, runover: 0)
+        layout.printPage(["⠼", "⠙"])
+        layout.blankLine()
+        layout.newPage()
+        layout.addParagraph(Self.line(5), first: 0, runover: 0)
+        let pages = layout.finish()
+        #expect(pages[0].rows.allSatisfy { !$0.hasPrefix("⠤⠤") }, "\(pages[0].rows)")
+        #expect(pages[1].rows[0].hasSuffix("⠀⠀⠀⠼⠙"), "\(pages[1].rows[0])")
+    }
+}
