@@ -11,6 +11,8 @@ struct BrailleTranscriber: PlanVisitor {
         var level: Int
         var text: Cells
         var page: Int
+        /// The print page in force where the heading is, if the book has print pages.
+        var printPage: Cells?
     }
 
     /// Indents in force: what the open nodes around a paragraph add.
@@ -245,7 +247,7 @@ struct BrailleTranscriber: PlanVisitor {
             // Centred, a blank line before and after, and one line of text after it.
             layout.keep(layout.rowCount(text, first: 4, runover: 4) + 3)
             layout.blankLine()
-            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow)) }
+            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addCentred(text)
             layout.blankLine()
             if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
@@ -253,7 +255,7 @@ struct BrailleTranscriber: PlanVisitor {
             let indent = level == 2 ? 4 : 6
             layout.keep(layout.rowCount(text, first: indent, runover: indent) + 2)
             layout.blankLine()
-            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow)) }
+            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addParagraph(text, first: indent, runover: indent)
         }
     }

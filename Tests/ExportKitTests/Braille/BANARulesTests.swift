@@ -88,4 +88,22 @@ struct BANARulesTests {
         #expect(pages[0].rows.allSatisfy { !$0.hasPrefix("⠤⠤") }, "\(pages[0].rows)")
         #expect(pages[1].rows[0].hasSuffix("⠀⠀⠀⠼⠙"), "\(pages[1].rows[0])")
     }
+
+    @Test("§2: with print pages in the book, the contents cites each heading's print page; braille pages as a setting")
+    func contentsCitesPrintPages() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/layout.xhtml"))
+        var settings = BrailleSettings()
+        settings.tableOfContents = true
+        settings.titlePage = false
+        let document = try BrailleExporter(output: .unicode, settings: settings).render(book)
+        let contents = document.volumes[0].pages[0].rows
+        let heading = try Self.braille("Second Level")
+        let entry = try #require(contents.first { $0.contains(heading) })
+        // The heading comes before the book's first print page break (page 7): it is on print page 7.
+        #expect(entry.hasSuffix("⠐⠀" + (try Self.braille("7"))), "\(entry)")
+        settings.contentsCitesPrintPages = false
+        let braillePages = try BrailleExporter(output: .unicode, settings: settings).render(book)
+        let brailleEntry = try #require(braillePages.volumes[0].pages[0].rows.first { $0.contains(heading) })
+        #expect(brailleEntry.hasSuffix("⠐⠀" + (try Self.braille("1"))), "\(brailleEntry)")
+    }
 }
