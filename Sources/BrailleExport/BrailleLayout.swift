@@ -173,6 +173,22 @@ struct BrailleLayout {
         rows.append([])
     }
 
+    static let topBoxLine: Unicode.Scalar = "\u{2836}"     // dots 2-3-5-6
+    static let bottomBoxLine: Unicode.Scalar = "\u{281B}"  // dots 1-2-4-5
+
+    /// A box line across the whole row (BANA Braille Formats §3): the top one is kept with
+    /// the line after it.
+    mutating func boxLine(_ cell: Unicode.Scalar) {
+        if cell == Self.topBoxLine { keep(2) }
+        placeRow(Cells(repeating: cell, count: nextRowWidth))
+    }
+
+    /// A row placed as it is (a table row in columns), cut to the row's width.
+    mutating func addRow(_ row: Cells) {
+        if rows.count >= lines { finishPage() }
+        placeRow(Array(row.prefix(nextRowWidth)))
+    }
+
     /// The note separation line (BANA Braille Formats §16.5): six cells of dots 3-6 from
     /// cell 1, on its own line, never the last line of a page (a note follows it).
     mutating func separationLine() {

@@ -106,4 +106,49 @@ struct BANARulesTests {
         let brailleEntry = try #require(braillePages.volumes[0].pages[0].rows.first { $0.contains(heading) })
         #expect(brailleEntry.hasSuffix("⠐⠀" + (try Self.braille("1"))), "\(brailleEntry)")
     }
+
+    static var fixture: String { TestPaths.fixture("braille/bana.xhtml") }
+
+    @Test("§3, §11: an image description, and the word for an image without one, are transcriber's notes between the UEB TN indicators")
+    func imageTranscribersNotes() throws {
+        let text = Self.rows(try Self.render(Self.fixture)).joined(separator: "⠀")
+        #expect(text.contains("⠈⠨⠣" + (try Self.braille("A chart of"))), "\(text)")
+        #expect(text.contains((try Self.braille("two lights")) + "⠈⠨⠜"), "\(text)")
+        #expect(text.contains("⠈⠨⠣" + (try Self.braille("Image")) + "⠈⠨⠜"), "\(text)")
+        // A block image (the sample book's lamp) is a transcriber's note of its own, 7-5.
+        let sample = Self.rows(try Self.render())
+        let row = try #require(sample.first { $0.contains("⠈⠨⠣") })
+        #expect(row.hasPrefix(String(repeating: Self.blank, count: 6) + "⠈⠨⠣"), "\(row)")
+    }
+
+    @Test("§3: a sidebar that is not a note is boxed: a top box line of dots 2356 and a bottom one of dots 1245, the text in its own formats")
+    func boxedSidebar() throws {
+        let rows = Self.rows(try Self.render(Self.fixture))
+        let top = try #require(rows.firstIndex { $0.hasPrefix("⠶⠶⠶⠶") && $0.allSatisfy { $0 == "⠶" } })
+        let bottom = try #require(rows.firstIndex { $0.hasPrefix("⠛⠛⠛⠛") && $0.allSatisfy { $0 == "⠛" } })
+        #expect(top < bottom)
+        let inside = rows[(top + 1)..<bottom].joined()
+        #expect(inside.contains(try Self.braille("harbour master")))
+        #expect(rows[top + 1].hasPrefix("⠀⠀") && !rows[top + 1].hasPrefix("⠀⠀⠀"), "3-1 inside the box")
+        #expect(rows[bottom + 1].contains(try Self.braille("After")))
+    }
+
+    @Test("§11: a table whose columns fit the line is set in columns under its headings and a line of dots 2-5; one that does not is listed after a transcriber's note")
+    func tables() throws {
+        let rows = Self.rows(try Self.render(Self.fixture))
+        let boat = try Self.braille("Boat"), berth = try Self.braille("Berth")
+        let header = try #require(rows.firstIndex { $0.hasPrefix(boat) && $0.hasSuffix(berth) }, "\(rows)")
+        #expect(rows[header + 1].hasPrefix(String(repeating: "⠒", count: boat.unicodeScalars.count) + "⠀⠀"))
+        let column = header.self
+        _ = column
+        let ferry = rows[header + 2]
+        #expect(ferry.hasPrefix(try Self.braille("Ferry")), "\(ferry)")
+        #expect(ferry.contains("⠨⠂"), "emphasis kept in the cell: \(ferry)")
+        // Columns line up: the second column starts at the same cell in every row.
+        let start = rows[header].unicodeScalars.count - berth.unicodeScalars.count
+        #expect(String(String.UnicodeScalarView(ferry.unicodeScalars.dropFirst(start))).hasPrefix("⠨⠂"), "\(ferry)")
+        let text = rows.joined(separator: "⠀")
+        #expect(text.contains("⠈⠨⠣" + (try Self.braille("Table read as a list")) + "⠈⠨⠜"), "\(text)")
+        #expect(text.contains(try Self.braille("Vessel name:")), "the listed table keeps its headings")
+    }
 }
