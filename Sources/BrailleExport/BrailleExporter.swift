@@ -81,9 +81,18 @@ public struct BrailleExporter: Exporter {
             }
             layout.addCentred(try translator.translate(plan.labels.contents))
             layout.blankLine()
-            for heading in transcriber.headings where heading.level <= 2 {
+            // Print page numbers where the book has them (BANA §2), else braille pages.
+            let citesPrint = settings.contentsCitesPrintPages && transcriber.headings.contains { $0.printPage != nil }
+            var headings = transcriber.headings
+            // A heading before the book's first print page break is on that print page.
+            var following: Cells?
+            for index in headings.indices.reversed() {
+                if let page = headings[index].printPage { following = page } else { headings[index].printPage = following }
+            }
+            for heading in headings where heading.level <= 2 {
                 let indent = heading.level <= 1 ? 0 : 2
-                layout.addContentsEntry(heading.text, page: number(String(heading.page)) ?? [],
+                let page = citesPrint ? heading.printPage ?? [] : number(String(heading.page)) ?? []
+                layout.addContentsEntry(heading.text, page: page,
                                         first: indent, runover: indent + 2)
             }
             contents = layout.finish()

@@ -18,7 +18,13 @@ struct BrailleLayout {
     /// The print page shown on line 1 of the page being filled.
     private var pagePrintNumber: Cells?
     /// The print page in force (the last print page indicator passed).
-    private var printNumber: Cells?
+    private(set) var printNumber: Cells?
+    /// Braille pages the print page in force has run over so far: the continuation letter
+    /// of the next page (BANA Braille Formats §1.11: `a12`, `b12` ...).
+    private var continuation = 0
+    /// The row of a print page change indicator when nothing but blank lines follows it
+    /// (moved to line 1 of the next page when a forced new page follows it).
+    private var indicatorRow: Int?
     private var pageStartsChapter = false
     private var pageNumberWidth = 0
     /// The paragraph being laid out: runover indent, and whether a line of it is placed.
@@ -54,14 +60,20 @@ struct BrailleLayout {
     private var nextRowWidth: Int {
         if rows.count >= lines {
             // A new page starts before this row; its line 1 carries the print page number.
-            return cells - (printNumber.map { $0.count + Self.separation } ?? 0)
+            return cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
         }
         return width(ofRow: rows.count)
     }
 
     private mutating func startPage() {
         rows = []
-        pagePrintNumber = printNumber
+        indicatorRow = nil
+        if let printNumber {
+            continuation += 1
+            pagePrintNumber = Self.lettered(printNumber, continuation)
+        } else {
+            pagePrintNumber = nil
+        }
         pageStartsChapter = false
         pageNumberWidth = pageNumber(currentPageIndex)?.count ?? 0
     }
@@ -69,11 +81,32 @@ struct BrailleLayout {
     private mutating func placeRow(_ row: Cells) {
         if rows.count >= lines { finishPage() }
         rows.append(row)
+        indicatorRow = nil
     }
 
-    /// Ends the current page (if anything is on it) and starts the next.
+    /// Ends the current page (if anything is on it) and starts the next. A print page
+    /// change indicator just placed moves to line 1 of the new page instead (BANA Braille
+    /// Formats §1.11: never just before a new page).
     mutating func newPage() {
+        guard !rows.isEmpty else { return }
+        let moved = indicatorRow != nil
+        if let indicatorRow { rows.removeSubrange(indicatorRow...) }
         if !rows.isEmpty { finishPage() }
+        if moved, let printNumber {
+            continuation = 0
+            pagePrintNumber = printNumber
+        }
+    }
+
+    /// A print page number with its continuation letter: none on the first braille page of
+    /// the print page, then `a`, `b` ... `z`, `aa`, `bb` ...
+    static func lettered(_ number: Cells, _ continuation: Int) -> Cells {
+        guard continuation > 0 else { return number }
+        let letters: [Unicode.Scalar] = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓", "⠊", "⠚", "⠅", "⠇", "⠍",
+                                         "⠝", "⠕", "⠏", "⠟", "⠗", "⠎", "⠞", "⠥", "⠧", "⠺", "⠭", "⠽", "⠵"]
+        let index = (continuation - 1) % letters.count
+        let repeats = (continuation - 1) / letters.count + 1
+        return Cells(repeating: letters[index], count: repeats) + number
     }
 
     /// Ends the last page: call once when all content is placed.
@@ -138,6 +171,29 @@ struct BrailleLayout {
     mutating func blankLine() {
         guard let last = rows.last, !last.isEmpty, rows.count < lines else { return }
         rows.append([])
+    }
+
+    static let topBoxLine: Unicode.Scalar = "\u{2836}"     // dots 2-3-5-6
+    static let bottomBoxLine: Unicode.Scalar = "\u{281B}"  // dots 1-2-4-5
+
+    /// A box line across the whole row (BANA Braille Formats §3): the top one is kept with
+    /// the line after it.
+    mutating func boxLine(_ cell: Unicode.Scalar) {
+        if cell == Self.topBoxLine { keep(2) }
+        placeRow(Cells(repeating: cell, count: nextRowWidth))
+    }
+
+    /// A row placed as it is (a table row in columns), cut to the row's width.
+    mutating func addRow(_ row: Cells) {
+        if rows.count >= lines { finishPage() }
+        placeRow(Array(row.prefix(nextRowWidth)))
+    }
+
+    /// The note separation line (BANA Braille Formats §16.5): six cells of dots 3-6 from
+    /// cell 1, on its own line, never the last line of a page (a note follows it).
+    mutating func separationLine() {
+        keep(2)
+        placeRow(Cells(repeating: Self.hyphen, count: 6))
     }
 
     /// Starts a page here when fewer than `needed` rows are left on the current one.
@@ -260,19 +316,27 @@ struct BrailleLayout {
     }
 
     /// A print page change: a row of dots 3-6 ending in the print page number, and that
-    /// number at the right of line 1 of the following pages. At the top of a page the row
-    /// is left out, as line 1 already shows the new number.
+    /// number at the right of line 1 of the following pages, with continuation letters
+    /// while the print page runs on. At the top of a page the row is left out, as line 1
+    /// already shows the new number; the row is never the last line of a page (BANA
+    /// Braille Formats §1.11): the page ends and the next one shows the number.
     mutating func printPage(_ label: Cells) {
         printNumber = label
+        continuation = 0
         if rows.isEmpty {
             pagePrintNumber = label
             return
         }
-        if rows.count >= lines { finishPage(); return }
+        if rows.count >= lines - 1 {
+            finishPage()
+            continuation = 0
+            pagePrintNumber = label
+            return
+        }
         let width = nextRowWidth
         let dashes = max(width - label.count, 2)
         placeRow(Cells(repeating: "\u{2824}", count: dashes) + label)
-        if rows.count >= lines { finishPage() }
+        indicatorRow = rows.count - 1
     }
 
     /// A contents entry: the text, then guide dots (dot 5) to the page number at the

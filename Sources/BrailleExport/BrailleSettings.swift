@@ -18,6 +18,10 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     public var volumePages: Int?
     /// Starts every level-1 heading on a new braille page (so volumes can split there).
     public var chapterNewPage = true
+    /// With print pages in the book, the contents cites the print page of each heading
+    /// (BANA Braille Formats §2); `false` cites braille pages. A book without print pages
+    /// always gets braille pages.
+    public var contentsCitesPrintPages = true
     /// PEF `duplex` (interpoint) attribute.
     public var duplex = false
     /// Braille page numbers on the last line of each page.

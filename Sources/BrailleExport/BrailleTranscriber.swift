@@ -11,6 +11,8 @@ struct BrailleTranscriber: PlanVisitor {
         var level: Int
         var text: Cells
         var page: Int
+        /// The print page in force where the heading is, if the book has print pages.
+        var printPage: Cells?
     }
 
     /// Indents in force: what the open nodes around a paragraph add.
@@ -44,6 +46,11 @@ struct BrailleTranscriber: PlanVisitor {
     private var chapterHeadingEnd: (page: Int, rows: Int)?
     /// Ids of the open nodes that changed the context (quote, list, note ... depth).
     private var opened: [String] = []
+    /// The table being transcribed in columns: each column's width and its headings.
+    private var columns: (table: String, widths: [Int], headerPlaced: Bool, headers: [Cells])?
+    /// Whether the last thing placed in the main text was a placed note: the notes after a
+    /// paragraph share one separation line (BANA Braille Formats §16.5).
+    private var inNoteGroup = false
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -64,6 +71,7 @@ struct BrailleTranscriber: PlanVisitor {
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if failure != nil { return .skipChildren }
         labels = node.labels
+        if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
         do throws(ExportError) {
             return try transcribe(node)
         } catch {
@@ -82,6 +90,10 @@ struct BrailleTranscriber: PlanVisitor {
         case .listItem: context.items.removeLast()
         case .lineGroup: context.lineGroupDepth -= 1
         case .definitionDescription: context.definitionDepth -= 1
+        case .note(.aside): layout.boxLine(BrailleLayout.bottomBoxLine)
+        case .table:
+            if columns != nil { layout.blankLine() }
+            columns = nil
         case .note: context.noteDepth -= 1
         case .placedNote:
             context = interrupted.removeLast()
@@ -95,18 +107,30 @@ struct BrailleTranscriber: PlanVisitor {
         case .heading(let level), .addedHeading(let level):
             try heading(node, level: level)
             return .skipChildren
+        case .note(.aside):
+            // A sidebar that is not a note: boxed in the text's own formats, a top box line
+            // of dots 2-3-5-6 and a bottom one of dots 1-2-4-5 (BANA Braille Formats §3).
+            layout.boxLine(BrailleLayout.topBoxLine)
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
+            return .visitChildren
         case .note:
             context.noteDepth += 1
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .placedNote(let number, _):
-            // At the outer margin, labelled with the plan's number.
+            // At the outer margin (7-5), after a separation line, opening with the note
+            // indicator and the plan's number (BANA Braille Formats §16.5).
+            if !inNoteGroup && interrupted.isEmpty {
+                layout.separationLine()
+                inNoteGroup = true
+            }
             interrupted.append(context)
             context = Context()
             context.noteDepth = 1
             opened.append(node.id)
-            noteLabel = String(number)
+            noteLabel = Self.noteMark(String(number))
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .blockquote:
@@ -143,7 +167,12 @@ struct BrailleTranscriber: PlanVisitor {
         case .sectionEnd:
             return .skipChildren
         case .image(let image):
-            try paragraph([.text(Self.description(of: image, labels: labels), InlineStyle())])
+            // What the transcriber adds is a transcriber's note: between the UEB TN
+            // indicators, in 7-5 (BANA Braille Formats §3.2, §11 for image descriptions).
+            let text = try translator.translate(Self.description(of: image, labels: labels))
+            let base = self.format().runover
+            let note = usesUEB ? Self.transcribersNote(text) : text
+            layout.addParagraph(note, first: base + 6, runover: base + 4)
             return .skipChildren
         case .math(let math):
             try paragraph([.text(math.spokenText, InlineStyle())])
@@ -158,14 +187,98 @@ struct BrailleTranscriber: PlanVisitor {
                 layout.addParagraph(try translator.translate(runs), first: format.runover, runover: format.runover + 2)
             }
             return .skipChildren
+        case .table:
+            try table(node)
+            opened.append(node.id)
         case .tableRow:
-            try tableRow(node)
+            if columns != nil { try columnRow(node) } else { try tableRow(node) }
             return .skipChildren
         default:
             break
         }
         if !node.inlines.isEmpty { try paragraph(node.inlines) }
         return .visitChildren
+    }
+
+    /// A table's cells, row by row, each cell's runs (emphasis, note references) translated.
+    private func cells(of row: PlanNode) throws(ExportError) -> [(cells: Cells, header: String?)] {
+        var result: [(cells: Cells, header: String?)] = []
+        for cell in row.children {
+            var cellRuns: [BrailleRun] = []
+            cell.forEachLeaf { leaf in
+                if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
+                for inline in leaf.inlines {
+                    if case .noteReference(let reference) = inline {
+                        cellRuns.append(self.reference(reference))
+                    } else {
+                        cellRuns.append(contentsOf: self.runs(inline, labels: leaf.labels))
+                    }
+                }
+            }
+            var header: String?
+            if case .tableCell(_, let columnHeader) = cell.role { header = columnHeader }
+            let blank = cellRuns.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
+            result.append((blank ? [] : try translator.translate(cellRuns), header))
+        }
+        return result
+    }
+
+    /// Chooses the table's format (BANA Braille Formats §11): columns when every column fits
+    /// the line at its widest cell or heading, two blank cells apart, with room left for
+    /// page numbers; otherwise listed, each row a paragraph of "heading: cell" entries,
+    /// after a transcriber's note saying so.
+    private mutating func table(_ node: PlanNode) throws(ExportError) {
+        var widths: [Int] = []
+        var headers: [Cells] = []
+        for row in node.children where row.role == .tableRow {
+            for (index, cell) in try cells(of: row).enumerated() {
+                if index >= widths.count {
+                    widths.append(0)
+                    headers.append(try cell.header.map { header throws(ExportError) in try translator.translate(header) } ?? [])
+                }
+                widths[index] = max(widths[index], cell.cells.count, headers[index].count)
+            }
+        }
+        guard !widths.isEmpty else { return }
+        let base = format().runover
+        let total = base + widths.reduce(0, +) + 2 * (widths.count - 1)
+        let fitsLine = total <= settings.cells - 8 && !widths.contains(0)
+        if fitsLine && context.noteDepth == 0 {
+            columns = (node.id, widths, false, headers)
+            layout.blankLine()
+            return
+        }
+        let note = try translator.translate(labels.tableAsList)
+        let base7 = format().runover
+        layout.addParagraph(usesUEB ? Self.transcribersNote(note) : note, first: base7 + 6, runover: base7 + 4)
+    }
+
+    /// One row of a columned table; before the first, the column headings over a line of
+    /// dots 2-5 under each heading.
+    private mutating func columnRow(_ row: PlanNode) throws(ExportError) {
+        guard var state = columns else { return }
+        let indent = Cells(repeating: .blankCell, count: format().runover)
+        func line(_ cells: [Cells]) -> Cells {
+            var line = indent
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { line += Cells(repeating: .unbreakableBlank, count: 2) }
+                line += cell.map { $0 == .blankCell ? .unbreakableBlank : $0 }
+                if index < cells.count - 1 {
+                    line += Cells(repeating: .unbreakableBlank, count: state.widths[index] - cell.count)
+                }
+            }
+            return line
+        }
+        if !state.headerPlaced, state.headers.contains(where: { !$0.isEmpty }) {
+            layout.keep(3)
+            layout.addRow(line(state.headers))
+            layout.addRow(line(state.headers.map { Cells(repeating: "\u{2812}", count: max($0.count, 1)) }))
+        }
+        state.headerPlaced = true
+        columns = state
+        var cells = try self.cells(of: row).map(\.cells)
+        while cells.count < state.widths.count { cells.append([]) }
+        layout.addRow(line(Array(cells.prefix(state.widths.count))))
     }
 
     /// A table row as one paragraph: its cells separated by semicolons, each data cell after
@@ -236,7 +349,7 @@ struct BrailleTranscriber: PlanVisitor {
             // Centred, a blank line before and after, and one line of text after it.
             layout.keep(layout.rowCount(text, first: 4, runover: 4) + 3)
             layout.blankLine()
-            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow)) }
+            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addCentred(text)
             layout.blankLine()
             if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
@@ -244,7 +357,7 @@ struct BrailleTranscriber: PlanVisitor {
             let indent = level == 2 ? 4 : 6
             layout.keep(layout.rowCount(text, first: indent, runover: indent) + 2)
             layout.blankLine()
-            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow)) }
+            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addParagraph(text, first: indent, runover: indent)
         }
     }
@@ -267,34 +380,51 @@ struct BrailleTranscriber: PlanVisitor {
             if let prefix = item.prefix { runs.append(BrailleRun(prefix)) }
             context.items[context.items.count - 1] = (nil, item.paragraphs + 1)
         }
+        var pending = Cells()
         for inline in inlines {
             switch inline {
             case .lineBreak:
-                try flush(&runs)
+                try flush(&runs, after: &pending)
             case .pageBreak(let pageBreak):
-                try flush(&runs)
+                try flush(&runs, after: &pending)
                 layout.printPage(try translator.translate(pageBreak.label))
             case .noteReference(let reference):
                 runs.append(self.reference(reference))
+            case .image(let image) where usesUEB:
+                // An image in the text: its description as a transcriber's note in place.
+                pending += try translator.translate(runs) + [.blankCell]
+                runs = []
+                pending += Self.transcribersNote(try translator.translate(Self.description(of: image, labels: labels)))
+                pending.append(.blankCell)
             default:
                 runs.append(contentsOf: self.runs(inline, labels: labels))
             }
         }
-        try flush(&runs)
+        try flush(&runs, after: &pending)
     }
 
-    private mutating func flush(_ runs: inout [BrailleRun]) throws(ExportError) {
-        defer { runs = [] }
-        if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return }
-        layout.addText(try translator.translate(runs))
+    /// Places `pending` cells and `runs` translated, as text starting on a new line.
+    private mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells) throws(ExportError) {
+        defer { runs = []; pending = [] }
+        let blank = runs.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
+        if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
+        layout.addText(pending + (blank ? [] : try translator.translate(runs)))
     }
 
     // MARK: Runs
 
-    /// A note reference in the text: the plan's number of the note it placed, else the
-    /// book's label, bracketed and kept to the word before it.
+    /// A note reference in the text: the note indicator and the plan's number of the note
+    /// it placed (else the book's label), unspaced from the word before it (BANA Braille
+    /// Formats §16.2).
     private func reference(_ reference: NoteReference) -> BrailleRun {
-        BrailleRun("\u{00A0}[" + (reference.number.map { String($0) } ?? reference.label) + "]")
+        BrailleRun(Self.noteMark(reference.number.map { String($0) } ?? reference.label))
+    }
+
+    /// The UEB note indicator (dots 5-35, the cells of UEB's asterisk, so liblouis writes
+    /// it from `*` and back-translation reads it as `*`) followed by the note's number,
+    /// which takes its numeric indicator.
+    static func noteMark(_ label: String) -> String {
+        "*" + label
     }
 
     private func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
@@ -305,6 +435,14 @@ struct BrailleTranscriber: PlanVisitor {
         case .lineBreak: return [BrailleRun(" ")]
         case .noteReference, .pageBreak: return []
         }
+    }
+
+    /// Whether the braille code is UEB, whose indicators BANA's rules use.
+    private var usesUEB: Bool { translator.tables.contains { $0.hasPrefix("en-ueb-") } }
+
+    /// UEB's transcriber's note indicators (dots 4-46-126 and 4-46-345) around `text`.
+    static func transcribersNote(_ text: Cells) -> Cells {
+        Cells("⠈⠨⠣".unicodeScalars) + text + Cells("⠈⠨⠜".unicodeScalars)
     }
 
     /// What an image reads as: its description, or the word for an image when it has none
@@ -363,6 +501,13 @@ struct BrailleTranscriber: PlanVisitor {
             }
             last = (last.1, last.2, byte)
         }
+        return false
+    }
+}
+
+private extension PlanNode {
+    var isPlacedNote: Bool {
+        if case .placedNote = role { return true }
         return false
     }
 }

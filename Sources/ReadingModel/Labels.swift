@@ -32,10 +32,13 @@ public final class Labels: Sendable {
     public let link: String
     /// A book with no title.
     public let untitled: String
+    /// A braille transcriber's note before a table set out as a list.
+    public let tableAsList: String
 
     init(language: String, image: String, note: String, notes: String, pageMarker: String,
          pageAnnouncement: String, supplementary: String, contents: String, transcribedBy: String,
-         volumeOf: String, listOfItems: String, listOfOneItem: String, link: String, untitled: String) {
+         volumeOf: String, listOfItems: String, listOfOneItem: String, link: String, untitled: String,
+         tableAsList: String) {
         self.language = language
         self.image = image
         self.note = note
@@ -50,6 +53,7 @@ public final class Labels: Sendable {
         self.listOfOneItem = listOfOneItem
         self.link = link
         self.untitled = untitled
+        self.tableAsList = tableAsList
     }
 
     /// `template` with `{n}` (and `{m}`) replaced.
@@ -92,7 +96,8 @@ public final class Labels: Sendable {
         language: "en", image: "Image", note: "Note", notes: "Notes", pageMarker: "page {n}",
         pageAnnouncement: "Page {n}", supplementary: "Supplementary", contents: "Contents",
         transcribedBy: "Transcribed by exporttool", volumeOf: "Volume {n} of {m}",
-        listOfItems: "List of {n} items", listOfOneItem: "List of 1 item", link: "link", untitled: "Untitled")
+        listOfItems: "List of {n} items", listOfOneItem: "List of 1 item", link: "link", untitled: "Untitled",
+            tableAsList: "Table read as a list")
 
     private static let byLanguage: [String: Labels] = [
         "en": english,
@@ -101,55 +106,64 @@ public final class Labels: Sendable {
             pageAnnouncement: "Page {n}", supplementary: "Compléments", contents: "Table des matières",
             transcribedBy: "Transcrit par exporttool", volumeOf: "Volume {n} sur {m}",
             listOfItems: "Liste de {n} éléments", listOfOneItem: "Liste de 1 élément", link: "lien",
-            untitled: "Sans titre"),
+            untitled: "Sans titre",
+            tableAsList: "Tableau présenté sous forme de liste"),
         "de": Labels(
             language: "de", image: "Bild", note: "Anmerkung", notes: "Anmerkungen", pageMarker: "Seite {n}",
             pageAnnouncement: "Seite {n}", supplementary: "Ergänzungen", contents: "Inhalt",
             transcribedBy: "Übertragen von exporttool", volumeOf: "Band {n} von {m}",
             listOfItems: "Liste mit {n} Einträgen", listOfOneItem: "Liste mit 1 Eintrag", link: "Link",
-            untitled: "Ohne Titel"),
+            untitled: "Ohne Titel",
+            tableAsList: "Tabelle als Liste wiedergegeben"),
         "es": Labels(
             language: "es", image: "Imagen", note: "Nota", notes: "Notas", pageMarker: "página {n}",
             pageAnnouncement: "Página {n}", supplementary: "Material complementario", contents: "Índice",
             transcribedBy: "Transcrito por exporttool", volumeOf: "Volumen {n} de {m}",
             listOfItems: "Lista de {n} elementos", listOfOneItem: "Lista de 1 elemento", link: "enlace",
-            untitled: "Sin título"),
+            untitled: "Sin título",
+            tableAsList: "Tabla presentada como lista"),
         "it": Labels(
             language: "it", image: "Immagine", note: "Nota", notes: "Note", pageMarker: "pagina {n}",
             pageAnnouncement: "Pagina {n}", supplementary: "Materiale supplementare", contents: "Indice",
             transcribedBy: "Trascritto da exporttool", volumeOf: "Volume {n} di {m}",
             listOfItems: "Elenco di {n} elementi", listOfOneItem: "Elenco di 1 elemento", link: "link",
-            untitled: "Senza titolo"),
+            untitled: "Senza titolo",
+            tableAsList: "Tabella presentata come elenco"),
         "nl": Labels(
             language: "nl", image: "Afbeelding", note: "Noot", notes: "Noten", pageMarker: "pagina {n}",
             pageAnnouncement: "Pagina {n}", supplementary: "Aanvullend materiaal", contents: "Inhoud",
             transcribedBy: "Getranscribeerd door exporttool", volumeOf: "Deel {n} van {m}",
             listOfItems: "Lijst met {n} items", listOfOneItem: "Lijst met 1 item", link: "link",
-            untitled: "Zonder titel"),
+            untitled: "Zonder titel",
+            tableAsList: "Tabel weergegeven als lijst"),
         "pt": Labels(
             language: "pt", image: "Imagem", note: "Nota", notes: "Notas", pageMarker: "página {n}",
             pageAnnouncement: "Página {n}", supplementary: "Material complementar", contents: "Sumário",
             transcribedBy: "Transcrito por exporttool", volumeOf: "Volume {n} de {m}",
             listOfItems: "Lista de {n} itens", listOfOneItem: "Lista de 1 item", link: "link",
-            untitled: "Sem título"),
+            untitled: "Sem título",
+            tableAsList: "Tabela apresentada como lista"),
         "sv": Labels(
             language: "sv", image: "Bild", note: "Not", notes: "Noter", pageMarker: "sida {n}",
             pageAnnouncement: "Sida {n}", supplementary: "Kompletterande material", contents: "Innehåll",
             transcribedBy: "Överförd av exporttool", volumeOf: "Volym {n} av {m}",
             listOfItems: "Lista med {n} punkter", listOfOneItem: "Lista med 1 punkt", link: "länk",
-            untitled: "Utan titel"),
+            untitled: "Utan titel",
+            tableAsList: "Tabellen återges som lista"),
         // Polish plurals depend on the number: the template avoids them ("Lista, elementy: 5").
         "pl": Labels(
             language: "pl", image: "Ilustracja", note: "Przypis", notes: "Przypisy", pageMarker: "strona {n}",
             pageAnnouncement: "Strona {n}", supplementary: "Materiały dodatkowe", contents: "Spis treści",
             transcribedBy: "Transkrypcja: exporttool", volumeOf: "Tom {n} z {m}",
             listOfItems: "Lista, elementy: {n}", listOfOneItem: "Lista, elementy: 1", link: "link",
-            untitled: "Bez tytułu"),
+            untitled: "Bez tytułu",
+            tableAsList: "Tabela przedstawiona jako lista"),
         "ja": Labels(
             language: "ja", image: "画像", note: "注", notes: "注", pageMarker: "{n}ページ",
             pageAnnouncement: "{n}ページ", supplementary: "付録", contents: "目次",
             transcribedBy: "exporttoolによる点訳", volumeOf: "第{n}巻（全{m}巻）",
             listOfItems: "{n}項目のリスト", listOfOneItem: "1項目のリスト", link: "リンク",
-            untitled: "無題"),
+            untitled: "無題",
+            tableAsList: "表をリストとして表記"),
     ]
 }

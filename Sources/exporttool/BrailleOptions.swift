@@ -25,6 +25,9 @@ struct BrailleOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Start every level-1 heading on a new braille page.")
     var chapterPages = true
 
+    @Flag(help: "Contents pages cite braille page numbers, not the print page numbers (the default when the book has print pages).")
+    var contentsBraillePages = false
+
     @Flag(help: "Mark PEF volumes as duplex (interpoint).")
     var duplex = false
 
@@ -52,5 +55,6 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.titlePage = titlePage
         settings.braille.chapterNewPage = chapterPages
         settings.braille.duplex = duplex
+        settings.braille.contentsCitesPrintPages = !contentsBraillePages
     }
 }

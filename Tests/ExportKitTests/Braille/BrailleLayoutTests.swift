@@ -243,9 +243,12 @@ struct BrailleLayoutTests {
         #expect(page.number == nil)
     }
 
-    @Test("--toc adds a contents page with guide dots to each heading's braille page number")
+    @Test("--toc --contents-braille-pages adds a contents page with guide dots to each heading's braille page number")
     func contents() throws {
-        let document = try Self.render(cells: 40, lines: 10, titlePage: true) { $0.tableOfContents = true }
+        let document = try Self.render(cells: 40, lines: 10, titlePage: true) {
+            $0.tableOfContents = true
+            $0.contentsCitesPrintPages = false
+        }
         let pages = document.volumes[0].pages
         let contents = pages[1]
         #expect(contents.number == (try Self.braille("p1")))

@@ -34,15 +34,16 @@ struct BraillePlanTests {
         let book = try Self.load("table-notes.xhtml")
         let files = try BrailleExporter(output: .brf).export(book)
         let print = try BrailleCheck.backTranslate(files[0].contents)
-        // The plan's number replaces the book's "*", in the cell and before the body.
-        #expect(print.contains("basin [1]"), "\(print)")
-        #expect(!print.contains("*"), "\(print)")
-        let body = try #require(print.range(of: "1 Measured at the breakwater lighthouse."), "\(print)")
+        // The plan's number replaces the book's "*", in the cell and before the body, after
+        // the UEB note indicator (dots 5-35, read back as "*"), unspaced from the word.
+        #expect(print.contains("basin*1"), "\(print)")
+        #expect(!print.contains("[1]"), "\(print)")
+        let body = try #require(print.range(of: "*1 Measured at the breakwater lighthouse."), "\(print)")
         // The data cells read after their column headers; header rows are not rows.
         // (Back-translation reads the italic indicator and ";" after "]" loosely: words only.)
-        let row = try #require(Self.range(of: ["Berth: The", "inner basin [1]", "Time: 06:10"], in: print), "\(print)")
-        #expect(print.contains("Berth: The quay; Time: 06:25"))
-        #expect(!print.contains("Berth; Time"))
+        // The table fits the line: set in columns under its headings (BANA §11).
+        let row = try #require(Self.range(of: ["Berth", "Time", "inner basin*1", "06:10"], in: print), "\(print)")
+        #expect(print.contains("The quay            06:25"), "\(print)")
         // BANA: the body follows the table that refers to it, before the next paragraph.
         let next = try #require(print.range(of: "The ferry waits"))
         #expect(row.upperBound < body.lowerBound && body.upperBound <= next.lowerBound)
