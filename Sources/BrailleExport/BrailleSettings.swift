@@ -22,6 +22,10 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// (BANA Braille Formats §2); `false` cites braille pages. A book without print pages
     /// always gets braille pages.
     public var contentsCitesPrintPages = true
+    /// Sets tables that fit the line in columns (BANA Braille Formats §11); `false` (the
+    /// default for now) lists every table after a transcriber's note, which repeats each
+    /// column heading before its cell as the text and speech exports do.
+    public var tableColumns = false
     /// PEF `duplex` (interpoint) attribute.
     public var duplex = false
     /// Braille page numbers on the last line of each page.

@@ -243,7 +243,7 @@ struct BrailleTranscriber: PlanVisitor {
         let base = format().runover
         let total = base + widths.reduce(0, +) + 2 * (widths.count - 1)
         let fitsLine = total <= settings.cells - 8 && !widths.contains(0)
-        if fitsLine && context.noteDepth == 0 {
+        if settings.tableColumns && fitsLine && context.noteDepth == 0 {
             columns = (node.id, widths, false, headers)
             layout.blankLine()
             return
