@@ -21,8 +21,8 @@ public struct TranslationMode: OptionSet, Sendable, Hashable {
 }
 
 /// liblouis typeforms: per-character emphasis and translation hints (`typeforms` in
-/// `liblouis.h`). The emphasis bits name the first three emphasis classes, which the UEB
-/// and most other tables declare as italic, underline and bold.
+/// `liblouis.h`). The emphasis bits name emphasis classes in the order a table declares them:
+/// the UEB and most other tables declare italic, underline and bold first.
 public struct Typeform: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
@@ -30,6 +30,18 @@ public struct Typeform: OptionSet, Sendable, Hashable {
     public static let italic = Typeform(rawValue: 0x0001)
     public static let underline = Typeform(rawValue: 0x0002)
     public static let bold = Typeform(rawValue: 0x0004)
+    /// The fourth emphasis class: `script` in the UEB tables.
+    public static let script = Typeform(rawValue: 0x0008)
+    /// The fifth emphasis class: `transnote` (transcriber's note) in the UEB tables.
+    public static let transNote = Typeform(rawValue: 0x0010)
+    /// Emphasis class `number` (1...10) as the table declares them (`emphclass` order): in
+    /// the UEB tables 1-5 are italic, underline, bold, script, transnote and 6-10 the
+    /// transcriber-defined `trans1`...`trans5`. ``Louis/typeform(forEmphasisClass:tables:)``
+    /// looks a class up by name.
+    public static func emphasisClass(_ number: Int) -> Typeform {
+        precondition((1...10).contains(number), "liblouis has emphasis classes 1 to 10")
+        return Typeform(rawValue: 1 << UInt16(number - 1))
+    }
     /// Computer braille code for this text.
     public static let computerBraille = Typeform(rawValue: 0x0400)
     public static let noTranslate = Typeform(rawValue: 0x0800)

@@ -44,10 +44,14 @@ enum BrailleCheck {
     }
 
     /// Problems with a PEF file's framing, empty when it is well-formed PEF 1.0 with every
-    /// row within `cols` and every page within `rows`.
+    /// row within `cols` and every page within `rows` and, when `../shared/schemas/pef` is
+    /// there, valid against the PEF 2008-1 schema (``PEFSchema``).
     static func pefProblems(_ bytes: [UInt8]) -> [String] {
         guard let document = try? XMLParser.parse(bytes) else { return ["not well-formed XML"] }
         var problems: [String] = []
+        if PEFSchema.available {
+            problems += (try? PEFSchema.problems(bytes)) ?? ["xmllint could not be run"]
+        }
         let root = document.root
         if root.name != "pef" || root.namespace != PEFWriter.namespace { problems.append("root is \(root.name) in \(root.namespace ?? "no namespace")") }
         if root[attribute: "version"] != "2008-1" { problems.append("version is not 2008-1") }

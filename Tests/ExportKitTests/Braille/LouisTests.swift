@@ -126,4 +126,16 @@ struct LouisTests {
         let fromLiblouis = try Louis.dotsToCharacters(cells, displayTable: "en-us-brf.dis")
         #expect(Array(fromLiblouis.utf8) == BRFWriter.characters)
     }
+
+    @Test("every UEB emphasis class has its Typeform: italic, underline, bold, script, transnote, trans1-trans5")
+    func uebEmphasisClasses() {
+        let tables = BrailleCheck.ueb
+        let named: [(String, Typeform)] = [("italic", .italic), ("underline", .underline), ("bold", .bold),
+                                           ("script", .script), ("transnote", .transNote)]
+        for (name, form) in named { #expect(Louis.typeform(forEmphasisClass: name, tables: tables) == form, "\(name)") }
+        for number in 1...5 {
+            #expect(Louis.typeform(forEmphasisClass: "trans\(number)", tables: tables) == .emphasisClass(5 + number))
+        }
+        #expect(Typeform.emphasisClass(1) == .italic && Typeform.emphasisClass(5) == .transNote)
+    }
 }
