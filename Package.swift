@@ -47,7 +47,9 @@ let package = Package(
         ),
         .target(name: "TextExport", dependencies: ["ReadingModel"]),
         .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"]),
-        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis"]),
+        // Takes the place of liblouis's always-on debug formatting (see its C file).
+        .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
         .target(name: "JSONExport", dependencies: ["ReadingModel"]),
         .target(
             name: "ExportKit",

@@ -1,5 +1,6 @@
 import ReadingModel
 import CLouis
+import CLouisQuiet
 import Foundation
 
 /// liblouis translation modes (`translationModes` in `liblouis.h`).
@@ -74,6 +75,12 @@ public enum Louis {
     private static let lock = NSLock()
     /// Set once, under `lock`.
     nonisolated(unsafe) private static var configured = false
+
+    /// Whether liblouis's always-on formatting of every translation's input and output for
+    /// its debug log is skipped (CLouisQuiet takes the place of `_lou_logWidecharBuf`; the
+    /// log is off, so the text was thrown away). `false` when the dynamic linker bound
+    /// liblouis to its own function, for example in a program that did not export ours.
+    public static var skipsDebugFormatting: Bool { clouisquiet_is_active() != 0 }
 
     /// The liblouis version string.
     public static var version: String {

@@ -14,6 +14,14 @@ struct LouisTests {
         #expect(result.inputPositions.count == result.output.count)
     }
 
+    @Test("liblouis's always-on hex formatting of each translation for its debug log is skipped")
+    func debugFormattingSkipped() throws {
+        // The dynamic linker binds liblouis's `_lou_logWidecharBuf` to CLouisQuiet's, and
+        // translation is unchanged by it (the test above still gets liblouis's braille).
+        #expect(Louis.skipsDebugFormatting)
+        #expect(try Louis.translate("whale", tables: Self.ueb, mode: [.dotsIO, .ucBrl]).string == "⠱⠁⠇⠑")
+    }
+
     @Test("noContractions mode spells words out")
     func uncontracted() throws {
         let result = try Louis.translate("knowledge", tables: Self.ueb, mode: [.dotsIO, .ucBrl, .noContractions])
