@@ -75,8 +75,18 @@ public enum BrailleTables {
         var warnings: [String] = []
         var candidates: [String] = []
         if let curated = defaults[primary] { candidates.append(curated) }
-        candidates += discovered(language: primary).filter { !candidates.contains($0) }
-        for (index, table) in candidates.enumerated() {
+        // liblouis's metadata index reads every table file on the path (about 1% of a
+        // novel's braille export), so it is built only when the curated table cannot serve.
+        var searched = false
+        var index = 0
+        while true {
+            if index == candidates.count && !searched {
+                searched = true
+                candidates += discovered(language: primary).filter { !candidates.contains($0) }
+            }
+            guard index < candidates.count else { break }
+            let table = candidates[index]
+            defer { index += 1 }
             if let problem = unusable(table) {
                 warnings.append("braille table \(table) for '\(tag)' \(problem); trying the next one")
                 continue
