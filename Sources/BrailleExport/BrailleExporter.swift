@@ -68,10 +68,13 @@ public struct BrailleExporter: Exporter {
         }
         // BANA places notes after the paragraph that refers to them.
         let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .afterParagraph)
-        try prefetch(plan: plan, translator: translator)
+        try startTranslation(plan: plan, translator: translator)
+        // On an error the session's workers are stopped, never left running.
+        defer { translator.cancelSession() }
         var transcriber = BrailleTranscriber(plan: plan, settings: settings, translator: translator,
                                              layout: bodyLayout)
         try transcriber.transcribe()
+        try translator.finishSession()
         let body = transcriber.layout.finish()
 
         var contents: [BraillePage] = []

@@ -16,13 +16,45 @@ public struct BraillePiece: Sendable, Hashable {
 /// in worker processes that each compiled the tables (liblouis is single-threaded).
 ///
 /// The braille exporter never starts processes itself: the program that wants parallel
-/// translation gives ``BrailleExporter`` a service. A service must return, for each piece,
+/// translation gives ``BrailleExporter`` a service. A service must give, for each piece,
 /// exactly the cells of ``BraillePieces/translate(_:tables:)``.
 public protocol BrailleTranslationService: Sendable {
     /// How many pieces' worth of characters make starting the service worth it.
     var minimumCharacters: Int { get }
+    /// Starts translating `pieces` (in the order the layout will ask for them) and returns
+    /// at once; the layout then takes each piece's cells from the session as it needs them,
+    /// so laying out overlaps translating.
+    func start(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> any BrailleTranslationSession
+}
+
+/// One book's pieces being translated (``BrailleTranslationService/start(_:tables:)``).
+/// Used from one thread.
+public protocol BrailleTranslationSession: AnyObject {
+    /// The cells of piece `index`: translated in this process when no worker has taken it
+    /// yet, else waited for. Throws when a worker failed or the time ran out.
+    func cells(_ index: Int) throws(ExportError) -> [Unicode.Scalar]
+    /// Ends the session once every piece was taken: waits for the workers to exit; throws
+    /// a failure not reported yet.
+    func finish() throws(ExportError)
+    /// Ends the session at once (the export failed): kills every worker.
+    func cancel()
+}
+
+extension BrailleTranslationService {
     /// The cells of every piece, in order.
-    func translate(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> [[Unicode.Scalar]]
+    public func translate(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> [[Unicode.Scalar]] {
+        let session = try start(pieces, tables: tables)
+        var results: [[Unicode.Scalar]] = []
+        results.reserveCapacity(pieces.count)
+        do throws(ExportError) {
+            for index in pieces.indices { results.append(try session.cells(index)) }
+        } catch {
+            session.cancel()
+            throw error
+        }
+        try session.finish()
+        return results
+    }
 }
 
 /// The work a translation worker does, and the byte format pieces and cells travel in
@@ -39,7 +71,8 @@ public enum BraillePieces {
         return results
     }
 
-    /// A worker's whole job: decode the request, translate, encode the cells.
+    /// A worker's job for one request: decode the pieces, translate, encode the cells.
+    /// Requests and replies travel framed: a little-endian 32-bit byte count, then the bytes.
     public static func serve(_ request: [UInt8], tables: [String]) throws(ExportError) -> [UInt8] {
         encode(cells: try translate(try decodePieces(request), tables: tables))
     }

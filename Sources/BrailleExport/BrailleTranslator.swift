@@ -32,8 +32,23 @@ final class BrailleTranslator {
     /// While non-`nil`, the translator only records the pieces it is asked for (in order)
     /// and returns no cells: the first pass of a parallel translation.
     var recorded: [BraillePiece]?
-    /// Cells translated elsewhere (by a ``BrailleTranslationService``), used before liblouis.
-    var prefetched: [BraillePiece: Cells] = [:]
+    /// Pieces being translated elsewhere (by a ``BrailleTranslationService``) and each
+    /// one's index in the session, used before liblouis.
+    var session: (translation: any BrailleTranslationSession, index: [BraillePiece: Int])?
+
+    /// Ends the translation session, if any: throws a worker's failure.
+    func finishSession() throws(ExportError) {
+        guard let session else { return }
+        self.session = nil
+        try session.translation.finish()
+    }
+
+    /// Ends the translation session, if any, at once: its workers are killed.
+    func cancelSession() {
+        guard let session else { return }
+        self.session = nil
+        session.translation.cancel()
+    }
 
     init(tables: [String]) throws(ExportError) {
         self.tables = tables
@@ -144,8 +159,8 @@ final class BrailleTranslator {
                 if try isDefined(scalar) { known.insert(scalar) } else { undefined[scalar] = 1 }
             }
         }
-        if !prefetched.isEmpty, let cells = prefetched[BraillePiece(text: input, typeforms: typeforms)] {
-            return cells
+        if let session, let index = session.index[BraillePiece(text: input, typeforms: typeforms)] {
+            return try session.translation.cells(index)
         }
         return try Self.cells(input, typeforms: typeforms, tables: tables)
     }

@@ -2,8 +2,9 @@ import ArgumentParser
 import ExportKit
 import Foundation
 
-/// The hidden worker `export` starts to translate braille in parallel: reads pieces on
-/// standard input, writes their cells to standard output (``BraillePieces``).
+/// The hidden worker `export` starts to translate braille in parallel: reads framed
+/// requests of pieces on standard input until it closes, and answers each with a frame of
+/// their cells on standard output (``BraillePieces``, ``BrailleWorkerPool``).
 struct TranslateWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "braille-worker",
@@ -15,10 +16,15 @@ struct TranslateWorkerCommand: ParsableCommand {
     var tables: String
 
     func run() throws {
-        let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let list = tables.split(separator: ",").map(String.init)
         do throws(ExportError) {
-            let reply = try BraillePieces.serve(request, tables: tables.split(separator: ",").map(String.init))
-            FileHandle.standardOutput.write(Data(reply))
+            // Compile the tables before the first request arrives: the exporter is still
+            // busy sending it, or laying out its own share.
+            try Louis.checkTables(list)
+            while let request = try BrailleWorkerPool.readFrame(from: STDIN_FILENO) {
+                let reply = try BraillePieces.serve(request, tables: list)
+                guard BrailleWorkerPool.writeFrame(reply, to: STDOUT_FILENO) else { return }
+            }
         } catch {
             fail(error)
         }

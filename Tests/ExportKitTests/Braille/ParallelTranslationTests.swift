@@ -51,13 +51,42 @@ struct ParallelTranslationTests {
         #expect(throws: ExportError.self) { try BraillePieces.decodeCells([9, 0, 0, 0]) }
     }
 
-    @Test("pieces are split into consecutive shares of about equal size", arguments: [1, 2, 3, 7])
-    func split(count: Int) {
+    @Test("pieces are cut into consecutive requests of about the given size", arguments: [1, 4, 10, 100])
+    func chunks(size: Int) {
         let weights = [5, 1, 1, 1, 10, 2, 2, 2, 1, 1]
-        let ranges = BrailleWorkerPool.split(weights, into: count)
-        #expect(ranges.count == min(count, weights.count))
+        let ranges = BrailleWorkerPool.chunks(weights, size: size)
         #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == weights.count)
         for (one, next) in zip(ranges, ranges.dropFirst()) { #expect(one.upperBound == next.lowerBound && !one.isEmpty) }
+        for range in ranges where range.count > 1 { #expect(weights[range].reduce(0, +) <= size) }
+        if size >= weights.reduce(0, +) { #expect(ranges.count == 1) }
+        if size == 1 { #expect(ranges.count == weights.count) }
+    }
+
+    @Test("cut into many small requests, shared between this process and the workers, the braille is the same")
+    func manyRequests() throws {
+        var pool = Self.pool(workers: 2)
+        pool.chunkCharacters = 500
+        let pieces = (0..<40).map { number in
+            let text = Array("Call me Ishmael, said whale number \(number).".unicodeScalars.map(\.value))
+            return BraillePiece(text: text, typeforms: number % 3 == 0 ? Array(repeating: .italic, count: text.count) : nil)
+        }
+        #expect(BrailleWorkerPool.chunks(pieces.map { $0.text.count + 1 }, size: 500).count > 2)
+        let tables = BrailleTables.projectLayer + ["en-ueb-g2.ctb"]
+        #expect(try pool.translate(pieces, tables: tables) == BraillePieces.translate(pieces, tables: tables))
+        let alone = try Self.render(TestPaths.sampleBook.path, service: nil)
+        #expect(try Self.render(TestPaths.sampleBook.path, service: pool).map(\.contents) == alone.map(\.contents))
+    }
+
+    @Test("requests and replies keep their bytes through a pipe's frames")
+    func frames() throws {
+        var descriptors: [Int32] = [0, 0]
+        #expect(pipe(&descriptors) == 0)
+        defer { close(descriptors[0]) }
+        let payloads: [[UInt8]] = [[1, 2, 3], [], Array(repeating: 7, count: 1000)]
+        for payload in payloads { #expect(BrailleWorkerPool.writeFrame(payload, to: descriptors[1])) }
+        close(descriptors[1])
+        for payload in payloads { #expect(try BrailleWorkerPool.readFrame(from: descriptors[0]) == payload) }
+        #expect(try BrailleWorkerPool.readFrame(from: descriptors[0]) == nil)
     }
 
     @Test("a worker killed by a signal is a clear error")
