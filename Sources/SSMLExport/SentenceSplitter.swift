@@ -108,7 +108,12 @@ final class SentenceSplitter {
     /// A stretch with no letters or digits (a closing quote after a space, a lone dash)
     /// belongs to the sentence before it.
     static func isWordless(_ units: ArraySlice<UInt16>) -> Bool {
-        !utf16String(units[...]).unicodeScalars.contains {
+        // Nearly every sentence starts with an ASCII letter or digit: no decoding for those.
+        for unit in units {
+            guard unit < 0x80 else { break }
+            if (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) { return false }
+        }
+        return !utf16String(units[...]).unicodeScalars.contains {
             $0.properties.isAlphabetic || $0.properties.numericType != nil
         }
     }
