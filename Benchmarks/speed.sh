@@ -4,14 +4,18 @@
 #
 #   Benchmarks/speed.sh PATH/TO/release/exporttool CORPUS_DIR
 #
-# Timed runs alternate between the contenders (BENCH_RUNS, default 3) and the median is
-# reported, so a machine that other work is slowing slows them alike. Every command runs
+# Timed runs alternate between the contenders (BENCH_RUNS, default 5; the batch pair
+# BATCH_RUNS times, default 3) and the median is reported, so a machine that other work is
+# slowing slows them alike. Beside each wall time is the CPU time (user + system, worker
+# processes included), which other work on the machine barely changes: on a loaded machine
+# compare those, and read the wall-clock ratios with the load average printed at the start
+# and the end. Every command runs
 # in its own process group under a time limit (BENCH_TIMEOUT seconds, default 300); on
 # timeout the whole group (workers included) is killed.
 set -uo pipefail
 tool=${1:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
-runs=${BENCH_RUNS:-3}
+runs=${BENCH_RUNS:-5}
 limit=${BENCH_TIMEOUT:-300}
 book="$corpus/moby-dick.epub"
 work=$(mktemp -d "${TMPDIR:-/tmp}/speed-bench.XXXXXX")
@@ -24,10 +28,10 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # run NAME COMMAND...: runs COMMAND once in its own process group under the time limit and
-# appends "seconds kilobytes" to $work/NAME.times (or notes the timeout or failure).
+# appends "seconds kilobytes cpu-seconds" to $work/NAME.times (or notes the timeout or failure).
 run() {
   local name=$1; shift
-  setsid /usr/bin/time -o "$work/$name.run" -f "%e %M" "$@" >/dev/null 2>"$work/$name.err" &
+  setsid /usr/bin/time -o "$work/$name.run" -f "%e %M %U %S" "$@" >/dev/null 2>"$work/$name.err" &
   current=$!
   local waited=0
   while kill -0 "$current" 2>/dev/null; do
@@ -41,17 +45,18 @@ run() {
   done
   wait "$current" 2>/dev/null
   current=""
-  if tail -n 1 "$work/$name.run" 2>/dev/null | grep -qE '^[0-9.]+ [0-9]+$'; then
+  if tail -n 1 "$work/$name.run" 2>/dev/null | grep -qE '^[0-9.]+ [0-9]+ [0-9.]+ [0-9.]+$'; then
     if grep -q "exited with non-zero status" "$work/$name.run"; then echo "failed" >>"$work/$name.notes"; fi
-    tail -n 1 "$work/$name.run" >>"$work/$name.times"
+    tail -n 1 "$work/$name.run" | awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' >>"$work/$name.times"
   fi
 }
 # The median wall time and the median peak memory (MB) of NAME's runs.
 seconds() { cut -d' ' -f1 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}'; }
 megabytes() { cut -d' ' -f2 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) printf "%.1f", a[int((NR+1)/2)]/1024; else print 0}'; }
+cpu() { cut -d' ' -f3 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}'; }
 notes() { [ -f "$work/$1.notes" ] && echo " ($(sort -u "$work/$1.notes" | tr '\n' ' ' | sed 's/ $//'))"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
-line() { printf '  %-46s %8s s %8s MB%s\n' "$1" "$(seconds "$2")" "$(megabytes "$2")" "$(notes "$2")"; }
+line() { printf '  %-46s %8s s %8s s CPU %8s MB%s\n' "$1" "$(seconds "$2")" "$(cpu "$2")" "$(megabytes "$2")" "$(notes "$2")"; }
 verdict() { awk -v r="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == "<=") ? r <= t : r >= t; printf "%s", (r == "n/a") ? "n/a" : (ok ? "met" : "not met") }'; }
 
 echo "== speed and memory (issue 17) on $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); median of $runs alternating runs"
@@ -62,6 +67,10 @@ if [ ! -f "$book" ]; then echo "  skipped: $book not found (corpus absent)"; exi
 mkdir -p "$work/epub" "$work/file2brl"
 unzip -q -o "$book" -d "$work/epub" 2>/dev/null
 find "$work/epub" -type f \( -name '*.xhtml' -o -name '*.html' \) | sort >"$work/documents"
+# perf (optional): the CPU time of export's own main thread, workers excluded, which is the
+# critical path of a parallel export when the cores are free, whatever the load now.
+have_perf=0
+perf stat -x, -e task-clock --no-inherit -o /dev/null true >/dev/null 2>&1 && have_perf=1
 have_file2brl=0
 command -v file2brl >/dev/null && [ -s "$work/documents" ] && have_file2brl=1
 
@@ -69,6 +78,9 @@ for ((i = 1; i <= runs; i++)); do
   run brf "$tool" export "$book" --to brf -o "$work/moby.brf"
   run brf1 "$tool" export "$book" --to brf -o "$work/moby1.brf" --jobs 1
   run lou bash -c 'lou_translate -f en-ueb-g2.ctb <"$1" >"$2"' _ "$work/moby.txt" "$work/lou.brf"
+  if [ $have_perf = 1 ]; then
+    run brfmain perf stat -x, -e task-clock --no-inherit -o "$work/main.$i" "$tool" export "$book" --to brf -o "$work/main.brf"
+  fi
   run brf3 "$tool" export "$book" --to brf,pef,braille --output-dir "$work/three" --stem moby
   if [ $have_file2brl = 1 ]; then
     run file2brl bash -c 'cd "$1" && while read -r doc; do file2brl "$doc" "$1/out.brf" >/dev/null 2>&1; done <"$2"' \
@@ -86,6 +98,13 @@ line "exporttool export --to brf (--jobs $(nproc))" brf
 line "exporttool export --to brf --jobs 1" brf1
 line "lou_translate -f en-ueb-g2.ctb (text only)" lou
 echo "  ratio export / lou_translate: $(ratio "$(seconds brf)" "$(seconds lou)")x (target <= 0.75: $(verdict "$(ratio "$(seconds brf)" "$(seconds lou)")" "<=" 0.75)); --jobs 1: $(ratio "$(seconds brf1)" "$(seconds lou)")x; BRF with and without workers: $same"
+echo "  CPU time export --jobs 1 / lou_translate: $(ratio "$(cpu brf1)" "$(cpu lou)")x (all processes of --jobs $(nproc): $(ratio "$(cpu brf)" "$(cpu lou)")x)"
+if [ $have_perf = 1 ]; then
+  main=$(cat "$work"/main.* 2>/dev/null | awk -F, '/task-clock/ { print $1 / 1000 }' | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}')
+  echo "  export's main thread alone (perf task-clock, workers excluded): ${main} s CPU; / lou_translate CPU: $(ratio "$main" "$(cpu lou)")x (the wall ratio on $(nproc) free cores)"
+else
+  echo "  perf not available: no main-thread CPU figure"
+fi
 if [ $have_file2brl = 1 ]; then
   line "file2brl (liblouisutdml, $(wc -l <"$work/documents") documents)" file2brl
   echo "  ratio export / file2brl: $(ratio "$(seconds brf)" "$(seconds file2brl)")x (target < 1: $(verdict "$(ratio "$(seconds brf)" "$(seconds file2brl)")" "<=" 0.999))"
@@ -93,7 +112,7 @@ else
   echo "  file2brl: not installed"
 fi
 line "exporttool export --to brf,pef,braille" brf3
-echo "  ratio brf,pef,braille / brf: $(ratio "$(seconds brf3)" "$(seconds brf)")x (target <= 1.15: $(verdict "$(ratio "$(seconds brf3)" "$(seconds brf)")" "<=" 1.15))"
+echo "  ratio brf,pef,braille / brf: $(ratio "$(seconds brf3)" "$(seconds brf)")x (target <= 1.15: $(verdict "$(ratio "$(seconds brf3)" "$(seconds brf)")" "<=" 1.15)); CPU time $(ratio "$(cpu brf3)" "$(cpu brf)")x"
 
 echo "-- text, SSML and model: Moby-Dick next to pandoc -f epub -t plain"
 line "pandoc -f epub -t plain" pandoc
@@ -101,7 +120,7 @@ for name in text ssml model; do
   label="exporttool export --to $name"; [ $name = model ] && label="exporttool inspect (model)"
   line "$label" $name
   r=$(ratio "$(seconds $name)" "$(seconds pandoc)")
-  echo "    ratio / pandoc: ${r}x (target <= 0.05: $(verdict "$r" "<=" 0.05)); peak $(megabytes $name) MB (target < 100: $(verdict "$(megabytes $name)" "<=" 99.99))"
+  echo "    ratio / pandoc: ${r}x (target <= 0.05: $(verdict "$r" "<=" 0.05)); CPU time $(ratio "$(cpu $name)" "$(cpu pandoc)")x; peak $(megabytes $name) MB (target < 100: $(verdict "$(megabytes $name)" "<=" 99.99))"
 done
 
 echo "-- one 10 MB paragraph to BRF (one run; BENCH_LONG_JOBS1=1 adds --jobs 1)"
@@ -134,7 +153,7 @@ while [ $count -lt ${BATCH_BOOKS:-30} ]; do
     count=$((count + 1))
   done
 done
-for ((i = 1; i <= ${BATCH_RUNS:-1}; i++)); do
+for ((i = 1; i <= ${BATCH_RUNS:-3}; i++)); do
   for jobs in 1 2; do
     rm -rf "$work/out"
     run batch$jobs "$tool" batch "$work/in" --to "$formats" --output-dir "$work/out" --jobs $jobs --force -q
@@ -143,5 +162,6 @@ done
 line "exporttool batch --jobs 1 ($count books)" batch1
 line "exporttool batch --jobs 2" batch2
 r=$(ratio "$(seconds batch1)" "$(seconds batch2)")
-echo "  speed-up --jobs 2 / --jobs 1: ${r}x (target >= 1.85: $(verdict "$r" ">=" 1.85))"
+echo "  speed-up --jobs 2 / --jobs 1: ${r}x (target >= 1.85: $(verdict "$r" ">=" 1.85)); CPU time --jobs 2 / --jobs 1: $(ratio "$(cpu batch2)" "$(cpu batch1)")x"
+echo "== load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit 0
