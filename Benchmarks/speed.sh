@@ -67,8 +67,10 @@ if [ ! -f "$book" ]; then echo "  skipped: $book not found (corpus absent)"; exi
 mkdir -p "$work/epub" "$work/file2brl"
 unzip -q -o "$book" -d "$work/epub" 2>/dev/null
 find "$work/epub" -type f \( -name '*.xhtml' -o -name '*.html' \) | sort >"$work/documents"
-# perf (optional): the CPU time of export's own main thread, workers excluded, which is the
-# critical path of a parallel export when the cores are free, whatever the load now.
+# perf (optional): the CPU time of export's own main thread, workers excluded: the layout
+# and the requests it translated itself. Workers take requests from the end while it works
+# from the start, so on a loaded machine (workers get less CPU) it takes on more of them;
+# on free cores it is about the wall time.
 have_perf=0
 perf stat -x, -e task-clock --no-inherit -o /dev/null true >/dev/null 2>&1 && have_perf=1
 have_file2brl=0
@@ -101,7 +103,7 @@ echo "  ratio export / lou_translate: $(ratio "$(seconds brf)" "$(seconds lou)")
 echo "  CPU time export --jobs 1 / lou_translate: $(ratio "$(cpu brf1)" "$(cpu lou)")x (all processes of --jobs $(nproc): $(ratio "$(cpu brf)" "$(cpu lou)")x)"
 if [ $have_perf = 1 ]; then
   main=$(cat "$work"/main.* 2>/dev/null | awk -F, '/task-clock/ { print $1 / 1000 }' | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}')
-  echo "  export's main thread alone (perf task-clock, workers excluded): ${main} s CPU; / lou_translate CPU: $(ratio "$main" "$(cpu lou)")x (the wall ratio on $(nproc) free cores)"
+  echo "  export's main thread alone (perf task-clock, workers excluded): ${main} s CPU; / lou_translate CPU: $(ratio "$main" "$(cpu lou)")x"
 else
   echo "  perf not available: no main-thread CPU figure"
 fi
