@@ -49,10 +49,13 @@ let package = Package(
         .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"]),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis"]),
         .target(name: "JSONExport", dependencies: ["ReadingModel"]),
+        // The reader page marks the SSML exporter's own sentences, so it imports it.
+        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
         .target(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
+                "HTMLExport",
             ]
         ),
         .executableTarget(
@@ -66,7 +69,7 @@ let package = Package(
             name: "ExportKitTests",
             dependencies: [
                 "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
-                "JSONExport", "XMLTree",
+                "JSONExport", "HTMLExport", "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]
