@@ -164,7 +164,11 @@ struct HTMLRenderer {
             writeAnnouncements(node) { _ in "<span class=\"formula\">\(HTMLText.text(math.spokenText))</span>" }
             out += close("p") + "\n"
         case .note(let kind):
-            out += open("aside", node, " role=\"note\" class=\"note note-\(kind.rawValue)\"")
+            // Named by its opening words: axe counts each aside as a landmark that must
+            // be told apart from the others.
+            let opening = String(node.plainText.collapsingWhitespace().prefix(60))
+            let name = kind == .aside ? opening : node.labels.note + ": " + opening
+            out += open("aside", node, " role=\"note\" class=\"note note-\(kind.rawValue)\" aria-label=\"\(HTMLText.attribute(name))\"")
             if kind != .aside {
                 out += "<p class=\"note-label\">"
                 writeAnnouncements(node, limit: 1) { _ in HTMLText.text(node.labels.note) }
@@ -174,7 +178,8 @@ struct HTMLRenderer {
             writeChildren(node)
             out += close("aside") + "\n"
         case .placedNote(let number, _):
-            out += open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\"")
+            let name = HTMLText.attribute("\(node.labels.note) \(number)")
+            out += open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\" aria-label=\"\(name)\"")
             out += "<p class=\"note-label\">"
             writeAnnouncements(node, limit: 1) { _ in HTMLText.text("\(node.labels.note) \(number)") }
             out += " <a class=\"backlink\" href=\"#\(HTMLText.fragment(Self.referenceID(number)))\">"
