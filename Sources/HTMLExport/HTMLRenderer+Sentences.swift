@@ -37,11 +37,12 @@ extension HTMLRenderer {
     }
 
     mutating func closeSentence() {
-        closeLink()
         guard let open = span else { return }
         span = nil
         if open.continuation {
-            out += "<span class=\"s-part\" data-part-of=\"\(HTMLText.attribute(open.sentence.mark))\">\(open.content)</span>"
+            if !open.content.isEmpty {
+                out += "<span class=\"s-part\" data-part-of=\"\(HTMLText.attribute(open.sentence.mark))\">\(open.content)</span>"
+            }
             return
         }
         var say = ""
@@ -54,7 +55,26 @@ extension HTMLRenderer {
     mutating func closeLink() {
         guard openLink != nil else { return }
         openLink = nil
-        emit("</a>")
+        crossLinkEdge("</a>")
+    }
+
+    /// Writes a link's start or end tag. A link is never cut (one link, one target, one
+    /// tab stop): the sentence span open at its edge ends there and goes on, as a part of
+    /// the same sentence, on the other side; a span with nothing written yet moves across.
+    mutating func crossLinkEdge(_ tag: String) {
+        guard let open = span else {
+            out += tag
+            return
+        }
+        if open.content.isEmpty {
+            span = nil
+            out += tag
+            span = open
+            return
+        }
+        closeSentence()
+        out += tag
+        span = OpenSpan(sentence: open.sentence, continuation: true)
     }
 
     // MARK: Sentences of the tool's words
@@ -141,6 +161,7 @@ extension HTMLRenderer {
             writeSpoken(starts[next])
             next += 1
         }
+        closeLink()
         closeSentence()
     }
 
@@ -162,7 +183,7 @@ extension HTMLRenderer {
             if let href {
                 openLink = href
                 let external = href.hasPrefix("#") ? "" : " rel=\"noopener noreferrer\""
-                emit("<a href=\"\(HTMLText.attribute(href))\"\(external)>")
+                crossLinkEdge("<a href=\"\(HTMLText.attribute(href))\"\(external)>")
             }
         }
         var markup = HTMLText.text(text)
