@@ -329,6 +329,70 @@ def check_speech(driver, page):
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
 
 
+def check_reading_choices(driver, page):
+    """Notes off: reading goes from the sentence before a note to the one after it. Page
+    numbers on: the page marker after a sentence is read next."""
+    script = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FAKE_SPEECH})
+    try:
+        for choice in ("notes", "pages"):
+            open_page(driver, page)
+            driver.execute_script("localStorage.clear()")
+            open_page(driver, page)
+            plan = driver.execute_script("""
+                var choice = arguments[0];
+                var visible = function (e) { return !e.classList.contains('said') && e.getClientRects().length > 0; };
+                var all = Array.prototype.slice.call(document.querySelectorAll('main .s, main .page'));
+                var target = choice === 'notes' ? document.querySelector('main aside.note')
+                                                : all.filter(function (e) { return e.classList.contains('page'); })
+                                                     .filter(function (e) { var i = all.indexOf(e); return i > 0 && all[i - 1].classList.contains('s'); })[0];
+                if (!target) { return null; }
+                var sentences = all.filter(function (e) { return e.classList.contains('s'); });
+                var before = sentences.filter(function (e) {
+                  return visible(e) && (target.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING) && !target.contains(e); });
+                var after = sentences.filter(function (e) {
+                  return (target.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING) && !target.contains(e); });
+                if (!before.length || !after.length) { return null; }
+                return { start: before[before.length - 1].id,
+                         next: choice === 'notes' ? after[0].id : (target.id || null) };
+            """, choice)
+            if not plan:
+                ok("%s: no %s to choose to skip or read" % (page, choice))
+                continue
+            driver.find_element(By.CSS_SELECTOR, "#settings summary").click()
+            driver.find_element(By.ID, "set-" + choice).click()
+            driver.execute_script("""
+                window.__lit = [];
+                new MutationObserver(function (records) {
+                  records.forEach(function (r) {
+                    if (r.target.classList.contains('reading') && (r.target.classList.contains('s') || r.target.classList.contains('page'))) {
+                      var log = window.__lit;
+                      if (log[log.length - 1] !== r.target.id) { log.push(r.target.id); }
+                    }
+                  });
+                }).observe(document.querySelector('main'), { attributes: true, attributeFilter: ['class'], subtree: true });
+            """)
+            start = driver.find_element(By.ID, plan["start"])
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", start)
+            start.click()
+            alt_shift(driver, "p")
+            try:
+                WebDriverWait(driver, 60).until(lambda d: len(d.execute_script("return window.__lit")) >= 2)
+            except Exception:
+                pass
+            lit = driver.execute_script("return window.__lit")
+            if lit[:2] != [plan["start"], plan["next"]]:
+                fail("%s: with %s switched, reading went %s, expected %s then %s"
+                     % (page, choice, lit[:2], plan["start"], plan["next"]))
+            else:
+                ok("%s: %s" % (page, "notes off: the note is skipped" if choice == "notes"
+                               else "page numbers on: the page marker is read"))
+            if driver.find_element(By.ID, "play").text == "Pause":
+                alt_shift(driver, "p")
+        driver.execute_script("localStorage.clear()")
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]})
+
+
 # --- axe-core -------------------------------------------------------------------------
 
 def axe_script():
@@ -413,6 +477,7 @@ def main():
                     check_settings(driver, page)
                 if "speech" in checks:
                     check_speech(driver, page)
+                    check_reading_choices(driver, page)
                 if "axe" in checks:
                     check_axe(driver, page, axe_script())
     finally:

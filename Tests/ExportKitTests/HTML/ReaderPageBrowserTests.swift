@@ -73,7 +73,7 @@ enum Browser {
 @Suite("Reader page in headless Chromium", .serialized,
        .enabled(if: Browser.available, "chromium and chromium-driver are not installed (scripts/install-deps.sh test installs them)"))
 struct ReaderPageBrowserTests {
-    @Test("the sample book's page: no console error or request, headings, landmarks and named controls in the accessibility tree, every setting kept over a reload, the highlight following speech across a chapter, no axe violation")
+    @Test("the sample book's page: no console error or request, headings, landmarks and named controls in the accessibility tree, every setting kept over a reload, the highlight following speech across a chapter, notes and page numbers read or skipped as chosen, no axe violation")
     func samplePage() throws {
         let directory = try Browser.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -85,7 +85,8 @@ struct ReaderPageBrowserTests {
         let output = Browser.report(result)
         #expect(result.status == 0, "\(output)")
         for check in ["no network request", "headings with their levels", "named controls", "survives a reload",
-                      "across a chapter boundary", "Alt+Shift+Right goes to the next sentence", "reports no violation"] {
+                      "across a chapter boundary", "Alt+Shift+Right goes to the next sentence",
+                      "notes off: the note is skipped", "page numbers on: the page marker is read", "reports no violation"] {
             #expect(output.contains(check), "no '\(check)' in the driver's report:\n\(output)")
         }
     }
