@@ -114,7 +114,8 @@ enum ReaderScript {
 
     function readable(element) {
       if (element.classList.contains("page")) { return settings.pages; }
-      if (!settings.notes && element.closest("aside.note")) { return false; }
+      // Notes, as --notes skip leaves them out of the SSML; sidebars stay.
+      if (!settings.notes && element.closest("aside.note:not(.note-aside)")) { return false; }
       return true;
     }
     function collect() {

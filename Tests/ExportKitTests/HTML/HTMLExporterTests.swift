@@ -81,6 +81,14 @@ struct HTMLExporterTests {
         #expect(html.contains("<dt>Alt+Shift+P</dt><dd>Play or pause reading aloud</dd>"))
     }
 
+    @Test("the sample book's text, as the golden file has it (the page around it is tested in a browser)")
+    func golden() throws {
+        let html = try HTMLTest.page(try HTMLTest.load(TestPaths.sampleBook.path))
+        let start = try #require(html.range(of: "<main"))
+        let end = try #require(html.range(of: "</main>"))
+        assertGolden(String(html[start.lowerBound..<end.upperBound]) + "\n", named: "html/sample-book.main.html")
+    }
+
     @Test("a language change inside the book gets lang on its element")
     func languages() throws {
         let html = try HTMLTest.page(try HTMLTest.load(TestPaths.fixture("plan/french.xhtml")))
