@@ -144,7 +144,7 @@ extension HTMLRenderer {
                 emit("<br>")
             case .noteReference(let reference):
                 closeLink()
-                writeReference(reference)
+                writeReference(reference, labels: node.labels)
             case .image(let image):
                 closeLink()
                 let markup = imageElement(image, labels: node.labels)
@@ -222,13 +222,15 @@ extension HTMLRenderer {
 
     /// A note reference: a link to the placed note, the first one also the back link's
     /// target.
-    private mutating func writeReference(_ reference: NoteReference) {
+    private mutating func writeReference(_ reference: NoteReference, labels: Labels) {
         guard let number = reference.number, let noteID = reference.noteID else {
             emit("<sup class=\"noteref\">\(HTMLText.text(reference.label))</sup>")
             return
         }
         var id = ""
         if referencedNotes.insert(number).inserted { id = idAttribute(Self.referenceID(number)) }
-        emit("<a class=\"noteref\"\(id) href=\"#\(HTMLText.attribute(HTMLText.fragment(noteID)))\">\(number)</a>")
+        // Named "Note 3", not "3": a screen reader says what the link leads to.
+        let name = HTMLText.attribute("\(labels.note) \(number)")
+        emit("<a class=\"noteref\"\(id) href=\"#\(HTMLText.attribute(HTMLText.fragment(noteID)))\" aria-label=\"\(name)\">\(number)</a>")
     }
 }

@@ -288,7 +288,8 @@ def check_speech(driver, page):
         """)
         start = driver.find_element(By.ID, plan["start"])
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", start)
-        start.click()
+        # A click on the sentence itself (its middle may be a link, which leads elsewhere).
+        driver.execute_script("arguments[0].click()", start)
         alt_shift(driver, "p")
         expected = plan["expected"]
         try:
@@ -312,7 +313,8 @@ def check_speech(driver, page):
             alt_shift(driver, "p")
         start = driver.find_element(By.ID, plan["start"])
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", start)
-        start.click()
+        # A click on the sentence itself (its middle may be a link, which leads elsewhere).
+        driver.execute_script("arguments[0].click()", start)
         alt_shift(driver, "p")
         playing = driver.find_element(By.ID, "play").text
         alt_shift(driver, "p")
@@ -342,7 +344,7 @@ def check_reading_choices(driver, page):
                 var choice = arguments[0];
                 var visible = function (e) { return !e.classList.contains('said') && e.getClientRects().length > 0; };
                 var all = Array.prototype.slice.call(document.querySelectorAll('main .s, main .page'));
-                var target = choice === 'notes' ? document.querySelector('main aside.note')
+                var target = choice === 'notes' ? document.querySelector('main aside.note:not(.note-aside)')
                                                 : all.filter(function (e) { return e.classList.contains('page'); })
                                                      .filter(function (e) { var i = all.indexOf(e); return i > 0 && all[i - 1].classList.contains('s'); })[0];
                 if (!target) { return null; }
@@ -373,7 +375,8 @@ def check_reading_choices(driver, page):
             """)
             start = driver.find_element(By.ID, plan["start"])
             driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", start)
-            start.click()
+            # A click on the sentence itself (its middle may be a link, which leads elsewhere).
+            driver.execute_script("arguments[0].click()", start)
             alt_shift(driver, "p")
             try:
                 WebDriverWait(driver, 60).until(lambda d: len(d.execute_script("return window.__lit")) >= 2)

@@ -69,7 +69,7 @@ struct HTMLExporterTests {
         #expect(html.contains(##"<figcaption id="EPUB/chapter1.xhtml#b3">"##))
         #expect(html.contains(##"<li id="EPUB/chapter1.xhtml#b13" value="1">"##))
         // The note is an aside after the section, linked both ways.
-        #expect(html.contains(##"<a class="noteref" id="noteref-1" href="#EPUB/notes.xhtml%23n1">1</a>"##))
+        #expect(html.contains(##"<a class="noteref" id="noteref-1" href="#EPUB/notes.xhtml%23n1" aria-label="Note 1">1</a>"##))
         #expect(html.contains(##"<aside id="EPUB/notes.xhtml#n1" role="doc-footnote" class="note placed-note" aria-label="Note 1">"##))
         #expect(html.contains(##"<a class="backlink" href="#noteref-1">Back to text</a>"##))
         // Print pages: a marker with the SSML page mark's id, skippable and named.
