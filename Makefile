@@ -2,7 +2,8 @@
 SWIFT ?= swift
 BIN := .build/release/exporttool
 DEMO_OUT := out/demo
-DEMO_FORMATS := json,text,markdown,ssml,brf,pef,braille
+DEMO_FORMATS := json,text,markdown,ssml,brf,pef,braille,html
+DEMO_CORPUS_BOOK := ../shared/corpus/wasteland.epub
 
 .PHONY: deps build demo test bench clean fuzz test-sanitize
 
@@ -16,6 +17,8 @@ demo: build
 	@rm -rf $(DEMO_OUT) && mkdir -p $(DEMO_OUT)
 	$(BIN) inspect samples/sample-book
 	$(BIN) export samples/sample-book --to $(DEMO_FORMATS) --output-dir $(DEMO_OUT) --stem sample-book
+	@scripts/install-deps.sh demo
+	@scripts/reader-screenshots.sh $(DEMO_OUT) $(BIN) $(DEMO_CORPUS_BOOK)
 	@echo "demo outputs are in $(DEMO_OUT)/:" && ls -1 $(DEMO_OUT)
 
 test:

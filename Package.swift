@@ -51,10 +51,13 @@ let package = Package(
         .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
         .target(name: "JSONExport", dependencies: ["ReadingModel"]),
+        // The reader page marks the SSML exporter's own sentences, so it imports it.
+        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
         .target(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
+                "HTMLExport",
             ]
         ),
         .executableTarget(
@@ -68,7 +71,7 @@ let package = Package(
             name: "ExportKitTests",
             dependencies: [
                 "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
-                "JSONExport", "XMLTree",
+                "JSONExport", "HTMLExport", "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

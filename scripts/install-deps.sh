@@ -1,20 +1,39 @@
 #!/usr/bin/env bash
 # Installs the Debian packages exporttool builds, tests and benchmarks with, when missing.
-# Usage: scripts/install-deps.sh [build|test|bench]
+# Usage: scripts/install-deps.sh [build|test|bench|demo]
+# `test` and `demo` also make .build/browser-venv, a Python environment with selenium and
+# selenium-axe-python (axe-core) for the reader page's browser tests and screenshots.
 set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
 need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev)
+browser=(chromium chromium-driver python3 python3-venv fonts-dejavu-core)
 case "${1:-build}" in
-  test)  need+=(liblouis-bin espeak-ng pandoc python3 libxml2-utils) ;;
+  test)  need+=(liblouis-bin espeak-ng pandoc python3 libxml2-utils "${browser[@]}") ;;
   bench) need+=(liblouis-bin espeak-ng pandoc liblouisutdml-bin time python3 jq unzip) ;;
+  demo)  need+=("${browser[@]}") ;;
 esac
 missing=()
 for package in "${need[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "installing: ${missing[*]}"
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+case "${1:-build}" in
+  test|demo)
+    venv="$root/.build/browser-venv"
+    if ! "$venv/bin/python3" -c "import selenium, selenium_axe_python" 2>/dev/null; then
+      echo "installing selenium and selenium-axe-python into $venv"
+      python=python3
+      [ -x /usr/bin/python3 ] && python=/usr/bin/python3
+      mkdir -p "$root/.build"
+      "$python" -m venv "$venv"
+      "$venv/bin/pip" install --quiet --disable-pip-version-check selenium selenium-axe-python
+    fi
+    ;;
+esac

@@ -6,9 +6,13 @@ import XMLTree
 /// the reading-order model.
 public struct BookLoader: Sendable {
     public var limits: ReadingLimits
+    /// Keep the bytes of the book's images within these limits (``Book/images``); `nil`,
+    /// the default, reads no image: only the reader page shows them.
+    public var images: BookImages.Limits?
 
-    public init(limits: ReadingLimits = .default) {
+    public init(limits: ReadingLimits = .default, images: BookImages.Limits? = nil) {
         self.limits = limits
+        self.images = images
     }
 
     /// Reads the book at `path`.
@@ -155,7 +159,36 @@ public struct BookLoader: Sendable {
         var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
                         documents: documents, lexicons: lexicons, warnings: warnings)
         Linker(anchors: assembler.anchors).link(&book)
+        if let images {
+            let types = Dictionary(package.manifest.values.map { ($0.href, $0.mediaType) }, uniquingKeysWith: { first, _ in first })
+            keepImages(&book, from: store, limits: images, declaredTypes: types)
+        }
         return book
+    }
+
+    /// Reads the images the blocks show, each within the limits, in reading order; an
+    /// image that is missing, too large or of a type a browser does not show is left out
+    /// (the page shows its alt text instead).
+    private func keepImages(_ book: inout Book, from store: ResourceStore, limits: BookImages.Limits,
+                            declaredTypes: [String: String]) {
+        var sources: [String] = []
+        var seen: Set<String> = []
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                if case .image(let image) = block.role, seen.insert(image.source).inserted { sources.append(image.source) }
+                for case .image(let image) in block.inlines where seen.insert(image.source).inserted { sources.append(image.source) }
+                collect(block.children)
+            }
+        }
+        collect(book.blocks)
+        var total = 0
+        for source in sources {
+            guard let mediaType = BookImages.mediaType(declared: declaredTypes[source], path: source),
+                  let size = store.size(source), size <= limits.maxImageBytes, total + size <= limits.maxTotalBytes,
+                  let bytes = try? store.read(source), bytes.count <= limits.maxImageBytes else { continue }
+            total += bytes.count
+            book.images.add(BookImages.Image(mediaType: mediaType, bytes: bytes), for: source)
+        }
     }
 
     /// The usable `xml:lang`/`lang` of a content document's root or body.
@@ -289,6 +322,10 @@ public struct BookLoader: Sendable {
                         documents: [ContentDocument(href: name, mediaType: "application/xhtml+xml", title: assembler.lastTitle)],
                         lexicons: lexicons, warnings: warnings)
         Linker(anchors: assembler.anchors).link(&book)
+        if let images, let lexiconFolder {
+            keepImages(&book, from: DirectoryStore(url: lexiconFolder, displayPath: path, limits: limits),
+                       limits: images, declaredTypes: [:])
+        }
         return book
     }
 }

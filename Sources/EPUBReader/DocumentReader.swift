@@ -42,4 +42,6 @@ struct MemoryStore: ResourceStore {
         guard let bytes = files[path] else { throw .missingResource(path: displayPath, href: path) }
         return bytes
     }
+
+    func size(_ path: String) -> Int? { files[path]?.count }
 }

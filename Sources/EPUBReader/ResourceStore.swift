@@ -11,6 +11,8 @@ protocol ResourceStore {
     func read(_ path: String) throws(ExportError) -> [UInt8]
     /// Every path in the store.
     var paths: [String] { get }
+    /// The (uncompressed) size of a file, without reading it; `nil` when unknown or absent.
+    func size(_ path: String) -> Int?
 }
 
 /// An `.epub` (zip) file. Entries are indexed once; names that escape the archive,
@@ -135,6 +137,11 @@ final class ZipStore: ResourceStore {
     }
 
     private enum ReadLimit: Error { case size, ratio }
+
+    func size(_ path: String) -> Int? {
+        guard refused[path] == nil, let entry = entries[path] else { return nil }
+        return Int(clamping: entry.uncompressedSize)
+    }
 }
 
 /// Just enough of a zip's central directory to name what ZIPFoundation skips.
@@ -216,6 +223,12 @@ final class DirectoryStore: ResourceStore {
         guard let url = resolve(path) else { throw .unsafeEntry(path: displayPath, entry: path) }
         guard contains(path) else { throw .missingResource(path: displayPath, href: path) }
         return try readFile(url, displayPath: displayPath + "/" + path, limit: limits.maxEntrySize)
+    }
+
+    func size(_ path: String) -> Int? {
+        guard let url = resolve(path), contains(path),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
     }
 
     var paths: [String] {

@@ -18,7 +18,9 @@ public struct BookExport: Sendable {
     public func render(path: String) throws(ExportError) -> (book: Book, files: [OutputFile]) {
         var exporters: [any Exporter] = []
         for format in formats { exporters.append(try format.makeExporter(settings)) }
-        var book = try BookLoader(limits: limits).load(path: path)
+        // Only the reader page shows images: the other formats never pay for reading them.
+        let images = formats.contains(.html) ? settings.html.images : nil
+        var book = try BookLoader(limits: limits, images: images).load(path: path)
         if let language = settings.language { book.metadata.language = language }
         var files: [OutputFile] = []
         // BRF, PEF and Unicode braille are the same pages: translate and lay out once.

@@ -14,6 +14,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case pef
     /// The same pages in Unicode braille text, for displays and previews.
     case braille
+    /// The reader page: one self-contained accessible HTML file that reads itself aloud
+    /// (`docs/html.md`).
+    case html
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
@@ -25,6 +28,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .brf: return BrailleExporter(output: .brf, settings: settings.braille, reading: settings.reading)
         case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
         case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
+        case .html: return HTMLExporter(settings: settings.html, speech: settings.ssml, reading: settings.reading)
         }
     }
 
@@ -54,6 +58,7 @@ public struct ExportSettings: Sendable, Hashable, Codable {
     public var text = TextSettings()
     public var ssml = SSMLSettings()
     public var braille = BrailleSettings()
+    public var html = HTMLSettings()
 
     public init() {}
 

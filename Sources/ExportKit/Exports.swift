@@ -2,6 +2,7 @@
 // exporter family, as it did before the library was split into targets.
 @_exported import BrailleExport
 @_exported import EPUBReader
+@_exported import HTMLExport
 @_exported import JSONExport
 @_exported import ReadingModel
 @_exported import SSMLExport

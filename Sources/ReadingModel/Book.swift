@@ -13,6 +13,8 @@ public struct Book: Sendable {
     public var warnings: [BookWarning]
     /// The label of each note (by block id), taken from the first reference to it.
     public var noteLabels: [String: String] = [:]
+    /// The image files, when the reader was asked to keep them (see ``BookImages``).
+    public var images = BookImages()
 
     public init(metadata: Metadata, navigation: Navigation = Navigation(), blocks: [Block],
                 documents: [ContentDocument], lexicons: [Lexicon] = [], warnings: [BookWarning] = []) {

@@ -25,7 +25,18 @@ public struct SSMLExporter: Exporter {
 
     public var fileExtension: String { "ssml" }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+    /// What one export of `book` speaks with: language, locales, document frame and the
+    /// largest sentence a chunk holds.
+    struct Prepared {
+        var language: String
+        var locales: SSMLLocales
+        var header: String
+        var footer: String
+        var maxChars: Int?
+        var sentenceBudget: Int?
+    }
+
+    func prepare(_ book: Book) throws(ExportError) -> Prepared {
         let language = reading.language ?? book.metadata.language ?? "en"
         let profile = settings.profile
         let locales = SSMLLocales(profile: profile)
@@ -38,8 +49,16 @@ public struct SSMLExporter: Exporter {
             throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
                                                 requirement: .roomForSpeech(profile: profile.rawValue)))
         }
-        var blocks = spokenBlocks(book, language: language, locales: locales,
-                                  sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
+        return Prepared(language: language, locales: locales, header: header, footer: footer, maxChars: maxChars,
+                        sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
+    }
+
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        let prepared = try prepare(book)
+        let (language, locales, header, footer, maxChars) =
+            (prepared.language, prepared.locales, prepared.header, prepared.footer, prepared.maxChars)
+        let profile = settings.profile
+        var blocks = spokenBlocks(book, language: language, locales: locales, sentenceBudget: prepared.sentenceBudget)
         var warnings = locales.unsupported.map { "\(profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
         guard let maxChars else {
             var document = header

@@ -30,12 +30,23 @@ struct SpeechRenderer {
     /// The spoken text of `inlines`, announcing in the words of `labels`; `code` marks the
     /// source-code context, `prefix` is read first (a column header, an image's label).
     /// `language` is the block's, for the lexicons of other languages.
+    /// `sources` names, for each inline, the plan node and index it comes from (a
+    /// separator the walker adds has index -1); empty when no one asks.
     func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil,
-                    language blockLanguage: String? = nil) -> SpokenText {
+                    language blockLanguage: String? = nil, sources: [(node: String, inline: Int)] = []) -> SpokenText {
         var text = SpokenText(labels: labels)
         if let prefix { text.append(prefix, .plain) }
         var linkRuns: [(index: Int, link: LinkTarget)] = []
-        for inline in inlines {
+        for (index, inline) in inlines.enumerated() {
+            let before = text.units.count
+            defer {
+                if index < sources.count, sources[index].inline >= 0, text.units.count > before {
+                    var atomic = true
+                    if case .text = inline { atomic = false }
+                    text.origins.append(TextOrigin(start: before, end: text.units.count, node: sources[index].node,
+                                                   inline: sources[index].inline, atomic: atomic))
+                }
+            }
             switch inline {
             case .text(let string, let style):
                 guard style.spoken else { continue }
@@ -247,8 +258,11 @@ struct SpeechRenderer {
                        let open = languageSwitch(language) {
                         content = open + content + profile.closeLanguage()
                     }
+                    let place = text.position(at: trimmed.lowerBound, end: trimmed.upperBound, fallback: blockID)
                     pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written,
-                                              splitMark: split[rangeIndex] ? markName : nil))
+                                              splitMark: split[rangeIndex] ? markName : nil,
+                                              sentence: SpokenSentence(mark: markName, text: written,
+                                                                       node: place.node, start: place.start)))
                     number += 1
                 }
             }

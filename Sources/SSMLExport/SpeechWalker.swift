@@ -85,7 +85,8 @@ struct SpeechWalker: PlanVisitor {
     private mutating func readInlines(_ node: PlanNode) {
         var code = false
         if case .preformatted(let isCode) = node.role { code = isCode }
-        let text = renderer.spokenText(node.inlines, labels: node.labels, code: code, language: blockLanguage(node))
+        let text = renderer.spokenText(node.inlines, labels: node.labels, code: code, language: blockLanguage(node),
+                                       sources: Self.sources(node))
         var style = SpeechRenderer.SentenceStyle.normal
         if node.role.headingLevel != nil { style = .heading }
         var pieces = renderer.sentences(text, blockID: node.id, language: blockLanguage(node), style: style)
@@ -120,7 +121,8 @@ struct SpeechWalker: PlanVisitor {
         var pieces = renderer.sentences(renderer.spokenText([], labels: note.labels, prefix: announcement),
                                         blockID: note.id, language: language)
         if !note.inlines.isEmpty {
-            pieces += renderer.sentences(renderer.spokenText(note.inlines, labels: note.labels, language: language),
+            pieces += renderer.sentences(renderer.spokenText(note.inlines, labels: note.labels, language: language,
+                                                             sources: Self.sources(note)),
                                          blockID: note.id, language: language, firstNumber: pieces.count + 1)
         }
         append(note, pieces: pieces)
@@ -142,16 +144,27 @@ struct SpeechWalker: PlanVisitor {
         var pieces: [SpokenPiece] = []
         for cell in row.children {
             var inlines: [Inline] = []
+            var sources: [(node: String, inline: Int)] = []
             cell.forEachLeaf { leaf in
-                if !inlines.isEmpty { inlines.append(.text(" ", InlineStyle())) }
+                if !inlines.isEmpty {
+                    inlines.append(.text(" ", InlineStyle()))
+                    sources.append((leaf.id, -1))
+                }
                 inlines += leaf.inlines
+                sources += Self.sources(leaf)
             }
             var prefix: String?
             if case .tableCell(_, let columnHeader?) = cell.role { prefix = columnHeader + ": " }
-            let text = renderer.spokenText(inlines, labels: cell.labels, prefix: prefix, language: blockLanguage(row))
+            let text = renderer.spokenText(inlines, labels: cell.labels, prefix: prefix, language: blockLanguage(row),
+                                           sources: sources)
             pieces += renderer.sentences(text, blockID: row.id, language: blockLanguage(row), firstNumber: pieces.count + 1)
         }
         append(row, pieces: pieces)
+    }
+
+    /// Each inline of `node` as coming from it, for the sentence map.
+    static func sources(_ node: PlanNode) -> [(node: String, inline: Int)] {
+        node.inlines.indices.map { (node.id, $0) }
     }
 
     // MARK: Output

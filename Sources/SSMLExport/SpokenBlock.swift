@@ -8,6 +8,9 @@ struct SpokenPiece: Sendable {
     /// The mark of this sentence when it is a part of a sentence that alone exceeded the
     /// chunk limit and was split.
     var splitMark: String? = nil
+    /// The sentence this piece says and where it starts in the plan's inlines; `nil` for
+    /// pauses and page numbers.
+    var sentence: SpokenSentence? = nil
 }
 
 /// The speech for one block: `open`, its pieces, `close` (`<p>` ... `</p>`, maybe inside

@@ -39,6 +39,9 @@ struct SpokenText: Sendable {
     var runs: [SpokenRun] = []
     /// Print page breaks inside the text, by UTF-16 offset.
     var pageBreaks: [(offset: Int, page: PageBreak)] = []
+    /// Which node's inline each stretch of units reads, in order (the tool's words in
+    /// between come from none).
+    var origins: [TextOrigin] = []
     /// The tool's words for what is announced inside the text (pages, links).
     let labels: Labels
 

@@ -1,0 +1,43 @@
+import ReadingModel
+import SSMLExport
+
+/// The reader page (`--to html`): one self-contained, accessible HTML file that shows the
+/// book in the reader's own font, size, spacing and colours and reads it aloud with the
+/// browser's speech (Web Speech API), the spoken sentence highlighted. Documented in
+/// `docs/html.md`.
+///
+/// It renders the book's ``ReadingPlan`` like every format. Its sentences are the SSML
+/// exporter's: each is a `span` whose id is the name of the SSML `<mark>` for the same
+/// sentence, so the page, the SSML and audio made from it point at the same places.
+public struct HTMLExporter: Exporter {
+    public var settings: HTMLSettings
+    /// The speech settings whose sentences the page marks: the same `--page-numbers`,
+    /// lexicons and profile give the same sentence ids as `--to ssml`.
+    public var speech: SSMLSettings
+    public var reading: ReadingSettings
+
+    public init(settings: HTMLSettings = HTMLSettings(), speech: SSMLSettings = SSMLSettings(),
+                reading: ReadingSettings = ReadingSettings()) {
+        self.settings = settings
+        self.speech = speech
+        self.reading = reading
+    }
+
+    public var fileExtension: String { "html" }
+
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        let sentences = try SSMLExporter(settings: speech, reading: reading).sentenceMap(book)
+        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
+        let language = reading.language ?? book.metadata.language ?? "en"
+        var renderer = HTMLRenderer(book: book, plan: plan, sentences: sentences, language: language)
+        let body = renderer.render()
+        let page = ReaderPage(book: book, plan: plan, language: language,
+                              readNotes: settings.readNotes && plan.notePlacement != .skip,
+                              readPages: speech.pageNumbers == .announce, renderedIDs: renderer.usedIDs)
+        var warnings: [String] = []
+        if renderer.imagesLeftOut > 0 {
+            warnings.append("\(renderer.imagesLeftOut) images were not embedded (missing, not a web image type, or over the size limits); their alt text is shown")
+        }
+        return [OutputFile(fileExtension: fileExtension, contents: Array(page.html(body: body).utf8), warnings: warnings)]
+    }
+}

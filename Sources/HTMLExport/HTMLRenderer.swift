@@ -1,0 +1,327 @@
+import ReadingModel
+import SSMLExport
+
+/// The walker behind ``HTMLExporter``: writes the reading plan as semantic HTML, each node
+/// by its role, and marks the SSML exporter's sentences in the text. What is read, where
+/// notes go and how a table is read are the plan's decisions.
+struct HTMLRenderer {
+    let book: Book
+    let plan: ReadingPlan
+    let sentences: SentenceMap
+    /// Every id the page's elements carry: block ids, sentence marks, page marks.
+    private(set) var usedIDs: Set<String> = []
+    /// Images the page shows as their alt text only.
+    private(set) var imagesLeftOut = 0
+
+    var out = ""
+    /// The language in force around what is being written (the page's, then each `lang`).
+    var languages: [String]
+    /// Ids of the plan's nodes: internal links lead only to these.
+    let nodeIDs: Set<String>
+    /// The book's tables by id: the plan reads a table row by row; the page lays it out
+    /// with its header row and empty cells.
+    let tables: [String: Block]
+    /// The last sentence opened, for a sentence that goes on in the next cell paragraph.
+    var lastSentence: SpokenSentence?
+    /// Note numbers whose first reference has been written (it carries the back link's target).
+    var referencedNotes: Set<Int> = []
+    /// Sentence marks written so far.
+    var emitted: Set<String> = []
+    /// The sentence span being written, and the link open inside it.
+    var span: OpenSpan?
+    var openLink: String?
+
+    init(book: Book, plan: ReadingPlan, sentences: SentenceMap, language: String) {
+        self.book = book
+        self.plan = plan
+        self.sentences = sentences
+        languages = [language]
+        var ids: Set<String> = []
+        func collect(_ nodes: [PlanNode]) {
+            for node in nodes {
+                ids.insert(node.id)
+                collect(node.children)
+            }
+        }
+        collect(plan.nodes)
+        nodeIDs = ids
+        var tables: [String: Block] = [:]
+        func collectTables(_ blocks: [Block]) {
+            for block in blocks {
+                if case .table = block.role { tables[block.id] = block }
+                collectTables(block.children)
+            }
+        }
+        collectTables(book.blocks)
+        self.tables = tables
+    }
+
+    /// The page's main content: one `section` per content document.
+    mutating func render() -> String {
+        var document: Int?
+        for node in plan.nodes {
+            if case .sectionEnd = node.role { continue }
+            // A note placed at the end of a section stays in the section it ends.
+            var placed = false
+            if case .placedNote = node.role { placed = document != nil }
+            if node.document != document && !placed {
+                if document != nil { out += "</section>\n" }
+                document = node.document
+                out += "<section class=\"chapter\">\n"
+            }
+            write(node)
+        }
+        if document != nil { out += "</section>\n" }
+        // A sentence no node held (none should be) is still spoken, at the end.
+        for sentence in sentences.sentences where !emitted.contains(sentence.mark) { writeSpoken(sentence) }
+        return out
+    }
+
+    // MARK: Ids and attributes
+
+    /// ` id="..."` the first time an id is used; nothing for a repeat (ids stay unique).
+    mutating func idAttribute(_ id: String) -> String {
+        guard !id.isEmpty, usedIDs.insert(id).inserted else { return "" }
+        return " id=\"\(HTMLText.attribute(id))\""
+    }
+
+    /// ` lang="..."` when `language` differs from the one around it.
+    func langAttribute(_ language: String?) -> String {
+        guard let language, !language.isEmpty, language.lowercased() != languages.last?.lowercased() else { return "" }
+        return " lang=\"\(HTMLText.attribute(language))\""
+    }
+
+    /// Opens an element for a node: its id and language.
+    mutating func open(_ tag: String, _ node: PlanNode, _ extra: String = "") -> String {
+        let lang = langAttribute(node.language)
+        languages.append(node.language ?? languages.last ?? "")
+        return "<\(tag)\(idAttribute(node.id))\(lang)\(extra)>"
+    }
+
+    mutating func close(_ tag: String) -> String {
+        languages.removeLast()
+        return "</\(tag)>"
+    }
+
+    // MARK: Nodes
+
+    mutating func write(_ node: PlanNode) {
+        switch node.role {
+        case .heading(let level), .addedHeading(let level):
+            let tag = "h\(min(max(level, 1), 6))"
+            out += open(tag, node)
+            writeInlines(node)
+            out += close(tag) + "\n"
+            writeChildren(node)
+        case .paragraph, .definitionTerm, .definitionDescription, .caption:
+            let tag: String
+            switch node.role {
+            case .definitionTerm: tag = "dt"
+            case .definitionDescription: tag = "dd"
+            case .caption: tag = node.children.isEmpty ? "p" : "div"
+            default: tag = node.children.isEmpty ? "p" : "div"
+            }
+            let extra = node.role == .caption ? " class=\"caption\"" : ""
+            out += open(tag, node, extra)
+            writeInlinesAsParagraph(node, inside: tag)
+            writeChildren(node)
+            out += close(tag) + "\n"
+        case .list(let ordered):
+            writeList(node, ordered: ordered)
+        case .listItem:
+            out += open("li", node)
+            writeInlinesAsParagraph(node, inside: "li")
+            writeChildren(node)
+            out += close("li") + "\n"
+        case .blockquote:
+            out += open("blockquote", node)
+            writeInlinesAsParagraph(node, inside: "blockquote")
+            writeChildren(node)
+            out += close("blockquote") + "\n"
+        case .preformatted(let code):
+            out += open("pre", node)
+            if code { out += "<code>" }
+            writeInlines(node)
+            if code { out += "</code>" }
+            out += close("pre") + "\n"
+            writeChildren(node)
+        case .table:
+            writeTable(node)
+        case .tableRow, .tableCell:
+            // Only inside a table the page lays out; elsewhere a plain group.
+            out += open("div", node)
+            writeInlinesAsParagraph(node, inside: "div")
+            writeChildren(node)
+            out += close("div") + "\n"
+        case .figure:
+            writeFigure(node)
+        case .image(let image):
+            out += open("div", node, " class=\"image\"")
+            writeAnnouncements(node) { renderer in renderer.imageElement(image, labels: node.labels) }
+            out += close("div") + "\n"
+        case .math(let math):
+            out += open("p", node, " class=\"math\"")
+            writeAnnouncements(node) { _ in "<span class=\"formula\">\(HTMLText.text(math.spokenText))</span>" }
+            out += close("p") + "\n"
+        case .note(let kind):
+            // Named by its opening words: axe counts each aside as a landmark that must
+            // be told apart from the others.
+            let opening = String(node.plainText.collapsingWhitespace().prefix(60))
+            let name = kind == .aside ? opening : node.labels.note + ": " + opening
+            out += open("aside", node, " role=\"note\" class=\"note note-\(kind.rawValue)\" aria-label=\"\(HTMLText.attribute(name))\"")
+            if kind != .aside {
+                out += "<p class=\"note-label\">"
+                writeAnnouncements(node, limit: 1) { _ in HTMLText.text(node.labels.note) }
+                out += "</p>"
+            }
+            writeInlinesAsParagraph(node, inside: "aside")
+            writeChildren(node)
+            out += close("aside") + "\n"
+        case .placedNote(let number, _):
+            let name = HTMLText.attribute("\(node.labels.note) \(number)")
+            out += open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\" aria-label=\"\(name)\"")
+            out += "<p class=\"note-label\">"
+            writeAnnouncements(node, limit: 1) { _ in HTMLText.text("\(node.labels.note) \(number)") }
+            out += " <a class=\"backlink\" href=\"#\(HTMLText.fragment(Self.referenceID(number)))\">"
+            out += HTMLText.text(ReaderWords.backToText) + "</a></p>"
+            writeInlinesAsParagraph(node, inside: "aside")
+            writeChildren(node)
+            out += close("aside") + "\n"
+        case .pageBreak(let page):
+            out += pageMarker(page, labels: node.labels, block: true) + "\n"
+        case .sceneBreak:
+            out += "<hr\(idAttribute(node.id))>\n"
+        case .definitionList:
+            writeGroup(node, tag: "dl", itemTags: ["dt", "dd"], strayTag: "dd")
+        case .lineGroup:
+            out += open("div", node, " class=\"lines\"")
+            writeInlinesAsParagraph(node, inside: "div")
+            writeChildren(node)
+            out += close("div") + "\n"
+        case .sectionEnd:
+            break
+        }
+    }
+
+    mutating func writeChildren(_ node: PlanNode) {
+        for child in node.children { write(child) }
+    }
+
+    /// A container's own inlines: in a `p` of their own when it holds blocks as well.
+    mutating func writeInlinesAsParagraph(_ node: PlanNode, inside tag: String) {
+        guard !node.inlines.isEmpty else {
+            writeAnnouncements(node) { _ in "" }
+            return
+        }
+        if node.children.isEmpty || tag == "p" || tag == "dt" {
+            writeInlines(node)
+        } else {
+            out += "<p>"
+            writeInlines(node)
+            out += "</p>"
+        }
+    }
+
+    /// A list: `ul` or `ol` holding only `li`; anything else the plan puts in it (a page
+    /// break between items) goes inside the next item, or an item of its own at the end.
+    mutating func writeList(_ node: PlanNode, ordered: Bool) {
+        var extra = ""
+        if ordered, let style = node.listNumbering?.style, style != .decimal {
+            extra = " type=\"\(Self.typeAttribute(style))\""
+        }
+        let tag = ordered ? "ol" : "ul"
+        // "List of 3 items." when the speech announces lists: spoken before the list.
+        writeAnnouncements(node) { _ in "" }
+        out += open(tag, node, extra) + "\n"
+        var strays: [PlanNode] = []
+        for child in node.children {
+            guard case .listItem(let marker) = child.role else {
+                strays.append(child)
+                continue
+            }
+            var itemExtra = ""
+            if ordered, case .ordinal(let value) = marker { itemExtra = " value=\"\(value)\"" }
+            out += open("li", child, itemExtra)
+            for stray in strays { write(stray) }
+            strays = []
+            writeInlinesAsParagraph(child, inside: "li")
+            writeChildren(child)
+            out += close("li") + "\n"
+        }
+        if !strays.isEmpty {
+            out += "<li class=\"stray\">"
+            for stray in strays { write(stray) }
+            out += "</li>\n"
+        }
+        if node.children.isEmpty { out += "<li class=\"stray\"></li>" }
+        out += close(tag) + "\n"
+    }
+
+    /// A `dl` holding only `dt` and `dd`; anything else goes in a `dd`.
+    mutating func writeGroup(_ node: PlanNode, tag: String, itemTags: Set<String>, strayTag: String) {
+        out += open(tag, node) + "\n"
+        for child in node.children {
+            switch child.role {
+            case .definitionTerm, .definitionDescription:
+                write(child)
+            default:
+                out += "<\(strayTag)>"
+                write(child)
+                out += "</\(strayTag)>\n"
+            }
+        }
+        out += close(tag) + "\n"
+    }
+
+    static func typeAttribute(_ style: ListNumberStyle) -> String {
+        switch style {
+        case .decimal: return "1"
+        case .lowerAlpha: return "a"
+        case .upperAlpha: return "A"
+        case .lowerRoman: return "i"
+        case .upperRoman: return "I"
+        }
+    }
+
+    /// A figure with its caption as `figcaption` when it comes first or last.
+    mutating func writeFigure(_ node: PlanNode) {
+        out += open("figure", node) + "\n"
+        writeInlinesAsParagraph(node, inside: "figure")
+        for (index, child) in node.children.enumerated() {
+            if case .caption = child.role, index == 0 || index == node.children.count - 1 {
+                out += open("figcaption", child)
+                writeInlinesAsParagraph(child, inside: "figcaption")
+                writeChildren(child)
+                out += close("figcaption") + "\n"
+            } else {
+                write(child)
+            }
+        }
+        out += close("figure") + "\n"
+    }
+
+    // MARK: Images and page numbers
+
+    /// An image as an `img` with a data URI when the book's image was kept, else its alt
+    /// text in a box.
+    mutating func imageElement(_ image: ImageInfo, labels: Labels) -> String {
+        let alt = image.alt?.collapsingWhitespace() ?? image.description?.collapsingWhitespace() ?? labels.image
+        if let kept = book.images[image.source] {
+            return "<img src=\"data:\(kept.mediaType);base64,\(Base64.encode(kept.bytes))\" alt=\"\(HTMLText.attribute(alt))\">"
+        }
+        imagesLeftOut += 1
+        return "<span class=\"img-alt\">\(HTMLText.text(labels.image + ": " + alt))</span>"
+    }
+
+    /// A print page number: a small marker a screen reader can skip, with the id the
+    /// SSML gives the page's mark.
+    mutating func pageMarker(_ page: PageBreak, labels: Labels, block: Bool) -> String {
+        let label = page.label.trimmingWhitespace()
+        let tag = block ? "div" : "span"
+        let id = page.anchor ?? "page-\(label)"
+        let name = HTMLText.attribute(labels.page(label))
+        return "<\(tag) class=\"page\" role=\"doc-pagebreak\"\(idAttribute(id)) aria-label=\"\(name)\" data-say=\"\(HTMLText.attribute(labels.pageSpoken(label)))\">\(HTMLText.text(label))</\(tag)>"
+    }
+
+    static func referenceID(_ number: Int) -> String { "noteref-\(number)" }
+}

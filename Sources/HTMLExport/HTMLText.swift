@@ -1,0 +1,87 @@
+/// Escaping and small text helpers for the page.
+enum HTMLText {
+    /// Element content.
+    static func text(_ string: some StringProtocol) -> String {
+        var result = ""
+        result.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default:
+                // Controls HTML does not allow in text (other than tab and line ends).
+                if scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r" { continue }
+                if (0x7F...0x9F).contains(scalar.value) { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A double-quoted attribute value.
+    static func attribute(_ string: some StringProtocol) -> String {
+        text(string).replacingAll("\"", with: "&quot;")
+    }
+
+    /// An id as a URL fragment: the characters a fragment cannot hold percent-encoded
+    /// (the browser decodes them again to find the element).
+    static func fragment(_ id: String) -> String {
+        var result = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case " ", "#", "%", "\"", "<", ">", "`", "{", "}", "|", "\\", "^", "[", "]":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "%" + (hex.count < 2 ? "0" + hex : hex)
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Runs of white space as one space, trimmed: what a listener hears the same.
+    static func collapse(_ string: String) -> String {
+        string.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    static func string(_ units: ArraySlice<UInt16>) -> String {
+        String(decoding: units, as: UTF16.self)
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
+
+/// Base64 (RFC 4648) for data URIs.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index + 2 < bytes.count {
+            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+            output += [alphabet[Int(value >> 18 & 63)], alphabet[Int(value >> 12 & 63)],
+                       alphabet[Int(value >> 6 & 63)], alphabet[Int(value & 63)]]
+            index += 3
+        }
+        let rest = bytes.count - index
+        if rest == 1 {
+            let value = UInt32(bytes[index]) << 16
+            output += [alphabet[Int(value >> 18 & 63)], alphabet[Int(value >> 12 & 63)], 61, 61]
+        } else if rest == 2 {
+            let value = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
+            output += [alphabet[Int(value >> 18 & 63)], alphabet[Int(value >> 12 & 63)], alphabet[Int(value >> 6 & 63)], 61]
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
