@@ -61,7 +61,7 @@ public enum XMLParser {
         defer { htmlFreeParserCtxt(context) }
         silenceErrors()
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue)
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_COMPACT.rawValue)
             | Int32(XML_PARSE_BIG_LINES.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
@@ -87,7 +87,7 @@ public enum XMLParser {
         CXML2_setLimits(context)
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue
-            | XML_PARSE_BIG_LINES.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
@@ -222,6 +222,14 @@ private struct Converter {
             attribute = current.pointee.next
         }
         var children: [XMLNode] = []
+        // Sized once: a body of a million paragraphs is not grown by doubling.
+        var count = 0
+        var next = node.pointee.children
+        while let sibling = next {
+            count += 1
+            next = sibling.pointee.next
+        }
+        children.reserveCapacity(count)
         try appendChildren(of: node.pointee.children, to: &children, depth: depth, freeing: true)
         return XMLElement(name: name, namespace: namespace, attributes: attributes,
                           children: children, line: line)
