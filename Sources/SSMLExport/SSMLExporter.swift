@@ -28,7 +28,9 @@ public struct SSMLExporter: StreamingExporter {
     /// One document when no chunk limit applies; chunks and their manifest otherwise.
     public var streamsOneFile: Bool { settings.effectiveMaxChars == nil }
 
-    /// The one SSML document (no chunk limit), written a top-level block at a time.
+    /// The one SSML document (no chunk limit), written a top-level block at a time. With a
+    /// chunk limit there are several files (see ``streamsOneFile``): they are rendered
+    /// whole and written one after another, which only a caller that checked nothing wants.
     public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
         let language = reading.language ?? book.metadata.language ?? "en"
         let locales = SSMLLocales(profile: settings.profile)
