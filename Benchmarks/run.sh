@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: the round-two figures (Benchmarks/speed.sh), each beside its peer's with the
-# ratio. The older per-issue scripts (model, text, ssml, braille, batch) still run alone.
-# Timings never fail the run.
+# ratio, then memory on a million tiny paragraphs per format (Benchmarks/memory.sh).
+# The older per-issue scripts (model, text, ssml, braille, batch) still run alone. Timings
+# never fail the run.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -9,3 +10,4 @@ tool="$root/.build/release/exporttool"
 corpus="${CORPUS:-$root/../shared/corpus}"
 echo "exporttool benchmarks on $(nproc) cores; corpus: $corpus; $(date -u '+%Y-%m-%d %H:%M UTC')"
 "$here/speed.sh" "$tool" "$corpus" || echo "  (speed benchmark did not complete)"
+"$here/memory.sh" "$tool" || echo "  (memory benchmark did not complete)"

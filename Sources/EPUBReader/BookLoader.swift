@@ -72,6 +72,11 @@ public struct BookLoader: Sendable {
         // listing one large chapter a thousand times cannot cost a thousand readings.
         var timesListed: [String: Int] = [:]
         var spineBytes = 0
+        // With a usable dc:language each document is converted as soon as it is parsed, so
+        // only one document's tree is alive at a time; without one, the book's language
+        // comes from the content and every tree waits for it.
+        let languageKnown = LanguageTag.isUsable(package.metadata.language)
+        var assembler = makeAssembler(language: package.metadata.language, store: store)
         for spineItem in ordered {
             guard let item = package.manifest[spineItem.idref] else {
                 warnings.append(BookWarning(file: package.path,
@@ -101,7 +106,14 @@ public struct BookLoader: Sendable {
             if isNavigation { navigationRoot = document.root }
             documents.append(ContentDocument(href: item.href, mediaType: item.mediaType, linear: spineItem.linear,
                                              isNavigation: isNavigation))
-            parsed.append((documents.count - 1, document.root))
+            if languageKnown {
+                let root = document.root
+                _ = consume document
+                try assembler.add(root, href: item.href, index: documents.count - 1)
+                documents[documents.count - 1].title = assembler.lastTitle
+            } else {
+                parsed.append((documents.count - 1, document.root))
+            }
         }
         for (href, count) in timesListed.sorted(by: { $0.key < $1.key }) where count > 1 {
             warnings.append(BookWarning(file: package.path, message: "\(href) is listed \(count) times in the spine; read once"))
@@ -146,10 +158,7 @@ public struct BookLoader: Sendable {
             warnings.append(BookWarning(file: package.path, message: "\(what); reading the book as '\(chosen)', \(source)"))
             metadata.language = chosen
         }
-        var assembler = Assembler(limits: limits, bookLanguage: metadata.language, bookPath: store.displayPath,
-                                  styleSheets: StyleSheetCollector(read: { path in
-                                      store.contains(path) ? try? store.read(path) : nil
-                                  }))
+        if !languageKnown { assembler = makeAssembler(language: metadata.language, store: store) }
         for (index, root) in parsed {
             try assembler.add(root, href: documents[index].href, index: index)
             documents[index].title = assembler.lastTitle
@@ -158,6 +167,8 @@ public struct BookLoader: Sendable {
         let lexicons = readLexicons(assembler.lexiconHrefs, from: store, warnings: &warnings)
         var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
                         documents: documents, lexicons: lexicons, warnings: warnings)
+        // The book's blocks must be the only reference, or linking them copies them all.
+        assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
         if let images {
             let types = Dictionary(package.manifest.values.map { ($0.href, $0.mediaType) }, uniquingKeysWith: { first, _ in first })
@@ -189,6 +200,13 @@ public struct BookLoader: Sendable {
             total += bytes.count
             book.images.add(BookImages.Image(mediaType: mediaType, bytes: bytes), for: source)
         }
+    }
+
+    private func makeAssembler(language: String?, store: ResourceStore) -> Assembler {
+        Assembler(limits: limits, bookLanguage: language, bookPath: store.displayPath,
+                  styleSheets: StyleSheetCollector(read: { path in
+                      store.contains(path) ? try? store.read(path) : nil
+                  }))
     }
 
     /// The usable `xml:lang`/`lang` of a content document's root or body.
@@ -290,14 +308,28 @@ public struct BookLoader: Sendable {
     private func loadSingleDocument(_ bytes: [UInt8], path: String, name: String,
                                     lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
-        let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
         let folderStore = lexiconFolder.map { DirectoryStore(url: $0, displayPath: path, limits: limits) }
         var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path,
                                   styleSheets: StyleSheetCollector(read: { href in
                                       guard let folderStore, folderStore.contains(href) else { return nil }
                                       return try? folderStore.read(href)
                                   }))
-        try assembler.add(document.root, href: name, index: 0)
+        var creators: [String] = []
+        // The parsed tree lives only in this scope: it is gone before the book is linked
+        // and exported.
+        do {
+            let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
+            if let head = document.root.first("head") {
+                for meta in head.elements where meta.name == "meta" {
+                    if meta[attribute: "name"]?.lowercased() == "author", let content = meta[attribute: "content"] {
+                        creators.append(content.collapsingWhitespace())
+                    }
+                }
+            }
+            let root = document.root
+            _ = consume document
+            try assembler.add(root, href: name, index: 0)
+        }
         warnings += assembler.warnings
         var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)
         if !LanguageTag.isUsable(metadata.language) {
@@ -305,13 +337,7 @@ public struct BookLoader: Sendable {
             warnings.append(BookWarning(file: name, message: "\(what); reading it as '\(limits.defaultLanguage)', the default language"))
             metadata.language = limits.defaultLanguage
         }
-        if let head = document.root.first("head") {
-            for meta in head.elements where meta.name == "meta" {
-                if meta[attribute: "name"]?.lowercased() == "author", let content = meta[attribute: "content"] {
-                    metadata.creators.append(content.collapsingWhitespace())
-                }
-            }
-        }
+        metadata.creators += creators
         var lexicons: [Lexicon] = []
         if let lexiconFolder {
             lexicons = readLexicons(assembler.lexiconHrefs,
@@ -321,6 +347,8 @@ public struct BookLoader: Sendable {
         var book = Book(metadata: metadata, blocks: assembler.blocks,
                         documents: [ContentDocument(href: name, mediaType: "application/xhtml+xml", title: assembler.lastTitle)],
                         lexicons: lexicons, warnings: warnings)
+        // The book's blocks must be the only reference, or linking them copies them all.
+        assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
         if let images, let lexiconFolder {
             keepImages(&book, from: DirectoryStore(url: lexiconFolder, displayPath: path, limits: limits),
@@ -352,16 +380,17 @@ private struct Assembler {
         self.styleSheets = styleSheets
     }
 
-    mutating func add(_ root: XMLElement, href: String, index: Int) throws(ExportError) {
+    /// Converts one document; `root` is consumed so that conversion can let its tree go.
+    mutating func add(_ root: consuming XMLElement, href: String, index: Int) throws(ExportError) {
         let display = bookPath == href ? href : bookPath + ": " + href
         var converter = ContentConverter(href: href, documentIndex: index, limits: limits, displayPath: display)
         converter.styleSheet = styleSheets.styleSheet(for: root, href: href)
-        let documentBlocks = try converter.convert(root, bookLanguage: bookLanguage)
+        let documentBlocks = try converter.convert(consume root, bookLanguage: bookLanguage)
         if let first = documentBlocks.first {
             anchors[href] = first.id
         }
         anchors.merge(converter.anchors) { existing, _ in existing }
-        blocks += documentBlocks
+        if blocks.isEmpty { blocks = documentBlocks } else { blocks += documentBlocks }
         warnings += converter.warnings
         warnings += styleSheets.takeWarnings()
         lexiconHrefs += converter.lexiconHrefs

@@ -21,7 +21,12 @@ struct ContentConverter {
     private(set) var language: String?
 
     private var generatedCount = 0
+    /// Ids taken from the document (`href#id`). Generated ids (`href#bN`) are not kept:
+    /// they are the numbers up to ``generatedCount`` but the ``skippedNumbers``, which saves
+    /// a million strings in a set for a document of a million paragraphs.
     private var usedIDs: Set<String> = []
+    /// Numbers passed over because the document had taken `bN` itself.
+    private var skippedNumbers: Set<Int> = []
     /// Ids of transparent containers (`section id=...`) waiting for the next block.
     private var pendingAnchors: [String] = []
     private var limitError: ExportError?
@@ -54,7 +59,11 @@ struct ContentConverter {
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
-    mutating func convert(_ root: XMLElement, bookLanguage: String?) throws(ExportError) -> [Block] {
+    ///
+    /// `root` is consumed: when nothing else holds the tree (no stylesheet rules keep the
+    /// elements for selector matching), each top-level child of the body is let go once it
+    /// is converted, so the tree shrinks as the blocks grow.
+    mutating func convert(_ root: consuming XMLElement, bookLanguage: String?) throws(ExportError) -> [Block] {
         var context = Context()
         context.language = language(of: root) ?? bookLanguage
         language = language(of: root)
@@ -73,10 +82,11 @@ struct ContentConverter {
             if let limitError { throw limitError }
             return blocks
         }
-        let body = root.first("body") ?? root
-        if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(root, parent: nil) }
+        let body = root.first("body") ?? copy root
+        if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(copy root, parent: nil) }
+        _ = consume root
         apply(body, to: &context)
-        let blocks = flow(body, context)
+        let blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if let limitError { throw limitError }
         if !hiddenByStyleSheet.lines.isEmpty {
             let lines = hiddenByStyleSheet.lines.sorted()
@@ -227,13 +237,31 @@ struct ContentConverter {
     private mutating func blockID(for element: XMLElement?) -> String {
         if let id = element?[attribute: "id"], !id.isEmpty {
             let candidate = href + "#" + id
-            if usedIDs.insert(candidate).inserted { return candidate }
+            if claim(candidate) { return candidate }
         }
         while true {
             generatedCount += 1
             let candidate = href + "#b\(generatedCount)"
-            if usedIDs.insert(candidate).inserted { return candidate }
+            if !usedIDs.contains(candidate) { return candidate }
+            skippedNumbers.insert(generatedCount)
         }
+    }
+
+    /// Takes an id from the document unless a block already has it.
+    private mutating func claim(_ candidate: String) -> Bool {
+        if isGenerated(candidate) { return false }
+        return usedIDs.insert(candidate).inserted
+    }
+
+    /// Whether `candidate` is a generated id already given: `href#bN`, N written as
+    /// ``blockID(for:)`` writes it, at most ``generatedCount`` and not skipped.
+    private func isGenerated(_ candidate: String) -> Bool {
+        guard candidate.hasPrefix(href + "#b") else { return false }
+        let digits = candidate.utf8.dropFirst(href.utf8.count + 2)
+        guard let first = digits.first, first != UInt8(ascii: "0"),
+              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let number = Int(String(decoding: digits, as: UTF8.self)) else { return false }
+        return number <= generatedCount && !skippedNumbers.contains(number)
     }
 
     private mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
@@ -266,12 +294,39 @@ struct ContentConverter {
         var pending = InlineBuilder()
         var pendingLine = element.line
         for child in element.children {
+            flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+        }
+        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        return blocks
+    }
+
+    /// ``flow(_:_:)`` for an element nothing else holds: each child is let go once it is
+    /// converted (the body of a long document: its tree and its blocks are never both whole).
+    private mutating func flow(releasing element: consuming XMLElement, _ context: Context) -> [Block] {
+        let line = element.line
+        var children = element.children
+        element.children = []
+        var blocks: [Block] = []
+        blocks.reserveCapacity(children.count)
+        var pending = InlineBuilder()
+        var pendingLine = line
+        for index in children.indices {
+            let child = children[index]
+            children[index] = .text("")
+            flow(child, parentLine: line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+        }
+        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        return blocks
+    }
+
+    private mutating func flow(_ child: XMLNode, parentLine: Int, _ context: Context, into blocks: inout [Block],
+                               pending: inout InlineBuilder, pendingLine: inout Int) {
             switch child {
             case .text(let text):
-                if pending.isEmpty { pendingLine = element.line }
+                if pending.isEmpty { pendingLine = parentLine }
                 pending.appendText(text, style: context.style, preformatted: context.preformatted)
             case .element(let child):
-                if Self.skipped.contains(child.name) || isHidden(child, context) { continue }
+                if Self.skipped.contains(child.name) || isHidden(child, context) { return }
                 if isBlockElement(child) {
                     flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
                     blocks += blockElement(child, context)
@@ -280,9 +335,6 @@ struct ContentConverter {
                     inline(child, context, into: &pending)
                 }
             }
-        }
-        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
-        return blocks
     }
 
     private func isBlockElement(_ element: XMLElement) -> Bool {
@@ -359,7 +411,7 @@ struct ContentConverter {
 
     private mutating func pageBreakBlock(_ page: PageBreak, context: Context, line: Int) -> Block {
         var id: String?
-        if let anchor = page.anchor, usedIDs.insert(anchor).inserted { id = anchor }
+        if let anchor = page.anchor, claim(anchor) { id = anchor }
         let blockID = id ?? blockID(for: nil)
         if let anchor = page.anchor { anchors[anchor] = blockID }
         for anchor in pendingAnchors where anchor != page.anchor { anchors[anchor] = blockID }

@@ -43,8 +43,9 @@ final class ZipStore: ResourceStore {
         var count = 0
         // ZIPFoundation ends its listing at an encrypted entry; the central directory
         // itself names them, so they get their own message.
-        for name in ZipDirectory.encryptedNames(of: url) {
-            refused[name] = "is encrypted with zip encryption, which cannot be read"
+        let directory = ZipDirectory.entries(of: url)
+        for entry in directory where entry.encrypted {
+            refused[entry.name] = "is encrypted with zip encryption, which cannot be read"
         }
         for entry in archive {
             count += 1
@@ -75,6 +76,14 @@ final class ZipStore: ResourceStore {
         }
         if count == 0 && refused.isEmpty {
             throw .notAnEPUB(path: displayPath, reason: "the archive is empty or its directory is unreadable")
+        }
+        // The listing stopped at the first encrypted entry: the entries after it are in
+        // the archive but out of reach, which is not the same as missing from the book.
+        if count < directory.count, let stop = directory[count...].first(where: \.encrypted)?.name {
+            for entry in directory[count...] where refused[entry.name] == nil && entries[entry.name] == nil {
+                let name = entry.name.hasSuffix("/") ? String(entry.name.dropLast()) : entry.name
+                refused[name] = refused[name] ?? "cannot be read: it comes after the encrypted entry \(stop) in the archive"
+            }
         }
         for (name, entry) in utf8Names where entries[name] == nil { entries[name] = entry }
         self.entries = entries
@@ -146,9 +155,10 @@ final class ZipStore: ResourceStore {
 
 /// Just enough of a zip's central directory to name what ZIPFoundation skips.
 enum ZipDirectory {
-    /// Names of entries flagged as encrypted (general purpose bit 0). Empty when the
-    /// directory cannot be found (ZIPFoundation then reports the archive as unreadable).
-    static func encryptedNames(of url: URL) -> [String] {
+    /// Every entry's name in directory order, and whether it is flagged as encrypted
+    /// (general purpose bit 0). Empty when the directory cannot be found (ZIPFoundation
+    /// then reports the archive as unreadable).
+    static func entries(of url: URL) -> [(name: String, encrypted: Bool)] {
         guard let fd = Optional(open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)), fd >= 0 else { return [] }
         defer { close(fd) }
         let size = Int(lseek(fd, 0, SEEK_END))
@@ -162,7 +172,7 @@ enum ZipDirectory {
         let offset = Int(le32(tail, end + 16))
         guard offset + directorySize <= size, directorySize < 64 << 20 else { return [] }
         let directory = readAt(fd, offset: offset, count: directorySize)
-        var names: [String] = []
+        var names: [(name: String, encrypted: Bool)] = []
         var position = 0
         for _ in 0..<total {
             guard position + 46 <= directory.count, le32(directory, position) == 0x0201_4B50 else { break }
@@ -170,9 +180,8 @@ enum ZipDirectory {
             let nameLength = Int(le16(directory, position + 28))
             let extra = Int(le16(directory, position + 30)), comment = Int(le16(directory, position + 32))
             guard position + 46 + nameLength <= directory.count else { break }
-            if flags & 1 != 0 {
-                names.append(String(decoding: directory[(position + 46)..<(position + 46 + nameLength)], as: UTF8.self))
-            }
+            names.append((String(decoding: directory[(position + 46)..<(position + 46 + nameLength)], as: UTF8.self),
+                          flags & 1 != 0))
             position += 46 + nameLength + extra + comment
         }
         return names

@@ -15,50 +15,29 @@ public enum OutputWriter {
     /// Writes `files` as `directory/stem<suffix>.<ext>` and returns the paths written.
     @discardableResult
     public static func write(_ files: [OutputFile], stem: String, into directory: String) throws(ExportError) -> [String] {
-        let endings = files.map { sanitizedFileName($0.suffix) + "." + $0.fileExtension }
+        let folder = OutputFolder(directory: directory, stem: stem)
+        for file in files { try folder.add(file) }
+        return try folder.commit()
+    }
+
+    /// The paths `directory/stem<ending>` for these endings (`<suffix>.<ext>`), the stem
+    /// cut so that the longest still fits a file name.
+    static func targets(endings: [String], stem: String, directory: String) -> [String] {
         let room = maxNameBytes - (endings.map(\.utf8.count).max() ?? 0)
         let safeStem = cutToBytes(sanitizedFileName(stem), max(1, room))
-        let targets = endings.map { (directory as NSString).appendingPathComponent(safeStem + $0) }
-        // Inside an output folder nothing is followed: a link planted there is replaced.
-        try write(zip(files.map(\.contents), targets).map { ($0, $1) }, followingLinks: false)
-        return targets
+        return endings.map { (directory as NSString).appendingPathComponent(safeStem + $0) }
     }
 
     /// Writes each `(contents, path)` pair, all or nothing. With `followingLinks` false a
     /// symbolic link, device or pipe at a path is replaced like any file, so nothing is
     /// ever written outside the path's own folder.
     public static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
-        var temporaries: [(temporary: String, target: String, shown: String)] = []
-        var direct: [(contents: [UInt8], target: Target, shown: String)] = []
-        var renamed: [String] = []
-        do throws(ExportError) {
-            for (contents, path) in items {
-                let target = followingLinks ? try resolve(path) : .file(path)
-                switch target {
-                case .file(let file):
-                    let temporary = temporaryName(for: file, index: temporaries.count)
-                    temporaries.append((temporary, file, path))
-                    try writeNew(contents, at: temporary, shown: path)
-                case .descriptor, .special:
-                    direct.append((contents, target, path))
-                }
-            }
-            for (temporary, file, shown) in temporaries {
-                if rename(temporary, file) != 0 {
-                    throw ExportError.outputFailed(path: shown, reason: errnoDescription(errno))
-                }
-                renamed.append(file)
-            }
-            // Devices and pipes last: what is written into them cannot be taken back.
-            for (contents, target, shown) in direct { try writeDirectly(contents, to: target, shown: shown) }
-        } catch {
-            for (temporary, _, _) in temporaries { unlink(temporary) }
-            for file in renamed { unlink(file) }
-            throw error
-        }
+        let staged = StagedOutputs(followingLinks: followingLinks)
+        for (contents, path) in items { try staged.add(contents, path: path) }
+        try staged.commit()
     }
 
-    private enum Target {
+    enum Target {
         /// A regular file (or none yet): replaced by renaming a temporary onto it.
         case file(String)
         /// An open descriptor of this process (`/dev/stdout`, `/dev/fd/N`).
@@ -68,7 +47,7 @@ public enum OutputWriter {
     }
 
     /// Follows symbolic links (at most 40, as the kernel does) to what will be written.
-    private static func resolve(_ path: String) throws(ExportError) -> Target {
+    static func resolve(_ path: String) throws(ExportError) -> Target {
         var current = path
         for _ in 0..<40 {
             for prefix in ["/proc/self/fd/", "/dev/fd/"] where current.hasPrefix(prefix) {
@@ -100,7 +79,7 @@ public enum OutputWriter {
 
     /// `.NAME~I.partial-PID` beside the target, NAME cut so the whole stays a valid name
     /// (I keeps two long names cut to the same prefix apart).
-    private static func temporaryName(for file: String, index: Int) -> String {
+    static func temporaryName(for file: String, index: Int) -> String {
         let directory = (file as NSString).deletingLastPathComponent
         let tail = "~\(index)" + partialMarker + "\(getpid())"
         let name = cutToBytes((file as NSString).lastPathComponent, maxNameBytes - 1 - tail.utf8.count)
@@ -108,7 +87,7 @@ public enum OutputWriter {
     }
 
     /// Creates a new file (never following a link planted under its name) and writes it.
-    private static func writeNew(_ contents: [UInt8], at temporary: String, shown: String) throws(ExportError) {
+    static func writeNew(_ contents: [UInt8], at temporary: String, shown: String) throws(ExportError) {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let directory = (temporary as NSString).deletingLastPathComponent
@@ -118,7 +97,7 @@ public enum OutputWriter {
         try writeAll(contents, to: fd, shown: shown)
     }
 
-    private static func writeDirectly(_ contents: [UInt8], to target: Target, shown: String) throws(ExportError) {
+    static func writeDirectly(_ contents: [UInt8], to target: Target, shown: String) throws(ExportError) {
         switch target {
         case .descriptor(let fd):
             try writeAll(contents, to: fd, shown: shown)
@@ -133,7 +112,7 @@ public enum OutputWriter {
         }
     }
 
-    private static func writeAll(_ contents: [UInt8], to fd: Int32, shown: String) throws(ExportError) {
+    static func writeAll(_ contents: [UInt8], to fd: Int32, shown: String) throws(ExportError) {
         var offset = 0
         while offset < contents.count {
             let count = contents.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, contents.count - offset) }

@@ -1,6 +1,6 @@
 import ReadingModel
 /// Writes the whole reading-order model as JSON (`--to json`), documented in `docs/json.md`.
-public struct JSONExporter: Exporter {
+public struct JSONExporter: StreamingExporter {
     /// Bumped when a field changes meaning or disappears.
     public static let schemaVersion = 1
 
@@ -13,12 +13,62 @@ public struct JSONExporter: Exporter {
     public var fileExtension: String { "json" }
 
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        [OutputFile(fileExtension: fileExtension, contents: Array((value(of: book).serialized(indent: indent) + "\n").utf8))]
+        try renderedInMemory(book)
+    }
+
+    /// Writes ``value(of:)`` serialised, a block at a time: only one block's JSON value
+    /// and text exist at once, however long the book.
+    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
+        var text = "{"
+        for (index, (key, value)) in head(of: book).enumerated() {
+            if index > 0 { text += "," }
+            member(key, in: &text)
+            value.write(to: &text, indent: indent, level: 1)
+        }
+        text += ","
+        member("blocks", in: &text)
+        if book.blocks.isEmpty {
+            text += "[]"
+        } else {
+            text += "["
+            for (index, block) in book.blocks.enumerated() {
+                if index > 0 { text += "," }
+                newline(&text, level: 2)
+                self.block(book, block).write(to: &text, indent: indent, level: 2)
+                if text.utf8.count >= 1 << 16 {
+                    try sink.write(text)
+                    text = ""
+                }
+            }
+            newline(&text, level: 1)
+            text += "]"
+        }
+        newline(&text, level: 0)
+        text += "}\n"
+        try sink.write(text)
+        return []
+    }
+
+    private func member(_ key: String, in text: inout String) {
+        newline(&text, level: 1)
+        JSONValue.string(key).write(to: &text, indent: indent, level: 1)
+        text += indent > 0 ? ": " : ":"
+    }
+
+    private func newline(_ text: inout String, level: Int) {
+        guard indent > 0 else { return }
+        text += "\n"
+        text += String(repeating: " ", count: indent * level)
     }
 
     /// The model as a JSON value.
     public func value(of book: Book) -> JSONValue {
-        .object([
+        .object(head(of: book) + [("blocks", .array(book.blocks.map { block(book, $0) }))])
+    }
+
+    /// Every member of the document but the blocks, in order.
+    private func head(of book: Book) -> [(String, JSONValue)] {
+        [
             ("schemaVersion", .number(Self.schemaVersion)),
             ("metadata", metadata(book.metadata)),
             ("documents", .array(book.documents.map { document in
@@ -43,8 +93,7 @@ public struct JSONExporter: Exporter {
                     ("message", .string(warning.message)),
                 ])
             })),
-            ("blocks", .array(book.blocks.map { block(book, $0) })),
-        ])
+        ]
     }
 
     private func metadata(_ metadata: Metadata) -> JSONValue {

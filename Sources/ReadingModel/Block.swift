@@ -98,40 +98,58 @@ public struct BlockSource: Sendable, Hashable {
 ///
 /// Leaf blocks (paragraphs, headings, list items' paragraphs ...) carry ``inlines``;
 /// containers (lists, tables, figures, notes, blockquotes ...) carry ``children``.
+///
+/// A book can hold millions of blocks, so the stored fields are laid out to pack: the
+/// small ones side by side, the document index and source line as 32-bit numbers.
 public struct Block: Sendable, Identifiable {
     /// Stable id: the source href plus the element's id (`ch1.xhtml#p3`), or a generated
     /// fragment (`ch1.xhtml#b12`) when the element has none.
     public var id: String
     public var role: BlockRole
+    public var traits: BlockTraits
+    /// Ordered lists and their items: the numbering style and direction (`nil` elsewhere).
+    /// Format an item's marker with ``ListNumbering/markerText(for:)`` and the item's number.
+    public var listNumbering: ListNumbering?
+    private var sourceLine: Int32
+    private var documentIndex: Int32
     public var inlines: [Inline]
     public var children: [Block]
-    public var source: BlockSource
-    /// Index into ``Book/documents`` of the document the block came from.
-    public var document: Int
+    private var sourceHref: String
     /// The id of the section the block belongs to: the nearest heading before it in
     /// its document, or the document's href when no heading precedes it.
     public var section: String
     /// Ids of the neighbouring top-level blocks in reading order; `nil` at the ends.
     public var next: String?
     public var previous: String?
-    public var traits: BlockTraits
     /// BCP 47 language of the block.
     public var language: String?
-    /// Ordered lists and their items: the numbering style and direction (`nil` elsewhere).
-    /// Format an item's marker with ``ListNumbering/markerText(for:)`` and the item's number.
-    public var listNumbering: ListNumbering?
+
+    /// Where the block came from.
+    public var source: BlockSource {
+        get { BlockSource(href: sourceHref, line: Int(sourceLine)) }
+        set {
+            sourceHref = newValue.href
+            sourceLine = Int32(clamping: newValue.line)
+        }
+    }
+    /// Index into ``Book/documents`` of the document the block came from.
+    public var document: Int {
+        get { Int(documentIndex) }
+        set { documentIndex = Int32(clamping: newValue) }
+    }
 
     public init(id: String, role: BlockRole, inlines: [Inline] = [], children: [Block] = [],
                 source: BlockSource, document: Int = 0, section: String = "",
                 traits: BlockTraits = [], language: String? = nil) {
         self.id = id
         self.role = role
+        self.traits = traits
+        self.sourceLine = Int32(clamping: source.line)
+        self.documentIndex = Int32(clamping: document)
         self.inlines = inlines
         self.children = children
-        self.source = source
-        self.document = document
+        self.sourceHref = source.href
         self.section = section
-        self.traits = traits
         self.language = language
     }
 

@@ -24,3 +24,42 @@ public protocol Exporter: Sendable {
     /// Renders the book. Most formats give one file; chunked SSML and braille volumes more.
     func export(_ book: Book) throws(ExportError) -> [OutputFile]
 }
+
+/// Where a ``StreamingExporter`` writes its file, piece by piece, as it renders: a file on
+/// disk (``OutputWriter`` keeps the all-or-nothing temporary and rename) or memory.
+public protocol OutputSink: AnyObject {
+    /// Appends `text`'s UTF-8 bytes.
+    func write(_ text: String) throws(ExportError)
+}
+
+/// Collects what is written in memory: ``StreamingExporter/export(_:)`` uses it, so the
+/// file in memory and the file streamed to disk are the same bytes.
+public final class MemorySink: OutputSink {
+    public private(set) var bytes: [UInt8] = []
+    public init() {}
+    public func write(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+}
+
+/// An exporter that can write its one file as it renders, so that the whole output of a
+/// large book is never held in memory at once (a million paragraphs give 600 MB of JSON).
+public protocol StreamingExporter: Exporter {
+    /// Whether these settings give one file that ``stream(_:to:)`` can write (chunked SSML
+    /// gives several and is rendered with ``Exporter/export(_:)``).
+    var streamsOneFile: Bool { get }
+    /// Writes the main file to `sink` and returns its warnings: the same bytes and
+    /// warnings that ``Exporter/export(_:)`` gives in one ``OutputFile``.
+    func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String]
+}
+
+extension StreamingExporter {
+    public var streamsOneFile: Bool { true }
+
+    /// The streamed file, gathered in memory.
+    public func renderedInMemory(_ book: Book) throws(ExportError) -> [OutputFile] {
+        let sink = MemorySink()
+        let warnings = try stream(book, to: sink)
+        return [OutputFile(fileExtension: fileExtension, contents: sink.bytes, warnings: warnings)]
+    }
+}

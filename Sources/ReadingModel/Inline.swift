@@ -45,92 +45,188 @@ public enum SpeakAs: String, Sendable, Hashable {
 }
 
 /// Everything an inline run carries besides its characters.
+///
+/// Stored compactly: the flags every run has sit in the value, the attributes few runs
+/// have (links, languages, pronunciations ...) in one shared box that is absent for a
+/// plain run, so an ``Inline`` stays small in a book of millions of runs.
 public struct InlineStyle: Sendable, Hashable {
     public var emphasis: Emphasis = []
     /// Code, keyboard input, sample output: read literally, translated uncontracted.
     public var code = false
-    public var link: LinkTarget?
-    /// BCP 47 tag, set only where it differs from the block's language.
-    public var language: String?
-    public var abbreviation: Abbreviation?
-    public var pronunciation: Pronunciation?
-    public var speakAs: SpeakAs?
     /// `false` for CSS `speak: none`: shown, never spoken.
     public var spoken = true
     /// A roman numeral the book marked (`epub:type="z3998:roman"`): speech can say it as the
     /// number ``romanNumeralValue``.
     public var romanNumeral = false
+    private var rare: Shared<Rare>?
+
+    /// The attributes few runs have.
+    private struct Rare: Sendable, Hashable {
+        var link: LinkTarget?
+        var language: String?
+        var abbreviation: Abbreviation?
+        var pronunciation: Pronunciation?
+        var speakAs: SpeakAs?
+        var romanNumeralValue: Int?
+        var reading: String?
+    }
+
+    private var rareValue: Rare {
+        get { rare?.value ?? Rare() }
+        set { rare = newValue == Rare() ? nil : Shared(newValue) }
+    }
+
+    public var link: LinkTarget? {
+        get { rare?.value.link }
+        set { rareValue.link = newValue }
+    }
+    /// BCP 47 tag, set only where it differs from the block's language.
+    public var language: String? {
+        get { rare?.value.language }
+        set { rareValue.language = newValue }
+    }
+    public var abbreviation: Abbreviation? {
+        get { rare?.value.abbreviation }
+        set { rareValue.abbreviation = newValue }
+    }
+    public var pronunciation: Pronunciation? {
+        get { rare?.value.pronunciation }
+        set { rareValue.pronunciation = newValue }
+    }
+    public var speakAs: SpeakAs? {
+        get { rare?.value.speakAs }
+        set { rareValue.speakAs = newValue }
+    }
     /// The numeral's value ("XIV" is 14); `nil` when the marked text is not a well-formed
     /// roman numeral.
-    public var romanNumeralValue: Int?
+    public var romanNumeralValue: Int? {
+        get { rare?.value.romanNumeralValue }
+        set { rareValue.romanNumeralValue = newValue }
+    }
     /// The ruby reading (`<rt>`) of this run's base text, e.g. the furigana of kanji;
     /// `<rp>` parentheses are not kept.
-    public var reading: String?
+    public var reading: String? {
+        get { rare?.value.reading }
+        set { rareValue.reading = newValue }
+    }
 
     public init() {}
 }
 
 /// A print page break (`epub:type="pagebreak"`, `role="doc-pagebreak"`).
 public struct PageBreak: Sendable, Hashable {
+    private struct Fields: Sendable, Hashable {
+        var label: String
+        var anchor: String?
+    }
+    private var fields: Shared<Fields>
+
     /// The printed page number ("12", "xiv").
-    public var label: String
+    public var label: String {
+        get { fields.value.label }
+        set { fields.value.label = newValue }
+    }
     /// Where the break stands in the source (`chapter.xhtml#page12`).
-    public var anchor: String?
+    public var anchor: String? {
+        get { fields.value.anchor }
+        set { fields.value.anchor = newValue }
+    }
     public init(label: String, anchor: String?) {
-        self.label = label
-        self.anchor = anchor
+        fields = Shared(Fields(label: label, anchor: anchor))
     }
 }
 
 /// An image, inline or as a block.
 public struct ImageInfo: Sendable, Hashable {
+    private struct Fields: Sendable, Hashable {
+        var source: String
+        var alt: String?
+        var description: String?
+    }
+    private var fields: Shared<Fields>
+
     /// Book-relative path of the image resource.
-    public var source: String
+    public var source: String {
+        get { fields.value.source }
+        set { fields.value.source = newValue }
+    }
     /// Alternative text; `nil` when the image has no `alt` attribute at all.
-    public var alt: String?
+    public var alt: String? {
+        get { fields.value.alt }
+        set { fields.value.alt = newValue }
+    }
     /// A longer description: an SVG's `<desc>`.
-    public var description: String?
+    public var description: String? {
+        get { fields.value.description }
+        set { fields.value.description = newValue }
+    }
     /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.
     public var decorative: Bool {
         alt.map { $0.isEmpty } ?? false
     }
     public init(source: String, alt: String?, description: String? = nil) {
-        self.source = source
-        self.alt = alt
-        self.description = description
+        fields = Shared(Fields(source: source, alt: alt, description: description))
     }
 }
 
 /// A MathML expression.
 public struct MathInfo: Sendable, Hashable {
+    private struct Fields: Sendable, Hashable {
+        var alt: String?
+        var linearText: String
+    }
+    private var fields: Shared<Fields>
+
     /// The `alttext` attribute.
-    public var alt: String?
+    public var alt: String? {
+        get { fields.value.alt }
+        set { fields.value.alt = newValue }
+    }
     /// The expression's tokens in order, separated by spaces, for when there is no alttext.
-    public var linearText: String
+    public var linearText: String {
+        get { fields.value.linearText }
+        set { fields.value.linearText = newValue }
+    }
     /// The best text to read: alttext, else the linear text.
     public var spokenText: String { (alt?.isEmpty == false ? alt : nil) ?? linearText }
     public init(alt: String?, linearText: String) {
-        self.alt = alt
-        self.linearText = linearText
+        fields = Shared(Fields(alt: alt, linearText: linearText))
     }
 }
 
 /// A reference to a note (`epub:type="noteref"`, `role="doc-noteref"`).
 public struct NoteReference: Sendable, Hashable {
+    private struct Fields: Sendable, Hashable {
+        var label: String
+        var href: String
+        var noteID: String?
+        var number: Int?
+    }
+    private var fields: Shared<Fields>
+
     /// What the book prints at the reference ("1", "*").
-    public var label: String
+    public var label: String {
+        get { fields.value.label }
+        set { fields.value.label = newValue }
+    }
     /// Resolved href of the note.
-    public var href: String
+    public var href: String {
+        get { fields.value.href }
+        set { fields.value.href = newValue }
+    }
     /// The note's block id when it could be resolved.
-    public var noteID: String?
+    public var noteID: String? {
+        get { fields.value.noteID }
+        set { fields.value.noteID = newValue }
+    }
     /// The number the reading plan gave the note it placed (by first reference); `nil` in
     /// the model, and in a plan for a reference to no placed note.
-    public var number: Int?
+    public var number: Int? {
+        get { fields.value.number }
+        set { fields.value.number = newValue }
+    }
     public init(label: String, href: String, noteID: String?, number: Int? = nil) {
-        self.label = label
-        self.href = href
-        self.noteID = noteID
-        self.number = number
+        fields = Shared(Fields(label: label, href: href, noteID: noteID, number: number))
     }
 }
 
@@ -165,5 +261,31 @@ extension Array where Element == Inline {
         var result = ""
         for inline in self { result += inline.plainText }
         return result
+    }
+}
+
+/// A value kept once on the heap and shared by every copy until one is changed (the
+/// change makes a new box): it keeps the payloads of ``Inline`` and ``BlockRole`` to one
+/// pointer, so that the enums holding them stay small.
+struct Shared<Value: Sendable & Hashable>: Sendable, Hashable {
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private var box: Box
+
+    init(_ value: Value) { box = Box(value) }
+
+    var value: Value {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+
+    static func == (lhs: Shared, rhs: Shared) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        box.value.hash(into: &hasher)
     }
 }

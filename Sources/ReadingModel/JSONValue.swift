@@ -18,7 +18,9 @@ public enum JSONValue: Sendable, Equatable {
         return output
     }
 
-    private func write(to output: inout String, indent: Int, level: Int) {
+    /// Appends the value as it stands `level` levels deep in a larger document, so a
+    /// writer can serialise a long array one element at a time.
+    public func write(to output: inout String, indent: Int, level: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -57,6 +59,12 @@ public enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: appended whole, not a scalar at a time.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

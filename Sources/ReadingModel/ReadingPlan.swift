@@ -55,8 +55,14 @@ public enum ListMarker: Sendable, Hashable {
 }
 
 /// One node of the reading plan: what is read, tied to the block it comes from.
+///
+/// The small fields are stored side by side (a plan of a million paragraphs is a million
+/// nodes).
 public struct PlanNode: Sendable, InlineTree {
     public var role: PlanRole
+    public var traits: BlockTraits
+    /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
+    public var listNumbering: ListNumbering?
     /// The id of the block it reads (generated nodes: `exporttool:<what>`).
     public var id: String
     /// Inline content, with decorative images left out and note references numbered.
@@ -66,11 +72,8 @@ public struct PlanNode: Sendable, InlineTree {
     public var document: Int
     /// BCP 47 language of the block.
     public var language: String?
-    public var traits: BlockTraits
     /// The tool's own words for this node, in its language (or `--labels-lang`).
     public var labels: Labels
-    /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
-    public var listNumbering: ListNumbering?
 
     public init(role: PlanRole, id: String, inlines: [Inline] = [], children: [PlanNode] = [],
                 document: Int, language: String?, traits: BlockTraits = [], labels: Labels) {
@@ -191,6 +194,8 @@ private struct Planner {
     }
 
     mutating func plan() -> [PlanNode] {
+        // About one node a block, and a few the tool adds: grown once, not by doubling.
+        output.reserveCapacity(book.blocks.count + book.documents.count + 8)
         for block in book.blocks where !skippedDocuments.contains(block.document) {
             startTopLevel(block)
             let planned = node(block)
@@ -300,6 +305,15 @@ private struct Planner {
     /// Inlines as every format reads them: decorative images out, references numbered (and
     /// their notes queued), or dropped under `--notes skip`.
     private mutating func inlines(_ inlines: [Inline]) -> [Inline] {
+        // Most runs are read as they are: the node then shares the block's array.
+        let unchanged = !inlines.contains { inline in
+            switch inline {
+            case .image(let image): return image.decorative
+            case .noteReference: return true
+            default: return false
+            }
+        }
+        if unchanged { return inlines }
         var result: [Inline] = []
         result.reserveCapacity(inlines.count)
         for inline in inlines {

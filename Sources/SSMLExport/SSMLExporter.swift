@@ -5,7 +5,7 @@ import ReadingModel
 ///
 /// It speaks the book's ``ReadingPlan``: what is read, where notes go and the words the
 /// tool says are decided there, the same for every format.
-public struct SSMLExporter: Exporter {
+public struct SSMLExporter: StreamingExporter {
     public var settings: SSMLSettings
     /// `--lang`, `--notes` and `--labels-lang`; SSML reads note bodies at the end of the
     /// section unless `--notes` says otherwise.
@@ -25,51 +25,81 @@ public struct SSMLExporter: Exporter {
 
     public var fileExtension: String { "ssml" }
 
+    /// One document when no chunk limit applies; chunks and their manifest otherwise.
+    public var streamsOneFile: Bool { settings.effectiveMaxChars == nil }
+
+    /// The one SSML document (no chunk limit), written a top-level block at a time. With a
+    /// chunk limit there are several files (see ``streamsOneFile``): they are rendered
+    /// whole and written one after another, which only a caller that checked nothing wants.
+    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
+        let language = reading.language ?? book.metadata.language ?? "en"
+        let locales = SSMLLocales(profile: settings.profile)
+        guard streamsOneFile else {
+            let files = try export(book)
+            for file in files { try sink.write(String(decoding: file.contents, as: UTF8.self)) }
+            return files.flatMap(\.warnings)
+        }
+        let (header, footer) = frame(language: language, locales: locales)
+        try sink.write(header)
+        var walker = walker(book, language: language, locales: locales, sentenceBudget: nil)
+        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
+        for node in plan.nodes {
+            walker.walk([node])
+            var text = ""
+            for block in walker.takeBlocks() {
+                text += block.open
+                for piece in block.pieces { text += piece.markup }
+                text += block.close + "\n"
+            }
+            try sink.write(text)
+        }
+        try sink.write(footer)
+        return unsupportedWarnings(locales)
+    }
+
+    /// The document's opening (with the engine's locale for the language: en -> en-US; one
+    /// it does not speak keeps the tag as written, the voice decides) and its closing.
+    private func frame(language: String, locales: SSMLLocales) -> (header: String, footer: String) {
+        let profile = settings.profile
+        return (profile.header(language: locales.table.locale(for: language) ?? language, voice: settings.voice), profile.footer)
+    }
+
+    private func unsupportedWarnings(_ locales: SSMLLocales) -> [String] {
+        locales.unsupported.map { "\(settings.profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
+    }
+
     /// What one export of `book` speaks with: language, locales, document frame and the
-    /// largest sentence a chunk holds.
+    /// largest sentence a chunk holds (nil without a chunk limit).
     struct Prepared {
         var language: String
         var locales: SSMLLocales
         var header: String
         var footer: String
-        var maxChars: Int?
         var sentenceBudget: Int?
     }
 
     func prepare(_ book: Book) throws(ExportError) -> Prepared {
         let language = reading.language ?? book.metadata.language ?? "en"
-        let profile = settings.profile
-        let locales = SSMLLocales(profile: profile)
-        // The engine's locale for the document (en -> en-US); one it does not speak keeps
-        // the tag as written, the voice decides.
-        let header = profile.header(language: locales.table.locale(for: language) ?? language, voice: settings.voice)
-        let footer = profile.footer
-        let maxChars = settings.effectiveMaxChars
-        if let maxChars, maxChars < header.utf8.count + footer.utf8.count + 200 {
-            throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
-                                                requirement: .roomForSpeech(profile: profile.rawValue)))
+        let locales = SSMLLocales(profile: settings.profile)
+        let (header, footer) = frame(language: language, locales: locales)
+        var budget: Int?
+        if let maxChars = settings.effectiveMaxChars {
+            if maxChars < header.utf8.count + footer.utf8.count + 200 {
+                throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
+                                                    requirement: .roomForSpeech(profile: settings.profile.rawValue)))
+            }
+            budget = maxChars - header.utf8.count - footer.utf8.count - 120
         }
-        return Prepared(language: language, locales: locales, header: header, footer: footer, maxChars: maxChars,
-                        sentenceBudget: maxChars.map { $0 - header.utf8.count - footer.utf8.count - 120 })
+        return Prepared(language: language, locales: locales, header: header, footer: footer, sentenceBudget: budget)
     }
 
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        guard let maxChars = settings.effectiveMaxChars else { return try renderedInMemory(book) }
         let prepared = try prepare(book)
-        let (language, locales, header, footer, maxChars) =
-            (prepared.language, prepared.locales, prepared.header, prepared.footer, prepared.maxChars)
+        let (language, locales, header, footer) = (prepared.language, prepared.locales, prepared.header, prepared.footer)
         let profile = settings.profile
         var blocks = spokenBlocks(book, language: language, locales: locales, sentenceBudget: prepared.sentenceBudget)
-        var warnings = locales.unsupported.map { "\(profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
-        guard let maxChars else {
-            var document = header
-            for block in blocks {
-                document += block.open
-                for piece in block.pieces { document += piece.markup }
-                document += block.close + "\n"
-            }
-            document += footer
-            return [OutputFile(fileExtension: fileExtension, contents: Array(document.utf8), warnings: warnings)]
-        }
+        var warnings = unsupportedWarnings(locales)
         // The cloud engines get short mark names, mapped back in the manifest.
         var markNames = SSMLMarkNames()
         if profile.shortMarkNames { markNames.shorten(&blocks, profile: profile) }
@@ -127,14 +157,18 @@ public struct SSMLExporter: Exporter {
 
     /// The book's reading plan as spoken blocks, in reading order.
     func spokenBlocks(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
+        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
+        var walker = walker(book, language: language, locales: locales, sentenceBudget: sentenceBudget)
+        walker.walk(plan.nodes)
+        return walker.blocks
+    }
+
+    private func walker(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> SpeechWalker {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: settings.lexicons + book.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget, documentLanguage: language, locales: locales)
-        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
-        var walker = SpeechWalker(settings: settings, renderer: renderer, language: language)
-        walker.walk(plan.nodes)
-        return walker.blocks
+        return SpeechWalker(settings: settings, renderer: renderer, language: language)
     }
 }

@@ -18,6 +18,13 @@ struct SpeechWalker: PlanVisitor {
         self.language = language
     }
 
+    /// The blocks walked so far, leaving none: a writer that streams takes them after each
+    /// top-level node, so a whole book's speech is never held at once.
+    mutating func takeBlocks() -> [SpokenBlock] {
+        defer { blocks = [] }
+        return blocks
+    }
+
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         switch node.role {
         case .placedNote(let number, _):

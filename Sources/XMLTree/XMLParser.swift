@@ -61,7 +61,7 @@ public enum XMLParser {
         defer { htmlFreeParserCtxt(context) }
         silenceErrors()
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue)
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue | HTML_PARSE_COMPACT.rawValue)
             | Int32(XML_PARSE_BIG_LINES.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
@@ -87,7 +87,7 @@ public enum XMLParser {
         CXML2_setLimits(context)
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue
-            | XML_PARSE_BIG_LINES.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
@@ -178,6 +178,9 @@ private struct Converter {
     var diagnostics: [XMLDiagnostic] = []
     var expandedCharacters = 0
     var entityDepth = 0
+    /// The last namespace URI made: every element of an XHTML document has the same one,
+    /// and its string (too long to be stored inline) is then shared, not made again.
+    private var lastNamespace: String?
 
     init(limits: XMLParser.Limits) {
         self.limits = limits
@@ -193,7 +196,7 @@ private struct Converter {
             throw .tooDeep(line: line, limit: limits.maxDepth)
         }
         let name = string(node.pointee.name)
-        let namespace = node.pointee.ns.flatMap { $0.pointee.href }.map { string($0) }
+        let namespace = node.pointee.ns.flatMap { $0.pointee.href }.map { namespaceURI(UnsafePointer($0)) }
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
         while let current = attribute {
@@ -219,15 +222,39 @@ private struct Converter {
             attribute = current.pointee.next
         }
         var children: [XMLNode] = []
-        try appendChildren(of: node.pointee.children, to: &children, depth: depth)
+        // Sized once: a body of a million paragraphs is not grown by doubling.
+        var count = 0
+        var next = node.pointee.children
+        while let sibling = next {
+            count += 1
+            next = sibling.pointee.next
+        }
+        children.reserveCapacity(count)
+        try appendChildren(of: node.pointee.children, to: &children, depth: depth, freeing: true)
         return XMLElement(name: name, namespace: namespace, attributes: attributes,
                           children: children, line: line)
     }
 
+    /// With `freeing`, each libxml2 node is freed once it is converted (its previous
+    /// sibling once it is, for `xmlGetLineNo` looks there), so the C tree shrinks as the
+    /// Swift one grows instead of both being whole at once. Never for an entity's content,
+    /// which every reference to it shares.
     private mutating func appendChildren(of first: xmlNodePtr?, to children: inout [XMLNode],
-                                         depth: Int) throws(XMLParseError) {
+                                         depth: Int, freeing: Bool = false) throws(XMLParseError) {
         var child = first
+        var converted: xmlNodePtr?
+        defer {
+            if freeing, let converted {
+                xmlUnlinkNode(converted)
+                xmlFreeNode(converted)
+            }
+        }
         while let node = child {
+            if freeing, let previous = converted {
+                xmlUnlinkNode(previous)
+                xmlFreeNode(previous)
+            }
+            converted = node
             switch node.pointee.type {
             case XML_ELEMENT_NODE:
                 children.append(.element(try convertElement(node, depth: depth + 1)))
@@ -318,6 +345,22 @@ private struct Converter {
         } else if !text.isEmpty {
             children.append(.text(text))
         }
+    }
+
+    /// Compared by content, not by pointer: a freed namespace's memory can be reused.
+    private mutating func namespaceURI(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let lastNamespace {
+            var index = 0
+            var same = true
+            for byte in lastNamespace.utf8 {
+                if pointer[index] != byte { same = false; break }
+                index += 1
+            }
+            if same && pointer[index] == 0 { return lastNamespace }
+        }
+        let uri = string(pointer)
+        lastNamespace = uri
+        return uri
     }
 
     private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {

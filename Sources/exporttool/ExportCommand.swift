@@ -52,6 +52,8 @@ struct ExportCommand: ParsableCommand {
                 let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
                 warnings = written.warnings
                 for path in written.paths { FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8)) }
+            } else if let output {
+                warnings = try export.write(path: self.book, to: output).warnings
             } else {
                 let (book, files) = try export.render(path: self.book)
                 warnings = BookExport.warnings(book: book, files: files)
@@ -59,11 +61,7 @@ struct ExportCommand: ParsableCommand {
                     throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
                                                                     requirement: .folderForFiles(files.count)))
                 }
-                if let output {
-                    try OutputWriter.write([(files[0].contents, output)])
-                } else {
-                    FileHandle.standardOutput.write(Data(files[0].contents))
-                }
+                FileHandle.standardOutput.write(Data(files[0].contents))
             }
             for warning in warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))

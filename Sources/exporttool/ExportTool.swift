@@ -68,15 +68,22 @@ struct ReadingOptions: ParsableArguments {
 
     var limits: ReadingLimits {
         var limits = ReadingLimits()
-        limits.maxEntrySize = maxEntryMB * 1024 * 1024
+        limits.maxEntrySize = Self.bytes(mebibytes: maxEntryMB)
         limits.maxCompressionRatio = maxCompressionRatio
         limits.maxEntries = maxEntries
         limits.maxDepth = maxDepth
-        limits.maxBlockLength = maxBlockMB * 1024 * 1024
+        limits.maxBlockLength = Self.bytes(mebibytes: maxBlockMB)
         limits.maxSpineItems = maxSpineItems
-        limits.maxSpineBytes = maxSpineMB * 1024 * 1024
+        limits.maxSpineBytes = Self.bytes(mebibytes: maxSpineMB)
         limits.defaultLanguage = defaultLanguage
         return limits
+    }
+
+    /// `count` MiB in bytes; a count too large for that (`--max-spine-mb 99999999999999`)
+    /// means no practical bound, so it saturates at `Int.max` rather than overflowing.
+    static func bytes(mebibytes count: Int) -> Int {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: 1024 * 1024)
+        return overflow ? Int.max : bytes
     }
 
     func validate() throws {

@@ -68,4 +68,19 @@ struct SpineLimitTests {
         limits.maxSpineBytes = 1 << 20
         _ = try BookLoader(limits: limits).load(path: path)
     }
+
+    @Test("a MiB limit too large to count in bytes means no bound: it never overflows", arguments: [
+        "--max-spine-mb", "--max-entry-mb", "--max-block-mb",
+    ])
+    func hugeMebibyteLimit(option: String) throws {
+        let huge = "99999999999999"  // times 2^20 is past Int.max
+        let result = try runBounded(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "text", option, huge])
+        #expect(result.status == 0, "\(result.message)")
+        let plain = try runBounded(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "text"])
+        #expect(result.stdout == plain.stdout)
+        #expect(!result.stdout.isEmpty)
+        // Past Int itself it is the argument parser's usage error, exit 2.
+        let tooLong = try runBounded(exporttoolBinary, ["inspect", TestPaths.sampleBook.path, option, "99999999999999999999"])
+        #expect(tooLong.status == 2)
+    }
 }

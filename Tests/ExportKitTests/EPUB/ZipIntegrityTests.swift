@@ -125,6 +125,17 @@ struct ZipIntegrityTests {
         try expectRefused(path, "zip entry EPUB/chapter9.xhtml is encrypted with zip encryption, which cannot be read")
     }
 
+    @Test("an encrypted entry early in the archive: what comes after it is out of reach, and the message says why")
+    func encryptedEntryMidArchive() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        // Entries are written in sorted order: EPUB/chapter1.xhtml comes before the
+        // package, the other chapters and META-INF/container.xml.
+        let path = try pythonZip(factory, encrypt: ["EPUB/chapter1.xhtml"])
+        try expectRefused(path, "zip entry META-INF/container.xml cannot be read: it comes after the encrypted entry "
+                              + "EPUB/chapter1.xhtml in the archive")
+    }
+
     @Test("UTF-8 names stored without the UTF-8 flag match the package's hrefs")
     func utf8WithoutFlag() throws {
         let factory = try BookFactory()

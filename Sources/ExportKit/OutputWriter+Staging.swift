@@ -1,0 +1,195 @@
+import Foundation
+
+/// Outputs written to temporaries as each is rendered and renamed into place together by
+/// ``commit()``: the all-or-nothing rule of ``OutputWriter`` without holding every
+/// output in memory until the last is rendered. A streamed output goes to its temporary
+/// piece by piece. Until ``commit()`` succeeds nothing is in place; when anything fails
+/// (or the value is dropped uncommitted) every temporary, and every file already renamed
+/// into place, is removed.
+///
+/// Devices, pipes and descriptors (`/dev/stdout`) cannot be taken back: what is meant for
+/// them is kept in memory and written after every rename, as ``OutputWriter`` does.
+public final class StagedOutputs {
+    private let followingLinks: Bool
+    private var temporaries: [(temporary: String, target: String, shown: String)] = []
+    private var direct: [(contents: [UInt8], target: OutputWriter.Target, shown: String)] = []
+    private var renamed: [String] = []
+    private var finished = false
+
+    /// With `followingLinks` false a symbolic link, device or pipe at a path is replaced
+    /// like any file (inside an output folder nothing is followed).
+    public init(followingLinks: Bool = true) {
+        self.followingLinks = followingLinks
+    }
+
+    deinit {
+        if !finished { discard() }
+    }
+
+    /// Writes `contents` to a temporary beside `path` now.
+    public func add(_ contents: [UInt8], path: String) throws(ExportError) {
+        try guarded { () throws(ExportError) in
+            switch try target(path) {
+            case .file(let file):
+                let temporary = OutputWriter.temporaryName(for: file, index: temporaries.count)
+                temporaries.append((temporary, file, path))
+                try OutputWriter.writeNew(contents, at: temporary, shown: path)
+            case let special:
+                direct.append((contents, special, path))
+            }
+        }
+    }
+
+    /// Lets `body` write the output for `path` piece by piece into a temporary beside it.
+    public func stream(path: String, _ body: (any OutputSink) throws(ExportError) -> Void) throws(ExportError) {
+        try guarded { () throws(ExportError) in
+            switch try target(path) {
+            case .file(let file):
+                let temporary = OutputWriter.temporaryName(for: file, index: temporaries.count)
+                temporaries.append((temporary, file, path))
+                let sink = try FileSink(creating: temporary, shown: path)
+                try body(sink)
+                try sink.finish()
+            case let special:
+                let sink = MemorySink()
+                try body(sink)
+                direct.append((sink.bytes, special, path))
+            }
+        }
+    }
+
+    /// Gives the temporaries written so far new targets, in order (a folder's file names
+    /// are known only once every output's ending is).
+    func retarget(_ targets: [String]) {
+        for index in temporaries.indices where index < targets.count {
+            temporaries[index].target = targets[index]
+            temporaries[index].shown = targets[index]
+        }
+    }
+
+    /// Renames every temporary into place, then writes what goes to devices and pipes.
+    public func commit() throws(ExportError) {
+        try guarded { () throws(ExportError) in
+            for (temporary, file, shown) in temporaries {
+                if rename(temporary, file) != 0 {
+                    throw ExportError.outputFailed(path: shown, reason: errnoDescription(errno))
+                }
+                renamed.append(file)
+            }
+            // Devices and pipes last: what is written into them cannot be taken back.
+            for (contents, target, shown) in direct { try OutputWriter.writeDirectly(contents, to: target, shown: shown) }
+        }
+        finished = true
+    }
+
+    /// Removes every temporary and every file already renamed into place.
+    public func discard() {
+        for (temporary, _, _) in temporaries { unlink(temporary) }
+        for file in renamed { unlink(file) }
+        temporaries.removeAll()
+        renamed.removeAll()
+        direct.removeAll()
+        finished = true
+    }
+
+    private func target(_ path: String) throws(ExportError) -> OutputWriter.Target {
+        followingLinks ? try OutputWriter.resolve(path) : .file(path)
+    }
+
+    private func guarded(_ body: () throws(ExportError) -> Void) throws(ExportError) {
+        do throws(ExportError) {
+            try body()
+        } catch {
+            discard()
+            throw error
+        }
+    }
+}
+
+/// A folder of outputs named `stem<suffix>.<ext>`, written all or nothing through
+/// ``StagedOutputs``: each output goes to disk as it is rendered; the names (the stem cut
+/// so the longest ending fits) are settled at ``commit()``.
+public final class OutputFolder {
+    public let directory: String
+    public let stem: String
+    private let staged = StagedOutputs(followingLinks: false)
+    private var endings: [String] = []
+
+    public init(directory: String, stem: String) {
+        self.directory = directory
+        self.stem = stem
+    }
+
+    /// Writes one rendered output to its temporary.
+    public func add(_ file: OutputFile) throws(ExportError) {
+        let ending = OutputWriter.sanitizedFileName(file.suffix) + "." + file.fileExtension
+        endings.append(ending)
+        try staged.add(file.contents, path: provisionalPath(ending))
+    }
+
+    /// Streams one output (`stem<suffix>.<ext>`) to its temporary.
+    public func stream(suffix: String = "", fileExtension: String,
+                       _ body: (any OutputSink) throws(ExportError) -> Void) throws(ExportError) {
+        let ending = OutputWriter.sanitizedFileName(suffix) + "." + fileExtension
+        endings.append(ending)
+        try staged.stream(path: provisionalPath(ending), body)
+    }
+
+    /// Renames every output into place and returns their paths.
+    @discardableResult
+    public func commit() throws(ExportError) -> [String] {
+        let targets = OutputWriter.targets(endings: endings, stem: stem, directory: directory)
+        staged.retarget(targets)
+        try staged.commit()
+        return targets
+    }
+
+    /// Removes what was written.
+    public func discard() { staged.discard() }
+
+    private func provisionalPath(_ ending: String) -> String {
+        OutputWriter.targets(endings: [ending], stem: stem, directory: directory)[0]
+    }
+}
+
+/// Writes into a new file through a 256 KiB buffer.
+final class FileSink: OutputSink {
+    private let fd: Int32
+    private let shown: String
+    private var buffer: [UInt8] = []
+    private var closed = false
+
+    /// Creates the file (never following a link planted under its name).
+    init(creating path: String, shown: String) throws(ExportError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let directory = (path as NSString).deletingLastPathComponent
+            throw .outputFailed(path: shown, reason: "cannot create a file in \(directory): \(errnoDescription(errno))")
+        }
+        self.fd = fd
+        self.shown = shown
+        buffer.reserveCapacity(1 << 18)
+    }
+
+    deinit {
+        if !closed { close(fd) }
+    }
+
+    func write(_ text: String) throws(ExportError) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 18 { try flush() }
+    }
+
+    /// Writes what is buffered and closes the file.
+    func finish() throws(ExportError) {
+        try flush()
+        closed = true
+        if close(fd) != 0 { throw .outputFailed(path: shown, reason: errnoDescription(errno)) }
+    }
+
+    private func flush() throws(ExportError) {
+        guard !buffer.isEmpty else { return }
+        try OutputWriter.writeAll(buffer, to: fd, shown: shown)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
