@@ -20,12 +20,7 @@ public struct BookExport: Sendable {
 
     /// Reads the book and renders every format, writing nothing.
     public func render(path: String) throws(ExportError) -> (book: Book, files: [OutputFile]) {
-        var exporters: [any Exporter] = []
-        for format in formats { exporters.append(try format.makeExporter(settings)) }
-        // Only the reader page shows images: the other formats never pay for reading them.
-        let images = formats.contains(.html) ? settings.html.images : nil
-        var book = try BookLoader(limits: limits, images: images).load(path: path)
-        if let language = settings.language { book.metadata.language = language }
+        let (exporters, book) = try load(path: path)
         var files: [OutputFile] = []
         // BRF, PEF and Unicode braille are the same pages: translate and lay out once.
         var braillePages: BrailleDocument?
@@ -96,7 +91,9 @@ public struct BookExport: Sendable {
     private func load(path: String) throws(ExportError) -> (exporters: [any Exporter], book: Book) {
         var exporters: [any Exporter] = []
         for format in formats { exporters.append(try format.makeExporter(settings)) }
-        var book = try BookLoader(limits: limits).load(path: path)
+        // Only the reader page shows images: the other formats never pay for reading them.
+        let images = formats.contains(.html) ? settings.html.images : nil
+        var book = try BookLoader(limits: limits, images: images).load(path: path)
         if let language = settings.language { book.metadata.language = language }
         return (exporters, book)
     }
