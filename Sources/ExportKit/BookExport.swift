@@ -7,6 +7,10 @@ public struct BookExport: Sendable {
     /// Where braille translation may run in parallel (``BrailleWorkerPool``); `nil` keeps
     /// it in this process.
     public var brailleService: (any BrailleTranslationService)?
+    /// Where narration is spoken (``NarrationWorkerPool``); `nil` speaks in this process.
+    public var narrationService: (any NarrationService)?
+    /// Called after each narrated chapter.
+    public var narrationProgress: @Sendable (NarrationProgress) -> Void = { _ in }
 
     public init(formats: [ExportFormat], settings: ExportSettings, limits: ReadingLimits) {
         self.formats = formats
@@ -16,15 +20,37 @@ public struct BookExport: Sendable {
 
     /// Reads the book and renders every format, writing nothing.
     public func render(path: String) throws(ExportError) -> (book: Book, files: [OutputFile]) {
+        try render(path: path, stem: nil)
+    }
+
+    /// Renders; `stem` names the audio files in `STEM.audio.json`.
+    func render(path: String, stem: String?) throws(ExportError) -> (book: Book, files: [OutputFile]) {
         var exporters: [any Exporter] = []
         for format in formats { exporters.append(try format.makeExporter(settings)) }
+        // A narrated EPUB is made from an EPUB 3 book: refused before any speech is made.
+        let epubSource = formats.contains(.narratedEPUB) ? try NarratedEPUB.source(path: path, limits: limits) : nil
         var book = try BookLoader(limits: limits).load(path: path)
         if let language = settings.language { book.metadata.language = language }
         var files: [OutputFile] = []
         // BRF, PEF and Unicode braille are the same pages: translate and lay out once.
         var braillePages: BrailleDocument?
-        for exporter in exporters {
-            if var braille = exporter as? BrailleExporter {
+        // The EPUB's and the MP3 export's audio: spoken and encoded once.
+        var narration: Narration?
+        for (format, exporter) in zip(formats, exporters) {
+            if format.isNarration, var narrator = exporter as? NarrationExporter {
+                if narration == nil {
+                    if let narrationService { narrator.service = narrationService }
+                    narrator.progress = narrationProgress
+                    narration = try narrator.render(book)
+                }
+                if let narration {
+                    if format == .mp3 {
+                        files += narrator.files(narration, stem: stem)
+                    } else if let epubSource {
+                        files.append(try NarratedEPUB.make(source: epubSource, book: book, narration: narration).file)
+                    }
+                }
+            } else if var braille = exporter as? BrailleExporter {
                 braille.translationService = brailleService
                 let document: BrailleDocument
                 if let braillePages { document = braillePages } else { document = try braille.render(book) }
@@ -42,7 +68,7 @@ public struct BookExport: Sendable {
     @discardableResult
     public func write(path: String, stem: String, into directory: String)
         throws(ExportError) -> (book: Book, paths: [String], warnings: [String]) {
-        let (book, files) = try render(path: path)
+        let (book, files) = try render(path: path, stem: stem)
         try OutputWriter.createDirectory(directory)
         let paths = try OutputWriter.write(files, stem: stem, into: directory)
         return (book, paths, Self.warnings(book: book, files: files))

@@ -14,6 +14,14 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case pef
     /// The same pages in Unicode braille text, for displays and previews.
     case braille
+    /// The book as an EPUB 3 with Media Overlays: spoken by eSpeak NG, synchronised by
+    /// sentence (`docs/narration.md`).
+    case narratedEPUB = "narrated-epub"
+    /// One MP3 per chapter and `STEM.audio.json` with every sentence's time (`docs/narration.md`).
+    case mp3
+
+    /// Whether the format is spoken audio (made once for both audio formats).
+    public var isNarration: Bool { self == .narratedEPUB || self == .mp3 }
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
@@ -25,6 +33,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .brf: return BrailleExporter(output: .brf, settings: settings.braille, reading: settings.reading)
         case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
         case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
+        case .mp3, .narratedEPUB:
+            try settings.narration.validate()
+            return NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
         }
     }
 
@@ -54,6 +65,7 @@ public struct ExportSettings: Sendable, Hashable, Codable {
     public var text = TextSettings()
     public var ssml = SSMLSettings()
     public var braille = BrailleSettings()
+    public var narration = NarrationSettings()
 
     public init() {}
 

@@ -8,6 +8,8 @@ struct SpokenPiece: Sendable {
     /// The mark of this sentence when it is a part of a sentence that alone exceeded the
     /// chunk limit and was split.
     var splitMark: String? = nil
+    /// What kind of skippable structure the piece reads (`page`), when it is one.
+    var skippable: String? = nil
 }
 
 /// The speech for one block: `open`, its pieces, `close` (`<p>` ... `</p>`, maybe inside
@@ -17,4 +19,10 @@ struct SpokenBlock: Sendable {
     var open: String
     var close: String
     var pieces: [SpokenPiece]
+    /// The skippable structure the block belongs to (`note`, `sidebar`), when it does: a
+    /// player can skip its sentences (DAISY's skippable structures).
+    var skippable: String? = nil
+    /// Index into ``Book/documents`` of the block's content document; -1 for what the
+    /// tool adds.
+    var document: Int = -1
 }
