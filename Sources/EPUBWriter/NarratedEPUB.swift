@@ -187,27 +187,35 @@ public enum NarratedEPUB {
             throw .narration(reason: "\(path): the package document has no manifest or metadata element to extend")
         }
         let prefix = manifestClose.name.contains(":") ? String(manifestClose.name.split(separator: ":")[0]) + ":" : ""
-        var items = ""
+        var items: [String] = []
         for overlay in overlays {
-            items += #"  <\#(prefix)item id="\#(overlay.overlayID)" href="\#(XMLEscaping.escape(overlay.smilHref))" media-type="application/smil+xml"/>"# + "\n"
-            items += #"  <\#(prefix)item id="\#(overlay.audioID)" href="\#(XMLEscaping.escape(overlay.audioHref))" media-type="\#(audioType)"/>"# + "\n"
+            items.append(#"<\#(prefix)item id="\#(overlay.overlayID)" href="\#(XMLEscaping.escape(overlay.smilHref))" media-type="application/smil+xml"/>"#)
+            items.append(#"<\#(prefix)item id="\#(overlay.audioID)" href="\#(XMLEscaping.escape(overlay.audioHref))" media-type="\#(audioType)"/>"#)
         }
-        edits.append((manifestClose.range.lowerBound, items))
+        edits.append((manifestClose.range.lowerBound, indented(items, before: manifestClose, in: scanner)))
         let metaPrefix = metadataClose.name.contains(":") ? String(metadataClose.name.split(separator: ":")[0]) + ":" : ""
-        var metas = ""
+        var metas: [String] = []
         for overlay in overlays {
-            metas += "  <\(metaPrefix)meta property=\"media:duration\" refines=\"#\(overlay.overlayID)\">"
-                + "\(clock(milliseconds: overlay.milliseconds))</\(metaPrefix)meta>\n"
+            metas.append("<\(metaPrefix)meta property=\"media:duration\" refines=\"#\(overlay.overlayID)\">"
+                         + "\(clock(milliseconds: overlay.milliseconds))</\(metaPrefix)meta>")
         }
         let total = overlays.reduce(0) { $0 + $1.milliseconds }
-        metas += #"  <\#(metaPrefix)meta property="media:duration">\#(clock(milliseconds: total))</\#(metaPrefix)meta>"# + "\n"
-        metas += #"  <\#(metaPrefix)meta property="media:active-class">\#(activeClass)</\#(metaPrefix)meta>"# + "\n"
-        edits.append((metadataClose.range.lowerBound, metas))
+        metas.append(#"<\#(metaPrefix)meta property="media:duration">\#(clock(milliseconds: total))</\#(metaPrefix)meta>"#)
+        metas.append(#"<\#(metaPrefix)meta property="media:active-class">\#(activeClass)</\#(metaPrefix)meta>"#)
+        edits.append((metadataClose.range.lowerBound, indented(metas, before: metadataClose, in: scanner)))
         var output = scanner.bytes
         for (offset, text) in edits.sorted(by: { $0.0 > $1.0 }) {
             output.insert(contentsOf: Array(text.utf8), at: offset)
         }
         return output
+    }
+
+    /// Lines to insert before a closing tag, indented one step deeper than it.
+    static func indented(_ lines: [String], before tag: MarkupScanner.Tag, in scanner: MarkupScanner) -> String {
+        var start = tag.range.lowerBound
+        while start > 0, scanner.bytes[start - 1] == 0x20 || scanner.bytes[start - 1] == 0x09 { start -= 1 }
+        let indent = String(decoding: scanner.bytes[start..<tag.range.lowerBound], as: UTF8.self)
+        return "  " + lines.joined(separator: "\n" + indent + "  ") + "\n" + indent
     }
 
     // MARK: Zip

@@ -174,7 +174,8 @@ struct SentenceTargets {
                   Self.projected(text[last + 1].scalar) == nil {
                 last += 1
             }
-            let range = text[first].range.lowerBound..<text[last].range.upperBound
+            let range = widened(text[first].range.lowerBound..<text[last].range.upperBound,
+                                firstToken: text[first].token, lastToken: text[last].token, of: element)
             lastByte = range.upperBound
             if !canWrap(range, in: element) { wrappable = false }
             spans.append((index, range))
@@ -201,6 +202,33 @@ struct SentenceTargets {
         }
     }
 
+    /// A sentence that starts an inline element's text (`<em>Because ...</em>, he said.`)
+    /// starts before the element's start tag, and one that ends an element's text ends after
+    /// its end tag, so the span can go around whole elements.
+    private func widened(_ range: Range<Int>, firstToken: Int, lastToken: Int, of element: Int) -> Range<Int> {
+        let bounds = scanner.elements[element]
+        var lower = range.lowerBound, upper = range.upperBound
+        var token = firstToken
+        if case .text(let text) = scanner.tokens[token], Self.onlySpace(scanner.bytes[text.lowerBound..<lower]) {
+            while token - 1 > bounds.startToken, let tag = scanner.tag(ofToken: token - 1), !tag.closing, !tag.selfClosing,
+                  Self.phrasing.contains(String(tag.localName).lowercased()) {
+                token -= 1
+                lower = tag.range.lowerBound
+            }
+        }
+        token = lastToken
+        if case .text(let text) = scanner.tokens[token], Self.onlySpace(scanner.bytes[upper..<text.upperBound]) {
+            while token + 1 < bounds.endToken, let tag = scanner.tag(ofToken: token + 1), tag.closing,
+                  Self.phrasing.contains(String(tag.localName).lowercased()) {
+                token += 1
+                upper = tag.range.upperBound
+            }
+        }
+        return lower..<upper
+    }
+
+    static func onlySpace(_ bytes: ArraySlice<UInt8>) -> Bool { bytes.allSatisfy(MarkupScanner.isSpace) }
+
     /// Whether a span can go around these bytes of `element`: the tags inside are balanced
     /// phrasing elements and the element around them takes phrasing content.
     private func canWrap(_ range: Range<Int>, in element: Int) -> Bool {
@@ -226,10 +254,12 @@ struct SentenceTargets {
             depth += tag.closing ? -1 : 1
             if depth < 0 { return false }
         }
-        guard depth == 0 else { return false }
-        var ancestor = open.last
+        guard depth == 0, let container = open.last else { return false }
+        if Self.noSpan.contains(String(scanner.startTag(container).localName).lowercased()) { return false }
+        // Not inside SVG or MathML, where an XHTML span has no place.
+        var ancestor: Int? = container
         while let current = ancestor {
-            if Self.noSpan.contains(String(scanner.startTag(current).localName).lowercased()) { return false }
+            if ["svg", "math"].contains(String(scanner.startTag(current).localName).lowercased()) { return false }
             ancestor = scanner.elements[current].parent
         }
         return true

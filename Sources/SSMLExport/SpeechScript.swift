@@ -61,12 +61,30 @@ extension SSMLExporter {
             pending = []
         }
         if let last = order.last { grouped[last, default: []] += pending }
+        // Each document's audio follows the document: a note the plan placed elsewhere is
+        // read where it stands in its own document, so the audio and the text it
+        // highlights go the same way.
+        var position: [String: Int] = [:]
+        func number(_ blocks: [Block]) {
+            for block in blocks {
+                position[block.id] = position.count
+                number(block.children)
+            }
+        }
+        number(book.blocks)
         var markCount = 0
         var documents: [SpeechDocument] = []
         for index in order {
             var ssml = header
             var sentences: [SpeechSentence] = []
-            for block in grouped[index] ?? [] {
+            var keyed: [(key: Int, offset: Int, block: SpokenBlock)] = []
+            var key = -1
+            for (offset, block) in (grouped[index] ?? []).enumerated() {
+                key = position[block.id] ?? key
+                keyed.append((key, offset, block))
+            }
+            keyed.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
+            for block in keyed.map(\.block) {
                 ssml += block.open
                 for piece in block.pieces {
                     let number = Self.sentenceNumber(in: piece.markup, blockID: block.id)
