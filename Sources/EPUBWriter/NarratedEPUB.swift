@@ -226,7 +226,7 @@ public enum NarratedEPUB {
             let archive = try Archive(data: Data(), accessMode: .create)
             func add(_ name: String, _ bytes: [UInt8], compress: Bool) throws {
                 let data = Data(bytes)
-                try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count),
+                try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), modificationDate: Self.entryDate,
                                      compressionMethod: compress ? .deflate : .none) { position, size in
                     data.subdata(in: Int(position)..<(Int(position) + size))
                 }
@@ -246,6 +246,9 @@ public enum NarratedEPUB {
             throw .narration(reason: "\(path): the narrated EPUB could not be assembled: \(error)")
         }
     }
+
+    /// One date for every entry, so the same book and settings give the same bytes.
+    static let entryDate = Date(timeIntervalSince1970: 1_577_836_800)
 
     /// Media that deflate cannot shrink.
     static func isCompressed(_ name: String) -> Bool {

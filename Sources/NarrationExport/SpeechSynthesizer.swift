@@ -24,8 +24,6 @@ public enum SpeechSynthesizer {
 
     struct Engine {
         var sampleRate = 0
-        var voice: String?
-        var rate: Int?
     }
 
     private static let engine = Mutex(Engine())
@@ -57,28 +55,24 @@ public enum SpeechSynthesizer {
 
     private static func prepare(_ engine: inout Engine, language: String, voice: String?, rate: Int?) throws(ExportError) {
         try initialize(&engine)
+        // Voice and rate are set before every synthesis: the SSML of the last one may have
+        // switched voices, and a chapter must sound the same whatever was spoken before it
+        // in this process (a worker speaks one chapter, this process may speak several).
         let wanted = voice ?? language
-        if engine.voice != wanted {
-            var status = espeak_SetVoiceByName(wanted)
-            if status != EE_OK, voice == nil {
-                // A language eSpeak NG has no voice for by that name: ask by language.
-                var properties = espeak_VOICE()
-                status = wanted.withCString { name in
-                    properties.languages = name
-                    return espeak_SetVoiceByProperties(&properties)
-                }
+        var status = espeak_SetVoiceByName(wanted)
+        if status != EE_OK, voice == nil {
+            // A language eSpeak NG has no voice for by that name: ask by language.
+            var properties = espeak_VOICE()
+            status = wanted.withCString { name in
+                properties.languages = name
+                return espeak_SetVoiceByProperties(&properties)
             }
-            guard status == EE_OK else {
-                throw .narration(reason: voice != nil ? "eSpeak NG has no voice '\(wanted)' (see `espeak-ng --voices`)"
-                                                       : "eSpeak NG has no voice for the language '\(wanted)'")
-            }
-            engine.voice = wanted
         }
-        let wpm = rate ?? Int(espeakRATE_NORMAL)
-        if engine.rate != wpm {
-            espeak_SetParameter(espeakRATE, Int32(wpm), 0)
-            engine.rate = wpm
+        guard status == EE_OK else {
+            throw .narration(reason: voice != nil ? "eSpeak NG has no voice '\(wanted)' (see `espeak-ng --voices`)"
+                                                   : "eSpeak NG has no voice for the language '\(wanted)'")
         }
+        espeak_SetParameter(espeakRATE, Int32(rate ?? Int(espeakRATE_NORMAL)), 0)
     }
 
     private static func synthesize(_ ssml: String, sampleRate: Int,
