@@ -7,12 +7,14 @@
 #   Benchmarks/narration.sh PATH/TO/release/exporttool CORPUS_DIR
 #
 # Every command runs in its own process group under a time limit (BENCH_TIMEOUT seconds,
-# default 1800); on timeout the whole group (workers included) is killed.
+# default 1800); on timeout the whole group (workers included) is killed. BENCH_BOOK names
+# another corpus book (default moby-dick).
 set -uo pipefail
 tool=${1:?usage: narration.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: narration.sh EXPORTTOOL CORPUS_DIR}
 limit=${BENCH_TIMEOUT:-1800}
-book="$corpus/moby-dick.epub"
+name=${BENCH_BOOK:-moby-dick}
+book="$corpus/$name.epub"
 work=$(mktemp -d "${TMPDIR:-/tmp}/narration-bench.XXXXXX")
 current=""
 cleanup() {
@@ -60,8 +62,8 @@ done
 timed exporttool "'$tool' export '$book' --to narrated-epub,mp3 --output-dir '$work/out' --jobs 2"
 ours=$SECONDS_TAKEN
 audio=0
-if [ -n "$ours" ] && [ -f "$work/out/moby-dick.audio.json" ]; then
-  audio=$(grep -m1 '"durationMs"' "$work/out/moby-dick.audio.json" | tr -dc '0-9')
+if [ -n "$ours" ] && [ -f "$work/out/$name.audio.json" ]; then
+  audio=$(grep -m1 '"durationMs"' "$work/out/$name.audio.json" | tr -dc '0-9')
   audio=$(awk -v ms="$audio" 'BEGIN { printf "%.0f", ms / 1000 }')
 fi
 rm -rf "$work/out"

@@ -74,7 +74,7 @@ public enum NarratedEPUB {
         var added: [(path: String, bytes: [UInt8], compress: Bool)] = []
         var overlays: [(itemID: String, overlayID: String, smil: String, audio: String, audioID: String, milliseconds: Int)] = []
         var statistics = Statistics()
-        var warnings: [String] = []
+        let warnings: [String] = []
         for (index, chapter) in narration.chapters.enumerated() {
             guard let item = itemsByHref[chapter.href], ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else {
                 throw .narration(reason: "\(path): \(chapter.href) is not an XHTML or SVG content document of the manifest")
