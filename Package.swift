@@ -22,6 +22,16 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // eSpeak NG (speech) and LAME (MP3) for narration; each is imported by one file.
+        .systemLibrary(
+            name: "CEspeak",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLame",
+            providers: [.apt(["libmp3lame-dev"])]
+        ),
         // libxml2's headers pull in the system ICU, which clashes with the ICU that
         // Foundation bundles; this target therefore never imports Foundation and hands
         // plain Swift values to ExportKit.
@@ -53,11 +63,21 @@ let package = Package(
         .target(name: "JSONExport", dependencies: ["ReadingModel"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
+        // Narration speaks the SSML exporter's speech; it never sees the reader.
+        .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"]),
+        // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
+        .target(
+            name: "EPUBWriter",
+            dependencies: [
+                "ReadingModel", "EPUBReader", "NarrationExport", "SSMLExport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
-                "HTMLExport",
+                "HTMLExport", "NarrationExport", "EPUBWriter",
             ]
         ),
         .executableTarget(
@@ -71,7 +91,7 @@ let package = Package(
             name: "ExportKitTests",
             dependencies: [
                 "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
-                "JSONExport", "HTMLExport", "XMLTree",
+                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

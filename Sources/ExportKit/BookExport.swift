@@ -11,6 +11,10 @@ public struct BookExport: Sendable {
     /// Where braille translation may run in parallel (``BrailleWorkerPool``); `nil` keeps
     /// it in this process.
     public var brailleService: (any BrailleTranslationService)?
+    /// Where narration is spoken (``NarrationWorkerPool``); `nil` speaks in this process.
+    public var narrationService: (any NarrationService)?
+    /// Called after each narrated chapter.
+    public var narrationProgress: @Sendable (NarrationProgress) -> Void = { _ in }
 
     public init(formats: [ExportFormat], settings: ExportSettings, limits: ReadingLimits) {
         self.formats = formats
@@ -20,22 +24,19 @@ public struct BookExport: Sendable {
 
     /// Reads the book and renders every format, writing nothing.
     public func render(path: String) throws(ExportError) -> (book: Book, files: [OutputFile]) {
-        let (exporters, book) = try load(path: path)
+        try render(path: path, stem: nil)
+    }
+
+    /// Renders; `stem` names the audio files in `STEM.audio.json`.
+    func render(path: String, stem: String?) throws(ExportError) -> (book: Book, files: [OutputFile]) {
+        let loaded = try load(path: path)
         var files: [OutputFile] = []
-        // BRF, PEF and Unicode braille are the same pages: translate and lay out once.
-        var braillePages: BrailleDocument?
-        for exporter in exporters {
-            if var braille = exporter as? BrailleExporter {
-                braille.translationService = brailleService
-                let document: BrailleDocument
-                if let braillePages { document = braillePages } else { document = try braille.render(book) }
-                braillePages = document
-                files += braille.files(for: document)
-            } else {
-                files += try exporter.export(book)
-            }
+        try each(loaded, stem: stem) { exporter throws(ExportError) in
+            files += try exporter.export(loaded.book)
+        } files: { more throws(ExportError) in
+            files += more
         }
-        return (book, files)
+        return (loaded.book, files)
     }
 
     /// Renders the book and writes its files as `directory/stem<suffix>.<ext>`.
@@ -43,11 +44,12 @@ public struct BookExport: Sendable {
     @discardableResult
     public func write(path: String, stem: String, into directory: String)
         throws(ExportError) -> (book: Book, paths: [String], warnings: [String]) {
-        let (exporters, book) = try load(path: path)
+        let loaded = try load(path: path)
+        let book = loaded.book
         try OutputWriter.createDirectory(directory)
         let folder = OutputFolder(directory: directory, stem: stem)
         var warnings: [String] = []
-        try each(exporters, book) { exporter throws(ExportError) in
+        try each(loaded, stem: stem) { exporter throws(ExportError) in
             try folder.stream(fileExtension: exporter.fileExtension) { sink throws(ExportError) in
                 warnings += try exporter.stream(book, to: sink)
             }
@@ -64,7 +66,8 @@ public struct BookExport: Sendable {
     /// Returns the book and every warning.
     @discardableResult
     public func write(path: String, to output: String) throws(ExportError) -> (book: Book, warnings: [String]) {
-        let (exporters, book) = try load(path: path)
+        let loaded = try load(path: path)
+        let book = loaded.book
         let staged = StagedOutputs()
         var count = 0
         var warnings: [String] = []
@@ -74,7 +77,7 @@ public struct BookExport: Sendable {
                 throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "", requirement: .folderForFiles(count)))
             }
         }
-        try each(exporters, book) { exporter throws(ExportError) in
+        try each(loaded, stem: nil) { exporter throws(ExportError) in
             try checkOne(1)
             try staged.stream(path: output) { sink throws(ExportError) in
                 warnings += try exporter.stream(book, to: sink)
@@ -88,24 +91,48 @@ public struct BookExport: Sendable {
         return (book, Self.warnings(book: book, warnings: warnings))
     }
 
-    private func load(path: String) throws(ExportError) -> (exporters: [any Exporter], book: Book) {
+    /// The exporters, the book, and for a narrated EPUB the source it copies.
+    private struct Loaded {
+        var exporters: [any Exporter]
+        var book: Book
+        var epubSource: EPUBSource?
+    }
+
+    private func load(path: String) throws(ExportError) -> Loaded {
         var exporters: [any Exporter] = []
         for format in formats { exporters.append(try format.makeExporter(settings)) }
+        // A narrated EPUB is made from an EPUB 3 book: refused before any speech is made.
+        let epubSource = formats.contains(.narratedEPUB) ? try NarratedEPUB.source(path: path, limits: limits) : nil
         // Only the reader page shows images: the other formats never pay for reading them.
         let images = formats.contains(.html) ? settings.html.images : nil
         var book = try BookLoader(limits: limits, images: images).load(path: path)
         if let language = settings.language { book.metadata.language = language }
-        return (exporters, book)
+        return Loaded(exporters: exporters, book: book, epubSource: epubSource)
     }
 
     /// Gives each format to `stream` when it writes one file as it renders, else renders
-    /// it and gives its files to `files`; braille's three formats share one translation.
-    private func each(_ exporters: [any Exporter], _ book: Book,
+    /// it and gives its files to `files`; braille's three formats share one translation,
+    /// and the narrated EPUB and the MP3s one synthesis.
+    private func each(_ loaded: Loaded, stem: String?,
                       stream: (any StreamingExporter) throws(ExportError) -> Void,
                       files: ([OutputFile]) throws(ExportError) -> Void) throws(ExportError) {
+        let book = loaded.book
         var braillePages: BrailleDocument?
-        for exporter in exporters {
-            if var braille = exporter as? BrailleExporter {
+        var narration: Narration?
+        for (format, exporter) in zip(formats, loaded.exporters) {
+            if format.isNarration, var narrator = exporter as? NarrationExporter {
+                if narration == nil {
+                    if let narrationService { narrator.service = narrationService }
+                    narrator.progress = narrationProgress
+                    narration = try narrator.render(book)
+                }
+                guard let narration else { continue }
+                if format == .mp3 {
+                    try files(narrator.files(narration, stem: stem))
+                } else if let epubSource = loaded.epubSource {
+                    try files([try NarratedEPUB.make(source: epubSource, book: book, narration: narration).file])
+                }
+            } else if var braille = exporter as? BrailleExporter {
                 braille.translationService = brailleService
                 let document: BrailleDocument
                 if let braillePages { document = braillePages } else { document = try braille.render(book) }

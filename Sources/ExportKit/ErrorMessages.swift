@@ -16,6 +16,7 @@ extension ExportError {
         case .unsafeEntry, .limitExceeded: return 7
         case .outputFailed: return 8
         case .braille: return 9
+        case .narration: return 10
         case .invalidSetting: return 2
         }
     }
@@ -51,6 +52,8 @@ extension ExportError: CustomStringConvertible {
             return "\(path): cannot write output: \(reason)"
         case .braille(let reason):
             return "braille: \(reason)"
+        case .narration(let reason):
+            return "narration: \(reason)"
         }
     }
 }
@@ -69,6 +72,9 @@ extension InvalidSetting.Setting {
         case .shard: return "--shard"
         case .outputDirectory: return "--output-dir"
         case .language: return "--lang"
+        case .rate: return "--rate"
+        case .bitrate: return "--bitrate"
+        case .audioQuality: return "--audio-quality"
         }
     }
 }

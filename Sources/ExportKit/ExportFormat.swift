@@ -17,6 +17,14 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// The reader page: one self-contained accessible HTML file that reads itself aloud
     /// (`docs/html.md`).
     case html
+    /// The book as an EPUB 3 with Media Overlays: spoken by eSpeak NG, synchronised by
+    /// sentence (`docs/narration.md`).
+    case narratedEPUB = "narrated-epub"
+    /// One MP3 per chapter and `STEM.audio.json` with every sentence's time (`docs/narration.md`).
+    case mp3
+
+    /// Whether the format is spoken audio (made once for both audio formats).
+    public var isNarration: Bool { self == .narratedEPUB || self == .mp3 }
 
     /// The exporter for this format with these settings.
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
@@ -29,6 +37,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
         case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
         case .html: return HTMLExporter(settings: settings.html, speech: settings.ssml, reading: settings.reading)
+        case .mp3, .narratedEPUB:
+            try settings.narration.validate()
+            return NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
         }
     }
 
@@ -59,6 +70,7 @@ public struct ExportSettings: Sendable, Hashable, Codable {
     public var ssml = SSMLSettings()
     public var braille = BrailleSettings()
     public var html = HTMLSettings()
+    public var narration = NarrationSettings()
 
     public init() {}
 

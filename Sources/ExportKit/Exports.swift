@@ -7,3 +7,5 @@
 @_exported import ReadingModel
 @_exported import SSMLExport
 @_exported import TextExport
+@_exported import NarrationExport
+@_exported import EPUBWriter

@@ -31,6 +31,8 @@ public enum ExportError: Error, Sendable, Equatable {
     case outputFailed(path: String, reason: String)
     /// A braille translation table could not be used or translation failed.
     case braille(reason: String)
+    /// Speech synthesis, audio encoding or the narrated book could not be made.
+    case narration(reason: String)
 }
 
 /// A setting whose value cannot be used.
@@ -38,6 +40,7 @@ public struct InvalidSetting: Sendable, Equatable {
     /// The settings the library checks, by the names of their properties.
     public enum Setting: String, Sendable, Equatable, CaseIterable {
         case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
+        case rate, bitrate, audioQuality
     }
 
     /// What the setting accepts.

@@ -282,7 +282,7 @@ struct SpeechRenderer {
         guard !label.isEmpty else { return nil }
         let mark = profile.mark(page.anchor ?? "page-\(label)")
         let spoken = labels.pageSpoken(label)
-        return SpokenPiece(markup: "<s>" + mark + SSMLEscaping.escape(spoken) + "</s>", text: spoken)
+        return SpokenPiece(markup: "<s>" + mark + SSMLEscaping.escape(spoken) + "</s>", text: spoken, skippable: "page")
     }
 
     private func dress(_ content: String, _ style: SentenceStyle) -> String {

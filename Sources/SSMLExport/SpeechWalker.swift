@@ -11,6 +11,8 @@ struct SpeechWalker: PlanVisitor {
     private(set) var blocks: [SpokenBlock] = []
     /// The caption of each figure being read, innermost last.
     private var figureCaptions: [String?] = []
+    /// The skippable structures (notes, sidebars) being read, innermost last.
+    private var skippable: [String] = []
 
     init(settings: SSMLSettings, renderer: SpeechRenderer, language: String?) {
         self.settings = settings
@@ -25,7 +27,17 @@ struct SpeechWalker: PlanVisitor {
         return blocks
     }
 
+    /// The skippable structure a node opens: a note or a sidebar.
+    static func skippableKind(_ role: PlanRole) -> String? {
+        switch role {
+        case .placedNote: return "note"
+        case .note(let kind): return kind == .aside ? "sidebar" : "note"
+        default: return nil
+        }
+    }
+
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
+        if let kind = Self.skippableKind(node.role) { skippable.append(kind) }
         switch node.role {
         case .placedNote(let number, _):
             readNote(node, announcement: "\(node.labels.note) \(number).")
@@ -55,7 +67,8 @@ struct SpeechWalker: PlanVisitor {
             return .skipChildren
         case .sceneBreak:
             blocks.append(SpokenBlock(id: node.id, open: "", close: "",
-                                      pieces: [SpokenPiece(markup: renderer.profile.mark(node.id) + #"<break strength="x-strong"/>"#, text: "")]))
+                                      pieces: [SpokenPiece(markup: renderer.profile.mark(node.id) + #"<break strength="x-strong"/>"#, text: "")],
+                                      document: node.document))
             return .skipChildren
         case .table:
             readTable(node, depth: depth)
@@ -77,6 +90,7 @@ struct SpeechWalker: PlanVisitor {
 
     mutating func leave(_ node: PlanNode, depth: Int) {
         if case .figure = node.role { figureCaptions.removeLast() }
+        if Self.skippableKind(node.role) != nil { skippable.removeLast() }
     }
 
     /// Text as compared for sameness: words in lower case, without the final stop.
@@ -193,6 +207,7 @@ struct SpeechWalker: PlanVisitor {
             open = switchLanguage + open
             close += renderer.profile.closeLanguage()
         }
-        blocks.append(SpokenBlock(id: node.id, open: open, close: close, pieces: pieces))
+        blocks.append(SpokenBlock(id: node.id, open: open, close: close, pieces: pieces, skippable: skippable.last,
+                                  document: node.document))
     }
 }

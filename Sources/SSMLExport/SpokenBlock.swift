@@ -11,6 +11,8 @@ struct SpokenPiece: Sendable {
     /// The sentence this piece says and where it starts in the plan's inlines; `nil` for
     /// pauses and page numbers.
     var sentence: SpokenSentence? = nil
+    /// What kind of skippable structure the piece reads (`page`), when it is one.
+    var skippable: String? = nil
 }
 
 /// The speech for one block: `open`, its pieces, `close` (`<p>` ... `</p>`, maybe inside
@@ -20,4 +22,10 @@ struct SpokenBlock: Sendable {
     var open: String
     var close: String
     var pieces: [SpokenPiece]
+    /// The skippable structure the block belongs to (`note`, `sidebar`), when it does: a
+    /// player can skip its sentences (DAISY's skippable structures).
+    var skippable: String? = nil
+    /// Index into ``Book/documents`` of the block's content document; -1 for what the
+    /// tool adds.
+    var document: Int = -1
 }

@@ -25,7 +25,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Output file name stem (default: the book's file name without extension).")
     var stem: String?
 
-    @Option(help: "Processes that translate braille (each with its own liblouis); 1 keeps everything in this process. The output is the same.")
+    @Option(help: "Processes that translate braille (each with its own liblouis) or speak narration (each with its own eSpeak NG); 1 keeps everything in this process. The output is the same.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @OptionGroup var options: ExportOptions
@@ -42,7 +42,9 @@ struct ExportCommand: ParsableCommand {
             var export = try options.bookExport()
             if jobs > 1 {
                 export.brailleService = BrailleWorkerPool(workerCommand: TranslateWorkerCommand.command, workers: jobs)
+                export.narrationService = NarrationWorkerPool(workerCommand: NarrationWorkerCommand.command, workers: jobs)
             }
+            export.narrationProgress = NarrationProgressReport.make()
             if export.formats.count > 1 && outputDir == nil {
                 throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
                                                                 requirement: .folderForFormats(export.formats.count)))

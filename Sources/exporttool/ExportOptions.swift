@@ -20,6 +20,7 @@ struct ExportOptions: ParsableArguments {
     @OptionGroup(title: "Text and Markdown") var textOptions: TextOptions
     @OptionGroup(title: "SSML") var ssmlOptions: SSMLOptions
     @OptionGroup(title: "Braille") var brailleOptions: BrailleOptions
+    @OptionGroup(title: "Narration (narrated-epub, mp3)") var narrationOptions: NarrationOptions
     @OptionGroup(title: "Reading limits") var reading: ReadingOptions
 
     /// The library's settings for these options.
@@ -31,6 +32,8 @@ struct ExportOptions: ParsableArguments {
         textOptions.apply(to: &settings)
         ssmlOptions.apply(to: &settings)
         brailleOptions.apply(to: &settings)
+        narrationOptions.apply(to: &settings.narration)
+        settings.narration.voice = ssmlOptions.voice
         return settings
     }
 

@@ -9,7 +9,7 @@ struct ExportTool: ParsableCommand {
         abstract: "Turn EPUB and XHTML books into simplified text, SSML and braille.",
         version: "0.1.0",
         subcommands: [ExportCommand.self, BatchCommand.self, InspectCommand.self, TablesCommand.self, TranslateCommand.self,
-                      TranslateWorkerCommand.self],
+                      TranslateWorkerCommand.self, NarrationWorkerCommand.self],
         defaultSubcommand: nil
     )
 

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Narration (issue 18): Moby-Dick narrated (EPUB and MP3 from one synthesis) on 2 worker
+# processes, beside the same run's pipeline of the espeak-ng CLI on the text export plus
+# lame, one after the other, with the same audio settings. Prints the real-time factor and
+# the ratio to the pipeline (target: at most 0.6x). Nothing here fails on a timing.
+#
+#   Benchmarks/narration.sh PATH/TO/release/exporttool CORPUS_DIR
+#
+# Every command runs in its own process group under a time limit (BENCH_TIMEOUT seconds,
+# default 1800); on timeout the whole group (workers included) is killed. BENCH_BOOK names
+# another corpus book (default moby-dick).
+set -uo pipefail
+tool=${1:?usage: narration.sh EXPORTTOOL CORPUS_DIR}
+corpus=${2:?usage: narration.sh EXPORTTOOL CORPUS_DIR}
+limit=${BENCH_TIMEOUT:-1800}
+name=${BENCH_BOOK:-moby-dick}
+book="$corpus/$name.epub"
+work=$(mktemp -d "${TMPDIR:-/tmp}/narration-bench.XXXXXX")
+current=""
+cleanup() {
+  [ -n "$current" ] && kill -KILL -- "-$current" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# timed NAME COMMAND...: runs COMMAND (a shell line) in its own process group under the
+# limit; sets SECONDS_TAKEN (empty on failure or timeout).
+timed() {
+  local name=$1; shift
+  local start end
+  start=$(date +%s.%N)
+  setsid bash -c "$*" >"$work/$name.out" 2>"$work/$name.err" &
+  current=$!
+  local waited=0 status=0
+  while kill -0 "$current" 2>/dev/null; do
+    if [ "$waited" -ge $((limit * 10)) ]; then
+      kill -KILL -- "-$current" 2>/dev/null
+      echo "  $name: timed out after $limit s"
+      current=""; SECONDS_TAKEN=""; return
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  wait "$current"; status=$?
+  current=""
+  end=$(date +%s.%N)
+  if [ "$status" -ne 0 ]; then
+    echo "  $name: failed (exit $status): $(tail -n 1 "$work/$name.err")"
+    SECONDS_TAKEN=""; return
+  fi
+  SECONDS_TAKEN=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
+}
+
+echo "== narration (issue 18) on $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ ! -f "$book" ]; then echo "  skipped: $book not found (corpus absent)"; exit 0; fi
+for program in espeak-ng lame soxi; do
+  command -v "$program" >/dev/null || { echo "  skipped: $program is not installed"; exit 0; }
+done
+
+# exporttool: both formats, one synthesis and encode, 2 workers.
+timed exporttool "'$tool' export '$book' --to narrated-epub,mp3 --output-dir '$work/out' --jobs 2"
+ours=$SECONDS_TAKEN
+audio=0
+if [ -n "$ours" ] && [ -f "$work/out/$name.audio.json" ]; then
+  audio=$(grep -m1 '"durationMs"' "$work/out/$name.audio.json" | tr -dc '0-9')
+  audio=$(awk -v ms="$audio" 'BEGIN { printf "%.0f", ms / 1000 }')
+fi
+rm -rf "$work/out"
+
+# The pipeline: text export, espeak-ng CLI to WAV, lame with the same settings, in sequence.
+"$tool" export "$book" --to text -o "$work/moby.txt" 2>/dev/null
+timed pipeline "espeak-ng -f '$work/moby.txt' -w '$work/moby.wav' && lame --quiet -m m -b 32 -q 7 '$work/moby.wav' '$work/moby.mp3'"
+peer=$SECONDS_TAKEN
+peer_audio=$( [ -f "$work/moby.wav" ] && soxi -D "$work/moby.wav" 2>/dev/null | awk '{ printf "%.0f", $1 }' )
+rm -f "$work/moby.wav" "$work/moby.mp3"
+
+if [ -n "$ours" ]; then
+  printf '  %-58s %8s s  %s s of audio, %sx real time\n' "exporttool narrated-epub,mp3 (--jobs 2)" "$ours" "$audio" \
+    "$(awk -v a="$audio" -v s="$ours" 'BEGIN { printf "%.0f", a / s }')"
+fi
+if [ -n "$peer" ]; then
+  printf '  %-58s %8s s  %s s of audio, %sx real time\n' "espeak-ng CLI + lame -m m -b 32 -q 7 (sequential)" "$peer" "${peer_audio:-?}" \
+    "$(awk -v a="${peer_audio:-0}" -v s="$peer" 'BEGIN { printf "%.0f", a / s }')"
+fi
+if [ -n "$ours" ] && [ -n "$peer" ]; then
+  r=$(awk -v a="$ours" -v b="$peer" 'BEGIN { printf "%.2f", a / b }')
+  echo "  ratio $r (target <= 0.6): $(awk -v r="$r" 'BEGIN { print (r <= 0.6) ? "met" : "not met" }')"
+fi

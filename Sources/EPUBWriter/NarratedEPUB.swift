@@ -1,0 +1,295 @@
+import EPUBReader
+import Foundation
+import NarrationExport
+import ReadingModel
+import SSMLExport
+import ZIPFoundation
+
+/// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book whose content
+/// documents carry an id on every spoken sentence, with one SMIL Media Overlay and one
+/// audio file per narrated content document, and the package document declaring them
+/// (`media-overlay`, `media:duration`, `media:active-class`). Every other file is copied
+/// byte for byte. Documented in `docs/narration.md`.
+public enum NarratedEPUB {
+    /// The class a reading system puts on the element being read.
+    public static let activeClass = "-epub-media-overlay-active"
+
+    /// What the sync found, for messages and tests.
+    public struct Statistics: Sendable, Equatable {
+        /// Sentences with a `<span>` of their own.
+        public var sentenceTargets = 0
+        /// Sentences read with their block's element (markup inside the sentence could not
+        /// take a span).
+        public var blockTargets = 0
+        /// Sentences whose words are not in the document (the tool's own, alt text): heard
+        /// within a neighbour's clip.
+        public var untargeted = 0
+        /// Documents whose audio is tied to their body alone.
+        public var bodyTargets = 0
+    }
+
+    /// Opens the book a narrated EPUB is made from, refusing what is not EPUB 3: checked
+    /// before any speech is made.
+    public static func source(path: String, limits: ReadingLimits = .default) throws(ExportError) -> EPUBSource {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+           ["xhtml", "html", "htm", "xht"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book, not a single XHTML file (use --to mp3 for its audio)")
+        }
+        let source = try EPUBSource.open(path: path, limits: limits)
+        guard source.version.hasPrefix("3") else {
+            throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book; this one is EPUB \(source.version) (use --to mp3 for its audio)")
+        }
+        return source
+    }
+
+    /// Makes the narrated EPUB of `source` from its model and its narration.
+    public static func make(source: EPUBSource, book: Book, narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
+        let path = source.displayPath
+        let packageBytes = try source.read(source.packagePath)
+        let package = MarkupScanner(packageBytes)
+        if package.tags.contains(where: { $0.localName == "item" && $0.attributes["media-overlay"] != nil }) {
+            throw .narration(reason: "\(path): the book already has media overlays")
+        }
+        let packageDirectory = directory(of: source.packagePath)
+        let itemsByHref = Dictionary(source.manifest.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
+        var usedItemIDs = Set(source.manifest.map(\.id))
+        var usedPaths = Set(source.paths)
+        var folder = join(packageDirectory, "narration")
+        var suffix = 1
+        while usedPaths.contains(where: { $0.hasPrefix(folder + "/") }) {
+            suffix += 1
+            folder = join(packageDirectory, "narration\(suffix)")
+        }
+        var places: [String: BlockPlace] = [:]
+        func record(_ blocks: [Block]) {
+            for block in blocks {
+                places[block.id] = BlockPlace(block)
+                record(block.children)
+            }
+        }
+        record(book.blocks)
+
+        var replaced: [String: [UInt8]] = [:]
+        var added: [(path: String, bytes: [UInt8], compress: Bool)] = []
+        var overlays: [(itemID: String, overlayID: String, smil: String, audio: String, audioID: String, milliseconds: Int)] = []
+        var statistics = Statistics()
+        let warnings: [String] = []
+        for (index, chapter) in narration.chapters.enumerated() {
+            guard let item = itemsByHref[chapter.href], ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else {
+                throw .narration(reason: "\(path): \(chapter.href) is not an XHTML or SVG content document of the manifest")
+            }
+            var targets = SentenceTargets(bytes: try source.read(chapter.href))
+            targets.assign(chapter.clips.map(\.sentence), places: places)
+            statistics.blockTargets += targets.blockFallbacks
+            statistics.untargeted += targets.unlocated
+            let pars = Self.pars(chapter.clips, targets: targets.targets, body: targets.bodyID)
+            if targets.bodyID != nil { statistics.bodyTargets += 1 }
+            statistics.sentenceTargets += targets.targets.compactMap { $0 }.filter { $0.hasPrefix("nar-s") }.count
+            guard !pars.isEmpty else { continue }
+            replaced[chapter.href] = targets.document
+            let name = "ch" + String(format: "%03d", index + 1)
+            let smilPath = join(folder, name + ".smil")
+            let audioPath = join(folder, name + "." + narration.settings.audio.fileExtension)
+            usedPaths.insert(smilPath)
+            usedPaths.insert(audioPath)
+            let smil = Self.smil(pars: pars, textHref: relative(chapter.href, from: folder), audioHref: relative(audioPath, from: folder))
+            added.append((smilPath, Array(smil.utf8), true))
+            added.append((audioPath, chapter.audio, false))
+            let overlayID = uniqueID("mo-" + name, &usedItemIDs)
+            let audioID = uniqueID("audio-" + name, &usedItemIDs)
+            overlays.append((item.id, overlayID, smilPath, audioPath, audioID, NarrationExporter.milliseconds(chapter.duration)))
+        }
+        guard !overlays.isEmpty else { throw .narration(reason: "\(path): nothing in the book is spoken") }
+        replaced[source.packagePath] = try Self.package(package, overlays: overlays.map {
+            (itemID: $0.itemID, overlayID: $0.overlayID, smilHref: relative($0.smil, from: packageDirectory),
+             audioID: $0.audioID, audioHref: relative($0.audio, from: packageDirectory), milliseconds: $0.milliseconds)
+        }, audioType: narration.settings.audio.mediaType, path: path)
+        let bytes = try zip(source: source, replaced: replaced, added: added, path: path)
+        return (OutputFile(fileExtension: "narrated.epub", contents: bytes, warnings: warnings), statistics)
+    }
+
+    // MARK: Overlay
+
+    struct Par: Equatable {
+        var id: String
+        var begin: Double
+        var end: Double
+    }
+
+    /// One `<par>` per target, in the order spoken: sentences without a target are heard
+    /// with the sentence before them (or, at the start, after them), and neighbouring
+    /// sentences with the same target share one clip, so the clips cover the audio.
+    static func pars(_ clips: [SentenceClip], targets: [String?], body: String?) -> [Par] {
+        var pars: [Par] = []
+        var pendingBegin: Double?
+        for (clip, target) in Swift.zip(clips, targets) {
+            guard let target else {
+                if pars.isEmpty { pendingBegin = pendingBegin ?? clip.begin } else { pars[pars.count - 1].end = clip.end }
+                continue
+            }
+            if let last = pars.last, last.id == target {
+                pars[pars.count - 1].end = clip.end
+            } else {
+                pars.append(Par(id: target, begin: pendingBegin ?? clip.begin, end: clip.end))
+                pendingBegin = nil
+            }
+        }
+        if pars.isEmpty, let body, let first = clips.first, let last = clips.last {
+            pars.append(Par(id: body, begin: first.begin, end: last.end))
+        }
+        return pars
+    }
+
+    static func smil(pars: [Par], textHref: String, audioHref: String) -> String {
+        var smil = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        smil += #"<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">"# + "\n"
+        smil += "  <body>\n"
+        let text = XMLEscaping.escape(textHref)
+        let audio = XMLEscaping.escape(audioHref)
+        for (index, par) in pars.enumerated() {
+            smil += #"    <par id="par\#(index + 1)">"# + "\n"
+            smil += #"      <text src="\#(text)#\#(XMLEscaping.escape(par.id))"/>"# + "\n"
+            smil += #"      <audio src="\#(audio)" clipBegin="\#(clock(par.begin))" clipEnd="\#(clock(par.end))"/>"# + "\n"
+            smil += "    </par>\n"
+        }
+        smil += "  </body>\n</smil>\n"
+        return smil
+    }
+
+    /// A SMIL full clock value, `H:MM:SS.mmm`.
+    static func clock(_ seconds: Double) -> String {
+        clock(milliseconds: NarrationExporter.milliseconds(seconds))
+    }
+
+    static func clock(milliseconds total: Int) -> String {
+        let ms = total % 1000, seconds = total / 1000 % 60, minutes = total / 60_000 % 60, hours = total / 3_600_000
+        return "\(hours):" + String(format: "%02d:%02d.%03d", minutes, seconds, ms)
+    }
+
+    // MARK: Package document
+
+    static func package(_ scanner: MarkupScanner,
+                        overlays: [(itemID: String, overlayID: String, smilHref: String, audioID: String, audioHref: String, milliseconds: Int)],
+                        audioType: String, path: String) throws(ExportError) -> [UInt8] {
+        var edits: [(Int, String)] = []
+        let byItem = Dictionary(overlays.map { ($0.itemID, $0.overlayID) }, uniquingKeysWith: { first, _ in first })
+        var manifestClose: MarkupScanner.Tag?
+        var metadataClose: MarkupScanner.Tag?
+        for tag in scanner.tags {
+            if tag.closing, tag.localName == "manifest" { manifestClose = tag }
+            if tag.closing, tag.localName == "metadata" { metadataClose = tag }
+            if !tag.closing, tag.localName == "item", let id = tag.attributes["id"], let overlay = byItem[id] {
+                edits.append((tag.range.lowerBound + 1 + tag.name.utf8.count, #" media-overlay="\#(XMLEscaping.escape(overlay))""#))
+            }
+        }
+        guard let manifestClose, let metadataClose else {
+            throw .narration(reason: "\(path): the package document has no manifest or metadata element to extend")
+        }
+        let prefix = manifestClose.name.contains(":") ? String(manifestClose.name.split(separator: ":")[0]) + ":" : ""
+        var items: [String] = []
+        for overlay in overlays {
+            items.append(#"<\#(prefix)item id="\#(overlay.overlayID)" href="\#(XMLEscaping.escape(overlay.smilHref))" media-type="application/smil+xml"/>"#)
+            items.append(#"<\#(prefix)item id="\#(overlay.audioID)" href="\#(XMLEscaping.escape(overlay.audioHref))" media-type="\#(audioType)"/>"#)
+        }
+        edits.append((manifestClose.range.lowerBound, indented(items, before: manifestClose, in: scanner)))
+        let metaPrefix = metadataClose.name.contains(":") ? String(metadataClose.name.split(separator: ":")[0]) + ":" : ""
+        var metas: [String] = []
+        for overlay in overlays {
+            metas.append("<\(metaPrefix)meta property=\"media:duration\" refines=\"#\(overlay.overlayID)\">"
+                         + "\(clock(milliseconds: overlay.milliseconds))</\(metaPrefix)meta>")
+        }
+        let total = overlays.reduce(0) { $0 + $1.milliseconds }
+        metas.append(#"<\#(metaPrefix)meta property="media:duration">\#(clock(milliseconds: total))</\#(metaPrefix)meta>"#)
+        metas.append(#"<\#(metaPrefix)meta property="media:active-class">\#(activeClass)</\#(metaPrefix)meta>"#)
+        edits.append((metadataClose.range.lowerBound, indented(metas, before: metadataClose, in: scanner)))
+        var output = scanner.bytes
+        for (offset, text) in edits.sorted(by: { $0.0 > $1.0 }) {
+            output.insert(contentsOf: Array(text.utf8), at: offset)
+        }
+        return output
+    }
+
+    /// Lines to insert before a closing tag, indented one step deeper than it.
+    static func indented(_ lines: [String], before tag: MarkupScanner.Tag, in scanner: MarkupScanner) -> String {
+        var start = tag.range.lowerBound
+        while start > 0, scanner.bytes[start - 1] == 0x20 || scanner.bytes[start - 1] == 0x09 { start -= 1 }
+        let indent = String(decoding: scanner.bytes[start..<tag.range.lowerBound], as: UTF8.self)
+        return "  " + lines.joined(separator: "\n" + indent + "  ") + "\n" + indent
+    }
+
+    // MARK: Zip
+
+    static func zip(source: EPUBSource, replaced: [String: [UInt8]], added: [(path: String, bytes: [UInt8], compress: Bool)],
+                    path: String) throws(ExportError) -> [UInt8] {
+        do {
+            let archive = try Archive(data: Data(), accessMode: .create)
+            func add(_ name: String, _ bytes: [UInt8], compress: Bool) throws {
+                let data = Data(bytes)
+                try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), modificationDate: Self.entryDate,
+                                     compressionMethod: compress ? .deflate : .none) { position, size in
+                    data.subdata(in: Int(position)..<(Int(position) + size))
+                }
+            }
+            // The mimetype first and stored, as OCF requires.
+            try add("mimetype", Array("application/epub+zip".utf8), compress: false)
+            for name in source.paths where name != "mimetype" {
+                let bytes = try replaced[name] ?? source.read(name)
+                try add(name, bytes, compress: !Self.isCompressed(name))
+            }
+            for file in added { try add(file.path, file.bytes, compress: file.compress) }
+            guard let data = archive.data else { throw ExportError.narration(reason: "\(path): the narrated EPUB could not be assembled") }
+            return [UInt8](data)
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw .narration(reason: "\(path): the narrated EPUB could not be assembled: \(error)")
+        }
+    }
+
+    /// One date for every entry, so the same book and settings give the same bytes.
+    static let entryDate = Date(timeIntervalSince1970: 1_577_836_800)
+
+    /// Media that deflate cannot shrink.
+    static func isCompressed(_ name: String) -> Bool {
+        ["jpg", "jpeg", "png", "gif", "webp", "mp3", "mp4", "m4a", "opus", "ogg", "woff", "woff2"]
+            .contains(URL(fileURLWithPath: name).pathExtension.lowercased())
+    }
+
+    // MARK: Paths
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.isEmpty ? name : directory + "/" + name
+    }
+
+    /// `path` relative to the folder `base` (both book-relative), percent-encoded as a URL path.
+    static func relative(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/").map(String.init)
+        let from = base.split(separator: "/").map(String.init)
+        var common = 0
+        while common < from.count, common < target.count - 1, from[common] == target[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...].map(encode)
+        return parts.joined(separator: "/")
+    }
+
+    static func encode(_ component: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#%;")
+        return component.addingPercentEncoding(withAllowedCharacters: allowed) ?? component
+    }
+
+    static func uniqueID(_ wanted: String, _ used: inout Set<String>) -> String {
+        var id = wanted
+        var number = 1
+        while !used.insert(id).inserted {
+            number += 1
+            id = wanted + "-\(number)"
+        }
+        return id
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Speaks a book's chapters in worker processes, `workers` at a time, one chapter per
+/// process: eSpeak NG keeps its state in globals and cannot speak twice at once in one
+/// process. The program gives the argument vector that starts a worker (`exporttool
+/// narration-worker`); the pool writes the job to its standard input and reads the audio
+/// and the marks from its standard output (``NarrationWire``).
+///
+/// A worker that fails, dies or outlives its timeout is an error, never a hang: on any
+/// failure every worker still running is killed and no further one is started.
+public struct NarrationWorkerPool: NarrationService {
+    public var workerCommand: [String]
+    public var workers: Int
+    /// Seconds a chapter may take: `timeoutBase` plus `timeoutPerMegabyte` per MB of SSML
+    /// (eSpeak NG and LAME together run hundreds of times faster than real time).
+    public var timeoutBase: Double = 120
+    public var timeoutPerMegabyte: Double = 600
+
+    public init(workerCommand: [String], workers: Int) {
+        self.workerCommand = workerCommand
+        self.workers = max(1, workers)
+    }
+
+    private final class Job: @unchecked Sendable {
+        let request: [UInt8]
+        var output: [UInt8] = []
+        var errorText = ""
+        let process = Process()
+        init(request: [UInt8]) { self.request = request }
+    }
+
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var done = 0
+        var seconds = 0.0
+        var failure: ExportError?
+        var running: [Job] = []
+        var results: [NarratedAudio?] = []
+    }
+
+    public func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
+        guard let program = workerCommand.first else { throw .narration(reason: "no narration worker command") }
+        signal(SIGPIPE, SIG_IGN)
+        let start = DispatchTime.now().uptimeNanoseconds
+        var requests: [[UInt8]] = []
+        for job in jobs { requests.append(try NarrationWire.encode(job)) }
+        let state = State()
+        state.results = Array(repeating: nil, count: jobs.count)
+        let slots = DispatchSemaphore(value: workers)
+        let group = DispatchGroup()
+        defer {
+            state.lock.lock()
+            for job in state.running where job.process.isRunning { kill(job.process.processIdentifier, SIGKILL) }
+            state.lock.unlock()
+        }
+        for (index, request) in requests.enumerated() {
+            slots.wait()
+            state.lock.lock()
+            let failed = state.failure != nil
+            state.lock.unlock()
+            if failed { slots.signal(); break }
+            let job = Job(request: request)
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            job.process.executableURL = URL(fileURLWithPath: program)
+            job.process.arguments = Array(workerCommand.dropFirst())
+            job.process.standardInput = input
+            job.process.standardOutput = output
+            job.process.standardError = errors
+            do {
+                try job.process.run()
+            } catch {
+                slots.signal()
+                throw .narration(reason: "cannot start a narration worker (\(program)): \(error)")
+            }
+            state.lock.lock()
+            state.running.append(job)
+            state.lock.unlock()
+            let timeout = timeoutBase + timeoutPerMegabyte * Double(request.count) / 1_000_000
+            let queue = DispatchQueue.global()
+            let inner = DispatchGroup()
+            queue.async(group: inner) {
+                try? input.fileHandleForWriting.write(contentsOf: Data(job.request))
+                try? input.fileHandleForWriting.close()
+            }
+            queue.async(group: inner) { job.output = [UInt8](output.fileHandleForReading.readDataToEndOfFile()) }
+            queue.async(group: inner) {
+                job.errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            }
+            group.enter()
+            queue.async {
+                defer {
+                    slots.signal()
+                    group.leave()
+                }
+                if inner.wait(timeout: .now() + timeout) == .timedOut {
+                    kill(job.process.processIdentifier, SIGKILL)
+                    _ = inner.wait(timeout: .now() + 10)
+                    job.process.waitUntilExit()
+                    state.lock.lock()
+                    state.failure = state.failure ?? .narration(reason: "narration worker \(index + 1) did not finish within \(Int(timeout)) seconds; it was stopped")
+                    state.lock.unlock()
+                    return
+                }
+                job.process.waitUntilExit()
+                var failure: ExportError?
+                var audio: NarratedAudio?
+                if job.process.terminationReason == .uncaughtSignal {
+                    failure = .narration(reason: "narration worker \(index + 1) was killed by signal \(job.process.terminationStatus)")
+                } else if job.process.terminationStatus != 0 {
+                    let detail = job.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+                    failure = .narration(reason: "narration worker \(index + 1) failed (exit \(job.process.terminationStatus))"
+                                         + (detail.isEmpty ? "" : ": " + detail))
+                } else {
+                    do throws(ExportError) { audio = try NarrationWire.decode(job.output) } catch { failure = error }
+                }
+                state.lock.lock()
+                if let failure {
+                    state.failure = state.failure ?? failure
+                    for other in state.running where other.process.isRunning { kill(other.process.processIdentifier, SIGKILL) }
+                } else if let audio {
+                    state.done += 1
+                    state.seconds += audio.duration
+                    state.results[index] = audio
+                    progress(NarrationProgress(documentsDone: state.done, documents: jobs.count, audioSeconds: state.seconds,
+                                               elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+                }
+                state.running.removeAll { $0 === job }
+                state.lock.unlock()
+            }
+        }
+        group.wait()
+        if let failure = state.failure { throw failure }
+        return state.results.compactMap { $0 }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import ReadingModel
+
+/// One content document to speak and encode: the unit a narration worker process gets.
+public struct NarrationJob: Sendable, Codable, Hashable {
+    /// The SSML (eSpeak NG profile) with a mark before every sentence.
+    public var ssml: String
+    /// The speech's language, which picks the voice unless ``voice`` is given.
+    public var language: String
+    public var voice: String?
+    public var rate: Int?
+    public var audio: AudioSettings
+    /// ID3 tags.
+    public var title: String
+    public var artist: String?
+    public var album: String?
+    public var track: String?
+}
+
+/// The audio of one job and where each mark fell in it.
+public struct NarratedAudio: Sendable {
+    /// Mark names with their sample offsets, in the order spoken.
+    public var marks: [Mark]
+    /// Samples spoken.
+    public var samples: Int
+    public var sampleRate: Int
+    /// The encoded file.
+    public var audio: [UInt8]
+
+    public struct Mark: Sendable, Codable, Hashable {
+        public var name: String
+        public var sample: Int
+    }
+
+    /// Seconds of audio.
+    public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
+}
+
+/// Speaks and encodes one job in this process, streaming: each buffer eSpeak NG makes is
+/// encoded at once, so memory holds the compressed audio and one buffer of samples.
+public enum ChapterNarrator {
+    public static func narrate(_ job: NarrationJob) throws(ExportError) -> NarratedAudio {
+        let sampleRate = try SpeechSynthesizer.start()
+        let encoder = try MP3Encoder(sampleRate: sampleRate, settings: job.audio,
+                                     tags: MP3Encoder.Tags(title: job.title, artist: job.artist, album: job.album, track: job.track))
+        var samples = 0
+        let marks = try SpeechSynthesizer.speak(ssml: job.ssml, language: job.language, voice: job.voice, rate: job.rate) { buffer in
+            encoder.encode(buffer)
+            samples += buffer.count
+        }
+        let audio = encoder.finish()
+        return NarratedAudio(marks: marks.map { NarratedAudio.Mark(name: $0.name, sample: $0.sample) },
+                             samples: samples, sampleRate: sampleRate, audio: audio)
+    }
+}
+
+/// The bytes between `exporttool` and its narration worker: the job as JSON on standard
+/// input; on standard output a 4-byte little-endian length, that many bytes of JSON (marks,
+/// samples, sample rate), then the audio file.
+public enum NarrationWire {
+    struct Header: Codable {
+        var marks: [NarratedAudio.Mark]
+        var samples: Int
+        var sampleRate: Int
+    }
+
+    static let malformed = ExportError.narration(reason: "a narration worker sent malformed data")
+
+    public static func encode(_ job: NarrationJob) throws(ExportError) -> [UInt8] {
+        do { return [UInt8](try JSONEncoder().encode(job)) } catch { throw .narration(reason: "cannot encode a narration job: \(error)") }
+    }
+
+    /// The worker's whole life: a request in, a reply out.
+    public static func serve(_ request: [UInt8]) throws(ExportError) -> [UInt8] {
+        let job: NarrationJob
+        do { job = try JSONDecoder().decode(NarrationJob.self, from: Data(request)) } catch {
+            throw .narration(reason: "a narration worker got a malformed job: \(error)")
+        }
+        let result = try ChapterNarrator.narrate(job)
+        let header: [UInt8]
+        do {
+            header = [UInt8](try JSONEncoder().encode(Header(marks: result.marks, samples: result.samples, sampleRate: result.sampleRate)))
+        } catch {
+            throw .narration(reason: "cannot encode a narration result: \(error)")
+        }
+        let count = UInt32(header.count)
+        return [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)] + header + result.audio
+    }
+
+    public static func decode(_ reply: [UInt8]) throws(ExportError) -> NarratedAudio {
+        guard reply.count >= 4 else { throw malformed }
+        let count = Int(reply[0]) | Int(reply[1]) << 8 | Int(reply[2]) << 16 | Int(reply[3]) << 24
+        guard reply.count >= 4 + count else { throw malformed }
+        let header: Header
+        do { header = try JSONDecoder().decode(Header.self, from: Data(reply[4..<(4 + count)])) } catch { throw malformed }
+        return NarratedAudio(marks: header.marks, samples: header.samples, sampleRate: header.sampleRate,
+                             audio: Array(reply[(4 + count)...]))
+    }
+}
+
+/// Progress of a narration, reported after each document.
+public struct NarrationProgress: Sendable {
+    public var documentsDone: Int
+    public var documents: Int
+    /// Seconds of audio made so far.
+    public var audioSeconds: Double
+    /// Seconds since the narration started.
+    public var elapsed: Double
+
+    public init(documentsDone: Int, documents: Int, audioSeconds: Double, elapsed: Double) {
+        self.documentsDone = documentsDone
+        self.documents = documents
+        self.audioSeconds = audioSeconds
+        self.elapsed = elapsed
+    }
+
+    /// Audio seconds per second of work.
+    public var realTimeFactor: Double { elapsed > 0 ? audioSeconds / elapsed : 0 }
+}
+
+/// Where jobs are spoken: this process (``LocalNarration``) or worker processes.
+public protocol NarrationService: Sendable {
+    func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio]
+}
+
+/// Speaks every job here, one after another.
+public struct LocalNarration: NarrationService {
+    public init() {}
+
+    public func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var results: [NarratedAudio] = []
+        var seconds = 0.0
+        for job in jobs {
+            let result = try ChapterNarrator.narrate(job)
+            seconds += result.duration
+            results.append(result)
+            progress(NarrationProgress(documentsDone: results.count, documents: jobs.count, audioSeconds: seconds,
+                                       elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        }
+        return results
+    }
+}

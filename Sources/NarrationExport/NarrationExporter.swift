@@ -1,0 +1,190 @@
+import ReadingModel
+import SSMLExport
+
+/// A book spoken: one audio file per content document, with the span of every sentence.
+public struct Narration: Sendable {
+    public var language: String
+    public var settings: NarrationSettings
+    public var chapters: [NarratedChapter]
+
+    /// Seconds of audio in all chapters.
+    public var duration: Double { chapters.reduce(0) { $0 + $1.duration } }
+}
+
+/// One content document's audio and its sentences' clips.
+public struct NarratedChapter: Sendable {
+    /// Index into ``Book/documents`` and its href.
+    public var document: Int
+    public var href: String
+    /// The chapter's title (ID3 title): the document's `<title>`, else its first sentence.
+    public var title: String
+    /// The encoded audio file.
+    public var audio: [UInt8]
+    public var samples: Int
+    public var sampleRate: Int
+    /// The sentences in the order spoken; together they cover the whole file.
+    public var clips: [SentenceClip]
+
+    /// Seconds of audio.
+    public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
+}
+
+/// Where one sentence is heard, in seconds from the start of its chapter's file.
+public struct SentenceClip: Sendable, Hashable {
+    public var sentence: SpeechSentence
+    public var begin: Double
+    public var end: Double
+}
+
+/// Narration (`--to mp3`, and the audio of `--to narrated-epub`): speaks the SSML the
+/// SSML exporter makes for eSpeak NG, per content document, and cuts the audio at the
+/// sentence marks eSpeak NG reports. Documented in `docs/narration.md`.
+public struct NarrationExporter: Sendable {
+    public var settings: NarrationSettings
+    /// What is spoken: the SSML settings (lexicons, page numbers, headings ...); the
+    /// profile is always eSpeak NG's.
+    public var ssml: SSMLSettings
+    public var reading: ReadingSettings
+    /// Where the synthesis runs; the default speaks in this process.
+    public var service: any NarrationService = LocalNarration()
+    /// Called after each chapter.
+    public var progress: @Sendable (NarrationProgress) -> Void = { _ in }
+
+    public init(settings: NarrationSettings, ssml: SSMLSettings, reading: ReadingSettings) {
+        self.settings = settings
+        self.ssml = ssml
+        self.reading = reading
+        self.ssml.profile = .espeak
+        self.ssml.maxChars = 0
+        // The engine's voice is narration's own setting, not an Azure voice name.
+        self.ssml.voice = nil
+    }
+
+    /// The SSML exporter whose speech is narrated.
+    public var speechExporter: SSMLExporter { SSMLExporter(settings: ssml, reading: reading) }
+
+    /// Speaks the book.
+    public func render(_ book: Book) throws(ExportError) -> Narration {
+        try settings.validate()
+        let script = speechExporter.speechScript(book)
+        let titles = script.documents.map { Self.title(of: $0, in: book) }
+        let artist = book.metadata.creators.isEmpty ? nil : book.metadata.creators.joined(separator: ", ")
+        let jobs = script.documents.enumerated().map { index, document in
+            NarrationJob(ssml: document.ssml, language: script.language, voice: settings.voice, rate: settings.rate,
+                         audio: settings.audio, title: titles[index], artist: artist, album: book.metadata.title,
+                         track: "\(index + 1)/\(script.documents.count)")
+        }
+        let results = try service.narrate(jobs, progress: progress)
+        guard results.count == jobs.count else {
+            throw .narration(reason: "got audio for \(results.count) of \(jobs.count) documents")
+        }
+        var chapters: [NarratedChapter] = []
+        for (index, document) in script.documents.enumerated() {
+            let result = results[index]
+            chapters.append(NarratedChapter(document: document.document, href: document.href, title: titles[index],
+                                            audio: result.audio, samples: result.samples, sampleRate: result.sampleRate,
+                                            clips: try Self.clips(document, result)))
+        }
+        return Narration(language: script.language, settings: settings, chapters: chapters)
+    }
+
+    /// Each sentence runs from its mark to the next sentence's; the first from the start of
+    /// the file and the last to its end, so the clips cover all the audio without overlap.
+    static func clips(_ document: SpeechDocument, _ audio: NarratedAudio) throws(ExportError) -> [SentenceClip] {
+        var positions: [String: Int] = [:]
+        for mark in audio.marks where positions[mark.name] == nil { positions[mark.name] = mark.sample }
+        var starts: [Int] = []
+        for sentence in document.sentences {
+            guard let sample = positions[sentence.mark] else {
+                throw .narration(reason: "\(document.href): eSpeak NG did not report the mark before \"\(sentence.text.prefix(60))\"")
+            }
+            starts.append(min(max(sample, starts.last ?? 0), audio.samples))
+        }
+        if !starts.isEmpty { starts[0] = 0 }
+        let rate = Double(audio.sampleRate)
+        return document.sentences.indices.map { index in
+            let end = index + 1 < starts.count ? starts[index + 1] : audio.samples
+            return SentenceClip(sentence: document.sentences[index], begin: Double(starts[index]) / rate, end: Double(end) / rate)
+        }
+    }
+
+    static func title(of document: SpeechDocument, in book: Book) -> String {
+        if document.document < book.documents.count, let title = book.documents[document.document].title?.trimmingWhitespace(),
+           !title.isEmpty {
+            return title
+        }
+        let first = document.sentences.first?.text ?? document.href
+        return first.count > 80 ? String(first.prefix(79)) + "…" : first
+    }
+
+    // MARK: Files
+
+    /// `-001`, `-002` ...
+    public static func suffix(_ index: Int) -> String {
+        let number = String(index + 1)
+        return "-" + String(repeating: "0", count: max(0, 3 - number.count)) + number
+    }
+
+    /// The `--to mp3` files: one audio file per chapter and `STEM.audio.json`, which names
+    /// them `stem` + suffix + extension (suffix and extension only without a stem).
+    public func files(_ narration: Narration, stem: String?) -> [OutputFile] {
+        let ext = narration.settings.audio.fileExtension
+        var files: [OutputFile] = []
+        var chapters: [JSONValue] = []
+        for (index, chapter) in narration.chapters.enumerated() {
+            let suffix = Self.suffix(index)
+            files.append(OutputFile(suffix: suffix, fileExtension: ext, contents: chapter.audio))
+            let clips: [JSONValue] = chapter.clips.map { clip in
+                let parts = clip.sentence.blockID.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                var fields: [(String, JSONValue)] = [("block", .string(clip.sentence.blockID))]
+                if parts.count > 1, !clip.sentence.blockID.hasPrefix("exporttool:") { fields.append(("id", .string(String(parts[1])))) }
+                if let number = clip.sentence.number { fields.append(("sentence", .number(number))) }
+                fields += [
+                    ("text", .string(clip.sentence.text)),
+                    ("startMs", .number(Self.milliseconds(clip.begin))),
+                    ("endMs", .number(Self.milliseconds(clip.end))),
+                ]
+                if let skippable = clip.sentence.skippable { fields.append(("skippable", .string(skippable))) }
+                return .object(fields)
+            }
+            var fields: [(String, JSONValue)] = []
+            if let stem { fields.append(("file", .string(stem + suffix + "." + ext))) }
+            fields += [
+                ("suffix", .string(suffix)),
+                ("extension", .string(ext)),
+                ("href", .string(chapter.href)),
+                ("title", .string(chapter.title)),
+                ("durationMs", .number(Self.milliseconds(chapter.duration))),
+                ("sentences", .array(clips)),
+            ]
+            chapters.append(.object(fields))
+        }
+        var fields: [(String, JSONValue)] = [
+            ("format", .string(ext)),
+            ("engine", .string("espeak-ng")),
+            ("language", .string(narration.language)),
+        ]
+        if let voice = narration.settings.voice { fields.append(("voice", .string(voice))) }
+        fields += [
+            ("rate", .number(narration.settings.rate ?? 175)),
+            ("sampleRate", .number(narration.chapters.first?.sampleRate ?? 22050)),
+            ("bitrate", .number(narration.settings.audio.bitrate)),
+            ("durationMs", .number(Self.milliseconds(narration.duration))),
+            ("chapters", .array(chapters)),
+        ]
+        let manifest = JSONValue.object(fields)
+        files.append(OutputFile(fileExtension: "audio.json", contents: Array((manifest.serialized(indent: 2) + "\n").utf8)))
+        return files
+    }
+
+    public static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+}
+
+extension NarrationExporter: Exporter {
+    public var fileExtension: String { settings.audio.fileExtension }
+
+    /// The `--to mp3` files of the book, spoken with ``service``.
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        files(try render(book), stem: nil)
+    }
+}

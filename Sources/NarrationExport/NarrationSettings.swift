@@ -1,0 +1,57 @@
+import ReadingModel
+
+/// Settings of narration (`--to narrated-epub`, `--to mp3`).
+public struct NarrationSettings: Sendable, Hashable, Codable {
+    /// An eSpeak NG voice name (`--voice`: `en-gb`, `fr`, `de+f3` ...); `nil` picks the
+    /// voice by the book's language, and each passage's `xml:lang` switches it.
+    public var voice: String?
+    /// Speaking rate in words per minute (`--rate`); `nil` is the engine's normal rate (175).
+    public var rate: Int?
+    /// How the audio is encoded.
+    public var audio = AudioSettings()
+
+    public init() {}
+
+    /// The rates eSpeak NG accepts (`espeakRATE_MINIMUM` ... `espeakRATE_MAXIMUM`).
+    public static let rates = 80...450
+
+    /// Throws when a setting is out of range.
+    public func validate() throws(ExportError) {
+        if let rate, !Self.rates.contains(rate) {
+            throw .invalidSetting(InvalidSetting(.rate, value: String(rate),
+                                                requirement: .between(Self.rates.lowerBound, Self.rates.upperBound)))
+        }
+        try audio.validate()
+    }
+}
+
+/// The audio encoding. Only MP3 today; the format is a setting so that Opus can follow.
+public struct AudioSettings: Sendable, Hashable, Codable {
+    public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
+        case mp3
+    }
+
+    public var format: Format = .mp3
+    /// Constant bit rate in kbit/s. 32 is clear speech at eSpeak NG's 22.05 kHz mono.
+    public var bitrate = 32
+    /// LAME's algorithm quality, 0 (best, slowest) to 9 (fastest); 7 is LAME's "fast"
+    /// setting, ample for synthetic speech.
+    public var quality = 7
+
+    public init() {}
+
+    /// Bit rates MPEG-2 layer III allows at 22.05 kHz.
+    public static let bitrates = [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+
+    public var fileExtension: String { format.rawValue }
+    public var mediaType: String { "audio/mpeg" }
+
+    public func validate() throws(ExportError) {
+        if !Self.bitrates.contains(bitrate) {
+            throw .invalidSetting(InvalidSetting(.bitrate, value: String(bitrate), requirement: .oneOf(Self.bitrates.map(String.init))))
+        }
+        if !(0...9).contains(quality) {
+            throw .invalidSetting(InvalidSetting(.audioQuality, value: String(quality), requirement: .between(0, 9)))
+        }
+    }
+}

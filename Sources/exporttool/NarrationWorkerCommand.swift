@@ -1,0 +1,29 @@
+import ArgumentParser
+import ExportKit
+import Foundation
+
+/// The hidden worker `export` starts to narrate one chapter: reads the job on standard
+/// input, writes the marks and the audio to standard output (``NarrationWire``).
+struct NarrationWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "narration-worker",
+        abstract: "Speak and encode one chapter for a parallel narration (internal).",
+        shouldDisplay: false
+    )
+
+    func run() throws {
+        let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        do throws(ExportError) {
+            FileHandle.standardOutput.write(Data(try NarrationWire.serve(request)))
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// The argument vector that starts this worker from the running binary.
+    static var command: [String] {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return [executable, "narration-worker"]
+    }
+}

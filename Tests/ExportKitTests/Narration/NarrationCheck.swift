@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+import XMLTree
+import ZIPFoundation
+@testable import ExportKit
+
+/// Checks of narrated outputs with real tools: epubcheck for the EPUB, sox for the audio,
+/// and our own reading of the SMIL overlays against the content documents.
+enum NarrationCheck {
+    static let epubcheckJar = "/usr/share/java/epubcheck.jar"
+    static var hasEpubcheck: Bool { FileManager.default.fileExists(atPath: epubcheckJar) && which("java") != nil }
+    static var hasSox: Bool { which("sox") != nil && which("soxi") != nil }
+
+    /// A fresh folder, removed by the caller.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("narration-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// `exporttool export BOOK --to FORMATS --output-dir DIR ...`, bounded.
+    static func export(_ book: String, formats: String, into directory: URL, extra: [String] = [],
+                       timeout: Double = 600) throws -> BoundedResult {
+        try runBounded(exporttoolBinary, ["export", book, "--to", formats, "--output-dir", directory.path] + extra, timeout: timeout)
+    }
+
+    /// epubcheck's report of one EPUB: its problem lines (errors, warnings, fatals).
+    static func epubcheck(_ path: String) throws -> [String] {
+        let result = try runBounded(which("java")!, ["-jar", epubcheckJar, path], timeout: 600)
+        let output = String(decoding: result.stdout + result.stderr, as: UTF8.self)
+        let problems = output.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("ERROR") || $0.hasPrefix("WARNING") || $0.hasPrefix("FATAL") }
+        if problems.isEmpty && !output.contains("No errors or warnings detected") {
+            return ["epubcheck did not report success (exit \(result.status)): " + output.suffix(400)]
+        }
+        return problems
+    }
+
+    /// The entries of a zip file.
+    static func unzip(_ path: String) throws -> [String: [UInt8]] {
+        let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+        var files: [String: [UInt8]] = [:]
+        for entry in archive where entry.type == .file {
+            var data = Data()
+            _ = try archive.extract(entry, skipCRC32: false) { data.append($0) }
+            files[entry.path] = [UInt8](data)
+        }
+        return files
+    }
+
+    struct Par {
+        var document: String
+        var id: String
+        var audio: String
+        var begin: Double
+        var end: Double
+    }
+
+    struct Overlay {
+        var path: String
+        var duration: Double
+        var pars: [Par]
+    }
+
+    /// A SMIL clock value (`H:MM:SS.mmm`, `MM:SS.mmm`, `12.5s`) in seconds.
+    static func seconds(_ clock: String) -> Double? {
+        if clock.hasSuffix("s"), let value = Double(clock.dropLast()) { return value }
+        let parts = clock.split(separator: ":").compactMap { Double($0) }
+        guard !parts.isEmpty else { return nil }
+        return parts.reduce(0) { $0 * 60 + $1 }
+    }
+
+    static func resolve(_ href: String, from directory: String) -> String {
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in (href.removingPercentEncoding ?? href).split(separator: "/") {
+            if part == ".." { parts.removeLast() } else if part != "." { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func directory(_ path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// The overlays the package declares, with their `media:duration`.
+    static func overlays(_ files: [String: [UInt8]]) throws -> [Overlay] {
+        let container = try XMLParser.parse(files["META-INF/container.xml"] ?? [])
+        let opfPath = container.root.descendants(named: "rootfile").first?[attribute: "full-path"] ?? ""
+        let opf = try XMLParser.parse(files[opfPath] ?? [])
+        let opfDirectory = directory(opfPath)
+        var durations: [String: Double] = [:]
+        for meta in opf.root.descendants(named: "meta") where meta[attribute: "property"] == "media:duration" {
+            if let refines = meta[attribute: "refines"], let value = seconds(meta.textContent) {
+                durations[String(refines.dropFirst())] = value
+            }
+        }
+        var overlays: [Overlay] = []
+        for item in opf.root.descendants(named: "item") where item[attribute: "media-type"] == "application/smil+xml" {
+            let id = item[attribute: "id"] ?? ""
+            let path = resolve(item[attribute: "href"] ?? "", from: opfDirectory)
+            let smil = try XMLParser.parse(files[path] ?? [])
+            var pars: [Par] = []
+            for par in smil.root.descendants(named: "par") {
+                let text = par.first("text")?[attribute: "src"] ?? ""
+                let audio = par.first("audio")
+                let pieces = text.split(separator: "#", maxSplits: 1).map(String.init)
+                pars.append(Par(document: resolve(pieces.first ?? "", from: directory(path)), id: pieces.count > 1 ? pieces[1] : "",
+                                audio: resolve(audio?[attribute: "src"] ?? "", from: directory(path)),
+                                begin: seconds(audio?[attribute: "clipBegin"] ?? "") ?? -1,
+                                end: seconds(audio?[attribute: "clipEnd"] ?? "") ?? -1))
+            }
+            overlays.append(Overlay(path: path, duration: durations[id] ?? -1, pars: pars))
+        }
+        return overlays
+    }
+
+    /// Elements by id in a content document, with their text.
+    static func idTexts(_ bytes: [UInt8]) throws -> [String: String] {
+        let document = try XMLParser.parse(bytes)
+        var texts: [String: String] = [:]
+        var stack = [document.root]
+        while let element = stack.popLast() {
+            if let id = element[attribute: "id"] { texts[id] = element.textContent }
+            stack += element.elements
+        }
+        return texts
+    }
+
+    /// Everything wrong with the sync of a narrated EPUB: pars pointing nowhere, clips out
+    /// of order, overlapping, outside their file or not covering it, and sentences of five
+    /// words or more spoken at an implausible rate.
+    static func syncProblems(_ files: [String: [UInt8]], audioDurations: [String: Double]? = nil) throws -> [String] {
+        var problems: [String] = []
+        var texts: [String: [String: String]] = [:]
+        for overlay in try overlays(files) {
+            guard let first = overlay.pars.first, let last = overlay.pars.last else {
+                problems.append("\(overlay.path): no par")
+                continue
+            }
+            if first.begin != 0 { problems.append("\(overlay.path): the first clip starts at \(first.begin), not 0") }
+            if abs(last.end - overlay.duration) > 0.002 {
+                problems.append("\(overlay.path): the last clip ends at \(last.end), media:duration is \(overlay.duration)")
+            }
+            if let audioDurations, let duration = audioDurations[first.audio], last.end > duration + 0.1 {
+                problems.append("\(overlay.path): clips run to \(last.end) s in a file of \(duration) s")
+            }
+            var previousEnd = 0.0
+            for par in overlay.pars {
+                if texts[par.document] == nil {
+                    guard let bytes = files[par.document] else {
+                        problems.append("\(overlay.path): \(par.document) is not in the book")
+                        continue
+                    }
+                    texts[par.document] = try idTexts(bytes)
+                }
+                guard let text = texts[par.document]?[par.id] else {
+                    problems.append("\(overlay.path): #\(par.id) is not an id of \(par.document)")
+                    continue
+                }
+                if files[par.audio] == nil { problems.append("\(overlay.path): \(par.audio) is not in the book") }
+                if abs(par.begin - previousEnd) > 0.0015 {
+                    problems.append("\(overlay.path): #\(par.id) starts at \(par.begin), the clip before ended at \(previousEnd)")
+                }
+                if par.end <= par.begin { problems.append("\(overlay.path): #\(par.id) is empty or reversed (\(par.begin)-\(par.end))") }
+                previousEnd = par.end
+                let words = text.split(whereSeparator: { $0.isWhitespace }).count
+                if words >= 5 {
+                    let perMinute = Double(words) / ((par.end - par.begin) / 60)
+                    if !(60...450).contains(perMinute) {
+                        problems.append("\(overlay.path): #\(par.id) (\(words) words in \(par.end - par.begin) s) is read at \(Int(perMinute)) words a minute")
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Durations of the book's audio files, by path, read by `soxi`.
+    static func audioDurations(_ files: [String: [UInt8]], scratch: URL) throws -> [String: Double] {
+        var durations: [String: Double] = [:]
+        for (path, bytes) in files where path.hasSuffix(".mp3") {
+            let file = scratch.appendingPathComponent(UUID().uuidString + ".mp3")
+            try Data(bytes).write(to: file)
+            durations[path] = try soxDuration(file.path)
+            try? FileManager.default.removeItem(at: file)
+        }
+        return durations
+    }
+
+    static func soxDuration(_ path: String) throws -> Double {
+        let result = try runBounded(which("soxi")!, ["-D", path], timeout: 60)
+        return Double(String(decoding: result.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
+    /// `soxi -a`: the tags, `Title=...` lines as a dictionary.
+    static func tags(_ path: String) throws -> [String: String] {
+        let result = try runBounded(which("soxi")!, ["-a", path], timeout: 60)
+        var tags: [String: String] = [:]
+        for line in String(decoding: result.stdout, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { tags[parts[0]] = parts[1] }
+        }
+        return tags
+    }
+
+    /// Runs of silence (RMS of 50 ms windows under about -50 dBFS) of at least `minimum`
+    /// seconds, decoded by sox, as (start, end) in seconds.
+    static func silences(_ path: String, minimum: Double) throws -> (silences: [(Double, Double)], duration: Double, silent: Double) {
+        let result = try runBounded(which("sox")!, [path, "-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", "22050", "-"], timeout: 120)
+        let samples: [Int16] = result.stdout.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let window = 1102
+        var runs: [(Double, Double)] = []
+        var runStart: Int?
+        var silentWindows = 0
+        var index = 0
+        while index + window <= samples.count {
+            var sum = 0.0
+            for sample in samples[index..<(index + window)] { sum += Double(sample) * Double(sample) }
+            let quiet = (sum / Double(window)).squareRoot() < 100
+            if quiet {
+                silentWindows += 1
+                if runStart == nil { runStart = index }
+            } else if let start = runStart {
+                runs.append((Double(start) / 22050, Double(index) / 22050))
+                runStart = nil
+            }
+            index += window
+        }
+        if let start = runStart { runs.append((Double(start) / 22050, Double(index) / 22050)) }
+        let duration = Double(samples.count) / 22050
+        return (runs.filter { $0.1 - $0.0 >= minimum }, duration, Double(silentWindows * window) / 22050)
+    }
+}
