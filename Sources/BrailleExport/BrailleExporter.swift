@@ -77,39 +77,38 @@ public struct BrailleExporter: Exporter {
         try translator.finishSession()
         let body = transcriber.layout.finish()
 
-        var contents: [BraillePage] = []
-        if settings.tableOfContents {
-            var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
-                settings.pageNumbers ? number("p" + String(page)) : nil
-            }
-            layout.addCentred(try translator.translate(plan.labels.contents))
-            layout.blankLine()
-            // Print page numbers where the book has them (BANA §2), else braille pages.
-            let citesPrint = settings.contentsCitesPrintPages && transcriber.headings.contains { $0.printPage != nil }
-            var headings = transcriber.headings
-            // A heading before the book's first print page break is on that print page.
-            var following: Cells?
-            for index in headings.indices.reversed() {
-                if let page = headings[index].printPage { following = page } else { headings[index].printPage = following }
-            }
-            for heading in headings where heading.level <= 2 {
-                let indent = heading.level <= 1 ? 0 : 2
-                let page = citesPrint ? heading.printPage ?? [] : number(String(heading.page)) ?? []
-                layout.addContentsEntry(heading.text, page: page,
-                                        first: indent, runover: indent + 2)
-            }
-            contents = layout.finish()
+        // Print page numbers where the book has them (BANA §2), else braille pages.
+        let citesPrint = settings.contentsCitesPrintPages && transcriber.headings.contains { $0.printPage != nil }
+        var headings = transcriber.headings
+        // A heading before the book's first print page break is on that print page.
+        var following: Cells?
+        for index in headings.indices.reversed() {
+            if let page = headings[index].printPage { following = page } else { headings[index].printPage = following }
         }
 
-        let parts = Self.volumes(body, pagesPerVolume: settings.volumePages)
+        let ranges = Self.volumeRanges(body, pagesPerVolume: settings.volumePages)
         var volumes: [BrailleVolume] = []
-        for (index, part) in parts.enumerated() {
+        for (index, range) in ranges.enumerated() {
+            var part = Array(body[range])
+            let volume = ranges.count > 1 ? (index + 1, ranges.count) : nil
+            if let (number, count) = volume {
+                // Each volume ends with a line saying so, the last with "The End" (BANA
+                // Braille Formats §1.6).
+                let words = number == count ? plan.labels.theEnd : plan.labels.volumeEnd(number)
+                part = Self.endingVolume(part, with: Array(try translator.translate(words).prefix(settings.cells)),
+                                         cells: settings.cells)
+            }
             var pages: [BraillePage] = []
             if settings.titlePage {
                 pages += try titlePage(book, labels: plan.labels, tables: tables, translator: translator,
-                                       volume: parts.count > 1 ? (index + 1, parts.count) : nil)
+                                       volume: volume, printPages: Self.printPages(of: part))
             }
-            if index == 0 { pages += contents }
+            if settings.tableOfContents {
+                // Each volume lists the headings it holds (BANA Braille Formats §2).
+                let own = headings.filter { range.contains($0.page - 1) }
+                pages += try contentsPages(own, citesPrint: citesPrint, labels: plan.labels, translator: translator,
+                                           number: number)
+            }
             pages += part
             volumes.append(BrailleVolume(pages: pages))
         }
@@ -120,55 +119,138 @@ public struct BrailleExporter: Exporter {
                                volumes: volumes, warnings: choice.warnings + translator.warnings)
     }
 
-    /// Splits body pages into volumes of at most `pagesPerVolume` pages, ending a volume
-    /// before a page that starts a chapter when one falls in the second half of the volume.
+    /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
+    /// dots to their print page, or braille page.
+    private func contentsPages(_ headings: [BrailleTranscriber.Heading], citesPrint: Bool, labels: Labels,
+                               translator: BrailleTranslator,
+                               number: @escaping (String) -> Cells?) throws(ExportError) -> [BraillePage] {
+        var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
+            settings.pageNumbers ? number("p" + String(page)) : nil
+        }
+        layout.addCentred(try translator.translate(labels.contents))
+        layout.blankLine()
+        for heading in headings where heading.level <= 2 {
+            let indent = heading.level <= 1 ? 0 : 2
+            let page = citesPrint ? heading.printPage ?? [] : number(String(heading.page)) ?? []
+            layout.addContentsEntry(heading.text, page: page, first: indent, runover: indent + 2)
+        }
+        return layout.finish()
+    }
+
+    /// Splits body pages into volumes of at most `pagesPerVolume` pages.
     static func volumes(_ pages: [BraillePage], pagesPerVolume: Int?) -> [[BraillePage]] {
-        guard let size = pagesPerVolume, pages.count > size else { return [pages] }
-        var result: [[BraillePage]] = []
+        volumeRanges(pages, pagesPerVolume: pagesPerVolume).map { Array(pages[$0]) }
+    }
+
+    /// The body pages of each volume: at most `pagesPerVolume`, ending where the second
+    /// half of the volume has its last chapter start, else its last heading, else its last
+    /// page that opens a paragraph, so a volume never ends mid-paragraph (BANA Braille
+    /// Formats §1.6) unless one paragraph fills half a volume.
+    static func volumeRanges(_ pages: [BraillePage], pagesPerVolume: Int?) -> [Range<Int>] {
+        guard let size = pagesPerVolume, pages.count > size else { return [0..<pages.count] }
+        var result: [Range<Int>] = []
         var start = 0
         while start < pages.count {
             var end = min(start + size, pages.count)
-            if end < pages.count,
-               let chapter = (start + max(size / 2, 1) ... end).last(where: { $0 < pages.count && pages[$0].startsChapter }),
-               chapter > start {
-                end = chapter
+            if end < pages.count {
+                let window = (start + max(size / 2, 1) ... end).filter { $0 > start && $0 < pages.count }
+                if let chapter = window.last(where: { pages[$0].startsChapter }) {
+                    end = chapter
+                } else if let heading = window.last(where: { pages[$0].startsHeading }) {
+                    end = heading
+                } else if let block = window.last(where: { pages[$0].startsBlock }) {
+                    end = block
+                }
             }
-            result.append(Array(pages[start..<end]))
+            result.append(start..<end)
             start = end
         }
         return result
     }
 
-    /// The title page: title, authors, the transcriber, the braille code and the volume.
+    /// The first and last print page a volume's pages hold, when the book has print pages.
+    static func printPages(of pages: [BraillePage]) -> (String, String)? {
+        guard let first = pages.lazy.compactMap(\.firstPrintPage).first,
+              let last = pages.reversed().lazy.compactMap(\.lastPrintPage).first else { return nil }
+        return (first, last)
+    }
+
+    /// The volume's pages with `line` centred after a blank line below the text of its last
+    /// page, or on a page of its own (unnumbered) when the last page has no room.
+    static func endingVolume(_ pages: [BraillePage], with line: Cells, cells: Int) -> [BraillePage] {
+        guard var last = pages.last, last.rows.count >= 3 else { return pages }
+        let lines = last.rows.count
+        let centred = String(String.UnicodeScalarView(Cells(repeating: .blankCell, count: max((cells - line.count) / 2, 0)) + line))
+        // The last line holds the page number: the text must end two rows above it.
+        let used = last.rows[..<(lines - 1)].lastIndex { !$0.isEmpty } ?? -1
+        var result = pages
+        if used + 2 <= lines - 2 {
+            last.rows[used + 2] = centred
+            result[result.count - 1] = last
+        } else {
+            var rows = Array(repeating: "", count: lines)
+            rows[0] = centred
+            result.append(BraillePage(rows: rows, number: nil))
+        }
+        return result
+    }
+
+    /// The title page (BANA Braille Formats §2.3): title, authors, publisher and year,
+    /// copyright, ISBN, the transcriber, the braille code, the volume and the print pages
+    /// it holds.
     private func titlePage(_ book: Book, labels: Labels, tables: [String], translator: BrailleTranslator,
-                           volume: (Int, Int)?) throws(ExportError) -> [BraillePage] {
+                           volume: (Int, Int)?, printPages: (String, String)?) throws(ExportError) -> [BraillePage] {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { _ in nil }
-        layout.blankLine()
-        layout.addCentred(try translator.translate(book.metadata.title ?? labels.untitled))
-        if !book.metadata.creators.isEmpty {
-            layout.blankLine()
-            layout.addCentred(try translator.translate(book.metadata.creators.joined(separator: ", ")))
+        let metadata = book.metadata
+        var groups: [[String]] = [[metadata.title ?? labels.untitled]]
+        if !metadata.creators.isEmpty { groups.append([metadata.creators.joined(separator: ", ")]) }
+        var publication: [String] = []
+        let year = metadata.date.map { String($0.prefix(4)) }.flatMap { Int($0) != nil ? $0 : nil }
+        switch (metadata.publisher, year) {
+        case (let publisher?, let year?): publication.append(publisher + ", " + year)
+        case (let publisher?, nil): publication.append(publisher)
+        case (nil, let year?): publication.append(year)
+        default: break
         }
-        for line in ["", labels.transcribedBy, Self.codeName(tables)] {
-            if line.isEmpty { layout.blankLine(); continue }
-            layout.blankLine()
-            layout.addCentred(try translator.translate(line))
+        if let rights = metadata.rights { publication.append(rights) }
+        if let isbn = Self.isbn(metadata.identifier) { publication.append(Labels.fill(labels.isbn, isbn)) }
+        if !publication.isEmpty { groups.append(publication) }
+        groups.append([labels.transcribedBy, Self.codeName(tables, labels: labels)])
+        var part: [String] = []
+        if let (number, count) = volume { part.append(labels.volume(number, of: count)) }
+        if let (first, last) = printPages, volume != nil || first != last {
+            part.append(Labels.fill(labels.printPages, first, last))
         }
-        if let (number, count) = volume {
+        if !part.isEmpty { groups.append(part) }
+        for group in groups {
             layout.blankLine()
-            layout.addCentred(try translator.translate(labels.volume(number, of: count)))
+            for line in group { layout.addCentred(try translator.translate(line)) }
         }
         return layout.finish()
     }
 
-    /// A reader's name for the braille code of a table list: the English codes by name, any
-    /// other by its table's file name (no English words on a book in another language).
-    static func codeName(_ tables: [String]) -> String {
+    /// The ISBN in a book identifier (`urn:isbn:978...`, `ISBN 978-...`), when it is one.
+    static func isbn(_ identifier: String?) -> String? {
+        guard let identifier else { return nil }
+        let lower = identifier.lowercased()
+        var digits = ""
+        for character in identifier where character.isNumber || character == "X" || character == "x" || character == "-" {
+            digits.append(character)
+        }
+        let count = digits.filter { $0 != "-" }.count
+        guard lower.contains("isbn") || (count == 13 && identifier.allSatisfy { $0.isNumber || $0 == "-" }),
+              count == 10 || count == 13 else { return nil }
+        return digits.uppercased()
+    }
+
+    /// A reader's name for the braille code of a table list, in the book's words: the
+    /// English codes by name, any other by its table's file name.
+    static func codeName(_ tables: [String], labels: Labels) -> String {
         let main = tables.last ?? ""
         switch main {
-        case "en-ueb-g2.ctb": return "Unified English Braille, grade 2"
-        case "en-ueb-g1.ctb": return "Unified English Braille, grade 1"
-        case "en-us-g2.ctb": return "English Braille American Edition, grade 2"
+        case "en-ueb-g2.ctb": return labels.uebContracted
+        case "en-ueb-g1.ctb": return labels.uebUncontracted
+        case "en-us-g2.ctb": return labels.ebaeContracted
         default: return main
         }
     }

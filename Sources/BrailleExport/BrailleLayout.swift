@@ -29,6 +29,50 @@ struct BrailleLayout {
     private var pageNumberWidth = 0
     /// The paragraph being laid out: runover indent, and whether a line of it is placed.
     private var paragraph: (first: Int, runover: Int, started: Bool)?
+    /// Whether words of the paragraph being laid out are divided without a hyphen (code,
+    /// where a hyphen would read as part of the text).
+    private var literal = false
+    /// Headings placed but not yet followed by text: the rows they start at and how to place
+    /// them again at the top of the next page (BANA Braille Formats §4.3: a heading is never
+    /// the last thing on a page).
+    private var kept: KeptGroup?
+    /// The page each kept heading ended up on, by the tag it was kept with.
+    private(set) var keptPages: [Int: Int] = [:]
+    /// What the first row of the page being filled opens.
+    private var opening = (heading: false, block: false)
+    /// Whether the row being placed opens a block (a paragraph's first line, a heading ...).
+    private var rowOpensBlock = false
+    /// The print page label (as printed) in force, and the one shown at the top of this page.
+    private var printText: String?
+    private var pagePrintText: String?
+    /// Where words containing these cells may be divided without a hyphen: after a slash,
+    /// before a dot or an at sign (electronic addresses, BANA Braille Formats §1.10).
+    var addressBreaks: AddressBreaks?
+
+    /// The places where an electronic address may be divided, in the table's cells.
+    struct AddressBreaks {
+        /// Cell sequences a line may end after (a slash).
+        var after: [Cells]
+        /// Cell sequences a line may begin with (a dot, an at sign).
+        var before: [Cells]
+        /// Cells that make a word an address (a slash, an at sign).
+        var markers: [Cells]
+    }
+
+    /// A step of placing a heading, kept so that it can be taken again on the next page.
+    private enum KeptStep {
+        case blank
+        case centred(Cells)
+        case paragraph(Cells, first: Int, runover: Int)
+    }
+
+    private struct KeptGroup {
+        var start: Int
+        var steps: [KeptStep] = []
+        var tags: [Int] = []
+        /// `true` while the heading is being placed (its rows do not release the group).
+        var open = true
+    }
 
     static let hyphen: Unicode.Scalar = "\u{2824}"      // dots 3-6
     static let guideDot: Unicode.Scalar = "\u{2810}"    // dot 5
@@ -41,6 +85,8 @@ struct BrailleLayout {
         startPage()
     }
 
+    /// Whether a heading is the last thing placed (no text has followed it yet).
+    var followsHeading: Bool { kept?.open == false }
     /// Rows already placed on the current page.
     var rowsOnPage: Int { rows.count }
     var isAtTopOfPage: Bool { rows.isEmpty }
@@ -76,12 +122,77 @@ struct BrailleLayout {
         }
         pageStartsChapter = false
         pageNumberWidth = pageNumber(currentPageIndex)?.count ?? 0
+        opening = (false, false)
+        pagePrintText = printText
     }
 
-    private mutating func placeRow(_ row: Cells) {
-        if rows.count >= lines { finishPage() }
+    private mutating func placeRow(_ row: Cells, releasesKept: Bool = true) {
+        if rows.count >= lines { breakPage() }
+        if rows.isEmpty { opening = (kept?.open ?? false, rowOpensBlock || (kept?.open ?? false)) }
         rows.append(row)
         indicatorRow = nil
+        rowOpensBlock = false
+        if releasesKept, kept?.open == false { kept = nil }
+    }
+
+    /// Ends the page because it is full. Headings at its end that no text follows yet go to
+    /// the top of the next page (after `prepare` has set that page up), unless they would
+    /// fill most of it.
+    private mutating func breakPage(prepare: (inout BrailleLayout) -> Void = { _ in }) {
+        guard var group = kept else {
+            finishPage()
+            prepare(&self)
+            return
+        }
+        if group.start >= rows.count {
+            // The heading has placed nothing on this page yet: it starts the next one.
+            finishPage()
+            prepare(&self)
+            group.start = 0
+            kept = group
+            return
+        }
+        if group.start == 0 || rows.count - group.start >= lines - 2 {
+            finishPage()
+            prepare(&self)
+            kept = group.open ? KeptGroup(start: 0, steps: [], tags: group.tags, open: true) : nil
+            return
+        }
+        rows.removeSubrange(group.start...)
+        if let row = indicatorRow, row >= rows.count { indicatorRow = nil }
+        finishPage()
+        prepare(&self)
+        kept = KeptGroup(start: 0, steps: [], tags: group.tags, open: true)
+        for step in group.steps {
+            switch step {
+            case .blank: blankLine()
+            case .centred(let text): addCentred(text)
+            case .paragraph(let text, let first, let runover): addParagraph(text, first: first, runover: runover)
+            }
+        }
+        for tag in group.tags { keptPages[tag] = currentPageIndex }
+        kept?.open = group.open
+    }
+
+    /// Starts keeping a heading with what follows it; `tag` names it in ``keptPages``.
+    /// A heading straight after another joins its group, so both move together.
+    mutating func beginHeading(tag: Int?) {
+        if kept == nil || kept?.open == true && kept?.steps.isEmpty == true {
+            kept = KeptGroup(start: rows.count >= lines ? lines : rows.count)
+        }
+        kept?.open = true
+        if let tag { kept?.tags.append(tag) }
+    }
+
+    /// The heading is placed: the next text row releases it.
+    mutating func endHeading() {
+        guard kept != nil else { return }
+        kept?.open = false
+        for tag in kept?.tags ?? [] { keptPages[tag] = currentPageIndex }
+    }
+
+    private mutating func record(_ step: KeptStep) {
+        if kept?.open == true { kept?.steps.append(step) }
     }
 
     /// Ends the current page (if anything is on it) and starts the next. A print page
@@ -92,6 +203,7 @@ struct BrailleLayout {
         let moved = indicatorRow != nil
         if let indicatorRow { rows.removeSubrange(indicatorRow...) }
         if !rows.isEmpty { finishPage() }
+        kept = nil
         if moved, let printNumber {
             continuation = 0
             pagePrintNumber = printNumber
@@ -123,7 +235,12 @@ struct BrailleLayout {
         if let number { full[lines - 1] = Self.rightAligned(number, after: full[lines - 1], cells: cells) }
         let text = full.map { Self.string(Self.trimmed($0)) }
         let label = number.map(Self.string)
-        pages.append(BraillePage(rows: text, number: label, startsChapter: pageStartsChapter))
+        var page = BraillePage(rows: text, number: label, startsChapter: pageStartsChapter)
+        page.startsHeading = opening.heading
+        page.startsBlock = opening.block
+        page.firstPrintPage = pagePrintText
+        page.lastPrintPage = printText
+        pages.append(page)
         startPage()
     }
 
@@ -169,6 +286,7 @@ struct BrailleLayout {
 
     /// A blank line, except at the top of a page or after another blank line.
     mutating func blankLine() {
+        record(.blank)
         guard let last = rows.last, !last.isEmpty, rows.count < lines else { return }
         rows.append([])
     }
@@ -180,12 +298,14 @@ struct BrailleLayout {
     /// the line after it.
     mutating func boxLine(_ cell: Unicode.Scalar) {
         if cell == Self.topBoxLine { keep(2) }
+        rowOpensBlock = true
         placeRow(Cells(repeating: cell, count: nextRowWidth))
     }
 
     /// A row placed as it is (a table row in columns), cut to the row's width.
     mutating func addRow(_ row: Cells) {
-        if rows.count >= lines { finishPage() }
+        if rows.count >= lines { breakPage() }
+        rowOpensBlock = true
         placeRow(Array(row.prefix(nextRowWidth)))
     }
 
@@ -193,12 +313,13 @@ struct BrailleLayout {
     /// cell 1, on its own line, never the last line of a page (a note follows it).
     mutating func separationLine() {
         keep(2)
+        rowOpensBlock = true
         placeRow(Cells(repeating: Self.hyphen, count: 6))
     }
 
     /// Starts a page here when fewer than `needed` rows are left on the current one.
     mutating func keep(_ needed: Int) {
-        if !rows.isEmpty, lines - rows.count < needed { finishPage() }
+        if !rows.isEmpty, lines - rows.count < needed { breakPage() }
     }
 
     /// Marks the current page as starting a chapter (when nothing is on it yet).
@@ -208,8 +329,9 @@ struct BrailleLayout {
 
     /// Begins a paragraph whose first line starts at cell `first + 1` and whose runovers
     /// start at cell `runover + 1` (0-based indents).
-    mutating func beginParagraph(first: Int, runover: Int) {
+    mutating func beginParagraph(first: Int, runover: Int, literal: Bool = false) {
         paragraph = (first, runover, false)
+        self.literal = literal
     }
 
     /// Places text of the current paragraph starting on a new line (the paragraph's first
@@ -223,11 +345,13 @@ struct BrailleLayout {
             let available = nextRowWidth - indent
             var row = Cells(repeating: .blankCell, count: max(indent, 0))
             if available < 2 {
+                rowOpensBlock = !state.started
                 placeRow(row)
                 state.started = true
                 continue
             }
-            Self.fill(&row, from: &words, available: available)
+            fill(&row, from: &words, available: available)
+            rowOpensBlock = !state.started
             placeRow(row)
             state.started = true
         }
@@ -235,8 +359,8 @@ struct BrailleLayout {
     }
 
     /// Moves words onto `row` while they fit in `available` cells, blank-separated. A word
-    /// longer than a whole line is divided with a hyphen; its rest stays first in `words`.
-    private static func fill(_ row: inout Cells, from words: inout ArraySlice<Cells>, available: Int) {
+    /// longer than a whole line is divided; its rest stays first in `words`.
+    private func fill(_ row: inout Cells, from words: inout ArraySlice<Cells>, available: Int) {
         var used = 0
         while let word = words.first {
             let needed = (used == 0 ? 0 : 1) + word.count
@@ -246,9 +370,9 @@ struct BrailleLayout {
                 used += needed
                 words.removeFirst()
             } else if used == 0 {
-                let take = min(max(available - 1, 1), word.count)
+                let (take, hyphenated) = division(of: word, available: available)
                 row += word[..<take]
-                row.append(hyphen)
+                if hyphenated { row.append(Self.hyphen) }
                 words[words.startIndex] = Array(word[take...])
                 return
             } else {
@@ -257,14 +381,52 @@ struct BrailleLayout {
         }
     }
 
+    /// Where to divide a word longer than the `available` cells: how many cells stay on
+    /// this line and whether a hyphen (dots 3-6) ends it. An electronic address is divided
+    /// after a slash or before a dot or at sign, never with a hyphen, which would read as
+    /// part of the address (BANA Braille Formats §1.10; UEB §10.13 divides words with a
+    /// hyphen); code is divided at the line end without one.
+    func division(of word: Cells, available: Int) -> (take: Int, hyphenated: Bool) {
+        if let breaks = addressBreaks, Self.contains(word, anyOf: breaks.markers) {
+            var best = 0
+            let limit = min(available, word.count - 1)
+            if limit >= 1 {
+                for end in 1...limit {
+                    let before = word[..<end], after = word[end...]
+                    if breaks.after.contains(where: { before.count >= $0.count && Array(before.suffix($0.count)) == $0 })
+                        || breaks.before.contains(where: { after.count >= $0.count && Array(after.prefix($0.count)) == $0 }) {
+                        best = end
+                    }
+                }
+            }
+            // A break point in the last part of the line; else the line is simply filled.
+            if best * 2 >= available { return (best, false) }
+            return (min(max(available, 1), word.count), false)
+        }
+        if literal { return (min(max(available, 1), word.count), false) }
+        return (min(max(available - 1, 1), word.count), true)
+    }
+
+    private static func contains(_ word: Cells, anyOf patterns: [Cells]) -> Bool {
+        for pattern in patterns where !pattern.isEmpty && word.count >= pattern.count {
+            for start in 0...(word.count - pattern.count) where Array(word[start..<start + pattern.count]) == pattern {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A whole paragraph in one piece.
-    mutating func addParagraph(_ text: Cells, first: Int, runover: Int) {
-        beginParagraph(first: first, runover: runover)
+    mutating func addParagraph(_ text: Cells, first: Int, runover: Int, literal: Bool = false) {
+        record(.paragraph(text, first: first, runover: runover))
+        beginParagraph(first: first, runover: runover, literal: literal)
         addText(text)
+        self.literal = false
     }
 
     /// A line centred on the row, wrapped first when it is too long.
     mutating func addCentred(_ text: Cells) {
+        record(.centred(text))
         var words = Self.words(text)[...]
         while !words.isEmpty {
             let available = max(nextRowWidth - 4, min(8, nextRowWidth))
@@ -276,9 +438,9 @@ struct BrailleLayout {
                     line += word
                     words.removeFirst()
                 } else if line.isEmpty {
-                    let take = max(available - 1, 1)
+                    let (take, hyphenated) = division(of: word, available: available)
                     line += word[..<take]
-                    line.append(Self.hyphen)
+                    if hyphenated { line.append(Self.hyphen) }
                     words[words.startIndex] = Array(word[take...])
                     break
                 } else {
@@ -287,6 +449,7 @@ struct BrailleLayout {
             }
             let width = nextRowWidth
             let indent = max((width - line.count) / 2, 0)
+            rowOpensBlock = true
             placeRow(Cells(repeating: .blankCell, count: indent) + line)
         }
     }
@@ -320,17 +483,21 @@ struct BrailleLayout {
     /// while the print page runs on. At the top of a page the row is left out, as line 1
     /// already shows the new number; the row is never the last line of a page (BANA
     /// Braille Formats §1.11): the page ends and the next one shows the number.
-    mutating func printPage(_ label: Cells) {
+    mutating func printPage(_ label: Cells, text: String? = nil) {
         printNumber = label
+        printText = text
         continuation = 0
         if rows.isEmpty {
             pagePrintNumber = label
+            pagePrintText = text
             return
         }
         if rows.count >= lines - 1 {
-            finishPage()
-            continuation = 0
-            pagePrintNumber = label
+            breakPage { layout in
+                layout.continuation = 0
+                layout.pagePrintNumber = label
+                layout.pagePrintText = text
+            }
             return
         }
         let width = nextRowWidth
@@ -350,7 +517,7 @@ struct BrailleLayout {
         while true {
             let available = max(nextRowWidth - indent - reserve, 2)
             var row = Cells(repeating: .blankCell, count: indent)
-            Self.fill(&row, from: &words, available: available)
+            fill(&row, from: &words, available: available)
             if words.isEmpty { lastRow = row; break }
             placeRow(row)
             indent = runover

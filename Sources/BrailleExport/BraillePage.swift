@@ -7,6 +7,15 @@ public struct BraillePage: Sendable, Equatable {
     public var number: String?
     /// `true` when a level-1 heading starts on the first line: a good place to start a volume.
     public var startsChapter: Bool
+    /// `true` when a heading starts on the first line: a volume may end before this page.
+    public var startsHeading = false
+    /// `true` when the first line opens a block (a heading, a paragraph's first line, a list
+    /// item ...) rather than continuing one: a volume never ends mid-paragraph.
+    public var startsBlock = false
+    /// The print page (as printed) in force at the top of the page and at its end, when the
+    /// book has print pages: a volume's title page names the print pages it holds.
+    public var firstPrintPage: String?
+    public var lastPrintPage: String?
 
     public init(rows: [String], number: String?, startsChapter: Bool = false) {
         self.rows = rows

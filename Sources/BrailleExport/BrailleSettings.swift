@@ -26,6 +26,10 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// default for now) lists every table after a transcriber's note, which repeats each
     /// column heading before its cell as the text and speech exports do.
     public var tableColumns = false
+    /// Contracts electronic addresses (URLs, e-mail) in running text, as UEB §11.10.2 makes
+    /// the norm; `false` (the default) keeps them uncontracted, which UEB allows and which
+    /// reads back exactly. Code is uncontracted either way.
+    public var contractedAddresses = false
     /// PEF `duplex` (interpoint) attribute.
     public var duplex = false
     /// Braille page numbers on the last line of each page.

@@ -62,7 +62,15 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// Transcribes the whole plan.
     mutating func transcribe() throws(ExportError) {
+        if usesUEB {
+            // UEB's slash (dots 456-34), at sign (4-1) and full stop (256).
+            layout.addressBreaks = BrailleLayout.AddressBreaks(
+                after: [["⠸", "⠌"]], before: [["⠲"], ["⠈", "⠁"]],
+                markers: [["⠸", "⠌"], ["⠈", "⠁"], ["⠺", "⠺", "⠺", "⠲"]])
+        }
         walk(plan.nodes)
+        // A heading moved to the next page with the text after it is on that page.
+        for (index, page) in layout.keptPages where index < headings.count { headings[index].page = page }
         if let failure { throw failure }
     }
 
@@ -85,10 +93,16 @@ struct BrailleTranscriber: PlanVisitor {
         guard opened.last == node.id else { return }
         opened.removeLast()
         switch node.role {
-        case .blockquote: context.quoteDepth -= 1
-        case .list: context.listDepth -= 1
+        case .blockquote:
+            context.quoteDepth -= 1
+            if context.quoteDepth == 0 { layout.blankLine() }
+        case .list:
+            context.listDepth -= 1
+            if context.listDepth == 0 { layout.blankLine() }
         case .listItem: context.items.removeLast()
-        case .lineGroup: context.lineGroupDepth -= 1
+        case .lineGroup:
+            context.lineGroupDepth -= 1
+            if context.lineGroupDepth == 0 { layout.blankLine() }
         case .definitionDescription: context.definitionDepth -= 1
         case .note(.aside): layout.boxLine(BrailleLayout.bottomBoxLine)
         case .table:
@@ -134,9 +148,15 @@ struct BrailleTranscriber: PlanVisitor {
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .blockquote:
+            // Displayed material, set off by a blank line before and after (BANA Braille
+            // Formats §9; Appendix C).
+            if context.quoteDepth == 0 { blankLineBefore() }
             context.quoteDepth += 1
             opened.append(node.id)
         case .list:
+            // A list is preceded and followed by a blank line (BANA Braille Formats §8);
+            // nested lists are part of it.
+            if context.listDepth == 0 { blankLineBefore() }
             context.listDepth += 1
             opened.append(node.id)
         case .listItem(let marker):
@@ -147,7 +167,9 @@ struct BrailleTranscriber: PlanVisitor {
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .lineGroup:
-            if context.lineGroupDepth > 0 { layout.blankLine() }
+            // A poem is preceded and followed by a blank line; stanzas are separated by one
+            // (BANA Braille Formats §13.3, §13.4).
+            if context.lineGroupDepth > 0 { layout.blankLine() } else { blankLineBefore() }
             context.lineGroupDepth += 1
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
@@ -158,7 +180,7 @@ struct BrailleTranscriber: PlanVisitor {
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .pageBreak(let pageBreak):
-            layout.printPage(try translator.translate(pageBreak.label))
+            layout.printPage(try translator.translate(pageBreak.label), text: pageBreak.label)
             return .skipChildren
         case .sceneBreak:
             layout.blankLine()
@@ -169,23 +191,13 @@ struct BrailleTranscriber: PlanVisitor {
         case .image(let image):
             // What the transcriber adds is a transcriber's note: between the UEB TN
             // indicators, in 7-5 (BANA Braille Formats §3.2, §11 for image descriptions).
-            let text = try translator.translate(Self.description(of: image, labels: labels))
-            let base = self.format().runover
-            let note = usesUEB ? Self.transcribersNote(text) : text
-            layout.addParagraph(note, first: base + 6, runover: base + 4)
+            try transcribersNote(Self.description(of: image, labels: labels))
             return .skipChildren
         case .math(let math):
             try paragraph([.text(math.spokenText, InlineStyle())])
             return .skipChildren
-        case .preformatted(let code):
-            var style = InlineStyle()
-            style.code = code
-            let format = self.format()
-            for line in node.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
-                let runs = self.runs(String(line), style: style)
-                if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
-                layout.addParagraph(try translator.translate(runs), first: format.runover, runover: format.runover + 2)
-            }
+        case .preformatted:
+            try preformatted(node)
             return .skipChildren
         case .table:
             try table(node)
@@ -310,6 +322,70 @@ struct BrailleTranscriber: PlanVisitor {
         }
     }
 
+    /// Words the transcriber adds: a transcriber's note between the UEB TN indicators, in
+    /// 7-5 (BANA Braille Formats §3.2, §3.3).
+    private mutating func transcribersNote(_ words: String) throws(ExportError) {
+        let text = try translator.translate(words)
+        let base = self.format().runover
+        layout.addParagraph(usesUEB ? Self.transcribersNote(text) : text, first: base + 6, runover: base + 4)
+    }
+
+    /// The blank line before a list, displayed material or a poem, except straight after a
+    /// heading (BANA Braille Formats Appendix C: no blank line between a cell-5 or cell-7
+    /// heading and a list; a centred heading already has one after it).
+    private mutating func blankLineBefore() {
+        if !layout.followsHeading { layout.blankLine() }
+    }
+
+    /// Preformatted text and code, displayed: a blank line before and after, each print
+    /// line on a new braille line at the margin plus its own indentation (tabs to stops of
+    /// four), blank lines kept, spaces kept, uncontracted (UEB §11.10.2: a displayed program
+    /// is transcribed in grade 1), runovers two cells in, and a long line divided without a
+    /// hyphen, which would read as part of the code.
+    private mutating func preformatted(_ node: PlanNode) throws(ExportError) {
+        var style = InlineStyle()
+        style.code = true
+        let base = self.format().runover
+        blankLineBefore()
+        var lines = node.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+        for line in lines {
+            let (indent, text) = Self.codeLine(line)
+            if text.isEmpty { layout.blankLine(); continue }
+            let cells = try translator.translate(runs(text, style: style))
+            let first = min(base + indent, max(settings.cells - 12, 0))
+            layout.addParagraph(cells, first: first, runover: first + 2, literal: true)
+        }
+        layout.blankLine()
+    }
+
+    /// A line of code: its indentation in cells (tabs to the next stop of four) and its text,
+    /// runs of spaces inside kept as no-break spaces but the last.
+    static func codeLine<S: StringProtocol>(_ line: S) -> (indent: Int, text: String) {
+        var indent = 0
+        var rest = Substring(line)
+        while let first = rest.first, first == " " || first == "\t" {
+            indent = first == "\t" ? (indent / 4 + 1) * 4 : indent + 1
+            rest = rest.dropFirst()
+        }
+        while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+        var text = ""
+        var spaces = 0
+        for character in rest {
+            if character == " " || character == "\t" {
+                spaces += character == "\t" ? 4 - (spaces % 4) : 1
+                continue
+            }
+            if spaces > 0 {
+                text += String(repeating: "\u{00A0}", count: spaces - 1) + " "
+                spaces = 0
+            }
+            text.append(character)
+        }
+        return (indent, text)
+    }
+
     // MARK: Formats
 
     /// First-line and runover indents (0-based cells) for a paragraph here.
@@ -327,9 +403,10 @@ struct BrailleTranscriber: PlanVisitor {
 
     private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
         var runs: [BrailleRun] = []
-        for inline in node.inlines {
+        let inlines = Self.withoutCommonEmphasis(node.inlines)
+        for inline in inlines {
             switch inline {
-            case .pageBreak(let pageBreak): layout.printPage(try translator.translate(pageBreak.label))
+            case .pageBreak(let pageBreak): layout.printPage(try translator.translate(pageBreak.label), text: pageBreak.label)
             case .lineBreak: runs.append(BrailleRun(" "))
             default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
             }
@@ -347,18 +424,40 @@ struct BrailleTranscriber: PlanVisitor {
                 layout.markChapterStart()
             }
             // Centred, a blank line before and after, and one line of text after it.
+            layout.beginHeading(tag: inMainText ? headings.count : nil)
             layout.keep(layout.rowCount(text, first: 4, runover: 4) + 3)
             layout.blankLine()
             if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addCentred(text)
             layout.blankLine()
+            layout.endHeading()
             if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
         } else {
             let indent = level == 2 ? 4 : 6
+            layout.beginHeading(tag: inMainText ? headings.count : nil)
             layout.keep(layout.rowCount(text, first: indent, runover: indent) + 2)
             layout.blankLine()
             if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addParagraph(text, first: indent, runover: indent)
+            layout.endHeading()
+        }
+    }
+
+    /// A heading's runs without the emphasis all of its words share: a heading's own bold or
+    /// italic only repeats what the heading format already shows (BANA Braille Formats §4.3;
+    /// UEB §9.1: typeforms used only for print design are not shown). Emphasis on some of
+    /// its words is kept.
+    static func withoutCommonEmphasis(_ inlines: [Inline]) -> [Inline] {
+        var common: Emphasis?
+        for inline in inlines {
+            guard case .text(let text, let style) = inline, !text.allSatisfy(\.isWhitespace) else { continue }
+            common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
+        }
+        guard let common, !common.isEmpty else { return inlines }
+        return inlines.map { inline in
+            guard case .text(let text, var style) = inline else { return inline }
+            style.emphasis.subtract(common)
+            return .text(text, style)
         }
     }
 
@@ -369,6 +468,16 @@ struct BrailleTranscriber: PlanVisitor {
     /// A paragraph: runs translated together, broken only at line breaks and print page
     /// changes.
     private mutating func paragraph(_ inlines: [Inline]) throws(ExportError) {
+        let dropped = translator.droppedCount
+        try placeParagraph(inlines)
+        // Characters the table cannot write were left out: a transcriber's note says so
+        // (BANA Braille Formats §3.2).
+        if translator.droppedCount > dropped {
+            try transcribersNote(labels.omittedCharacters)
+        }
+    }
+
+    private mutating func placeParagraph(_ inlines: [Inline]) throws(ExportError) {
         let format = self.format()
         layout.beginParagraph(first: format.first, runover: format.runover)
         var runs: [BrailleRun] = []
@@ -387,7 +496,7 @@ struct BrailleTranscriber: PlanVisitor {
                 try flush(&runs, after: &pending)
             case .pageBreak(let pageBreak):
                 try flush(&runs, after: &pending)
-                layout.printPage(try translator.translate(pageBreak.label))
+                layout.printPage(try translator.translate(pageBreak.label), text: pageBreak.label)
             case .noteReference(let reference):
                 runs.append(self.reference(reference))
             case .image(let image) where usesUEB:
@@ -448,12 +557,13 @@ struct BrailleTranscriber: PlanVisitor {
     /// What an image reads as: its description, or the word for an image when it has none
     /// (decorative images are not in the plan).
     static func description(of image: ImageInfo, labels: Labels) -> String {
-        guard let alt = image.alt, !alt.allSatisfy(\.isWhitespace) else { return labels.image }
-        return alt
+        if let alt = image.alt, !alt.allSatisfy(\.isWhitespace) { return alt }
+        if let description = image.description, !description.allSatisfy(\.isWhitespace) { return description }
+        return labels.imageOmitted
     }
 
-    /// One run per piece of `text`: emphasis as typeforms; code, external links and
-    /// addresses (URLs, e-mail) uncontracted.
+    /// One run per piece of `text`: emphasis as typeforms; code and addresses (URLs, e-mail)
+    /// uncontracted.
     private func runs(_ written: String, style: InlineStyle) -> [BrailleRun] {
         // Japanese braille is phonetic: a ruby reading is brailled instead of its base text.
         var text = written
@@ -462,13 +572,13 @@ struct BrailleTranscriber: PlanVisitor {
             text = reading
         }
         var form = translator.typeform(for: style.emphasis)
-        var literal = style.code
-        if case .external = style.link { literal = true }
-        if literal {
+        if style.code {
             form.formUnion(.noContract)
             return [BrailleRun(text, form)]
         }
-        guard Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
+        // A link's text is ordinary text (UEB §11.10.2); an address in it, or anywhere in
+        // the text, is uncontracted unless the settings follow UEB's grade 2 norm.
+        guard !settings.contractedAddresses, Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
         // Addresses inside prose: only those words go uncontracted.
         var result: [BrailleRun] = []
         for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {

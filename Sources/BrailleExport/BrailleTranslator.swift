@@ -67,6 +67,9 @@ final class BrailleTranslator {
         return form
     }
 
+    /// How many characters have been dropped so far.
+    var droppedCount: Int { undefined.values.reduce(0, +) }
+
     /// Warnings for the characters dropped so far, one per character, with counts.
     var warnings: [String] {
         undefined.sorted { $0.key.value < $1.key.value }.map { scalar, count in

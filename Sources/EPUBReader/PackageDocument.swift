@@ -126,6 +126,10 @@ struct PackageDocument: Sendable {
                 }
             case "publisher" where metadata.publisher == nil:
                 metadata.publisher = text
+            case "date" where metadata.date == nil && child.namespace == XMLNamespace.dc && !text.isEmpty:
+                metadata.date = text
+            case "rights" where metadata.rights == nil && !text.isEmpty:
+                metadata.rights = text
             case "meta":
                 if let property = child[attribute: "property"], child[attribute: "refines"] == nil {
                     if property == "dcterms:modified" {

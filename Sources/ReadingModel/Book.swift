@@ -37,6 +37,10 @@ public struct Metadata: Sendable, Hashable {
     /// `dcterms:modified`.
     public var modified: String?
     public var publisher: String?
+    /// `dc:date`: the publication date as the book gives it.
+    public var date: String?
+    /// `dc:rights`: the copyright statement.
+    public var rights: String?
     /// 2.0 or 3.0 (the package `version`), `nil` for a single HTML file.
     public var epubVersion: String?
     /// `schema:` accessibility properties (`accessMode`, `accessibilityFeature` ...),

@@ -34,11 +34,28 @@ public final class Labels: Sendable {
     public let untitled: String
     /// A braille transcriber's note before a table set out as a list.
     public let tableAsList: String
+    /// A braille transcriber's note for an image the book gives no description of.
+    public let imageOmitted: String
+    /// A braille transcriber's note after text holding characters the table cannot write.
+    public let omittedCharacters: String
+    /// A braille title page's range of print pages: "Print pages {n} to {m}".
+    public let printPages: String
+    /// The line ending a braille volume, "End of Volume {n}", and the last one.
+    public let endOfVolume: String
+    public let theEnd: String
+    /// A braille title page's name of the braille code.
+    public let uebContracted: String
+    public let uebUncontracted: String
+    public let ebaeContracted: String
+    /// A braille title page's ISBN line: "ISBN {n}".
+    public let isbn: String
 
     init(language: String, image: String, note: String, notes: String, pageMarker: String,
          pageAnnouncement: String, supplementary: String, contents: String, transcribedBy: String,
          volumeOf: String, listOfItems: String, listOfOneItem: String, link: String, untitled: String,
-         tableAsList: String) {
+         tableAsList: String, imageOmitted: String, omittedCharacters: String, printPages: String,
+         endOfVolume: String, theEnd: String, uebContracted: String, uebUncontracted: String,
+         ebaeContracted: String, isbn: String = "ISBN {n}") {
         self.language = language
         self.image = image
         self.note = note
@@ -54,6 +71,15 @@ public final class Labels: Sendable {
         self.link = link
         self.untitled = untitled
         self.tableAsList = tableAsList
+        self.imageOmitted = imageOmitted
+        self.omittedCharacters = omittedCharacters
+        self.printPages = printPages
+        self.endOfVolume = endOfVolume
+        self.theEnd = theEnd
+        self.uebContracted = uebContracted
+        self.uebUncontracted = uebUncontracted
+        self.ebaeContracted = ebaeContracted
+        self.isbn = isbn
     }
 
     /// `template` with `{n}` (and `{m}`) replaced.
@@ -80,6 +106,7 @@ public final class Labels: Sendable {
     public func page(_ label: String) -> String { Self.fill(pageMarker, label) }
     public func pageSpoken(_ label: String) -> String { Self.fill(pageAnnouncement, label) }
     public func volume(_ number: Int, of count: Int) -> String { Self.fill(volumeOf, String(number), String(count)) }
+    public func volumeEnd(_ number: Int) -> String { Self.fill(endOfVolume, String(number)) }
     public func list(count: Int) -> String { count == 1 ? listOfOneItem : Self.fill(listOfItems, String(count)) }
 
     /// The words for a BCP 47 tag: its primary subtag's table, else English.
@@ -97,7 +124,9 @@ public final class Labels: Sendable {
         pageAnnouncement: "Page {n}", supplementary: "Supplementary", contents: "Contents",
         transcribedBy: "Transcribed by exporttool", volumeOf: "Volume {n} of {m}",
         listOfItems: "List of {n} items", listOfOneItem: "List of 1 item", link: "link", untitled: "Untitled",
-            tableAsList: "Table read as a list")
+            tableAsList: "Table read as a list",
+            imageOmitted: "Image omitted: no description", omittedCharacters: "Characters the braille code cannot write are omitted", printPages: "Print pages {n} to {m}", endOfVolume: "End of Volume {n}",
+            theEnd: "The End", uebContracted: "Unified English Braille, contracted", uebUncontracted: "Unified English Braille, uncontracted", ebaeContracted: "English Braille American Edition, contracted")
 
     private static let byLanguage: [String: Labels] = [
         "en": english,
@@ -107,49 +136,63 @@ public final class Labels: Sendable {
             transcribedBy: "Transcrit par exporttool", volumeOf: "Volume {n} sur {m}",
             listOfItems: "Liste de {n} éléments", listOfOneItem: "Liste de 1 élément", link: "lien",
             untitled: "Sans titre",
-            tableAsList: "Tableau présenté sous forme de liste"),
+            tableAsList: "Tableau présenté sous forme de liste",
+            imageOmitted: "Image omise : sans description", omittedCharacters: "Caractères que le code braille ne peut pas écrire omis", printPages: "Pages imprimées {n} à {m}", endOfVolume: "Fin du volume {n}",
+            theEnd: "Fin", uebContracted: "Braille anglais unifié, abrégé", uebUncontracted: "Braille anglais unifié, intégral", ebaeContracted: "Braille anglais, édition américaine, abrégé"),
         "de": Labels(
             language: "de", image: "Bild", note: "Anmerkung", notes: "Anmerkungen", pageMarker: "Seite {n}",
             pageAnnouncement: "Seite {n}", supplementary: "Ergänzungen", contents: "Inhalt",
             transcribedBy: "Übertragen von exporttool", volumeOf: "Band {n} von {m}",
             listOfItems: "Liste mit {n} Einträgen", listOfOneItem: "Liste mit 1 Eintrag", link: "Link",
             untitled: "Ohne Titel",
-            tableAsList: "Tabelle als Liste wiedergegeben"),
+            tableAsList: "Tabelle als Liste wiedergegeben",
+            imageOmitted: "Bild ausgelassen: keine Beschreibung", omittedCharacters: "Zeichen, die die Brailleschrift nicht darstellen kann, ausgelassen", printPages: "Druckseiten {n} bis {m}", endOfVolume: "Ende von Band {n}",
+            theEnd: "Ende", uebContracted: "Vereinheitlichte Englische Brailleschrift, Kurzschrift", uebUncontracted: "Vereinheitlichte Englische Brailleschrift, Vollschrift", ebaeContracted: "Englische Brailleschrift, amerikanische Ausgabe, Kurzschrift"),
         "es": Labels(
             language: "es", image: "Imagen", note: "Nota", notes: "Notas", pageMarker: "página {n}",
             pageAnnouncement: "Página {n}", supplementary: "Material complementario", contents: "Índice",
             transcribedBy: "Transcrito por exporttool", volumeOf: "Volumen {n} de {m}",
             listOfItems: "Lista de {n} elementos", listOfOneItem: "Lista de 1 elemento", link: "enlace",
             untitled: "Sin título",
-            tableAsList: "Tabla presentada como lista"),
+            tableAsList: "Tabla presentada como lista",
+            imageOmitted: "Imagen omitida: sin descripción", omittedCharacters: "Se omiten caracteres que el código braille no puede escribir", printPages: "Páginas impresas {n} a {m}", endOfVolume: "Fin del volumen {n}",
+            theEnd: "Fin", uebContracted: "Braille inglés unificado, contraído", uebUncontracted: "Braille inglés unificado, sin contracciones", ebaeContracted: "Braille inglés, edición americana, contraído"),
         "it": Labels(
             language: "it", image: "Immagine", note: "Nota", notes: "Note", pageMarker: "pagina {n}",
             pageAnnouncement: "Pagina {n}", supplementary: "Materiale supplementare", contents: "Indice",
             transcribedBy: "Trascritto da exporttool", volumeOf: "Volume {n} di {m}",
             listOfItems: "Elenco di {n} elementi", listOfOneItem: "Elenco di 1 elemento", link: "link",
             untitled: "Senza titolo",
-            tableAsList: "Tabella presentata come elenco"),
+            tableAsList: "Tabella presentata come elenco",
+            imageOmitted: "Immagine omessa: senza descrizione", omittedCharacters: "Omessi i caratteri che il codice braille non può scrivere", printPages: "Pagine a stampa da {n} a {m}", endOfVolume: "Fine del volume {n}",
+            theEnd: "Fine", uebContracted: "Braille inglese unificato, contratto", uebUncontracted: "Braille inglese unificato, non contratto", ebaeContracted: "Braille inglese, edizione americana, contratto"),
         "nl": Labels(
             language: "nl", image: "Afbeelding", note: "Noot", notes: "Noten", pageMarker: "pagina {n}",
             pageAnnouncement: "Pagina {n}", supplementary: "Aanvullend materiaal", contents: "Inhoud",
             transcribedBy: "Getranscribeerd door exporttool", volumeOf: "Deel {n} van {m}",
             listOfItems: "Lijst met {n} items", listOfOneItem: "Lijst met 1 item", link: "link",
             untitled: "Zonder titel",
-            tableAsList: "Tabel weergegeven als lijst"),
+            tableAsList: "Tabel weergegeven als lijst",
+            imageOmitted: "Afbeelding weggelaten: geen beschrijving", omittedCharacters: "Tekens die de braillecode niet kan schrijven zijn weggelaten", printPages: "Drukpagina's {n} tot {m}", endOfVolume: "Einde van deel {n}",
+            theEnd: "Einde", uebContracted: "Unified English Braille, verkort", uebUncontracted: "Unified English Braille, onverkort", ebaeContracted: "English Braille American Edition, verkort"),
         "pt": Labels(
             language: "pt", image: "Imagem", note: "Nota", notes: "Notas", pageMarker: "página {n}",
             pageAnnouncement: "Página {n}", supplementary: "Material complementar", contents: "Sumário",
             transcribedBy: "Transcrito por exporttool", volumeOf: "Volume {n} de {m}",
             listOfItems: "Lista de {n} itens", listOfOneItem: "Lista de 1 item", link: "link",
             untitled: "Sem título",
-            tableAsList: "Tabela apresentada como lista"),
+            tableAsList: "Tabela apresentada como lista",
+            imageOmitted: "Imagem omitida: sem descrição", omittedCharacters: "Omitidos caracteres que o código braille não pode escrever", printPages: "Páginas impressas {n} a {m}", endOfVolume: "Fim do volume {n}",
+            theEnd: "Fim", uebContracted: "Braille inglês unificado, abreviado", uebUncontracted: "Braille inglês unificado, integral", ebaeContracted: "Braille inglês, edição americana, abreviado"),
         "sv": Labels(
             language: "sv", image: "Bild", note: "Not", notes: "Noter", pageMarker: "sida {n}",
             pageAnnouncement: "Sida {n}", supplementary: "Kompletterande material", contents: "Innehåll",
             transcribedBy: "Överförd av exporttool", volumeOf: "Volym {n} av {m}",
             listOfItems: "Lista med {n} punkter", listOfOneItem: "Lista med 1 punkt", link: "länk",
             untitled: "Utan titel",
-            tableAsList: "Tabellen återges som lista"),
+            tableAsList: "Tabellen återges som lista",
+            imageOmitted: "Bild utelämnad: ingen beskrivning", omittedCharacters: "Tecken som punktskriftskoden inte kan skriva är utelämnade", printPages: "Trycksidor {n} till {m}", endOfVolume: "Slut på volym {n}",
+            theEnd: "Slut", uebContracted: "Unified English Braille, kortskrift", uebUncontracted: "Unified English Braille, fullskrift", ebaeContracted: "English Braille American Edition, kortskrift"),
         // Polish plurals depend on the number: the template avoids them ("Lista, elementy: 5").
         "pl": Labels(
             language: "pl", image: "Ilustracja", note: "Przypis", notes: "Przypisy", pageMarker: "strona {n}",
@@ -157,13 +200,17 @@ public final class Labels: Sendable {
             transcribedBy: "Transkrypcja: exporttool", volumeOf: "Tom {n} z {m}",
             listOfItems: "Lista, elementy: {n}", listOfOneItem: "Lista, elementy: 1", link: "link",
             untitled: "Bez tytułu",
-            tableAsList: "Tabela przedstawiona jako lista"),
+            tableAsList: "Tabela przedstawiona jako lista",
+            imageOmitted: "Ilustracja pominięta: brak opisu", omittedCharacters: "Pominięto znaki, których kod brajlowski nie zapisuje", printPages: "Strony druku {n}–{m}", endOfVolume: "Koniec tomu {n}",
+            theEnd: "Koniec", uebContracted: "Ujednolicony angielski brajl, skróty", uebUncontracted: "Ujednolicony angielski brajl, bez skrótów", ebaeContracted: "Angielski brajl, wydanie amerykańskie, skróty"),
         "ja": Labels(
             language: "ja", image: "画像", note: "注", notes: "注", pageMarker: "{n}ページ",
             pageAnnouncement: "{n}ページ", supplementary: "付録", contents: "目次",
             transcribedBy: "exporttoolによる点訳", volumeOf: "第{n}巻（全{m}巻）",
             listOfItems: "{n}項目のリスト", listOfOneItem: "1項目のリスト", link: "リンク",
             untitled: "無題",
-            tableAsList: "表をリストとして表記"),
+            tableAsList: "表をリストとして表記",
+            imageOmitted: "画像省略：説明なし", omittedCharacters: "点字で表記できない文字を省略", printPages: "原本{n}～{m}ページ", endOfVolume: "第{n}巻終わり",
+            theEnd: "終わり", uebContracted: "統一英語点字（縮約）", uebUncontracted: "統一英語点字（非縮約）", ebaeContracted: "英語点字アメリカ版（縮約）"),
     ]
 }

@@ -19,7 +19,7 @@ struct BrailleOptions: ParsableArguments {
     @Option(help: "Split into volumes of at most N body pages (title and contents pages come on top), ending volumes before a chapter where possible. BRF and Unicode braille write one file per volume (STEM-v01...); PEF holds all volumes.")
     var volumePages: Int?
 
-    @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, transcriber, braille code).")
+    @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, publisher, transcriber, braille code, volume).")
     var titlePage = true
 
     @Flag(inversion: .prefixedNo, help: "Start every level-1 heading on a new braille page.")
@@ -27,6 +27,9 @@ struct BrailleOptions: ParsableArguments {
 
     @Flag(help: "Contents pages cite braille page numbers, not the print page numbers (the default when the book has print pages).")
     var contentsBraillePages = false
+
+    @Flag(help: "Contract web and email addresses in the text, as UEB 11.10.2 makes the norm (uncontracted by default).")
+    var contractedAddresses = false
 
     @Flag(help: "Mark PEF volumes as duplex (interpoint).")
     var duplex = false
@@ -56,5 +59,6 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.chapterNewPage = chapterPages
         settings.braille.duplex = duplex
         settings.braille.contentsCitesPrintPages = !contentsBraillePages
+        settings.braille.contractedAddresses = contractedAddresses
     }
 }

@@ -109,12 +109,12 @@ struct BANARulesTests {
 
     static var fixture: String { TestPaths.fixture("braille/bana.xhtml") }
 
-    @Test("§3, §11: an image description, and the word for an image without one, are transcriber's notes between the UEB TN indicators")
+    @Test("§3: an image description, and the note that an image without one is omitted, are transcriber's notes between the UEB TN indicators")
     func imageTranscribersNotes() throws {
         let text = Self.rows(try Self.render(Self.fixture)).joined(separator: "⠀")
         #expect(text.contains("⠈⠨⠣" + (try Self.braille("A chart of"))), "\(text)")
         #expect(text.contains((try Self.braille("two lights")) + "⠈⠨⠜"), "\(text)")
-        #expect(text.contains("⠈⠨⠣" + (try Self.braille("Image")) + "⠈⠨⠜"), "\(text)")
+        #expect(text.contains("⠈⠨⠣" + (try Self.braille("Image omitted: no description")) + "⠈⠨⠜"), "\(text)")
         // A block image (the sample book's lamp) is a transcriber's note of its own, 7-5.
         let sample = Self.rows(try Self.render())
         let row = try #require(sample.first { $0.contains("⠈⠨⠣") })

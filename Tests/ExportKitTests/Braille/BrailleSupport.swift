@@ -8,7 +8,8 @@ enum BrailleCheck {
     static let ueb = BrailleTables.projectLayer + ["en-ueb-g2.ctb"]
 
     /// BRF text as running braille: page numbers and print page indicator rows dropped,
-    /// words divided at line ends joined again.
+    /// words divided at line ends joined again (after a hyphen, and addresses divided after
+    /// a slash or before a dot or at sign).
     static func runningBraille(_ brf: [UInt8]) -> String {
         let text = String(decoding: brf, as: UTF8.self)
         var rows: [String] = []
@@ -28,8 +29,14 @@ enum BrailleCheck {
         }
         var joined = ""
         for row in rows where !row.isEmpty {
+            let lastWord = joined.split(separator: " ").last ?? ""
+            let inAddress = lastWord.contains("_/") || lastWord.contains("@A")
             if joined.hasSuffix("-") && !joined.hasSuffix(",-") {
                 joined.removeLast()
+                joined += row
+            } else if inAddress && (joined.hasSuffix("_/") || row.hasPrefix("4") || row.hasPrefix("@A")) {
+                // An electronic address divided after a slash or before a dot or at sign,
+                // without a hyphen (BANA Braille Formats §1.10).
                 joined += row
             } else {
                 joined += (joined.isEmpty ? "" : " ") + row
