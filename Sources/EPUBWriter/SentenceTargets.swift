@@ -71,6 +71,7 @@ struct SentenceTargets {
             }
             assignBlock(element, indices: indices, sentences: sentences)
         }
+        joinLabels()
         if !targets.contains(where: { $0 != nil }) { bodyFallback() }
         apply()
     }
@@ -181,13 +182,17 @@ struct SentenceTargets {
             spans.append((index, range))
         }
         let located = Set(spans.map(\.sentence))
-        // Words the document does not hold (an image's alt text, "Note 3.") are read with
-        // the block's element.
-        for index in indices where !located.contains(index) {
-            targets[index] = elementID(element)
-            blockFallbacks += 1
+        guard !spans.isEmpty else {
+            // Words the document does not hold (an image's alt text) are read with the
+            // block's element.
+            for index in indices {
+                targets[index] = elementID(element)
+                sentenceElements[index] = element
+                labelOnly.insert(index)
+                blockFallbacks += 1
+            }
+            return
         }
-        guard !spans.isEmpty else { return }
         if wrappable {
             for span in spans {
                 let id = newID("s")
@@ -195,10 +200,23 @@ struct SentenceTargets {
                 edits.append((span.range.upperBound, 0, "</span>"))
                 targets[span.sentence] = id
             }
+            for index in indices { sentenceElements[index] = element }
+            // Words the block says that its document does not hold ("Note 3." before a
+            // note) are heard with the block's next sentence (else its last), so their clip
+            // joins that sentence's par: the element around the sentences is never the
+            // target of a clip that speaks only its label.
+            for (position, index) in indices.enumerated() where !located.contains(index) {
+                let neighbour = indices[(position + 1)...].first(where: located.contains)
+                    ?? indices[..<position].last(where: located.contains)
+                targets[index] = neighbour.flatMap { targets[$0] }
+            }
         } else {
             let id = elementID(element)
-            for span in spans { targets[span.sentence] = id }
-            blockFallbacks += spans.count
+            for index in indices {
+                targets[index] = id
+                sentenceElements[index] = element
+            }
+            blockFallbacks += indices.count
         }
     }
 
@@ -319,6 +337,22 @@ struct SentenceTargets {
     }
 
     private var addedIDs: [Int: String] = [:]
+    /// The element each targeted sentence lies in, and the sentences that only a block's
+    /// label says (words its document does not hold, nothing located).
+    private var sentenceElements: [Int: Int] = [:]
+    private var labelOnly: Set<Int> = []
+
+    /// A label read before the block it labels ("Note 3." before a note's paragraphs)
+    /// joins the first sentence spoken inside that block, so no clip that speaks only the
+    /// label has the whole block as its text.
+    private mutating func joinLabels() {
+        for index in labelOnly.sorted() where index + 1 < targets.count {
+            guard let outer = sentenceElements[index], let inner = sentenceElements[index + 1],
+                  let next = targets[index + 1], next != targets[index] else { continue }
+            let (o, i) = (scanner.elements[outer], scanner.elements[inner])
+            if o.startToken <= i.startToken, i.endToken <= o.endToken { targets[index] = next }
+        }
+    }
 
     private mutating func bodyFallback() {
         // The body, or the root of an SVG content document.
