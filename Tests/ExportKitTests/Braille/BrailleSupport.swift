@@ -29,7 +29,9 @@ enum BrailleCheck {
         }
         var joined = ""
         for row in rows where !row.isEmpty {
-            let lastWord = joined.split(separator: " ").last ?? ""
+            // From the end only: splitting the whole text at every row made this quadratic
+            // (minutes on a long book, holding a test worker the whole time).
+            let lastWord = joined.lastIndex(of: " ").map { joined[joined.index(after: $0)...] } ?? joined[...]
             let inAddress = lastWord.contains("_/") || lastWord.contains("@A")
             if joined.hasSuffix("-") && !joined.hasSuffix(",-") {
                 joined.removeLast()
