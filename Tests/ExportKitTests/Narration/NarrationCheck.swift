@@ -129,12 +129,69 @@ enum NarrationCheck {
         return texts
     }
 
+    /// One sentence of `STEM.audio.json`: the words it speaks and where, in its chapter's audio.
+    struct SpokenSentence {
+        var text: String
+        var begin: Double
+        var end: Double
+    }
+
+    /// The sentences of `STEM.audio.json` by content document (its path in the book).
+    static func spokenSentences(_ audioJSON: [UInt8]) throws -> [String: [SpokenSentence]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(audioJSON)) as? [String: Any])
+        var sentences: [String: [SpokenSentence]] = [:]
+        for chapter in (object["chapters"] as? [[String: Any]]) ?? [] {
+            let href = chapter["href"] as? String ?? ""
+            sentences[href, default: []] += ((chapter["sentences"] as? [[String: Any]]) ?? []).map {
+                SpokenSentence(text: $0["text"] as? String ?? "", begin: Double($0["startMs"] as? Int ?? -1) / 1000,
+                               end: Double($0["endMs"] as? Int ?? -1) / 1000)
+            }
+        }
+        return sentences
+    }
+
+    /// The words a text is spoken as, near enough for a rate: each run of letters is one
+    /// (an address like `www.math.ups.edu` is four, `TI86` two with its digits), a run of
+    /// digits one for every two (`1857` is "eighteen fifty-seven"), and a symbol standing
+    /// alone one (`=` and `{` in a grammar read aloud).
+    static func spokenWords(_ text: String) -> Int {
+        var count = 0
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            var runs = 0, digits = 0
+            var previous: Character?
+            for character in token {
+                let kind: Character? = character.isLetter ? "a" : character.isNumber ? "0" : nil
+                if kind != previous, previous == "0" {
+                    runs += (digits + 1) / 2
+                    digits = 0
+                }
+                if kind != previous, kind == "a" { runs += 1 }
+                if kind == "0" { digits += 1 }
+                previous = kind
+            }
+            if previous == "0" { runs += (digits + 1) / 2 }
+            count += max(runs, 1)
+        }
+        return count
+    }
+
+    /// The slowest and fastest plausible speech, in words a minute, and the pause a clip may
+    /// end with beyond its words. A clip runs to the next sentence's mark, so it holds the
+    /// pauses the SSML asks for after it (600 ms after a heading, 600 ms before the next);
+    /// the slowest rate is below any narrator's because a table row is read cell by cell,
+    /// with a pause after each.
+    static let rateBand = 40.0...450.0
+    static let trailingPause = 1.2
+
     /// Everything wrong with the sync of a narrated EPUB: pars pointing nowhere, clips out
-    /// of order, overlapping, outside their file or not covering it, and sentences of five
-    /// words or more spoken at an implausible rate.
-    static func syncProblems(_ files: [String: [UInt8]], audioDurations: [String: Double]? = nil) throws -> [String] {
+    /// of order, overlapping, outside their file or not covering it, and, measured against
+    /// `STEM.audio.json` of the same synthesis, clips of five words or more spoken at an
+    /// implausible rate and spoken sentences that no clip holds.
+    static func syncProblems(_ files: [String: [UInt8]], audioDurations: [String: Double]? = nil,
+                             audioJSON: [UInt8]) throws -> [String] {
         var problems: [String] = []
         var texts: [String: [String: String]] = [:]
+        var spoken = try spokenSentences(audioJSON)
         for overlay in try overlays(files) {
             guard let first = overlay.pars.first, let last = overlay.pars.last else {
                 problems.append("\(overlay.path): no par")
@@ -147,6 +204,11 @@ enum NarrationCheck {
             if let audioDurations, let duration = audioDurations[first.audio], last.end > duration + 0.1 {
                 problems.append("\(overlay.path): clips run to \(last.end) s in a file of \(duration) s")
             }
+            guard let sentences = spoken.removeValue(forKey: first.document) else {
+                problems.append("\(overlay.path): \(first.document) has no chapter in the audio manifest")
+                continue
+            }
+            var next = 0
             var previousEnd = 0.0
             for par in overlay.pars {
                 if texts[par.document] == nil {
@@ -156,9 +218,8 @@ enum NarrationCheck {
                     }
                     texts[par.document] = try idTexts(bytes)
                 }
-                guard let text = texts[par.document]?[par.id] else {
+                if texts[par.document]?[par.id] == nil {
                     problems.append("\(overlay.path): #\(par.id) is not an id of \(par.document)")
-                    continue
                 }
                 if files[par.audio] == nil { problems.append("\(overlay.path): \(par.audio) is not in the book") }
                 if abs(par.begin - previousEnd) > 0.0015 {
@@ -166,15 +227,27 @@ enum NarrationCheck {
                 }
                 if par.end <= par.begin { problems.append("\(overlay.path): #\(par.id) is empty or reversed (\(par.begin)-\(par.end))") }
                 previousEnd = par.end
-                let words = text.split(whereSeparator: { $0.isWhitespace }).count
-                if words >= 5 {
-                    let perMinute = Double(words) / ((par.end - par.begin) / 60)
-                    if !(60...450).contains(perMinute) {
-                        problems.append("\(overlay.path): #\(par.id) (\(words) words in \(par.end - par.begin) s) is read at \(Int(perMinute)) words a minute")
-                    }
+                // The spoken sentences inside this clip (times in whole milliseconds).
+                var words: [String] = []
+                while next < sentences.count, sentences[next].begin >= par.begin - 0.001, sentences[next].end <= par.end + 0.001 {
+                    words.append(sentences[next].text)
+                    next += 1
+                }
+                let text = words.joined(separator: " ")
+                let count = spokenWords(text)
+                guard count >= 5 else { continue }
+                let duration = par.end - par.begin
+                let fastest = Double(count) / (duration / 60)
+                let slowest = Double(count) / (max(duration - trailingPause, 0.001) / 60)
+                if fastest > rateBand.upperBound || slowest < rateBand.lowerBound {
+                    problems.append("\(overlay.path): #\(par.id) (\(count) words in \(duration) s: \"\(text.prefix(80))\") is read at \(Int(fastest)) words a minute")
                 }
             }
+            for sentence in sentences[next...] {
+                problems.append("\(overlay.path): no clip holds the sentence \"\(sentence.text.prefix(60))\" (\(sentence.begin)-\(sentence.end) s)")
+            }
         }
+        for document in spoken.keys.sorted() { problems.append("\(document): spoken, but no overlay synchronises it") }
         return problems
     }
 

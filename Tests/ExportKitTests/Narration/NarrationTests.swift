@@ -44,7 +44,8 @@ struct NarrationTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let durations = try NarrationCheck.audioDurations(files, scratch: scratch)
         #expect(durations.count == 2)
-        #expect(try NarrationCheck.syncProblems(files, audioDurations: durations) == [])
+        let manifest = [UInt8](try Data(contentsOf: URL(fileURLWithPath: try Self.output("book.audio.json"))))
+        #expect(try NarrationCheck.syncProblems(files, audioDurations: durations, audioJSON: manifest) == [])
         let overlays = try NarrationCheck.overlays(files)
         #expect(overlays.count == 2)
         // Each overlay's duration is its audio file's, as sox decodes it.
@@ -231,21 +232,43 @@ struct NarrationCorpusTests {
     func corpusBook(_ name: String) throws {
         let directory = try NarrationCheck.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try NarrationCheck.export(Corpus.book(name), formats: "narrated-epub", into: directory,
+        // Both formats come from one synthesis: the manifest says what each clip speaks.
+        let result = try NarrationCheck.export(Corpus.book(name), formats: "narrated-epub,mp3", into: directory,
                                                extra: ["--jobs", "2"], timeout: 3600)
         #expect(result.status == 0, "\(result.message)")
-        let path = directory.appendingPathComponent(name.replacingOccurrences(of: ".epub", with: ".narrated.epub")).path
+        let stem = name.replacingOccurrences(of: ".epub", with: "")
+        let path = directory.appendingPathComponent(stem + ".narrated.epub").path
         #expect(try NarrationCheck.epubcheck(path) == [])
-        let files = try NarrationCheck.unzip(path)
-        let problems = try NarrationCheck.syncProblems(files)
-        // Every par points at an id, clips are in order, do not overlap and cover the audio.
-        #expect(problems.filter { !$0.hasSuffix("words a minute") } == [])
-        // The speaking-rate band counts the words of the source element, not the words
-        // spoken: formulas (MathML read from its alt text) and spelled-out addresses fall
-        // outside it on linear-algebra. Known and documented (docs/narration.md); the
-        // fixture book's test holds every sentence to the band.
-        withKnownIssue("speaking-rate band on formulas and spelled addresses", isIntermittent: true) {
-            #expect(problems.filter { $0.hasSuffix("words a minute") } == [])
+        let manifest = [UInt8](try Data(contentsOf: directory.appendingPathComponent(stem + ".audio.json")))
+        #expect(try NarrationCheck.syncProblems(try NarrationCheck.unzip(path), audioJSON: manifest) == [])
+    }
+}
+
+/// The sync check itself: it must see a clip that could not speak its words in its time,
+/// and a spoken sentence that no clip holds.
+@Suite("Narration sync check")
+struct NarrationSyncCheckTests {
+    @Test("a clip given far more words than it can speak, or a sentence outside every clip, is reported",
+          .enabled(if: NarrationCheck.hasSox))
+    func catchesBadSync() throws {
+        let files = try NarrationCheck.unzip(try NarrationTests.output("book.narrated.epub"))
+        let manifest = [UInt8](try Data(contentsOf: URL(fileURLWithPath: try NarrationTests.output("book.audio.json"))))
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any])
+        var chapters = try #require(object["chapters"] as? [[String: Any]])
+        let sentences = try #require(chapters[0]["sentences"] as? [[String: Any]])
+        let index = try #require(sentences.firstIndex { (($0["text"] as? String) ?? "").split(separator: " ").count >= 5 })
+        func problems(_ change: (inout [String: Any]) -> Void) throws -> [String] {
+            var changed = sentences
+            change(&changed[index])
+            chapters[0]["sentences"] = changed
+            object["chapters"] = chapters
+            let bytes = [UInt8](try JSONSerialization.data(withJSONObject: object))
+            return try NarrationCheck.syncProblems(files, audioJSON: bytes)
         }
+        #expect(try problems { _ in } == [])
+        let crowded = try problems { $0["text"] = String(repeating: "one more word ", count: 200) }
+        #expect(crowded.contains { $0.hasSuffix("words a minute") }, "\(crowded)")
+        let lost = try problems { $0["startMs"] = 10_000_000; $0["endMs"] = 10_000_500 }
+        #expect(lost.contains { $0.contains("no clip holds") }, "\(lost)")
     }
 }
