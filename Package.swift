@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"]),
         // Takes the place of liblouis's always-on debug formatting (see its C file).
         .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
+        // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
+        .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
         .target(name: "JSONExport", dependencies: ["ReadingModel"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "exporttool",
             dependencies: [
-                "ExportKit",
+                "ExportKit", "CWorkerLife",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

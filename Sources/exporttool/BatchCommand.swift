@@ -1,4 +1,5 @@
 import ArgumentParser
+import CWorkerLife
 import ExportKit
 import Foundation
 
@@ -51,6 +52,8 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A worker ends with its coordinator instead of exporting on alone once it is killed.
+        if worker, workerlife_die_with_parent() != 0 { throw ExitCode(1) }
         let exitCode: Int32
         do throws(ExportError) {
             let export = try options.bookExport()

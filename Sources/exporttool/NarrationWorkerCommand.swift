@@ -1,4 +1,5 @@
 import ArgumentParser
+import CWorkerLife
 import ExportKit
 import Foundation
 
@@ -12,6 +13,7 @@ struct NarrationWorkerCommand: ParsableCommand {
     )
 
     func run() throws {
+        guard workerlife_die_with_parent() == 0 else { throw ExitCode(1) }
         let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         do throws(ExportError) {
             FileHandle.standardOutput.write(Data(try NarrationWire.serve(request)))

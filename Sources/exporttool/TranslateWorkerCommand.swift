@@ -1,4 +1,5 @@
 import ArgumentParser
+import CWorkerLife
 import ExportKit
 import Foundation
 
@@ -16,6 +17,7 @@ struct TranslateWorkerCommand: ParsableCommand {
     var tables: String
 
     func run() throws {
+        guard workerlife_die_with_parent() == 0 else { throw ExitCode(1) }
         let list = tables.split(separator: ",").map(String.init)
         do throws(ExportError) {
             // Compile the tables before the first request arrives: the exporter is still
