@@ -10,45 +10,14 @@
 # group under a time limit (BENCH_TIMEOUT seconds, default 300); on timeout the whole
 # group (braille workers included) is killed. PARAGRAPHS changes the input's size.
 set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 tool=${1:?usage: memory.sh EXPORTTOOL}
 runs=${BENCH_RUNS:-1}
 limit=${BENCH_TIMEOUT:-300}
 paragraphs=${PARAGRAPHS:-1000000}
-work=$(mktemp -d "${TMPDIR:-/tmp}/memory-bench.XXXXXX")
-current=""
-cleanup() {
-  [ -n "$current" ] && kill -KILL -- "-$current" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+scratch memory-bench
 
-# run NAME COMMAND...: runs COMMAND in its own process group under the time limit and
-# appends "seconds kilobytes" to $work/NAME.times (or notes the timeout or failure).
-run() {
-  local name=$1; shift
-  setsid /usr/bin/time -o "$work/$name.run" -f "%e %M" "$@" >/dev/null 2>"$work/$name.err" &
-  current=$!
-  local waited=0
-  while kill -0 "$current" 2>/dev/null; do
-    if [ "$waited" -ge $((limit * 10)) ]; then
-      kill -KILL -- "-$current" 2>/dev/null
-      echo "timeout" >>"$work/$name.notes"
-      break
-    fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  wait "$current" 2>/dev/null
-  current=""
-  if tail -n 1 "$work/$name.run" 2>/dev/null | grep -qE '^[0-9.]+ [0-9]+$'; then
-    if grep -q "exited with non-zero status" "$work/$name.run"; then echo "failed" >>"$work/$name.notes"; fi
-    tail -n 1 "$work/$name.run" >>"$work/$name.times"
-  fi
-}
-seconds() { cut -d' ' -f1 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}'; }
-megabytes() { cut -d' ' -f2 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) printf "%.1f", a[int((NR+1)/2)]/1024; else print 0}'; }
-notes() { [ -f "$work/$1.notes" ] && echo " ($(sort -u "$work/$1.notes" | tr '\n' ' ' | sed 's/ $//'))"; }
 verdict() { awk -v s="$1" -v m="$2" 'BEGIN { printf "%s", (s > 0 && s <= 60 && m < 500) ? "met" : "not met" }'; }
 line() {
   printf '  %-40s %8s s %8s MB   (target <= 60 s, < 500 MB: %s)%s\n' "$1" "$(seconds "$2")" "$(megabytes "$2")" \

@@ -10,40 +10,26 @@
 # default 1800); on timeout the whole group (workers included) is killed. BENCH_BOOK names
 # another corpus book (default moby-dick).
 set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 tool=${1:?usage: narration.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: narration.sh EXPORTTOOL CORPUS_DIR}
 limit=${BENCH_TIMEOUT:-1800}
 name=${BENCH_BOOK:-moby-dick}
 book="$corpus/$name.epub"
-work=$(mktemp -d "${TMPDIR:-/tmp}/narration-bench.XXXXXX")
-current=""
-cleanup() {
-  [ -n "$current" ] && kill -KILL -- "-$current" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+scratch narration-bench
 
-# timed NAME COMMAND...: runs COMMAND (a shell line) in its own process group under the
-# limit; sets SECONDS_TAKEN (empty on failure or timeout).
+# timed NAME COMMAND...: runs COMMAND (a shell line) under in_group; sets SECONDS_TAKEN
+# (empty on failure or timeout).
 timed() {
   local name=$1; shift
-  local start end
+  local start end status
   start=$(date +%s.%N)
-  setsid bash -c "$*" >"$work/$name.out" 2>"$work/$name.err" &
-  current=$!
-  local waited=0 status=0
-  while kill -0 "$current" 2>/dev/null; do
-    if [ "$waited" -ge $((limit * 10)) ]; then
-      kill -KILL -- "-$current" 2>/dev/null
-      echo "  $name: timed out after $limit s"
-      current=""; SECONDS_TAKEN=""; return
-    fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  wait "$current"; status=$?
-  current=""
+  in_group bash -c "$*" >"$work/$name.out" 2>"$work/$name.err"; status=$?
+  if [ "$TIMED_OUT" = 1 ]; then
+    echo "  $name: timed out after $limit s"
+    SECONDS_TAKEN=""; return
+  fi
   end=$(date +%s.%N)
   if [ "$status" -ne 0 ]; then
     echo "  $name: failed (exit $status): $(tail -n 1 "$work/$name.err")"

@@ -13,48 +13,16 @@
 # in its own process group under a time limit (BENCH_TIMEOUT seconds, default 300); on
 # timeout the whole group (workers included) is killed.
 set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
 tool=${1:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
 runs=${BENCH_RUNS:-5}
 limit=${BENCH_TIMEOUT:-300}
 book="$corpus/moby-dick.epub"
-work=$(mktemp -d "${TMPDIR:-/tmp}/speed-bench.XXXXXX")
-current=""
-cleanup() {
-  [ -n "$current" ] && kill -KILL -- "-$current" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+scratch speed-bench
 
-# run NAME COMMAND...: runs COMMAND once in its own process group under the time limit and
-# appends "seconds kilobytes cpu-seconds" to $work/NAME.times (or notes the timeout or failure).
-run() {
-  local name=$1; shift
-  setsid /usr/bin/time -o "$work/$name.run" -f "%e %M %U %S" "$@" >/dev/null 2>"$work/$name.err" &
-  current=$!
-  local waited=0
-  while kill -0 "$current" 2>/dev/null; do
-    if [ "$waited" -ge $((limit * 10)) ]; then
-      kill -KILL -- "-$current" 2>/dev/null
-      echo "timeout" >>"$work/$name.notes"
-      break
-    fi
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  wait "$current" 2>/dev/null
-  current=""
-  if tail -n 1 "$work/$name.run" 2>/dev/null | grep -qE '^[0-9.]+ [0-9]+ [0-9.]+ [0-9.]+$'; then
-    if grep -q "exited with non-zero status" "$work/$name.run"; then echo "failed" >>"$work/$name.notes"; fi
-    tail -n 1 "$work/$name.run" | awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' >>"$work/$name.times"
-  fi
-}
-# The median wall time and the median peak memory (MB) of NAME's runs.
-seconds() { cut -d' ' -f1 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}'; }
-megabytes() { cut -d' ' -f2 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) printf "%.1f", a[int((NR+1)/2)]/1024; else print 0}'; }
-cpu() { cut -d' ' -f3 "$work/$1.times" 2>/dev/null | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}'; }
-notes() { [ -f "$work/$1.notes" ] && echo " ($(sort -u "$work/$1.notes" | tr '\n' ' ' | sed 's/ $//'))"; }
+# Unlike lib.sh's ratio: "n/a" when B is 0, where that one floors B at 0.01 s.
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
 line() { printf '  %-46s %8s s %8s s CPU %8s MB%s\n' "$1" "$(seconds "$2")" "$(cpu "$2")" "$(megabytes "$2")" "$(notes "$2")"; }
 verdict() { awk -v r="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == "<=") ? r <= t : r >= t; printf "%s", (r == "n/a") ? "n/a" : (ok ? "met" : "not met") }'; }

@@ -212,21 +212,28 @@ struct BrailleTranscriber: PlanVisitor {
         return .visitChildren
     }
 
+    /// A table cell's runs as they are (emphasis, note references), a space between the
+    /// cell's leaves.
+    private func runs(ofCell cell: PlanNode) -> [BrailleRun] {
+        var cellRuns: [BrailleRun] = []
+        cell.forEachLeaf { leaf in
+            if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
+            for inline in leaf.inlines {
+                if case .noteReference(let reference) = inline {
+                    cellRuns.append(self.reference(reference))
+                } else {
+                    cellRuns.append(contentsOf: self.runs(inline, labels: leaf.labels))
+                }
+            }
+        }
+        return cellRuns
+    }
+
     /// A table's cells, row by row, each cell's runs (emphasis, note references) translated.
     private func cells(of row: PlanNode) throws(ExportError) -> [(cells: Cells, header: String?)] {
         var result: [(cells: Cells, header: String?)] = []
         for cell in row.children {
-            var cellRuns: [BrailleRun] = []
-            cell.forEachLeaf { leaf in
-                if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
-                for inline in leaf.inlines {
-                    if case .noteReference(let reference) = inline {
-                        cellRuns.append(self.reference(reference))
-                    } else {
-                        cellRuns.append(contentsOf: self.runs(inline, labels: leaf.labels))
-                    }
-                }
-            }
+            let cellRuns = runs(ofCell: cell)
             var header: String?
             if case .tableCell(_, let columnHeader) = cell.role { header = columnHeader }
             let blank = cellRuns.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
@@ -298,17 +305,7 @@ struct BrailleTranscriber: PlanVisitor {
     private mutating func tableRow(_ row: PlanNode) throws(ExportError) {
         var runs: [BrailleRun] = []
         for cell in row.children {
-            var cellRuns: [BrailleRun] = []
-            cell.forEachLeaf { leaf in
-                if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
-                for inline in leaf.inlines {
-                    if case .noteReference(let reference) = inline {
-                        cellRuns.append(self.reference(reference))
-                    } else {
-                        cellRuns.append(contentsOf: self.runs(inline, labels: leaf.labels))
-                    }
-                }
-            }
+            let cellRuns = self.runs(ofCell: cell)
             if cellRuns.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
             if !runs.isEmpty { runs.append(BrailleRun("; ")) }
             if case .tableCell(_, let header?) = cell.role {

@@ -6,6 +6,9 @@ public enum NoteKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What a block is, as a screen reader would announce it.
+///
+/// The image, page break and formula cases are `indirect` (their payload kept once on the
+/// heap), so that a role, and every ``Block``, stays small.
 public enum BlockRole: Sendable, Hashable {
     case heading(level: Int)
     case paragraph
@@ -21,15 +24,15 @@ public enum BlockRole: Sendable, Hashable {
     /// A figure; its children are images, other content and a ``caption``.
     case figure
     case caption
-    case image(ImageInfo)
+    indirect case image(ImageInfo)
     case note(NoteKind)
-    case pageBreak(PageBreak)
+    indirect case pageBreak(PageBreak)
     /// A thematic break (`hr`).
     case sceneBreak
     case definitionList
     case definitionTerm
     case definitionDescription
-    case math(MathInfo)
+    indirect case math(MathInfo)
     /// A group of lines kept as lines (poetry, addresses): each child is one line.
     case lineGroup
 

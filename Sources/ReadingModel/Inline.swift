@@ -115,130 +115,80 @@ public struct InlineStyle: Sendable, Hashable {
 
 /// A print page break (`epub:type="pagebreak"`, `role="doc-pagebreak"`).
 public struct PageBreak: Sendable, Hashable {
-    private struct Fields: Sendable, Hashable {
-        var label: String
-        var anchor: String?
-    }
-    private var fields: Shared<Fields>
-
     /// The printed page number ("12", "xiv").
-    public var label: String {
-        get { fields.value.label }
-        set { fields.value.label = newValue }
-    }
+    public var label: String
     /// Where the break stands in the source (`chapter.xhtml#page12`).
-    public var anchor: String? {
-        get { fields.value.anchor }
-        set { fields.value.anchor = newValue }
-    }
+    public var anchor: String?
     public init(label: String, anchor: String?) {
-        fields = Shared(Fields(label: label, anchor: anchor))
+        self.label = label
+        self.anchor = anchor
     }
 }
 
 /// An image, inline or as a block.
 public struct ImageInfo: Sendable, Hashable {
-    private struct Fields: Sendable, Hashable {
-        var source: String
-        var alt: String?
-        var description: String?
-    }
-    private var fields: Shared<Fields>
-
     /// Book-relative path of the image resource.
-    public var source: String {
-        get { fields.value.source }
-        set { fields.value.source = newValue }
-    }
+    public var source: String
     /// Alternative text; `nil` when the image has no `alt` attribute at all.
-    public var alt: String? {
-        get { fields.value.alt }
-        set { fields.value.alt = newValue }
-    }
+    public var alt: String?
     /// A longer description: an SVG's `<desc>`.
-    public var description: String? {
-        get { fields.value.description }
-        set { fields.value.description = newValue }
-    }
+    public var description: String?
     /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.
     public var decorative: Bool {
         alt.map { $0.isEmpty } ?? false
     }
     public init(source: String, alt: String?, description: String? = nil) {
-        fields = Shared(Fields(source: source, alt: alt, description: description))
+        self.source = source
+        self.alt = alt
+        self.description = description
     }
 }
 
 /// A MathML expression.
 public struct MathInfo: Sendable, Hashable {
-    private struct Fields: Sendable, Hashable {
-        var alt: String?
-        var linearText: String
-    }
-    private var fields: Shared<Fields>
-
     /// The `alttext` attribute.
-    public var alt: String? {
-        get { fields.value.alt }
-        set { fields.value.alt = newValue }
-    }
+    public var alt: String?
     /// The expression's tokens in order, separated by spaces, for when there is no alttext.
-    public var linearText: String {
-        get { fields.value.linearText }
-        set { fields.value.linearText = newValue }
-    }
+    public var linearText: String
     /// The best text to read: alttext, else the linear text.
     public var spokenText: String { (alt?.isEmpty == false ? alt : nil) ?? linearText }
     public init(alt: String?, linearText: String) {
-        fields = Shared(Fields(alt: alt, linearText: linearText))
+        self.alt = alt
+        self.linearText = linearText
     }
 }
 
 /// A reference to a note (`epub:type="noteref"`, `role="doc-noteref"`).
 public struct NoteReference: Sendable, Hashable {
-    private struct Fields: Sendable, Hashable {
-        var label: String
-        var href: String
-        var noteID: String?
-        var number: Int?
-    }
-    private var fields: Shared<Fields>
-
     /// What the book prints at the reference ("1", "*").
-    public var label: String {
-        get { fields.value.label }
-        set { fields.value.label = newValue }
-    }
+    public var label: String
     /// Resolved href of the note.
-    public var href: String {
-        get { fields.value.href }
-        set { fields.value.href = newValue }
-    }
+    public var href: String
     /// The note's block id when it could be resolved.
-    public var noteID: String? {
-        get { fields.value.noteID }
-        set { fields.value.noteID = newValue }
-    }
+    public var noteID: String?
     /// The number the reading plan gave the note it placed (by first reference); `nil` in
     /// the model, and in a plan for a reference to no placed note.
-    public var number: Int? {
-        get { fields.value.number }
-        set { fields.value.number = newValue }
-    }
+    public var number: Int?
     public init(label: String, href: String, noteID: String?, number: Int? = nil) {
-        fields = Shared(Fields(label: label, href: href, noteID: noteID, number: number))
+        self.label = label
+        self.href = href
+        self.noteID = noteID
+        self.number = number
     }
 }
 
 /// One piece of a block's inline content.
+///
+/// The cases with a larger payload are `indirect`: the payload is kept once on the heap and
+/// shared by every copy, so that an ``Inline`` stays as small as a text run.
 public enum Inline: Sendable, Hashable {
     case text(String, InlineStyle)
     case lineBreak
-    case noteReference(NoteReference)
-    case image(ImageInfo)
-    case math(MathInfo)
+    indirect case noteReference(NoteReference)
+    indirect case image(ImageInfo)
+    indirect case math(MathInfo)
     /// A print page break that falls inside running text.
-    case pageBreak(PageBreak)
+    indirect case pageBreak(PageBreak)
 }
 
 extension Inline {
@@ -265,8 +215,8 @@ extension Array where Element == Inline {
 }
 
 /// A value kept once on the heap and shared by every copy until one is changed (the
-/// change makes a new box): it keeps the payloads of ``Inline`` and ``BlockRole`` to one
-/// pointer, so that the enums holding them stay small.
+/// change makes a new box): it keeps ``InlineStyle``'s rare attributes to one pointer, which
+/// is `nil` for a plain run.
 struct Shared<Value: Sendable & Hashable>: Sendable, Hashable {
     private final class Box: Sendable {
         let value: Value

@@ -1,6 +1,9 @@
 /// What the reading plan decided a node reads as. It mirrors ``BlockRole`` where the book's
 /// structure is kept, and adds the decisions no format may take again: placed notes with
 /// their numbers, tables with the header over each cell, list markers, section ends.
+///
+/// As in ``BlockRole``, the image, formula and page break cases are `indirect`, so that every
+/// ``PlanNode`` stays small.
 public enum PlanRole: Sendable, Hashable {
     case heading(level: Int)
     case paragraph
@@ -18,14 +21,14 @@ public enum PlanRole: Sendable, Hashable {
     case figure
     case caption
     /// An image that is not decorative (decorative ones are not in the plan).
-    case image(ImageInfo)
-    case math(MathInfo)
+    indirect case image(ImageInfo)
+    indirect case math(MathInfo)
     /// A note read where the book has it: a sidebar, or a note nothing refers to.
     case note(NoteKind)
     /// A note body placed by the plan after what refers to it, with its number (by first
     /// reference); the book's own label is taken off its text.
     case placedNote(number: Int, kind: NoteKind)
-    case pageBreak(PageBreak)
+    indirect case pageBreak(PageBreak)
     case sceneBreak
     case definitionList
     case definitionTerm

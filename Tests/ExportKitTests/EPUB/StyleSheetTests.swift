@@ -5,14 +5,10 @@ import Testing
 @testable import EPUBReader
 
 @Suite("The book's own stylesheets")
-struct StyleSheetTests {
+struct StyleSheetTests: FixtureBookSuite {
+    static let fixture = "wild"
     let book: Book
     let index: [String: Block]
-
-    init() throws {
-        book = try BookLoader().load(path: TestPaths.fixture("wild"))
-        index = book.blockIndex()
-    }
 
     @Test("display:none and visibility:hidden from linked and <style> sheets leave content out",
           arguments: ["by-class", "by-id", "by-element", "by-attribute", "by-descendant", "by-child", "important"])

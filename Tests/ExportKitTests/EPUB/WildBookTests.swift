@@ -6,14 +6,10 @@ import Testing
 
 /// Issue #13: constructs common in published EPUBs, each in the `wild` fixture book.
 @Suite("Books from the wild")
-struct WildBookTests {
+struct WildBookTests: FixtureBookSuite {
+    static let fixture = "wild"
     let book: Book
     let index: [String: Block]
-
-    init() throws {
-        book = try BookLoader().load(path: TestPaths.fixture("wild"))
-        index = book.blockIndex()
-    }
 
     /// The top-level blocks of one document as `role: text` lines.
     private func outline(_ href: String) -> [String] {

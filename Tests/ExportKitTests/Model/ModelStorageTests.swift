@@ -34,7 +34,7 @@ struct ModelStorageTests {
         #expect(MemoryLayout<Block>.stride <= 144, "a Block takes \(MemoryLayout<Block>.stride) bytes")
     }
 
-    @Test("note references, images, formulas and page breaks copy on write behind their properties")
+    @Test("note references, images, formulas and page breaks are values, one pointer in the enums holding them")
     func payloadBoxes() {
         let reference = NoteReference(label: "1", href: "a.xhtml#n1", noteID: nil)
         var numbered = reference
@@ -54,6 +54,7 @@ struct ModelStorageTests {
         math.alt = "x plus one"
         #expect(math.spokenText == "x plus one")
         #expect(Set([page, PageBreak(label: "12", anchor: "a.xhtml#p12")]).count == 1)
+        #expect(MemoryLayout<PlanNode>.stride <= 96, "a PlanNode takes \(MemoryLayout<PlanNode>.stride) bytes")
     }
 
     @Test("generated ids step around the ids a document gives itself, before and after")

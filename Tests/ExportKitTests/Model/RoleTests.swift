@@ -5,14 +5,10 @@ import Testing
 @testable import EPUBReader
 
 @Suite("Block roles")
-struct RoleTests {
+struct RoleTests: FixtureBookSuite {
+    static let fixture = "model/roles.xhtml"
     let book: Book
     let index: [String: Block]
-
-    init() throws {
-        book = try BookLoader().load(path: TestPaths.fixture("model/roles.xhtml"))
-        index = book.blockIndex()
-    }
 
     private func block(_ fragment: String) -> Block? {
         index["roles.xhtml#" + fragment]

@@ -122,7 +122,7 @@ enum MarkdownRoundTrip {
             for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'")] {
                 text = text.replacingOccurrences(of: entity, with: character)
             }
-            return (level, TextTests.words(text))
+            return (level, WordBag.words(text))
         }
     }
 

@@ -43,7 +43,7 @@ struct TextCorpusTests {
         var next = 0
         for line in lines where next < expected.count {
             if line.level == min(expected[next].level, 6),
-               TextTests.isSubsequence(expected[next].words, of: TextTests.words(line.text)) {
+               TextTests.isSubsequence(expected[next].words, of: WordBag.words(line.text)) {
                 next += 1
             }
         }

@@ -62,22 +62,6 @@ enum TextTests {
         return found
     }
 
-    /// Lower-cased letter-and-digit words, as ``WordBag`` splits them.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                word.append(character)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        return words
-    }
-
     /// Whether `needle` occurs in `haystack` in order (not necessarily adjacent).
     static func isSubsequence(_ needle: [String], of haystack: [String]) -> Bool {
         var iterator = haystack.makeIterator()
@@ -93,7 +77,7 @@ enum TextTests {
         var headings: [(Int, [String])] = []
         book.forEachBlock { block, _ in
             guard let level = block.role.headingLevel, !book.documents[block.document].isNavigation else { return }
-            let words = words(block.inlines.plainText)
+            let words = WordBag.words(block.inlines.plainText)
             if !words.isEmpty { headings.append((level, words)) }
         }
         return headings
@@ -120,7 +104,7 @@ struct WordCounts {
     var counts: [String: Int] = [:]
 
     init(_ text: String) {
-        for word in TextTests.words(text) { counts[word, default: 0] += 1 }
+        for word in WordBag.words(text) { counts[word, default: 0] += 1 }
     }
 
     var total: Int { counts.values.reduce(0, +) }
