@@ -4,20 +4,20 @@
 #
 #   Benchmarks/speed.sh PATH/TO/release/exporttool CORPUS_DIR
 #
-# Timed runs alternate between the contenders (BENCH_RUNS, default 5; the batch pair
+# Timed runs alternate between the contenders (BENCH_RUNS, default 7; the batch pair
 # BATCH_RUNS times, default 3) and the median is reported, so a machine that other work is
-# slowing slows them alike. Beside each wall time is the CPU time (user + system, worker
-# processes included), which other work on the machine barely changes: on a loaded machine
-# compare those, and read the wall-clock ratios with the load average printed at the start
-# and the end. Every command runs
-# in its own process group under a time limit (BENCH_TIMEOUT seconds, default 300); on
+# slowing slows them alike; the braille ratios are also given paired, run by run. Beside
+# each wall time is the CPU time (user + system, worker processes included), which other
+# work on the machine barely changes: on a loaded machine compare those, and read the
+# wall-clock ratios with the load average printed at the start and the end. Every command
+# runs in its own process group under a time limit (BENCH_TIMEOUT seconds, default 300); on
 # timeout the whole group (workers included) is killed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
 tool=${1:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
-runs=${BENCH_RUNS:-5}
+runs=${BENCH_RUNS:-7}
 limit=${BENCH_TIMEOUT:-300}
 book="$corpus/moby-dick.epub"
 scratch speed-bench
@@ -25,6 +25,11 @@ scratch speed-bench
 # Unlike lib.sh's ratio: "n/a" when B is 0, where that one floors B at 0.01 s.
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
 line() { printf '  %-46s %8s s %8s s CPU %8s MB%s\n' "$1" "$(seconds "$2")" "$(cpu "$2")" "$(megabytes "$2")" "$(notes "$2")"; }
+# The median over runs of A's wall time over B's in the same round: each pair ran back to
+# back, so a machine whose speed drifts between rounds (a shared virtual machine) moves both.
+paired() { paste -d' ' <(cut -d' ' -f1 "$work/$1.times" 2>/dev/null) <(cut -d' ' -f1 "$work/$2.times" 2>/dev/null) |
+  awk 'NF == 2 && $2 > 0 { print $1 / $2 }' | sort -n |
+  awk '{a[NR]=$1} END {if (NR) printf "%.2f", (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2; else printf "n/a"}'; }
 verdict() { awk -v r="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == "<=") ? r <= t : r >= t; printf "%s", (r == "n/a") ? "n/a" : (ok ? "met" : "not met") }'; }
 
 echo "== speed and memory (issue 17) on $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); median of $runs alternating runs"
@@ -68,6 +73,7 @@ line "exporttool export --to brf (--jobs $(nproc))" brf
 line "exporttool export --to brf --jobs 1" brf1
 line "lou_translate -f en-ueb-g2.ctb (text only)" lou
 echo "  ratio export / lou_translate: $(ratio "$(seconds brf)" "$(seconds lou)")x (target <= 0.75: $(verdict "$(ratio "$(seconds brf)" "$(seconds lou)")" "<=" 0.75)); --jobs 1: $(ratio "$(seconds brf1)" "$(seconds lou)")x; BRF with and without workers: $same"
+echo "  paired, each run against the lou_translate run beside it: median $(paired brf lou)x (target <= 0.75: $(verdict "$(paired brf lou)" "<=" 0.75)); --jobs 1: $(paired brf1 lou)x"
 echo "  CPU time export --jobs 1 / lou_translate: $(ratio "$(cpu brf1)" "$(cpu lou)")x (all processes of --jobs $(nproc): $(ratio "$(cpu brf)" "$(cpu lou)")x)"
 if [ $have_perf = 1 ]; then
   main=$(cat "$work"/main.* 2>/dev/null | awk -F, '/task-clock/ { print $1 / 1000 }' | sort -n | awk '{a[NR]=$1} END {if (NR) print a[int((NR+1)/2)]; else print 0}')
@@ -83,6 +89,7 @@ else
 fi
 line "exporttool export --to brf,pef,braille" brf3
 echo "  ratio brf,pef,braille / brf: $(ratio "$(seconds brf3)" "$(seconds brf)")x (target <= 1.15: $(verdict "$(ratio "$(seconds brf3)" "$(seconds brf)")" "<=" 1.15)); CPU time $(ratio "$(cpu brf3)" "$(cpu brf)")x"
+echo "  paired, each run against the --to brf run of its round: median $(paired brf3 brf)x (target <= 1.15: $(verdict "$(paired brf3 brf)" "<=" 1.15))"
 
 echo "-- text, SSML and model: Moby-Dick next to pandoc -f epub -t plain"
 line "pandoc -f epub -t plain" pandoc
