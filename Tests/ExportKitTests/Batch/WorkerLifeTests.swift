@@ -39,23 +39,12 @@ struct WorkerLifeTests {
         let pidFile = scratch.appendingPathComponent("pid").path
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_addclose(&actions, input[1])
-        posix_spawn_file_actions_addopen(&actions, 1, pidFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
         let script = #"exec 3<&0; "$0" "$@" <&3 & echo $!; wait"#
-        let arguments = ["/bin/bash", "-c", script, exporttoolBinary] + command
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var shell: pid_t = 0
-        #expect(posix_spawn(&shell, "/bin/bash", &actions, &attributes, argv, environ) == 0)
+        let shell = try spawnInOwnGroup("/bin/bash", ["-c", script, exporttoolBinary] + command) { actions in
+            posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+            posix_spawn_file_actions_addclose(&actions, input[1])
+            posix_spawn_file_actions_addopen(&actions, 1, pidFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
         close(input[0])
         // Whatever happens, the group goes and the pipe closes.
         defer {
