@@ -6,7 +6,7 @@ import Testing
 @testable import EPUBReader
 
 /// The real books in ../shared/corpus/: skipped when that folder is absent.
-@Suite("Corpus: the model of real books", .enabled(if: Corpus.available, "../shared/corpus is absent"))
+@Suite("Corpus: the model of real books", .enabled(if: Corpus.available, Corpus.skipReason))
 struct CorpusModelTests {
     @Test("every corpus book opens without error and has text", arguments: Corpus.books)
     func opens(_ name: String) throws {

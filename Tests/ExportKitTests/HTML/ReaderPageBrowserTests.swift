@@ -104,7 +104,7 @@ struct ReaderPageBrowserTests {
     }
 
     @Test("axe-core reports no violation on the pages of the corpus books, which load with no error or request",
-          .enabled(if: Corpus.available, "../shared/corpus is absent"))
+          .enabled(if: Corpus.available, Corpus.skipReason))
     func corpusPages() throws {
         let directory = try Browser.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -35,6 +35,12 @@ enum Corpus {
             && FileManager.default.fileExists(atPath: directory.appendingPathComponent("moby-dick.epub").path)
     }
 
+    /// Why the corpus suites are skipped, for their `.enabled(if:)` traits.
+    static var skipReason: Comment {
+        ProcessInfo.processInfo.environment["EXPORTTOOL_SKIP_CORPUS"] == "1"
+            ? "EXPORTTOOL_SKIP_CORPUS=1 turns the corpus suites off" : "../shared/corpus is absent"
+    }
+
     static func book(_ name: String) -> String {
         directory.appendingPathComponent(name).path
     }
