@@ -8,28 +8,18 @@ import Testing
 /// sample book and the layout engine. docs/braille.md lists each rule with its section.
 @Suite("Braille: BANA Braille Formats, headings to volumes")
 struct BANAFormatsTests {
-    static let blank: Character = "\u{2800}"
     static var fixture: String { TestPaths.fixture("braille/formats.xhtml") }
 
     static func render(_ path: String = fixture, titlePage: Bool = false,
                        configure: (inout BrailleSettings) -> Void = { _ in }) throws -> BrailleDocument {
-        let book = try BookLoader().load(path: path)
-        var settings = BrailleSettings()
-        settings.titlePage = titlePage
-        configure(&settings)
-        return try BrailleExporter(output: .unicode, settings: settings).render(book)
-    }
-
-    static func rows(_ document: BrailleDocument) -> [String] {
-        document.volumes.flatMap(\.pages).flatMap(\.rows)
-    }
-
-    static func braille(_ text: String) throws -> String {
-        try BrailleText.translate(text, tables: BrailleLayoutTests.tables).text
+        try BrailleCheck.render(path) { settings in
+            settings.titlePage = titlePage
+            configure(&settings)
+        }
     }
 
     static func index(of text: String, in rows: [String]) throws -> Int {
-        let cells = try braille(text)
+        let cells = try BrailleCheck.braille(text)
         return try #require(rows.firstIndex { $0.contains(cells) }, "no row holds '\(text)'")
     }
 
@@ -47,16 +37,16 @@ struct BANAFormatsTests {
 
     @Test("§4.3: a heading's own bold or italic gets no emphasis indicators, in the text or the contents; emphasis on some of its words is kept")
     func headingEmphasis() throws {
-        let rows = Self.rows(try Self.render { $0.tableOfContents = true })
+        let rows = BrailleCheck.rows(try Self.render { $0.tableOfContents = true })
         for heading in ["The Bold Chapter", "An Italic Section"] {
-            let cells = try Self.braille(heading)
+            let cells = try BrailleCheck.braille(heading)
             let found = rows.filter { $0.contains(cells) }
             #expect(found.count == 2, "the heading and its contents entry: \(found)")
             for row in found {
                 #expect(!Self.emphasisIndicators.contains { row.contains($0) }, "\(row)")
             }
         }
-        let stressed = try Self.braille("A Section with one")
+        let stressed = try BrailleCheck.braille("A Section with one")
         let mixed = rows.filter { $0.contains(stressed) }
         #expect(mixed.count == 2)
         for row in mixed { #expect(row.contains("⠨⠂"), "the one stressed word keeps its italic: \(row)") }
@@ -78,10 +68,10 @@ struct BANAFormatsTests {
         layout.addParagraph(try translator.translate("The text under both headings."), first: 2, runover: 0)
         let pages = layout.finish()
         #expect(pages.count == 2)
-        #expect(!pages[0].rows.joined().contains(try Self.braille("Section")), "\(pages[0].rows)")
-        #expect(pages[1].rows[0] == "⠀⠀⠀⠀" + (try Self.braille("Section")))
+        #expect(!pages[0].rows.joined().contains(try BrailleCheck.braille("Section")), "\(pages[0].rows)")
+        #expect(pages[1].rows[0] == "⠀⠀⠀⠀" + (try BrailleCheck.braille("Section")))
         #expect(pages[1].rows[1].isEmpty)
-        #expect(pages[1].rows[2] == "⠀⠀⠀⠀⠀⠀" + (try Self.braille("Subsection")))
+        #expect(pages[1].rows[2] == "⠀⠀⠀⠀⠀⠀" + (try BrailleCheck.braille("Subsection")))
         #expect(pages[1].startsHeading && pages[1].startsBlock)
         #expect(layout.keptPages == [0: 2, 1: 2])
     }
@@ -90,7 +80,7 @@ struct BANAFormatsTests {
           arguments: [6, 7, 8, 9, 10, 12, 14])
     func noPageEndsWithHeading(lines: Int) throws {
         let document = try Self.render { $0.cells = 30; $0.lines = lines }
-        let headings = try ["The Bold Chapter", "An Italic Section", "A Section with one"].map(Self.braille)
+        let headings = try ["The Bold Chapter", "An Italic Section", "A Section with one"].map(BrailleCheck.braille)
         let pages = document.volumes.flatMap(\.pages)
         for (index, page) in pages.enumerated() {
             let rows = Self.text(of: page).filter { !$0.isEmpty }
@@ -104,7 +94,7 @@ struct BANAFormatsTests {
 
     @Test("§8, §9, §13.3: a list, a quotation and a poem are set off by a blank line before and after, but no blank line follows a cell-5 heading")
     func displayBlankLines() throws {
-        let rows = Self.rows(try Self.render { $0.lines = 60 })
+        let rows = BrailleCheck.rows(try Self.render { $0.lines = 60 })
         let first = try Self.index(of: "first thing", in: rows)
         #expect(rows[first - 1].isEmpty && !rows[first - 2].isEmpty, "\(rows[first - 2])")
         let second = try Self.index(of: "second thing", in: rows)
@@ -113,31 +103,31 @@ struct BANAFormatsTests {
         #expect(rows[quote - 1].isEmpty && rows[quote + 1].isEmpty)
         let poem = try Self.index(of: "The tide comes in,", in: rows)
         #expect(rows[poem - 1].isEmpty, "\(rows[poem - 1])")
-        #expect(rows[poem + 1].hasPrefix(try Self.braille("the tide goes out.")) && rows[poem + 2].isEmpty)
+        #expect(rows[poem + 1].hasPrefix(try BrailleCheck.braille("the tide goes out.")) && rows[poem + 2].isEmpty)
         let afterHeading = try Self.index(of: "a list straight after a heading", in: rows)
-        #expect(rows[afterHeading - 1].contains(try Self.braille("An Italic Section")), "\(rows[afterHeading - 1])")
+        #expect(rows[afterHeading - 1].contains(try BrailleCheck.braille("An Italic Section")), "\(rows[afterHeading - 1])")
         #expect(rows[afterHeading + 1].isEmpty)
     }
 
     @Test("§9, UEB §11.10.2: preformatted code keeps its lines, indentation, spaces and blank lines, uncontracted, with a blank line after it")
     func code() throws {
-        let rows = Self.rows(try Self.render { $0.lines = 60 })
+        let rows = BrailleCheck.rows(try Self.render { $0.lines = 60 })
         let first = try #require(rows.firstIndex { $0.hasPrefix("⠙⠑⠋⠀⠅⠝⠕⠺⠇⠑⠙⠛⠑") }, "uncontracted 'def knowledge' at the margin")
         // Straight after a cell-5 heading: no blank line between (Appendix C).
-        #expect(rows[first - 1].contains(try Self.braille("A Section with one")), "\(rows[first - 1])")
+        #expect(rows[first - 1].contains(try BrailleCheck.braille("A Section with one")), "\(rows[first - 1])")
         let body = rows[first + 1]
-        #expect(body.prefix { $0 == Self.blank }.count == 4, "indented four cells: \(body)")
-        #expect(body.drop { $0 == Self.blank }.hasPrefix("⠗⠑⠞⠥⠗⠝"), "\(body)")
-        #expect(body.drop { $0 == Self.blank }.contains("⠀⠀"), "two spaces kept: \(body)")
+        #expect(body.prefix { $0 == BrailleCheck.blank }.count == 4, "indented four cells: \(body)")
+        #expect(body.drop { $0 == BrailleCheck.blank }.hasPrefix("⠗⠑⠞⠥⠗⠝"), "\(body)")
+        #expect(body.drop { $0 == BrailleCheck.blank }.contains("⠀⠀"), "two spaces kept: \(body)")
         #expect(rows[first + 2].isEmpty, "the blank line in the code is kept")
         #expect(rows[first + 3].hasPrefix("⠑⠝⠙"))
         #expect(rows[first + 4].isEmpty)
-        #expect(rows[first + 5].contains(try Self.braille("Text after the code.")))
+        #expect(rows[first + 5].contains(try BrailleCheck.braille("Text after the code.")))
     }
 
     @Test("§1.10: an electronic address longer than the line is divided after a slash or before a dot, never with a hyphen")
     func addressDivision() throws {
-        let rows = Self.rows(try Self.render { $0.cells = 30; $0.lines = 60 })
+        let rows = BrailleCheck.rows(try Self.render { $0.cells = 30; $0.lines = 60 })
         let start = try #require(rows.firstIndex { $0.hasPrefix("⠓⠞⠞⠏⠎⠒⠸⠌⠸⠌") }, "\(rows)")
         let end = try #require(rows[start...].firstIndex { $0.contains("⠇⠰⠛") }, "the row of 'is long.'")
         #expect(end > start)
@@ -158,7 +148,7 @@ struct BANAFormatsTests {
     func addressGrade() throws {
         let spelled = "⠅⠝⠕⠺⠇⠑⠙⠛⠑"
         func count(_ document: BrailleDocument) -> Int {
-            Self.rows(document).joined(separator: "⠀").components(separatedBy: spelled).count - 1
+            BrailleCheck.rows(document).joined(separator: "⠀").components(separatedBy: spelled).count - 1
         }
         #expect(count(try Self.render { $0.cells = 60; $0.lines = 60 }) == 2, "the code and the address")
         #expect(count(try Self.render { $0.cells = 60; $0.lines = 60; $0.contractedAddresses = true }) == 1, "the code only")
@@ -166,10 +156,10 @@ struct BANAFormatsTests {
 
     @Test("§3.2: text with characters the table cannot write is followed by a transcriber's note saying they are omitted")
     func omittedCharacters() throws {
-        let rows = Self.rows(try Self.render { $0.lines = 60 })
+        let rows = BrailleCheck.rows(try Self.render { $0.lines = 60 })
         let paragraph = try Self.index(of: "words the table cannot write.", in: rows)
         let note = rows[paragraph + 1]
-        #expect(note.hasPrefix(String(repeating: Self.blank, count: 6) + "⠈⠨⠣" + (try Self.braille("Characters the"))), "\(note)")
+        #expect(note.hasPrefix(String(repeating: BrailleCheck.blank, count: 6) + "⠈⠨⠣" + (try BrailleCheck.braille("Characters the"))), "\(note)")
     }
 
     @Test("§1.6: volumes end before a chapter, else a heading, else a paragraph's first line, never mid-paragraph")
@@ -198,18 +188,18 @@ struct BANAFormatsTests {
         var listed = 0
         for (index, volume) in document.volumes.enumerated() {
             let title = volume.pages[0].rows.joined()
-            #expect(title.contains(try Self.braille("Volume \(index + 1) of \(count)")), "\(volume.pages[0].rows)")
-            #expect(title.contains(try Self.braille("Transcribed by exporttool")))
-            let heading = try Self.braille("Contents")
+            #expect(title.contains(try BrailleCheck.braille("Volume \(index + 1) of \(count)")), "\(volume.pages[0].rows)")
+            #expect(title.contains(try BrailleCheck.braille("Transcribed by exporttool")))
+            let heading = try BrailleCheck.braille("Contents")
             let contents = try #require(volume.pages.firstIndex { $0.rows.joined().contains(heading) })
-            let p1 = try Self.braille("p1")
+            let p1 = try BrailleCheck.braille("p1")
             #expect(volume.pages[contents].number == p1)
             listed += volume.pages[contents].rows.filter { $0.contains("⠐⠐") }.count
             let end = index == count - 1 ? "The End" : "End of Volume \(index + 1)"
             let last = try #require(volume.pages.last).rows.joined()
-            #expect(last.contains(try Self.braille(end)), "\(volume.pages.last!.rows)")
+            #expect(last.contains(try BrailleCheck.braille(end)), "\(volume.pages.last!.rows)")
         }
-        let printPages = try Self.braille("Print pages")
+        let printPages = try BrailleCheck.braille("Print pages")
         #expect(document.volumes.contains { $0.pages[0].rows.joined().contains(printPages) },
                 "a volume's title page names the print pages it holds")
         let single = try Self.render(TestPaths.sampleBook.path) { $0.tableOfContents = true; $0.lines = 12 }
@@ -235,8 +225,8 @@ struct BANAFormatsTests {
         for line in ["Formats", "Ann Writer", "Harbour Press, 2016", "Copyright 2016 Harbour Press",
                      "ISBN 978-0-00-000000-2", "Transcribed by exporttool", "Unified English Braille, contracted",
                      "Volume 1 of \(document.volumes.count)"] {
-            let cells = try Self.braille(line)
-            #expect(title.contains { $0.drop { $0 == Self.blank } == cells }, "'\(line)' centred on its own line: \(title)")
+            let cells = try BrailleCheck.braille(line)
+            #expect(title.contains { $0.drop { $0 == BrailleCheck.blank } == cells }, "'\(line)' centred on its own line: \(title)")
         }
         #expect(BrailleExporter.isbn("urn:uuid:1234") == nil)
         #expect(BrailleExporter.isbn("9780000000002") == "9780000000002")

@@ -7,27 +7,14 @@ import Testing
 /// sample book and the project's fixtures. docs/braille.md lists each rule with its section.
 @Suite("Braille: BANA Braille Formats rules")
 struct BANARulesTests {
-    static let blank: Character = "\u{2800}"
-
     static func render(_ path: String = TestPaths.sampleBook.path,
                        configure: (inout BrailleSettings) -> Void = { _ in }) throws -> BrailleDocument {
-        let book = try BookLoader().load(path: path)
-        var settings = BrailleSettings()
-        configure(&settings)
-        return try BrailleExporter(output: .unicode, settings: settings).render(book)
-    }
-
-    static func rows(_ document: BrailleDocument) -> [String] {
-        document.volumes.flatMap(\.pages).flatMap(\.rows)
-    }
-
-    static func braille(_ text: String) throws -> String {
-        try BrailleText.translate(text, tables: BrailleLayoutTests.tables).text
+        try BrailleCheck.render(path, configure: configure)
     }
 
     @Test("§16: a note reference is the note indicator (dots 5-35) and the number, unspaced from its word; the body follows a separation line, 7-5, opening with the same mark")
     func notes() throws {
-        let rows = Self.rows(try Self.render())
+        let rows = BrailleCheck.rows(try Self.render())
         let text = rows.joined(separator: "\n")
         let mark = "⠐⠔⠼⠁"
         // "shine." then the reference, with no blank between: the indicator is attached.
@@ -35,14 +22,14 @@ struct BANARulesTests {
         #expect(!text.contains("⠷⠼⠁⠾") && !text.contains("⠨⠣⠼⠁"), "no bracketed [1]")
         let separator = try #require(rows.firstIndex(of: "⠤⠤⠤⠤⠤⠤"), "a separation line")
         let body = rows[separator + 1]
-        #expect(body.hasPrefix(String(repeating: Self.blank, count: 6) + mark + "⠀"), "\(body)")
+        #expect(body.hasPrefix(String(repeating: BrailleCheck.blank, count: 6) + mark + "⠀"), "\(body)")
         // The runover of a note starts in cell 5.
         let next = rows[separator + 2]
         if !next.isEmpty, !next.hasPrefix("⠤") {
-            #expect(next.prefix { $0 == Self.blank }.count == 4, "\(next)")
+            #expect(next.prefix { $0 == BrailleCheck.blank }.count == 4, "\(next)")
         }
         // Each note once: the body's words appear once.
-        let words = try Self.braille("converted")
+        let words = try BrailleCheck.braille("converted")
         #expect(text.components(separatedBy: words).count == 2)
     }
 
@@ -97,58 +84,58 @@ struct BANARulesTests {
         settings.titlePage = false
         let document = try BrailleExporter(output: .unicode, settings: settings).render(book)
         let contents = document.volumes[0].pages[0].rows
-        let heading = try Self.braille("Second Level")
+        let heading = try BrailleCheck.braille("Second Level")
         let entry = try #require(contents.first { $0.contains(heading) })
         // The heading comes before the book's first print page break (page 7): it is on print page 7.
-        #expect(entry.hasSuffix("⠐⠀" + (try Self.braille("7"))), "\(entry)")
+        #expect(entry.hasSuffix("⠐⠀" + (try BrailleCheck.braille("7"))), "\(entry)")
         settings.contentsCitesPrintPages = false
         let braillePages = try BrailleExporter(output: .unicode, settings: settings).render(book)
         let brailleEntry = try #require(braillePages.volumes[0].pages[0].rows.first { $0.contains(heading) })
-        #expect(brailleEntry.hasSuffix("⠐⠀" + (try Self.braille("1"))), "\(brailleEntry)")
+        #expect(brailleEntry.hasSuffix("⠐⠀" + (try BrailleCheck.braille("1"))), "\(brailleEntry)")
     }
 
     static var fixture: String { TestPaths.fixture("braille/bana.xhtml") }
 
     @Test("§3: an image description, and the note that an image without one is omitted, are transcriber's notes between the UEB TN indicators")
     func imageTranscribersNotes() throws {
-        let text = Self.rows(try Self.render(Self.fixture)).joined(separator: "⠀")
-        #expect(text.contains("⠈⠨⠣" + (try Self.braille("A chart of"))), "\(text)")
-        #expect(text.contains((try Self.braille("two lights")) + "⠈⠨⠜"), "\(text)")
-        #expect(text.contains("⠈⠨⠣" + (try Self.braille("Image omitted: no description")) + "⠈⠨⠜"), "\(text)")
+        let text = BrailleCheck.rows(try Self.render(Self.fixture)).joined(separator: "⠀")
+        #expect(text.contains("⠈⠨⠣" + (try BrailleCheck.braille("A chart of"))), "\(text)")
+        #expect(text.contains((try BrailleCheck.braille("two lights")) + "⠈⠨⠜"), "\(text)")
+        #expect(text.contains("⠈⠨⠣" + (try BrailleCheck.braille("Image omitted: no description")) + "⠈⠨⠜"), "\(text)")
         // A block image (the sample book's lamp) is a transcriber's note of its own, 7-5.
-        let sample = Self.rows(try Self.render())
+        let sample = BrailleCheck.rows(try Self.render())
         let row = try #require(sample.first { $0.contains("⠈⠨⠣") })
-        #expect(row.hasPrefix(String(repeating: Self.blank, count: 6) + "⠈⠨⠣"), "\(row)")
+        #expect(row.hasPrefix(String(repeating: BrailleCheck.blank, count: 6) + "⠈⠨⠣"), "\(row)")
     }
 
     @Test("§3: a sidebar that is not a note is boxed: a top box line of dots 2356 and a bottom one of dots 1245, the text in its own formats")
     func boxedSidebar() throws {
-        let rows = Self.rows(try Self.render(Self.fixture))
+        let rows = BrailleCheck.rows(try Self.render(Self.fixture))
         let top = try #require(rows.firstIndex { $0.hasPrefix("⠶⠶⠶⠶") && $0.allSatisfy { $0 == "⠶" } })
         let bottom = try #require(rows.firstIndex { $0.hasPrefix("⠛⠛⠛⠛") && $0.allSatisfy { $0 == "⠛" } })
         #expect(top < bottom)
         let inside = rows[(top + 1)..<bottom].joined()
-        #expect(inside.contains(try Self.braille("harbour master")))
+        #expect(inside.contains(try BrailleCheck.braille("harbour master")))
         #expect(rows[top + 1].hasPrefix("⠀⠀") && !rows[top + 1].hasPrefix("⠀⠀⠀"), "3-1 inside the box")
-        #expect(rows[bottom + 1].contains(try Self.braille("After")))
+        #expect(rows[bottom + 1].contains(try BrailleCheck.braille("After")))
     }
 
     @Test("§11: a table whose columns fit the line is set in columns under its headings and a line of dots 2-5; one that does not is listed after a transcriber's note")
     func tables() throws {
-        let rows = Self.rows(try Self.render(Self.fixture) { $0.tableColumns = true })
-        let boat = try Self.braille("Boat"), berth = try Self.braille("Berth")
+        let rows = BrailleCheck.rows(try Self.render(Self.fixture) { $0.tableColumns = true })
+        let boat = try BrailleCheck.braille("Boat"), berth = try BrailleCheck.braille("Berth")
         let header = try #require(rows.firstIndex { $0.hasPrefix(boat) && $0.hasSuffix(berth) }, "\(rows)")
         #expect(rows[header + 1].hasPrefix(String(repeating: "⠒", count: boat.unicodeScalars.count) + "⠀⠀"))
         let column = header.self
         _ = column
         let ferry = rows[header + 2]
-        #expect(ferry.hasPrefix(try Self.braille("Ferry")), "\(ferry)")
+        #expect(ferry.hasPrefix(try BrailleCheck.braille("Ferry")), "\(ferry)")
         #expect(ferry.contains("⠨⠂"), "emphasis kept in the cell: \(ferry)")
         // Columns line up: the second column starts at the same cell in every row.
         let start = rows[header].unicodeScalars.count - berth.unicodeScalars.count
         #expect(String(String.UnicodeScalarView(ferry.unicodeScalars.dropFirst(start))).hasPrefix("⠨⠂"), "\(ferry)")
         let text = rows.joined(separator: "⠀")
-        #expect(text.contains("⠈⠨⠣" + (try Self.braille("Table read as a list")) + "⠈⠨⠜"), "\(text)")
-        #expect(text.contains(try Self.braille("Vessel name:")), "the listed table keeps its headings")
+        #expect(text.contains("⠈⠨⠣" + (try BrailleCheck.braille("Table read as a list")) + "⠈⠨⠜"), "\(text)")
+        #expect(text.contains(try BrailleCheck.braille("Vessel name:")), "the listed table keeps its headings")
     }
 }

@@ -3,9 +3,29 @@ import Foundation
 @testable import BrailleExport
 import XMLTree
 
-/// Helpers shared by the braille tests: reading BRF back.
+/// Helpers shared by the braille tests: rendering a book's pages, reading BRF back.
 enum BrailleCheck {
     static let ueb = BrailleTables.projectLayer + ["en-ueb-g2.ctb"]
+    /// The blank cell of Unicode braille (U+2800).
+    static let blank: Character = "\u{2800}"
+
+    /// A book's braille pages in Unicode braille, with settings changed by `configure`.
+    static func render(_ path: String, configure: (inout BrailleSettings) -> Void) throws -> BrailleDocument {
+        let book = try BookLoader().load(path: path)
+        var settings = BrailleSettings()
+        configure(&settings)
+        return try BrailleExporter(output: .unicode, settings: settings).render(book)
+    }
+
+    /// Every row of every page, in order.
+    static func rows(_ document: BrailleDocument) -> [String] {
+        document.volumes.flatMap(\.pages).flatMap(\.rows)
+    }
+
+    /// A text translated with the project's table list, as one string of cells.
+    static func braille(_ text: String) throws -> String {
+        try BrailleText.translate(text, tables: BrailleLayoutTests.tables).text
+    }
 
     /// BRF text as running braille: page numbers and print page indicator rows dropped,
     /// words divided at line ends joined again (after a hyphen, and addresses divided after
