@@ -137,11 +137,6 @@ public struct BrailleExporter: Exporter {
         return layout.finish()
     }
 
-    /// Splits body pages into volumes of at most `pagesPerVolume` pages.
-    static func volumes(_ pages: [BraillePage], pagesPerVolume: Int?) -> [[BraillePage]] {
-        volumeRanges(pages, pagesPerVolume: pagesPerVolume).map { Array(pages[$0]) }
-    }
-
     /// The body pages of each volume: at most `pagesPerVolume`, ending where the second
     /// half of the volume has its last chapter start, else its last heading, else its last
     /// page that opens a paragraph, so a volume never ends mid-paragraph (BANA Braille

@@ -264,11 +264,11 @@ struct BrailleLayoutTests {
     func volumes() {
         func page(_ chapter: Bool) -> BraillePage { BraillePage(rows: [], number: nil, startsChapter: chapter) }
         let pages = [true, false, false, false, true, false, false, true, false, false].map(page)
-        let volumes = BrailleExporter.volumes(pages, pagesPerVolume: 6)
+        let volumes = BrailleExporter.volumeRanges(pages, pagesPerVolume: 6)
         #expect(volumes.map(\.count) == [4, 6])
-        let hard = BrailleExporter.volumes(Array(repeating: page(false), count: 7), pagesPerVolume: 3)
+        let hard = BrailleExporter.volumeRanges(Array(repeating: page(false), count: 7), pagesPerVolume: 3)
         #expect(hard.map(\.count) == [3, 3, 1])
-        #expect(BrailleExporter.volumes(pages, pagesPerVolume: nil).count == 1)
+        #expect(BrailleExporter.volumeRanges(pages, pagesPerVolume: nil).count == 1)
     }
 
     @Test("bad page sizes are refused with the option's name")
