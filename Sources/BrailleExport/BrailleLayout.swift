@@ -393,8 +393,8 @@ struct BrailleLayout {
             if limit >= 1 {
                 for end in 1...limit {
                     let before = word[..<end], after = word[end...]
-                    if breaks.after.contains(where: { before.count >= $0.count && Array(before.suffix($0.count)) == $0 })
-                        || breaks.before.contains(where: { after.count >= $0.count && Array(after.prefix($0.count)) == $0 }) {
+                    if breaks.after.contains(where: { before.count >= $0.count && before.suffix($0.count).elementsEqual($0) })
+                        || breaks.before.contains(where: { after.count >= $0.count && after.prefix($0.count).elementsEqual($0) }) {
                         best = end
                     }
                 }
@@ -409,7 +409,7 @@ struct BrailleLayout {
 
     private static func contains(_ word: Cells, anyOf patterns: [Cells]) -> Bool {
         for pattern in patterns where !pattern.isEmpty && word.count >= pattern.count {
-            for start in 0...(word.count - pattern.count) where Array(word[start..<start + pattern.count]) == pattern {
+            for start in 0...(word.count - pattern.count) where word[start..<start + pattern.count].elementsEqual(pattern) {
                 return true
             }
         }
