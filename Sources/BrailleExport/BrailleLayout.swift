@@ -45,6 +45,14 @@ struct BrailleLayout {
     /// The print page label (as printed) in force, and the one shown at the top of this page.
     private var printText: String?
     private var pagePrintText: String?
+    /// The print page whose text the page being filled shows last: a change indicator with
+    /// nothing after it on the page does not make the page show its print page.
+    private var shownPrintText: String?
+    /// Whether the last row placed is a top box line (no blank line may follow it).
+    private var afterTopBoxLine = false
+    /// The first print page of the last page change when nothing has been placed since it
+    /// (the next change is combined with it).
+    private(set) var unfollowedPrintPage: String?
     /// Where words containing these cells may be divided without a hyphen: after a slash,
     /// before a dot or an at sign (electronic addresses, BANA Braille Formats §1.10).
     var addressBreaks: AddressBreaks?
@@ -124,6 +132,7 @@ struct BrailleLayout {
         pageNumberWidth = pageNumber(currentPageIndex)?.count ?? 0
         opening = (false, false)
         pagePrintText = printText
+        shownPrintText = printText
     }
 
     private mutating func placeRow(_ row: Cells, releasesKept: Bool = true) {
@@ -131,6 +140,9 @@ struct BrailleLayout {
         if rows.isEmpty { opening = (kept?.open ?? false, rowOpensBlock || (kept?.open ?? false)) }
         rows.append(row)
         indicatorRow = nil
+        unfollowedPrintPage = nil
+        shownPrintText = printText
+        afterTopBoxLine = false
         rowOpensBlock = false
         if releasesKept, kept?.open == false { kept = nil }
     }
@@ -239,7 +251,7 @@ struct BrailleLayout {
         page.startsHeading = opening.heading
         page.startsBlock = opening.block
         page.firstPrintPage = pagePrintText
-        page.lastPrintPage = printText
+        page.lastPrintPage = shownPrintText
         pages.append(page)
         startPage()
     }
@@ -284,22 +296,40 @@ struct BrailleLayout {
 
     // MARK: Blocks
 
-    /// A blank line, except at the top of a page or after another blank line.
+    /// A blank line, except at the top of a page, after another blank line or after a top
+    /// box line (BANA Braille Formats §7.2c).
     mutating func blankLine() {
         record(.blank)
-        guard let last = rows.last, !last.isEmpty, rows.count < lines else { return }
+        guard let last = rows.last, !last.isEmpty, rows.count < lines, !afterTopBoxLine else { return }
         rows.append([])
     }
 
     static let topBoxLine: Unicode.Scalar = "\u{2836}"     // dots 2-3-5-6
     static let bottomBoxLine: Unicode.Scalar = "\u{281B}"  // dots 1-2-4-5
+    /// The top and bottom lines of the outermost of a set of nested boxes (BANA Braille
+    /// Formats §7.6: full cells).
+    static let fullCell: Unicode.Scalar = "\u{283F}"       // dots 1-2-3-4-5-6
 
-    /// A box line across the whole row (BANA Braille Formats §3): the top one is kept with
-    /// the line after it.
-    mutating func boxLine(_ cell: Unicode.Scalar) {
-        if cell == Self.topBoxLine { keep(2) }
+    /// A box line across the whole row (BANA Braille Formats §7). A top box line is kept
+    /// with the line after it (§7.3a); no blank line comes between a box line and the text
+    /// inside the box (§7.2c, d), and a bottom box line never stands at the top of a page
+    /// without a line of the box's text (§7.3b): the page's last row comes with it.
+    mutating func boxLine(_ cell: Unicode.Scalar, top: Bool) {
+        if top {
+            keep(2)
+        } else {
+            if kept == nil, let last = rows.last, last.isEmpty { rows.removeLast() }
+            if kept == nil, rows.count >= lines, let last = rows.last, !last.isEmpty, indicatorRow == nil,
+               last.count <= cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0) {
+                rows.removeLast()
+                finishPage()
+                rowOpensBlock = false
+                placeRow(last)
+            }
+        }
         rowOpensBlock = true
         placeRow(Cells(repeating: cell, count: nextRowWidth))
+        afterTopBoxLine = top
     }
 
     /// A row placed as it is (a table row in columns), cut to the row's width.
@@ -404,6 +434,18 @@ struct BrailleLayout {
             return (min(max(available, 1), word.count), false)
         }
         if literal { return (min(max(available, 1), word.count), false) }
+        // A hyphenated compound is divided after one of its own hyphens, adding none (UEB
+        // §10.13.5; BANA Braille Formats §1.10); the last that fits is taken.
+        if available >= 2 {
+            let limit = min(available, word.count - 1)
+            var index = limit - 1
+            while index >= 1 {
+                if word[index] == Self.hyphen && word[index - 1] != "\u{2820}" && word[index + 1] != Self.hyphen {
+                    return (index + 1, false)
+                }
+                index -= 1
+            }
+        }
         return (min(max(available - 1, 1), word.count), true)
     }
 
@@ -424,34 +466,61 @@ struct BrailleLayout {
         self.literal = false
     }
 
-    /// A line centred on the row, wrapped first when it is too long.
+    /// A line centred on the row with at least three blank cells on each side; a longer
+    /// one is divided into balanced lines, as many as filling would take but each as
+    /// short as that allows (BANA Braille Formats §4.4.3).
     mutating func addCentred(_ text: Cells) {
         record(.centred(text))
-        var words = Self.words(text)[...]
-        while !words.isEmpty {
-            let available = max(nextRowWidth - 4, min(8, nextRowWidth))
+        let words = Self.words(text)
+        let widest = max(nextRowWidth - 2 * Self.separation, min(8, nextRowWidth))
+        let lineCount = Self.centredLines(words, width: widest, division: division).count
+        var width = widest
+        // The narrowest width that still takes no more lines.
+        var low = 1, high = widest
+        while low < high {
+            let middle = (low + high) / 2
+            let longest = words.map(\.count).max() ?? 0
+            if middle >= longest, Self.centredLines(words, width: middle, division: division).count <= lineCount {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        width = lineCount > 1 ? low : widest
+        for line in Self.centredLines(words, width: width, division: division) {
+            let row = nextRowWidth
+            let indent = max((row - line.count) / 2, 0)
+            rowOpensBlock = true
+            placeRow(Cells(repeating: .blankCell, count: indent) + line)
+        }
+    }
+
+    /// `words` filled into lines of at most `width` cells (a longer word divided).
+    private static func centredLines(_ words: [Cells], width: Int,
+                                     division: (Cells, Int) -> (take: Int, hyphenated: Bool)) -> [Cells] {
+        var lines: [Cells] = []
+        var rest = words[...]
+        while !rest.isEmpty {
             var line = Cells()
-            while let word = words.first {
+            while let word = rest.first {
                 let extra = (line.isEmpty ? 0 : 1) + word.count
-                if line.count + extra <= available {
+                if line.count + extra <= width {
                     if !line.isEmpty { line.append(.blankCell) }
                     line += word
-                    words.removeFirst()
+                    rest.removeFirst()
                 } else if line.isEmpty {
-                    let (take, hyphenated) = division(of: word, available: available)
+                    let (take, hyphenated) = division(word, width)
                     line += word[..<take]
                     if hyphenated { line.append(Self.hyphen) }
-                    words[words.startIndex] = Array(word[take...])
+                    rest[rest.startIndex] = Array(word[take...])
                     break
                 } else {
                     break
                 }
             }
-            let width = nextRowWidth
-            let indent = max((width - line.count) / 2, 0)
-            rowOpensBlock = true
-            placeRow(Cells(repeating: .blankCell, count: indent) + line)
+            lines.append(line)
         }
+        return lines
     }
 
     /// How many rows `text` takes at these indents on a full-width row.
@@ -483,27 +552,48 @@ struct BrailleLayout {
     /// while the print page runs on. At the top of a page the row is left out, as line 1
     /// already shows the new number; the row is never the last line of a page (BANA
     /// Braille Formats §1.11): the page ends and the next one shows the number.
-    mutating func printPage(_ label: Cells, text: String? = nil) {
+    mutating func printPage(_ label: Cells, text: String? = nil, combined: Bool = false) {
+        let first = combined ? unfollowedPrintPage ?? text : text
+        defer { unfollowedPrintPage = first }
+        if combined, let row = indicatorRow, row == rows.count - 1 {
+            // The change before this one has nothing after it: one indicator names both.
+            rows.removeLast()
+            indicatorRow = nil
+        }
+        let shown = shownPrintText
         printNumber = label
         printText = text
         continuation = 0
         if rows.isEmpty {
             pagePrintNumber = label
             pagePrintText = text
+            shownPrintText = text
             return
+        }
+        // A blank line a rule put before the change goes after the indicator instead, as
+        // one blank line (BANA Braille Formats Appendix C: a page change indicator where
+        // blank lines are wanted before and after it has one blank line, after it).
+        var blankAfter = false
+        if kept == nil, let last = rows.last, last.isEmpty {
+            rows.removeLast()
+            blankAfter = true
         }
         if rows.count >= lines - 1 {
             breakPage { layout in
                 layout.continuation = 0
                 layout.pagePrintNumber = label
                 layout.pagePrintText = text
+                layout.shownPrintText = text
             }
             return
         }
         let width = nextRowWidth
         let dashes = max(width - label.count, 2)
         placeRow(Cells(repeating: "\u{2824}", count: dashes) + label)
+        // The indicator row itself shows no text of the new page.
+        shownPrintText = shown
         indicatorRow = rows.count - 1
+        if blankAfter { rows.append([]) }
     }
 
     /// A contents entry: the text, then guide dots (dot 5) to the page number at the

@@ -25,6 +25,11 @@ struct BrailleTranscriber: PlanVisitor {
         /// once used, or for bullets), and paragraphs placed so far.
         var items: [(prefix: String?, paragraphs: Int)] = []
         var definitionDepth = 0
+        /// How many list levels the outermost open list holds: the runover cell of every
+        /// level (BANA Braille Formats §8.3: two levels 1-5 / 3-5, three 1-7 / 3-7 / 5-7).
+        var listLevels = 1
+        /// Box nesting: the outermost box of a set of nested boxes takes full-cell lines.
+        var boxDepth = 0
     }
 
     let plan: ReadingPlan
@@ -51,6 +56,8 @@ struct BrailleTranscriber: PlanVisitor {
     /// Whether the last thing placed in the main text was a placed note: the notes after a
     /// paragraph share one separation line (BANA Braille Formats §16.5).
     private var inNoteGroup = false
+    /// The level of the last heading placed.
+    private var lastHeadingLevel = 0
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -104,7 +111,11 @@ struct BrailleTranscriber: PlanVisitor {
             context.lineGroupDepth -= 1
             if context.lineGroupDepth == 0 { layout.blankLine() }
         case .definitionDescription: context.definitionDepth -= 1
-        case .note(.aside): layout.boxLine(BrailleLayout.bottomBoxLine)
+        case .note(.aside):
+            // A blank line after the bottom box line (BANA Braille Formats §7.2, Appendix C);
+            // an outer box's bottom line takes it back (§7.2f).
+            layout.boxLine(Self.holdsBox(node) ? BrailleLayout.fullCell : BrailleLayout.bottomBoxLine, top: false)
+            layout.blankLine()
         case .table:
             if columns != nil { layout.blankLine() }
             columns = nil
@@ -123,8 +134,11 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .note(.aside):
             // A sidebar that is not a note: boxed in the text's own formats, a top box line
-            // of dots 2-3-5-6 and a bottom one of dots 1-2-4-5 (BANA Braille Formats §3).
-            layout.boxLine(BrailleLayout.topBoxLine)
+            // of dots 2-3-5-6 and a bottom one of dots 1-2-4-5, full cells for the outer box
+            // of nested boxes, a blank line before the top one except after a heading
+            // (BANA Braille Formats §7.2, §7.6; Appendix C).
+            blankLineBefore()
+            layout.boxLine(Self.holdsBox(node) ? BrailleLayout.fullCell : BrailleLayout.topBoxLine, top: true)
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
@@ -156,7 +170,10 @@ struct BrailleTranscriber: PlanVisitor {
         case .list:
             // A list is preceded and followed by a blank line (BANA Braille Formats §8);
             // nested lists are part of it.
-            if context.listDepth == 0 { blankLineBefore() }
+            if context.listDepth == 0 {
+                blankLineBefore()
+                context.listLevels = Self.listLevels(node)
+            }
             context.listDepth += 1
             opened.append(node.id)
         case .listItem(let marker):
@@ -169,7 +186,7 @@ struct BrailleTranscriber: PlanVisitor {
         case .lineGroup:
             // A poem is preceded and followed by a blank line; stanzas are separated by one
             // (BANA Braille Formats §13.3, §13.4).
-            if context.lineGroupDepth > 0 { layout.blankLine() } else { blankLineBefore() }
+            blankLineBefore()
             context.lineGroupDepth += 1
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
@@ -180,7 +197,7 @@ struct BrailleTranscriber: PlanVisitor {
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .pageBreak(let pageBreak):
-            layout.printPage(try translator.translate(pageBreak.label), text: pageBreak.label)
+            try printPage(pageBreak)
             return .skipChildren
         case .sceneBreak:
             layout.blankLine()
@@ -390,12 +407,31 @@ struct BrailleTranscriber: PlanVisitor {
         let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
         if context.lineGroupDepth > 0 { return (base, base + 2) }
         if let item = context.items.last, context.listDepth > 0 {
+            // Each level starts two cells further in; every level's runovers share the cell
+            // two past the deepest level's (BANA Braille Formats §8.3.2), so an outer item's
+            // runover never stands where an inner item starts.
             let first = base + 2 * (context.listDepth - 1)
-            return item.paragraphs == 0 ? (first, first + 2) : (first + 2, first + 2)
+            let runover = base + 2 * max(context.listLevels, context.listDepth)
+            return item.paragraphs == 0 ? (first, runover) : (runover, runover)
         }
         if context.definitionDepth > 0 { return (base + 2, base + 4) }
         if context.noteDepth > 0 { return (base + 2, base) }
         return (base + 2, base)
+    }
+
+    /// Whether a box holds another box.
+    static func holdsBox(_ node: PlanNode) -> Bool {
+        node.children.contains { child in
+            if case .note(.aside) = child.role { return true }
+            return holdsBox(child)
+        }
+    }
+
+    /// How many levels of lists `node` holds, itself included when it is a list.
+    static func listLevels(_ node: PlanNode) -> Int {
+        let inner = node.children.lazy.map(listLevels).max() ?? 0
+        if case .list = node.role { return inner + 1 }
+        return inner
     }
 
     private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
@@ -403,12 +439,14 @@ struct BrailleTranscriber: PlanVisitor {
         let inlines = Self.withoutCommonEmphasis(node.inlines)
         for inline in inlines {
             switch inline {
-            case .pageBreak(let pageBreak): layout.printPage(try translator.translate(pageBreak.label), text: pageBreak.label)
+            case .pageBreak(let pageBreak): try printPage(pageBreak)
             case .lineBreak: runs.append(BrailleRun(" "))
+            case .noteReference(let reference): runs.append(self.reference(reference))
             default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
             }
         }
         if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return }
+        defer { lastHeadingLevel = level }
         let text = try translator.translate(runs)
         let inMainText = context.noteDepth == 0 && interrupted.isEmpty
         if level <= 1 {
@@ -431,9 +469,12 @@ struct BrailleTranscriber: PlanVisitor {
             if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
         } else {
             let indent = level == 2 ? 4 : 6
+            // No blank line between a cell-5 heading and the cell-7 heading under it (BANA
+            // Braille Formats Appendix C, "Cell-5 Heading", exceptions).
+            let underCell5 = level >= 3 && layout.followsHeading && lastHeadingLevel == 2
             layout.beginHeading(tag: inMainText ? headings.count : nil)
-            layout.keep(layout.rowCount(text, first: indent, runover: indent) + 2)
-            layout.blankLine()
+            layout.keep(layout.rowCount(text, first: indent, runover: indent) + (underCell5 ? 1 : 2))
+            if !underCell5 { layout.blankLine() }
             if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addParagraph(text, first: indent, runover: indent)
             layout.endHeading()
@@ -491,9 +532,12 @@ struct BrailleTranscriber: PlanVisitor {
             switch inline {
             case .lineBreak:
                 try flush(&runs, after: &pending)
+                // In a poem each print line is a line of its own, starting in the poem's
+                // first cell, its runovers two cells in (BANA Braille Formats §13.3).
+                if context.lineGroupDepth > 0 { layout.beginParagraph(first: format.first, runover: format.runover) }
             case .pageBreak(let pageBreak):
                 try flush(&runs, after: &pending)
-                layout.printPage(try translator.translate(pageBreak.label), text: pageBreak.label)
+                try printPage(pageBreak)
             case .noteReference(let reference):
                 runs.append(self.reference(reference))
             case .image(let image) where usesUEB:
@@ -515,6 +559,18 @@ struct BrailleTranscriber: PlanVisitor {
         let blank = runs.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
         if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
         layout.addText(pending + (blank ? [] : try translator.translate(runs)))
+    }
+
+    /// A print page change. Page breaks with nothing between them are one change naming
+    /// both pages, `5-6` (BANA Braille Formats §1.11: consecutive print pages with no text
+    /// between them are combined in one indicator).
+    private mutating func printPage(_ pageBreak: PageBreak) throws(ExportError) {
+        var label = pageBreak.label
+        if let pending = layout.unfollowedPrintPage {
+            let first = pending.split(separator: "-").first.map(String.init) ?? pending
+            label = first + "-" + pageBreak.label
+        }
+        layout.printPage(try translator.translate(label), text: pageBreak.label, combined: layout.unfollowedPrintPage != nil)
     }
 
     // MARK: Runs

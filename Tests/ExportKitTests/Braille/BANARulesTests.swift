@@ -108,7 +108,7 @@ struct BANARulesTests {
         #expect(row.hasPrefix(String(repeating: BrailleCheck.blank, count: 6) + "⠈⠨⠣"), "\(row)")
     }
 
-    @Test("§3: a sidebar that is not a note is boxed: a top box line of dots 2356 and a bottom one of dots 1245, the text in its own formats")
+    @Test("§7: a sidebar that is not a note is boxed: a blank line, a top box line of dots 2356, the text in its own formats with no blank line inside, a bottom one of dots 1245, a blank line")
     func boxedSidebar() throws {
         let rows = BrailleCheck.rows(try Self.render(Self.fixture))
         let top = try #require(rows.firstIndex { $0.hasPrefix("⠶⠶⠶⠶") && $0.allSatisfy { $0 == "⠶" } })
@@ -117,7 +117,8 @@ struct BANARulesTests {
         let inside = rows[(top + 1)..<bottom].joined()
         #expect(inside.contains(try BrailleCheck.braille("harbour master")))
         #expect(rows[top + 1].hasPrefix("⠀⠀") && !rows[top + 1].hasPrefix("⠀⠀⠀"), "3-1 inside the box")
-        #expect(rows[bottom + 1].contains(try BrailleCheck.braille("After")))
+        #expect(rows[top - 1].isEmpty && !rows[bottom - 1].isEmpty, "§7.2: blank before the top line, none inside")
+        #expect(rows[bottom + 1].isEmpty && rows[bottom + 2].contains(try BrailleCheck.braille("After")))
     }
 
     @Test("§11: a table whose columns fit the line is set in columns under its headings and a line of dots 2-5; one that does not is listed after a transcriber's note")
