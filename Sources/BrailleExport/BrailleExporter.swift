@@ -63,9 +63,10 @@ public struct BrailleExporter: Exporter {
         }
 
         // The body first: the contents page needs its page numbers.
-        let bodyLayout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
+        var bodyLayout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
             settings.pageNumbers ? number(String(page)) : nil
         }
+        bodyLayout.preliminaryNumber = { page in settings.pageNumbers ? number("p" + String(page)) : nil }
         // BANA places notes after the paragraph that refers to them.
         let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .afterParagraph)
         try startTranslation(plan: plan, translator: translator)
@@ -76,6 +77,7 @@ public struct BrailleExporter: Exporter {
         try transcriber.transcribe()
         try translator.finishSession()
         let body = transcriber.layout.finish()
+        let bodyStart = transcriber.layout.bodyStart
 
         // Print page numbers where the book has them (BANA §2), else braille pages.
         let citesPrint = settings.contentsCitesPrintPages && transcriber.headings.contains { $0.printPage != nil }
@@ -106,8 +108,19 @@ public struct BrailleExporter: Exporter {
             if settings.tableOfContents {
                 // Each volume lists the headings it holds (BANA Braille Formats §2).
                 let own = headings.filter { range.contains($0.page - 1) }
-                pages += try contentsPages(own, citesPrint: citesPrint, labels: plan.labels, translator: translator,
-                                           number: number)
+                // The book's front matter (volume 1) is numbered on from the contents pages.
+                var contents = try contentsPages(own, citesPrint: citesPrint, labels: plan.labels, translator: translator,
+                                                 number: number, pageLabel: { Self.label(ofPage: $0, bodyStart: bodyStart, offset: 0) })
+                if index == 0, let bodyStart, bodyStart > 1, !contents.isEmpty {
+                    let offset = contents.count
+                    contents = try contentsPages(own, citesPrint: citesPrint, labels: plan.labels, translator: translator,
+                                                 number: number, pageLabel: { Self.label(ofPage: $0, bodyStart: bodyStart, offset: offset) })
+                    for page in 0..<min(bodyStart - 1, part.count) where settings.pageNumbers {
+                        part[page] = Self.renumbered(part[page], number: number("p" + String(page + 1 + offset)) ?? [],
+                                                     cells: settings.cells)
+                    }
+                }
+                pages += contents
             }
             pages += part
             volumes.append(BrailleVolume(pages: pages))
@@ -122,8 +135,8 @@ public struct BrailleExporter: Exporter {
     /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
     /// dots to their print page, or braille page.
     private func contentsPages(_ headings: [BrailleTranscriber.Heading], citesPrint: Bool, labels: Labels,
-                               translator: BrailleTranslator,
-                               number: @escaping (String) -> Cells?) throws(ExportError) -> [BraillePage] {
+                               translator: BrailleTranslator, number: @escaping (String) -> Cells?,
+                               pageLabel: (Int) -> String) throws(ExportError) -> [BraillePage] {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
             settings.pageNumbers ? number("p" + String(page)) : nil
         }
@@ -131,7 +144,7 @@ public struct BrailleExporter: Exporter {
         layout.blankLine()
         for heading in headings where heading.level <= 2 {
             let indent = heading.level <= 1 ? 0 : 2
-            let page = citesPrint ? heading.printPage ?? [] : number(String(heading.page)) ?? []
+            let page = citesPrint ? heading.printPage ?? [] : number(pageLabel(heading.page)) ?? []
             layout.addContentsEntry(heading.text, page: page, first: indent, runover: indent + 2)
         }
         return layout.finish()
@@ -160,6 +173,27 @@ public struct BrailleExporter: Exporter {
             result.append(start..<end)
             start = end
         }
+        return result
+    }
+
+    /// The number a body page (1-based index) is cited by: `p` and its place after `offset`
+    /// contents pages for the front matter, else its place from the body's first page.
+    static func label(ofPage page: Int, bodyStart: Int?, offset: Int) -> String {
+        guard let bodyStart else { return String(page) }
+        return page < bodyStart ? "p" + String(page + offset) : String(page - bodyStart + 1)
+    }
+
+    /// The page with another braille page number at the right of its last line (its text
+    /// was laid out with a cell to spare for it).
+    static func renumbered(_ page: BraillePage, number: Cells, cells: Int) -> BraillePage {
+        guard var last = page.rows.last else { return page }
+        if let old = page.number, last.hasSuffix(old) { last.removeLast(old.count) }
+        while last.last == "\u{2800}" { last.removeLast() }
+        let text = last.unicodeScalars.count
+        var result = page
+        let label = BrailleLayout.string(number)
+        result.rows[result.rows.count - 1] = last + String(repeating: "\u{2800}", count: max(cells - text - number.count, 0)) + label
+        result.number = label
         return result
     }
 

@@ -93,6 +93,46 @@ struct BrailleLayout {
         startPage()
     }
 
+    /// The braille page number of preliminary pages (the book's front matter), by their
+    /// 1-based index among them; `nil` numbers every page as a body page.
+    var preliminaryNumber: ((Int) -> Cells?)?
+    /// Whether the pages being filled are the book's front matter.
+    private var inFrontMatter = false
+    /// The 1-based index of the first body page, once the front matter has ended.
+    private(set) var bodyStart: Int?
+
+    /// The front matter starts here, at the top of the first page: its pages are numbered
+    /// as preliminary pages, p1, p2 ... (BANA Braille Formats §1.15, §2.7).
+    mutating func beginFrontMatter() {
+        guard preliminaryNumber != nil, pages.isEmpty, rows.isEmpty, bodyStart == nil else { return }
+        inFrontMatter = true
+        pageNumberWidth = number(ofPage: currentPageIndex).map { $0.count + 1 } ?? 0
+    }
+
+    /// The body starts on a new page numbered 1 (BANA Braille Formats §2.12).
+    mutating func beginBody() {
+        guard inFrontMatter else { return }
+        newPage()
+        inFrontMatter = false
+        bodyStart = currentPageIndex
+        pageNumberWidth = number(ofPage: currentPageIndex)?.count ?? 0
+    }
+
+    private func isPreliminary(_ index: Int) -> Bool {
+        inFrontMatter || bodyStart.map { index < $0 } ?? false
+    }
+
+    /// The number shown on page `index` (1-based in this layout).
+    func number(ofPage index: Int) -> Cells? {
+        if isPreliminary(index), let preliminaryNumber { return preliminaryNumber(index) }
+        return pageNumber(index - (bodyStart ?? 1) + 1)
+    }
+
+    /// The page's number as the contents cites it: `p3` for front matter, else the body page.
+    func label(ofPage index: Int) -> String {
+        isPreliminary(index) ? "p" + String(index) : String(index - (bodyStart ?? 1) + 1)
+    }
+
     /// Whether a heading is the last thing placed (no text has followed it yet).
     var followsHeading: Bool { kept?.open == false }
     /// Rows already placed on the current page.
@@ -129,7 +169,10 @@ struct BrailleLayout {
             pagePrintNumber = nil
         }
         pageStartsChapter = false
-        pageNumberWidth = pageNumber(currentPageIndex)?.count ?? 0
+        pageNumberWidth = number(ofPage: currentPageIndex)?.count ?? 0
+        // A preliminary page keeps a cell more: its number grows when contents pages are
+        // counted in front of it (``BrailleExporter`` renumbers it).
+        if isPreliminary(currentPageIndex), pageNumberWidth > 0 { pageNumberWidth += 1 }
         opening = (false, false)
         pagePrintText = printText
         shownPrintText = printText
@@ -243,7 +286,7 @@ struct BrailleLayout {
         var full = rows
         while full.count < lines { full.append([]) }
         if let pagePrintNumber { full[0] = Self.rightAligned(pagePrintNumber, after: full[0], cells: cells) }
-        let number = pageNumber(currentPageIndex)
+        let number = number(ofPage: currentPageIndex)
         if let number { full[lines - 1] = Self.rightAligned(number, after: full[lines - 1], cells: cells) }
         let text = full.map { Self.string(Self.trimmed($0)) }
         let label = number.map(Self.string)

@@ -87,6 +87,7 @@ struct BrailleTranscriber: PlanVisitor {
         if failure != nil { return .skipChildren }
         labels = node.labels
         if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
+        if depth == 0 { frontMatter(node) }
         do throws(ExportError) {
             return try transcribe(node)
         } catch {
@@ -221,7 +222,14 @@ struct BrailleTranscriber: PlanVisitor {
             opened.append(node.id)
         case .tableRow:
             if columns != nil { try columnRow(node) } else { try tableRow(node) }
+            // A print page that starts inside the row changes after the row (the row
+            // starts on the page before; choice recorded in docs/braille.md).
+            for page in Self.pageBreaks(in: node) { try printPage(page) }
             return .skipChildren
+        case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
+            // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
+            // Braille Formats §13.4).
+            blankLineBefore()
         default:
             break
         }
@@ -284,9 +292,16 @@ struct BrailleTranscriber: PlanVisitor {
             layout.blankLine()
             return
         }
-        let note = try translator.translate(labels.tableAsList)
-        let base7 = format().runover
-        layout.addParagraph(usesUEB ? Self.transcribersNote(note) : note, first: base7 + 6, runover: base7 + 4)
+        try transcribersNote(labels.tableAsList)
+    }
+
+    /// The print page breaks inside a table row, in order.
+    static func pageBreaks(in node: PlanNode) -> [PageBreak] {
+        var pages: [PageBreak] = []
+        if case .pageBreak(let page) = node.role { pages.append(page) }
+        for case .pageBreak(let page) in node.inlines { pages.append(page) }
+        for child in node.children { pages += pageBreaks(in: child) }
+        return pages
     }
 
     /// One row of a columned table; before the first, the column headings over a line of
@@ -336,12 +351,18 @@ struct BrailleTranscriber: PlanVisitor {
         }
     }
 
-    /// Words the transcriber adds: a transcriber's note between the UEB TN indicators, in
-    /// 7-5 (BANA Braille Formats §3.2, §3.3).
+    /// Words the transcriber adds: a transcriber's note between the UEB TN indicators;
+    /// seven words or fewer embedded in the text (in the format of the text around it),
+    /// longer notes in 7-5 (BANA Braille Formats §3.1.4, §3.2).
     private mutating func transcribersNote(_ words: String) throws(ExportError) {
         let text = try translator.translate(words)
-        let base = self.format().runover
-        layout.addParagraph(usesUEB ? Self.transcribersNote(text) : text, first: base + 6, runover: base + 4)
+        let note = usesUEB ? Self.transcribersNote(text) : text
+        let format = self.format()
+        if words.split(whereSeparator: \.isWhitespace).count <= 7 {
+            layout.addParagraph(note, first: format.first, runover: format.runover)
+        } else {
+            layout.addParagraph(note, first: format.runover + 6, runover: format.runover + 4)
+        }
     }
 
     /// The blank line before a list, displayed material or a poem, except straight after a
@@ -398,6 +419,21 @@ struct BrailleTranscriber: PlanVisitor {
             text.append(character)
         }
         return (indent, text)
+    }
+
+    /// The book's front matter is on preliminary pages; the body starts on a new page
+    /// numbered 1 (BANA Braille Formats §2.7, §2.12). Section ends and placed notes belong
+    /// to what they follow.
+    private mutating func frontMatter(_ node: PlanNode) {
+        switch node.role {
+        case .sectionEnd, .placedNote: return
+        default: break
+        }
+        if node.traits.contains(.frontMatter) {
+            layout.beginFrontMatter()
+        } else {
+            layout.beginBody()
+        }
     }
 
     // MARK: Formats
@@ -664,6 +700,13 @@ struct BrailleTranscriber: PlanVisitor {
             }
             last = (last.1, last.2, byte)
         }
+        return false
+    }
+}
+
+private extension Inline {
+    var isLineBreak: Bool {
+        if case .lineBreak = self { return true }
         return false
     }
 }

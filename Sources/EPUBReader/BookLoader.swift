@@ -67,16 +67,45 @@ public struct BookLoader: Sendable {
         var documents: [ContentDocument] = []
         var parsed: [(index: Int, root: XMLElement)] = []
         let navigationHref = package.navigationDocument?.href
-        var navigationRoot: XMLElement?
         // A document listed twice is read once: its block ids stay unique, and a small zip
         // listing one large chapter a thousand times cannot cost a thousand readings.
         var timesListed: [String: Int] = [:]
         var spineBytes = 0
+        // The navigation document is read first: its page list can place print pages in the
+        // content documents.
+        var navigation = Navigation()
+        var navigationRoot: XMLElement?
+        if let navigationHref {
+            if store.contains(navigationHref) {
+                do throws(ExportError) {
+                    navigationRoot = try parseContent(try store.read(navigationHref), href: navigationHref,
+                                                      bookPath: store.displayPath, warnings: &warnings).root
+                } catch {
+                    warnings.append(BookWarning(file: navigationHref, message: "the navigation document cannot be read (\(error)); its table of contents and page list are not used"))
+                }
+            }
+            if let navigationRoot {
+                navigation = NavigationReader.readNavigationDocument(navigationRoot, path: navigationHref)
+            }
+        }
+        if navigation.toc.isEmpty || navigation.pageList.isEmpty, let ncx = package.ncx, store.contains(ncx.href) {
+            do {
+                let root = try XMLParser.parse(try store.read(ncx.href), url: ncx.href).root
+                let fromNCX = NavigationReader.readNCX(root, path: ncx.href)
+                if navigation.toc.isEmpty { navigation.toc = fromNCX.toc }
+                if navigation.pageList.isEmpty { navigation.pageList = fromNCX.pageList }
+            } catch {
+                // An unreadable NCX must not vanish silently: the book reads, with a warning.
+                warnings.append(BookWarning(file: ncx.href, message: "the NCX cannot be read (\(error)); its table of contents and page list are not used"))
+            }
+        }
+
+        let pageAnchors = Self.pageAnchors(navigation.pageList)
         // With a usable dc:language each document is converted as soon as it is parsed, so
         // only one document's tree is alive at a time; without one, the book's language
         // comes from the content and every tree waits for it.
         let languageKnown = LanguageTag.isUsable(package.metadata.language)
-        var assembler = makeAssembler(language: package.metadata.language, store: store)
+        var assembler = makeAssembler(language: package.metadata.language, store: store, pageAnchors: pageAnchors)
         for spineItem in ordered {
             guard let item = package.manifest[spineItem.idref] else {
                 warnings.append(BookWarning(file: package.path,
@@ -103,7 +132,6 @@ public struct BookLoader: Sendable {
             }
             let document = try parseContent(bytes, href: item.href, bookPath: store.displayPath, warnings: &warnings)
             let isNavigation = item.href == navigationHref
-            if isNavigation { navigationRoot = document.root }
             documents.append(ContentDocument(href: item.href, mediaType: item.mediaType, linear: spineItem.linear,
                                              isNavigation: isNavigation))
             if languageKnown {
@@ -122,32 +150,6 @@ public struct BookLoader: Sendable {
             throw .invalidPackage(path: store.displayPath, reason: "\(package.path): the spine lists no readable content document")
         }
 
-        var navigation = Navigation()
-        if let navigationHref {
-            if navigationRoot == nil, store.contains(navigationHref) {
-                do throws(ExportError) {
-                    navigationRoot = try parseContent(try store.read(navigationHref), href: navigationHref,
-                                                      bookPath: store.displayPath, warnings: &warnings).root
-                } catch {
-                    warnings.append(BookWarning(file: navigationHref, message: "the navigation document cannot be read (\(error)); its table of contents and page list are not used"))
-                }
-            }
-            if let navigationRoot {
-                navigation = NavigationReader.readNavigationDocument(navigationRoot, path: navigationHref)
-            }
-        }
-        if navigation.toc.isEmpty || navigation.pageList.isEmpty, let ncx = package.ncx, store.contains(ncx.href) {
-            do {
-                let root = try XMLParser.parse(try store.read(ncx.href), url: ncx.href).root
-                let fromNCX = NavigationReader.readNCX(root, path: ncx.href)
-                if navigation.toc.isEmpty { navigation.toc = fromNCX.toc }
-                if navigation.pageList.isEmpty { navigation.pageList = fromNCX.pageList }
-            } catch {
-                // An unreadable NCX must not vanish silently: the book reads, with a warning.
-                warnings.append(BookWarning(file: ncx.href, message: "the NCX cannot be read (\(error)); its table of contents and page list are not used"))
-            }
-        }
-
         var metadata = package.metadata
         if !LanguageTag.isUsable(metadata.language) {
             let fromContent = parsed.lazy.compactMap { Self.contentLanguage($0.root) }.first
@@ -158,7 +160,7 @@ public struct BookLoader: Sendable {
             warnings.append(BookWarning(file: package.path, message: "\(what); reading the book as '\(chosen)', \(source)"))
             metadata.language = chosen
         }
-        if !languageKnown { assembler = makeAssembler(language: metadata.language, store: store) }
+        if !languageKnown { assembler = makeAssembler(language: metadata.language, store: store, pageAnchors: pageAnchors) }
         for (index, root) in parsed {
             try assembler.add(root, href: documents[index].href, index: index)
             documents[index].title = assembler.lastTitle
@@ -202,8 +204,20 @@ public struct BookLoader: Sendable {
         }
     }
 
-    private func makeAssembler(language: String?, store: ResourceStore) -> Assembler {
-        Assembler(limits: limits, bookLanguage: language, bookPath: store.displayPath,
+    /// The page list's targets by document and element id, with each page's label.
+    static func pageAnchors(_ pageList: [NavigationEntry]) -> [String: [String: String]] {
+        var anchors: [String: [String: String]] = [:]
+        for entry in pageList {
+            guard let href = entry.href, let hash = href.firstIndex(of: "#") else { continue }
+            let label = entry.label.collapsingWhitespace()
+            guard !label.isEmpty else { continue }
+            anchors[String(href[..<hash]), default: [:]][String(href[href.index(after: hash)...])] = label
+        }
+        return anchors
+    }
+
+    private func makeAssembler(language: String?, store: ResourceStore, pageAnchors: [String: [String: String]] = [:]) -> Assembler {
+        Assembler(limits: limits, bookLanguage: language, bookPath: store.displayPath, pageAnchors: pageAnchors,
                   styleSheets: StyleSheetCollector(read: { path in
                       store.contains(path) ? try? store.read(path) : nil
                   }))
@@ -373,7 +387,16 @@ private struct Assembler {
     let bookPath: String
     var styleSheets: StyleSheetCollector
 
-    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String, styleSheets: StyleSheetCollector) {
+    /// The navigation document's page list: ids of page targets by document (``ContentConverter/pageAnchors``).
+    let pageAnchors: [String: [String: String]]
+    /// Whether the print page in force is a roman numeral before any arabic one: the book's
+    /// front matter, numbered as preliminary pages in braille.
+    private var romanFrontPages = false
+    private var arabicPageSeen = false
+
+    init(limits: ReadingLimits, bookLanguage: String?, bookPath: String, pageAnchors: [String: [String: String]] = [:],
+         styleSheets: StyleSheetCollector) {
+        self.pageAnchors = pageAnchors
         self.limits = limits
         self.bookLanguage = bookLanguage
         self.bookPath = bookPath
@@ -385,7 +408,9 @@ private struct Assembler {
         let display = bookPath == href ? href : bookPath + ": " + href
         var converter = ContentConverter(href: href, documentIndex: index, limits: limits, displayPath: display)
         converter.styleSheet = styleSheets.styleSheet(for: root, href: href)
-        let documentBlocks = try converter.convert(consume root, bookLanguage: bookLanguage)
+        converter.pageAnchors = pageAnchors[href] ?? [:]
+        var documentBlocks = try converter.convert(consume root, bookLanguage: bookLanguage)
+        markRomanFrontPages(&documentBlocks)
         if let first = documentBlocks.first {
             anchors[href] = first.id
         }
@@ -396,5 +421,33 @@ private struct Assembler {
         lexiconHrefs += converter.lexiconHrefs
         if firstLanguage == nil { firstLanguage = converter.language }
         lastTitle = converter.title
+    }
+
+    /// Marks as front matter the top-level blocks on roman-numbered print pages before the
+    /// first arabic one (BANA Braille Formats §1.13, §2.7: such pages are preliminary).
+    private mutating func markRomanFrontPages(_ blocks: inout [Block]) {
+        guard !arabicPageSeen else { return }
+        for index in blocks.indices {
+            if arabicPageSeen { return }
+            var labels: [String] = []
+            Self.collectPageLabels(blocks[index], into: &labels)
+            // A block is on the page in force at its start, or at its first page break.
+            let first = labels.first.map(Self.isRoman)
+            if romanFrontPages || first == true { blocks[index].traits.insert(.frontMatter) }
+            for label in labels {
+                if Self.isRoman(label) { romanFrontPages = true } else { romanFrontPages = false; arabicPageSeen = true }
+            }
+        }
+    }
+
+    private static func collectPageLabels(_ block: Block, into labels: inout [String]) {
+        if case .pageBreak(let page) = block.role { labels.append(page.label) }
+        for case .pageBreak(let page) in block.inlines { labels.append(page.label) }
+        for child in block.children { collectPageLabels(child, into: &labels) }
+    }
+
+    /// Whether a print page label is a roman numeral (i, xiv, XII).
+    static func isRoman(_ label: String) -> Bool {
+        !label.isEmpty && label.count <= 12 && label.lowercased().allSatisfy { "ivxlcdm".contains($0) }
     }
 }

@@ -39,6 +39,10 @@ struct ContentConverter {
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
+    /// Print pages the navigation document's page list places in this document, by the id
+    /// of the element it points at: a book whose pages are only plain anchors (no
+    /// `epub:type="pagebreak"`) gets its page breaks from them.
+    var pageAnchors: [String: String] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -86,7 +90,9 @@ struct ContentConverter {
         if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(copy root, parent: nil) }
         _ = consume root
         apply(body, to: &context)
-        let blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
+        let frontMatter = !types(body).isDisjoint(with: Self.frontMatterTypes)
+        var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
+        if frontMatter { Self.markFrontMatter(&blocks) }
         if let limitError { throw limitError }
         if !hiddenByStyleSheet.lines.isEmpty {
             let lines = hiddenByStyleSheet.lines.sorted()
@@ -141,6 +147,15 @@ struct ContentConverter {
     ]
     private static let lineGroupClasses: Set<String> = ["linegroup", "stanza", "poem", "verse", "lg", "poetry"]
     private static let lineGroupTypes: Set<String> = ["z3998:poem", "z3998:verse", "z3998:stanza", "z3998:song"]
+
+    /// `epub:type` values of front matter (EPUB 3 Structural Semantics Vocabulary).
+    private static let frontMatterTypes: Set<String> = [
+        "frontmatter", "titlepage", "halftitlepage", "copyright-page", "dedication", "foreword", "preface",
+    ]
+
+    static func markFrontMatter(_ blocks: inout [Block]) {
+        for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
+    }
 
     private func types(_ element: XMLElement) -> Set<String> {
         guard let value = element[attribute: "epub:type"] else { return [] }
@@ -423,6 +438,17 @@ struct ContentConverter {
     // MARK: - Block elements
 
     private mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
+        var blocks = blockElementContent(element, parentContext)
+        if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if let id = element[attribute: "id"], let label = pageAnchors[id], !isPageBreak(element) {
+            // A page-list target on a block: the print page starts with it.
+            let page = PageBreak(label: label, anchor: href + "#" + id)
+            blocks.insert(pageBreakBlock(page, context: parentContext, line: element.line), at: 0)
+        }
+        return blocks
+    }
+
+    private mutating func blockElementContent(_ element: XMLElement, _ parentContext: Context) -> [Block] {
         var context = parentContext
         apply(element, to: &context)
         let name = element.name
@@ -436,6 +462,11 @@ struct ContentConverter {
         if let kind = noteKind(element), name != "li" || kind != .aside {
             let children = flow(element, context)
             return [makeBlock(element, role: .note(kind), children: children, context: context)]
+        }
+        // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
+        // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
+        if name == "p" || name == "blockquote", isLineGroup(element) {
+            return [container(element, role: .lineGroup, context: context)]
         }
         switch name {
         case "p", "dt":
@@ -653,7 +684,11 @@ struct ContentConverter {
         if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
         var context = parentContext
         apply(element, to: &context)
-        if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) { builder.anchors.append(id) }
+        if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) {
+            builder.anchors.append(id)
+            // A page-list target in the text (`<a id="page5"/>`): a print page break here.
+            if let label = pageAnchors[id] { builder.append(.pageBreak(PageBreak(label: label, anchor: href + "#" + id))) }
+        }
         if isPageBreak(element) {
             builder.append(.pageBreak(pageBreak(element)))
             return

@@ -83,6 +83,10 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     public static let causesPageTurn = BlockTraits(rawValue: 1 << 2)
     /// From a `linear="no"` spine item: read after the main text.
     public static let supplementary = BlockTraits(rawValue: 1 << 3)
+    /// The book's front matter (`epub:type="frontmatter"` and its parts, or pages before the
+    /// first arabic print page that are numbered in roman numerals): braille numbers its
+    /// pages as preliminary pages.
+    public static let frontMatter = BlockTraits(rawValue: 1 << 4)
 }
 
 /// Where a block came from.

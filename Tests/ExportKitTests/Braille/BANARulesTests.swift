@@ -118,7 +118,8 @@ struct BANARulesTests {
         #expect(inside.contains(try BrailleCheck.braille("harbour master")))
         #expect(rows[top + 1].hasPrefix("⠀⠀") && !rows[top + 1].hasPrefix("⠀⠀⠀"), "3-1 inside the box")
         #expect(rows[top - 1].isEmpty && !rows[bottom - 1].isEmpty, "§7.2: blank before the top line, none inside")
-        #expect(rows[bottom + 1].isEmpty && rows[bottom + 2].contains(try BrailleCheck.braille("After")))
+        let after = try BrailleCheck.braille("After")
+        #expect(rows[bottom + 1].isEmpty && rows[bottom + 2].contains(after))
     }
 
     @Test("§11: a table whose columns fit the line is set in columns under its headings and a line of dots 2-5; one that does not is listed after a transcriber's note")
