@@ -362,17 +362,30 @@ struct BrailleLayout {
             keep(2)
         } else {
             if kept == nil, let last = rows.last, last.isEmpty { rows.removeLast() }
-            if kept == nil, rows.count >= lines, let last = rows.last, !last.isEmpty, indicatorRow == nil,
-               last.count <= cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0) {
-                rows.removeLast()
-                finishPage()
-                rowOpensBlock = false
-                placeRow(last)
+            if kept == nil, rows.count >= lines, indicatorRow == nil {
+                // The page's last text row and the bottom box lines after it (inner boxes).
+                var start = rows.count - 1
+                while start > 0, Self.isBottomBoxLine(rows[start]) { start -= 1 }
+                let carried = Array(rows[start...])
+                let firstWidth = cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
+                if start > 0, !rows[start].isEmpty, !Self.isBottomBoxLine(rows[start]), rows[start].count <= firstWidth {
+                    rows.removeSubrange(start...)
+                    finishPage()
+                    for row in carried {
+                        rowOpensBlock = false
+                        placeRow(Array(row.prefix(nextRowWidth)))
+                    }
+                }
             }
         }
         rowOpensBlock = true
         placeRow(Cells(repeating: cell, count: nextRowWidth))
         afterTopBoxLine = top
+    }
+
+    private static func isBottomBoxLine(_ row: Cells) -> Bool {
+        guard let first = row.first, first == bottomBoxLine || first == fullCell else { return false }
+        return row.allSatisfy { $0 == first }
     }
 
     /// A row placed as it is (a table row in columns), cut to the row's width.
