@@ -17,6 +17,7 @@ struct BrailleCorpusTests {
         #expect(BrailleCheck.brfProblems(brf, cells: 40, lines: 25) == [], "\(name)")
         let cells = document.volumes.flatMap(\.pages).flatMap(\.rows).joined()
         #expect(cells.unicodeScalars.allSatisfy { $0.value >= 0x2800 && $0.value <= 0x28FF }, "\(name)")
+        #expect(try Self.layoutProblems(document, book: book) == [], "\(name)")
 
         guard book.metadata.language?.lowercased().hasPrefix("en") == true else { return }
         let print = try BrailleCheck.backTranslate(brf)
@@ -24,6 +25,44 @@ struct BrailleCorpusTests {
         // The EPUB 3 specification's 81 displayed examples (<pre>) are uncontracted (UEB
         // §11.10.2), which a grade 2 back-translation reads poorly: 0.965 there.
         #expect(recall >= (name == "epub30-spec.epub" ? 0.965 : 0.97), "\(name): recall \(recall)")
+    }
+
+    /// Pages that break BANA's page-end rules: a print page change indicator on the last
+    /// line (§1.11), a heading or a top box line as a page's last text (§4.3, §7.3), and
+    /// placed notes whose body is missing (each placed note's body opens a 7-5 row with
+    /// the note indicator).
+    static func layoutProblems(_ document: BrailleDocument, book: Book) throws -> [String] {
+        var problems: [String] = []
+        let plan = ReadingPlan(book: book, defaultNotes: .afterParagraph)
+        var headings: Set<String> = []
+        var notes = 0
+        func collect(_ nodes: [PlanNode]) {
+            for node in nodes {
+                if case .heading = node.role, let cells = try? BrailleCheck.braille(node.plainText), !cells.isEmpty {
+                    headings.insert(cells)
+                }
+                if case .placedNote = node.role { notes += 1 }
+                collect(node.children)
+            }
+        }
+        collect(plan.nodes)
+        let pages = document.volumes.flatMap(\.pages)
+        var noteRows = 0
+        for (index, page) in pages.enumerated() {
+            if let last = page.rows.last, last.hasPrefix("⠤⠤⠤⠤") { problems.append("page \(index + 1): page change on the last line") }
+            noteRows += page.rows.filter { $0.hasPrefix("⠀⠀⠀⠀⠀⠀⠐⠔") }.count
+            guard index < pages.count - 1 else { continue }
+            var rows = page.rows
+            if let number = page.number, let last = rows.last, last.hasSuffix(number) {
+                rows[rows.count - 1] = StylingExamplesTests.trimmed(String(last.dropLast(number.count)))
+            }
+            guard let text = rows.last(where: { !$0.isEmpty }) else { continue }
+            let bare = String(text.drop { $0 == BrailleCheck.blank })
+            if headings.contains(bare) && !pages[index + 1].startsChapter { problems.append("page \(index + 1) ends with a heading") }
+            if !bare.isEmpty, bare.allSatisfy({ $0 == "⠶" }) { problems.append("page \(index + 1) ends with a top box line") }
+        }
+        if noteRows < notes { problems.append("\(notes) notes placed, \(noteRows) note bodies in the braille") }
+        return Array(problems.prefix(5))
     }
 
     @Test("a narrow page keeps every BRF line within its cells", arguments: ["wasteland.epub", "epub30-spec.epub"])
