@@ -21,6 +21,9 @@ extension MathSpeaker {
     /// argument ("f of x"), or the negation of one.
     func isSimple(_ node: MathNode) -> Bool {
         if isSimpleToken(node) || isCommonFraction(node) { return true }
+        if node.kind == .mfrac, integerValue(node.children[0]) != nil, integerValue(node.children[1]) != nil {
+            return true
+        }
         if node.kind == .msub {
             return isSimpleToken(node.children[0]) && isSimpleToken(node.children[1])
         }
@@ -123,6 +126,7 @@ extension MathSpeaker {
         case .over:
             if clearSpeak {
                 if options.fractions == .fracOver { say(.theFraction) }
+                articleSaid = false
                 speak(numerator)
                 say(options.fractions == .per ? .per : .over)
                 speak(denominator)
@@ -130,6 +134,15 @@ extension MathSpeaker {
                     pause()
                     say(.endFraction)
                 }
+            } else if inRow {
+                say(.fraction)
+                pause()
+                speak(numerator)
+                say(.over)
+                speak(denominator)
+                pause()
+                say(.endFraction)
+                pause(.medium)
             } else {
                 speak(numerator)
                 say(.over)
@@ -138,7 +151,8 @@ extension MathSpeaker {
             }
         case .general:
             if clearSpeak {
-                say(.fractionWithNumerator)
+                say(articleSaid ? .fractionWithNumeratorNoArticle : .fractionWithNumerator)
+                articleSaid = false
                 if !isSimple(numerator) { pause(.medium) }
                 speak(numerator)
                 pause(.medium)

@@ -9,6 +9,9 @@ extension MathSpeaker {
             speak(items[0])
             return
         }
+        let wasInRow = inRow
+        inRow = false
+        defer { inRow = wasInRow }
         if let fence = Fence(items) {
             speakFenced(fence)
             return
@@ -51,7 +54,10 @@ extension MathSpeaker {
             }
             let complex = isComplex(item)
             if complex, index > 0 { pause(.medium) }
+            let wasInRow = inRow
+            inRow = true
             speak(item)
+            inRow = wasInRow
             if complex || (clearSpeak && item.kind == .msqrt) { pause(.medium) }
             afterOperand = true
             index += 1
@@ -78,7 +84,12 @@ extension MathSpeaker {
             say(.and)
             return
         }
-        let rightParen = Fence(right)?.isParen == true
+        let rightBase = right.kind == .msup || right.kind == .msub ? right.children[0] : right
+        let rightParen = Fence(rightBase)?.isParen == true
+        if Fence(left)?.isParen == true, !isBinomial(left), right.kind == .mi || right.kind == .mn || rightParen {
+            say(.times)
+            return
+        }
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
             || Fence(left)?.isParen == true
         if rightParen && leftIsValue && !isBinomial(right) || (isRoot(left) && isRoot(right)) {
@@ -94,6 +105,7 @@ extension MathSpeaker {
     /// read with "numerator … denominator", or a group holding one.
     func isComplex(_ node: MathNode) -> Bool {
         if node.kind == .mfrac { return clearSpeak && fractionForm(node) == .general }
+        if node.kind == .msup || node.kind == .msub { return isComplex(node.children[0]) }
         if let fence = Fence(node), fence.isParen, fence.content.count == 1 { return isComplex(fence.content[0]) }
         if let fence = Fence(node), fence.isParen, let first = fence.content.first, fence.content.count > 1 {
             return isComplex(first)
@@ -261,7 +273,8 @@ extension MathSpeaker {
         if operand.isEmpty { return }
         say(.of)
         let simple = operand.count == 1 && isSimpleToken(operand[0])
-        if operand.count == 1, isComplex(operand[0]) || (both && !simple) {
+        let generalFraction = operand.count == 1 && operand[0].kind == .mfrac && fractionForm(operand[0]) == .general
+        if operand.count == 1, isComplex(operand[0]) || generalFraction || (both && !simple) {
             pause(.medium)
         } else if !simple, node.kind != op.kind, operand.count == 1 {
             pause()
@@ -337,7 +350,10 @@ extension MathSpeaker {
         }
         speakOperator(fence.open, prefix: false)
         if let first = fence.content.first, isComplex(first) { pause(.medium) }
+        let wasInParens = inParens
+        inParens = fence.open == "("
         speakRow(fence.content)
+        inParens = wasInParens
         speakOperator(fence.close, prefix: false)
     }
 
@@ -369,7 +385,7 @@ extension MathSpeaker {
             var left = Array(items[..<bar])
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
-                if item.kind == .mo, item.text == "∈" { say(.inSet) } else { speak(item) }
+                if item.kind == .mo, item.text == "∈" { say(clearSpeak ? .inSet : .anElementOf) } else { speak(item) }
             }
             say(.suchThat)
             speakRow(Array(items[(bar + 1)...]))

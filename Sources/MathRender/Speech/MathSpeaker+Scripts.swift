@@ -110,6 +110,17 @@ extension MathSpeaker {
             }
             return
         }
+        if !clearSpeak {
+            say(.raisedToThe)
+            speak(exponent)
+            if endsWithHardPower(exponent) {
+                pause()
+                say(.endExponent)
+            } else {
+                say(.power)
+            }
+            return
+        }
         if needsExponentForm(exponent) {
             say(.exponent)
             pause()
@@ -119,8 +130,21 @@ extension MathSpeaker {
             return
         }
         say(.raisedToThe)
+        articleSaid = true
         speak(exponent)
+        articleSaid = false
         say(.power)
+    }
+
+    /// SimpleSpeak closes an exponent with "end exponent" when it holds a power whose own
+    /// exponent is more than a number or a letter.
+    func endsWithHardPower(_ node: MathNode) -> Bool {
+        if node.kind == .msup {
+            let exponent = node.children[1]
+            return !(integerValue(exponent) != nil || (exponent.kind == .mi && exponent.text.count == 1))
+        }
+        if node.kind == .mfrac || node.kind == .msqrt || node.kind == .mroot { return false }
+        return node.children.contains { endsWithHardPower($0) }
     }
 
     func negativeInteger(_ node: MathNode) -> String? {
@@ -158,7 +182,9 @@ extension MathSpeaker {
             return
         }
         speak(base)
-        say(verbose ? .subscriptWord : .sub)
+        if !(terse && !clearSpeak && integerValue(script) != nil) {
+            say(verbose && clearSpeak ? .subscriptWord : .sub)
+        }
         speak(script)
         if !isSimpleToken(script) {
             say(.endSub)

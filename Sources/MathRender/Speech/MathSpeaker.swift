@@ -12,6 +12,14 @@ struct MathSpeaker {
     let options: MathSpeechOptions
     let words: MathWords
     var out = SpeechBuffer()
+    /// Set while a row item is spoken beside others (SimpleSpeak brackets such a fraction
+    /// with "fraction … end fraction").
+    var inRow = false
+    /// Set when the words before already said the article ("raised to the"), so a
+    /// fraction starts without its own.
+    var articleSaid = false
+    /// Set while the content of parentheses is spoken: a lone `|` there reads "given".
+    var inParens = false
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -56,8 +64,22 @@ struct MathSpeaker {
     // MARK: Tokens
 
     mutating func speakIdentifier(_ node: MathNode) {
+        var node = node
+        if node.text.unicodeScalars.count > 1, node.text.unicodeScalars.contains(where: { $0.value >= 0x1D400 }) {
+            // "𝒔𝒊𝒏" is the function sin in bold italic.
+            var plain = ""
+            var style: String?
+            for scalar in node.text.unicodeScalars {
+                let letter = MathAlphabet.decode(scalar)
+                plain.unicodeScalars.append(letter.base)
+                style = style ?? letter.style
+            }
+            node.text = plain
+            if let style { node.attributes["mathvariant"] = style }
+        }
         let text = node.text
         if node.kind == .mi, let name = functionName(text) {
+            if node[attribute: "mathvariant"]?.contains("bold") == true { say(.bold) }
             say(name)
             return
         }
@@ -66,7 +88,7 @@ struct MathSpeaker {
                 say(set)
                 return
             }
-            speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi)
+            speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || text.count == 1)
             return
         }
         say(text)
@@ -140,7 +162,11 @@ struct MathSpeaker {
             say(.negative)
             return
         }
-        if let name = words.symbol(text) {
+        if text == "|", inParens {
+            say(.given)
+        } else if text == "∈", !clearSpeak {
+            say(.elementOf)
+        } else if let name = words.symbol(text) {
             say(name)
         } else {
             say(text)

@@ -13,6 +13,7 @@ extension MathWords {
             .squareRoot: "the square root of", .cubeRoot: "the cube root of", .rootOf: "root of",
             .endRoot: "end root", .nthSuffix: "-th",
             .fraction: "fraction", .fractionWithNumerator: "the fraction with numerator",
+            .fractionWithNumeratorNoArticle: "fraction with numerator",
             .andDenominator: "and denominator", .over: "over", .per: "per", .endFraction: "end fraction",
             .theFraction: "the fraction",
             .choose: "choose", .binomial: "binomial", .endBinomial: "end binomial",
@@ -34,6 +35,7 @@ extension MathWords {
             .prime: "prime", .doublePrime: "double prime", .triplePrime: "triple prime",
             .transpose: "transpose",
             .with: "with", .above: "above", .below: "below", .lineSegment: "line segment", .vector: "vector",
+            .given: "given", .elementOf: "is an element of", .anElementOf: "an element of",
         ],
         symbols: englishSymbols,
         functions: [

@@ -10,7 +10,7 @@ struct MathWords: Sendable {
         case squared, cubed, toThe, power, raisedToThe, raisedToThePower, exponent, endExponent
         case sub, subscriptWord, endSub, superscript, superShort, base
         case squareRoot, cubeRoot, rootOf, endRoot, nthSuffix
-        case fraction, fractionWithNumerator, andDenominator, over, per, endFraction, theFraction
+        case fraction, fractionWithNumerator, fractionWithNumeratorNoArticle, andDenominator, over, per, endFraction, theFraction
         case choose, binomial, endBinomial
         case the, sum, product, integral, contourIntegral, intersection, union, limit, from, to, over2, approaches
         case absoluteValue, endAbsoluteValue, cardinality, determinant, norm, endNorm
@@ -19,7 +19,7 @@ struct MathWords: Sendable {
         case matrix, rowMatrix, columnMatrix, by, withEntry, row, column, lines, line, entry
         case enclosing, endEnclosure, lineOn, crossOut, arrow
         case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose
-        case with, above, below, lineSegment, vector
+        case with, above, below, lineSegment, vector, given, elementOf, anElementOf
     }
 
     let phrases: [Phrase: String]

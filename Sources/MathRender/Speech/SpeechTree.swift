@@ -14,7 +14,7 @@ import ReadingModel
 enum SpeechTree {
     static func canonical(_ root: MathNode) -> MathNode {
         var children = flatten(root.children)
-        while let last = children.last, isTrailingPunctuation(last) { children.removeLast() }
+        dropTrailingPunctuation(&children)
         let grouped = groupFences(children)
         return grouped.count == 1 ? grouped[0] : MathNode(.mrow, children: grouped)
     }
@@ -88,6 +88,24 @@ enum SpeechTree {
         return result
     }
 
+    /// Drops "." or "," ending the expression, also inside the last row.
+    private static func dropTrailingPunctuation(_ nodes: inout [MathNode]) {
+        while let last = nodes.last {
+            if isTrailingPunctuation(last) {
+                nodes.removeLast()
+            } else if last.kind == .mrow, last[attribute: "intent"] == nil, !isFenced(last.children) {
+                var children = last.children
+                let count = children.count
+                dropTrailingPunctuation(&children)
+                if children.count == count { return }
+                nodes[nodes.count - 1] = children.count == 1 ? children[0] : MathNode(.mrow, children: children)
+                if children.isEmpty { nodes.removeLast() }
+            } else {
+                return
+            }
+        }
+    }
+
     private static func isTrailingPunctuation(_ node: MathNode) -> Bool {
         (node.kind == .mo || node.kind == .mtext) && (node.text == "." || node.text == ",")
     }
@@ -140,6 +158,13 @@ enum SpeechTree {
             index += 1
         }
         return nil
+    }
+
+    static func isFenced(_ items: [MathNode]) -> Bool {
+        guard items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]) else {
+            return false
+        }
+        return openers[open] == close
     }
 
     static func isFence(_ node: MathNode) -> Bool { fenceChar(node) != nil }
