@@ -1,7 +1,7 @@
 import ReadingModel
 
 /// The speech styles of MathML read aloud.
-public enum MathSpeechStyle: String, Sendable, CaseIterable {
+public enum MathSpeechStyle: String, Sendable, Hashable, CaseIterable, Codable {
     /// ClearSpeak (ETS): the default.
     case clearSpeak = "clearspeak"
     /// SimpleSpeak (MathCAT's plain style).
