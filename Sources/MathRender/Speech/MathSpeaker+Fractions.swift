@@ -58,7 +58,7 @@ extension MathSpeaker {
     }
 
     func integerValue(_ node: MathNode) -> Int? {
-        guard node.kind == .mn, !node.text.isEmpty, node.text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard node.kind == .mn, node.text.isASCIIDigits else { return nil }
         return Int(node.text)
     }
 
@@ -217,7 +217,7 @@ extension MathSpeaker {
                 say(.the)
                 if index.kind == .mn, let ordinal = ordinalWord(index.text) {
                     say(ordinal)
-                } else if index.kind == .mi, index.text.count == 1 {
+                } else if index.kind == .mi, index.text.isOneScalar {
                     say(letterName(index.text.first!) + words(.nthSuffix))
                 } else {
                     speak(index)
@@ -237,7 +237,7 @@ extension MathSpeaker {
 
     /// The ordinal word for a whole number in the table's language, or `nil`.
     func ordinalWord(_ text: String) -> String? {
-        guard words.ordinals, let value = Int(text), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard words.ordinals, text.isASCIIDigits, let value = Int(text) else { return nil }
         return MathWords.englishOrdinal(value)
     }
 }

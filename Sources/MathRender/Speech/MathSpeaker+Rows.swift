@@ -131,7 +131,7 @@ extension MathSpeaker {
         let (name, base) = functionParts(item)
         let known = name.map { functionName($0) != nil } ?? false
         let argumentFence = Fence(argument)
-        let letterCall = base.kind == .mi && base.text.count == 1 && argumentFence?.isParen == true
+        let letterCall = base.kind == .mi && base.text.isOneScalar && argumentFence?.isParen == true
             && (Self.functionLetters.contains(base.text) || simpleContent(argumentFence!))
         guard known || explicit || letterCall else { return nil }
         if known, let name, name == "lim" { return nil }
@@ -214,7 +214,10 @@ extension MathSpeaker {
 
     func largeOperator(_ node: MathNode) -> MathNode? {
         var op = node
-        if [.munderover, .msubsup, .munder, .msub, .mover, .msup].contains(node.kind) { op = node.children[0] }
+        switch node.kind {
+        case .munderover, .msubsup, .munder, .msub, .mover, .msup: op = node.children[0]
+        default: break
+        }
         guard op.kind == .mo || op.kind == .mi else { return nil }
         if Self.largeOperators[op.text] != nil { return op }
         if op.text == "lim", node.kind == .munder { return op }

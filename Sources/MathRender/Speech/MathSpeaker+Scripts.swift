@@ -4,7 +4,7 @@ import ReadingModel
 /// "Subscripts", "Bars and other marks above").
 extension MathSpeaker {
     mutating func speakPower(base: MathNode, exponent: MathNode) {
-        if largeOperator(MathNode(.msup, children: [base, exponent])) != nil {
+        if base.kind == .mo, Self.largeOperators[base.text] != nil {
             speakLargeOperator(MathNode(.msup, children: [base, exponent]), operand: [])
             return
         }
@@ -81,7 +81,7 @@ extension MathSpeaker {
             if clearSpeak { say(.power) }
             return
         }
-        if exponent.kind == .mi, exponent.text.count == 1, words.ordinals, !exponent.text.first!.isNumber {
+        if exponent.kind == .mi, exponent.text.isOneScalar, words.ordinals, !exponent.text.first!.isNumber {
             say(.toThe)
             say(letterName(exponent.text.first!) + words(.nthSuffix))
             if powerWord { say(.power) }
@@ -141,7 +141,7 @@ extension MathSpeaker {
     func endsWithHardPower(_ node: MathNode) -> Bool {
         if node.kind == .msup {
             let exponent = node.children[1]
-            return !(integerValue(exponent) != nil || (exponent.kind == .mi && exponent.text.count == 1))
+            return !(integerValue(exponent) != nil || (exponent.kind == .mi && exponent.text.isOneScalar))
         }
         if node.kind == .mfrac || node.kind == .msqrt || node.kind == .mroot { return false }
         return node.children.contains { endsWithHardPower($0) }
@@ -170,7 +170,7 @@ extension MathSpeaker {
     }
 
     mutating func speakSubscript(base: MathNode, script: MathNode) {
-        if let op = largeOperator(MathNode(.msub, children: [base, script])), op.kind == .mo {
+        if base.kind == .mo, Self.largeOperators[base.text] != nil {
             speakLargeOperator(MathNode(.msub, children: [base, script]), operand: [])
             return
         }

@@ -83,12 +83,13 @@ struct MathSpeaker {
             say(name)
             return
         }
-        if node.kind == .mi || text.count == 1 {
-            if let set = words.symbol(text), text.count == 1, !text.first!.isLetter || Self.setLetters.contains(text) {
+        let single = text.isOneScalar
+        if node.kind == .mi || single {
+            if single, let set = words.symbol(text), !text.first!.isLetter || Self.setLetters.contains(text) {
                 say(set)
                 return
             }
-            speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || text.count == 1)
+            speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
             return
         }
         say(text)
@@ -143,7 +144,7 @@ struct MathSpeaker {
     }
 
     func functionName(_ text: String) -> String? {
-        if text.count > 1, let name = words.functions[text] {
+        if !text.isOneScalar, let name = words.functions[text] {
             if text == "ln", !clearSpeak, !terse { return words(.naturalLog) }
             return name
         }
@@ -152,7 +153,7 @@ struct MathSpeaker {
 
     static func number(_ text: String) -> String {
         // Block separators (1,234.56) are not spoken: the engine reads the number whole.
-        if text.contains(","), text.contains(".") { return text.filter { $0 != "," } }
+        if text.utf8.contains(0x2C), text.utf8.contains(0x2E) { return text.filter { $0 != "," } }
         return text
     }
 

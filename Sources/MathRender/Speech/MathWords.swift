@@ -47,6 +47,7 @@ struct MathWords: Sendable {
 
     /// The table for a BCP 47 tag (its primary language), or `nil` when there is none.
     static func table(for language: String) -> MathWords? {
+        if language == "en" || language.hasPrefix("en-") { return .english }
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         switch primary {
         case "en", "": return .english

@@ -25,6 +25,8 @@ enum SpeechTree {
         case .mphantom, .mspace, .none, .mprescripts, .annotation:
             return node.kind == .none || node.kind == .mprescripts ? node : nil
         case .mi, .mn, .mo, .mtext, .ms:
+            // Most tokens are plain ASCII without spaces: keep them as they are.
+            if !node.text.isEmpty, node.text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) { return node }
             let text = node.text.filter { !$0.isWhitespace || $0 == " " }
             if text.allSatisfy({ $0 == " " }) { return nil }
             var copy = node
@@ -170,7 +172,7 @@ enum SpeechTree {
     static func isFence(_ node: MathNode) -> Bool { fenceChar(node) != nil }
 
     static func fenceChar(_ node: MathNode) -> Character? {
-        guard node.kind == .mo, node.text.count == 1, let char = node.text.first else { return nil }
+        guard node.kind == .mo, node.text.isOneScalar, let char = node.text.first else { return nil }
         if openers[char] != nil || closers.contains(char) { return char }
         return nil
     }
