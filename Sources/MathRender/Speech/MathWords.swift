@@ -54,6 +54,8 @@ struct MathWords: Sendable {
         case "fr": return .french
         case "de": return .german
         case "es": return .spanish
+        case "it": return .italian
+        case "pt": return .portuguese
         default: return nil
         }
     }

@@ -56,11 +56,11 @@ struct MathSpeechTests {
         #expect(parts.contains(.pause(.medium)))
     }
 
-    @Test("French, German and Spanish have their own words; other languages fall back to English",
-          arguments: [("fr", "x au carré"), ("de", "x Quadrat"), ("es", "x al cuadrado"), ("it", "x squared")])
+    @Test("French, German, Spanish, Italian and Portuguese have their own words; other languages fall back to English",
+          arguments: [("fr", "x au carré"), ("de", "x Quadrat"), ("es", "x al cuadrado"), ("it", "x al quadrato"), ("pt", "x ao quadrado"), ("nl", "x squared")])
     func languages(language: String, expected: String) {
         #expect(Self.say("<msup><mi>x</mi><mn>2</mn></msup>", language: language) == expected)
-        #expect(MathRender.speechLanguageSupported(language) == (language != "it"))
+        #expect(MathRender.speechLanguageSupported(language) == (language != "nl"))
     }
 
     @Test("a fraction in a label language is read with its own word for over")
