@@ -60,16 +60,18 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
-        .target(name: "TextExport", dependencies: ["ReadingModel"]),
-        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"]),
+        // MathML read aloud, in braille and as linear text; it imports only the model.
+        .target(name: "MathRender", dependencies: ["ReadingModel"]),
+        .target(name: "TextExport", dependencies: ["ReadingModel", "MathRender"]),
+        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences", "MathRender"]),
         // Takes the place of liblouis's always-on debug formatting (see its C file).
         .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
-        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
+        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"]),
         .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
-        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
+        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"]),
         // Narration speaks the SSML exporter's speech; it never sees the reader.
         .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"]),
         // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
@@ -84,7 +86,7 @@ let package = Package(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
-                "HTMLExport", "NarrationExport", "EPUBWriter",
+                "HTMLExport", "NarrationExport", "EPUBWriter", "MathRender",
             ]
         ),
         .executableTarget(
@@ -98,7 +100,7 @@ let package = Package(
             name: "ExportKitTests",
             dependencies: [
                 "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
-                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter",
+                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "MathRender",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

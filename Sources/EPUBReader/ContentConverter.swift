@@ -16,6 +16,8 @@ struct ContentConverter {
     /// `href#id` of every element id in the document, mapped to the block that holds it.
     private(set) var anchors: [String: String] = [:]
     private(set) var warnings: [BookWarning] = []
+    /// A MathML problem has been reported for this document.
+    private var warnedAboutMath = false
     /// Book-relative paths of PLS lexicons the document links.
     private(set) var lexiconHrefs: [String] = []
     private(set) var title: String?
@@ -847,20 +849,18 @@ struct ContentConverter {
                                         + "\(type.map { " (\($0))" } ?? "") has no fallback text; left out"))
     }
 
-    private func mathInfo(_ element: XMLElement) -> MathInfo {
-        var tokens: [String] = []
-        func collect(_ node: XMLElement) {
-            if ["annotation", "annotation-xml"].contains(node.name) { return }
-            if ["mi", "mn", "mo", "mtext", "ms"].contains(node.name) {
-                let text = node.textContent.collapsingWhitespace()
-                if !text.isEmpty { tokens.append(text) }
-                return
-            }
-            for child in node.elements { collect(child) }
+    /// The expression as a tree (``MathMLReader``), its alttext and its tokens. What the
+    /// reader could not read is reported once per document.
+    private mutating func mathInfo(_ element: XMLElement) -> MathInfo {
+        let result = MathMLReader.read(element)
+        if let problem = result.problems.first, !warnedAboutMath {
+            warnedAboutMath = true
+            warnings.append(BookWarning(file: href, line: element.line,
+                                        message: problem + " (first MathML problem in this document)"))
         }
-        collect(element)
         let alt = (element[attribute: "alttext"] ?? element[attribute: "aria-label"])?.collapsingWhitespace()
-        return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: tokens.joined(separator: " "))
+        return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: result.expression.root.tokenText,
+                        expression: result.expression)
     }
 
     // MARK: - Normalising runs

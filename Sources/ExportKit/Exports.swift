@@ -10,3 +10,4 @@
 @_exported import TextExport
 @_exported import NarrationExport
 @_exported import EPUBWriter
+@_exported import MathRender

@@ -151,16 +151,43 @@ public struct ImageInfo: Sendable, Hashable {
 
 /// A MathML expression.
 public struct MathInfo: Sendable, Hashable {
-    /// The `alttext` attribute.
+    /// The `alttext` attribute (or `aria-label`), as the book gives it.
     public var alt: String?
     /// The expression's tokens in order, separated by spaces, for when there is no alttext.
     public var linearText: String
-    /// The best text to read: alttext, else the linear text.
-    public var spokenText: String { (alt?.isEmpty == false ? alt : nil) ?? linearText }
-    public init(alt: String?, linearText: String) {
+    /// The expression as a tree; `nil` only for math built without one (tests, old callers).
+    public var expression: MathExpression?
+    /// The alttext when it says something: a placeholder ("Alternative text not
+    /// available", "equation", "image", "math", empty) is not an alternative.
+    public var usefulAlt: String? {
+        guard let alt, !MathInfo.isPlaceholder(alt) else { return nil }
+        return alt
+    }
+    /// The best text to read without rendering the tree: a useful alttext, else the linear text.
+    public var spokenText: String { usefulAlt ?? linearText }
+    public init(alt: String?, linearText: String, expression: MathExpression? = nil) {
         self.alt = alt
         self.linearText = linearText
+        self.expression = expression
     }
+
+    /// Alt texts that publishers' tools write when they have none; they never stand in
+    /// for readable MathML.
+    public static func isPlaceholder(_ alt: String) -> Bool {
+        let edges: Set<Character> = [".", ":", " ", "[", "]", "(", ")"]
+        let lowered = alt.collapsingWhitespace().lowercased()
+        let folded = String(lowered.drop(while: { edges.contains($0) }).reversed()
+            .drop(while: { edges.contains($0) }).reversed())
+        if folded.isEmpty { return true }
+        return placeholders.contains(folded)
+    }
+
+    private static let placeholders: Set<String> = [
+        "alternative text not available", "alt text not available", "no alt text",
+        "equation", "formula", "math", "mathml", "image", "img", "graphic", "inline equation",
+        "display equation", "expression", "math expression", "mathematical expression",
+        "unknown", "null", "none", "alttext", "alt",
+    ]
 }
 
 /// A reference to a note (`epub:type="noteref"`, `role="doc-noteref"`).

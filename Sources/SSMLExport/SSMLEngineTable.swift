@@ -216,6 +216,14 @@ public struct SSMLEngineTable: Sendable {
 final class SSMLLocales {
     let table: SSMLEngineTable
     private(set) var unsupported: [String] = []
+    /// Languages whose math was spoken with English words (no word table), once each.
+    private(set) var mathInEnglish: [String] = []
+
+    /// Remembers that math in `tag` was read in English.
+    func noteMathInEnglish(_ tag: String) {
+        let language = tag.split(separator: "-").first.map(String.init) ?? tag
+        if !mathInEnglish.contains(language) { mathInEnglish.append(language) }
+    }
 
     init(profile: SSMLProfile) {
         table = SSMLEngineTable.of(profile)

@@ -68,6 +68,7 @@ public struct SSMLExporter: StreamingExporter {
 
     private func unsupportedWarnings(_ locales: SSMLLocales) -> [String] {
         locales.unsupported.map { "\(settings.profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
+            + locales.mathInEnglish.map { "math in the language '\($0)' is read with English words: there is no math word table for it yet" }
     }
 
     /// What one export of `book` speaks with: language, locales, document frame and the

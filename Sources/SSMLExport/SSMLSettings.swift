@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// Settings of the SSML export (`--to ssml`).
 public struct SSMLSettings: Sendable, Hashable, Codable {
@@ -27,6 +28,8 @@ public struct SSMLSettings: Sendable, Hashable, Codable {
     public var headingStyle: HeadingStyle = .prosody
     /// The pause before and after a heading, in milliseconds.
     public var headingPause = 600
+    /// How MathML is read aloud (`--math-speech`).
+    public var mathSpeech: MathSpeechStyle = .clearSpeak
 
     public init() {}
 

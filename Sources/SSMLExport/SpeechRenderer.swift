@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// Turns a plan node's inlines into SSML sentences: decides how each run is spoken
 /// (abbreviations, pronunciations, lexicon entries, speak-as, code), cuts the text into
@@ -69,7 +70,7 @@ struct SpeechRenderer {
             case .image(let image):
                 text.append(" " + Self.imageText(image, labels: labels) + " ", .plain)
             case .math(let math):
-                text.append(math.spokenText, .plain)
+                appendMath(math, language: blockLanguage ?? documentLanguage ?? "en", to: &text)
             case .pageBreak(let page):
                 text.pageBreaks.append((text.units.count, page))
             }
@@ -84,6 +85,28 @@ struct SpeechRenderer {
             }
         }
         return text
+    }
+
+    /// Math as words, with its pauses as runs of their own (a `<break>` each): the tree
+    /// read by the chosen speech style when there is one, else the book's useful alttext
+    /// or the expression's tokens.
+    func appendMath(_ math: MathInfo, language: String, to text: inout SpokenText) {
+        guard let expression = math.expression, expression.hasContent else {
+            text.append(" " + math.spokenText + " ", .plain)
+            return
+        }
+        let spoken = MathRender.spokenForm(expression, style: settings.mathSpeech, language: language)
+        if !spoken.languageSupported { locales.noteMathInEnglish(language) }
+        // Each part of the words brings the space before it; the text around the math
+        // brings its own after.
+        for part in spoken.parts {
+            switch part {
+            case .words(let words):
+                let spaced = text.units.last.map { !Self.isSpace($0) && $0 != 0x28 } ?? false
+                text.append(spaced ? " " + words : words, .plain)
+            case .pause(let pause): text.append(pause == .medium ? ";" : ",", .pause(pause))
+            }
+        }
     }
 
     /// "Image: alt text." or "Image.", in the words of `labels`.
@@ -398,6 +421,10 @@ struct SpeechRenderer {
             return #"<sub alias="\#(SSMLEscaping.escape(alias))">"# + escaped + "</sub>"
         case .phoneme(let ph, let alphabet):
             return #"<phoneme alphabet="\#(SSMLEscaping.escape(alphabet))" ph="\#(SSMLEscaping.escape(ph))">"# + escaped + "</phoneme>"
+        case .pause(let pause):
+            // Structure in spoken math: SSML 1.1 §3.2.3 break strengths, which every
+            // profile's engine documents.
+            return pause == .medium ? #" <break strength="medium"/>"# : #" <break strength="weak"/>"#
         case .characters:
             return #"<say-as interpret-as="characters">"# + escaped + "</say-as>"
         case .digits:

@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// A stretch of a block's text with one way of being spoken.
 struct SpokenRun: Sendable {
@@ -13,12 +14,14 @@ struct SpokenRun: Sendable {
         case digits
         /// Source code: punctuation spoken by name.
         case code
+        /// A pause in spoken math: `<break>`; its text is the punctuation plain speech writes.
+        case pause(MathSpeechPause)
 
         /// Runs that must stay inside one sentence (one element cannot be split).
         var isAtomic: Bool {
             switch self {
             case .alias, .phoneme, .characters, .digits: return true
-            case .plain, .code: return false
+            case .plain, .code, .pause: return false
             }
         }
     }

@@ -38,6 +38,9 @@ struct SSMLOptions: ParsableArguments {
     @Option(help: "Pause before and after a heading, in milliseconds (default 600).")
     var headingPause: Int = 600
 
+    @Option(help: "How MathML is read aloud in SSML, narration and the reader page: clearspeak (the default) or simplespeak.")
+    var mathSpeech: MathSpeechStyle = .clearSpeak
+
     func validate() throws {
         if let maxChars, maxChars < 0 {
             throw ValidationError("--max-chars must be 0 (no chunking) or a positive number of bytes")
@@ -65,6 +68,7 @@ struct SSMLOptions: ParsableArguments {
         settings.ssml.announceLists = announceLists
         settings.ssml.headingStyle = headingStyle
         settings.ssml.headingPause = headingPause
+        settings.ssml.mathSpeech = mathSpeech
     }
 }
 
@@ -73,3 +77,4 @@ extension PageNumberPolicy: ExpressibleByArgument {}
 extension SSMLChunking: ExpressibleByArgument {}
 extension AcronymPolicy: ExpressibleByArgument {}
 extension HeadingStyle: ExpressibleByArgument {}
+extension MathSpeechStyle: ExpressibleByArgument {}

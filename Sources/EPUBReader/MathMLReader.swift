@@ -1,0 +1,142 @@
+import ReadingModel
+import XMLTree
+
+/// Reads a `<math>` element into a ``MathExpression``: the typed tree every renderer reads.
+///
+/// It reads what it can and never fails: an unknown element keeps its children, a schema
+/// with missing children gets empty rows, extra children are wrapped in a row. The tree is
+/// bounded (``Limits``); what lies past a bound is left out and reported, once per
+/// expression, in ``Result/problems``.
+public enum MathMLReader {
+    public struct Limits: Sendable {
+        /// Deepest nesting kept.
+        public var maxDepth: Int
+        /// Most nodes kept in one expression.
+        public var maxNodes: Int
+        public init(maxDepth: Int = 128, maxNodes: Int = 50_000) {
+            self.maxDepth = maxDepth
+            self.maxNodes = maxNodes
+        }
+    }
+
+    public struct Result: Sendable {
+        public var expression: MathExpression
+        /// What could not be read as MathML (unknown elements, missing children, bounds).
+        public var problems: [String]
+    }
+
+    /// Reads a parsed `<math>` element.
+    public static func read(_ element: XMLElement, limits: Limits = Limits()) -> Result {
+        var reader = State(limits: limits)
+        var root = reader.node(element, depth: 0)
+        if root.kind != .math {
+            root = MathNode(.math, children: [root])
+        }
+        let display = element[attribute: "display"]?.lowercased() == "block"
+            || element[attribute: "mode"]?.lowercased() == "display"
+        return Result(expression: MathExpression(root: root, display: display), problems: reader.problems)
+    }
+
+    /// Parses MathML markup (one `<math>` element, with or without its namespace).
+    /// Returns `nil` when the text is not well-formed XML or has no `<math>` element.
+    public static func parse(_ markup: String, limits: Limits = Limits()) -> Result? {
+        guard let document = try? XMLParser.parse(Array(markup.utf8)) else { return nil }
+        let root = document.root
+        let math = root.name == "math" ? root : root.descendants(named: "math").first
+        return math.map { read($0, limits: limits) }
+    }
+
+    private struct State {
+        let limits: Limits
+        var count = 0
+        var problems: [String] = []
+        var reportedDepth = false
+        var reportedSize = false
+        var reportedUnknown: Set<String> = []
+
+        init(limits: Limits) { self.limits = limits }
+
+        mutating func node(_ element: XMLElement, depth: Int) -> MathNode {
+            count += 1
+            if depth > limits.maxDepth {
+                if !reportedDepth {
+                    problems.append("MathML nested deeper than \(limits.maxDepth) elements; the rest is left out")
+                    reportedDepth = true
+                }
+                return MathNode(.mrow)
+            }
+            if count > limits.maxNodes {
+                if !reportedSize {
+                    problems.append("MathML expression over \(limits.maxNodes) elements; the rest is left out")
+                    reportedSize = true
+                }
+                return MathNode(.mrow)
+            }
+            if element.name == "mfenced" {
+                return fenced(element, depth: depth)
+            }
+            let kind = MathKind(elementName: element.name)
+            var attributes: [String: String] = [:]
+            for attribute in element.attributes where MathNode.keptAttributes.contains(attribute.name) {
+                attributes[attribute.name] = attribute.value
+            }
+            if kind.isToken || kind == .annotation {
+                let text = kind == .annotation ? element.textContent : element.textContent.collapsingWhitespace()
+                return MathNode(kind, text: text, attributes: attributes)
+            }
+            if case .unknown(let name) = kind, !reportedUnknown.contains(name) {
+                reportedUnknown.insert(name)
+                if !Self.ignorable.contains(name) {
+                    problems.append("unknown MathML element <\(name)>; its content is read as a row")
+                }
+            }
+            var children: [MathNode] = []
+            for child in element.elements {
+                if Self.ignorable.contains(child.name) { continue }
+                children.append(node(child, depth: depth + 1))
+            }
+            if let arity = kind.fixedArity {
+                children = fit(children, arity: arity, element: element.name)
+            }
+            return MathNode(kind, attributes: attributes, children: children)
+        }
+
+        /// `<mfenced open="(" close=")" separators=",">a b</mfenced>` is
+        /// `<mrow><mo>(</mo>a<mo>,</mo>b<mo>)</mo></mrow>` (MathML 3 §3.3.8.1).
+        mutating func fenced(_ element: XMLElement, depth: Int) -> MathNode {
+            let open = element[attribute: "open"] ?? "("
+            let close = element[attribute: "close"] ?? ")"
+            let separators = Array((element[attribute: "separators"] ?? ",").filter { !$0.isWhitespace })
+            func fence(_ text: String) -> MathNode {
+                MathNode(.mo, text: text, attributes: ["fence": "true"])
+            }
+            var children: [MathNode] = []
+            if !open.isEmpty { children.append(fence(open)) }
+            let items = element.elements.filter { !Self.ignorable.contains($0.name) }
+            for (index, item) in items.enumerated() {
+                if index > 0, !separators.isEmpty {
+                    let separator = separators[min(index - 1, separators.count - 1)]
+                    children.append(MathNode(.mo, text: String(separator), attributes: ["separator": "true"]))
+                }
+                children.append(node(item, depth: depth + 1))
+            }
+            if !close.isEmpty { children.append(fence(close)) }
+            return MathNode(.mrow, children: children)
+        }
+
+        /// Gives a fixed-arity schema exactly `arity` children: missing ones are empty rows,
+        /// extra ones are joined into the last position's row.
+        mutating func fit(_ children: [MathNode], arity: Int, element: String) -> [MathNode] {
+            if children.count == arity { return children }
+            problems.append("<\(element)> has \(children.count) children, not \(arity)")
+            if children.count < arity {
+                return children + Array(repeating: MathNode(.mrow), count: arity - children.count)
+            }
+            let kept = Array(children.prefix(arity - 1))
+            return kept + [MathNode(.mrow, children: Array(children.dropFirst(arity - 1)))]
+        }
+
+        /// Elements that carry nothing to read.
+        static let ignorable: Set<String> = ["malignmark", "maligngroup", "mglyph"]
+    }
+}

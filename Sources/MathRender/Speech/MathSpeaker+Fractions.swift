@@ -1,0 +1,243 @@
+import ReadingModel
+
+/// Fractions, roots and what counts as "simple" (ClearSpeak Rules, "Fractions" and
+/// "Roots"; SimpleSpeak's "fraction … over … end fraction").
+extension MathSpeaker {
+    enum FractionForm { case common, over, general, binomial }
+
+    /// A single number or letter, possibly negated.
+    func isSimpleToken(_ node: MathNode) -> Bool {
+        switch node.kind {
+        case .mn, .mi, .mtext: return true
+        case .mrow:
+            return node.children.count == 2 && node.children[0].kind == .mo
+                && (node.children[0].text == "-" || node.children[0].text == "−") && isSimpleToken(node.children[1])
+        default: return false
+        }
+    }
+
+    /// ClearSpeak's simple expression: a number, a letter, a common fraction, a number or
+    /// fraction followed by letters or words ("2 x", "2 miles"), a function of a simple
+    /// argument ("f of x"), or the negation of one.
+    func isSimple(_ node: MathNode) -> Bool {
+        if isSimpleToken(node) || isCommonFraction(node) { return true }
+        if node.kind == .mfrac, integerValue(node.children[0]) != nil, integerValue(node.children[1]) != nil {
+            return true
+        }
+        if node.kind == .msub {
+            return isSimpleToken(node.children[0]) && isSimpleToken(node.children[1])
+        }
+        guard node.kind == .mrow else { return false }
+        return isSimpleRow(node.children)
+    }
+
+    func isSimpleRow(_ items: [MathNode]) -> Bool {
+        if items.count == 1 { return isSimple(items[0]) }
+        var rest = items[...]
+        if let first = rest.first, first.kind == .mo, first.text == "-" || first.text == "−" { rest = rest.dropFirst() }
+        guard let lead = rest.first else { return false }
+        // A function of a simple argument.
+        if rest.count == 2 || rest.count == 3, lead.kind == .mi, let last = rest.last, let fence = Fence(last),
+           fence.isParen, simpleContent(fence),
+           rest.count == 2 || (rest.dropFirst().first?.text == "\u{2061}") {
+            return true
+        }
+        // A number or a common fraction followed by letters and words.
+        guard lead.kind == .mn || isCommonFraction(lead) || lead.kind == .mi else { return false }
+        for item in rest.dropFirst() {
+            if item.kind == .mo, item.text == "\u{2062}" { continue }
+            if item.kind != .mi && item.kind != .mtext { return false }
+        }
+        return rest.count > 1 || isSimple(lead)
+    }
+
+    /// A fenced group whose content is one simple item: its fences are not read when it is
+    /// a function's argument ("f of x").
+    func simpleContent(_ fence: Fence) -> Bool {
+        fence.content.count == 1 && isSimpleToken(fence.content[0])
+    }
+
+    func integerValue(_ node: MathNode) -> Int? {
+        guard node.kind == .mn, node.text.isASCIIDigits else { return nil }
+        return Int(node.text)
+    }
+
+    /// A fraction of two whole numbers read with an ordinal ("2 thirds"): ClearSpeak's
+    /// common fractions (numerator below 20, denominator 2 to 10; any with the Ordinal
+    /// preference), SimpleSpeak's denominators up to 99.
+    func isCommonFraction(_ node: MathNode) -> Bool {
+        guard words.ordinals, node.kind == .mfrac, !isBinomialFraction(node),
+              let numerator = integerValue(node.children[0]), let denominator = integerValue(node.children[1]),
+              denominator >= 2, denominator < 100 else { return false }
+        if !clearSpeak { return true }
+        switch options.fractions {
+        case .ordinal: return true
+        case .auto: return numerator < 20 && denominator <= 10
+        default: return false
+        }
+    }
+
+    func isBinomialFraction(_ node: MathNode) -> Bool {
+        guard node.kind == .mfrac, let thickness = node[attribute: "linethickness"] else { return false }
+        return thickness.allSatisfy { $0 == "0" || $0 == "." } || thickness.hasPrefix("0p") || thickness.hasPrefix("0e")
+    }
+
+    func isBinomial(_ node: MathNode) -> Bool {
+        if isBinomialFraction(node) { return true }
+        if let fence = Fence(node), fence.isParen, fence.content.count == 1 { return isBinomialFraction(fence.content[0]) }
+        return false
+    }
+
+    func fractionForm(_ node: MathNode) -> FractionForm {
+        if isBinomialFraction(node) { return .binomial }
+        if isCommonFraction(node) { return .common }
+        let numerator = node.children[0], denominator = node.children[1]
+        if !clearSpeak {
+            return isSimpleToken(numerator) && isSimpleToken(denominator) ? .over : .general
+        }
+        switch options.fractions {
+        case .over, .overEndFrac, .fracOver, .per: return .over
+        case .general, .generalEndFrac: return .general
+        case .auto, .ordinal:
+            return isSimple(numerator) && isSimple(denominator) ? .over : .general
+        }
+    }
+
+    mutating func speakFraction(_ node: MathNode) {
+        let numerator = node.children[0], denominator = node.children[1]
+        if isUnit(numerator) || isUnit(denominator) {
+            speakUnit(numerator, plural: true)
+            say(.per)
+            speakUnit(denominator, plural: false)
+            return
+        }
+        switch fractionForm(node) {
+        case .binomial:
+            let simple = isSimpleToken(numerator) && isSimpleToken(denominator)
+            if !simple, !isSimpleToken(numerator) { say(.binomial) }
+            speak(numerator)
+            say(.choose)
+            speak(denominator)
+            if !simple, isSimpleToken(numerator) { say(.endBinomial) }
+        case .common:
+            let count = integerValue(numerator)!
+            say(Self.number(numerator.text))
+            say(MathWords.englishDenominator(integerValue(denominator)!, plural: count != 1) ?? denominator.text)
+        case .over:
+            if clearSpeak {
+                if options.fractions == .fracOver { say(.theFraction) }
+                articleSaid = false
+                speak(numerator)
+                say(options.fractions == .per ? .per : .over)
+                speak(denominator)
+                if verbose || options.fractions == .overEndFrac {
+                    pause()
+                    say(.endFraction)
+                }
+            } else if inRow {
+                say(.fraction)
+                pause()
+                speak(numerator)
+                say(.over)
+                speak(denominator)
+                pause()
+                say(.endFraction)
+                pause(.medium)
+            } else {
+                speak(numerator)
+                say(.over)
+                speak(denominator)
+                pause(.medium)
+            }
+        case .general:
+            if clearSpeak {
+                say(articleSaid ? .fractionWithNumeratorNoArticle : .fractionWithNumerator)
+                articleSaid = false
+                if !isSimple(numerator) { pause(.medium) }
+                speak(numerator)
+                pause(.medium)
+                say(.andDenominator)
+                speak(denominator)
+                pause(.medium)
+                if verbose || options.fractions == .generalEndFrac {
+                    say(.endFraction)
+                    pause(.medium)
+                }
+            } else {
+                say(.fraction)
+                pause()
+                speak(numerator)
+                if !isSimpleToken(numerator) { pause() }
+                say(.over)
+                if !isSimpleToken(denominator) { pause() }
+                speak(denominator)
+                pause()
+                say(.endFraction)
+                pause(.medium)
+            }
+        }
+    }
+
+    // MARK: Units
+
+    func isUnit(_ node: MathNode) -> Bool {
+        if node[attribute: "intent"] == ":unit" { return true }
+        if node.kind == .mrow, let last = node.children.last { return isUnit(last) }
+        if node.kind == .msup { return isUnit(node.children[0]) }
+        return false
+    }
+
+    mutating func speakUnit(_ node: MathNode, plural: Bool) {
+        switch node.kind {
+        case .mrow:
+            var count: Int?
+            for child in node.children {
+                if child.kind == .mn { count = Int(child.text) }
+                if isUnit(child) { speakUnit(child, plural: count != 1) } else { speak(child) }
+            }
+        case .msup:
+            speakUnit(node.children[0], plural: plural)
+            speakPowerWords(node.children[1], baseWasSimple: true)
+        default:
+            if let names = words.units[node.text] ?? MathWords.english.units[node.text] {
+                say(plural ? names.1 : names.0)
+            } else {
+                speak(MathNode(node.kind, text: node.text))
+            }
+        }
+    }
+
+    // MARK: Roots
+
+    mutating func speakRoot(_ radicand: MathNode, index: MathNode?) {
+        if let index, !(index.kind == .mn && index.text == "2") {
+            if index.kind == .mn, index.text == "3" {
+                say(.cubeRoot)
+            } else {
+                say(.the)
+                if index.kind == .mn, let ordinal = ordinalWord(index.text) {
+                    say(ordinal)
+                } else if index.kind == .mi, index.text.isOneScalar {
+                    say(letterName(index.text.first!) + words(.nthSuffix))
+                } else {
+                    speak(index)
+                }
+                say(.rootOf)
+            }
+        } else {
+            say(.squareRoot)
+        }
+        speak(radicand)
+        if !clearSpeak, !isSimpleToken(radicand) {
+            pause()
+            say(.endRoot)
+        }
+        pause(.medium)
+    }
+
+    /// The ordinal word for a whole number in the table's language, or `nil`.
+    func ordinalWord(_ text: String) -> String? {
+        guard words.ordinals, text.isASCIIDigits, let value = Int(text) else { return nil }
+        return MathWords.englishOrdinal(value)
+    }
+}

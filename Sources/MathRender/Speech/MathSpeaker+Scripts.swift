@@ -1,0 +1,320 @@
+import ReadingModel
+
+/// Superscripts, subscripts, accents and prescripts (ClearSpeak Rules, "Exponents",
+/// "Subscripts", "Bars and other marks above").
+extension MathSpeaker {
+    mutating func speakPower(base: MathNode, exponent: MathNode) {
+        if base.kind == .mo, Self.largeOperators[base.text] != nil {
+            speakLargeOperator(MathNode(.msup, children: [base, exponent]), operand: [])
+            return
+        }
+        if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
+            speak(base)
+            say(prime)
+            return
+        }
+        if base.kind == .mi, Self.setLetters.contains(base.text) {
+            if exponent.kind == .mo, exponent.text == "+" || exponent.text == "-" || exponent.text == "−" {
+                // ℤ⁺ is "the positive integers".
+                let name = words.symbol(base.text) ?? base.text
+                let sign = exponent.text == "+" ? "positive" : "negative"
+                let parts = name.split(separator: " ", maxSplits: 1)
+                if words.ordinals, parts.count == 2, parts[0] == "the" {
+                    say("the \(sign) \(parts[1])")
+                    return
+                }
+            }
+            if let letter = MathSpeaker.setLetterNames[base.text] {
+                // ℝ³ is read by its letter: "R 3".
+                say(letter)
+                speak(exponent)
+                return
+            }
+        }
+        if exponent.kind == .mi, exponent.text == "T", base.kind == .mi,
+           base.text.unicodeScalars.first.map(CharacterClass.isUpper) == true {
+            speak(base)
+            say(.transpose)
+            return
+        }
+        speak(base)
+        speakPowerWords(exponent, baseWasSimple: isSimpleToken(base))
+    }
+
+    static let setLetterNames: [String: String] = ["ℂ": "C", "ℕ": "N", "ℚ": "Q", "ℝ": "R", "ℤ": "Z", "ℙ": "P"]
+
+    func primeWord(_ text: String) -> String? {
+        switch text {
+        case "′", "'": return words(.prime)
+        case "″", "''": return words(.doublePrime)
+        case "‴": return words(.triplePrime)
+        default: return nil
+        }
+    }
+
+    /// The words after a base for its exponent.
+    mutating func speakPowerWords(_ exponent: MathNode, baseWasSimple: Bool) {
+        let afterPower = clearSpeak && options.exponents == .afterPower
+        let ordinalOnly = !clearSpeak || options.exponents == .ordinal
+        let powerWord = !ordinalOnly
+        if afterPower, exponent.kind == .mn || isSimpleToken(exponent) {
+            say(.raisedToThePower)
+            speak(exponent)
+            pause(.medium)
+            return
+        }
+        if let value = integerValue(exponent), words.ordinals {
+            let squaredCubed = !clearSpeak || options.exponents == .auto
+            if squaredCubed, value == 2 || value == 3 {
+                say(value == 2 ? .squared : .cubed)
+                return
+            }
+            say(.toThe)
+            say(value >= 1 ? (MathWords.englishOrdinal(value) ?? exponent.text) : exponent.text)
+            if powerWord { say(.power) }
+            return
+        }
+        if exponent.kind == .mn, words.ordinals {
+            // A decimal exponent.
+            say(clearSpeak ? .raisedToThe : .toThe)
+            say(exponent.text)
+            if clearSpeak { say(.power) }
+            return
+        }
+        if exponent.kind == .mi, exponent.text.isOneScalar, words.ordinals, !exponent.text.first!.isNumber {
+            say(.toThe)
+            say(letterName(exponent.text.first!) + words(.nthSuffix))
+            if powerWord { say(.power) }
+            return
+        }
+        if let negative = negativeInteger(exponent), words.ordinals {
+            say(.toThe)
+            say(.negative)
+            say(negative)
+            if powerWord { say(.power) }
+            return
+        }
+        if !words.ordinals {
+            if let value = integerValue(exponent), value == 2 || value == 3 {
+                say(value == 2 ? .squared : .cubed)
+                return
+            }
+            say(.raisedToThePower)
+            if isSimpleToken(exponent) || exponent.kind == .mn {
+                speak(exponent)
+            } else {
+                pause()
+                speak(exponent)
+                pause()
+                say(.endExponent)
+            }
+            return
+        }
+        if !clearSpeak {
+            say(.raisedToThe)
+            speak(exponent)
+            if endsWithHardPower(exponent) {
+                pause()
+                say(.endExponent)
+            } else {
+                say(.power)
+            }
+            return
+        }
+        if needsExponentForm(exponent) {
+            say(.exponent)
+            pause()
+            speak(exponent)
+            pause()
+            say(.endExponent)
+            return
+        }
+        say(.raisedToThe)
+        articleSaid = true
+        speak(exponent)
+        articleSaid = false
+        say(.power)
+    }
+
+    /// SimpleSpeak closes an exponent with "end exponent" when it holds a power whose own
+    /// exponent is more than a number or a letter.
+    func endsWithHardPower(_ node: MathNode) -> Bool {
+        if node.kind == .msup {
+            let exponent = node.children[1]
+            return !(integerValue(exponent) != nil || (exponent.kind == .mi && exponent.text.isOneScalar))
+        }
+        if node.kind == .mfrac || node.kind == .msqrt || node.kind == .mroot { return false }
+        return node.children.contains { endsWithHardPower($0) }
+    }
+
+    func negativeInteger(_ node: MathNode) -> String? {
+        guard node.kind == .mrow, node.children.count == 2, node.children[0].kind == .mo,
+              node.children[0].text == "-" || node.children[0].text == "−",
+              integerValue(node.children[1]) != nil else { return nil }
+        return node.children[1].text
+    }
+
+    /// An exponent holding a power that is not a simple square or cube is read between
+    /// "raised to the exponent" and "end exponent", so the listener hears where it ends.
+    func needsExponentForm(_ node: MathNode) -> Bool {
+        if node.kind == .msup {
+            let squaredCubed = !clearSpeak || options.exponents == .auto
+            let simpleBase = isSimpleToken(node.children[0]) || isCommonFraction(node.children[0])
+            if let value = integerValue(node.children[1]), squaredCubed, value == 2 || value == 3, simpleBase {
+                return false
+            }
+            return true
+        }
+        if node.kind == .mfrac || node.kind == .msqrt || node.kind == .mroot { return false }
+        return node.children.contains { needsExponentForm($0) }
+    }
+
+    mutating func speakSubscript(base: MathNode, script: MathNode) {
+        if base.kind == .mo, Self.largeOperators[base.text] != nil {
+            speakLargeOperator(MathNode(.msub, children: [base, script]), operand: [])
+            return
+        }
+        if base.kind == .mi, base.text == "log" {
+            say(.the)
+            say(.log)
+            say(.logBase)
+            speak(script)
+            return
+        }
+        speak(base)
+        if !(terse && !clearSpeak && integerValue(script) != nil) {
+            say(verbose && clearSpeak ? .subscriptWord : .sub)
+        }
+        speak(script)
+        if !isSimpleToken(script) {
+            say(.endSub)
+        }
+        pause()
+    }
+
+    // MARK: Under and over
+
+    static let accentsAfter: [String: MathWords.Phrase?] = [:]
+
+    mutating func speakUnderOver(_ node: MathNode) {
+        if largeOperator(node) != nil {
+            speakLargeOperator(node, operand: [])
+            return
+        }
+        let base = node.children[0]
+        if node.kind == .mover, let mark = accentName(node.children[1]) {
+            let text = node.children[1].text
+            let letters = base.kind == .mrow ? base.children.count : (base.kind == .mtext ? base.text.count : 1)
+            if text == "⌒" {
+                say(mark)
+                speakSpelled(base)
+            } else if (text == "¯" || text == "‾"), letters >= 2, !clearSpeak {
+                say(.lineSegment)
+                speakSpelled(base)
+            } else if text == "→" || text == "⃗" {
+                say(.vector)
+                speak(base)
+            } else {
+                speak(base)
+                say(mark)
+            }
+            return
+        }
+        speak(base)
+        switch node.kind {
+        case .munder:
+            say(.with)
+            speak(node.children[1])
+            say(.below)
+        case .mover:
+            say(.with)
+            speak(node.children[1])
+            say(.above)
+        default:
+            say(.with)
+            speak(node.children[1])
+            say(.below)
+            say(.and)
+            speak(node.children[2])
+            say(.above)
+        }
+    }
+
+    /// An mtext such as "BC" under an arc is read letter by letter.
+    mutating func speakSpelled(_ node: MathNode) {
+        if node.kind == .mtext || node.kind == .mi {
+            for scalar in node.text.unicodeScalars { speakLetter(scalar, variant: nil) }
+        } else {
+            speak(node)
+        }
+    }
+
+    func accentName(_ node: MathNode) -> String? {
+        guard node.kind == .mo || node.kind == .mi || node.kind == .mtext else { return nil }
+        switch node.text {
+        case "¯", "‾", "_", "―", "−", "-": return words.symbol("¯")
+        case "^", "ˆ", "̂": return words.symbol("ˆ")
+        case "~", "˜", "̃": return words.symbol("˜")
+        case ".", "˙", "̇": return words.symbol("˙")
+        case "¨", "̈": return words.symbol("¨")
+        case "→", "⃗": return words(.vector)
+        case "⌒": return words.symbol("⌒")
+        case "`": return words.symbol("`")
+        case "´": return words.symbol("´")
+        case "ˇ", "̌": return words.symbol("ˇ")
+        case "̆", "˘": return words.symbol("˘")
+        default: return nil
+        }
+    }
+
+    // MARK: Prescripts and tensors
+
+    /// `mmultiscripts`: prescripts are read before the base (superscript first), the
+    /// postscripts after it, each pair as "sub … super …".
+    mutating func speakMultiscripts(_ node: MathNode) {
+        guard let base = node.children.first else { return }
+        var post: [MathNode] = []
+        var pre: [MathNode] = []
+        var seenPrescripts = false
+        for child in node.children.dropFirst() {
+            if child.kind == .mprescripts {
+                seenPrescripts = true
+            } else if seenPrescripts {
+                pre.append(child)
+            } else {
+                post.append(child)
+            }
+        }
+        let sub: MathWords.Phrase = verbose ? .subscriptWord : .sub
+        let sup: MathWords.Phrase = verbose ? .superscript : .superShort
+        var index = 0
+        while index + 1 < pre.count {
+            if pre[index + 1].kind != .none {
+                say(sup)
+                speak(pre[index + 1])
+                pause()
+            }
+            if pre[index].kind != .none {
+                say(sub)
+                speak(pre[index])
+                pause()
+            }
+            index += 2
+        }
+        speak(base)
+        index = 0
+        while index + 1 < post.count {
+            if post[index].kind != .none {
+                say(sub)
+                speak(post[index])
+                pause()
+            }
+            if post[index + 1].kind != .none {
+                say(sup)
+                speak(post[index + 1])
+                pause()
+            }
+            index += 2
+        }
+    }
+}

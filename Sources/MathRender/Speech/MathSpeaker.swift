@@ -1,0 +1,184 @@
+import ReadingModel
+
+/// Walks the canonical tree (``SpeechTree``) and says each node by the ClearSpeak or
+/// SimpleSpeak rules; the rules for scripts, fractions and tables are in the extensions.
+///
+/// Structure is heard through words ("the fraction with numerator", "end root") and
+/// pauses: a medium pause closes every part a listener must hold as one (a fraction read
+/// with its numerator and denominator, a root, a matrix row), a short one separates
+/// operands of relations and function arguments.
+struct MathSpeaker {
+    let style: MathSpeechStyle
+    let options: MathSpeechOptions
+    let words: MathWords
+    var out = SpeechBuffer()
+    /// Set while a row item is spoken beside others (SimpleSpeak brackets such a fraction
+    /// with "fraction … end fraction").
+    var inRow = false
+    /// Set when the words before already said the article ("raised to the"), so a
+    /// fraction starts without its own.
+    var articleSaid = false
+    /// Set while the content of parentheses is spoken: a lone `|` there reads "given".
+    var inParens = false
+
+    init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
+        self.style = style
+        self.options = options
+        self.words = words
+    }
+
+    var clearSpeak: Bool { style == .clearSpeak }
+    var terse: Bool { options.verbosity == .terse }
+    var verbose: Bool { options.verbosity == .verbose }
+
+    mutating func say(_ phrase: MathWords.Phrase) { out.say(words(phrase)) }
+    mutating func say(_ text: String) { out.say(text) }
+    mutating func pause(_ pause: MathSpeechPause = .short) { out.pause(pause) }
+
+    mutating func speak(_ node: MathNode) {
+        if let intent = node[attribute: "intent"], speakIntent(intent, node) { return }
+        switch node.kind {
+        case .mi, .mtext, .ms: speakIdentifier(node)
+        case .mn: say(Self.number(node.text))
+        case .mo: speakOperator(node.text, prefix: false)
+        case .mrow, .math, .mstyle, .mpadded, .merror, .maction, .unknown, .mtd, .semantics:
+            speakRow(node.children)
+        case .mfrac: speakFraction(node)
+        case .msqrt: speakRoot(node.children.first ?? MathNode(.mrow), index: nil)
+        case .mroot: speakRoot(node.children[0], index: node.children[1])
+        case .msup: speakPower(base: node.children[0], exponent: node.children[1])
+        case .msub: speakSubscript(base: node.children[0], script: node.children[1])
+        case .msubsup:
+            speakSubscript(base: node.children[0], script: node.children[1])
+            pause()
+            speakPowerWords(node.children[2], baseWasSimple: true)
+        case .munder, .mover, .munderover: speakUnderOver(node)
+        case .mmultiscripts: speakMultiscripts(node)
+        case .mtable: speakTable(node, fence: nil)
+        case .mtr, .mlabeledtr: speakRow(node.children)
+        case .menclose: speakEnclosure(node)
+        case .mphantom, .mspace, .none, .mprescripts, .annotation, .annotationXML: break
+        }
+    }
+
+    // MARK: Tokens
+
+    mutating func speakIdentifier(_ node: MathNode) {
+        var node = node
+        if node.text.unicodeScalars.count > 1, node.text.unicodeScalars.contains(where: { $0.value >= 0x1D400 }) {
+            // "𝒔𝒊𝒏" is the function sin in bold italic.
+            var plain = ""
+            var style: String?
+            for scalar in node.text.unicodeScalars {
+                let letter = MathAlphabet.decode(scalar)
+                plain.unicodeScalars.append(letter.base)
+                style = style ?? letter.style
+            }
+            node.text = plain
+            if let style { node.attributes["mathvariant"] = style }
+        }
+        let text = node.text
+        if node.kind == .mi, let name = functionName(text) {
+            if node[attribute: "mathvariant"]?.contains("bold") == true { say(.bold) }
+            say(name)
+            return
+        }
+        let single = text.isOneScalar
+        if node.kind == .mi || single {
+            if single, let set = words.symbol(text), !text.first!.isLetter || Self.setLetters.contains(text) {
+                say(set)
+                return
+            }
+            speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
+            return
+        }
+        say(text)
+    }
+
+    static let setLetters: Set<String> = ["ℂ", "ℕ", "ℚ", "ℝ", "ℤ", "ℙ"]
+
+    /// Says identifiers letter by letter when they are short names of several capitals
+    /// ("Na", "HCl"), otherwise as one word the engine reads ("rise").
+    mutating func speakLetters(_ text: String, variant: String?, spell: Bool) {
+        let scalars = Array(text.unicodeScalars)
+        let hasCapital = scalars.contains { CharacterClass.isUpper($0) }
+        let readAsWord = scalars.count > 1 && !(hasCapital && scalars.count <= 4) && scalars.allSatisfy {
+            CharacterClass.isLetterASCII($0)
+        }
+        if readAsWord || !spell {
+            if variant?.contains("bold") == true { say(.bold) }
+            say(text)
+            return
+        }
+        for scalar in scalars {
+            speakLetter(scalar, variant: variant)
+        }
+    }
+
+    mutating func speakLetter(_ scalar: Unicode.Scalar, variant: String?) {
+        let letter = MathAlphabet.decode(scalar)
+        let style = letter.style ?? variant
+        if let style {
+            if style.contains("bold") { say(.bold) }
+            if style.contains("script") { say(.script) }
+            if style.contains("fraktur") { say(.fraktur) }
+            if style.contains("double-struck") { say(.doubleStruck) }
+        }
+        let base = letter.base
+        let character = Character(base)
+        if CharacterClass.isUpper(base) {
+            say(.capital)
+            let lower = Character(base.properties.lowercaseMapping)
+            say(letterName(lower))
+        } else {
+            say(letterName(character))
+        }
+    }
+
+    func letterName(_ character: Character) -> String {
+        if let greek = words.greek[character] { return greek }
+        let text = String(character)
+        if let name = words.letters[text] { return name }
+        if let symbol = words.symbol(text), !character.isLetter { return symbol }
+        return text
+    }
+
+    func functionName(_ text: String) -> String? {
+        if !text.isOneScalar, let name = words.functions[text] {
+            if text == "ln", !clearSpeak, !terse { return words(.naturalLog) }
+            return name
+        }
+        return nil
+    }
+
+    static func number(_ text: String) -> String {
+        // Block separators (1,234.56) are not spoken: the engine reads the number whole.
+        if text.utf8.contains(0x2C), text.utf8.contains(0x2E) { return text.filter { $0 != "," } }
+        return text
+    }
+
+    mutating func speakOperator(_ text: String, prefix: Bool) {
+        if MathNode.isInvisible(text) { return }
+        if prefix, text == "-" || text == "−" {
+            say(.negative)
+            return
+        }
+        if text == "|", inParens {
+            say(.given)
+        } else if text == "∈", !clearSpeak {
+            say(.elementOf)
+        } else if let name = words.symbol(text) {
+            say(name)
+        } else {
+            say(text)
+        }
+    }
+}
+
+/// Letter tests on Unicode scalars without Foundation.
+enum CharacterClass {
+    static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+    static func isLetterASCII(_ scalar: Unicode.Scalar) -> Bool {
+        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+}

@@ -1,0 +1,113 @@
+import ReadingModel
+
+/// The speech styles of MathML read aloud.
+public enum MathSpeechStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    /// ClearSpeak (ETS): the default.
+    case clearSpeak = "clearspeak"
+    /// SimpleSpeak (MathCAT's plain style).
+    case simpleSpeak = "simplespeak"
+}
+
+/// How much a listener hears around the structure (ClearSpeak's and SimpleSpeak's
+/// verbosity): `terse` leaves out articles and end words, `verbose` says where every
+/// fraction ends.
+public enum MathSpeechVerbosity: String, Sendable, CaseIterable {
+    case terse, medium, verbose
+}
+
+/// The reader's choices beyond the style: verbosity and the ClearSpeak preferences this
+/// renderer honours (ClearSpeak Rules and Preferences, ETS 2015, Part 2: each preference's
+/// "Auto" value is the default).
+public struct MathSpeechOptions: Sendable, Hashable {
+    /// ClearSpeak `Fractions` preference.
+    public enum Fractions: String, Sendable, CaseIterable {
+        case auto, ordinal, over, fracOver, general, generalEndFrac, overEndFrac, per
+    }
+    /// ClearSpeak `Exponents` preference.
+    public enum Exponents: String, Sendable, CaseIterable {
+        case auto, ordinal, ordinalPower, afterPower
+    }
+    /// ClearSpeak `AbsoluteValue` preference.
+    public enum AbsoluteValue: String, Sendable, CaseIterable {
+        case auto, absEnd, cardinality
+    }
+
+    public var verbosity: MathSpeechVerbosity
+    public var fractions: Fractions
+    public var exponents: Exponents
+    public var absoluteValue: AbsoluteValue
+
+    public init(verbosity: MathSpeechVerbosity = .medium, fractions: Fractions = .auto,
+                exponents: Exponents = .auto, absoluteValue: AbsoluteValue = .auto) {
+        self.verbosity = verbosity
+        self.fractions = fractions
+        self.exponents = exponents
+        self.absoluteValue = absoluteValue
+    }
+}
+
+/// A pause between the words of spoken math: where a listener needs to hear the structure.
+/// Plain speech text writes a short pause as a comma and a medium one as a semicolon; SSML
+/// writes each as a `<break>` of that strength.
+public enum MathSpeechPause: Int, Sendable, Comparable {
+    case short = 1, medium = 2
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Spoken math as words and pauses, in order; no two pauses are adjacent and none comes first
+/// or last.
+public struct MathSpokenForm: Sendable, Hashable {
+    public enum Part: Sendable, Hashable {
+        case words(String)
+        case pause(MathSpeechPause)
+    }
+
+    public var parts: [Part]
+    /// `false` when the requested language has no word table and English words were used.
+    public var languageSupported: Bool
+
+    /// The words with pauses written as punctuation: a comma for a short pause, a
+    /// semicolon for a medium one.
+    public var text: String {
+        var result = ""
+        for part in parts {
+            switch part {
+            case .words(let words):
+                if !result.isEmpty { result.append(" ") }
+                result.append(words)
+            case .pause(let pause):
+                result.append(pause == .medium ? ";" : ",")
+            }
+        }
+        return result
+    }
+}
+
+extension MathRender {
+    /// The words a listener hears for an expression, in `language` (BCP 47).
+    ///
+    /// Pauses are written as punctuation (see ``MathSpokenForm/text``); renderers that
+    /// can mark pauses themselves (SSML) use ``spokenForm(_:style:language:options:)``.
+    public static func speech(_ expression: MathExpression, style: MathSpeechStyle = .clearSpeak,
+                              language: String = "en",
+                              options: MathSpeechOptions = MathSpeechOptions()) -> String {
+        spokenForm(expression, style: style, language: language, options: options).text
+    }
+
+    /// The words and pauses a listener hears for an expression, in `language` (BCP 47); the
+    /// rules are described in docs/math.md, "Speech".
+    public static func spokenForm(_ expression: MathExpression, style: MathSpeechStyle = .clearSpeak,
+                                  language: String = "en",
+                                  options: MathSpeechOptions = MathSpeechOptions()) -> MathSpokenForm {
+        let words = MathWords.table(for: language)
+        var speaker = MathSpeaker(style: style, options: options, words: words ?? .english)
+        speaker.speak(SpeechTree.canonical(expression.root))
+        return MathSpokenForm(parts: speaker.out.parts, languageSupported: words != nil)
+    }
+
+    /// `true` when math is spoken with its own words in `language` (BCP 47); otherwise it
+    /// is spoken in English and the caller should say so once.
+    public static func speechLanguageSupported(_ language: String) -> Bool {
+        MathWords.table(for: language) != nil
+    }
+}

@@ -1,0 +1,62 @@
+/// The words spoken math uses in one language: structure phrases, symbol names, letters and
+/// (where the language forms them the English way) ordinals for fractions and powers.
+///
+/// One table per language, English as the fallback for a symbol a table lacks; no rule
+/// writes a word of its own. Numbers stay digits: the speech engine reads them in the
+/// document's language.
+struct MathWords: Sendable {
+    enum Phrase: Sendable, Hashable {
+        case negative, plus, minus, times, of, and, comma, capital, bold, script, fraktur, doubleStruck
+        case squared, cubed, toThe, power, raisedToThe, raisedToThePower, exponent, endExponent
+        case sub, subscriptWord, endSub, superscript, superShort, base
+        case squareRoot, cubeRoot, rootOf, endRoot, nthSuffix
+        case fraction, fractionWithNumerator, fractionWithNumeratorNoArticle, andDenominator, over, per, endFraction, theFraction
+        case choose, binomial, endBinomial
+        case the, sum, product, integral, contourIntegral, intersection, union, limit, from, to, over2, approaches
+        case absoluteValue, endAbsoluteValue, cardinality, determinant, norm, endNorm
+        case openParen, closeParen, openBracket, closeBracket, openBrace, closeBrace
+        case emptySet, theSet, setOfAll, suchThat, inSet, memberOf
+        case matrix, rowMatrix, columnMatrix, by, withEntry, row, column, lines, line, entry
+        case enclosing, endEnclosure, lineOn, crossOut, arrow
+        case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose
+        case with, above, below, lineSegment, vector, given, elementOf, anElementOf
+    }
+
+    let phrases: [Phrase: String]
+    /// Names of operators, fences and other symbols, keyed by the character.
+    let symbols: [String: String]
+    /// Names of functions (`sin` → "sine"), keyed by the name as written.
+    let functions: [String: String]
+    /// Names of letters that a speech engine would misread on their own (English "a").
+    let letters: [String: String]
+    /// Greek letter names.
+    let greek: [Character: String]
+    /// Whether fractions and powers are read with ordinals ("2 thirds", "to the fifth"):
+    /// English only; other tables read them with "over" and "to the power".
+    let ordinals: Bool
+    /// Two- and three-letter units (`:unit` intent) and their singular and plural names.
+    let units: [String: (String, String)]
+
+    func callAsFunction(_ phrase: Phrase) -> String {
+        phrases[phrase] ?? MathWords.english.phrases[phrase] ?? ""
+    }
+
+    func symbol(_ text: String) -> String? {
+        symbols[text] ?? MathWords.english.symbols[text]
+    }
+
+    /// The table for a BCP 47 tag (its primary language), or `nil` when there is none.
+    static func table(for language: String) -> MathWords? {
+        if language == "en" || language.hasPrefix("en-") { return .english }
+        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        switch primary {
+        case "en", "": return .english
+        case "fr": return .french
+        case "de": return .german
+        case "es": return .spanish
+        case "it": return .italian
+        case "pt": return .portuguese
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Collects spoken words and pauses as the rules produce them, keeping the invariants of
+/// ``MathSpokenForm``: a pause is only kept between words, and of two pauses in a row the
+/// stronger wins.
+struct SpeechBuffer {
+    private(set) var parts: [MathSpokenForm.Part] = []
+    private var pending: MathSpeechPause?
+
+    var isEmpty: Bool { parts.isEmpty }
+
+    mutating func say(_ words: String) {
+        if words.isEmpty { return }
+        if let pause = pending {
+            if !parts.isEmpty { parts.append(.pause(pause)) }
+            pending = nil
+        }
+        parts.append(.words(words))
+    }
+
+    mutating func pause(_ pause: MathSpeechPause) {
+        if let current = pending, current >= pause { return }
+        pending = pause
+    }
+
+    /// Number of words said so far: rules use it to tell whether a part said anything.
+    var count: Int { parts.count }
+}

@@ -1,0 +1,179 @@
+import ReadingModel
+
+/// The tree the speech rules read: the book's MathML with what carries nothing to say taken
+/// out and the grouping a listener hears made explicit.
+///
+/// - Layout-only wrappers (`mstyle`, `mpadded`, `merror`, `maction`, one-child rows) are
+///   replaced by their content; `mphantom`, `mspace` and blank tokens are dropped.
+/// - `semantics` is read through its presentation child (or a presentation
+///   `annotation-xml` when the presentation is missing).
+/// - A row's fences are paired, so `( x + 1 )` written flat becomes one group, the way
+///   MathML 3 §3.3.1.3 infers rows around fences.
+/// - Sentence punctuation closing the expression ("." or "," at the very end) is dropped:
+///   the surrounding text says it.
+enum SpeechTree {
+    static func canonical(_ root: MathNode) -> MathNode {
+        var children = flatten(root.children)
+        dropTrailingPunctuation(&children)
+        let grouped = groupFences(children)
+        return grouped.count == 1 ? grouped[0] : MathNode(.mrow, children: grouped)
+    }
+
+    /// The canonical form of one node, or `nil` when it says nothing.
+    static func clean(_ node: MathNode) -> MathNode? {
+        switch node.kind {
+        case .mphantom, .mspace, .none, .mprescripts, .annotation:
+            return node.kind == .none || node.kind == .mprescripts ? node : nil
+        case .mi, .mn, .mo, .mtext, .ms:
+            // Most tokens are plain ASCII without spaces: keep them as they are.
+            if !node.text.isEmpty, node.text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) { return node }
+            let text = node.text.filter { !$0.isWhitespace || $0 == " " }
+            if text.allSatisfy({ $0 == " " }) { return nil }
+            var copy = node
+            copy.text = node.kind == .mn ? text.filter { $0 != " " } : text
+            return copy
+        case .semantics:
+            if let first = node.children.first, !isAnnotation(first) { return clean(first) }
+            for child in node.children where child.kind == .annotationXML {
+                let encoding = child[attribute: "encoding"]?.lowercased() ?? ""
+                if encoding.contains("presentation") || encoding == "application/mathml+xml" {
+                    return clean(MathNode(.mrow, children: child.children))
+                }
+            }
+            return nil
+        case .annotationXML:
+            return nil
+        case .mstyle, .mpadded, .merror, .maction, .mrow, .math, .unknown, .mtd:
+            let children = groupFences(flatten(node.children))
+            if node.kind == .mtd {
+                return MathNode(.mtd, attributes: node.attributes,
+                                children: children.count == 1 ? children : [MathNode(.mrow, children: children)])
+            }
+            if children.isEmpty { return nil }
+            if children.count == 1, node[attribute: "intent"] == nil { return children[0] }
+            var row = MathNode(.mrow, attributes: node.attributes, children: children)
+            if node.kind != .mrow { row.attributes = [:] }
+            return row
+        default:
+            // Schemata with children by position keep every position (an empty one reads
+            // as nothing); tables and enclosures keep their own kinds.
+            var copy = node
+            if node.kind.fixedArity != nil || node.kind == .msqrt || node.kind == .menclose
+                || node.kind == .mmultiscripts {
+                copy.children = node.children.map { child in
+                    clean(child) ?? MathNode(.mrow)
+                }
+                if node.kind == .msqrt || node.kind == .menclose {
+                    let inner = groupFences(flatten(node.children))
+                    copy.children = inner.count == 1 ? inner : [MathNode(.mrow, children: inner)]
+                }
+            } else {
+                copy.children = node.children.compactMap(clean)
+            }
+            return copy
+        }
+    }
+
+    private static func isAnnotation(_ node: MathNode) -> Bool {
+        node.kind == .annotation || node.kind == .annotationXML
+    }
+
+    /// Cleans each child and splices rows without meaning of their own into the parent
+    /// row, so fences written at different depths can still be paired.
+    static func flatten(_ nodes: [MathNode]) -> [MathNode] {
+        var result: [MathNode] = []
+        result.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard let cleaned = clean(node) else { continue }
+            result.append(cleaned)
+        }
+        return result
+    }
+
+    /// Drops "." or "," ending the expression, also inside the last row.
+    private static func dropTrailingPunctuation(_ nodes: inout [MathNode]) {
+        while let last = nodes.last {
+            if isTrailingPunctuation(last) {
+                nodes.removeLast()
+            } else if last.kind == .mrow, last[attribute: "intent"] == nil, !isFenced(last.children) {
+                var children = last.children
+                let count = children.count
+                dropTrailingPunctuation(&children)
+                if children.count == count { return }
+                nodes[nodes.count - 1] = children.count == 1 ? children[0] : MathNode(.mrow, children: children)
+                if children.isEmpty { nodes.removeLast() }
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func isTrailingPunctuation(_ node: MathNode) -> Bool {
+        (node.kind == .mo || node.kind == .mtext) && (node.text == "." || node.text == ",")
+    }
+
+    static let openers: [Character: Character] = [
+        "(": ")", "[": "]", "{": "}", "⟨": "⟩", "〈": "〉", "⌈": "⌉", "⌊": "⌋", "|": "|", "‖": "‖", "∥": "∥",
+    ]
+
+    static let closers: Set<Character> = Set(openers.values)
+
+    /// Pairs fences in a row: each opener with the first matching closer at the same depth.
+    /// An unmatched fence stays a plain operator.
+    static func groupFences(_ items: [MathNode]) -> [MathNode] {
+        guard items.contains(where: { isFence($0) }) else { return items }
+        if items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]),
+           openers[open] == close, matchingClose(items, from: 0) == items.count - 1 {
+            // Already one group: keep its content grouped too.
+            let inner = groupFences(Array(items[1..<(items.count - 1)]))
+            return [MathNode(.mrow, children: [items[0]] + wrap(inner) + [items[items.count - 1]])]
+        }
+        var result: [MathNode] = []
+        var index = 0
+        while index < items.count {
+            if fenceChar(items[index]).map({ openers[$0] != nil }) == true,
+               let end = matchingClose(items, from: index) {
+                let inner = groupFences(Array(items[(index + 1)..<end]))
+                result.append(MathNode(.mrow, children: [items[index]] + wrap(inner) + [items[end]]))
+                index = end + 1
+            } else {
+                result.append(items[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func wrap(_ inner: [MathNode]) -> [MathNode] {
+        inner.count <= 1 ? inner : [MathNode(.mrow, children: inner)]
+    }
+
+    private static func matchingClose(_ items: [MathNode], from start: Int) -> Int? {
+        guard let open = fenceChar(items[start]), let close = openers[open] else { return nil }
+        var depth = 0
+        var index = start + 1
+        while index < items.count {
+            if let char = fenceChar(items[index]) {
+                if char == close && depth == 0 { return index }
+                if char == close { depth -= 1 } else if char == open { depth += 1 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isFenced(_ items: [MathNode]) -> Bool {
+        guard items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]) else {
+            return false
+        }
+        return openers[open] == close
+    }
+
+    static func isFence(_ node: MathNode) -> Bool { fenceChar(node) != nil }
+
+    static func fenceChar(_ node: MathNode) -> Character? {
+        guard node.kind == .mo, node.text.isOneScalar, let char = node.text.first else { return nil }
+        if openers[char] != nil || closers.contains(char) { return char }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import SSMLExport
+
+/// Math in SSML: the tree is read as words in the book's language, its structure heard
+/// through `<break>`s, never the book's placeholder alttext.
+@Suite("Math speech in SSML")
+struct MathSpeechSSMLTests {
+    static let english = TestPaths.fixture("mathspeech/math.xhtml")
+    static let german = TestPaths.fixture("mathspeech/math-de.xhtml")
+    static let dutch = TestPaths.fixture("mathspeech/math-nl.xhtml")
+
+    @Test("ClearSpeak words replace the placeholder alttext, pauses are breaks, the SSML stays valid")
+    func clearSpeak() throws {
+        let ssml = try SSMLTest.document(SSMLTest.load(Self.english))
+        #expect(!ssml.contains("Alternative text not available"))
+        #expect(ssml.contains("The area is x squared square units."))
+        #expect(ssml.contains(#"m <break strength="weak"/> is equal to <break strength="medium"/> the fraction with numerator"#))
+        #expect(ssml.contains("the square root of x plus 1"))
+        #expect(SSMLValidator.problems(ssml) == [])
+    }
+
+    @Test("--math-speech simplespeak changes the words")
+    func simpleSpeak() throws {
+        let ssml = try SSMLTest.document(SSMLTest.load(Self.english)) { $0.mathSpeech = .simpleSpeak }
+        #expect(ssml.contains("end root"))
+        #expect(ssml.contains("end fraction"))
+        #expect(!ssml.contains("the fraction with numerator"))
+        #expect(SSMLValidator.problems(ssml) == [])
+    }
+
+    @Test("a German book hears German math words, without a warning")
+    func german() throws {
+        let files = try SSMLExporter(settings: SSMLSettings()).export(SSMLTest.load(Self.german))
+        let ssml = String(decoding: files[0].contents, as: UTF8.self)
+        #expect(ssml.contains("x Quadrat"))
+        #expect(ssml.contains("Wurzel aus"))
+        #expect(!ssml.contains("squared"))
+        #expect(files.flatMap(\.warnings).allSatisfy { !$0.contains("math") })
+    }
+
+    @Test("a language without a math table is read in English, with one warning")
+    func fallback() throws {
+        let files = try SSMLExporter(settings: SSMLSettings()).export(SSMLTest.load(Self.dutch))
+        let ssml = String(decoding: files[0].contents, as: UTF8.self)
+        #expect(ssml.contains("x squared"))
+        let warnings = files.flatMap(\.warnings).filter { $0.contains("math") }
+        #expect(warnings == ["math in the language 'nl' is read with English words: there is no math word table for it yet"])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// The English speech vectors in `../shared/math-vectors/speech-en.json` (ClearSpeak rules'
+/// examples and MathCAT's SimpleSpeak tests), compared as their README says: lower-cased,
+/// white space collapsed, commas left out. Each style's pass rate must stay at or above its
+/// floor; raise a floor when the rules get better, never lower it.
+@Suite("Math speech vectors", .enabled(if: SpeechVectors.available, "../shared/math-vectors is absent"))
+struct MathSpeechVectorsTests {
+    /// Pass-rate floors, per style, in percent of that style's vectors.
+    static let floors: [String: Double] = ["ClearSpeak": 87, "SimpleSpeak": 46]
+
+    @Test("every style passes at least its floor", arguments: ["ClearSpeak", "SimpleSpeak"])
+    func passRate(style: String) throws {
+        let vectors = try SpeechVectors.load().filter { $0.style == style }
+        #expect(!vectors.isEmpty)
+        var passed = 0
+        var bySource: [String: (Int, Int)] = [:]
+        var failures: [String] = []
+        for vector in vectors {
+            let actual = SpeechVectors.speak(vector)
+            let ok = SpeechVectors.normalized(actual) == SpeechVectors.normalized(vector.expected)
+            if ok { passed += 1 } else {
+                failures.append("\(vector.id) [\(vector.prefs)]\n   want: \(vector.expected)\n   got:  \(actual)")
+            }
+            let counts = bySource[vector.source, default: (0, 0)]
+            bySource[vector.source] = (counts.0 + (ok ? 1 : 0), counts.1 + 1)
+        }
+        let rate = Double(passed) * 100 / Double(vectors.count)
+        var report = "\(style): \(passed)/\(vectors.count) = \(String(format: "%.1f", rate))%\n"
+        for (source, counts) in bySource.sorted(by: { $0.key < $1.key }) {
+            report += "  \(source): \(counts.0)/\(counts.1)\n"
+        }
+        if ProcessInfo.processInfo.environment["MATH_VECTORS_VERBOSE"] == "1" {
+            report += failures.joined(separator: "\n")
+        }
+        print(report)
+        #expect(rate >= Self.floors[style, default: 100], "\(report)")
+    }
+}
+
+/// Loading and comparing the speech vectors.
+enum SpeechVectors {
+    struct Vector: Decodable {
+        var id: String
+        var style: String
+        var prefs: [String: String]
+        var mathml: String
+        var expected: String
+        var source: String
+    }
+
+    /// `../shared/math-vectors/speech-en.json`; `EXPORTTOOL_SHARED` names the shared folder
+    /// when the checkout is not beside it (a git worktree elsewhere).
+    static let file: URL = {
+        let shared = ProcessInfo.processInfo.environment["EXPORTTOOL_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared")
+        return shared.appendingPathComponent("math-vectors/speech-en.json")
+    }()
+
+    static var available: Bool { FileManager.default.fileExists(atPath: file.path) }
+
+    static func load() throws -> [Vector] {
+        try JSONDecoder().decode([Vector].self, from: Data(contentsOf: file))
+    }
+
+    /// The README's comparison: lower-cased, commas dropped, white space collapsed.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().replacingOccurrences(of: ",", with: " ")
+            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    static func options(_ prefs: [String: String]) -> MathSpeechOptions {
+        var options = MathSpeechOptions()
+        if let verbosity = prefs["Verbosity"].flatMap({ MathSpeechVerbosity(rawValue: $0.lowercased()) }) {
+            options.verbosity = verbosity
+        }
+        func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+        if let value = prefs["ClearSpeak_Fractions"].flatMap({ MathSpeechOptions.Fractions(rawValue: lowerFirst($0)) }) {
+            options.fractions = value
+        }
+        if let value = prefs["ClearSpeak_Exponents"].flatMap({ MathSpeechOptions.Exponents(rawValue: lowerFirst($0)) }) {
+            options.exponents = value
+        }
+        if let value = prefs["ClearSpeak_AbsoluteValue"].flatMap({
+            MathSpeechOptions.AbsoluteValue(rawValue: lowerFirst($0)) }) {
+            options.absoluteValue = value
+        }
+        return options
+    }
+
+    static func speak(_ vector: Vector) -> String {
+        let markup = vector.mathml.contains("<math") ? vector.mathml : "<math>\(vector.mathml)</math>"
+        guard let result = MathMLReader.parse(markup) else { return "(unparsed)" }
+        let style: MathSpeechStyle = vector.style == "SimpleSpeak" ? .simpleSpeak : .clearSpeak
+        return MathRender.speech(result.expression, style: style, language: "en", options: options(vector.prefs))
+    }
+}
