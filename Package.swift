@@ -62,6 +62,14 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
+        // eBraille reads the braille exporter's translation; it never sees the reader.
+        .target(
+            name: "EBrailleExport",
+            dependencies: [
+                "ReadingModel", "BrailleExport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(name: "JSONExport", dependencies: ["ReadingModel"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
@@ -79,7 +87,7 @@ let package = Package(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
-                "HTMLExport", "NarrationExport", "EPUBWriter",
+                "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport",
             ]
         ),
         .executableTarget(
@@ -93,7 +101,7 @@ let package = Package(
             name: "ExportKitTests",
             dependencies: [
                 "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
-                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter",
+                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

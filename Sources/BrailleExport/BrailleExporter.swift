@@ -50,10 +50,17 @@ public struct BrailleExporter: Exporter {
 
     /// Translates and lays out the book: the pages every braille format writes.
     public func render(_ book: Book) throws(ExportError) -> BrailleDocument {
-        try settings.validate()
-        let choice = try BrailleTables.choose(explicit: settings.tables, language: language ?? book.metadata.language)
-        let tables = choice.tables
-        let translator = try BrailleTranslator(tables: tables)
+        try render(book, sharing: nil)
+    }
+
+    /// Translates and lays out the book with `translation`'s cells, when given, so that
+    /// another format of the same run (eBraille) reuses them.
+    public func render(_ book: Book, sharing translation: BrailleTranslation?) throws(ExportError) -> BrailleDocument {
+        let shared: BrailleTranslation
+        if let translation { shared = translation } else { shared = try makeTranslation(for: book) }
+        let choiceWarnings = shared.choiceWarnings
+        let tables = shared.tables
+        let translator = shared.translator
         var numbers: [String: Cells] = [:]
         func number(_ label: String) -> Cells? {
             if let cached = numbers[label] { return cached }
@@ -116,7 +123,7 @@ public struct BrailleExporter: Exporter {
                                identifier: book.metadata.identifier ?? "exporttool:" + (book.metadata.title ?? "book"),
                                language: language ?? book.metadata.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
-                               volumes: volumes, warnings: choice.warnings + translator.warnings)
+                               volumes: volumes, warnings: choiceWarnings + translator.warnings)
     }
 
     /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
@@ -225,7 +232,7 @@ public struct BrailleExporter: Exporter {
     }
 
     /// The ISBN in a book identifier (`urn:isbn:978...`, `ISBN 978-...`), when it is one.
-    static func isbn(_ identifier: String?) -> String? {
+    public static func isbn(_ identifier: String?) -> String? {
         guard let identifier else { return nil }
         let lower = identifier.lowercased()
         var digits = ""

@@ -111,13 +111,18 @@ public struct BookExport: Sendable {
     }
 
     /// Gives each format to `stream` when it writes one file as it renders, else renders
-    /// it and gives its files to `files`; braille's three formats share one translation,
+    /// it and gives its files to `files`; braille's four formats share one translation,
     /// and the narrated EPUB and the MP3s one synthesis.
     private func each(_ loaded: Loaded, stem: String?,
                       stream: (any StreamingExporter) throws(ExportError) -> Void,
                       files: ([OutputFile]) throws(ExportError) -> Void) throws(ExportError) {
         let book = loaded.book
         var braillePages: BrailleDocument?
+        // With eBraille and a paged braille format, one translation serves both.
+        let ebraille = loaded.exporters.lazy.compactMap { $0 as? EBrailleExporter }.first
+        let paged = loaded.exporters.contains { $0 is BrailleExporter }
+        var sharedBraille: BrailleTranslation?
+        if let ebraille, paged { sharedBraille = try ebraille.braille.makeTranslation(for: book, shared: true) }
         var narration: Narration?
         for (format, exporter) in zip(formats, loaded.exporters) {
             if format.isNarration, var narrator = exporter as? NarrationExporter {
@@ -135,9 +140,15 @@ public struct BookExport: Sendable {
             } else if var braille = exporter as? BrailleExporter {
                 braille.translationService = brailleService
                 let document: BrailleDocument
-                if let braillePages { document = braillePages } else { document = try braille.render(book) }
+                if let braillePages {
+                    document = braillePages
+                } else {
+                    document = try braille.render(book, sharing: sharedBraille)
+                }
                 braillePages = document
                 try files(braille.files(for: document))
+            } else if let ebraille = exporter as? EBrailleExporter {
+                try files(try ebraille.export(book, sharing: sharedBraille))
             } else if let streaming = exporter as? any StreamingExporter, streaming.streamsOneFile {
                 try stream(streaming)
             } else {

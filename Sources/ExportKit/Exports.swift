@@ -9,3 +9,4 @@
 @_exported import TextExport
 @_exported import NarrationExport
 @_exported import EPUBWriter
+@_exported import EBrailleExport
