@@ -11,7 +11,8 @@ public enum BrailleSpan: Sendable, Hashable {
     /// A note reference: the number of the note the plan placed, and its braille (the
     /// note indicator and the number, as in the text around it).
     case noteReference(number: Int, braille: String)
-    /// A transcriber's note added after the text, with its indicators.
+    /// A transcriber's note added after the text, with its indicators (an image's
+    /// description standing alone is the ``BrailleBlock``'s text, the role saying what it is).
     case transcribersNote(String)
 }
 
@@ -114,7 +115,7 @@ struct BrailleContentWalker: PlanVisitor {
         case .sceneBreak, .sectionEnd:
             return .skipChildren
         case .image(let image):
-            block.spans = [.transcribersNote(try transcribersNote(BrailleTranscriber.description(of: image, labels: node.labels)))]
+            block.spans = [.text(try transcribersNote(BrailleTranscriber.description(of: image, labels: node.labels)))]
             return .skipChildren
         case .math(let math):
             block.spans = try paragraph([.text(math.spokenText, InlineStyle())], labels: node.labels)

@@ -27,8 +27,8 @@ struct EBrailleNavigation {
         }
         body += "<nav epub:type=\"landmarks\" aria-labelledby=\"landmarks-heading\">\n"
         body += "<h2 id=\"landmarks-heading\">" + EBrailleWriter.text(try translation.braille(labels.landmarks)) + "</h2>\n<ol>\n"
-        body += "<li><a epub:type=\"toc\" href=\"index.html#toc\">" + EBrailleWriter.text(try translation.braille(labels.contents))
-            + "</a></li>\n"
+        // The entry page is not in the spine (§8.2), so the contents is no landmark: EPUB
+        // navigation may only point into spine items.
         let start = publication.headings.first
         body += "<li><a epub:type=\"bodymatter\" href=\"\(EBraillePublication.folder + publication.files[0])\">"
             + EBrailleWriter.text(start?.braille ?? title) + "</a></li>\n"

@@ -25,7 +25,8 @@ enum EBrailleStyle {
         ul, ol { list-style-type: none; margin: 1rem 0; }
         li ul, li ol { margin: 0; }
         li { margin-left: 2ch; text-indent: -2ch; }
-        li > p { text-indent: 0; }
+        li > p:first-child { text-indent: -2ch; }
+        li > p + p { text-indent: 0; }
         dt { margin-left: 2ch; text-indent: -2ch; }
         dd { margin-left: 4ch; text-indent: -2ch; }
 
@@ -49,10 +50,9 @@ enum EBrailleStyle {
 
         /* §16: notes after the paragraph that refers to them, in 7-5, the group after a
            separation line of six cells of dots 3-6. */
-        aside[role~=doc-footnote] p, aside[role~=doc-endnote] p { margin-left: 4ch; text-indent: 2ch; }
-        :not(aside) + aside[role~=doc-footnote]::before, :not(aside) + aside[role~=doc-endnote]::before { display: block; content: "⠤⠤⠤⠤⠤⠤"; text-indent: 0; }
-        aside[role~=doc-footnote], aside[role~=doc-endnote] { margin: 0 0 0 4ch; text-indent: 2ch; }
-        aside[role~=doc-footnote] > p, aside[role~=doc-endnote] > p { margin-left: 0; }
+        aside[role~=doc-footnote] { margin: 0 0 0 4ch; text-indent: 2ch; }
+        aside[role~=doc-footnote] p { margin-left: 0; text-indent: 2ch; }
+        :not(aside) + aside[role~=doc-footnote]::before { display: block; content: "⠤⠤⠤⠤⠤⠤"; margin-left: -4ch; text-indent: 0; }
         .note { margin-left: 4ch; }
 
         /* §1.8: a print page change as a line of dots 3-6 ending in the print page

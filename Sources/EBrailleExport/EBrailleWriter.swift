@@ -53,9 +53,10 @@ struct EBrailleWriter {
             element("div", block, attributes: #" class="box""#)
         case .note:
             element("div", block, attributes: #" class="note""#)
-        case .placedNote(let number, let kind):
-            let role = kind == .footnote ? "footnote" : "endnote"
-            element("aside", block, attributes: " id=\"note-\(number)\" role=\"doc-\(role)\" epub:type=\"\(role)\"")
+        case .placedNote(let number, _):
+            // Placed after the paragraph that refers to it, any note reads as a footnote
+            // (and `doc-endnote` is not a role an `aside` may take).
+            element("aside", block, attributes: " id=\"note-\(number)\" role=\"doc-footnote\" epub:type=\"footnote\"")
         case .pageBreak:
             out += spans(block.spans, block: true) + "\n"
         case .sceneBreak:
@@ -89,6 +90,12 @@ struct EBrailleWriter {
     /// holds blocks, unless `ownParagraph` is false) and then its children.
     private mutating func element(_ tag: String, _ block: BrailleBlock, attributes: String = "", ownParagraph: Bool = true) {
         let own = spans(block.spans)
+        if tag == "p" || tag == "dt" {
+            // Phrasing content only: blocks a paragraph holds follow it.
+            if !own.isEmpty || block.children.isEmpty { out += "<\(tag)\(attributes)>" + own + "</\(tag)>\n" }
+            for child in block.children { write(child) }
+            return
+        }
         if block.children.isEmpty {
             out += "<\(tag)\(attributes)>" + own + "</\(tag)>\n"
             return
@@ -154,6 +161,12 @@ struct EBrailleWriter {
     /// `div`.
     private mutating func spans(_ spans: [BrailleSpan], preformatted: Bool = false, block: Bool = false) -> String {
         var result = ""
+        var spans = spans
+        if !preformatted {
+            // Blank cells at the edges of a block (around an image's note) are no spaces.
+            if case .text(let first)? = spans.first { spans[0] = .text(Self.trimmed(first, leading: true)) }
+            if case .text(let last)? = spans.last { spans[spans.count - 1] = .text(Self.trimmed(last, leading: false)) }
+        }
         for span in spans {
             switch span {
             case .text(let braille):
@@ -206,6 +219,16 @@ struct EBrailleWriter {
             previous = scalar
         }
         return result
+    }
+
+    private static func trimmed(_ braille: String, leading: Bool) -> String {
+        var scalars = Substring(braille).unicodeScalars[...]
+        if leading {
+            while scalars.first == "\u{2800}" { scalars = scalars.dropFirst() }
+        } else {
+            while scalars.last == "\u{2800}" { scalars = scalars.dropLast() }
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     private static func isWordCell(_ scalar: Unicode.Scalar) -> Bool {
