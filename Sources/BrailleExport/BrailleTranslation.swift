@@ -4,7 +4,7 @@ import ReadingModel
 /// braille and eBraille read their cells from it, so each piece of print goes through
 /// liblouis once however many braille formats are written.
 ///
-/// Used from one thread, for one book (made by ``BrailleExporter/makeTranslation(for:)``).
+/// Used from one thread, for one book (made by ``BrailleExporter/makeTranslation(for:shared:)``).
 public final class BrailleTranslation {
     let translator: BrailleTranslator
     /// The table list: the project's layers, then the translation tables.
@@ -41,10 +41,9 @@ extension BrailleExporter {
     /// The translation this exporter's settings choose for `book` (its table list);
     /// `shared` keeps every piece's cells for another format of the run
     /// (``render(_:sharing:)``).
-    public func makeTranslation(for book: Book, shared: Bool = false) throws(ExportError) -> BrailleTranslation {
+    public func makeTranslation(for plan: ReadingPlan, shared: Bool = false) throws(ExportError) -> BrailleTranslation {
         try settings.validate()
-        return try BrailleTranslation(choice: BrailleTables.choose(explicit: settings.tables,
-                                                                   language: language ?? book.metadata.language),
+        return try BrailleTranslation(choice: BrailleTables.choose(explicit: settings.tables, language: plan.language),
                                       shared: shared)
     }
 }

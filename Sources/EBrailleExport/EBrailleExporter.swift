@@ -22,30 +22,33 @@ public struct EBrailleExporter: Exporter {
 
     public var fileExtension: String { "ebrl" }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        try export(book, sharing: nil)
+    /// The plan the pages read (BANA's notes after the paragraph), so that a run with a
+    /// paged braille format plans once.
+    public var planSettings: PlanSettings { braille.planSettings }
+
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        try export(plan, sharing: nil)
     }
 
     /// The file set, with `translation`'s cells when another braille format of the run
     /// made them.
-    public func export(_ book: Book, sharing shared: BrailleTranslation?) throws(ExportError) -> [OutputFile] {
+    public func export(_ plan: ReadingPlan, sharing shared: BrailleTranslation?) throws(ExportError) -> [OutputFile] {
         try settings.validate()
         // Refused before any translation: eBraille requires the work's copyright date.
-        guard let copyright = settings.copyrightDate ?? EBrailleSettings.copyrightYear(in: book.metadata.rights) else {
-            throw .invalidSetting(InvalidSetting(.copyrightDate, value: book.metadata.title ?? book.metadata.identifier ?? "",
+        let metadata = plan.metadata
+        guard let copyright = settings.copyrightDate ?? EBrailleSettings.copyrightYear(in: metadata.rights) else {
+            throw .invalidSetting(InvalidSetting(.copyrightDate, value: metadata.title ?? metadata.identifier ?? "",
                                                  requirement: .copyrightDateForBook))
         }
         let translation: BrailleTranslation
-        if let shared { translation = shared } else { translation = try braille.makeTranslation(for: book) }
-        // BANA places notes after the paragraph that refers to them, as the pages do.
-        let plan = ReadingPlan(book: book, settings: braille.reading, defaultNotes: .afterParagraph)
+        if let shared { translation = shared } else { translation = try braille.makeTranslation(for: plan) }
         let blocks = try braille.content(of: plan, translation: translation)
-        let language = braille.language ?? book.metadata.language
+        let language = plan.language
         var publication = EBraillePublication(blocks: blocks, labels: plan.labels, language: language)
-        let title = try translation.braille(book.metadata.title ?? plan.labels.untitled)
+        let title = try translation.braille(metadata.title ?? plan.labels.untitled)
         let documents = publication.documents(title: title)
         let navigation = try EBrailleNavigation(publication: publication, title: title, translation: translation).page()
-        let package = EBraillePackage(metadata: book.metadata, language: language, copyrightDate: copyright,
+        let package = EBraillePackage(metadata: metadata, language: language, copyrightDate: copyright,
                                       settings: settings, translation: translation, publication: publication)
         var entries: [(path: String, bytes: [UInt8])] = [
             ("META-INF/container.xml", Array(EBraillePackage.container.utf8)),

@@ -10,8 +10,9 @@ struct EBrailleCorpusTests {
         var settings = EBrailleTest.settings
         settings.copyrightDate = "2000"
         let exporter = EBrailleExporter(settings: settings)
-        let translation = try exporter.braille.makeTranslation(for: book)
-        let set = try EBrailleFileSet(try exporter.export(book, sharing: translation)[0].contents)
+        let plan = exporter.plan(book)
+        let translation = try exporter.braille.makeTranslation(for: plan)
+        let set = try EBrailleFileSet(try exporter.export(plan, sharing: translation)[0].contents)
         return (book, set, translation.tables)
     }
 

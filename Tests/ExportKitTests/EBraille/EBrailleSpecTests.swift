@@ -216,17 +216,21 @@ struct EBrailleSpecTests {
     func translatesOnce() throws {
         let book = try EBrailleTest.harbour()
         let paged = BrailleExporter(output: .brf)
-        let translation = try paged.makeTranslation(for: book, shared: true)
-        _ = try paged.render(book, sharing: translation)
+        let ebraille = EBrailleExporter(settings: EBrailleTest.settings)
+        // Both read one plan: BANA's notes after the paragraph.
+        #expect(paged.planSettings == ebraille.planSettings)
+        let plan = paged.plan(book)
+        let translation = try paged.makeTranslation(for: plan, shared: true)
+        _ = try paged.render(plan, sharing: translation)
         let afterPages = try #require(translation.translator.memo).count
-        _ = try EBrailleExporter(settings: EBrailleTest.settings).export(book, sharing: translation)
+        _ = try ebraille.export(plan, sharing: translation)
         let added = try #require(translation.translator.memo).count - afterPages
         // "*1", the title, "Contents", "Pages", "Landmarks": nothing of the text.
         #expect(added <= 5, "\(added) pieces translated again")
 
         // And the file set is the same with or without a shared translation.
-        let alone = try EBrailleExporter(settings: EBrailleTest.settings).export(book)
-        let shared = try EBrailleExporter(settings: EBrailleTest.settings).export(book, sharing: translation)
+        let alone = try ebraille.export(plan)
+        let shared = try ebraille.export(plan, sharing: translation)
         #expect(alone[0].contents == shared[0].contents)
     }
 
