@@ -12,7 +12,7 @@ struct EBrailleNavigation {
 
     func page() throws(ExportError) -> String {
         let labels = publication.labels
-        var body = "<header><h1>" + EBrailleWriter.text(title) + "</h1></header>\n"
+        var body = "<header><h1>" + EBrailleWriter.text(title) + "</h1></header>\n<main>\n"
         body += "<nav epub:type=\"toc\" role=\"doc-toc\" id=\"toc\" aria-labelledby=\"toc-heading\">\n"
         body += "<h2 id=\"toc-heading\">" + EBrailleWriter.text(try translation.braille(labels.contents)) + "</h2>\n"
         body += contents() + "</nav>\n"
@@ -32,7 +32,7 @@ struct EBrailleNavigation {
         let start = publication.headings.first
         body += "<li><a epub:type=\"bodymatter\" href=\"\(EBraillePublication.folder + publication.files[0])\">"
             + EBrailleWriter.text(start?.braille ?? title) + "</a></li>\n"
-        body += "</ol>\n</nav>\n"
+        body += "</ol>\n</nav>\n</main>\n"
         let head = "<link rel=\"publication\" href=\"package.opf\" type=\"application/oebps-package+xml\"/>\n"
         return EBraillePublication.page(title: title, language: publication.language,
                                         styleSheet: EBraillePublication.styleSheet, head: head, body: body)

@@ -50,9 +50,9 @@ enum EBrailleStyle {
 
         /* §16: notes after the paragraph that refers to them, in 7-5, the group after a
            separation line of six cells of dots 3-6. */
-        aside[role~=doc-footnote] { margin: 0 0 0 4ch; text-indent: 2ch; }
-        aside[role~=doc-footnote] p { margin-left: 0; text-indent: 2ch; }
-        :not(aside) + aside[role~=doc-footnote]::before { display: block; content: "⠤⠤⠤⠤⠤⠤"; margin-left: -4ch; text-indent: 0; }
+        [role~=doc-footnote] { margin: 0 0 0 4ch; text-indent: 2ch; }
+        [role~=doc-footnote] p { margin-left: 0; text-indent: 2ch; }
+        :not([role~=doc-footnote]) + [role~=doc-footnote]::before { display: block; content: "⠤⠤⠤⠤⠤⠤"; margin-left: -4ch; text-indent: 0; }
         .note { margin-left: 4ch; }
 
         /* §1.8: a print page change as a line of dots 3-6 ending in the print page
@@ -69,6 +69,11 @@ enum EBrailleStyle {
         table { border-collapse: collapse; margin: 1rem 0; }
         th, td { padding: 0 2ch 0 0; text-align: left; vertical-align: top; text-indent: 0; }
         caption { text-align: left; text-indent: 0; }
+
+        /* The entry page's links are targets of at least 1.5 lines either way (WCAG 2.2
+           target size), for a mouse or a finger on a screen beside the display. */
+        nav li { text-indent: 0; margin-left: 2ch; }
+        nav a { display: inline-block; min-height: 1.5rem; min-width: 1.5rem; }
 
         /* Code and preformatted text: lines kept, in 1-3 when they wrap. */
         pre { margin: 1rem 0; white-space: pre-wrap; }

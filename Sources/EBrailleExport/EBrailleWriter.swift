@@ -55,8 +55,9 @@ struct EBrailleWriter {
             element("div", block, attributes: #" class="note""#)
         case .placedNote(let number, _):
             // Placed after the paragraph that refers to it, any note reads as a footnote
-            // (and `doc-endnote` is not a role an `aside` may take).
-            element("aside", block, attributes: " id=\"note-\(number)\" role=\"doc-footnote\" epub:type=\"footnote\"")
+            // (Tagging Best Practices §2.7). Not an `aside`: several unnamed complementary
+            // landmarks on a page are ambiguous (axe landmark-unique).
+            element("div", block, attributes: " id=\"note-\(number)\" role=\"doc-footnote\" epub:type=\"footnote\"")
         case .pageBreak:
             out += spans(block.spans, block: true) + "\n"
         case .sceneBreak:

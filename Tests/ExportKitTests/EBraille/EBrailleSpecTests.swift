@@ -196,7 +196,7 @@ struct EBrailleSpecTests {
         #expect(first.descendants(named: "h1").count == 1 && first.descendants(named: "h2").count == 1)
         let reference = try #require(first.descendants(named: "a").first { $0[attribute: "role"] == "doc-noteref" })
         #expect(reference[attribute: "href"] == "#note-1" && reference.textContent == "⠐⠔⠼⠁")
-        let note = try #require(first.descendants(named: "aside").first)
+        let note = try #require(first.descendants(named: "div").first { $0[attribute: "role"] == "doc-footnote" })
         #expect(note[attribute: "id"] == "note-1" && note[attribute: "role"] == "doc-footnote")
         #expect(first.descendants(named: "div").contains { $0[attribute: "role"] == "doc-pagebreak" && $0.textContent == "⠼⠃" })
         let description = try #require(first.descendants(named: "p").first { $0[attribute: "class"] == "transcriber-note" })
