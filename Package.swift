@@ -69,6 +69,14 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"]),
+        // eBraille reads the braille exporter's translation; it never sees the reader.
+        .target(
+            name: "EBrailleExport",
+            dependencies: [
+                "ReadingModel", "BrailleExport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"]),
@@ -86,7 +94,7 @@ let package = Package(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
-                "HTMLExport", "NarrationExport", "EPUBWriter", "MathRender",
+                "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
             ]
         ),
         .executableTarget(
@@ -100,7 +108,7 @@ let package = Package(
             name: "ExportKitTests",
             dependencies: [
                 "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
-                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "MathRender",
+                "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

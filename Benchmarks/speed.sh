@@ -57,6 +57,7 @@ for ((i = 1; i <= runs; i++)); do
     run brfmain perf stat -x, -e task-clock --no-inherit -o "$work/main.$i" "$tool" export "$book" --to brf -o "$work/main.brf"
   fi
   run brf3 "$tool" export "$book" --to brf,pef,braille --output-dir "$work/three" --stem moby
+  run brfebrl "$tool" export "$book" --to brf,ebrl --copyright-date 1851 --output-dir "$work/ebrl" --stem moby
   if [ $have_file2brl = 1 ]; then
     run file2brl bash -c 'cd "$1" && while read -r doc; do file2brl "$doc" "$1/out.brf" >/dev/null 2>&1; done <"$2"' \
       _ "$work/file2brl" "$work/documents"
@@ -90,6 +91,10 @@ fi
 line "exporttool export --to brf,pef,braille" brf3
 echo "  ratio brf,pef,braille / brf: $(ratio "$(seconds brf3)" "$(seconds brf)")x (target <= 1.15: $(verdict "$(ratio "$(seconds brf3)" "$(seconds brf)")" "<=" 1.15)); CPU time $(ratio "$(cpu brf3)" "$(cpu brf)")x"
 echo "  paired, each run against the --to brf run of its round: median $(paired brf3 brf)x (target <= 1.15: $(verdict "$(paired brf3 brf)" "<=" 1.15))"
+# eBraille reads the pages' translation (one liblouis pass for both formats).
+line "exporttool export --to brf,ebrl" brfebrl
+echo "  ratio brf,ebrl / brf: $(ratio "$(seconds brfebrl)" "$(seconds brf)")x (target <= 1.2: $(verdict "$(ratio "$(seconds brfebrl)" "$(seconds brf)")" "<=" 1.2)); CPU time $(ratio "$(cpu brfebrl)" "$(cpu brf)")x"
+echo "  paired, each run against the --to brf run of its round: median $(paired brfebrl brf)x (target <= 1.2: $(verdict "$(paired brfebrl brf)" "<=" 1.2))"
 
 echo "-- text, SSML and model: Moby-Dick next to pandoc -f epub -t plain"
 line "pandoc -f epub -t plain" pandoc

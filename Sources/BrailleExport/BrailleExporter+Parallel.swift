@@ -22,7 +22,7 @@ extension BrailleExporter {
         var index: [BraillePiece: Int] = [:]
         var unique: [BraillePiece] = []
         var characters = 0
-        for piece in translator.recorded ?? [] where index[piece] == nil {
+        for piece in translator.recorded ?? [] where index[piece] == nil && translator.memo?[piece] == nil {
             index[piece] = unique.count
             unique.append(piece)
             characters += piece.text.count

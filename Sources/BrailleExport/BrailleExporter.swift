@@ -53,10 +53,17 @@ public struct BrailleExporter: Exporter {
 
     /// Translates and lays out the plan: the pages every braille format writes.
     public func render(_ plan: ReadingPlan) throws(ExportError) -> BrailleDocument {
-        try settings.validate()
-        let choice = try BrailleTables.choose(explicit: settings.tables, language: plan.language)
-        let tables = choice.tables
-        let translator = try BrailleTranslator(tables: tables)
+        try render(plan, sharing: nil)
+    }
+
+    /// Translates and lays out the plan with `translation`'s cells, when given, so that
+    /// another format of the same run (eBraille) reuses them.
+    public func render(_ plan: ReadingPlan, sharing translation: BrailleTranslation?) throws(ExportError) -> BrailleDocument {
+        let shared: BrailleTranslation
+        if let translation { shared = translation } else { shared = try makeTranslation(for: plan) }
+        let choiceWarnings = shared.choiceWarnings
+        let tables = shared.tables
+        let translator = shared.translator
         var numbers: [String: Cells] = [:]
         func number(_ label: String) -> Cells? {
             if let cached = numbers[label] { return cached }
@@ -131,7 +138,7 @@ public struct BrailleExporter: Exporter {
                                identifier: plan.metadata.identifier ?? "exporttool:" + (plan.metadata.title ?? "book"),
                                language: plan.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
-                               volumes: volumes, warnings: choice.warnings + translator.warnings)
+                               volumes: volumes, warnings: choiceWarnings + translator.warnings)
     }
 
     /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
@@ -260,7 +267,7 @@ public struct BrailleExporter: Exporter {
     }
 
     /// The ISBN in a book identifier (`urn:isbn:978...`, `ISBN 978-...`), when it is one.
-    static func isbn(_ identifier: String?) -> String? {
+    public static func isbn(_ identifier: String?) -> String? {
         guard let identifier else { return nil }
         let lower = identifier.lowercased()
         var digits = ""

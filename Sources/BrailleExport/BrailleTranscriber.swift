@@ -239,7 +239,7 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// A table cell's runs as they are (emphasis, note references), a space between the
     /// cell's leaves.
-    private func runs(ofCell cell: PlanNode) -> [BrailleRun] {
+    func runs(ofCell cell: PlanNode) -> [BrailleRun] {
         var cellRuns: [BrailleRun] = []
         cell.forEachLeaf { leaf in
             if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
@@ -614,7 +614,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// A note reference in the text: the note indicator and the plan's number of the note
     /// it placed (else the book's label), unspaced from the word before it (BANA Braille
     /// Formats §16.2).
-    private func reference(_ reference: NoteReference) -> BrailleRun {
+    func reference(_ reference: NoteReference) -> BrailleRun {
         BrailleRun(Self.noteMark(reference.number.map { String($0) } ?? reference.label))
     }
 
@@ -625,7 +625,7 @@ struct BrailleTranscriber: PlanVisitor {
         "*" + label
     }
 
-    private func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
+    func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
         switch inline {
         case .text(let text, let style): return runs(text, style: style)
         case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
@@ -636,7 +636,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// Whether the braille code is UEB, whose indicators BANA's rules use.
-    private var usesUEB: Bool { translator.tables.contains { $0.hasPrefix("en-ueb-") } }
+    var usesUEB: Bool { translator.tables.contains { $0.hasPrefix("en-ueb-") } }
 
     /// UEB's transcriber's note indicators (dots 4-46-126 and 4-46-345) around `text`.
     static func transcribersNote(_ text: Cells) -> Cells {
@@ -651,7 +651,7 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// One run per piece of `text`: emphasis as typeforms; code and addresses (URLs, e-mail)
     /// uncontracted.
-    private func runs(_ written: String, style: InlineStyle) -> [BrailleRun] {
+    func runs(_ written: String, style: InlineStyle) -> [BrailleRun] {
         // Japanese braille is phonetic: a ruby reading is brailled instead of its base text.
         var text = written
         if let reading = style.reading, !reading.isEmpty,

@@ -35,6 +35,13 @@ final class BrailleTranslator {
     /// Pieces being translated elsewhere (by a ``BrailleTranslationService``) and each
     /// one's index in the session, used before liblouis.
     var session: (translation: any BrailleTranslationSession, index: [BraillePiece: Int])?
+    /// While non-`nil`, every piece's cells are kept, and a piece asked for again is
+    /// answered from here: the formats of one run (BRF and eBraille) translate each piece
+    /// once. The flag says whether the piece had characters the tables do not define.
+    var memo: [BraillePiece: (cells: Cells, dropped: Bool)]?
+    /// Pieces with undefined characters answered from ``memo``: they count as dropped
+    /// again (a format adds its note), but are not warned about twice.
+    private var repeatedDrops = 0
 
     /// Ends the translation session, if any: throws a worker's failure.
     func finishSession() throws(ExportError) {
@@ -68,7 +75,7 @@ final class BrailleTranslator {
     }
 
     /// How many characters have been dropped so far.
-    var droppedCount: Int { undefined.values.reduce(0, +) }
+    var droppedCount: Int { undefined.values.reduce(0, +) + repeatedDrops }
 
     /// Warnings for the characters dropped so far, one per character, with counts.
     var warnings: [String] {
@@ -154,6 +161,16 @@ final class BrailleTranslator {
             recorded!.append(BraillePiece(text: input, typeforms: typeforms))
             return []
         }
+        var key: BraillePiece?
+        if memo != nil {
+            let piece = BraillePiece(text: input, typeforms: typeforms)
+            if let known = memo?[piece] {
+                if known.dropped { repeatedDrops += 1 }
+                return known.cells
+            }
+            key = piece
+        }
+        let dropped = droppedCount
         for value in input where value > 0x7E {
             guard let scalar = Unicode.Scalar(value) else { continue }
             if undefined[scalar] != nil {
@@ -162,10 +179,14 @@ final class BrailleTranslator {
                 if try isDefined(scalar) { known.insert(scalar) } else { undefined[scalar] = 1 }
             }
         }
-        if let session, let index = session.index[BraillePiece(text: input, typeforms: typeforms)] {
-            return try session.translation.cells(index)
+        let cells: Cells
+        if let session, let index = session.index[key ?? BraillePiece(text: input, typeforms: typeforms)] {
+            cells = try session.translation.cells(index)
+        } else {
+            cells = try Self.cells(input, typeforms: typeforms, tables: tables)
         }
-        return try Self.cells(input, typeforms: typeforms, tables: tables)
+        if let key { memo?[key] = (cells, droppedCount > dropped) }
+        return cells
     }
 
     /// The cells of one piece: what liblouis makes of it, with anything but braille made a

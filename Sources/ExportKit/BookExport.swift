@@ -132,7 +132,7 @@ public struct BookExport: Sendable {
     }
 
     /// Gives each format to `stream` when it writes one file as it renders, else renders
-    /// it and gives its files to `files`; braille's three formats share one translation,
+    /// it and gives its files to `files`; braille's four formats share one translation,
     /// and the narrated EPUB and the MP3s one synthesis.
     ///
     /// The reading plan is made once for each distinct ``PlanSettings`` (the formats'
@@ -143,6 +143,16 @@ public struct BookExport: Sendable {
                       files: ([OutputFile]) throws(ExportError) -> Void) throws(ExportError) {
         let book = loaded.book
         var braillePages: BrailleDocument?
+        // With eBraille and a paged braille format, one translation serves both (both
+        // read the same plan: BANA's notes after the paragraph).
+        let ebraille = loaded.exporters.lazy.compactMap { $0 as? EBrailleExporter }.first
+        let paged = loaded.exporters.contains { $0 is BrailleExporter }
+        var sharedBraille: BrailleTranslation?
+        func shared(_ plan: ReadingPlan) throws(ExportError) -> BrailleTranslation? {
+            guard let ebraille, paged else { return nil }
+            if sharedBraille == nil { sharedBraille = try ebraille.braille.makeTranslation(for: plan, shared: true) }
+            return sharedBraille
+        }
         var narration: Narration?
         var plans: [PlanSettings: ReadingPlan] = [:]
         for (index, (format, made)) in zip(formats, loaded.exporters).enumerated() {
@@ -171,9 +181,15 @@ public struct BookExport: Sendable {
             } else if var braille = exporter as? BrailleExporter {
                 braille.translationService = brailleService
                 let document: BrailleDocument
-                if let braillePages { document = braillePages } else { document = try braille.render(plan) }
+                if let braillePages {
+                    document = braillePages
+                } else {
+                    document = try braille.render(plan, sharing: try shared(plan))
+                }
                 braillePages = document
                 try files(braille.files(for: document))
+            } else if let ebraille = exporter as? EBrailleExporter {
+                try files(try ebraille.export(plan, sharing: try shared(plan)))
             } else if let streaming = exporter as? any StreamingExporter, streaming.streamsOneFile {
                 try stream(Streamed(fileExtension: streaming.fileExtension) { sink throws(ExportError) in
                     try streaming.stream(plan, to: sink)

@@ -75,6 +75,7 @@ extension InvalidSetting.Setting {
         case .rate: return "--rate"
         case .bitrate: return "--bitrate"
         case .audioQuality: return "--audio-quality"
+        case .copyrightDate: return "--copyright-date"
         }
     }
 }
@@ -109,6 +110,10 @@ extension InvalidSetting: CustomStringConvertible {
             return "this export makes \(count) files; use \(flag)"
         case .folderForFormats:
             return "several formats need \(flag) DIR"
+        case .isoDate:
+            return "\(flag) must be a date YYYY, YYYY-MM or YYYY-MM-DD (got '\(value)')"
+        case .copyrightDateForBook:
+            return "eBraille requires the copyright date of the work, and '\(value)' gives none; give it with \(flag) YYYY[-MM[-DD]]"
         }
     }
 }

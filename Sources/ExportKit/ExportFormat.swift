@@ -14,6 +14,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case pef
     /// The same pages in Unicode braille text, for displays and previews.
     case braille
+    /// eBraille 1.0: reflowable digital braille for refreshable displays, a zipped file
+    /// set of Unicode braille XHTML (`docs/ebraille.md`).
+    case ebrl
     /// The reader page: one self-contained accessible HTML file that reads itself aloud
     /// (`docs/html.md`).
     case html
@@ -37,6 +40,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .brf: return BrailleExporter(output: .brf, settings: settings.braille, reading: settings.reading)
         case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
         case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
+        case .ebrl:
+            try settings.ebraille.validate()
+            return EBrailleExporter(settings: settings.ebraille, braille: settings.braille, reading: settings.reading)
         case .html: return HTMLExporter(settings: settings.html, speech: settings.ssml, reading: settings.reading)
         case .mp3, .narratedEPUB:
             try settings.narration.validate()
@@ -70,6 +76,7 @@ public struct ExportSettings: Sendable, Hashable, Codable {
     public var text = TextSettings()
     public var ssml = SSMLSettings()
     public var braille = BrailleSettings()
+    public var ebraille = EBrailleSettings()
     public var html = HTMLSettings()
     public var narration = NarrationSettings()
 

@@ -11,3 +11,4 @@
 @_exported import NarrationExport
 @_exported import EPUBWriter
 @_exported import MathRender
+@_exported import EBrailleExport

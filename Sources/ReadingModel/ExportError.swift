@@ -41,6 +41,7 @@ public struct InvalidSetting: Sendable, Equatable {
     public enum Setting: String, Sendable, Equatable, CaseIterable {
         case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
         case rate, bitrate, audioQuality
+        case copyrightDate
     }
 
     /// What the setting accepts.
@@ -65,6 +66,11 @@ public struct InvalidSetting: Sendable, Equatable {
         case folderForFiles(Int)
         /// A folder, because this many formats are exported.
         case folderForFormats(Int)
+        /// A date `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (ISO 8601).
+        case isoDate
+        /// A copyright date, which eBraille requires and the book (`value`, its title)
+        /// does not give.
+        case copyrightDateForBook
     }
 
     public var setting: Setting

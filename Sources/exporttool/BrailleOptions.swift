@@ -1,7 +1,7 @@
 import ArgumentParser
 import ExportKit
 
-/// `export` options of the braille formats (brf, pef, braille).
+/// `export` options of the braille formats (brf, pef, braille, ebrl).
 struct BrailleOptions: ParsableArguments {
     @Option(name: .customLong("table"),
             help: "liblouis table list, comma separated (default: from the book's language, e.g. en-ueb-g2.ctb; see `exporttool tables`).")
@@ -34,6 +34,9 @@ struct BrailleOptions: ParsableArguments {
     @Flag(help: "Mark PEF volumes as duplex (interpoint).")
     var duplex = false
 
+    @Option(help: "eBraille: the copyright date of the work, YYYY, YYYY-MM or YYYY-MM-DD (eBraille requires it; without it, the year of the book's copyright statement, else the export is refused).")
+    var copyrightDate: String?
+
     var tableList: [String]? {
         table.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
     }
@@ -43,6 +46,7 @@ struct BrailleOptions: ParsableArguments {
         apply(to: &settings)
         do {
             try settings.braille.validate()
+            try settings.ebraille.validate()
         } catch {
             throw ValidationError(error.description)
         }
@@ -60,5 +64,6 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.duplex = duplex
         settings.braille.contentsCitesPrintPages = !contentsBraillePages
         settings.braille.contractedAddresses = contractedAddresses
+        settings.ebraille.copyrightDate = copyrightDate
     }
 }

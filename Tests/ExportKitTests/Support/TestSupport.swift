@@ -27,7 +27,10 @@ enum TestPaths {
 
 /// The real books in `../shared/corpus/`, when that folder exists beside the repository.
 enum Corpus {
-    static let directory = TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// `../shared/corpus`, or `EXPORTTOOL_CORPUS` (a worktree beside the repository has no
+    /// `../shared`).
+    static let directory = ProcessInfo.processInfo.environment["EXPORTTOOL_CORPUS"].map { URL(fileURLWithPath: $0) }
+        ?? TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     /// `EXPORTTOOL_SKIP_CORPUS=1` turns the corpus suites off even where the books are
     /// (`make test-sanitize`: under the sanitizers they would take hours).

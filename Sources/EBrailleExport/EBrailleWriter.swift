@@ -1,0 +1,254 @@
+import ReadingModel
+import BrailleExport
+
+/// Writes braille blocks as the XHTML of eBraille content documents, after the eBraille
+/// Tagging Best Practices (headings, paragraphs, lists with their markers in the braille,
+/// tables with scoped headers, notes and their references, page numbers, transcriber's
+/// notes, preformatted text).
+struct EBrailleWriter {
+    /// The content document being written (for links and the navigation).
+    var file = ""
+    let noteFiles: [Int: String]
+    private(set) var headings: [EBraillePublication.Heading] = []
+    private(set) var pages: [EBraillePublication.Page] = []
+    private var out = ""
+
+    init(noteFiles: [Int: String]) {
+        self.noteFiles = noteFiles
+    }
+
+    /// The body of one content document.
+    mutating func render(_ blocks: [BrailleBlock]) -> String {
+        out = "<main>\n"
+        for block in blocks { write(block) }
+        out += "</main>\n"
+        return out
+    }
+
+    // MARK: Blocks
+
+    private mutating func write(_ block: BrailleBlock) {
+        switch block.role {
+        case .heading(let level), .addedHeading(let level):
+            heading(block, level: level)
+        case .paragraph, .math, .caption, .definitionTerm:
+            let tag = block.role == .definitionTerm ? "dt" : "p"
+            element(tag, block)
+        case .list(let ordered):
+            container(ordered ? "ol" : "ul", block, item: "li")
+        case .listItem:
+            element("li", block, ownParagraph: false)
+        case .blockquote:
+            element("blockquote", block)
+        case .preformatted:
+            out += "<pre>" + spans(block.spans, preformatted: true) + "</pre>\n"
+        case .table:
+            table(block)
+        case .figure:
+            element("figure", block)
+        case .image:
+            element("p", block, attributes: #" class="transcriber-note""#)
+        case .note(.aside):
+            // A sidebar is boxed text (Tagging Best Practices §2.2).
+            element("div", block, attributes: #" class="box""#)
+        case .note:
+            element("div", block, attributes: #" class="note""#)
+        case .placedNote(let number, _):
+            // Placed after the paragraph that refers to it, any note reads as a footnote
+            // (Tagging Best Practices §2.7). Not an `aside`: several unnamed complementary
+            // landmarks on a page are ambiguous (axe landmark-unique).
+            element("div", block, attributes: " id=\"note-\(number)\" role=\"doc-footnote\" epub:type=\"footnote\"")
+        case .pageBreak:
+            out += spans(block.spans, block: true) + "\n"
+        case .sceneBreak:
+            out += "<hr/>\n"
+        case .definitionList:
+            container("dl", block, item: "dd")
+        case .definitionDescription:
+            element("dd", block)
+        case .lineGroup:
+            element("div", block, attributes: #" class="poetry""#)
+        case .tableRow, .tableCell, .sectionEnd:
+            break
+        }
+    }
+
+    private mutating func heading(_ block: BrailleBlock, level: Int) {
+        let text = spans(block.spans)
+        guard block.spans.contains(where: { if case .text = $0 { return true } else { return false } }) else {
+            if !text.isEmpty { out += text + "\n" }
+            return
+        }
+        let id = "h" + String(headings.count + 1)
+        var braille = ""
+        for case .text(let words) in block.spans { braille += words }
+        headings.append(.init(level: level, braille: braille, file: file, id: id))
+        let tag = "h" + String(min(max(level, 1), 6))
+        out += "<\(tag) id=\"\(id)\">" + text + "</\(tag)>\n"
+    }
+
+    /// An element with the block's own text (in a paragraph of its own when the element
+    /// holds blocks, unless `ownParagraph` is false) and then its children.
+    private mutating func element(_ tag: String, _ block: BrailleBlock, attributes: String = "", ownParagraph: Bool = true) {
+        let own = spans(block.spans)
+        if tag == "p" || tag == "dt" {
+            // Phrasing content only: blocks a paragraph holds follow it.
+            if !own.isEmpty || block.children.isEmpty { out += "<\(tag)\(attributes)>" + own + "</\(tag)>\n" }
+            for child in block.children { write(child) }
+            return
+        }
+        if block.children.isEmpty {
+            out += "<\(tag)\(attributes)>" + own + "</\(tag)>\n"
+            return
+        }
+        out += "<\(tag)\(attributes)>"
+        if !own.isEmpty { out += ownParagraph && tag != "p" ? "<p>" + own + "</p>\n" : own + "\n" }
+        for child in block.children { write(child) }
+        out += "</\(tag)>\n"
+    }
+
+    /// A list: what is not an item (a page break between items) goes in an item of its own.
+    private mutating func container(_ tag: String, _ block: BrailleBlock, item: String) {
+        out += "<\(tag)>\n"
+        if !block.spans.isEmpty { out += "<\(item)>" + spans(block.spans) + "</\(item)>\n" }
+        for child in block.children {
+            switch child.role {
+            case .listItem, .definitionTerm, .definitionDescription: write(child)
+            default:
+                out += "<\(item)>"
+                write(child)
+                out += "</\(item)>\n"
+            }
+        }
+        out += "</\(tag)>\n"
+    }
+
+    /// A table with its captions, its column headers scoped to their columns and each
+    /// row's header cells to their rows; what else it holds follows it.
+    private mutating func table(_ block: BrailleBlock) {
+        let rows = block.children.filter { $0.role == .tableRow }
+        let captions = block.children.filter { $0.role == .caption }
+        let others = block.children.filter { $0.role != .tableRow && $0.role != .caption }
+        out += "<table>\n"
+        if !captions.isEmpty || !block.spans.isEmpty {
+            out += "<caption>" + spans(block.spans) + captions.map { spans($0.spans) }.joined(separator: " ") + "</caption>\n"
+        }
+        if block.columnHeaders.contains(where: { !$0.isEmpty }) {
+            out += "<thead><tr>"
+            for header in block.columnHeaders {
+                out += header.isEmpty ? "<td></td>" : "<th scope=\"col\">" + Self.text(header) + "</th>"
+            }
+            out += "</tr></thead>\n"
+        }
+        out += "<tbody>\n"
+        for row in rows {
+            out += "<tr>"
+            for cell in row.children {
+                if case .tableCell(true, _) = cell.role {
+                    out += "<th scope=\"row\">" + spans(cell.spans) + "</th>"
+                } else {
+                    out += "<td>" + spans(cell.spans) + "</td>"
+                }
+            }
+            out += "</tr>\n"
+        }
+        out += "</tbody>\n</table>\n"
+        for other in others { write(other) }
+    }
+
+    // MARK: Text
+
+    /// A block's spans as inline XHTML; `block` writes a page break standing alone as a
+    /// `div`.
+    private mutating func spans(_ spans: [BrailleSpan], preformatted: Bool = false, block: Bool = false) -> String {
+        var result = ""
+        var spans = spans
+        if !preformatted {
+            // Blank cells at the edges of a block (around an image's note) are no spaces.
+            if case .text(let first)? = spans.first { spans[0] = .text(Self.trimmed(first, leading: true)) }
+            if case .text(let last)? = spans.last { spans[spans.count - 1] = .text(Self.trimmed(last, leading: false)) }
+        }
+        for span in spans {
+            switch span {
+            case .text(let braille):
+                result += preformatted ? Self.escape(braille) : Self.text(braille)
+            case .lineBreak:
+                result += preformatted ? "\n" : "<br/>"
+            case .pageBreak(let print, let braille):
+                let id = "page-" + String(pages.count + 1)
+                pages.append(.init(print: print, braille: braille, file: file, id: id))
+                let tag = block ? "div" : "span"
+                result += "<\(tag) id=\"\(id)\" role=\"doc-pagebreak\" epub:type=\"pagebreak\">" + Self.text(braille) + "</\(tag)>"
+            case .noteReference(let number, let braille):
+                let target = (noteFiles[number].map { $0 == file ? "" : $0 } ?? "") + "#note-" + String(number)
+                if noteFiles[number] != nil {
+                    result += "<a href=\"\(target)\" role=\"doc-noteref\" epub:type=\"noteref\">" + Self.text(braille) + "</a>"
+                } else {
+                    result += Self.text(braille)
+                }
+            case .transcribersNote(let braille):
+                if !result.isEmpty { result += " " }
+                result += "<span class=\"transcriber-note\">" + Self.text(braille) + "</span>"
+            }
+        }
+        return result
+    }
+
+    /// Braille for reflowing: blank cells become ordinary spaces (a reading system wraps
+    /// at them), unbreakable blanks stay no-break spaces, and a `<wbr/>` marks where a word
+    /// may break after a hyphen or a slash (Tagging Best Practices §2.17).
+    static func text(_ braille: String) -> String {
+        var result = ""
+        result.reserveCapacity(braille.utf8.count)
+        var previous: Unicode.Scalar = " "
+        var beforePrevious: Unicode.Scalar = " "
+        let scalars = Array(braille.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\u{2800}" {
+                result += " "
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+            // Dots 3-6 (a hyphen) or 456-34 (UEB's slash) between two cells of a word.
+            let hyphen = scalar == "\u{2824}" && previous != "\u{2820}"
+            let slash = scalar == "\u{280C}" && previous == "\u{2838}"
+            if (hyphen || slash) && Self.isWordCell(next) && Self.isWordCell(hyphen ? previous : beforePrevious) {
+                result += "<wbr/>"
+            }
+            beforePrevious = previous
+            previous = scalar
+        }
+        return result
+    }
+
+    private static func trimmed(_ braille: String, leading: Bool) -> String {
+        var scalars = Substring(braille).unicodeScalars[...]
+        if leading {
+            while scalars.first == "\u{2800}" { scalars = scalars.dropFirst() }
+        } else {
+            while scalars.last == "\u{2800}" { scalars = scalars.dropLast() }
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    private static func isWordCell(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x2800 && scalar.value <= 0x28FF && scalar != "\u{2824}"
+    }
+
+    /// Text for XML, with blank cells as spaces.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\u{2800}": result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
