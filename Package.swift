@@ -1,5 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Warnings in our own Swift targets are errors (never applied to the dependencies).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "exporttool",
@@ -37,62 +40,66 @@ let package = Package(
         // plain Swift values to ExportKit.
         .target(
             name: "XMLTree",
-            dependencies: ["CXML2"]
+            dependencies: ["CXML2"], swiftSettings: strict
         ),
         // ICU's sentence break iterator for SSML; its header exposes only plain C types, and
         // like XMLTree its Swift wrapper never imports Foundation.
         .target(name: "CSentence", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "Sentences", dependencies: ["CSentence"]),
+        .target(name: "Sentences", dependencies: ["CSentence"], swiftSettings: strict),
         // The direction of the targets is model <- reader <- exporters <- umbrella <- CLI:
         // ReadingModel imports nothing of ours, each exporter family imports the model and
         // never the reader, and only the umbrella and the CLI see everything.
         // What renderers see: the reading plan and the values it holds; never a book's blocks.
-        .target(name: "ReadingModel"),
+        .target(name: "ReadingModel", swiftSettings: strict),
         // The book as read (blocks) and the planner that turns it into a reading plan. Only
         // the reader, JSON (whose output is the model itself), the narrated EPUB and the
         // umbrella import it: a renderer cannot reach a book's blocks.
-        .target(name: "BookModel", dependencies: ["ReadingModel"]),
+        .target(name: "BookModel", dependencies: ["ReadingModel"], swiftSettings: strict),
         .target(
             name: "EPUBReader",
             dependencies: [
                 "ReadingModel", "BookModel",
                 "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            swiftSettings: strict
         ),
-        .target(name: "TextExport", dependencies: ["ReadingModel"]),
-        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"]),
+        .target(name: "TextExport", dependencies: ["ReadingModel"], swiftSettings: strict),
+        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences"], swiftSettings: strict),
         // Takes the place of liblouis's always-on debug formatting (see its C file).
         .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
-        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
-        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"]),
+        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"], swiftSettings: strict),
+        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"], swiftSettings: strict),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
-        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
+        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"], swiftSettings: strict),
         // Narration speaks the SSML exporter's speech; it never sees the reader.
-        .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"]),
+        .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"], swiftSettings: strict),
         // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
         .target(
             name: "EPUBWriter",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         .target(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
                 "HTMLExport", "NarrationExport", "EPUBWriter",
-            ]
+            ],
+            swiftSettings: strict
         ),
         .executableTarget(
             name: "exporttool",
             dependencies: [
                 "ExportKit", "CWorkerLife",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         .testTarget(
             name: "ExportKitTests",
@@ -101,7 +108,7 @@ let package = Package(
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Fixtures", "Golden"]
+            exclude: ["Fixtures", "Golden"], swiftSettings: strict
         ),
     ]
 )
