@@ -4,6 +4,10 @@ BIN := .build/release/exporttool
 DEMO_OUT := out/demo
 DEMO_FORMATS := json,text,markdown,ssml,brf,pef,braille,html
 DEMO_CORPUS_BOOK := ../shared/corpus/wasteland.epub
+# A target that imports a module it does not declare is a compile error (swift-nio's CI
+# does the same): a renderer cannot import the reader, the book model or the umbrella.
+# Warnings in our own targets are errors through Package.swift (treatAllWarnings).
+BUILD_FLAGS := --explicit-target-dependency-import-check error
 
 .PHONY: deps build demo test bench clean fuzz test-sanitize
 
@@ -11,7 +15,7 @@ deps:
 	@scripts/install-deps.sh build
 
 build: deps
-	$(SWIFT) build -c release --product exporttool
+	$(SWIFT) build -c release --product exporttool $(BUILD_FLAGS)
 
 demo: build
 	@rm -rf $(DEMO_OUT) && mkdir -p $(DEMO_OUT)
@@ -23,7 +27,8 @@ demo: build
 
 test:
 	@scripts/install-deps.sh test
-	$(SWIFT) build --build-tests
+	scripts/check-layers.py
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build
 
 bench: build
@@ -43,8 +48,8 @@ fuzz: deps
 # whole books, which under the sanitizers takes hours on two cores.
 test-sanitize:
 	@scripts/install-deps.sh test
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests $(BUILD_FLAGS) --sanitize=address --scratch-path .build-asan
 	EXPORTTOOL_SKIP_CORPUS=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
 	    $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --build-tests $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan
 	EXPORTTOOL_SKIP_CORPUS=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan

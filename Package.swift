@@ -1,5 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Warnings in our own Swift targets are errors (never applied to the dependencies).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "exporttool",
@@ -37,72 +40,77 @@ let package = Package(
         // plain Swift values to ExportKit.
         .target(
             name: "XMLTree",
-            dependencies: ["CXML2"]
+            dependencies: ["CXML2"], swiftSettings: strict
         ),
         // ICU's sentence break iterator for SSML; its header exposes only plain C types, and
         // like XMLTree its Swift wrapper never imports Foundation.
         .target(name: "CSentence", linkerSettings: [.linkedLibrary("icuuc")]),
-        .target(name: "Sentences", dependencies: ["CSentence"]),
+        .target(name: "Sentences", dependencies: ["CSentence"], swiftSettings: strict),
         // The direction of the targets is model <- reader <- exporters <- umbrella <- CLI:
         // ReadingModel imports nothing of ours, each exporter family imports the model and
         // never the reader, and only the umbrella and the CLI see everything.
         // What renderers see: the reading plan and the values it holds; never a book's blocks.
-        .target(name: "ReadingModel"),
+        .target(name: "ReadingModel", swiftSettings: strict),
         // The book as read (blocks) and the planner that turns it into a reading plan. Only
         // the reader, JSON (whose output is the model itself), the narrated EPUB and the
         // umbrella import it: a renderer cannot reach a book's blocks.
-        .target(name: "BookModel", dependencies: ["ReadingModel"]),
+        .target(name: "BookModel", dependencies: ["ReadingModel"], swiftSettings: strict),
         .target(
             name: "EPUBReader",
             dependencies: [
                 "ReadingModel", "BookModel",
                 "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         // MathML read aloud, in braille and as linear text; it imports only the model.
-        .target(name: "MathRender", dependencies: ["ReadingModel"]),
-        .target(name: "TextExport", dependencies: ["ReadingModel", "MathRender"]),
-        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences", "MathRender"]),
+        .target(name: "MathRender", dependencies: ["ReadingModel"], swiftSettings: strict),
+        .target(name: "TextExport", dependencies: ["ReadingModel", "MathRender"], swiftSettings: strict),
+        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences", "MathRender"], swiftSettings: strict),
         // Takes the place of liblouis's always-on debug formatting (see its C file).
         .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
-        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"]),
+        .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"], swiftSettings: strict),
         // eBraille reads the braille exporter's translation; it never sees the reader.
         .target(
             name: "EBrailleExport",
             dependencies: [
                 "ReadingModel", "BrailleExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            swiftSettings: strict
         ),
-        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"]),
+        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"], swiftSettings: strict),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
-        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"]),
+        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"], swiftSettings: strict),
         // Narration speaks the SSML exporter's speech; it never sees the reader.
-        .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"]),
+        .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"], swiftSettings: strict),
         // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
         .target(
             name: "EPUBWriter",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         .target(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
                 "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
-            ]
+            ],
+            swiftSettings: strict
         ),
         .executableTarget(
             name: "exporttool",
             dependencies: [
                 "ExportKit", "CWorkerLife",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strict
         ),
         .testTarget(
             name: "ExportKitTests",
@@ -111,7 +119,7 @@ let package = Package(
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Fixtures", "Golden"]
+            exclude: ["Fixtures", "Golden"], swiftSettings: strict
         ),
     ]
 )

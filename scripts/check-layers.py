@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""The package graph keeps the layers: a renderer can reach neither the reader, the book's
+blocks (BookModel) nor the umbrella, and every target imports only what it declares.
+
+Reads `swift package dump-package` (run before the build holds the package lock) and each
+target's sources. With `--explicit-target-dependency-import-check error` (the Makefile's
+build flags) the compiler refuses an import a target does not declare; this check adds
+that no declared path leads from a renderer to the layers above it. Exit 1 names the fault.
+"""
+import json
+import pathlib
+import re
+import subprocess
+import sys
+
+RENDERERS = ["TextExport", "SSMLExport", "BrailleExport", "HTMLExport", "NarrationExport"]
+FORBIDDEN = {"BookModel", "EPUBReader", "ExportKit", "EPUBWriter", "JSONExport", "exporttool"}
+SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Synchronization", "Testing", "XCTest", "_Concurrency"}
+
+root = pathlib.Path(__file__).resolve().parent.parent
+package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=root, check=True,
+                                    capture_output=True, text=True).stdout)
+targets = {t["name"]: t for t in package["targets"]}
+
+
+def direct(name):
+    found = set()
+    for dependency in targets[name]["dependencies"]:
+        for kind in ("byName", "target", "product"):
+            if kind in dependency:
+                found.add(dependency[kind][0])
+    return found
+
+
+def closure(name):
+    seen, todo = set(), [name]
+    while todo:
+        for dependency in direct(todo.pop()):
+            if dependency in targets and dependency not in seen:
+                seen.add(dependency)
+                todo.append(dependency)
+    return seen
+
+
+faults = []
+for renderer in RENDERERS:
+    reached = closure(renderer) & FORBIDDEN
+    if reached:
+        faults.append(f"{renderer} can reach {', '.join(sorted(reached))}")
+for name, target in targets.items():
+    if target["type"] not in ("regular", "executable", "test"):
+        continue
+    folder = root / ("Tests" if target["type"] == "test" else "Sources") / name
+    allowed = direct(name) | SYSTEM | {"ArgumentParser", "ZIPFoundation"}
+    for source in folder.rglob("*.swift"):
+        for module in re.findall(r"^(?:@[\w]+\s+)*import\s+(\w+)", source.read_text(), re.M):
+            if module not in allowed and module != name:
+                faults.append(f"{source.relative_to(root)} imports {module}, which {name} does not declare")
+for fault in faults:
+    print("layer check: " + fault, file=sys.stderr)
+if faults:
+    sys.exit(1)
+print(f"layer check: {len(RENDERERS)} renderers reach neither the reader, the book model nor the umbrella; "
+      f"every import of {len(targets)} targets is declared")
