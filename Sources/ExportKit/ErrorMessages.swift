@@ -75,6 +75,7 @@ extension InvalidSetting.Setting {
         case .rate: return "--rate"
         case .bitrate: return "--bitrate"
         case .audioQuality: return "--audio-quality"
+        case .voice: return "--voice"
         }
     }
 }
@@ -109,6 +110,8 @@ extension InvalidSetting: CustomStringConvertible {
             return "this export makes \(count) files; use \(flag)"
         case .folderForFormats:
             return "several formats need \(flag) DIR"
+        case .espeakVoice:
+            return "\(flag) '\(value)' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"
         }
     }
 }

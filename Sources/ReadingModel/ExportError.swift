@@ -40,7 +40,7 @@ public struct InvalidSetting: Sendable, Equatable {
     /// The settings the library checks, by the names of their properties.
     public enum Setting: String, Sendable, Equatable, CaseIterable {
         case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
-        case rate, bitrate, audioQuality
+        case rate, bitrate, audioQuality, voice
     }
 
     /// What the setting accepts.
@@ -65,6 +65,8 @@ public struct InvalidSetting: Sendable, Equatable {
         case folderForFiles(Int)
         /// A folder, because this many formats are exported.
         case folderForFormats(Int)
+        /// A voice eSpeak NG lists by name (never a path).
+        case espeakVoice
     }
 
     public var setting: Setting

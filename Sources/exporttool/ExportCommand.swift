@@ -63,7 +63,7 @@ struct ExportCommand: ParsableCommand {
                     throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
                                                                     requirement: .folderForFiles(files.count)))
                 }
-                FileHandle.standardOutput.write(Data(files[0].contents))
+                try StandardOutput.write(files[0].contents)
             }
             for warning in warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))

@@ -21,7 +21,7 @@ struct InspectCommand: ParsableCommand {
             let model = try BookLoader(limits: reading.limits).load(path: book)
             let summary = BookSummary(model)
             let output = json ? summary.json.serialized(indent: 2) + "\n" : summary.text
-            FileHandle.standardOutput.write(Data(output.utf8))
+            try StandardOutput.write(output)
         } catch {
             fail(error)
         }

@@ -68,7 +68,7 @@ struct TranslateCommand: ParsableCommand {
         do throws(ExportError) {
             if back {
                 let output = try BrailleText.backTranslate(input, tables: tables, ascii: ascii)
-                print(output)
+                try StandardOutput.write(output + "\n")
                 return
             }
             var ranges: [(Range<Int>, Emphasis)] = []
@@ -79,7 +79,7 @@ struct TranslateCommand: ParsableCommand {
             }
             let result = try BrailleText.translate(input, tables: tables, emphasis: ranges,
                                                    uncontracted: uncontracted, ascii: ascii)
-            print(result.text)
+            try StandardOutput.write(result.text + "\n")
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))
             }

