@@ -64,6 +64,7 @@ struct TranslateCommand: ParsableCommand {
             input = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
         }
         let list = table.split(separator: ",").map(String.init)
+        do throws(ExportError) { try NamedFiles.checkTables(list) } catch { fail(error) }
         let tables = BrailleTables.layers(for: list) + list
         do throws(ExportError) {
             if back {

@@ -19,14 +19,19 @@ public enum BatchPlan {
     /// Extensions of book files found when searching folders.
     public static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm"]
 
+    /// Largest manifest read: a million paths of 64 bytes.
+    public static let manifestLimit = 64 * 1024 * 1024
+
     /// Expands inputs (books, folders searched recursively, and manifest lines) into a
     /// sorted, de-duplicated list of items with unique, safe output stems.
     public static func items(inputs: [String], manifest: String? = nil) throws(ExportError) -> [BatchItem] {
         var found: [(path: String, relative: String)] = []
         var all = inputs.map { ($0, FileManager.default.currentDirectoryPath) }
         if let manifest {
-            guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
-                throw .fileNotFound(path: manifest)
+            // Only a regular file, and a bounded one: `--manifest /dev/zero` would read forever.
+            let bytes = try RegularFile.read(manifest, displayPath: manifest, limit: manifestLimit)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .unreadable(path: manifest, reason: "not UTF-8 text")
             }
             let base = (manifest as NSString).deletingLastPathComponent
             for rawLine in text.split(whereSeparator: \.isNewline) {

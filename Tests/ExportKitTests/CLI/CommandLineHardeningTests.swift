@@ -44,3 +44,39 @@ struct CommandLineHardeningTests {
         #expect(try SpeechSynthesizer.isKnownVoice(voice))
     }
 }
+
+extension CommandLineHardeningTests {
+    @Test("options naming files read only regular files: a device is refused with exit 3, nothing written",
+          arguments: [["export", "SAMPLE", "--to", "brf", "--table", "/dev/zero", "-o", "OUT"],
+                      ["export", "SAMPLE", "--to", "brf", "--table", "en-ueb-g2.ctb,/dev/zero", "-o", "OUT"],
+                      ["export", "SAMPLE", "--to", "ssml", "--lexicon", "/dev/zero", "-o", "OUT"],
+                      ["translate", "--table", "/dev/zero", "hello"],
+                      ["batch", "--manifest", "/dev/zero", "--to", "text", "--output-dir", "OUT"]])
+    func deviceAsNamedFile(_ arguments: [String]) throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let out = factory.directory.appendingPathComponent("out").path
+        let result = try runBounded(exporttoolBinary, arguments.map { $0 == "SAMPLE" ? sample : $0 == "OUT" ? out : $0 },
+                                    timeout: 60)
+        #expect(!result.timedOut, "exporttool read /dev/zero on")
+        #expect(result.status == 3)
+        #expect(result.message == "exporttool: error: /dev/zero: cannot be read: not a regular file\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("a FIFO named by --table in the current folder is refused, unopened")
+    func fifoTable() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let fifo = factory.directory.appendingPathComponent("fifo.ctb").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let out = factory.directory.appendingPathComponent("out.brf").path
+        for arguments in [["translate", "--table", fifo, "hello"], ["export", sample, "--to", "brf", "--table", fifo, "-o", out]] {
+            let result = try runBounded(exporttoolBinary, arguments, timeout: 60)
+            #expect(!result.timedOut)
+            #expect(result.status == 3)
+            #expect(result.message.hasSuffix("fifo.ctb: cannot be read: not a regular file\n"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
