@@ -38,6 +38,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.discardOutputsOnSignal()
         do throws(ExportError) {
             var export = try options.bookExport()
             if jobs > 1 {

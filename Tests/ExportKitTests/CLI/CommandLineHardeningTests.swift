@@ -80,3 +80,41 @@ extension CommandLineHardeningTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
+
+extension CommandLineHardeningTests {
+    /// An XHTML book of `paragraphs` paragraphs, long enough that its export is seen writing.
+    static func longBook(_ factory: BookFactory, paragraphs: Int) throws -> String {
+        var body = ""
+        for index in 0..<paragraphs { body += "<p>Paragraph \(index) says a little about the matter at hand.</p>\n" }
+        let page = "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>Long</title></head><body>"
+            + body + "</body></html>"
+        return try factory.file("long.xhtml", Data(page.utf8))
+    }
+
+    @Test("SIGINT or SIGTERM during a streaming export removes its temporaries and exits 128 + the signal",
+          arguments: [SIGTERM, SIGINT])
+    func signalDuringExport(_ number: Int32) throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let book = try Self.longBook(factory, paragraphs: 20_000)
+        let out = factory.directory.appendingPathComponent("out").path
+        let pid = try spawnInOwnGroup(exporttoolBinary, ["export", book, "--to", "json,text,ssml,markdown", "--output-dir", out]) { actions in
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        defer { kill(-pid, SIGKILL) }
+        // Waits (bounded) until a temporary is being written, then stops the export.
+        var seen = false
+        for _ in 0..<12_000 where !seen {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            seen = names.contains { $0.contains(OutputWriter.partialMarker) }
+            if !seen { usleep(10_000) }
+        }
+        #expect(seen, "no temporary was ever seen")
+        kill(pid, number)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+        #expect((status & 0x7F) == 0 && (status >> 8) & 0xFF == 128 + number, "status \(status)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []) == [])
+    }
+}
