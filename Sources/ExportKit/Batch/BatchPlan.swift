@@ -42,11 +42,7 @@ public enum BatchPlan {
             }
         }
         for (input, base) in all {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw .fileNotFound(path: input)
-            }
-            if isDirectory.boolValue && !isUnpackedEPUB(input) {
+            if try RegularFile.isDirectory(input, displayPath: input) && !isUnpackedEPUB(input) {
                 for relative in searchFolder(input) {
                     found.append(((input as NSString).appendingPathComponent(relative), relative))
                 }
