@@ -16,6 +16,30 @@ struct BatchHardeningTests {
         return path
     }
 
+    @Test("a state file cut mid-line loses only that line: the next record starts on a line of its own")
+    func stateCutMidLine() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let directory = factory.directory.path
+        var state = BatchState(directory: directory)
+        state.record(BatchState.Entry(stem: "first", inputHash: "i1", optionsHash: "o", outputs: ["first.txt"]))
+        // A kill in the middle of the next append.
+        let handle = try #require(FileHandle(forWritingAtPath: state.path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"input":"i2","outputs":["cut.t"#.utf8))
+        try handle.close()
+        var resumed = BatchState(directory: directory)
+        #expect(resumed.outputs(of: "first") == ["first.txt"])
+        resumed.record(BatchState.Entry(stem: "third", inputHash: "i3", optionsHash: "o", outputs: ["third.txt"]))
+        resumed.record(BatchState.Entry(stem: "fourth", inputHash: "i4", optionsHash: "o", outputs: ["fourth.txt"]))
+        let reread = BatchState(directory: directory)
+        #expect(reread.outputs(of: "first") == ["first.txt"])
+        #expect(reread.outputs(of: "third") == ["third.txt"])
+        #expect(reread.outputs(of: "fourth") == ["fourth.txt"])
+        let lines = try String(contentsOfFile: state.path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 && lines.last == "", "\(lines)")
+    }
+
     @Test("inputs after -- work, and a file named --worker is only a book")
     func doubleDash() throws {
         let factory = try BookFactory()
