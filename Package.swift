@@ -46,11 +46,16 @@ let package = Package(
         // The direction of the targets is model <- reader <- exporters <- umbrella <- CLI:
         // ReadingModel imports nothing of ours, each exporter family imports the model and
         // never the reader, and only the umbrella and the CLI see everything.
+        // What renderers see: the reading plan and the values it holds; never a book's blocks.
         .target(name: "ReadingModel"),
+        // The book as read (blocks) and the planner that turns it into a reading plan. Only
+        // the reader, JSON (whose output is the model itself), the narrated EPUB and the
+        // umbrella import it: a renderer cannot reach a book's blocks.
+        .target(name: "BookModel", dependencies: ["ReadingModel"]),
         .target(
             name: "EPUBReader",
             dependencies: [
-                "ReadingModel",
+                "ReadingModel", "BookModel",
                 "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -62,7 +67,7 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet"]),
-        .target(name: "JSONExport", dependencies: ["ReadingModel"]),
+        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport"]),
         // Narration speaks the SSML exporter's speech; it never sees the reader.
@@ -71,14 +76,14 @@ let package = Package(
         .target(
             name: "EPUBWriter",
             dependencies: [
-                "ReadingModel", "EPUBReader", "NarrationExport", "SSMLExport",
+                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(
             name: "ExportKit",
             dependencies: [
-                "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
+                "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
                 "HTMLExport", "NarrationExport", "EPUBWriter",
             ]
         ),
@@ -92,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "ExportKitTests",
             dependencies: [
-                "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
+                "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

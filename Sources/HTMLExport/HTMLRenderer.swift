@@ -5,7 +5,6 @@ import SSMLExport
 /// by its role, and marks the SSML exporter's sentences in the text. What is read, where
 /// notes go and how a table is read are the plan's decisions.
 struct HTMLRenderer {
-    let book: Book
     let plan: ReadingPlan
     let sentences: SentenceMap
     /// Every id the page's elements carry: block ids, sentence marks, page marks.
@@ -18,9 +17,6 @@ struct HTMLRenderer {
     var languages: [String]
     /// Ids of the plan's nodes: internal links lead only to these.
     let nodeIDs: Set<String>
-    /// The book's tables by id: the plan reads a table row by row; the page lays it out
-    /// with its header row and empty cells.
-    let tables: [String: Block]
     /// The last sentence opened, for a sentence that goes on in the next cell paragraph.
     var lastSentence: SpokenSentence?
     /// Note numbers whose first reference has been written (it carries the back link's target).
@@ -31,8 +27,7 @@ struct HTMLRenderer {
     var span: OpenSpan?
     var openLink: String?
 
-    init(book: Book, plan: ReadingPlan, sentences: SentenceMap, language: String) {
-        self.book = book
+    init(plan: ReadingPlan, sentences: SentenceMap, language: String) {
         self.plan = plan
         self.sentences = sentences
         languages = [language]
@@ -45,15 +40,6 @@ struct HTMLRenderer {
         }
         collect(plan.nodes)
         nodeIDs = ids
-        var tables: [String: Block] = [:]
-        func collectTables(_ blocks: [Block]) {
-            for block in blocks {
-                if case .table = block.role { tables[block.id] = block }
-                collectTables(block.children)
-            }
-        }
-        collectTables(book.blocks)
-        self.tables = tables
     }
 
     /// The page's main content: one `section` per content document.
@@ -306,7 +292,7 @@ struct HTMLRenderer {
     /// text in a box.
     mutating func imageElement(_ image: ImageInfo, labels: Labels) -> String {
         let alt = image.alt?.collapsingWhitespace() ?? image.description?.collapsingWhitespace() ?? labels.image
-        if let kept = book.images[image.source] {
+        if let kept = plan.images[image.source] {
             return "<img src=\"data:\(kept.mediaType);base64,\(Base64.encode(kept.bytes))\" alt=\"\(HTMLText.attribute(alt))\">"
         }
         imagesLeftOut += 1

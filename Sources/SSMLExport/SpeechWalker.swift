@@ -68,7 +68,7 @@ struct SpeechWalker: PlanVisitor {
         case .sceneBreak:
             blocks.append(SpokenBlock(id: node.id, open: "", close: "",
                                       pieces: [SpokenPiece(markup: renderer.profile.mark(node.id) + #"<break strength="x-strong"/>"#, text: "")],
-                                      document: node.document))
+                                      document: node.document, sourceOrder: node.sourceOrder))
             return .skipChildren
         case .table:
             readTable(node, depth: depth)
@@ -208,6 +208,6 @@ struct SpeechWalker: PlanVisitor {
             close += renderer.profile.closeLanguage()
         }
         blocks.append(SpokenBlock(id: node.id, open: open, close: close, pieces: pieces, skippable: skippable.last,
-                                  document: node.document))
+                                  document: node.document, sourceOrder: node.sourceOrder))
     }
 }
