@@ -110,6 +110,8 @@ extension InvalidSetting: CustomStringConvertible {
             return "this export makes \(count) files; use \(flag)"
         case .folderForFormats:
             return "several formats need \(flag) DIR"
+        case .notOntoInput(let input):
+            return "\(flag) \(value) would write outputs over the input \(input); choose another folder"
         case .espeakVoice:
             return "\(flag) '\(value)' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"
         }

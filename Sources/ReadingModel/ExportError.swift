@@ -67,6 +67,8 @@ public struct InvalidSetting: Sendable, Equatable {
         case folderForFormats(Int)
         /// A voice eSpeak NG lists by name (never a path).
         case espeakVoice
+        /// A folder where no output can replace this input.
+        case notOntoInput(String)
     }
 
     public var setting: Setting
