@@ -59,6 +59,23 @@ struct StyleSheetTests: FixtureBookSuite {
         #expect(!messages.contains { $0.contains("missing") }, "\(messages)")
     }
 
+    @Test("deep nesting in a style attribute or a stylesheet is bounded: a parse error, no stack overflow",
+          arguments: ["{", "(", "[", "f("])
+    func deepNesting(_ opener: String) throws {
+        let deep = String(repeating: opener, count: 50_000)
+        let declarations = CSSParser.parseDeclarations("color: red; x: " + deep)
+        #expect(declarations.first?.name == "color")
+        let sheet = StyleSheet("p { display: none } q { y: " + deep + " }")
+        #expect(sheet.errors.contains { $0.message.contains("nested deeper than") })
+    }
+
+    @Test("200,000 nested @media rules are read without a stack overflow")
+    func deepMedia() {
+        let sheet = StyleSheet(String(repeating: "@media screen {", count: 200_000) + "p { display: none }"
+                               + String(repeating: "}", count: 200_000))
+        #expect(sheet.errors.contains { $0.message.contains("nested deeper than") })
+    }
+
     @Test("the tokenizer follows CSS Syntax 3")
     func tokens() {
         let tokens = CSSTokenizer.tokenize(#"a#b.c>d[x~="y"]{--w:-1.5e2px 50% url( u.png ) "s\"t" \41 !important}/*c*/@m"#)
