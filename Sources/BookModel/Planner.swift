@@ -36,6 +36,8 @@ private struct Planner {
     private var pending: [String] = []
     private var output: [PlanNode] = []
     private var lastDocument: Int?
+    /// The caption of each figure being planned (comparable form), innermost last.
+    private var figureCaptions: [String?] = []
     /// The next block's place in the book's order (depth first), for ``PlanNode/sourceOrder``.
     private var order: Int32 = 0
     /// Where each note placed elsewhere stands in the book's order.
@@ -153,6 +155,11 @@ private struct Planner {
         let order = self.order
         self.order &+= 1
         defer { self.order = order &+ Int32(clamping: Self.count(block)) }
+        if case .figure = block.role {
+            let caption = block.children.first { $0.role == .caption }
+            figureCaptions.append(caption.map { Self.comparable($0.plainText) })
+        }
+        defer { if case .figure = block.role { figureCaptions.removeLast() } }
         switch block.role {
         case .note(let kind):
             if placement == .skip && kind != .aside { return [] }
@@ -160,7 +167,7 @@ private struct Planner {
             role = .note(kind)
         case .image(let image):
             if image.decorative { return [] }
-            role = .image(image)
+            role = .image(read(image))
         case .table:
             return [withOrder(table(block), order)]
         case .heading(let level): role = .heading(level: level)
@@ -216,7 +223,7 @@ private struct Planner {
         // Most runs are read as they are: the node then shares the block's array.
         let unchanged = !inlines.contains { inline in
             switch inline {
-            case .image(let image): return image.decorative
+            case .image: return true
             case .noteReference: return true
             default: return false
             }
@@ -228,6 +235,8 @@ private struct Planner {
             switch inline {
             case .image(let image) where image.decorative:
                 continue
+            case .image(let image):
+                result.append(.image(read(image)))
             case .noteReference(var reference):
                 if placement == .skip { continue }
                 if let id = reference.noteID, let number = numbers[id] {
@@ -327,6 +336,27 @@ private struct Planner {
         let grid = TableGrid(rows: gridRows, headerRows: readRows,
                              columnCount: gridRows.map { $0.cells.reduce(0) { $0 + $1.columnSpan } }.max() ?? 0)
         return make(table, role: .table(grid), children: children)
+    }
+
+    /// What an image reads as (``ImageInfo/text``): its alt text, else its description,
+    /// else nothing but the word for an image; alt text that is its figure's caption is
+    /// read once, as the caption.
+    private func read(_ image: ImageInfo) -> ImageInfo {
+        var image = image
+        let caption = figureCaptions.last ?? nil
+        func usable(_ text: String?) -> String? {
+            guard let text = text?.collapsingWhitespace(), !text.isEmpty else { return nil }
+            return caption == Self.comparable(text) ? nil : text
+        }
+        image.text = usable(image.alt) ?? usable(image.description)
+        return image
+    }
+
+    /// Text as compared with a caption: white space folded, lower case, no final stop.
+    static func comparable(_ text: String) -> String {
+        var words = text.collapsingWhitespace().lowercased()
+        while let last = words.last, ".!?".contains(last) { words.removeLast() }
+        return words
     }
 
     /// Whether a block holds nothing to read: no text, no image, no formula.

@@ -148,7 +148,7 @@ extension HTMLRenderer {
             case .image(let image):
                 closeLink()
                 let markup = imageElement(image, labels: node.labels)
-                emit(markup, shown: plan.images[image.source] == nil ? node.labels.image + ": " + (image.alt ?? "") : "")
+                emit(markup, shown: plan.images[image.source] == nil ? Self.shownText(image, labels: node.labels) : "")
             case .math(let math):
                 emit("<span class=\"formula\">\(HTMLText.text(math.spokenText))</span>", shown: math.spokenText)
             case .pageBreak(let page):

@@ -291,12 +291,18 @@ struct HTMLRenderer {
     /// An image as an `img` with a data URI when the book's image was kept, else its alt
     /// text in a box.
     mutating func imageElement(_ image: ImageInfo, labels: Labels) -> String {
-        let alt = image.alt?.collapsingWhitespace() ?? image.description?.collapsingWhitespace() ?? labels.image
         if let kept = plan.images[image.source] {
+            let alt = image.text ?? labels.image
             return "<img src=\"data:\(kept.mediaType);base64,\(Base64.encode(kept.bytes))\" alt=\"\(HTMLText.attribute(alt))\">"
         }
         imagesLeftOut += 1
-        return "<span class=\"img-alt\">\(HTMLText.text(labels.image + ": " + alt))</span>"
+        return "<span class=\"img-alt\">\(HTMLText.text(Self.shownText(image, labels: labels)))</span>"
+    }
+
+    /// What the page shows for an image it does not embed: the word for an image and the
+    /// text the plan gives it.
+    static func shownText(_ image: ImageInfo, labels: Labels) -> String {
+        image.text.map { labels.image + ": " + $0 } ?? labels.image
     }
 
     /// A print page number: a small marker a screen reader can skip, with the id the

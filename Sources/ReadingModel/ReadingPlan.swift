@@ -104,6 +104,17 @@ public struct PlanNode: Sendable, Hashable, InlineTree {
         return (listNumbering ?? ListNumbering()).markerText(for: value)
     }
 
+    /// A list item's marker as every format reads it: its text with its full stop ("3.",
+    /// "c.", "iv."), and for speech the number a roman marker stands for ("4."), so that
+    /// "iv" is not spelt out; `nil` for a bullet, which is not read.
+    public func readMarker(_ marker: ListMarker) -> (written: String, said: String?)? {
+        guard case .ordinal(let value) = marker, let text = markerText(marker) else { return nil }
+        switch listNumbering?.style {
+        case .lowerRoman?, .upperRoman?: return (text + ".", String(value) + ".")
+        default: return (text + ".", nil)
+        }
+    }
+
 }
 
 /// A walker over the reading plan, in reading order.

@@ -53,7 +53,6 @@ struct CrossFormatTests {
                 case .element(let inner):
                     gather(inner)
                     if inner.name == "s" || inner.name == "p" { result += " " }
-                default: break
                 }
             }
         }
