@@ -19,11 +19,7 @@ public struct BookLoader: Sendable {
     /// Reads the book at `path`.
     public func load(path: String) throws(ExportError) -> Book {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        if isDirectory.boolValue {
+        if try RegularFile.isDirectory(path, displayPath: path) {
             let store = DirectoryStore(url: url, displayPath: path, limits: limits)
             return try loadEPUB(from: store)
         }
@@ -220,8 +216,12 @@ public struct BookLoader: Sendable {
     private func makeAssembler(language: String?, store: ResourceStore, pageAnchors: [String: [String: String]] = [:]) -> Assembler {
         Assembler(limits: limits, bookLanguage: language, bookPath: store.displayPath, pageAnchors: pageAnchors,
                   styleSheets: StyleSheetCollector(read: { path in
-                      store.contains(path) ? try? store.read(path) : nil
+                      store.contains(path) ? Self.result { () throws(ExportError) in try store.read(path) } : nil
                   }))
+    }
+
+    private static func result(_ body: () throws(ExportError) -> [UInt8]) -> Result<[UInt8], ExportError> {
+        do throws(ExportError) { return .success(try body()) } catch { return .failure(error) }
     }
 
     /// The usable `xml:lang`/`lang` of a content document's root or body.
@@ -327,7 +327,7 @@ public struct BookLoader: Sendable {
         var assembler = Assembler(limits: limits, bookLanguage: nil, bookPath: path,
                                   styleSheets: StyleSheetCollector(read: { href in
                                       guard let folderStore, folderStore.contains(href) else { return nil }
-                                      return try? folderStore.read(href)
+                                      return Self.result { () throws(ExportError) in try folderStore.read(href) }
                                   }))
         var creators: [String] = []
         // The parsed tree lives only in this scope: it is gone before the book is linked

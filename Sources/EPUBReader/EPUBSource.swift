@@ -30,11 +30,10 @@ public struct EPUBSource {
 
     /// Opens the EPUB file or unpacked folder at `path`.
     public static func open(path: String, limits: ReadingLimits = .default) throws(ExportError) -> EPUBSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
+        let isDirectory = try RegularFile.isDirectory(path, displayPath: path)
         let url = URL(fileURLWithPath: path)
         let store: ResourceStore
-        if isDirectory.boolValue {
+        if isDirectory {
             store = DirectoryStore(url: url, displayPath: path, limits: limits)
         } else {
             if let problem = RegularFile.problem(path, displayPath: path) { throw problem }

@@ -17,6 +17,18 @@ public enum RegularFile {
         return isRegular(info) ? nil : .unreadable(path: displayPath, reason: "not a regular file")
     }
 
+    /// Whether `path` (links followed) is a folder. Throws when it cannot be reached, each
+    /// cause named: missing, a symbolic-link loop (`ELOOP`), no permission.
+    public static func isDirectory(_ path: String, displayPath: String) throws(ExportError) -> Bool {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: displayPath) }
+            throw .unreadable(path: displayPath, reason: errnoDescription(code))
+        }
+        return (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     static func isRegular(_ info: stat) -> Bool {
         (info.st_mode & S_IFMT) == S_IFREG
     }

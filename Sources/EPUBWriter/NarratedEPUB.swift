@@ -41,17 +41,25 @@ public enum NarratedEPUB {
         guard source.version.hasPrefix("3") else {
             throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book; this one is EPUB \(source.version) (use --to mp3 for its audio)")
         }
+        // Refused here, before hours of speech are made for nothing.
+        try refuseOverlays(source, packageBytes: try source.read(source.packagePath))
         return source
+    }
+
+    /// A book that already has media overlays is not narrated again.
+    private static func refuseOverlays(_ source: EPUBSource, packageBytes: [UInt8]) throws(ExportError) {
+        let package = MarkupScanner(packageBytes)
+        if package.tags.contains(where: { $0.localName == "item" && $0.attributes["media-overlay"] != nil }) {
+            throw .narration(reason: "\(source.displayPath): the book already has media overlays")
+        }
     }
 
     /// Makes the narrated EPUB of `source` from its model and its narration.
     public static func make(source: EPUBSource, book: Book, narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
         let path = source.displayPath
         let packageBytes = try source.read(source.packagePath)
+        try refuseOverlays(source, packageBytes: packageBytes)
         let package = MarkupScanner(packageBytes)
-        if package.tags.contains(where: { $0.localName == "item" && $0.attributes["media-overlay"] != nil }) {
-            throw .narration(reason: "\(path): the book already has media overlays")
-        }
         let packageDirectory = directory(of: source.packagePath)
         let itemsByHref = Dictionary(source.manifest.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
         var usedItemIDs = Set(source.manifest.map(\.id))

@@ -65,14 +65,15 @@ public struct BookSummary: Sendable {
         warnings = book.warnings
     }
 
-    /// The report for people.
+    /// The report for people. Every text the book supplies is escaped (``TerminalText``):
+    /// a title can hold C1 controls or bidirectional overrides that would drive a terminal.
     public var text: String {
         var lines: [String] = []
-        lines.append("Title:     \(metadata.title ?? "(none)")")
-        lines.append("Authors:   \(metadata.creators.isEmpty ? "(none)" : metadata.creators.joined(separator: "; "))")
-        lines.append("Language:  \(metadata.language ?? "(unknown)")")
-        if let identifier = metadata.identifier { lines.append("Identifier: \(identifier)") }
-        if let summary = metadata.accessibilitySummary { lines.append("Accessibility: \(summary)") }
+        lines.append("Title:     \(metadata.title.map(TerminalText.escaped) ?? "(none)")")
+        lines.append("Authors:   \(metadata.creators.isEmpty ? "(none)" : metadata.creators.map(TerminalText.escaped).joined(separator: "; "))")
+        lines.append("Language:  \(metadata.language.map(TerminalText.escaped) ?? "(unknown)")")
+        if let identifier = metadata.identifier { lines.append("Identifier: \(TerminalText.escaped(identifier))") }
+        if let summary = metadata.accessibilitySummary { lines.append("Accessibility: \(TerminalText.escaped(summary))") }
         lines.append("")
         lines.append("Documents: \(documentCount)")
         lines.append("Blocks:    " + roleCounts.keys.sorted().map { "\($0) \(roleCounts[$0]!)" }.joined(separator: ", "))
@@ -84,7 +85,7 @@ public struct BookSummary: Sendable {
         lines.append("")
         lines.append("Outline:")
         for entry in outline {
-            lines.append(String(repeating: "  ", count: max(entry.level - 1, 0)) + "h\(entry.level) " + entry.text)
+            lines.append(String(repeating: "  ", count: max(entry.level - 1, 0)) + "h\(entry.level) " + TerminalText.escaped(entry.text))
         }
         lines.append("")
         lines.append("Warnings:  \(warnings.count)")
@@ -92,7 +93,8 @@ public struct BookSummary: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The report for programs.
+    /// The report for programs (print ``TerminalText/escapedJSON(_:)`` of its serialized
+    /// form: the same JSON, with nothing that can drive a terminal).
     public var json: JSONValue {
         .object([
             ("title", .optional(metadata.title)),

@@ -76,6 +76,7 @@ extension InvalidSetting.Setting {
         case .bitrate: return "--bitrate"
         case .audioQuality: return "--audio-quality"
         case .copyrightDate: return "--copyright-date"
+        case .voice: return "--voice"
         }
     }
 }
@@ -114,6 +115,10 @@ extension InvalidSetting: CustomStringConvertible {
             return "\(flag) must be a date YYYY, YYYY-MM or YYYY-MM-DD (got '\(value)')"
         case .copyrightDateForBook:
             return "eBraille requires the copyright date of the work, and '\(value)' gives none; give it with \(flag) YYYY[-MM[-DD]]"
+        case .notOntoInput(let input):
+            return "\(flag) \(value) would write outputs over the input \(input); choose another folder"
+        case .espeakVoice:
+            return "\(flag) '\(value)' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"
         }
     }
 }

@@ -33,6 +33,7 @@ public final class StagedOutputs {
             case .file(let file):
                 let temporary = OutputWriter.temporaryName(for: file, index: temporaries.count)
                 temporaries.append((temporary, file, path))
+                LiveOutputs.insert(temporary)
                 try OutputWriter.writeNew(contents, at: temporary, shown: path)
             case let special:
                 direct.append((contents, special, path))
@@ -47,6 +48,7 @@ public final class StagedOutputs {
             case .file(let file):
                 let temporary = OutputWriter.temporaryName(for: file, index: temporaries.count)
                 temporaries.append((temporary, file, path))
+                LiveOutputs.insert(temporary)
                 let sink = try FileSink(creating: temporary, shown: path)
                 try body(sink)
                 try sink.finish()
@@ -71,21 +73,31 @@ public final class StagedOutputs {
     public func commit() throws(ExportError) {
         try guarded { () throws(ExportError) in
             for (temporary, file, shown) in temporaries {
+                LiveOutputs.insert(file)
                 if rename(temporary, file) != 0 {
+                    LiveOutputs.remove(file)
                     throw ExportError.outputFailed(path: shown, reason: errnoDescription(errno))
                 }
+                LiveOutputs.remove(temporary)
                 renamed.append(file)
             }
             // Devices and pipes last: what is written into them cannot be taken back.
             for (contents, target, shown) in direct { try OutputWriter.writeDirectly(contents, to: target, shown: shown) }
         }
+        for file in renamed { LiveOutputs.remove(file) }
         finished = true
     }
 
     /// Removes every temporary and every file already renamed into place.
     public func discard() {
-        for (temporary, _, _) in temporaries { unlink(temporary) }
-        for file in renamed { unlink(file) }
+        for (temporary, _, _) in temporaries {
+            unlink(temporary)
+            LiveOutputs.remove(temporary)
+        }
+        for file in renamed {
+            unlink(file)
+            LiveOutputs.remove(file)
+        }
         temporaries.removeAll()
         renamed.removeAll()
         direct.removeAll()

@@ -112,7 +112,7 @@ public enum OutputWriter {
         }
     }
 
-    static func writeAll(_ contents: [UInt8], to fd: Int32, shown: String) throws(ExportError) {
+    package static func writeAll(_ contents: [UInt8], to fd: Int32, shown: String) throws(ExportError) {
         var offset = 0
         while offset < contents.count {
             let count = contents.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, contents.count - offset) }

@@ -14,14 +14,30 @@ public enum TerminalText {
             case "\0": result += "\\0"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 result += "\\x" + hex(scalar.value, width: 2)
-            case _ where (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
+            case _ where drivesTerminal(scalar):
                 result += "\\u" + hex(scalar.value, width: 4)
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Serialized JSON with the characters JSON leaves raw but a terminal obeys (DEL, C1
+    /// controls, line and paragraph separators, bidirectional overrides and isolates) written
+    /// as `\uXXXX`: the same JSON value, safe to print. They can only occur inside strings,
+    /// where the escape means the same character.
+    public static func escapedJSON(_ json: String) -> String {
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if drivesTerminal(scalar) { result += "\\u" + hex(scalar.value, width: 4) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static func drivesTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     private static func hex(_ value: UInt32, width: Int) -> String {

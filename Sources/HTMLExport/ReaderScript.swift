@@ -17,6 +17,10 @@ enum ReaderScript {
   var defaults = { font: "serif", size: 1.125, line: 1.6, letter: 0, word: 0, width: 38, theme: "auto",
     rate: 1, voice: "", pages: root.getAttribute("data-read-pages") === "true",
     notes: root.getAttribute("data-read-notes") !== "false" };
+  // Stored settings are checked before use: another page of the same origin, or a hand,
+  // can leave anything in localStorage (a 10000px font, markup as a theme).
+  var LIMITS = { size: [0.75, 3], line: [1, 2.6], letter: [0, 0.3], word: [0, 1], width: [20, 80], rate: [0.5, 2] };
+  var CHOICES = { font: ["serif", "sans", "dyslexic", "mono"], theme: ["auto", "light", "dark", "sepia", "contrast"] };
   var settings = load();
 
   function load() {
@@ -24,9 +28,16 @@ enum ReaderScript {
     try { stored = JSON.parse(window.localStorage.getItem(KEY) || "{}") || {}; } catch (e) { stored = {}; }
     var result = {};
     Object.keys(defaults).forEach(function (key) {
-      result[key] = typeof stored[key] === typeof defaults[key] ? stored[key] : defaults[key];
+      result[key] = valid(key, stored[key]) ? stored[key] : defaults[key];
     });
     return result;
+  }
+  function valid(key, value) {
+    if (typeof value !== typeof defaults[key]) { return false; }
+    if (LIMITS[key]) { return isFinite(value) && value >= LIMITS[key][0] && value <= LIMITS[key][1]; }
+    if (CHOICES[key]) { return CHOICES[key].indexOf(value) >= 0; }
+    if (key === "voice") { return value.length <= 200; }
+    return true;
   }
   function save() {
     try { window.localStorage.setItem(KEY, JSON.stringify(settings)); } catch (e) { /* private mode: not kept */ }

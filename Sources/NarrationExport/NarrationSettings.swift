@@ -21,6 +21,9 @@ public struct NarrationSettings: Sendable, Hashable, Codable {
             throw .invalidSetting(InvalidSetting(.rate, value: String(rate),
                                                 requirement: .between(Self.rates.lowerBound, Self.rates.upperBound)))
         }
+        if let voice, !(try SpeechSynthesizer.isKnownVoice(voice)) {
+            throw .invalidSetting(InvalidSetting(.voice, value: voice, requirement: .espeakVoice))
+        }
         try audio.validate()
     }
 }

@@ -22,8 +22,78 @@ public enum SpeechSynthesizer {
         return try result.get()
     }
 
+    /// `true` when `voice` is a voice eSpeak NG lists (`espeak-ng --voices`): its name, its
+    /// file's name or one of its languages, optionally with `+VARIANT` naming a variant it
+    /// lists (`espeak-ng --voices=variant`), compared without case. Anything else, a path
+    /// above all, is refused: eSpeak NG would otherwise load any file named as a voice
+    /// (`../../etc/passwd`), print it and crash.
+    public static func isKnownVoice(_ voice: String) throws(ExportError) -> Bool {
+        let result: Result<Bool, ExportError> = engine.withLock { engine in
+            do throws(ExportError) {
+                return .success(try knows(voice, engine: &engine))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``isKnownVoice(_:)`` under the engine's lock.
+    private static func knows(_ voice: String, engine: inout Engine) throws(ExportError) -> Bool {
+        try initialize(&engine)
+        if engine.voiceNames == nil { engine.voiceNames = listVoiceNames() }
+        let parts = voice.lowercased().split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let names = engine.voiceNames, names.voices.contains(String(parts[0])) else { return false }
+        return parts.count == 1 || names.variants.contains(String(parts[1]))
+    }
+
     struct Engine {
         var sampleRate = 0
+        /// The names eSpeak NG lists, lowercased; read once.
+        var voiceNames: (voices: Set<String>, variants: Set<String>)?
+    }
+
+    /// Every voice's and variant's name, file name (the last part of its identifier) and
+    /// languages, as eSpeak NG lists them.
+    private static func listVoiceNames() -> (voices: Set<String>, variants: Set<String>) {
+        var voices: Set<String> = [], variants: Set<String> = []
+        guard var entry = espeak_ListVoices(nil) else { return (voices, variants) }
+        while let voice = entry.pointee {
+            var names: [String] = []
+            if let name = voice.pointee.name { names.append(String(cString: name)) }
+            var identifier = ""
+            if let file = voice.pointee.identifier {
+                identifier = String(cString: file)
+                names.append(String(identifier.split(separator: "/").last ?? ""))
+            }
+            // `languages`: a priority byte, a NUL-terminated language, ... and a final NUL.
+            if var language = voice.pointee.languages {
+                while language.pointee != 0 {
+                    language += 1
+                    let text = String(cString: language)
+                    names.append(text)
+                    language += text.utf8.count + 1
+                }
+            }
+            let lowered = names.filter { !$0.isEmpty }.map { $0.lowercased() }
+            if identifier.hasPrefix("!v/") { variants.formUnion(lowered) } else { voices.formUnion(lowered) }
+            entry += 1
+        }
+        // Variants are listed on their own: `espeak_ListVoices(nil)` leaves them out.
+        var selector = espeak_VOICE()
+        "variant".withCString { name in
+            selector.languages = name
+            guard var variant = espeak_ListVoices(&selector) else { return }
+            while let voice = variant.pointee {
+                if let file = voice.pointee.identifier {
+                    variants.insert(String(String(cString: file).split(separator: "/").last ?? "").lowercased())
+                }
+                if let name = voice.pointee.name { variants.insert(String(cString: name).lowercased()) }
+                variant += 1
+            }
+        }
+        variants.remove("variant")
+        return (voices, variants)
     }
 
     private static let engine = Mutex(Engine())
@@ -59,6 +129,9 @@ public enum SpeechSynthesizer {
         // switched voices, and a chapter must sound the same whatever was spoken before it
         // in this process (a worker speaks one chapter, this process may speak several).
         let wanted = voice ?? language
+        if let voice, !(try knows(voice, engine: &engine)) {
+            throw .invalidSetting(InvalidSetting(.voice, value: voice, requirement: .espeakVoice))
+        }
         var status = espeak_SetVoiceByName(wanted)
         if status != EE_OK, voice == nil {
             // A language eSpeak NG has no voice for by that name: ask by language.

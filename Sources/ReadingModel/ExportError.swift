@@ -40,7 +40,7 @@ public struct InvalidSetting: Sendable, Equatable {
     /// The settings the library checks, by the names of their properties.
     public enum Setting: String, Sendable, Equatable, CaseIterable {
         case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
-        case rate, bitrate, audioQuality
+        case rate, bitrate, audioQuality, voice
         case copyrightDate
     }
 
@@ -71,6 +71,10 @@ public struct InvalidSetting: Sendable, Equatable {
         /// A copyright date, which eBraille requires and the book (`value`, its title)
         /// does not give.
         case copyrightDateForBook
+        /// A voice eSpeak NG lists by name (never a path).
+        case espeakVoice
+        /// A folder where no output can replace this input.
+        case notOntoInput(String)
     }
 
     public var setting: Setting

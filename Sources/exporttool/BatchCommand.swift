@@ -62,7 +62,7 @@ struct BatchCommand: ParsableCommand {
                 exitCode = 0
                 return
             }
-            var items = try BatchPlan.items(inputs: inputs, manifest: manifest)
+            var items = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir)
             if let shard {
                 let (index, count) = try BatchPlan.parseShard(shard)
                 items = BatchPlan.shard(items, index: index, count: count)

@@ -38,6 +38,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.discardOutputsOnSignal()
         do throws(ExportError) {
             var export = try options.bookExport()
             if jobs > 1 {
@@ -63,7 +64,7 @@ struct ExportCommand: ParsableCommand {
                     throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
                                                                     requirement: .folderForFiles(files.count)))
                 }
-                FileHandle.standardOutput.write(Data(files[0].contents))
+                try StandardOutput.write(files[0].contents)
             }
             for warning in warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))

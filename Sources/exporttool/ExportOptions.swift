@@ -39,6 +39,7 @@ struct ExportOptions: ParsableArguments {
 
     func bookExport() throws(ExportError) -> BookExport {
         var settings = self.settings
+        try NamedFiles.checkTables(settings.braille.tables ?? [])
         for path in ssmlOptions.lexiconFiles { settings.ssml.lexicons.append(try LexiconReader.load(path: path)) }
         return BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
     }

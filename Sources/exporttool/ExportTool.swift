@@ -17,6 +17,9 @@ struct ExportTool: ParsableCommand {
     /// code 2, as README documents, instead of its EX_USAGE (64); `--help` and
     /// `--version` keep 0 and an explicit exit code is kept.
     static func main() {
+        // Process-wide policy, set once here: a write to a closed pipe (a worker gone, or
+        // `| head` on standard output) is an error the writer reports, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -20,8 +20,8 @@ struct InspectCommand: ParsableCommand {
         do throws(ExportError) {
             let model = try BookLoader(limits: reading.limits).load(path: book)
             let summary = BookSummary(model)
-            let output = json ? summary.json.serialized(indent: 2) + "\n" : summary.text
-            FileHandle.standardOutput.write(Data(output.utf8))
+            let output = json ? TerminalText.escapedJSON(summary.json.serialized(indent: 2)) + "\n" : summary.text
+            try StandardOutput.write(output)
         } catch {
             fail(error)
         }

@@ -16,7 +16,7 @@ struct NarrationWorkerCommand: ParsableCommand {
         guard workerlife_die_with_parent() == 0 else { throw ExitCode(1) }
         let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         do throws(ExportError) {
-            FileHandle.standardOutput.write(Data(try NarrationWire.serve(request)))
+            try StandardOutput.write(try NarrationWire.serve(request))
         } catch {
             fail(error)
         }

@@ -16,13 +16,23 @@ struct TablesCommand: ParsableCommand {
     var language: String?
 
     func run() throws {
-        if let folder = TableLocator.projectTables {
-            print("project tables: \(folder)")
-        } else {
-            print("project tables: not found (set EXPORTTOOL_TABLES)")
+        do throws(ExportError) {
+            try list()
+        } catch {
+            fail(error)
         }
-        print("system tables: \(TableLocator.systemTables)")
-        print("liblouis \(Louis.version)\n")
+    }
+
+    private func list() throws(ExportError) {
+        var lines: [String] = []
+        func add(_ line: String) { lines.append(line) }
+        if let folder = TableLocator.projectTables {
+            add("project tables: \(folder)")
+        } else {
+            add("project tables: not found (set EXPORTTOOL_TABLES)")
+        }
+        add("system tables: \(TableLocator.systemTables)")
+        add("liblouis \(Louis.version)\n")
         let wanted = language?.lowercased()
         for table in BrailleTables.catalogue() {
             if let wanted, !table.languages.contains(where: { $0.lowercased().hasPrefix(wanted) }) { continue }
@@ -30,7 +40,8 @@ struct TablesCommand: ParsableCommand {
             let mark = table.isDefault ? "*" : " "
             let name = table.name.padding(toLength: 28, withPad: " ", startingAt: 0)
             let languages = table.languages.joined(separator: ",").padding(toLength: 14, withPad: " ", startingAt: 0)
-            print("\(mark) \(name) \(languages) \(grade)\(table.type.map { "  \($0)" } ?? "")\(table.isProjectTable ? "  (project)" : "")")
+            add("\(mark) \(name) \(languages) \(grade)\(table.type.map { "  \($0)" } ?? "")\(table.isProjectTable ? "  (project)" : "")")
         }
+        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
     }
 }

@@ -64,11 +64,12 @@ struct TranslateCommand: ParsableCommand {
             input = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
         }
         let list = table.split(separator: ",").map(String.init)
+        do throws(ExportError) { try NamedFiles.checkTables(list) } catch { fail(error) }
         let tables = BrailleTables.layers(for: list) + list
         do throws(ExportError) {
             if back {
                 let output = try BrailleText.backTranslate(input, tables: tables, ascii: ascii)
-                print(output)
+                try StandardOutput.write(output + "\n")
                 return
             }
             var ranges: [(Range<Int>, Emphasis)] = []
@@ -79,7 +80,7 @@ struct TranslateCommand: ParsableCommand {
             }
             let result = try BrailleText.translate(input, tables: tables, emphasis: ranges,
                                                    uncontracted: uncontracted, ascii: ascii)
-            print(result.text)
+            try StandardOutput.write(result.text + "\n")
             for warning in result.warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))
             }

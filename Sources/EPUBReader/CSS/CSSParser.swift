@@ -43,6 +43,15 @@ struct CSSParser {
     private let tokens: [(CSSToken, Int)]
     private var position = 0
     private(set) var errors: [CSSParseError]
+    /// Blocks and functions open around the current token.
+    private var depth = 0
+    private var skippedDeepContent = false
+
+    /// Deepest nesting of `{}`, `[]`, `()` and functions kept: deeper content is skipped
+    /// with one parse error. Parsing, re-parsing and freeing the component tree recurse
+    /// once per level, and a 50 KB `style` attribute of `(((…` overflowed the stack;
+    /// no stylesheet a browser renders sensibly comes near 32.
+    static let maxNesting = 32
 
     init(_ text: String) {
         let result = CSSTokenizer.tokenize(text)
@@ -209,11 +218,41 @@ struct CSSParser {
         let token = current!
         position += 1
         switch token {
+        case .openCurly, .openSquare, .openParen, .function:
+            guard depth < Self.maxNesting else {
+                skipNested()
+                return .token(.whitespace)
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return consumeNested(token)
+        default:
+            return .token(token)
+        }
+    }
+
+    private mutating func consumeNested(_ token: CSSToken) -> CSSComponent {
+        switch token {
         case .openCurly: return .block(token, consumeSimpleBlock(closing: .closeCurly))
         case .openSquare: return .block(token, consumeSimpleBlock(closing: .closeSquare))
         case .openParen: return .block(token, consumeSimpleBlock(closing: .closeParen))
         case .function(let name): return .function(name, consumeSimpleBlock(closing: .closeParen))
         default: return .token(token)
+        }
+    }
+
+    /// Skips, without recursion, to the end of the block or function just opened.
+    private mutating func skipNested() {
+        if !skippedDeepContent { error("blocks nested deeper than \(Self.maxNesting) levels; the deeper content is skipped") }
+        skippedDeepContent = true
+        var level = 1
+        while let token = current, level > 0 {
+            position += 1
+            switch token {
+            case .openCurly, .openSquare, .openParen, .function: level += 1
+            case .closeCurly, .closeSquare, .closeParen: level -= 1
+            default: break
+            }
         }
     }
 

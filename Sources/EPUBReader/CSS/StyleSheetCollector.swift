@@ -6,12 +6,13 @@ import XMLTree
 /// with `<link rel="stylesheet">` and `<style>` elements. Each linked file is parsed once
 /// per book; parse errors become warnings (CSS recovers from them, and so does reading).
 struct StyleSheetCollector {
-    /// Reads a book-relative path; `nil` when the book does not hold it.
-    let read: (String) -> [UInt8]?
+    /// Reads a book-relative path; `nil` when the book does not hold it, a failure when it
+    /// holds it but cannot give it (over a reading limit, unreadable).
+    let read: (String) -> Result<[UInt8], ExportError>?
     private var cache: [String: StyleSheet] = [:]
     private(set) var warnings: [BookWarning] = []
 
-    init(read: @escaping (String) -> [UInt8]?) {
+    init(read: @escaping (String) -> Result<[UInt8], ExportError>?) {
         self.read = read
     }
 
@@ -36,7 +37,16 @@ struct StyleSheetCollector {
                     combined.append(sheet)
                     continue
                 }
-                guard let bytes = read(path) else {
+                let bytes: [UInt8]
+                switch read(path) {
+                case .success(let read):
+                    bytes = read
+                case .failure(let error):
+                    warnings.append(BookWarning(file: href, line: element.line,
+                                                message: "stylesheet \(path) \(Self.problem(error)); its rules are not applied"))
+                    cache[path] = StyleSheet()
+                    continue
+                case nil:
                     warnings.append(BookWarning(file: href, line: element.line,
                                                 message: "stylesheet \(path) is missing from the book; its rules are not applied"))
                     cache[path] = StyleSheet()
@@ -55,6 +65,17 @@ struct StyleSheetCollector {
             }
         }
         return combined
+    }
+
+    /// Why a stylesheet the book holds was not read, as words of a warning (the reader has
+    /// no error wording of its own; the cases that reading one file can give are named).
+    private static func problem(_ error: ExportError) -> String {
+        switch error {
+        case .limitExceeded(_, let what, let limit): return "exceeds a reading limit (\(what) over \(limit))"
+        case .unreadable(_, let reason): return "cannot be read: \(reason)"
+        case .notAnEPUB(_, let reason): return "cannot be read from the archive: \(reason)"
+        default: return "cannot be read"
+        }
     }
 
     private mutating func parse(_ text: String, file: String, firstLine: Int = 1) -> StyleSheet {

@@ -19,14 +19,27 @@ public enum BatchPlan {
     /// Extensions of book files found when searching folders.
     public static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm"]
 
+    /// Largest manifest read: a million paths of 64 bytes.
+    public static let manifestLimit = 64 * 1024 * 1024
+
     /// Expands inputs (books, folders searched recursively, and manifest lines) into a
     /// sorted, de-duplicated list of items with unique, safe output stems.
-    public static func items(inputs: [String], manifest: String? = nil) throws(ExportError) -> [BatchItem] {
+    ///
+    /// With `outputDirectory`, the plan keeps a batch off its own files: folders are searched
+    /// without entering the output folder (or any folder holding a batch state file), so a
+    /// run never reads its outputs back as books; a stem whose outputs could take the name
+    /// of another book's output in the same folder (`x.braille` beside `x`, whose braille is
+    /// `x.braille.html`; `z.audio` beside `z`) gets `_` for that `.` or `-`; and a run whose
+    /// outputs could replace one of its own inputs is refused.
+    public static func items(inputs: [String], manifest: String? = nil,
+                             outputDirectory: String? = nil) throws(ExportError) -> [BatchItem] {
         var found: [(path: String, relative: String)] = []
         var all = inputs.map { ($0, FileManager.default.currentDirectoryPath) }
         if let manifest {
-            guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else {
-                throw .fileNotFound(path: manifest)
+            // Only a regular file, and a bounded one: `--manifest /dev/zero` would read forever.
+            let bytes = try RegularFile.read(manifest, displayPath: manifest, limit: manifestLimit)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .unreadable(path: manifest, reason: "not UTF-8 text")
             }
             let base = (manifest as NSString).deletingLastPathComponent
             for rawLine in text.split(whereSeparator: \.isNewline) {
@@ -37,12 +50,8 @@ public enum BatchPlan {
             }
         }
         for (input, base) in all {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw .fileNotFound(path: input)
-            }
-            if isDirectory.boolValue && !isUnpackedEPUB(input) {
-                for relative in searchFolder(input) {
+            if try RegularFile.isDirectory(input, displayPath: input) && !isUnpackedEPUB(input) {
+                for relative in searchFolder(input, skipping: outputDirectory.map(canonical)) {
                     found.append(((input as NSString).appendingPathComponent(relative), relative))
                 }
             } else {
@@ -64,7 +73,73 @@ public enum BatchPlan {
             }
             items.append(BatchItem(input: entry.path, relativeStem: stem))
         }
+        items = apart(items)
+        if let outputDirectory { try refuseWritingOntoInputs(items, outputDirectory: outputDirectory) }
         return items
+    }
+
+    /// Whether a file named `name` could be an output of `stem` (both in one folder): every
+    /// output is `STEM.EXT`, `STEM.audio.json`, a volume `STEM-vNN.EXT` or a chapter
+    /// `STEM-NNN.EXT`.
+    static func couldBeOutput(_ name: String, of stem: String) -> Bool {
+        guard name.count > stem.count, name.hasPrefix(stem) else { return false }
+        let rest = name.dropFirst(stem.count)
+        if rest.hasPrefix(".") { return true }
+        guard rest.hasPrefix("-") else { return false }
+        let tail = rest.dropFirst().prefix { $0 != "." }
+        let digits = tail.hasPrefix("v") ? tail.dropFirst() : tail
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+
+    /// Stems renamed until no stem's outputs can take another's names: `x.braille` beside
+    /// `x` becomes `x_braille`, `x-v01` beside `x` becomes `x_v01`.
+    static func apart(_ items: [BatchItem]) -> [BatchItem] {
+        var result = items
+        var stems = Set(items.map(\.relativeStem))
+        for index in result.indices {
+            var stem = result[index].relativeStem
+            while let other = stems.first(where: { $0 != stem && sameFolder($0, stem) && couldBeOutput(stem, of: $0) }) {
+                stems.remove(stem)
+                var renamed = other + "_" + stem.dropFirst(other.count + 1)
+                var counter = 2
+                while stems.contains(renamed) {
+                    renamed = other + "_" + stem.dropFirst(other.count + 1) + "_\(counter)"
+                    counter += 1
+                }
+                stem = renamed
+                stems.insert(stem)
+            }
+            result[index].relativeStem = stem
+        }
+        return result
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    private static func sameFolder(_ first: String, _ second: String) -> Bool {
+        func folder(_ stem: String) -> Substring { stem.lastIndex(of: "/").map { stem[..<$0] } ?? "" }
+        return folder(first) == folder(second)
+    }
+
+    /// Refuses a plan in which an input file lies where an output could be written.
+    static func refuseWritingOntoInputs(_ items: [BatchItem], outputDirectory: String) throws(ExportError) {
+        let root = canonical(outputDirectory) + "/"
+        let stems = Set(items.map(\.relativeStem))
+        for item in items {
+            let input = canonical(item.input)
+            guard input.hasPrefix(root) else { continue }
+            let relative = String(input.dropFirst(root.count))
+            if stems.contains(where: { sameFolder($0, relative) && couldBeOutput(lastComponent(relative), of: lastComponent($0)) }) {
+                throw .invalidSetting(InvalidSetting(.outputDirectory, value: outputDirectory, requirement: .notOntoInput(item.input)))
+            }
+        }
+    }
+
+    /// The absolute path with `.`, `..` and symbolic links resolved.
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// The K-th (1-based) of N deterministic slices: every N-th item starting at K.
@@ -113,7 +188,7 @@ public enum BatchPlan {
     }
 
     /// Book files and unpacked EPUB folders below `folder`, as relative paths.
-    private static func searchFolder(_ folder: String) -> [String] {
+    private static func searchFolder(_ folder: String, skipping outputFolder: String?) -> [String] {
         var results: [String] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
@@ -128,6 +203,11 @@ public enum BatchPlan {
                     // Symbolic links to folders are not followed: no loops, no escapes.
                     let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
                     if isLink { continue }
+                    // A batch's outputs are never books of a batch: this run's, or any run's.
+                    if let outputFolder, canonical(child) == outputFolder { continue }
+                    if FileManager.default.fileExists(atPath: (child as NSString).appendingPathComponent(BatchState.fileName)) {
+                        continue
+                    }
                     if isUnpackedEPUB(child) { results.append(childRelative) } else { pending.append(childRelative) }
                 } else if bookExtensions.contains((name as NSString).pathExtension.lowercased()) {
                     results.append(childRelative)

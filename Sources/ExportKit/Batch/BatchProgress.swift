@@ -64,8 +64,10 @@ public final class ConsoleProgress: BatchProgress, @unchecked Sendable {
         lock.withLock { write((live ? "\r\u{1B}[2K" : "") + line + "\n") }
     }
 
+    /// Progress is a courtesy: a full or closed standard output loses it, never the batch
+    /// (`FileHandle.write` would trap).
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try? OutputWriter.writeAll(Array(text.utf8), to: STDOUT_FILENO, shown: "standard output")
     }
 
     private static func duration(_ seconds: Double) -> String {

@@ -25,15 +25,21 @@ public struct BatchState: Sendable {
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         guard RegularFile.isRegular(descriptor: fd),
               let data = try? handle.readToEnd() else { return }
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(separator: "\n") {
-            guard let data = line.data(using: .utf8),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let stem = object["stem"] as? String, let input = object["input"] as? String,
-                  let options = object["options"] as? String, let outputs = object["outputs"] as? [String]
-            else { continue }  // a line cut short by a kill
-            entries[stem] = Entry(stem: stem, inputHash: input, optionsHash: options, outputs: outputs)
+        let decoder = JSONDecoder()
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            // A line cut short by a kill is skipped; the book is redone once.
+            guard let record = try? decoder.decode(Line.self, from: Data(line)) else { continue }
+            entries[record.stem] = Entry(stem: record.stem, inputHash: record.input, optionsHash: record.options,
+                                         outputs: record.outputs)
         }
+    }
+
+    /// One line of the file.
+    private struct Line: Codable {
+        var stem: String
+        var input: String
+        var options: String
+        var outputs: [String]
     }
 
     public var path: String { (directory as NSString).appendingPathComponent(Self.fileName) }
@@ -54,16 +60,22 @@ public struct BatchState: Sendable {
     /// Records a finished book, appending one line to the file.
     public mutating func record(_ entry: Entry) {
         entries[entry.stem] = entry
-        let line = JSONValue.object([
-            ("stem", .string(entry.stem)), ("input", .string(entry.inputHash)),
-            ("options", .string(entry.optionsHash)), ("outputs", .array(entry.outputs.map(JSONValue.string))),
-        ]).serialized() + "\n"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let encoded = try? encoder.encode(Line(stem: entry.stem, input: entry.inputHash, options: entry.optionsHash,
+                                                     outputs: entry.outputs)) else { return }
         // O_NOFOLLOW: a symbolic link planted in the output folder cannot redirect the
-        // append outside it; a FIFO or device there is left alone.
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        // append outside it; a FIFO or device there is left alone. Read too, for the check below.
+        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        defer { close(fd) }
         guard RegularFile.isRegular(descriptor: fd) else { return }
-        try? handle.write(contentsOf: Data(line.utf8))
+        // A run killed mid-append left a line without its newline: end it first, or this
+        // record would be glued to it and lost too, and that book redone on every run.
+        var info = stat()
+        var last = UInt8(ascii: "\n")
+        if fstat(fd, &info) == 0, info.st_size > 0, pread(fd, &last, 1, off_t(info.st_size - 1)) != 1 { last = 0 }
+        let bytes = (last == UInt8(ascii: "\n") ? [] : [UInt8(ascii: "\n")]) + Array(encoded) + [UInt8(ascii: "\n")]
+        try? OutputWriter.writeAll(bytes, to: fd, shown: path)
     }
 }

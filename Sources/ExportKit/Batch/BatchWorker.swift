@@ -21,7 +21,12 @@ public struct BatchWorker: Sendable {
         var reader = LineReader(handle: FileHandle.standardInput)
         while let line = reader.next() {
             let answer = handle(line)
-            FileHandle.standardOutput.write(Data((answer.serialized() + "\n").utf8))
+            // The coordinator gone, nobody wants the answers: stop.
+            do throws(ExportError) {
+                try OutputWriter.writeAll(Array((answer.serialized() + "\n").utf8), to: STDOUT_FILENO, shown: "standard output")
+            } catch {
+                return
+            }
         }
     }
 

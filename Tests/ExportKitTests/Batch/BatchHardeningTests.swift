@@ -17,6 +17,84 @@ struct BatchHardeningTests {
         return path
     }
 
+    @Test("a state file cut mid-line loses only that line: the next record starts on a line of its own")
+    func stateCutMidLine() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let directory = factory.directory.path
+        var state = BatchState(directory: directory)
+        state.record(BatchState.Entry(stem: "first", inputHash: "i1", optionsHash: "o", outputs: ["first.txt"]))
+        // A kill in the middle of the next append.
+        let handle = try #require(FileHandle(forWritingAtPath: state.path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"input":"i2","outputs":["cut.t"#.utf8))
+        try handle.close()
+        var resumed = BatchState(directory: directory)
+        #expect(resumed.outputs(of: "first") == ["first.txt"])
+        resumed.record(BatchState.Entry(stem: "third", inputHash: "i3", optionsHash: "o", outputs: ["third.txt"]))
+        resumed.record(BatchState.Entry(stem: "fourth", inputHash: "i4", optionsHash: "o", outputs: ["fourth.txt"]))
+        let reread = BatchState(directory: directory)
+        #expect(reread.outputs(of: "first") == ["first.txt"])
+        #expect(reread.outputs(of: "third") == ["third.txt"])
+        #expect(reread.outputs(of: "fourth") == ["fourth.txt"])
+        let lines = try String(contentsOfFile: state.path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5 && lines.last == "", "\(lines)")
+    }
+
+    private static let page = Data("<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Story</title></head><body><p>Once.</p></body></html>".utf8)
+
+    @Test("an output folder where an output could replace an input is refused, the input untouched")
+    func outputOntoInput() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let library = factory.directory.appendingPathComponent("library")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let story = library.appendingPathComponent("story.html")
+        try Self.page.write(to: story)
+        let result = try runBounded(exporttoolBinary, ["batch", library.path, "--to", "html", "--output-dir", library.path, "--jobs", "1"])
+        #expect(result.status == 2, "\(result.message)")
+        #expect(result.message == "exporttool: error: --output-dir \(library.path) would write outputs over the input "
+                    + "\(library.path)/story.html; choose another folder\n")
+        #expect(try Data(contentsOf: story) == Self.page)
+    }
+
+    @Test("books whose outputs would share a name get apart stems; both are exported, nothing lost",
+          arguments: [("x.epub", "x.braille.html", "text,braille"), ("z.epub", "z.audio.xhtml", "text,json")])
+    func outputNameCollision(_ first: String, _ second: String, _ formats: String) throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let library = factory.directory.appendingPathComponent("library")
+        _ = try sampleZip(factory, in: library, name: first)
+        try Self.page.write(to: library.appendingPathComponent(second))
+        let out = factory.directory.appendingPathComponent("out")
+        let report = factory.directory.appendingPathComponent("report.json")
+        let result = try runBounded(exporttoolBinary, ["batch", library.path, "--to", formats, "--output-dir", out.path,
+                                                       "--jobs", "1", "--report", report.path])
+        #expect(result.status == 0, "\(result.message)")
+        struct Report: Decodable { struct Book: Decodable { var outputs: [String] }; var books: [Book] }
+        let books = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report)).books
+        let outputs = books.flatMap(\.outputs)
+        #expect(books.count == 2 && Set(outputs).count == outputs.count, "\(outputs)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        #expect(Set(written) == Set(outputs), "\(written) \(outputs)")
+    }
+
+    @Test("an output folder inside the input folder is never read back as books")
+    func outputInsideInput() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let library = factory.directory.appendingPathComponent("library")
+        _ = try sampleZip(factory, in: library, name: "book.epub")
+        let out = library.appendingPathComponent("out")
+        for _ in 0..<2 {
+            let result = try runBounded(exporttoolBinary, ["batch", library.path, "--to", "html", "--output-dir", out.path,
+                                                           "--jobs", "1", "--force"])
+            #expect(result.status == 0, "\(result.message)")
+        }
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        #expect(written == ["book.html"])
+    }
+
     @Test("inputs after -- work, and a file named --worker is only a book")
     func doubleDash() throws {
         let factory = try BookFactory()

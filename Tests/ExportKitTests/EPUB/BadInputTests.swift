@@ -145,6 +145,14 @@ struct BadInputTests {
              },
              expected: { if case .limitExceeded = $0 { true } else { false } },
              message: "number of zip entries exceeds the limit of 20000", exitCode: 7),
+        Case(name: "a symbolic-link loop named as the book",
+             make: { factory in
+                 let path = factory.directory.appendingPathComponent("loop.epub").path
+                 try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "loop.epub")
+                 return path
+             },
+             expected: { if case .unreadable = $0 { true } else { false } },
+             message: "cannot be read: too many levels of symbolic links", exitCode: 3),
         Case(name: "a book that does not exist",
              make: { $0.directory.appendingPathComponent("nothing-here.epub").path },
              expected: { if case .fileNotFound = $0 { true } else { false } },

@@ -42,6 +42,40 @@ struct StyleSheetTests: FixtureBookSuite {
         #expect(index["OEBPS/styled.xhtml#visible"] != nil)
     }
 
+    @Test("a stylesheet over the compression-ratio limit is named as such, not as missing")
+    func overCompressionLimit() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        var entries = try BookFactory.sampleEntries()
+        let chapter = try #require(entries.first { $0.0 == "EPUB/chapter1.xhtml" }).1
+        let linked = String(decoding: chapter, as: UTF8.self)
+            .replacingOccurrences(of: "</head>", with: "<link rel=\"stylesheet\" href=\"bomb.css\"/></head>")
+        // 4 MiB of spaces deflates about a thousand to one, past the default 400.
+        entries = entries.replacing("EPUB/chapter1.xhtml", with: linked)
+            .replacing("EPUB/bomb.css", with: String(repeating: " ", count: 4 << 20))
+        let book = try BookLoader().load(path: try factory.zip(entries))
+        let messages = book.warnings.filter { $0.file == "EPUB/chapter1.xhtml" }.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("stylesheet EPUB/bomb.css exceeds a reading limit (compression ratio") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("missing") }, "\(messages)")
+    }
+
+    @Test("deep nesting in a style attribute or a stylesheet is bounded: a parse error, no stack overflow",
+          arguments: ["{", "(", "[", "f("])
+    func deepNesting(_ opener: String) throws {
+        let deep = String(repeating: opener, count: 50_000)
+        let declarations = CSSParser.parseDeclarations("color: red; x: " + deep)
+        #expect(declarations.first?.name == "color")
+        let sheet = StyleSheet("p { display: none } q { y: " + deep + " }")
+        #expect(sheet.errors.contains { $0.message.contains("nested deeper than") })
+    }
+
+    @Test("200,000 nested @media rules are read without a stack overflow")
+    func deepMedia() {
+        let sheet = StyleSheet(String(repeating: "@media screen {", count: 200_000) + "p { display: none }"
+                               + String(repeating: "}", count: 200_000))
+        #expect(sheet.errors.contains { $0.message.contains("nested deeper than") })
+    }
+
     @Test("the tokenizer follows CSS Syntax 3")
     func tokens() {
         let tokens = CSSTokenizer.tokenize(#"a#b.c>d[x~="y"]{--w:-1.5e2px 50% url( u.png ) "s\"t" \41 !important}/*c*/@m"#)

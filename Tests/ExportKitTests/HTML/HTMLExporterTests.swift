@@ -46,7 +46,20 @@ struct HTMLExporterTests {
     func selfContained() throws {
         let html = try HTMLTest.page(try HTMLTest.load(TestPaths.sampleBook.path))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\""))
-        #expect(html.contains(##"content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'""##))
+        let policy = String(try #require(html.firstMatch(of: try Regex(##"http-equiv="Content-Security-Policy" content="([^"]*)""##))?
+            .output[1].substring))
+        #expect(policy.hasPrefix("default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'sha256-"))
+        #expect(policy.hasSuffix("'; base-uri 'none'; form-action 'none'"))
+        #expect(!policy.contains("script-src 'unsafe-inline'"))
+        // The digest names the page's one script, as an independent SHA-256 computes it.
+        let script = try #require(html.firstMatch(of: try Regex(##"<script>([\s\S]*?)</script>"##))?.output[1].substring)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reader-script-\(UUID().uuidString).js")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Data(String(script).utf8).write(to: scratch)
+        let digest = try run("/usr/bin/python3", ["-c", "import base64,hashlib,sys; print(base64.b64encode(hashlib.sha256(open(sys.argv[1],'rb').read()).digest()).decode())", scratch.path])
+        let expected = String(decoding: digest.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(policy.contains("script-src 'sha256-\(expected)'"), "\(policy) vs \(expected)")
+        #expect(html.components(separatedBy: "<script").count == 2, "one script only")
         #expect(!html.contains("<link"))
         // Nothing is loaded from an address: every src is a data URI; links to the web stay
         // links the reader may follow.

@@ -210,6 +210,25 @@ struct NarrationTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    @Test("a book that already has media overlays is refused before any speech is made")
+    func alreadyNarrated() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let entries = try BookFactory.sampleEntries()
+        let opf = String(decoding: try #require(entries.first { $0.0 == "EPUB/package.opf" }).1, as: UTF8.self)
+            .replacingOccurrences(of: #"<item id="ch1" href="chapter1.xhtml" media-type="application/xhtml+xml"/>"#,
+                                  with: #"<item id="ch1" href="chapter1.xhtml" media-type="application/xhtml+xml" media-overlay="mo1"/>"#
+                                      + #"<item id="mo1" href="chapter1.smil" media-type="application/smil+xml"/>"#)
+        let book = try factory.zip(entries.replacing("EPUB/package.opf", with: opf))
+        let out = factory.directory.appendingPathComponent("out").path
+        // mp3 first: were the check left to the narrated EPUB's turn, the whole book would be spoken.
+        let result = try runBounded(exporttoolBinary, ["export", book, "--to", "mp3,narrated-epub", "--jobs", "1", "--output-dir", out],
+                                    timeout: 120)
+        #expect(result.status == 10)
+        #expect(result.message == "exporttool: error: narration: \(book): the book already has media overlays\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test("a rate or bit rate out of range is refused before anything is read")
     func badSettings() throws {
         let directory = try NarrationCheck.scratch()

@@ -13,8 +13,10 @@ struct BoundedResult {
 /// Runs a program in a process group of its own, so that a hang (a FIFO opened for
 /// reading, a worker waiting forever) fails the test instead of blocking it: past
 /// `timeout` seconds the whole group (workers included) is killed. The timeout is a safety
-/// net, never a measurement.
-func runBounded(_ executable: String, _ arguments: [String], timeout: Double = 120) throws -> BoundedResult {
+/// net, never a measurement. `standardOutput` names a file to write standard output to
+/// instead (`/dev/full`); ``BoundedResult/stdout`` is then empty.
+func runBounded(_ executable: String, _ arguments: [String], timeout: Double = 120,
+                standardOutput: String? = nil) throws -> BoundedResult {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("exporttool-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -22,7 +24,7 @@ func runBounded(_ executable: String, _ arguments: [String], timeout: Double = 1
 
     let pid = try spawnInOwnGroup(executable, arguments) { actions in
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput ?? outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
 

@@ -61,4 +61,47 @@ struct TerminalTextTests {
         #expect(log.contains(Self.shown + ".epub: not a readable EPUB"), "\(log)")
         #expect(rawControls(result.stdout).isEmpty, "\(log)")
     }
+
+    @Test("inspect prints a book's title, author and headings escaped: C1 controls, bidi overrides, BEL, ESC",
+          arguments: [false, true])
+    func inspectHostileMetadata(json: Bool) throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let entries = try BookFactory.sampleEntries()
+        let opf = try #require(entries.first { $0.0 == "EPUB/package.opf" }).1
+        let chapter = try #require(entries.first { $0.0 == "EPUB/chapter1.xhtml" }).1
+        // XML 1.0 allows C1 controls and every format character, as character references
+        // (C0 controls it forbids; an HTML page brings those, below).
+        let package = String(decoding: opf, as: UTF8.self)
+            .replacingOccurrences(of: "The Lighthouse Keeper's Notebook", with: "Title&#x9B;2J&#x202E;gnp.exe&#x2066;")
+            .replacingOccurrences(of: "Ada Marsh", with: "Ada&#x9B;5m Marsh&#x85;")
+        let heading = String(decoding: chapter, as: UTF8.self)
+            .replacingOccurrences(of: "Chapter 1. The Light", with: "Chapter&#x9B;31m&#x202D; 1")
+        let path = try factory.zip(entries.replacing("EPUB/package.opf", with: package)
+                                          .replacing("EPUB/chapter1.xhtml", with: heading))
+        let result = try runBounded(exporttoolBinary, ["inspect", path] + (json ? ["--json"] : []))
+        #expect(result.status == 0, "\(result.message)")
+        let output = String(decoding: result.stdout, as: UTF8.self)
+        let driving = output.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        }
+        #expect(driving.isEmpty, "\(output)")
+        if json {
+            // The same values, escaped the JSON way.
+            let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+            #expect(object["title"] as? String == "Title\u{9B}2J\u{202E}gnp.exe\u{2066}")
+        } else {
+            #expect(output.contains("Title:     Title\\u009b2J\\u202egnp.exe\\u2066"), "\(output)")
+            #expect(output.contains("Authors:   Ada\\u009b5m Marsh\n"), "\(output)")
+            #expect(output.contains("h1 Chapter\\u009b31m\\u202d 1"), "\(output)")
+            let page = try factory.file("page.html", Data(("<html><head><title>T\u{7}\u{1B}[2J</title>"
+                + "<meta name=\"author\" content=\"A\u{1B}[5mB\"></head><body><h1>H\u{1B}[31mI</h1></body></html>").utf8))
+            let html = try runBounded(exporttoolBinary, ["inspect", page])
+            let report = String(decoding: html.stdout, as: UTF8.self)
+            #expect(html.status == 0, "\(html.message)")
+            #expect(report.contains("Authors:   A\\x1b[5mB"), "\(report)")
+            #expect(!report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(report)")
+        }
+    }
 }
