@@ -64,7 +64,7 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"]),
-        .target(name: "JSONExport", dependencies: ["ReadingModel"]),
+        .target(name: "JSONExport", dependencies: ["ReadingModel", "MathRender"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"]),
         // Narration speaks the SSML exporter's speech; it never sees the reader.

@@ -36,3 +36,33 @@ struct MathTextTests {
         #expect(html.contains("cost $5."))
     }
 }
+
+/// The JSON export carries each expression's tree (docs/json.md, "Math").
+@Suite("Math in JSON")
+struct MathJSONTests {
+    @Test("a math block and a math run carry alttext, linear text, display, TeX and the tree")
+    func tree() throws {
+        let book = try MathTextTests.book
+        let data = Data(try JSONExporter().export(book)[0].contents)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let blocks = try #require(object["blocks"] as? [[String: Any]])
+        let display = try #require(blocks.first { $0["role"] as? String == "math" })
+        #expect(display["alttext"] as? String == "equation")
+        #expect(display["text"] as? String == "(a + b)/2")
+        #expect(display["display"] as? Bool == true)
+        #expect(display["tex"] as? String == "\\frac{a+b}{2}")
+        let root = try #require(display["tree"] as? [String: Any])
+        #expect(root["kind"] as? String == "math")
+        let semantics = try #require((root["children"] as? [[String: Any]])?.first)
+        #expect(semantics["kind"] as? String == "semantics")
+        let runs = blocks.flatMap { $0["inlines"] as? [[String: Any]] ?? [] }
+        let math = try #require(runs.first { $0["type"] as? String == "math" })
+        #expect(math["text"] as? String == "x^2 + 1 = 0")
+        #expect(math["display"] as? Bool == false)
+        let msup = try #require(((math["tree"] as? [String: Any])?["children"] as? [[String: Any]])?.first)
+        #expect(msup["kind"] as? String == "msup")
+        let parts = try #require(msup["children"] as? [[String: Any]])
+        #expect(parts.map { $0["text"] as? String } == ["x", "2"])
+        #expect(parts.map { $0["kind"] as? String } == ["mi", "mn"])
+    }
+}
