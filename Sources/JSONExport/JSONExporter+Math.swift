@@ -2,10 +2,11 @@ import MathRender
 import ReadingModel
 
 extension JSONExporter {
-    /// The members of a math block or run: the book's alttext, the linear text form, whether
+    /// The members of a math block or run: the book's alttext when it says something, the linear text form, whether
     /// it is display math, the TeX annotation when the book has one, and the MathML tree.
     static func mathMembers(_ math: MathInfo) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = [("alttext", .optional(math.alt))]
+        // A placeholder alttext ("Alternative text not available") is no alternative: null.
+        var members: [(String, JSONValue)] = [("alttext", .optional(math.usefulAlt))]
         guard let expression = math.expression else {
             members.append(("text", .string(math.linearText)))
             return members

@@ -177,15 +177,17 @@ extension MathLinear {
         return .operand
     }
 
-    /// Two operands side by side: a space when either is a word (`sin x`, `x if y`) or both
-    /// are numbers (`2 3`); nothing otherwise (`2x`, `ab`).
+    /// Two operands side by side: a space when either is a word (`sin x`, `x if y`); nothing
+    /// otherwise (`2x`, `ab`), and nothing between numbers either: converters split a
+    /// number's digits into several `<mn>` (tex4ht writes 16 as `<mn>1</mn><mn>6</mn>`), and a
+    /// mixed number's gap is an invisible plus, written as a space.
     private static func needsSpace(_ left: Piece, _ right: Piece) -> Bool {
         guard let end = left.text.last, let start = right.text.first else { return false }
         if start.isPunctuation && !opens.contains(String(start)) { return false }
         if relations.contains(String(start)) { return true }
         if left.bareScript && (start.isLetter || start.isNumber) { return true }
         if left.word || right.word { return end.isLetter || end.isNumber || right.word || start.isLetter || start.isNumber }
-        return end.isNumber && start.isNumber
+        return false
     }
 
     /// `true` for an `<mspace>` wide enough to read as a gap between words (at least 0.5em).

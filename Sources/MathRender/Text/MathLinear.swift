@@ -112,10 +112,11 @@ struct MathLinear {
         return piece.atomic ? piece.text : "(" + piece.text + ")"
     }
 
-    /// A script: bare when it is one token without spaces, else in parentheses.
+    /// A script: bare when it is one token without spaces, else in parentheses; empty when
+    /// the script has nothing in it (converters write `<msup><mi>ℂ</mi><mrow/></msup>`).
     private mutating func script(_ node: MathNode) -> String {
         let piece = piece(node)
-        if piece.text.isEmpty { return "()" }
+        if piece.text.isEmpty { return "" }
         return piece.atomic && !piece.text.contains(" ") ? piece.text : "(" + piece.text + ")"
     }
 
@@ -125,8 +126,10 @@ struct MathLinear {
         var bare = false
         if let sub {
             let written = script(sub)
-            text += "_" + written
-            bare = written.last != ")"
+            if !written.isEmpty {
+                text += "_" + written
+                bare = written.last != ")"
+            }
         }
         if let sup {
             let superscript = piece(sup)
@@ -136,8 +139,10 @@ struct MathLinear {
                 bare = false
             } else {
                 let written = script(sup)
-                text += "^" + written
-                bare = written.last != ")"
+                if !written.isEmpty {
+                    text += "^" + written
+                    bare = written.last != ")"
+                }
             }
         }
         return Piece(text: text, atomic: true, largeOperator: Self.isLargeOperator(basePiece.text), bareScript: bare)
@@ -152,8 +157,7 @@ struct MathLinear {
         }
         var text = basePiece.text
         var atomic = basePiece.atomic
-        if let under {
-            let mark = piece(under).text
+        if let under, case let mark = piece(under).text, !mark.isEmpty {
             if let name = Self.underAccents[mark] {
                 text = name + "(" + text + ")"
             } else {
@@ -161,8 +165,7 @@ struct MathLinear {
             }
             atomic = true
         }
-        if let over {
-            let mark = piece(over).text
+        if let over, case let mark = piece(over).text, !mark.isEmpty {
             if let name = Self.overAccents[mark] {
                 text = name + "(" + text + ")"
             } else {
@@ -188,9 +191,11 @@ struct MathLinear {
             var text = ""
             var index = 0
             while index < scripts.count {
-                if scripts[index].kind != .none { text += "_" + writer.script(scripts[index]) }
-                if index + 1 < scripts.count, scripts[index + 1].kind != .none {
-                    text += "^" + writer.script(scripts[index + 1])
+                let sub = writer.script(scripts[index])
+                if !sub.isEmpty { text += "_" + sub }
+                if index + 1 < scripts.count {
+                    let sup = writer.script(scripts[index + 1])
+                    if !sup.isEmpty { text += "^" + sup }
                 }
                 index += 2
             }

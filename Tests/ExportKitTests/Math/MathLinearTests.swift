@@ -16,7 +16,10 @@ struct MathLinearTests {
         ("<msup><mi>x</mi><mn>2</mn></msup><mo>+</mo><mn>1</mn><mo>=</mo><mn>0</mn>", "x^2 + 1 = 0"),
         ("<mi>x</mi><mo>=</mo><mo>−</mo><mn>1</mn>", "x = -1"),
         ("<mn>2</mn><mo>&#x2062;</mo><mi>x</mi>", "2x"),
-        ("<mn>2</mn><mn>3</mn>", "2 3"),
+        ("<mn>1</mn><mn>6</mn>", "16"),
+        ("<mn>2</mn><mo>&#x2064;</mo><mfrac><mn>3</mn><mn>4</mn></mfrac>", "2 3/4"),
+        ("<msup><mi>ℂ</mi><mrow/></msup>", "ℂ"),
+        ("<munderover><mo>→</mo><mrow/><mrow><msub><mi>R</mi><mn>1</mn></msub></mrow></munderover>", "overset(R_1, →)"),
         // Fractions: parts in parentheses only when they are not one operand.
         ("<mfrac><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mn>2</mn></mfrac>", "(a + b)/2"),
         ("<mfrac><mn>1</mn><msub><mi>x</mi><mi>i</mi></msub></mfrac>", "1/x_i"),
