@@ -53,7 +53,7 @@ struct MathCommand: ParsableCommand {
         let converter = MathConverter(output: output)
         if let mathML {
             guard let result = converter.convert(mathML) else {
-                fail(.malformedDocument(path: "argument", line: 1, reason: "not a MathML <math> element"))
+                fail(.malformedDocument(path: "argument", line: 1, reason: Self.notMathML))
             }
             print(result)
             return
@@ -66,8 +66,8 @@ struct MathCommand: ParsableCommand {
             if let result = converter.convert(line) {
                 buffer += result
             } else {
-                FileHandle.standardError.write(Data(
-                    "exporttool: error: standard input:\(lineNumber): not a MathML <math> element\n".utf8))
+                let error = ExportError.malformedDocument(path: "standard input", line: lineNumber, reason: Self.notMathML)
+                FileHandle.standardError.write(Data("exporttool: error: \(error.description)\n".utf8))
                 firstBadLine = firstBadLine ?? lineNumber
             }
             buffer += "\n"
@@ -78,9 +78,11 @@ struct MathCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(buffer.utf8))
         if let firstBadLine {
-            throw ExitCode(ExportError.malformedDocument(path: "standard input", line: firstBadLine, reason: "").exitCode)
+            throw ExitCode(ExportError.malformedDocument(path: "standard input", line: firstBadLine, reason: Self.notMathML).exitCode)
         }
     }
+
+    static let notMathML = "not a MathML <math> element"
 }
 
 extension MathBrailleCode: ExpressibleByArgument {}
