@@ -46,11 +46,16 @@ let package = Package(
         // The direction of the targets is model <- reader <- exporters <- umbrella <- CLI:
         // ReadingModel imports nothing of ours, each exporter family imports the model and
         // never the reader, and only the umbrella and the CLI see everything.
+        // What renderers see: the reading plan and the values it holds; never a book's blocks.
         .target(name: "ReadingModel"),
+        // The book as read (blocks) and the planner that turns it into a reading plan. Only
+        // the reader, JSON (whose output is the model itself), the narrated EPUB and the
+        // umbrella import it: a renderer cannot reach a book's blocks.
+        .target(name: "BookModel", dependencies: ["ReadingModel"]),
         .target(
             name: "EPUBReader",
             dependencies: [
-                "ReadingModel",
+                "ReadingModel", "BookModel",
                 "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -64,7 +69,7 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"]),
-        .target(name: "JSONExport", dependencies: ["ReadingModel", "MathRender"]),
+        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel", "MathRender"]),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"]),
         // Narration speaks the SSML exporter's speech; it never sees the reader.
@@ -73,14 +78,14 @@ let package = Package(
         .target(
             name: "EPUBWriter",
             dependencies: [
-                "ReadingModel", "EPUBReader", "NarrationExport", "SSMLExport",
+                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .target(
             name: "ExportKit",
             dependencies: [
-                "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
+                "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
                 "HTMLExport", "NarrationExport", "EPUBWriter", "MathRender",
             ]
         ),
@@ -94,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "ExportKitTests",
             dependencies: [
-                "ExportKit", "ReadingModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
+                "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "MathRender",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -44,14 +44,17 @@ public struct BrailleExporter: Exporter {
         }
     }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        files(for: try render(book))
+    /// Notes after the paragraph that refers to them (BANA's default) unless `--notes` says otherwise.
+    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .afterParagraph) }
+
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        files(for: try render(plan))
     }
 
-    /// Translates and lays out the book: the pages every braille format writes.
-    public func render(_ book: Book) throws(ExportError) -> BrailleDocument {
+    /// Translates and lays out the plan: the pages every braille format writes.
+    public func render(_ plan: ReadingPlan) throws(ExportError) -> BrailleDocument {
         try settings.validate()
-        let choice = try BrailleTables.choose(explicit: settings.tables, language: language ?? book.metadata.language)
+        let choice = try BrailleTables.choose(explicit: settings.tables, language: plan.language)
         let tables = choice.tables
         let translator = try BrailleTranslator(tables: tables)
         var numbers: [String: Cells] = [:]
@@ -67,7 +70,6 @@ public struct BrailleExporter: Exporter {
             settings.pageNumbers ? number(String(page)) : nil
         }
         // BANA places notes after the paragraph that refers to them.
-        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .afterParagraph)
         try startTranslation(plan: plan, translator: translator)
         // On an error the session's workers are stopped, never left running.
         defer { translator.cancelSession() }
@@ -100,7 +102,7 @@ public struct BrailleExporter: Exporter {
             }
             var pages: [BraillePage] = []
             if settings.titlePage {
-                pages += try titlePage(book, labels: plan.labels, tables: tables, translator: translator,
+                pages += try titlePage(plan.metadata, labels: plan.labels, tables: tables, translator: translator,
                                        volume: volume, printPages: Self.printPages(of: part))
             }
             if settings.tableOfContents {
@@ -112,9 +114,9 @@ public struct BrailleExporter: Exporter {
             pages += part
             volumes.append(BrailleVolume(pages: pages))
         }
-        return BrailleDocument(title: book.metadata.title ?? plan.labels.untitled,
-                               identifier: book.metadata.identifier ?? "exporttool:" + (book.metadata.title ?? "book"),
-                               language: language ?? book.metadata.language,
+        return BrailleDocument(title: plan.metadata.title ?? plan.labels.untitled,
+                               identifier: plan.metadata.identifier ?? "exporttool:" + (plan.metadata.title ?? "book"),
+                               language: plan.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
                                volumes: volumes, warnings: choice.warnings + translator.warnings)
     }
@@ -193,10 +195,9 @@ public struct BrailleExporter: Exporter {
     /// The title page (BANA Braille Formats §2.3): title, authors, publisher and year,
     /// copyright, ISBN, the transcriber, the braille code, the volume and the print pages
     /// it holds.
-    private func titlePage(_ book: Book, labels: Labels, tables: [String], translator: BrailleTranslator,
+    private func titlePage(_ metadata: Metadata, labels: Labels, tables: [String], translator: BrailleTranslator,
                            volume: (Int, Int)?, printPages: (String, String)?) throws(ExportError) -> [BraillePage] {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { _ in nil }
-        let metadata = book.metadata
         var groups: [[String]] = [[metadata.title ?? labels.untitled]]
         if !metadata.creators.isEmpty { groups.append([metadata.creators.joined(separator: ", ")]) }
         var publication: [String] = []

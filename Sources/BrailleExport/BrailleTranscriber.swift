@@ -551,12 +551,10 @@ struct BrailleTranscriber: PlanVisitor {
         Cells("⠈⠨⠣".unicodeScalars) + text + Cells("⠈⠨⠜".unicodeScalars)
     }
 
-    /// What an image reads as: its description, or the word for an image when it has none
-    /// (decorative images are not in the plan).
+    /// What an image reads as: the plan's text for it, or the transcriber's note that it is
+    /// not described (decorative images are not in the plan).
     static func description(of image: ImageInfo, labels: Labels) -> String {
-        if let alt = image.alt, !alt.allSatisfy(\.isWhitespace) { return alt }
-        if let description = image.description, !description.allSatisfy(\.isWhitespace) { return description }
-        return labels.imageOmitted
+        image.text ?? labels.imageOmitted
     }
 
     /// One run per piece of `text`: emphasis as typeforms; code and addresses (URLs, e-mail)

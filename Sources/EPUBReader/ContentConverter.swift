@@ -1,3 +1,4 @@
+import BookModel
 import ReadingModel
 import Foundation
 import XMLTree
@@ -223,6 +224,12 @@ struct ContentConverter {
         defer { if !styleSheet.isEmpty { context.node = StyledElement(element, parent: context.node) } }
         if let language = language(of: element), !language.isEmpty { context.language = language }
         if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
+        // A roman numeral the book marks, inline or a whole block (a heading marked
+        // `epub:type="ordinal z3998:roman"`): its value is the number speech says.
+        if types(element).contains("z3998:roman") {
+            context.style.romanNumeral = true
+            context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
+        }
         if let css = cascadedStyle(element, context) {
             if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
                let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
@@ -712,10 +719,6 @@ struct ContentConverter {
         }
         if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
             context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
-        }
-        if types(element).contains("z3998:roman") {
-            context.style.romanNumeral = true
-            context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent)
         }
         context.style.language = context.language
         let separate = isBlockElement(element)

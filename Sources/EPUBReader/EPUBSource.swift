@@ -1,4 +1,5 @@
 import Foundation
+import BookModel
 import ReadingModel
 
 /// The files of an EPUB as they are, for writers that make a new book from it (the

@@ -1,3 +1,4 @@
+import BookModel
 import ReadingModel
 /// Book-relative paths and fragment references.
 enum Href {

@@ -1,3 +1,4 @@
+import BookModel
 import ReadingModel
 /// Finishes the model once every document is read: resolves links, note references and
 /// navigation to block ids, labels notes, assigns sections, and chains the blocks.

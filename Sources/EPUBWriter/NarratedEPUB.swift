@@ -1,6 +1,7 @@
 import EPUBReader
 import Foundation
 import NarrationExport
+import BookModel
 import ReadingModel
 import SSMLExport
 import ZIPFoundation

@@ -32,7 +32,7 @@ public struct BookExport: Sendable {
         let loaded = try load(path: path)
         var files: [OutputFile] = []
         try each(loaded, stem: stem) { exporter throws(ExportError) in
-            files += try exporter.export(loaded.book)
+            files += try exporter.export()
         } files: { more throws(ExportError) in
             files += more
         }
@@ -51,7 +51,7 @@ public struct BookExport: Sendable {
         var warnings: [String] = []
         try each(loaded, stem: stem) { exporter throws(ExportError) in
             try folder.stream(fileExtension: exporter.fileExtension) { sink throws(ExportError) in
-                warnings += try exporter.stream(book, to: sink)
+                warnings += try exporter.stream(sink)
             }
         } files: { files throws(ExportError) in
             for file in files { try folder.add(file) }
@@ -80,7 +80,7 @@ public struct BookExport: Sendable {
         try each(loaded, stem: nil) { exporter throws(ExportError) in
             try checkOne(1)
             try staged.stream(path: output) { sink throws(ExportError) in
-                warnings += try exporter.stream(book, to: sink)
+                warnings += try exporter.stream(sink)
             }
         } files: { files throws(ExportError) in
             try checkOne(files.count)
@@ -91,15 +91,36 @@ public struct BookExport: Sendable {
         return (book, Self.warnings(book: book, warnings: warnings))
     }
 
-    /// The exporters, the book, and for a narrated EPUB the source it copies.
+    /// The exporters (`nil` for JSON), the book, and for a narrated EPUB the source it copies.
     private struct Loaded {
-        var exporters: [any Exporter]
+        var exporters: [(any Exporter)?]
         var book: Book
         var epubSource: EPUBSource?
     }
 
+    /// One format's file written as it is rendered: JSON from the book, a streaming
+    /// renderer from its plan.
+    struct Streamed {
+        let fileExtension: String
+        let body: (any OutputSink) throws(ExportError) -> [String]
+
+        init(fileExtension: String, body: @escaping (any OutputSink) throws(ExportError) -> [String]) {
+            self.fileExtension = fileExtension
+            self.body = body
+        }
+
+        func stream(_ sink: any OutputSink) throws(ExportError) -> [String] { try body(sink) }
+
+        /// The file, gathered in memory.
+        func export() throws(ExportError) -> [OutputFile] {
+            let sink = MemorySink()
+            let warnings = try stream(sink)
+            return [OutputFile(fileExtension: fileExtension, contents: sink.bytes, warnings: warnings)]
+        }
+    }
+
     private func load(path: String) throws(ExportError) -> Loaded {
-        var exporters: [any Exporter] = []
+        var exporters: [(any Exporter)?] = []
         for format in formats { exporters.append(try format.makeExporter(settings)) }
         // A narrated EPUB is made from an EPUB 3 book: refused before any speech is made.
         let epubSource = formats.contains(.narratedEPUB) ? try NarratedEPUB.source(path: path, limits: limits) : nil
@@ -113,18 +134,33 @@ public struct BookExport: Sendable {
     /// Gives each format to `stream` when it writes one file as it renders, else renders
     /// it and gives its files to `files`; braille's three formats share one translation,
     /// and the narrated EPUB and the MP3s one synthesis.
+    ///
+    /// The reading plan is made once for each distinct ``PlanSettings`` (the formats'
+    /// default note placements differ) and given to every format that reads it; a plan no
+    /// later format reads is let go before the next format renders.
     private func each(_ loaded: Loaded, stem: String?,
-                      stream: (any StreamingExporter) throws(ExportError) -> Void,
+                      stream: (Streamed) throws(ExportError) -> Void,
                       files: ([OutputFile]) throws(ExportError) -> Void) throws(ExportError) {
         let book = loaded.book
         var braillePages: BrailleDocument?
         var narration: Narration?
-        for (format, exporter) in zip(formats, loaded.exporters) {
+        var plans: [PlanSettings: ReadingPlan] = [:]
+        for (index, (format, made)) in zip(formats, loaded.exporters).enumerated() {
+            guard let exporter = made else {
+                let json = JSONExporter()
+                try stream(Streamed(fileExtension: json.fileExtension) { sink throws(ExportError) in
+                    try json.stream(book, to: sink)
+                })
+                continue
+            }
+            let key = exporter.planSettings
+            let plan = plans[key] ?? ReadingPlan(book: book, settings: key)
+            plans[key] = loaded.exporters[(index + 1)...].contains { $0?.planSettings == key } ? plan : nil
             if format.isNarration, var narrator = exporter as? NarrationExporter {
                 if narration == nil {
                     if let narrationService { narrator.service = narrationService }
                     narrator.progress = narrationProgress
-                    narration = try narrator.render(book)
+                    narration = try narrator.render(plan)
                 }
                 guard let narration else { continue }
                 if format == .mp3 {
@@ -135,13 +171,15 @@ public struct BookExport: Sendable {
             } else if var braille = exporter as? BrailleExporter {
                 braille.translationService = brailleService
                 let document: BrailleDocument
-                if let braillePages { document = braillePages } else { document = try braille.render(book) }
+                if let braillePages { document = braillePages } else { document = try braille.render(plan) }
                 braillePages = document
                 try files(braille.files(for: document))
             } else if let streaming = exporter as? any StreamingExporter, streaming.streamsOneFile {
-                try stream(streaming)
+                try stream(Streamed(fileExtension: streaming.fileExtension) { sink throws(ExportError) in
+                    try streaming.stream(plan, to: sink)
+                })
             } else {
-                try files(try exporter.export(book))
+                try files(try exporter.export(plan))
             }
         }
     }
@@ -157,5 +195,57 @@ public struct BookExport: Sendable {
     public static func warnings(book: Book, files: [OutputFile]) -> [String] {
         var seen: Set<String> = []
         return (book.warnings.map(\.description) + files.flatMap(\.warnings)).filter { seen.insert($0).inserted }
+    }
+}
+
+// A program (or a test) that holds a book may render it directly: the umbrella plans it
+// with the exporter's own plan settings. Renderers themselves never see a book.
+extension Exporter {
+    /// The plan this exporter renders for `book`.
+    public func plan(_ book: Book) -> ReadingPlan {
+        ReadingPlan(book: book, settings: planSettings)
+    }
+
+    /// Plans `book` and renders the plan.
+    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
+        try export(plan(book))
+    }
+}
+
+extension StreamingExporter {
+    /// Plans `book` and streams the plan's file to `sink`.
+    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
+        try stream(plan(book), to: sink)
+    }
+
+    /// Plans `book`; the streamed file, gathered in memory.
+    public func renderedInMemory(_ book: Book) throws(ExportError) -> [OutputFile] {
+        try renderedInMemory(plan(book))
+    }
+}
+
+extension BrailleExporter {
+    /// Plans `book` and lays out its pages.
+    public func render(_ book: Book) throws(ExportError) -> BrailleDocument {
+        try render(plan(book))
+    }
+}
+
+extension NarrationExporter {
+    /// Plans `book` and speaks it.
+    public func render(_ book: Book) throws(ExportError) -> Narration {
+        try render(plan(book))
+    }
+}
+
+extension SSMLExporter {
+    /// Plans `book`; its speech, per content document.
+    public func speechScript(_ book: Book) -> SpeechScript {
+        speechScript(plan(book))
+    }
+
+    /// Plans `book`; the sentences this exporter marks.
+    public func sentenceMap(_ book: Book) throws(ExportError) -> SentenceMap {
+        try sentenceMap(plan(book))
     }
 }

@@ -26,10 +26,11 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// Whether the format is spoken audio (made once for both audio formats).
     public var isNarration: Bool { self == .narratedEPUB || self == .mp3 }
 
-    /// The exporter for this format with these settings.
-    public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> any Exporter {
+    /// The renderer of the reading plan for this format with these settings; `nil` for
+    /// JSON, whose output is the book's model itself (``JSONExporter`` reads the ``Book``).
+    public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> (any Exporter)? {
         switch self {
-        case .json: return JSONExporter()
+        case .json: return nil
         case .text: return try TextExporter(settings: settings.text, reading: settings.reading)
         case .markdown: return try MarkdownExporter(settings: settings.text, reading: settings.reading)
         case .ssml: return SSMLExporter(settings: settings.ssml, reading: settings.reading)

@@ -1,5 +1,6 @@
 // The umbrella: a program that imports ExportKit sees the model, the reader and every
 // exporter family, as it did before the library was split into targets.
+@_exported import BookModel
 @_exported import BrailleExport
 @_exported import EPUBReader
 @_exported import HTMLExport

@@ -25,13 +25,16 @@ public struct HTMLExporter: Exporter {
 
     public var fileExtension: String { "html" }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        let sentences = try SSMLExporter(settings: speech, reading: reading).sentenceMap(book)
-        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
-        let language = reading.language ?? book.metadata.language ?? "en"
-        var renderer = HTMLRenderer(book: book, plan: plan, sentences: sentences, language: language)
+    /// Notes at the end of each section unless `--notes` says otherwise: the SSML's plan,
+    /// so that the page's sentences are the SSML's.
+    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfSection) }
+
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        let sentences = try SSMLExporter(settings: speech, reading: reading).sentenceMap(plan)
+        let language = plan.language ?? "en"
+        var renderer = HTMLRenderer(plan: plan, sentences: sentences, language: language)
         let body = renderer.render()
-        let page = ReaderPage(book: book, plan: plan, language: language,
+        let page = ReaderPage(plan: plan, language: language,
                               readNotes: settings.readNotes && plan.notePlacement != .skip,
                               readPages: speech.pageNumbers == .announce, renderedIDs: renderer.usedIDs)
         var warnings: [String] = []

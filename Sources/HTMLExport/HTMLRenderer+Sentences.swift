@@ -148,7 +148,7 @@ extension HTMLRenderer {
             case .image(let image):
                 closeLink()
                 let markup = imageElement(image, labels: node.labels)
-                emit(markup, shown: book.images[image.source] == nil ? node.labels.image + ": " + (image.alt ?? "") : "")
+                emit(markup, shown: plan.images[image.source] == nil ? Self.shownText(image, labels: node.labels) : "")
             case .math(let math):
                 // What the page shows is MathML, not words: the sentence keeps its words in data-say.
                 emit(mathElement(math), shown: math.expression?.hasContent == true ? "" : math.spokenText)

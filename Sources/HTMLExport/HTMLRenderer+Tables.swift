@@ -3,18 +3,10 @@ import ReadingModel
 /// Tables: the plan reads them row by row, each data cell after its column header; the
 /// page shows them as tables, the header row as `th scope="col"` and empty cells kept, so
 /// a screen reader's table commands work. The layout (which rows are header rows, where
-/// the empty cells are) comes from the book's table; every cell shown with content is the
-/// plan's node.
+/// the empty cells are) is the plan's table grid; every cell shown is the plan's node.
 extension HTMLRenderer {
     mutating func writeTable(_ node: PlanNode) {
-        guard let table = tables[node.id] else {
-            out += open("div", node, " class=\"table\"")
-            writeChildren(node)
-            out += close("div") + "\n"
-            return
-        }
-        var planned: [String: PlanNode] = [:]
-        for child in node.children { planned[child.id] = child }
+        guard case .table(let grid) = node.role else { return }
         let captions = node.children.filter { $0.role == .caption }
         out += open("table", node) + "\n"
         if let first = captions.first {
@@ -27,58 +19,35 @@ extension HTMLRenderer {
             }
             out += close("caption") + "\n"
         }
-        var rows: [Block] = []
-        func collect(_ blocks: [Block]) {
-            for block in blocks {
-                switch block.role {
-                case .tableRow: rows.append(block)
-                case .table, .caption: break
-                default: collect(block.children)
-                }
-            }
-        }
-        collect(table.children)
-        let headerRows = rows.prefix { row in
-            let cells = row.children.filter(Self.isCell)
-            return !cells.isEmpty && cells.allSatisfy { $0.role == .tableCell(header: true) }
-        }.count
-        let shownHeaderRows = headerRows < rows.count ? headerRows : 0
-        if shownHeaderRows > 0 {
+        if grid.headerRows > 0 {
             out += "<thead>\n"
-            for row in rows.prefix(shownHeaderRows) {
+            for row in grid.rows.prefix(grid.headerRows) {
                 out += "<tr>"
-                for cell in row.children where Self.isCell(cell) {
-                    out += "<th scope=\"col\"\(langAttribute(cell.language))>\(HTMLText.text(cell.plainText.collapsingWhitespace()))</th>"
+                for cell in row.cells {
+                    out += "<th scope=\"col\"\(spanAttributes(cell))\(langAttribute(cell.node.language))>\(HTMLText.text(cell.node.plainText.collapsingWhitespace()))</th>"
                 }
                 out += "</tr>\n"
             }
             out += "</thead>\n"
         }
         out += "<tbody>\n"
-        for row in rows.dropFirst(shownHeaderRows) {
-            guard let plannedRow = planned[row.id] else { continue }
-            var cells: [String: PlanNode] = [:]
-            var others: [PlanNode] = []
-            for cell in plannedRow.children {
-                if case .tableCell = cell.role { cells[cell.id] = cell } else { others.append(cell) }
-            }
-            let hasData = row.children.contains { $0.role == .tableCell(header: false) }
-            out += open("tr", plannedRow)
+        for row in grid.bodyRows {
+            let hasData = row.hasData
+            out += open("tr", row.node)
             var first = true
-            for cell in row.children where Self.isCell(cell) {
-                let header = cell.role == .tableCell(header: true)
-                let tag = header ? "th" : "td"
-                let scope = header ? (hasData ? " scope=\"row\"" : " scope=\"col\"") : ""
-                guard let plannedCell = cells[cell.id] else {
+            for cell in row.cells {
+                let tag = cell.header ? "th" : "td"
+                let scope = (cell.header ? (hasData ? " scope=\"row\"" : " scope=\"col\"") : "") + spanAttributes(cell)
+                if cell.blank {
                     out += "<\(tag)\(scope)></\(tag)>"
                     continue
                 }
-                out += open(tag, plannedCell, scope)
+                out += open(tag, cell.node, scope)
                 // What the plan puts in a row besides cells (a page break) goes in its first cell.
-                if first { for other in others { write(other) } }
+                if first { for other in row.others { write(other) } }
                 first = false
-                writeInlinesAsParagraph(plannedCell, inside: tag)
-                writeChildren(plannedCell)
+                writeInlinesAsParagraph(cell.node, inside: tag)
+                writeChildren(cell.node)
                 out += close(tag)
             }
             out += close("tr") + "\n"
@@ -87,8 +56,8 @@ extension HTMLRenderer {
         out += close("table") + "\n"
     }
 
-    static func isCell(_ block: Block) -> Bool {
-        if case .tableCell = block.role { return true }
-        return false
+    /// `colspan` and `rowspan` when a cell covers more than one column or row.
+    private func spanAttributes(_ cell: TableGrid.Cell) -> String {
+        (cell.columnSpan > 1 ? " colspan=\"\(cell.columnSpan)\"" : "") + (cell.rowSpan > 1 ? " rowspan=\"\(cell.rowSpan)\"" : "")
     }
 }

@@ -5,7 +5,6 @@ import SSMLExport
 /// by its role, and marks the SSML exporter's sentences in the text. What is read, where
 /// notes go and how a table is read are the plan's decisions.
 struct HTMLRenderer {
-    let book: Book
     let plan: ReadingPlan
     let sentences: SentenceMap
     /// Every id the page's elements carry: block ids, sentence marks, page marks.
@@ -18,9 +17,6 @@ struct HTMLRenderer {
     var languages: [String]
     /// Ids of the plan's nodes: internal links lead only to these.
     let nodeIDs: Set<String>
-    /// The book's tables by id: the plan reads a table row by row; the page lays it out
-    /// with its header row and empty cells.
-    let tables: [String: Block]
     /// The last sentence opened, for a sentence that goes on in the next cell paragraph.
     var lastSentence: SpokenSentence?
     /// Note numbers whose first reference has been written (it carries the back link's target).
@@ -31,8 +27,7 @@ struct HTMLRenderer {
     var span: OpenSpan?
     var openLink: String?
 
-    init(book: Book, plan: ReadingPlan, sentences: SentenceMap, language: String) {
-        self.book = book
+    init(plan: ReadingPlan, sentences: SentenceMap, language: String) {
         self.plan = plan
         self.sentences = sentences
         languages = [language]
@@ -45,15 +40,6 @@ struct HTMLRenderer {
         }
         collect(plan.nodes)
         nodeIDs = ids
-        var tables: [String: Block] = [:]
-        func collectTables(_ blocks: [Block]) {
-            for block in blocks {
-                if case .table = block.role { tables[block.id] = block }
-                collectTables(block.children)
-            }
-        }
-        collectTables(book.blocks)
-        self.tables = tables
     }
 
     /// The page's main content: one `section` per content document.
@@ -305,12 +291,18 @@ struct HTMLRenderer {
     /// An image as an `img` with a data URI when the book's image was kept, else its alt
     /// text in a box.
     mutating func imageElement(_ image: ImageInfo, labels: Labels) -> String {
-        let alt = image.alt?.collapsingWhitespace() ?? image.description?.collapsingWhitespace() ?? labels.image
-        if let kept = book.images[image.source] {
+        if let kept = plan.images[image.source] {
+            let alt = image.text ?? labels.image
             return "<img src=\"data:\(kept.mediaType);base64,\(Base64.encode(kept.bytes))\" alt=\"\(HTMLText.attribute(alt))\">"
         }
         imagesLeftOut += 1
-        return "<span class=\"img-alt\">\(HTMLText.text(labels.image + ": " + alt))</span>"
+        return "<span class=\"img-alt\">\(HTMLText.text(Self.shownText(image, labels: labels)))</span>"
+    }
+
+    /// What the page shows for an image it does not embed: the word for an image and the
+    /// text the plan gives it.
+    static func shownText(_ image: ImageInfo, labels: Labels) -> String {
+        image.text.map { labels.image + ": " + $0 } ?? labels.image
     }
 
     /// A print page number: a small marker a screen reader can skip, with the id the

@@ -4,7 +4,6 @@ import ReadingModel
 /// Policy allows only what is inline and data URIs), the reading controls, the table of
 /// contents and the main text.
 struct ReaderPage {
-    let book: Book
     let plan: ReadingPlan
     let language: String
     let readNotes: Bool
@@ -14,7 +13,7 @@ struct ReaderPage {
 
     func html(body: String) -> String {
         let labels = plan.labels
-        let title = book.metadata.title?.collapsingWhitespace() ?? labels.untitled
+        let title = plan.metadata.title?.collapsingWhitespace() ?? labels.untitled
         var page = """
         <!DOCTYPE html>
         <html lang="\(HTMLText.attribute(language))" data-theme="auto" data-read-pages="\(readPages)" data-read-notes="\(readNotes)">
@@ -41,8 +40,8 @@ struct ReaderPage {
 
     private func header(title: String) -> String {
         var out = "<header class=\"reader\">\n<p class=\"book\">\(HTMLText.text(title))"
-        if !book.metadata.creators.isEmpty {
-            out += " <span class=\"creators\">\(HTMLText.text(ReaderWords.by)) \(HTMLText.text(book.metadata.creators.joined(separator: ", ")))</span>"
+        if !plan.metadata.creators.isEmpty {
+            out += " <span class=\"creators\">\(HTMLText.text(ReaderWords.by)) \(HTMLText.text(plan.metadata.creators.joined(separator: ", ")))</span>"
         }
         out += "</p>\n"
         out += "<div class=\"controls\" role=\"group\" aria-label=\"\(HTMLText.attribute(ReaderWords.readAloud))\">\n"
@@ -102,7 +101,7 @@ struct ReaderPage {
     /// The book's table of contents (its navigation), linking to the places the page
     /// holds; without one, the page's level 1 and 2 headings.
     private func contents(labels: Labels) -> String {
-        var entries = book.navigation.toc
+        var entries = plan.navigation.toc
         if entries.isEmpty {
             var headings: [NavigationEntry] = []
             func collect(_ nodes: [PlanNode]) {

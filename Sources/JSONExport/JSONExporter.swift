@@ -1,6 +1,11 @@
+import BookModel
 import ReadingModel
 /// Writes the whole reading-order model as JSON (`--to json`), documented in `docs/json.md`.
-public struct JSONExporter: StreamingExporter {
+///
+/// The one format that is not a renderer of the ``ReadingPlan``: its output is the book's
+/// model itself (every block, unplanned), so it reads the ``Book`` and is not an
+/// ``Exporter``. It imports `BookModel`, which no renderer does.
+public struct JSONExporter: Sendable {
     /// Bumped when a field changes meaning or disappears.
     public static let schemaVersion = 1
 
@@ -13,7 +18,9 @@ public struct JSONExporter: StreamingExporter {
     public var fileExtension: String { "json" }
 
     public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        try renderedInMemory(book)
+        let sink = MemorySink()
+        let warnings = try stream(book, to: sink)
+        return [OutputFile(fileExtension: fileExtension, contents: sink.bytes, warnings: warnings)]
     }
 
     /// Writes ``value(of:)`` serialised, a block at a time: only one block's JSON value

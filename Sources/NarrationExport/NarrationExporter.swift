@@ -63,15 +63,15 @@ public struct NarrationExporter: Sendable {
     /// The SSML exporter whose speech is narrated.
     public var speechExporter: SSMLExporter { SSMLExporter(settings: ssml, reading: reading) }
 
-    /// Speaks the book.
-    public func render(_ book: Book) throws(ExportError) -> Narration {
+    /// Speaks the plan.
+    public func render(_ plan: ReadingPlan) throws(ExportError) -> Narration {
         try settings.validate()
-        let script = speechExporter.speechScript(book)
-        let titles = script.documents.map { Self.title(of: $0, in: book) }
-        let artist = book.metadata.creators.isEmpty ? nil : book.metadata.creators.joined(separator: ", ")
+        let script = speechExporter.speechScript(plan)
+        let titles = script.documents.map { Self.title(of: $0, in: plan.documents) }
+        let artist = plan.metadata.creators.isEmpty ? nil : plan.metadata.creators.joined(separator: ", ")
         let jobs = script.documents.enumerated().map { index, document in
             NarrationJob(ssml: document.ssml, language: script.language, voice: settings.voice, rate: settings.rate,
-                         audio: settings.audio, title: titles[index], artist: artist, album: book.metadata.title,
+                         audio: settings.audio, title: titles[index], artist: artist, album: plan.metadata.title,
                          track: "\(index + 1)/\(script.documents.count)")
         }
         let results = try service.narrate(jobs, progress: progress)
@@ -108,8 +108,8 @@ public struct NarrationExporter: Sendable {
         }
     }
 
-    static func title(of document: SpeechDocument, in book: Book) -> String {
-        if document.document < book.documents.count, let title = book.documents[document.document].title?.trimmingWhitespace(),
+    static func title(of document: SpeechDocument, in documents: [ContentDocument]) -> String {
+        if document.document < documents.count, let title = documents[document.document].title?.trimmingWhitespace(),
            !title.isEmpty {
             return title
         }
@@ -183,8 +183,11 @@ public struct NarrationExporter: Sendable {
 extension NarrationExporter: Exporter {
     public var fileExtension: String { settings.audio.fileExtension }
 
-    /// The `--to mp3` files of the book, spoken with ``service``.
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        files(try render(book), stem: nil)
+    /// The SSML's plan: notes at the end of each section unless `--notes` says otherwise.
+    public var planSettings: PlanSettings { speechExporter.planSettings }
+
+    /// The `--to mp3` files of the plan, spoken with ``service``.
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        files(try render(plan), stem: nil)
     }
 }

@@ -16,13 +16,19 @@ public struct OutputFile: Sendable, Equatable {
     }
 }
 
-/// An exporter: a walker over the model that owns only its output rules. It renders
+/// An exporter: a walker over the reading plan that owns only its output rules. It renders
 /// everything in memory; writing (atomically) is ``OutputWriter``'s job.
+///
+/// A renderer is given a ``ReadingPlan``, never the book: what is read, in what order and
+/// with what words was decided there, once for every format of a run.
 public protocol Exporter: Sendable {
     /// The extension of the main output file (`txt`, `ssml`, `brf` ...).
     var fileExtension: String { get }
-    /// Renders the book. Most formats give one file; chunked SSML and braille volumes more.
-    func export(_ book: Book) throws(ExportError) -> [OutputFile]
+    /// The plan this exporter renders: its reading settings with its own default note
+    /// placement. Formats whose plan settings are equal are given the same plan.
+    var planSettings: PlanSettings { get }
+    /// Renders the plan. Most formats give one file; chunked SSML and braille volumes more.
+    func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile]
 }
 
 /// Where a ``StreamingExporter`` writes its file, piece by piece, as it renders: a file on
@@ -43,23 +49,23 @@ public final class MemorySink: OutputSink {
 }
 
 /// An exporter that can write its one file as it renders, so that the whole output of a
-/// large book is never held in memory at once (a million paragraphs give 600 MB of JSON).
+/// large book is never held in memory at once (a million paragraphs give hundreds of megabytes).
 public protocol StreamingExporter: Exporter {
     /// Whether these settings give one file that ``stream(_:to:)`` can write (chunked SSML
     /// gives several and is rendered with ``Exporter/export(_:)``).
     var streamsOneFile: Bool { get }
     /// Writes the main file to `sink` and returns its warnings: the same bytes and
     /// warnings that ``Exporter/export(_:)`` gives in one ``OutputFile``.
-    func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String]
+    func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [String]
 }
 
 extension StreamingExporter {
     public var streamsOneFile: Bool { true }
 
     /// The streamed file, gathered in memory.
-    public func renderedInMemory(_ book: Book) throws(ExportError) -> [OutputFile] {
+    public func renderedInMemory(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
         let sink = MemorySink()
-        let warnings = try stream(book, to: sink)
+        let warnings = try stream(plan, to: sink)
         return [OutputFile(fileExtension: fileExtension, contents: sink.bytes, warnings: warnings)]
     }
 }

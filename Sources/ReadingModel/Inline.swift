@@ -133,6 +133,11 @@ public struct ImageInfo: Sendable, Hashable {
     public var alt: String?
     /// A longer description: an SVG's `<desc>`.
     public var description: String?
+    /// What the image reads as in every format, decided once by the reading plan: its alt
+    /// text, else its description; `nil` when it has neither, or when its alt text is its
+    /// figure's caption (read once, as the caption). A renderer then says only the word for
+    /// an image (braille: its transcriber's note). Always `nil` in the book's own model.
+    public var text: String?
     /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.
     public var decorative: Bool {
         alt.map { $0.isEmpty } ?? false

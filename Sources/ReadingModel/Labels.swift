@@ -5,7 +5,7 @@
 /// fallback; `--labels-lang` overrides. Templates mark their numbers with `{n}` and `{m}`.
 ///
 /// A class: every node of a plan holds its words, and the instances are the table's own.
-public final class Labels: Sendable {
+public final class Labels: Sendable, Hashable {
     /// The language these words are in (a primary subtag: `en`, `fr` ...).
     public let language: String
     /// An image, announced before its description ("Image").
@@ -213,4 +213,13 @@ public final class Labels: Sendable {
             imageOmitted: "画像省略：説明なし", omittedCharacters: "点字で表記できない文字を省略", printPages: "原本{n}～{m}ページ", endOfVolume: "第{n}巻終わり",
             theEnd: "終わり", uebContracted: "統一英語点字（縮約）", uebUncontracted: "統一英語点字（非縮約）", ebaeContracted: "英語点字アメリカ版（縮約）"),
     ]
+}
+
+extension Labels {
+    /// Each language's words are one instance: two labels are equal when they are the same table.
+    public static func == (lhs: Labels, rhs: Labels) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
 }

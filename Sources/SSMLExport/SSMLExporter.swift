@@ -25,24 +25,26 @@ public struct SSMLExporter: StreamingExporter {
 
     public var fileExtension: String { "ssml" }
 
+    /// Notes at the end of each section unless `--notes` says otherwise.
+    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfSection) }
+
     /// One document when no chunk limit applies; chunks and their manifest otherwise.
     public var streamsOneFile: Bool { settings.effectiveMaxChars == nil }
 
     /// The one SSML document (no chunk limit), written a top-level block at a time. With a
     /// chunk limit there are several files (see ``streamsOneFile``): they are rendered
     /// whole and written one after another, which only a caller that checked nothing wants.
-    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
-        let language = reading.language ?? book.metadata.language ?? "en"
+    public func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [String] {
+        let language = Self.speechLanguage(plan)
         let locales = SSMLLocales(profile: settings.profile)
         guard streamsOneFile else {
-            let files = try export(book)
+            let files = try export(plan)
             for file in files { try sink.write(String(decoding: file.contents, as: UTF8.self)) }
             return files.flatMap(\.warnings)
         }
         let (header, footer) = frame(language: language, locales: locales)
         try sink.write(header)
-        var walker = walker(book, language: language, locales: locales, sentenceBudget: nil)
-        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
+        var walker = walker(plan, language: language, locales: locales, sentenceBudget: nil)
         for node in plan.nodes {
             walker.walk([node])
             var text = ""
@@ -78,8 +80,8 @@ public struct SSMLExporter: StreamingExporter {
         var sentenceBudget: Int?
     }
 
-    func prepare(_ book: Book) throws(ExportError) -> Prepared {
-        let language = reading.language ?? book.metadata.language ?? "en"
+    func prepare(_ plan: ReadingPlan) throws(ExportError) -> Prepared {
+        let language = Self.speechLanguage(plan)
         let locales = SSMLLocales(profile: settings.profile)
         let (header, footer) = frame(language: language, locales: locales)
         var budget: Int?
@@ -93,12 +95,12 @@ public struct SSMLExporter: StreamingExporter {
         return Prepared(language: language, locales: locales, header: header, footer: footer, sentenceBudget: budget)
     }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        guard let maxChars = settings.effectiveMaxChars else { return try renderedInMemory(book) }
-        let prepared = try prepare(book)
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        guard let maxChars = settings.effectiveMaxChars else { return try renderedInMemory(plan) }
+        let prepared = try prepare(plan)
         let (language, locales, header, footer) = (prepared.language, prepared.locales, prepared.header, prepared.footer)
         let profile = settings.profile
-        var blocks = spokenBlocks(book, language: language, locales: locales, sentenceBudget: prepared.sentenceBudget)
+        var blocks = spokenBlocks(plan, language: language, locales: locales, sentenceBudget: prepared.sentenceBudget)
         var warnings = unsupportedWarnings(locales)
         // The cloud engines get short mark names, mapped back in the manifest.
         var markNames = SSMLMarkNames()
@@ -156,17 +158,19 @@ public struct SSMLExporter: StreamingExporter {
     }
 
     /// The book's reading plan as spoken blocks, in reading order.
-    func spokenBlocks(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
-        let plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
-        var walker = walker(book, language: language, locales: locales, sentenceBudget: sentenceBudget)
+    func spokenBlocks(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
+        var walker = walker(plan, language: language, locales: locales, sentenceBudget: sentenceBudget)
         walker.walk(plan.nodes)
         return walker.blocks
     }
 
-    private func walker(_ book: Book, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> SpeechWalker {
+    /// The language speech is in when nothing else says: the book's, else English.
+    static func speechLanguage(_ plan: ReadingPlan) -> String { plan.language ?? "en" }
+
+    private func walker(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> SpeechWalker {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
-            lexicon: LexiconMatcher(lexicons: settings.lexicons + book.lexicons, language: language),
+            lexicon: LexiconMatcher(lexicons: settings.lexicons + plan.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget, documentLanguage: language, locales: locales)
         return SpeechWalker(settings: settings, renderer: renderer, language: language)

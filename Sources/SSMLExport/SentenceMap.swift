@@ -79,9 +79,9 @@ extension SpokenText {
 extension SSMLExporter {
     /// The sentences this exporter marks for `book`, with the same split, numbering and
     /// names as its SSML, in reading order.
-    public func sentenceMap(_ book: Book) throws(ExportError) -> SentenceMap {
-        let prepared = try prepare(book)
-        let blocks = spokenBlocks(book, language: prepared.language, locales: prepared.locales,
+    public func sentenceMap(_ plan: ReadingPlan) throws(ExportError) -> SentenceMap {
+        let prepared = try prepare(plan)
+        let blocks = spokenBlocks(plan, language: prepared.language, locales: prepared.locales,
                                   sentenceBudget: prepared.sentenceBudget)
         return SentenceMap(blocks.flatMap { $0.pieces.compactMap(\.sentence) })
     }

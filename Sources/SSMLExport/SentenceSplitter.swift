@@ -160,6 +160,9 @@ final class SentenceSplitter {
         let opensSentence = openers.contains(nextWord.lowercased())
         // "Dr. Watson": a title is always followed by a name.
         if titles.contains(lowered) { return true }
+        // "3. Alden", "iv. The", "b. Rope": a marker that opens the text (a list item's, read
+        // before it as text and braille write it) opens the item's first sentence.
+        if end <= 6, isMarker(utf16String(units[..<(end - 1)]).trimmingWhitespace()) { return true }
         // "J. R. R. Tolkien": an initial.
         if word.count == 1, let scalar = word.unicodeScalars.first, scalar.properties.isUppercase {
             // "John A. Smith": a one-letter word after an initial is another initial.
@@ -170,6 +173,14 @@ final class SentenceSplitter {
         let isInitialism = word.contains(".") && word.split(separator: ".").allSatisfy { $0.count == 1 }
         if isInitialism || abbreviations.contains(lowered) { return !opensSentence }
         return false
+    }
+
+    /// A list marker's text: a number, one letter, or a roman numeral of i, v and x.
+    static func isMarker(_ word: String) -> Bool {
+        guard !word.isEmpty, word.count <= 5 else { return false }
+        if word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber) { return true }
+        if word.count == 1, word.first?.isLetter == true { return true }
+        return word.allSatisfy { "ivx".contains($0) } || word.allSatisfy { "IVX".contains($0) }
     }
 
     /// Up to `count` words from `offset`, letters and apostrophes only.

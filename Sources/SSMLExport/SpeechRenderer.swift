@@ -33,9 +33,10 @@ struct SpeechRenderer {
     /// `sources` names, for each inline, the plan node and index it comes from (a
     /// separator the walker adds has index -1); empty when no one asks.
     func spokenText(_ inlines: [Inline], labels: Labels, code: Bool = false, prefix: String? = nil,
-                    language blockLanguage: String? = nil, sources: [(node: String, inline: Int)] = []) -> SpokenText {
+                    said: String? = nil, language blockLanguage: String? = nil,
+                    sources: [(node: String, inline: Int)] = []) -> SpokenText {
         var text = SpokenText(labels: labels)
-        if let prefix { text.append(prefix, .plain) }
+        if let prefix { text.append(prefix, said.map { .alias($0) } ?? .plain) }
         var linkRuns: [(index: Int, link: LinkTarget)] = []
         for (index, inline) in inlines.enumerated() {
             let before = text.units.count
@@ -87,7 +88,7 @@ struct SpeechRenderer {
 
     /// "Image: alt text." or "Image.", in the words of `labels`.
     static func imageText(_ image: ImageInfo, labels: Labels) -> String {
-        if let alt = image.alt?.trimmingWhitespace(), !alt.isEmpty {
+        if let alt = image.text?.trimmingWhitespace(), !alt.isEmpty {
             let end = alt.last.map { ".!?".contains($0) } == true ? "" : "."
             return labels.image + ": " + alt + end
         }

@@ -39,12 +39,12 @@ public struct SpeechSentence: Sendable, Hashable {
 
 extension SSMLExporter {
     /// The book's speech, per content document, with a mark before every sentence.
-    public func speechScript(_ book: Book) -> SpeechScript {
-        let language = reading.language ?? book.metadata.language ?? "en"
+    public func speechScript(_ plan: ReadingPlan) -> SpeechScript {
+        let language = Self.speechLanguage(plan)
         let locales = SSMLLocales(profile: settings.profile)
         let header = settings.profile.header(language: locales.table.locale(for: language) ?? language, voice: nil)
         let footer = settings.profile.footer
-        let blocks = spokenBlocks(book, language: language, locales: locales, sentenceBudget: nil)
+        let blocks = spokenBlocks(plan, language: language, locales: locales, sentenceBudget: nil)
         // Blocks the tool adds (document -1) belong to the document read before them.
         var order: [Int] = []
         var grouped: [Int: [SpokenBlock]] = [:]
@@ -61,26 +61,19 @@ extension SSMLExporter {
             pending = []
         }
         if let last = order.last { grouped[last, default: []] += pending }
-        // Each document's audio follows the document: a note the plan placed elsewhere is
-        // read where it stands in its own document, so the audio and the text it
-        // highlights go the same way.
-        var position: [String: Int] = [:]
-        func number(_ blocks: [Block]) {
-            for block in blocks {
-                position[block.id] = position.count
-                number(block.children)
-            }
-        }
-        number(book.blocks)
+        // Each document's audio follows the document (a media overlay plays in the
+        // document's order): a note the plan placed elsewhere is read where it stands in
+        // its own document, by the place the plan keeps for it; what the tool adds goes
+        // with what it follows. Everything else is in the SSML's order already.
         var markCount = 0
         var documents: [SpeechDocument] = []
         for index in order {
             var ssml = header
             var sentences: [SpeechSentence] = []
-            var keyed: [(key: Int, offset: Int, block: SpokenBlock)] = []
-            var key = -1
+            var keyed: [(key: Int32, offset: Int, block: SpokenBlock)] = []
+            var key: Int32 = -1
             for (offset, block) in (grouped[index] ?? []).enumerated() {
-                key = position[block.id] ?? key
+                if block.sourceOrder >= 0 { key = block.sourceOrder }
                 keyed.append((key, offset, block))
             }
             keyed.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
@@ -101,7 +94,7 @@ extension SSMLExporter {
                 ssml += block.close + "\n"
             }
             ssml += footer
-            let href = index < book.documents.count ? book.documents[index].href : ""
+            let href = index < plan.documents.count ? plan.documents[index].href : ""
             documents.append(SpeechDocument(document: index, href: href, ssml: ssml, sentences: sentences))
         }
         return SpeechScript(language: language, documents: documents.filter { !$0.sentences.isEmpty })

@@ -10,8 +10,9 @@ struct SpeechWalker: PlanVisitor {
 
     private(set) var blocks: [SpokenBlock] = []
     /// The caption of each figure being read, innermost last.
-    private var figureCaptions: [String?] = []
     /// The skippable structures (notes, sidebars) being read, innermost last.
+    /// The marker of a list item whose text is in its first paragraph, said before it.
+    private var pendingMarker: (written: String, said: String?)?
     private var skippable: [String] = []
 
     init(settings: SSMLSettings, renderer: SpeechRenderer, language: String?) {
@@ -50,15 +51,7 @@ struct SpeechWalker: PlanVisitor {
             // The page's own mark (its anchor) stands for the block.
             if let piece = renderer.pagePiece(page, labels: node.labels) { append(node, pieces: [piece], marked: false) }
             return .skipChildren
-        case .figure:
-            let caption = node.children.first { if case .caption = $0.role { return true } else { return false } }
-            figureCaptions.append(caption.map { Self.comparable($0.plainText) })
-            return .visitChildren
-        case .image(var image):
-            // Alt text the figure's caption repeats is read once, as the caption.
-            if let alt = image.alt, let caption = figureCaptions.last ?? nil, Self.comparable(alt) == caption {
-                image.alt = nil
-            }
+        case .image(let image):
             announce(node, SpeechRenderer.imageText(image, labels: node.labels))
             return .skipChildren
         case .math(let math):
@@ -68,7 +61,7 @@ struct SpeechWalker: PlanVisitor {
         case .sceneBreak:
             blocks.append(SpokenBlock(id: node.id, open: "", close: "",
                                       pieces: [SpokenPiece(markup: renderer.profile.mark(node.id) + #"<break strength="x-strong"/>"#, text: "")],
-                                      document: node.document))
+                                      document: node.document, sourceOrder: node.sourceOrder))
             return .skipChildren
         case .table:
             readTable(node, depth: depth)
@@ -82,6 +75,11 @@ struct SpeechWalker: PlanVisitor {
         case .sectionEnd:
             // The plan has already placed the section's notes before it.
             return .skipChildren
+        case .listItem(let marker):
+            // An item whose text is in paragraphs of its own: its marker opens the first.
+            pendingMarker = node.inlines.isEmpty ? node.readMarker(marker) : nil
+            if !node.inlines.isEmpty { readInlines(node) }
+            return .visitChildren
         default:
             if !node.inlines.isEmpty { readInlines(node) }
             return .visitChildren
@@ -89,15 +87,8 @@ struct SpeechWalker: PlanVisitor {
     }
 
     mutating func leave(_ node: PlanNode, depth: Int) {
-        if case .figure = node.role { figureCaptions.removeLast() }
+        if case .listItem = node.role { pendingMarker = nil }
         if Self.skippableKind(node.role) != nil { skippable.removeLast() }
-    }
-
-    /// Text as compared for sameness: words in lower case, without the final stop.
-    static func comparable(_ text: String) -> String {
-        var words = SSMLEscaping.collapse(text).lowercased()
-        while let last = words.last, ".!?".contains(last) { words.removeLast() }
-        return words
     }
 
     // MARK: Reading
@@ -106,7 +97,15 @@ struct SpeechWalker: PlanVisitor {
     private mutating func readInlines(_ node: PlanNode) {
         var code = false
         if case .preformatted(let isCode) = node.role { code = isCode }
-        let text = renderer.spokenText(node.inlines, labels: node.labels, code: code, language: blockLanguage(node),
+        // An ordered item's marker is read before its text, as text and braille write it.
+        var marker: (written: String, said: String?)?
+        if case .listItem(let listMarker) = node.role { marker = node.readMarker(listMarker) }
+        if marker == nil, let pending = pendingMarker {
+            marker = pending
+            pendingMarker = nil
+        }
+        let text = renderer.spokenText(node.inlines, labels: node.labels, code: code, prefix: marker.map { $0.written + " " },
+                                       said: marker?.said.map { $0 + " " }, language: blockLanguage(node),
                                        sources: Self.sources(node))
         var style = SpeechRenderer.SentenceStyle.normal
         if node.role.headingLevel != nil { style = .heading }
@@ -208,6 +207,6 @@ struct SpeechWalker: PlanVisitor {
             close += renderer.profile.closeLanguage()
         }
         blocks.append(SpokenBlock(id: node.id, open: open, close: close, pieces: pieces, skippable: skippable.last,
-                                  document: node.document))
+                                  document: node.document, sourceOrder: node.sourceOrder))
     }
 }

@@ -28,4 +28,6 @@ struct SpokenBlock: Sendable {
     /// Index into ``Book/documents`` of the block's content document; -1 for what the
     /// tool adds.
     var document: Int = -1
+    /// The block's place in the book's order (``PlanNode/sourceOrder``); -1 for what the tool adds.
+    var sourceOrder: Int32 = -1
 }

@@ -17,8 +17,11 @@ public struct MarkdownExporter: Exporter {
 
     public var fileExtension: String { "md" }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        var renderer = TextRenderer(book: book, dialect: .markdown, settings: settings, reading: reading)
+    /// Notes at the end of each section unless `--notes` says otherwise.
+    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfSection) }
+
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        var renderer = TextRenderer(plan: plan, dialect: .markdown, settings: settings)
         return [OutputFile(fileExtension: fileExtension, contents: Array(renderer.render().utf8))]
     }
 }

@@ -16,8 +16,11 @@ public struct TextExporter: Exporter {
 
     public var fileExtension: String { "txt" }
 
-    public func export(_ book: Book) throws(ExportError) -> [OutputFile] {
-        var renderer = TextRenderer(book: book, dialect: .plain, settings: settings, reading: reading)
+    /// Notes at the end of each section unless `--notes` says otherwise.
+    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfSection) }
+
+    public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
+        var renderer = TextRenderer(plan: plan, dialect: .plain, settings: settings)
         return [OutputFile(fileExtension: fileExtension, contents: Array(renderer.render().utf8))]
     }
 }

@@ -104,10 +104,11 @@ extension TextRenderer {
         return label.isEmpty ? "" : escaped("[" + label + "]")
     }
 
-    /// `[Image: alt]` in text, `![alt](href)` in Markdown; decorative images are left out.
+    /// `[Image: text]` in text, `![text](href)` in Markdown, with the text the plan gives
+    /// the image; decorative images are not in the plan.
     func imageText(_ image: ImageInfo) -> String {
         if image.decorative { return "" }
-        let alt = Self.collapseRuns(image.alt ?? "").trimmingWhitespace()
+        let alt = Self.collapseRuns(image.text ?? "").trimmingWhitespace()
         switch dialect {
         case .plain:
             return alt.isEmpty ? "[" + labels.image + "]" : "[" + labels.image + ": " + alt + "]"

@@ -16,7 +16,6 @@ struct TextRenderer: PlanVisitor {
     let linkPlacement: LinkPlacement
     let pageMarkers: Bool
 
-    private let book: Book
     private let plan: ReadingPlan
     /// The tool's words for the node being written.
     var labels: Labels
@@ -47,13 +46,12 @@ struct TextRenderer: PlanVisitor {
         var tight: Bool
     }
 
-    init(book: Book, dialect: TextDialect, settings: TextSettings, reading: ReadingSettings) {
-        self.book = book
+    init(plan: ReadingPlan, dialect: TextDialect, settings: TextSettings) {
+        self.plan = plan
         self.dialect = dialect
         width = settings.width
         linkPlacement = settings.links ?? (dialect == .markdown ? .inline : .none)
         pageMarkers = settings.pageMarkers
-        plan = ReadingPlan(book: book, settings: reading, defaultNotes: .endOfSection)
         labels = plan.labels
     }
 
@@ -196,8 +194,8 @@ struct TextRenderer: PlanVisitor {
     // MARK: - Blocks
 
     private mutating func writeTitleBlock() {
-        guard let title = book.metadata.title.map(collapse), !title.isEmpty else { return }
-        let creators = book.metadata.creators.map(collapse).filter { !$0.isEmpty }.joined(separator: ", ")
+        guard let title = plan.metadata.title.map(collapse), !title.isEmpty else { return }
+        let creators = plan.metadata.creators.map(collapse).filter { !$0.isEmpty }.joined(separator: ", ")
         switch dialect {
         case .plain:
             let wrapper = TextWrapper(firstWidth: width ?? .max, restWidth: width ?? .max)

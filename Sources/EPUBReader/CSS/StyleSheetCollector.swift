@@ -1,3 +1,4 @@
+import BookModel
 import ReadingModel
 import XMLTree
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import ExportKit
 @testable import BrailleExport
+@testable import BookModel
 @testable import ReadingModel
 
 /// A paragraph longer than one liblouis call takes is translated in pieces cut at spaces,

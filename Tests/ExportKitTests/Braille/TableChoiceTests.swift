@@ -1,5 +1,6 @@
 import Testing
 @testable import ExportKit
+@testable import BookModel
 @testable import ReadingModel
 @testable import BrailleExport
 

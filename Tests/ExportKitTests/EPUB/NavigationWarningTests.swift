@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ExportKit
 @testable import EPUBReader
+@testable import BookModel
 @testable import ReadingModel
 
 /// Optional parts of a book that cannot be read leave a warning, never silence.

@@ -1,3 +1,4 @@
+@testable import BookModel
 @testable import ReadingModel
 
 extension Book {

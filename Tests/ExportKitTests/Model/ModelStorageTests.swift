@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import BookModel
 @testable import ReadingModel
 @testable import EPUBReader
 

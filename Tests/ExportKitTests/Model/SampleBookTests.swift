@@ -1,6 +1,7 @@
 import Testing
 @testable import ExportKit
 @testable import JSONExport
+@testable import BookModel
 @testable import ReadingModel
 @testable import EPUBReader
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XMLTree
 @testable import ExportKit
+@testable import BookModel
 @testable import ReadingModel
 @testable import BrailleExport
 
@@ -22,12 +23,12 @@ struct CrossFormatTests {
     /// Math is left out (``Book/withoutMath()``): each format writes it its own way by design.
     static func readings(_ path: String, settings: ExportSettings = ExportSettings()) throws -> Readings {
         let book = try BookLoader().load(path: path).withoutMath()
-        let text = try ExportFormat.text.makeExporter(settings).export(book)[0].contents
-        let ssml = try ExportFormat.ssml.makeExporter(settings).export(book)[0].contents
+        let text = try ExportFormat.text.makeExporter(settings)!.export(book)[0].contents
+        let ssml = try ExportFormat.ssml.makeExporter(settings)!.export(book)[0].contents
         var braille: String?
         if (book.metadata.language ?? "en").hasPrefix("en") {
             var brf: [UInt8] = []
-            for file in try ExportFormat.brf.makeExporter(settings).export(book) { brf += file.contents }
+            for file in try ExportFormat.brf.makeExporter(settings)!.export(book) { brf += file.contents }
             braille = try BrailleCheck.backTranslate(brf)
         }
         // The text export opens with a title block (title, authors) that speech and the
@@ -53,7 +54,6 @@ struct CrossFormatTests {
                 case .element(let inner):
                     gather(inner)
                     if inner.name == "s" || inner.name == "p" { result += " " }
-                default: break
                 }
             }
         }
@@ -150,16 +150,16 @@ struct CrossFormatTests {
         settings.text.pageMarkers = true
         settings.ssml.pageNumbers = .announce
         let book = try BookLoader().load(path: path)
-        let text = String(decoding: try ExportFormat.text.makeExporter(settings).export(book)[0].contents, as: UTF8.self)
+        let text = String(decoding: try ExportFormat.text.makeExporter(settings)!.export(book)[0].contents, as: UTF8.self)
         #expect(text.contains("[" + labels.image + "]"))
         #expect(text.contains("--- " + labels.page("12") + " ---"))
-        let ssml = String(decoding: try ExportFormat.ssml.makeExporter(settings).export(book)[0].contents, as: UTF8.self)
+        let ssml = String(decoding: try ExportFormat.ssml.makeExporter(settings)!.export(book)[0].contents, as: UTF8.self)
         #expect(ssml.contains(labels.note + " 1."))
         #expect(ssml.contains(labels.image + "."))
         #expect(ssml.contains(labels.pageSpoken("12")))
         #expect(!ssml.contains("Image") || labels.image == "Image")
         // Braille: the same words, translated with the book's own table.
-        let unicode = String(decoding: try ExportFormat.braille.makeExporter(settings).export(book)[0].contents, as: UTF8.self)
+        let unicode = String(decoding: try ExportFormat.braille.makeExporter(settings)!.export(book)[0].contents, as: UTF8.self)
         let tables = try BrailleTables.tableList(explicit: nil, language: language)
         let translator = try BrailleTranslator(tables: tables)
         for word in [labels.transcribedBy.split(separator: " ").first.map(String.init) ?? ""] where !word.isEmpty {
@@ -177,7 +177,7 @@ struct CrossFormatTests {
         var settings = ExportSettings()
         settings.labelsLanguage = "es"
         let book = try BookLoader().load(path: TestPaths.fixture("plan/german.xhtml"))
-        let text = String(decoding: try ExportFormat.text.makeExporter(settings).export(book)[0].contents, as: UTF8.self)
+        let text = String(decoding: try ExportFormat.text.makeExporter(settings)!.export(book)[0].contents, as: UTF8.self)
         #expect(text.contains("[Imagen]"))
         #expect(!text.contains("[Bild]"))
     }
@@ -206,7 +206,7 @@ struct CrossFormatTests {
 struct WildFormatsTests {
     static func output(_ fixture: String, _ format: ExportFormat, _ settings: ExportSettings = ExportSettings()) throws -> String {
         let book = try BookLoader().load(path: TestPaths.fixture("wild/OEBPS/" + fixture))
-        return String(decoding: try format.makeExporter(settings).export(book)[0].contents, as: UTF8.self)
+        return String(decoding: try format.makeExporter(settings)!.export(book)[0].contents, as: UTF8.self)
     }
 
     @Test("list markers follow type, start, reversed and value in text, Markdown and braille")

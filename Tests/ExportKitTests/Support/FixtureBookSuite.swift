@@ -1,4 +1,5 @@
 @testable import EPUBReader
+@testable import BookModel
 @testable import ReadingModel
 
 /// A suite over one fixture book whose tests look its blocks up by id. Conforming gives the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ExportKit
 @testable import JSONExport
+@testable import BookModel
 @testable import ReadingModel
 @testable import EPUBReader
 

@@ -6,6 +6,7 @@ import Testing
 @testable import SSMLExport
 @testable import TextExport
 @testable import EPUBReader
+@testable import BookModel
 @testable import ReadingModel
 
 /// Paths the tests use: the package root, the project's fixtures, the shared corpus.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ExportKit
 @testable import TextExport
+@testable import BookModel
 @testable import ReadingModel
 
 @Suite("Text export")

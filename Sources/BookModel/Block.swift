@@ -1,9 +1,4 @@
-/// The kind of a note, from `epub:type` or its DPUB-ARIA role.
-public enum NoteKind: String, Sendable, Hashable, CaseIterable {
-    case footnote, endnote, rearnote, note
-    /// A sidebar (`aside` with no note semantics): read in place, but skippable.
-    case aside
-}
+import ReadingModel
 
 /// What a block is, as a screen reader would announce it.
 ///
@@ -67,22 +62,6 @@ public enum BlockRole: Sendable, Hashable {
         if case .heading(let level) = self { return level }
         return nil
     }
-}
-
-/// Accessibility traits, after UIKit's `UIAccessibilityTraits`.
-public struct BlockTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// A heading: part of the navigation rotor.
-    public static let header = BlockTraits(rawValue: 1 << 0)
-    /// Contains a link.
-    public static let link = BlockTraits(rawValue: 1 << 1)
-    /// The last block before a print page break or the end of a document, after which a
-    /// reader turns the page (`causesPageTurn`).
-    public static let causesPageTurn = BlockTraits(rawValue: 1 << 2)
-    /// From a `linear="no"` spine item: read after the main text.
-    public static let supplementary = BlockTraits(rawValue: 1 << 3)
 }
 
 /// Where a block came from.
@@ -156,29 +135,6 @@ public struct Block: Sendable, Identifiable {
         self.language = language
     }
 
-}
-
-/// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.
-public protocol InlineTree {
-    var inlines: [Inline] { get }
-    var children: [Self] { get }
-}
-
-extension InlineTree {
-    /// The visible text including the children, one node per line.
-    public var plainText: String {
-        if children.isEmpty { return inlines.plainText }
-        var parts: [String] = []
-        if !inlines.isEmpty { parts.append(inlines.plainText) }
-        for child in children { parts.append(child.plainText) }
-        return parts.joined(separator: "\n")
-    }
-
-    /// Calls `body` for every node with inlines in this subtree, in order.
-    public func forEachLeaf(_ body: (Self) -> Void) {
-        if !inlines.isEmpty { body(self) }
-        for child in children { child.forEachLeaf(body) }
-    }
 }
 
 extension Block: InlineTree {}

@@ -1,8 +1,4 @@
-/// What a visitor wants after seeing a block.
-public enum VisitAction: Sendable {
-    case visitChildren
-    case skipChildren
-}
+import ReadingModel
 
 /// A walker over the reading-order model, in reading order.
 ///

@@ -1,0 +1,49 @@
+import ReadingModel
+
+/// The reading-order model of one book: what every exporter reads.
+public struct Book: Sendable {
+    public var metadata: Metadata
+    public var navigation: Navigation
+    /// Top-level blocks in reading order across all spine documents (linear ones first,
+    /// then `linear="no"` ones), chained by ``Block/next`` and ``Block/previous``.
+    public var blocks: [Block]
+    /// The spine documents in reading order.
+    public var documents: [ContentDocument]
+    /// Pronunciation lexicons linked from the content documents.
+    public var lexicons: [Lexicon]
+    /// Problems that did not stop reading the book.
+    public var warnings: [BookWarning]
+    /// The label of each note (by block id), taken from the first reference to it.
+    public var noteLabels: [String: String] = [:]
+    /// The image files, when the reader was asked to keep them (see ``BookImages``).
+    public var images = BookImages()
+
+    public init(metadata: Metadata, navigation: Navigation = Navigation(), blocks: [Block],
+                documents: [ContentDocument], lexicons: [Lexicon] = [], warnings: [BookWarning] = []) {
+        self.metadata = metadata
+        self.navigation = navigation
+        self.blocks = blocks
+        self.documents = documents
+        self.lexicons = lexicons
+        self.warnings = warnings
+    }
+}
+
+/// A problem that did not stop reading the book.
+public struct BookWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The file it concerns (the book, or a path inside it).
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        if let line, line > 0 { return "\(file):\(line): \(message)" }
+        return "\(file): \(message)"
+    }
+}

@@ -1,0 +1,415 @@
+import ReadingModel
+
+extension ReadingPlan {
+    /// Plans `book` with these settings: the one place where what is read is decided.
+    public init(book: Book, settings: PlanSettings) {
+        var planner = Planner(book: book, settings: settings.reading, placement: settings.notes)
+        let nodes = planner.plan()
+        // `--lang` is the book's language for every format: computed here, once.
+        var metadata = book.metadata
+        if let language = settings.reading.language { metadata.language = language }
+        self.init(settings: settings, metadata: metadata, documents: book.documents, navigation: book.navigation,
+                  lexicons: book.lexicons, images: book.images, nodes: nodes, labels: planner.bookLabels,
+                  noteNumbers: planner.numbers)
+    }
+
+    /// Plans `book`; `defaultNotes` is the format's placement when `settings` gives none.
+    public init(book: Book, settings: ReadingSettings = ReadingSettings(), defaultNotes: NotePlacement = .endOfSection) {
+        self.init(book: book, settings: PlanSettings(reading: settings, defaultNotes: defaultNotes))
+    }
+}
+
+/// Builds a ``ReadingPlan``: one pass over the book's blocks.
+private struct Planner {
+    let book: Book
+    let placement: NotePlacement
+    let labelsLanguage: String?
+    let bookLabels: Labels
+    /// With `--lang`, the block languages that came with the book are not trusted.
+    let trustsBlockLanguages: Bool
+    let skippedDocuments: Set<Int>
+    /// Notes that a reference in a read document points at.
+    private var notes: [String: Block] = [:]
+    private(set) var numbers: [String: Int] = [:]
+    private var placed: Set<String> = []
+    /// Notes waiting for the end of the paragraph, section or book.
+    private var pending: [String] = []
+    private var output: [PlanNode] = []
+    private var lastDocument: Int?
+    /// The caption of each figure being planned (comparable form), innermost last.
+    private var figureCaptions: [String?] = []
+    /// The next block's place in the book's order (depth first), for ``PlanNode/sourceOrder``.
+    private var order: Int32 = 0
+    /// Where each note placed elsewhere stands in the book's order.
+    private var noteOrders: [String: Int32] = [:]
+    private var supplementaryStarted = false
+
+    init(book: Book, settings: ReadingSettings, placement: NotePlacement) {
+        self.book = book
+        self.placement = placement
+        labelsLanguage = settings.labelsLanguage
+        trustsBlockLanguages = settings.language == nil
+        bookLabels = Labels.forLanguage(settings.labelsLanguage ?? settings.language ?? book.metadata.language)
+        var skipped: Set<Int> = []
+        for (index, document) in book.documents.enumerated() where document.isNavigation { skipped.insert(index) }
+        skippedDocuments = skipped
+
+        // Notes by id, and the order of their first references in what is read.
+        var allNotes: [String: Block] = [:]
+        var references: [String] = []
+        var noteOrders: [String: Int32] = [:]
+        var order: Int32 = 0
+        func collect(_ blocks: [Block]) {
+            for block in blocks where !skipped.contains(block.document) {
+                if case .note(let kind) = block.role, kind != .aside {
+                    allNotes[block.id] = block
+                    noteOrders[block.id] = order
+                }
+                order &+= 1
+                for case .noteReference(let reference) in block.inlines {
+                    if let id = reference.noteID { references.append(id) }
+                }
+                collect(block.children)
+            }
+        }
+        collect(book.blocks)
+        self.noteOrders = noteOrders
+        guard placement != .skip else { return }
+        for id in references where allNotes[id] != nil && numbers[id] == nil {
+            numbers[id] = numbers.count + 1
+            notes[id] = allNotes[id]
+        }
+    }
+
+    mutating func plan() -> [PlanNode] {
+        // About one node a block, and a few the tool adds: grown once, not by doubling.
+        output.reserveCapacity(book.blocks.count + book.documents.count + 8)
+        for block in book.blocks where !skippedDocuments.contains(block.document) {
+            startTopLevel(block)
+            let planned = node(block)
+            output += planned
+            if placement == .afterParagraph && !planned.isEmpty { placePending() }
+        }
+        // A note referred to only from text that is never read (its own body, say) is not
+        // lost: it is placed at the end.
+        for (id, _) in numbers.sorted(by: { $0.value < $1.value }) where !placed.contains(id) {
+            placed.insert(id)
+            pending.append(id)
+        }
+        if !output.isEmpty || !pending.isEmpty { endSection(document: lastDocument ?? -1) }
+        if placement == .endOfBook && !pending.isEmpty {
+            let labels = labelsFor(nil)
+            output.append(PlanNode(role: .addedHeading(level: 1), id: "exporttool:notes",
+                                   inlines: [.text(labels.notes, InlineStyle())], document: -1,
+                                   language: labels.language, labels: labels))
+            placePending()
+            output.append(PlanNode(role: .sectionEnd, id: "exporttool:notes-end", document: -1,
+                                   language: nil, labels: labels))
+        }
+        return output
+    }
+
+    // MARK: Sections
+
+    /// A new document, the first supplementary block or a heading ends the section.
+    private mutating func startTopLevel(_ block: Block) {
+        if let lastDocument, lastDocument != block.document { endSection(document: lastDocument) }
+        lastDocument = block.document
+        if block.traits.contains(.supplementary) && !supplementaryStarted {
+            endSection(document: block.document)
+            supplementaryStarted = true
+            let labels = labelsFor(block)
+            output.append(PlanNode(role: .addedHeading(level: 1), id: "exporttool:supplementary",
+                                   inlines: [.text(labels.supplementary, InlineStyle())],
+                                   document: block.document, language: language(of: block),
+                                   traits: [.header, .supplementary], labels: labels))
+        }
+        if block.role.headingLevel != nil { endSection(document: block.document) }
+    }
+
+    private mutating func endSection(document: Int) {
+        if placement == .endOfSection || placement == .afterParagraph { placePending() }
+        if let last = output.last, last.role == .sectionEnd { return }
+        if output.isEmpty { return }
+        output.append(PlanNode(role: .sectionEnd, id: "exporttool:section-end-\(output.count)",
+                               document: document, language: nil, labels: bookLabels))
+    }
+
+    /// Places the waiting notes, and the notes their bodies refer to, each once.
+    private mutating func placePending() {
+        while !pending.isEmpty {
+            let id = pending.removeFirst()
+            guard let note = notes[id], let number = numbers[id] else { continue }
+            output.append(placedNote(note, number: number))
+        }
+    }
+
+    // MARK: Blocks
+
+    /// The plan of one block: nothing when no format reads it, else one node.
+    private mutating func node(_ block: Block) -> [PlanNode] {
+        if skippedDocuments.contains(block.document) { return [] }
+        let role: PlanRole
+        // The block's place in the book's order; what follows it starts after its subtree,
+        // however much of it is read here.
+        let order = self.order
+        self.order &+= 1
+        defer { self.order = order &+ Int32(clamping: Self.count(block)) }
+        if case .figure = block.role {
+            let caption = block.children.first { $0.role == .caption }
+            figureCaptions.append(caption.map { Self.comparable($0.plainText) })
+        }
+        defer { if case .figure = block.role { figureCaptions.removeLast() } }
+        switch block.role {
+        case .note(let kind):
+            if placement == .skip && kind != .aside { return [] }
+            if numbers[block.id] != nil { return [] }  // read where the plan places it
+            role = .note(kind)
+        case .image(let image):
+            if image.decorative { return [] }
+            role = .image(read(image))
+        case .table:
+            return [withOrder(table(block), order)]
+        case .heading(let level): role = .heading(level: level)
+        case .paragraph: role = .paragraph
+        case .list(let isOrdered, _): return [withOrder(list(block, ordered: isOrdered), order)]
+        case .listItem(let number): role = .listItem(marker: number.map(ListMarker.ordinal) ?? .bullet)
+        case .blockquote: role = .blockquote
+        case .preformatted(let code): role = .preformatted(code: code)
+        case .tableRow: role = .tableRow
+        case .tableCell(let header): role = .tableCell(header: header, columnHeader: nil)
+        case .figure: role = .figure
+        case .caption: role = .caption
+        case .math(let math): role = .math(math)
+        case .pageBreak(let page): role = .pageBreak(page)
+        case .sceneBreak: role = .sceneBreak
+        case .definitionList: role = .definitionList
+        case .definitionTerm: role = .definitionTerm
+        case .definitionDescription: role = .definitionDescription
+        case .lineGroup: role = .lineGroup
+        }
+        return [withOrder(make(block, role: role, children: block.children.flatMap { node($0) }), order)]
+    }
+
+    /// The place of the next block in the book's order.
+    private mutating func nextOrder() -> Int32 {
+        defer { order &+= 1 }
+        return order
+    }
+
+    private func withOrder(_ node: PlanNode, _ order: Int32) -> PlanNode {
+        var node = node
+        node.sourceOrder = order
+        return node
+    }
+
+    /// How many blocks a subtree holds.
+    private static func count(_ block: Block) -> Int {
+        block.children.reduce(1) { $0 + count($1) }
+    }
+
+    private mutating func make(_ block: Block, role: PlanRole, inlines: [Inline]? = nil,
+                               children: [PlanNode]) -> PlanNode {
+        var node = PlanNode(role: role, id: block.id, inlines: self.inlines(inlines ?? block.inlines), children: children,
+                            document: block.document, language: language(of: block), traits: block.traits,
+                            labels: labelsFor(block))
+        node.listNumbering = block.listNumbering
+        return node
+    }
+
+    /// Inlines as every format reads them: decorative images out, references numbered (and
+    /// their notes queued), or dropped under `--notes skip`.
+    private mutating func inlines(_ inlines: [Inline]) -> [Inline] {
+        // Most runs are read as they are: the node then shares the block's array.
+        let unchanged = !inlines.contains { inline in
+            switch inline {
+            case .image: return true
+            case .noteReference: return true
+            default: return false
+            }
+        }
+        if unchanged { return inlines }
+        var result: [Inline] = []
+        result.reserveCapacity(inlines.count)
+        for inline in inlines {
+            switch inline {
+            case .image(let image) where image.decorative:
+                continue
+            case .image(let image):
+                result.append(.image(read(image)))
+            case .noteReference(var reference):
+                if placement == .skip { continue }
+                if let id = reference.noteID, let number = numbers[id] {
+                    reference.number = number
+                    if placed.insert(id).inserted { pending.append(id) }
+                }
+                result.append(.noteReference(reference))
+            default:
+                result.append(inline)
+            }
+        }
+        return result
+    }
+
+    private mutating func list(_ block: Block, ordered: Bool) -> PlanNode {
+        guard case .list(_, let start) = block.role else { return make(block, role: .list(ordered: ordered), children: []) }
+        var next = start
+        var children: [PlanNode] = []
+        for child in block.children {
+            guard case .listItem(let number) = child.role else {
+                children += node(child)
+                continue
+            }
+            let itemOrder = nextOrder()
+            var marker = ListMarker.bullet
+            if ordered {
+                let value = number ?? next
+                next = value &+ 1
+                marker = .ordinal(value)
+            }
+            children.append(withOrder(make(child, role: .listItem(marker: marker), children: child.children.flatMap { node($0) }),
+                                    itemOrder))
+            order = itemOrder &+ Int32(clamping: Self.count(child))
+        }
+        return make(block, role: .list(ordered: ordered), children: children)
+    }
+
+    /// A table: captions first, then the rows; leading rows of header cells become the
+    /// column headers of the data cells below them.
+    private mutating func table(_ table: Block) -> PlanNode {
+        var captions: [Block] = []
+        var rows: [Block] = []
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                switch block.role {
+                case .caption: captions.append(block)
+                case .tableRow: rows.append(block)
+                case .table: break
+                default: collect(block.children)
+                }
+            }
+        }
+        collect(table.children)
+        let cellsOfRow = rows.map { row in row.children.filter { if case .tableCell = $0.role { true } else { false } } }
+        let headerRows = cellsOfRow.prefix { cells in
+            !cells.isEmpty && cells.allSatisfy { $0.role == .tableCell(header: true) }
+        }.count
+        let columnHeaders = headerRows > 0 && headerRows < rows.count
+            ? cellsOfRow[headerRows - 1].map { $0.plainText.collapsingWhitespace() } : []
+        let readRows = headerRows == rows.count ? 0 : headerRows
+        var children = captions.flatMap { node($0) }
+        var gridRows: [TableGrid.Row] = []
+        for (index, row) in rows.enumerated() {
+            // Header rows are not read: planning their cells must not number the notes
+            // they refer to, so what planning them queued is put back.
+            let rowOrder = nextOrder()
+            let saved = (placed, pending)
+            defer { if index < readRows { (placed, pending) = saved } }
+            var cells: [PlanNode] = []
+            var gridCells: [TableGrid.Cell] = []
+            var others: [PlanNode] = []
+            var column = 0
+            for cell in row.children {
+                guard case .tableCell(let header) = cell.role else {
+                    let planned = node(cell)
+                    cells += planned
+                    others += planned
+                    continue
+                }
+                defer { column += 1 }
+                let cellOrder = nextOrder()
+                let blank = Self.isBlank(cell)
+                var columnHeader: String?
+                if !header, column < columnHeaders.count, !columnHeaders[column].isEmpty {
+                    columnHeader = columnHeaders[column]
+                }
+                let planned = withOrder(make(cell, role: .tableCell(header: header, columnHeader: columnHeader),
+                                           children: cell.children.flatMap { node($0) }), cellOrder)
+                gridCells.append(TableGrid.Cell(column: column, header: header, blank: blank, node: planned))
+                // An empty cell says nothing, not even its header.
+                if !blank { cells.append(planned) }
+            }
+            let planned = withOrder(make(row, role: .tableRow, children: cells), rowOrder)
+            if index >= readRows { children.append(planned) }
+            gridRows.append(TableGrid.Row(node: planned, cells: gridCells, others: others))
+        }
+        let grid = TableGrid(rows: gridRows, headerRows: readRows,
+                             columnCount: gridRows.map { $0.cells.reduce(0) { $0 + $1.columnSpan } }.max() ?? 0)
+        return make(table, role: .table(grid), children: children)
+    }
+
+    /// What an image reads as (``ImageInfo/text``): its alt text, else its description,
+    /// else nothing but the word for an image; alt text that is its figure's caption is
+    /// read once, as the caption.
+    private func read(_ image: ImageInfo) -> ImageInfo {
+        var image = image
+        let caption = figureCaptions.last ?? nil
+        func usable(_ text: String?) -> String? {
+            guard let text = text?.collapsingWhitespace(), !text.isEmpty else { return nil }
+            return caption == Self.comparable(text) ? nil : text
+        }
+        image.text = usable(image.alt) ?? usable(image.description)
+        return image
+    }
+
+    /// Text as compared with a caption: white space folded, lower case, no final stop.
+    static func comparable(_ text: String) -> String {
+        var words = text.collapsingWhitespace().lowercased()
+        while let last = words.last, ".!?".contains(last) { words.removeLast() }
+        return words
+    }
+
+    /// Whether a block holds nothing to read: no text, no image, no formula.
+    static func isBlank(_ block: Block) -> Bool {
+        for inline in block.inlines {
+            switch inline {
+            case .text(let text, _): if !text.allSatisfy(\.isWhitespace) { return false }
+            case .image(let image): if !image.decorative { return false }
+            case .math: return false
+            case .noteReference: return false
+            case .pageBreak: return false
+            case .lineBreak: continue
+            }
+        }
+        return block.children.allSatisfy { child in
+            switch child.role {
+            case .image(let image): return image.decorative
+            case .math: return false
+            default: return isBlank(child)
+            }
+        }
+    }
+
+    /// A referenced note's body at its placement: the book's label taken off its first text.
+    private mutating func placedNote(_ note: Block, number: Int) -> PlanNode {
+        guard case .note(let kind) = note.role else { return make(note, role: .paragraph, children: []) }
+        let printed = (book.noteLabels[note.id] ?? "").collapsingWhitespace()
+        var inlines = note.inlines
+        var children = note.children
+        if inlines.isEmpty, let first = children.first, first.children.isEmpty, first.role == .paragraph {
+            children[0].inlines = ReadingPlan.droppingLabel(printed, from: first.inlines)
+        } else {
+            inlines = ReadingPlan.droppingLabel(printed, from: inlines)
+        }
+        // The note's blocks keep their places in the book's order.
+        let resumed = order
+        order = noteOrders[note.id] ?? order
+        let noteOrder = nextOrder()
+        let planned = children.flatMap { node($0) }
+        order = resumed
+        return withOrder(make(note, role: .placedNote(number: number, kind: kind), inlines: inlines, children: planned), noteOrder)
+    }
+
+    // MARK: Languages
+
+    private func language(of block: Block) -> String? {
+        trustsBlockLanguages ? block.language : nil
+    }
+
+    /// The tool's words for a block: `--labels-lang`, else the block's language, else the book's.
+    private func labelsFor(_ block: Block?) -> Labels {
+        if labelsLanguage != nil { return bookLabels }
+        if let block, let language = language(of: block) { return Labels.forLanguage(language) }
+        return bookLabels
+    }
+}

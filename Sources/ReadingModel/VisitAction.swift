@@ -1,0 +1,5 @@
+/// What a visitor wants after seeing a block.
+public enum VisitAction: Sendable {
+    case visitChildren
+    case skipChildren
+}

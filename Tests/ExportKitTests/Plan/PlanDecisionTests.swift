@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BookModel
+@testable import ReadingModel
+@testable import BrailleExport
+@testable import SSMLExport
+
+/// Each decision the reading plan takes, checked exactly in every format: text, Markdown,
+/// SSML, braille (back-translated), the reader page and narration's speech script.
+/// `plan/decisions.xhtml` holds one case of each; its plan tree is `Golden/plan/plan-decisions.txt`.
+@Suite("One decision, every format")
+struct PlanDecisionTests {
+    static let path = TestPaths.fixture("plan/decisions.xhtml")
+
+    /// What each format reads of the fixture, in reading order, lower-cased.
+    struct Readings {
+        var formats: [(name: String, reading: String)]
+        var ssml: String
+        var html: String
+    }
+
+    static func readings(_ settings: ExportSettings = ExportSettings()) throws -> Readings {
+        let book = try BookLoader().load(path: path)
+        func render(_ format: ExportFormat) throws -> String {
+            let exporter = try #require(try format.makeExporter(settings))
+            return String(decoding: try exporter.export(book).flatMap(\.contents), as: UTF8.self)
+        }
+        let text = try render(.text)
+        let markdown = try render(.markdown)
+        let ssml = try render(.ssml)
+        let html = try render(.html)
+        let brfExporter = try #require(try ExportFormat.brf.makeExporter(settings))
+        let braille = try BrailleCheck.backTranslate(try brfExporter.export(book).flatMap(\.contents))
+        let narrator = NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
+        let script = narrator.speechExporter.speechScript(narrator.plan(book))
+        let narration = script.documents.flatMap(\.sentences).map(\.text).joined(separator: " ")
+        let main = html.components(separatedBy: "<main").last ?? html
+        return Readings(formats: [("text", text), ("markdown", markdown), ("ssml", CrossFormatTests.spokenText(ssml)),
+                                  ("braille", braille), ("html", Self.visibleText(main)), ("narration", narration)]
+                            .map { ($0.0, $0.1.lowercased()) },
+                        ssml: ssml, html: html)
+    }
+
+    /// The page's text without its tags (entities as they are).
+    static func visibleText(_ html: String) -> String {
+        var result = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false; result += " " } else if !inTag { result.append(character) }
+        }
+        return result
+    }
+
+    static func count(_ phrase: String, in reading: String) -> Int {
+        reading.components(separatedBy: phrase.lowercased()).count - 1
+    }
+
+    @Test("image text: alt, else the SVG description; alt equal to the caption is read once, as the caption")
+    func imageText() throws {
+        for (format, reading) in try Self.readings().formats {
+            #expect(Self.count("tide chart of the harbour", in: reading) == 1, "\(format) reads the caption's words \(Self.count("tide chart of the harbour", in: reading)) times")
+            #expect(Self.count("a herring gull", in: reading) == 1, "\(format): alt text")
+            #expect(Self.count("a lighthouse beam over rocks", in: reading) == 1, "\(format): the SVG's desc")
+        }
+    }
+
+    @Test("an image with neither alt nor description: the word for an image, or braille's transcriber's note")
+    func undescribedImage() throws {
+        let readings = try Self.readings()
+        let labels = Labels.forLanguage("en")
+        for (format, reading) in readings.formats {
+            if format == "braille" {
+                #expect(Self.count(labels.imageOmitted, in: reading) == 2, "braille's note for the two undescribed images")
+            } else if format == "markdown" {
+                #expect(Self.count("![](blank.png)", in: reading) == 1 && Self.count("![](chart.png)", in: reading) == 1)
+            } else {
+                #expect(Self.count("follows. " + (format == "text" ? "[image]" : "image"), in: reading.collapsingWhitespace()) == 1,
+                        "\(format) announces the undescribed image")
+            }
+        }
+    }
+
+    @Test("ordered list markers are read in every format; a roman marker is said as its number")
+    func listMarkers() throws {
+        let readings = try Self.readings()
+        for (format, reading) in readings.formats where format != "html" {
+            #expect(Self.count("a. first lettered item", in: reading) == 1, "\(format): lettered marker")
+            #expect(Self.count("ii. second numbered item", in: reading) == 1, "\(format): roman marker")
+        }
+        // The page shows the markers as the list's own; it speaks them with the sentence.
+        #expect(readings.html.contains(#"data-say="a. first lettered item""#))
+        #expect(readings.ssml.contains(#"<sub alias="2. ">ii. </sub>second numbered item"#))
+    }
+
+    @Test("a heading marked ordinal z3998:roman is said as the number")
+    func romanHeading() throws {
+        let readings = try Self.readings()
+        #expect(readings.ssml.contains(#"<sub alias="4">IV</sub>"#))
+        for (format, reading) in readings.formats where format != "braille" {
+            #expect(Self.count("iv", in: reading) >= 1, "\(format) writes the numeral")
+        }
+    }
+
+    @Test("tables: data cells after their column header, empty cells not read; the page keeps them as cells")
+    func tableWithBlankCells() throws {
+        let readings = try Self.readings()
+        for (format, reading) in readings.formats where format != "html" && format != "markdown" {
+            #expect(Self.count("high water", in: reading) == 1, "\(format): only Dover has a high water")
+            #expect(Self.count("low water", in: reading) == 1, "\(format): only Calais has a low water")
+            #expect(Self.count("port", in: reading) >= 2, "\(format): the first column's header before each row")
+        }
+        let table = try #require(readings.html.range(of: "<table").map { readings.html[$0.lowerBound...] })
+        #expect(table.components(separatedBy: "<td></td>").count - 1 == 2, "the page keeps both empty cells")
+        #expect(table.contains(#"<th scope="col">Low water</th>"#))
+    }
+
+    @Test("a note is read once, after what refers to it, where the placement puts it")
+    func noteOrder() throws {
+        for (format, reading) in try Self.readings().formats {
+            #expect(Self.count("footnote body about tides", in: reading) == 1, "\(format) reads the note \(Self.count("footnote body about tides", in: reading)) times")
+            let reference = try #require(reading.range(of: "ends here"), "\(format)")
+            let body = try #require(reading.range(of: "footnote body about tides"), "\(format)")
+            let closing = try #require(reading.range(of: "closing words"), "\(format)")
+            #expect(reference.upperBound < body.lowerBound, "\(format): the note before its reference")
+            // Braille places notes after the paragraph (BANA); the others at the section's end,
+            // but narration, whose audio a media overlay plays in the document's order,
+            // reads a note where it stands in its document (here, before the closing words).
+            if format == "braille" || format == "narration" {
+                #expect(body.upperBound < closing.lowerBound, "\(format): the note before the closing words")
+            } else {
+                #expect(closing.upperBound < body.lowerBound, "\(format): the note at the section's end")
+            }
+        }
+    }
+
+    @Test("--lang is the language of every node: the page's cells and paragraphs and the SSML carry no other")
+    func languageOverride() throws {
+        let plain = try Self.readings()
+        #expect(plain.html.contains(#"lang="fr""#) && plain.ssml.contains(#"xml:lang="fr"#))
+        var settings = ExportSettings()
+        settings.language = "en"
+        let overridden = try Self.readings(settings)
+        #expect(!overridden.html.contains(#"lang="fr""#))
+        #expect(!overridden.ssml.contains(#"xml:lang="fr"#))
+        #expect(overridden.html.contains(#"<html lang="en""#))
+    }
+}
