@@ -82,7 +82,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel"], swiftSettings: strict),
+        .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel", "MathRender"], swiftSettings: strict),
         // The reader page marks the SSML exporter's own sentences, so it imports it.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"], swiftSettings: strict),
         // Narration speaks the SSML exporter's speech; it never sees the reader.

@@ -66,10 +66,7 @@ public enum MathMLReader {
                 return MathNode(.mrow)
             }
             if count > limits.maxNodes {
-                if !reportedSize {
-                    problems.append("MathML expression over \(limits.maxNodes) elements; the rest is left out")
-                    reportedSize = true
-                }
+                reportSize()
                 return MathNode(.mrow)
             }
             if element.name == "mfenced" {
@@ -93,12 +90,24 @@ public enum MathMLReader {
             var children: [MathNode] = []
             for child in element.elements {
                 if Self.ignorable.contains(child.name) { continue }
+                // Past the bound, the rest of the expression is not read at all, so a huge
+                // expression costs no more than the bound.
+                if count >= limits.maxNodes {
+                    reportSize()
+                    break
+                }
                 children.append(node(child, depth: depth + 1))
             }
             if let arity = kind.fixedArity {
                 children = fit(children, arity: arity, element: element.name)
             }
             return MathNode(kind, attributes: attributes, children: children)
+        }
+
+        mutating func reportSize() {
+            if reportedSize { return }
+            problems.append("MathML expression over \(limits.maxNodes) elements; the rest is left out")
+            reportedSize = true
         }
 
         /// `<mfenced open="(" close=")" separators=",">a b</mfenced>` is
@@ -114,6 +123,10 @@ public enum MathMLReader {
             if !open.isEmpty { children.append(fence(open)) }
             let items = element.elements.filter { !Self.ignorable.contains($0.name) }
             for (index, item) in items.enumerated() {
+                if count >= limits.maxNodes {
+                    reportSize()
+                    break
+                }
                 if index > 0, !separators.isEmpty {
                     let separator = separators[min(index - 1, separators.count - 1)]
                     children.append(MathNode(.mo, text: String(separator), attributes: ["separator": "true"]))

@@ -150,7 +150,8 @@ extension HTMLRenderer {
                 let markup = imageElement(image, labels: node.labels)
                 emit(markup, shown: plan.images[image.source] == nil ? Self.shownText(image, labels: node.labels) : "")
             case .math(let math):
-                emit("<span class=\"formula\">\(HTMLText.text(math.spokenText))</span>", shown: math.spokenText)
+                // What the page shows is MathML, not words: the sentence keeps its words in data-say.
+                emit(mathElement(math), shown: math.expression?.hasContent == true ? "" : math.spokenText)
             case .pageBreak(let page):
                 closeLink()
                 emit(pageMarker(page, labels: node.labels, block: false))

@@ -147,7 +147,7 @@ struct HTMLRenderer {
             out += close("div") + "\n"
         case .math(let math):
             out += open("p", node, " class=\"math\"")
-            writeAnnouncements(node) { _ in "<span class=\"formula\">\(HTMLText.text(math.spokenText))</span>" }
+            writeAnnouncements(node) { renderer in renderer.mathElement(math) }
             out += close("p") + "\n"
         case .note(let kind):
             // Named by its opening words: axe counts each aside as a landmark that must

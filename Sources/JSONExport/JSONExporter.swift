@@ -181,8 +181,7 @@ public struct JSONExporter: Sendable {
         case .pageBreak(let page):
             members.append(("label", .string(page.label)))
         case .math(let math):
-            members.append(("alttext", .optional(math.alt)))
-            members.append(("text", .string(math.linearText)))
+            members += Self.mathMembers(math)
         default:
             break
         }
@@ -255,7 +254,7 @@ public struct JSONExporter: Sendable {
             if let description = image.description { members.append(("description", .string(description))) }
             return .object(members)
         case .math(let math):
-            return .object([("type", .string("math")), ("alttext", .optional(math.alt)), ("text", .string(math.linearText))])
+            return .object([("type", .string("math"))] + Self.mathMembers(math))
         case .pageBreak(let page):
             return .object([("type", .string("pageBreak")), ("label", .string(page.label)), ("anchor", .optional(page.anchor))])
         }

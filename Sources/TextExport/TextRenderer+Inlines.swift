@@ -58,7 +58,7 @@ extension TextRenderer {
             case .image(let image):
                 result += imageText(image)
             case .math(let math):
-                result += escaped(Self.collapseRuns(math.spokenText))
+                result += mathText(math)
             case .pageBreak(let page):
                 pageBroke(page.label)
             }

@@ -119,7 +119,7 @@ struct TextRenderer: PlanVisitor {
             return .skipChildren
 
         case .math(let math):
-            writeText(escaped(collapse(math.spokenText)))
+            writeText(mathText(math))
             return .skipChildren
 
         case .note:
@@ -374,7 +374,7 @@ struct TextRenderer: PlanVisitor {
     private mutating func leafText(_ node: PlanNode) -> String {
         switch node.role {
         case .image(let image): return imageText(image)
-        case .math(let math): return escaped(collapse(math.spokenText))
+        case .math(let math): return mathText(math)
         case .sceneBreak, .sectionEnd: return ""
         default: return inlineText(node.inlines)
         }

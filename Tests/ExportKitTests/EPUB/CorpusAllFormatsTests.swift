@@ -23,5 +23,23 @@ struct CorpusAllFormatsTests {
             let ending = format == .braille ? "braille.txt" : format.rawValue == "text" ? "txt" : format.rawValue == "markdown" ? "md" : format.rawValue
             #expect(written.contains { $0.hasSuffix("." + ending) }, "no .\(ending) for \(name)")
         }
+        try Self.expectNoPlaceholderAlt(in: output, files: written, book: name)
+    }
+
+    /// linear-algebra gives each of its 10,283 expressions the alttext "Alternative text not
+    /// available" (issue #25): no export may repeat it, in print or in braille.
+    static func expectNoPlaceholderAlt(in folder: URL, files: [String], book: String) throws {
+        let placeholder = "Alternative text not available"
+        let table = ["en-ueb-g2.ctb"]
+        let braille = try BrailleText.translate(placeholder, tables: BrailleTables.layers(for: table) + table).text
+        let cells = braille.filter { $0 != "\u{2800}" && !$0.isWhitespace }
+        for file in files where !file.hasSuffix(".brf") {
+            let contents = String(decoding: try Data(contentsOf: folder.appendingPathComponent(file)), as: UTF8.self)
+            #expect(!contents.contains(placeholder), "\(book): \(file) says '\(placeholder)'")
+            if file.hasSuffix(".braille.txt") || file.hasSuffix(".pef") {
+                let joined = contents.filter { $0 != "\u{2800}" && !$0.isWhitespace }
+                #expect(!joined.contains(cells), "\(book): \(file) has '\(placeholder)' in braille")
+            }
+        }
     }
 }

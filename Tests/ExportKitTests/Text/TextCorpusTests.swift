@@ -55,7 +55,9 @@ struct TextCorpusTests {
     @Test("pandoc reads the Markdown export back with the model's outline and the text export's words",
           .enabled(if: which("pandoc") != nil), arguments: Corpus.books)
     func markdownRoundTrip(name: String) throws {
-        let book = try TextTests.book(Corpus.book(name))
+        // Math is left out: pandoc draws `$x_1^2$` as "x₁²", which the text export writes
+        // `x_1^2`; the math suites test both forms.
+        let book = try TextTests.book(Corpus.book(name)).withoutMath()
         let markdown = try TextTests.markdown(book)
         TextTests.expectClean(markdown, name)
         try MarkdownRoundTrip.expectOutline(of: book)

@@ -1,0 +1,38 @@
+/// Renders single MathML expressions, one `<math>` element at a time, in one of the forms
+/// a book's math takes (linear text, speech, braille): what `exporttool math` prints, for
+/// checking an expression against the guidelines or for other programs.
+public struct MathConverter: Sendable {
+    /// The form an expression is written in.
+    public enum Output: Sendable, Hashable {
+        /// The linear text form (docs/math.md, "Linear text").
+        case text
+        /// Words for a listener, in a speech style and language (BCP 47).
+        case speech(MathSpeechStyle, language: String)
+        /// Unicode braille in a math code.
+        case braille(MathBrailleCode)
+    }
+
+    public var output: Output
+    public var limits: MathMLReader.Limits
+
+    public init(output: Output, limits: MathMLReader.Limits = MathMLReader.Limits()) {
+        self.output = output
+        self.limits = limits
+    }
+
+    /// The expression in ``output``, on one line; `nil` when `markup` is not well-formed
+    /// XML holding a `<math>` element.
+    public func convert(_ markup: String) -> String? {
+        guard let result = MathMLReader.parse(markup, limits: limits) else { return nil }
+        let rendered: String
+        switch output {
+        case .text: rendered = MathRender.linearText(result.expression)
+        case .speech(let style, let language):
+            rendered = MathRender.speech(result.expression, style: style, language: language)
+        case .braille(let code): rendered = MathRender.braille(result.expression, code: code)
+        }
+        // One expression is one output line, whatever a renderer does with a table's rows.
+        return rendered.contains(where: \.isNewline)
+            ? rendered.split(whereSeparator: \.isNewline).joined(separator: " ") : rendered
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import ExportKit
+import Foundation
+
+struct MathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "math",
+        abstract: "Render MathML as linear text, speech or braille, one expression per line.",
+        discussion: """
+            With an argument, renders that one <math> element. Without one, reads one <math> \
+            element per line of standard input and prints one result per line, in the same \
+            order. A line that is not MathML prints an empty line and an error on standard \
+            error naming the line; the exit code is then 5.
+            """
+    )
+
+    @Argument(help: "One <math> element (default: one per line of standard input).")
+    var mathML: String?
+
+    @Flag(help: "Print the linear text form (the default).")
+    var text = false
+
+    @Flag(help: "Print the words a listener hears.")
+    var speech = false
+
+    @Option(help: "Print Unicode braille in this math code: ueb or nemeth.")
+    var braille: MathBrailleCode?
+
+    @Option(help: "Speech style with --speech: clearspeak or simplespeak.")
+    var mathSpeech: MathSpeechStyle = .clearSpeak
+
+    @Option(name: .customLong("lang"), help: "Language (BCP 47) of the words with --speech.")
+    var language: String = "en"
+
+    func validate() throws {
+        if [text, speech, braille != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("give only one of --text, --speech and --braille")
+        }
+        if !LanguageTag.isUsable(language) {
+            throw ValidationError("--lang '\(language)' is not a BCP 47 language tag (e.g. en, fr-CA)")
+        }
+    }
+
+    func run() throws {
+        let output: MathConverter.Output
+        if let braille {
+            output = .braille(braille)
+        } else if speech {
+            output = .speech(mathSpeech, language: language)
+        } else {
+            output = .text
+        }
+        let converter = MathConverter(output: output)
+        if let mathML {
+            guard let result = converter.convert(mathML) else {
+                fail(.malformedDocument(path: "argument", line: 1, reason: Self.notMathML))
+            }
+            print(result)
+            return
+        }
+        var buffer = ""
+        var lineNumber = 0
+        var firstBadLine: Int?
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            if let result = converter.convert(line) {
+                buffer += result
+            } else {
+                let error = ExportError.malformedDocument(path: "standard input", line: lineNumber, reason: Self.notMathML)
+                FileHandle.standardError.write(Data("exporttool: error: \(error.description)\n".utf8))
+                firstBadLine = firstBadLine ?? lineNumber
+            }
+            buffer += "\n"
+            if buffer.utf8.count >= 1 << 16 {
+                FileHandle.standardOutput.write(Data(buffer.utf8))
+                buffer = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(buffer.utf8))
+        if let firstBadLine {
+            throw ExitCode(ExportError.malformedDocument(path: "standard input", line: firstBadLine, reason: Self.notMathML).exitCode)
+        }
+    }
+
+    static let notMathML = "not a MathML <math> element"
+}
+
+extension MathBrailleCode: ExpressibleByArgument {}
+extension MathSpeechStyle: ExpressibleByArgument {}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import ExportKit
+
+/// `exporttool math`, run as a program would: one expression per line in, one result per line out.
+@Suite("exporttool math")
+struct MathCommandTests {
+    static let square = "<math><msup><mi>x</mi><mn>2</mn></msup></math>"
+    static let fraction = "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mfrac><mi>a</mi><mn>2</mn></mfrac></math>"
+
+    @Test("an argument prints its linear form; --speech and --braille print what the renderers give")
+    func argument() throws {
+        let text = try run(exporttoolBinary, ["math", Self.square])
+        #expect(text.status == 0)
+        #expect(String(decoding: text.stdout, as: UTF8.self) == "x^2\n")
+        let expression = try #require(MathMLReader.parse(Self.square)).expression
+        let speech = try run(exporttoolBinary, ["math", "--speech", Self.square])
+        #expect(String(decoding: speech.stdout, as: UTF8.self) == MathRender.speech(expression) + "\n")
+        let nemeth = try run(exporttoolBinary, ["math", "--braille", "nemeth", Self.square])
+        #expect(String(decoding: nemeth.stdout, as: UTF8.self) == MathRender.braille(expression, code: .nemeth) + "\n")
+    }
+
+    @Test("standard input: one result per line in the same order; a bad line is an empty line, an error naming it, exit 5")
+    func lines() throws {
+        let input = [Self.square, Self.fraction, "not math", Self.square].joined(separator: "\n") + "\n"
+        let result = try run(exporttoolBinary, ["math", "--text"], input: Data(input.utf8))
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "x^2\na/2\n\nx^2\n")
+        #expect(result.status == 5)
+        #expect(String(decoding: result.stderr, as: UTF8.self) == "exporttool: error: standard input:3: not a MathML <math> element\n")
+        let good = try run(exporttoolBinary, ["math"], input: Data((Self.fraction + "\n").utf8))
+        #expect(good.status == 0)
+        #expect(String(decoding: good.stdout, as: UTF8.self) == "a/2\n")
+    }
+
+    @Test("a bad argument or conflicting options fail with one line and a non-zero exit")
+    func badInput() throws {
+        let bad = try run(exporttoolBinary, ["math", "<math><mi>x</math>"])
+        #expect(bad.status == 5)
+        #expect(bad.stdout.isEmpty)
+        #expect(String(decoding: bad.stderr, as: UTF8.self) == "exporttool: error: argument:1: not a MathML <math> element\n")
+        let both = try run(exporttoolBinary, ["math", "--speech", "--braille", "ueb", Self.square])
+        #expect(both.status == 2)
+        #expect(both.stdout.isEmpty)
+    }
+}
