@@ -1,0 +1,411 @@
+import ReadingModel
+
+/// Math in the Nemeth Code (BANA 2022 edition of the 1972 revision), written in one walk
+/// that keeps what the code's context rules need: the current level (superscript and
+/// subscript path, §74-§80) so a level indicator is written whenever the level changes,
+/// whether a number starts after a space or at the start (numeric indicator, §9), and how
+/// deeply radicals and fractions are nested (§64-§68, §105).
+struct NemethMath {
+    private var out = ""
+    /// The level indicators of the current script level ("" on the baseline).
+    private var level = ""
+    /// A script was just closed: the level must be restated before the next sign.
+    private var levelChanged = false
+    private var radicalDepth = 0
+
+    static func render(_ expression: MathExpression) -> String {
+        var writer = NemethMath()
+        writer.row(expression.root.children)
+        return writer.finish(expression.root)
+    }
+
+    private func finish(_ root: MathNode) -> String {
+        var text = out
+        while text.last == "⠀" { text.removeLast() }
+        while text.first == "⠀" { text.removeFirst() }
+        // A single letter standing alone takes the English letter indicator (§26).
+        if let only = text.first, text.count == 1, BrailleAlphabet.letters.values.contains(only) {
+            return "⠰" + text
+        }
+        return text
+    }
+
+    // MARK: - Output
+
+    private var atStart: Bool { out.isEmpty || out.last == "⠀" }
+
+    private mutating func write(_ cells: String) {
+        if levelChanged {
+            out += level.isEmpty ? "⠐" : level
+            levelChanged = false
+        }
+        out += cells
+    }
+
+    private mutating func space() {
+        if out.isEmpty || out.last == "⠀" { return }
+        out += "⠀"
+        // A space on the baseline returns there; in a script the level is restated.
+        if levelChanged && level.isEmpty { levelChanged = false }
+    }
+
+    // MARK: - The walk
+
+    mutating func node(_ node: MathNode) {
+        switch node.kind {
+        case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
+            row(node.children)
+        case .semantics, .maction:
+            if let first = node.children.first { self.node(first) }
+        case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
+            break
+        case .mspace:
+            if UEBMath.ems(node[attribute: "width"]) >= 0.25 { space() }
+        case .mn:
+            number(node.text)
+        case .mi:
+            identifier(node.text)
+        case .mo:
+            sign(node.text)
+        case .mtext, .ms:
+            text(node.text)
+        case .mfrac:
+            fraction(node, mixed: false)
+        case .msqrt:
+            radical(index: nil, node.children)
+        case .mroot:
+            radical(index: child(node, 1), [child(node, 0)])
+        case .msup:
+            self.node(child(node, 0))
+            raised(child(node, 1))
+        case .msub:
+            let base = child(node, 0)
+            self.node(base)
+            lowered(child(node, 1), base: base)
+        case .msubsup:
+            let base = child(node, 0)
+            self.node(base)
+            let sup = child(node, 2)
+            if sup.kind == .mo, let prime = NemethSymbols.signs[sup.text], prime.cells.hasPrefix("⠄") {
+                write(prime.cells)
+                lowered(child(node, 1), base: base)
+            } else {
+                lowered(child(node, 1), base: base)
+                raised(sup)
+            }
+        case .munder, .mover, .munderover:
+            modified(node)
+        case .mmultiscripts:
+            multiscripts(node)
+        case .menclose:
+            enclose(node)
+        case .mtable:
+            for (index, row) in node.children.enumerated() {
+                if index > 0 { space() }
+                self.node(row)
+            }
+        case .mtr, .mlabeledtr:
+            for (index, cell) in node.children.enumerated() {
+                if index > 0 { space() }
+                self.node(cell)
+            }
+        }
+    }
+
+    private func child(_ node: MathNode, _ index: Int) -> MathNode {
+        index < node.children.count ? node.children[index] : MathNode(.mrow)
+    }
+
+    mutating func row(_ children: [MathNode]) {
+        var index = 0
+        while index < children.count {
+            let current = children[index]
+            // A whole number followed by a fraction is a mixed number (§63).
+            if current.kind == .mn, UEBMath.isDigits(current.text), index + 1 < children.count,
+               children[index + 1].kind == .mfrac, Self.isNumeric(children[index + 1]) {
+                number(current.text)
+                fraction(children[index + 1], mixed: true)
+                index += 2
+                continue
+            }
+            if current.kind == .mi, NemethSymbols.functionNames.contains(current.text) {
+                identifier(current.text)
+                // A function name is followed by a space before its argument unless a
+                // grouping sign follows (§158).
+                let next = children[(index + 1)...].first { !($0.kind == .mo && MathNode.isInvisible($0.text)) }
+                if let next, !(next.kind == .mo && ["(", "[", "{", "|"].contains(next.text)) {
+                    space()
+                }
+                index += 1
+                continue
+            }
+            node(current)
+            index += 1
+        }
+    }
+
+    private mutating func number(_ text: String) {
+        guard text.contains(where: { $0.isNumber }) else {
+            identifier(text)
+            return
+        }
+        var cells = ""
+        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤")
+        if (atStart || minusAtStart) && level.isEmpty && !levelChanged { cells += "⠼" }
+        for character in text {
+            if let digit = BrailleAlphabet.lowerDigits[character] {
+                cells.append(digit)
+            } else if character == "." {
+                cells += "⠨"
+            } else if character == "," {
+                cells += "⠠"
+            } else if let scalar = character.unicodeScalars.first, (0x1D7CE...0x1D7FF).contains(scalar.value) {
+                let digit = Character(String((scalar.value - 0x1D7CE) % 10))
+                cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠿")
+            }
+        }
+        write(cells)
+    }
+
+    private mutating func identifier(_ raw: String) {
+        let characters = Array(raw)
+        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }) {
+            var cells = "⠠⠠"
+            for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿") }
+            write(cells)
+            return
+        }
+        for raw in characters { letter(raw) }
+    }
+
+    private mutating func letter(_ raw: Character) {
+        let character = BrailleAlphabet.plainLetter(raw)
+        if character.isASCII && character.isLetter {
+            let cell = BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿"
+            write((character.isUppercase ? "⠠" : "") + String(cell))
+        } else if let latin = BrailleAlphabet.greek[character] {
+            write("⠨" + String(BrailleAlphabet.greekCell(latin)))
+        } else if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
+            write("⠨⠠" + String(BrailleAlphabet.greekCell(latin)))
+        } else if character == "ℵ" {
+            write("⠠⠠⠁")
+        } else if let known = NemethSymbols.signs[String(character)] {
+            emit(known, text: String(character))
+        } else {
+            write(UEBMath.unknown)
+        }
+    }
+
+    private mutating func sign(_ text: String) {
+        if text.isEmpty || MathNode.isInvisible(text) { return }
+        if text.allSatisfy({ $0 == "\u{A0}" || $0.isWhitespace || MathNode.isInvisible(String($0)) }) {
+            space()
+            return
+        }
+        if let known = NemethSymbols.signs[text] {
+            emit(known, text: text)
+            return
+        }
+        for character in text where !MathNode.isInvisible(String(character)) {
+            if let known = NemethSymbols.signs[String(character)] {
+                emit(known, text: String(character))
+            } else if character.isLetter {
+                letter(character)
+            } else if character == "." {
+                write("⠸⠲")
+            } else {
+                write("⠿")
+            }
+        }
+    }
+
+    private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
+        if known.comparison {
+            space()
+            if !level.isEmpty { levelChanged = true }
+            write(known.cells)
+            space()
+            return
+        }
+        if text == "," {
+            // A comma followed by a space returns to the baseline by itself (§78).
+            if levelChanged && level.isEmpty { levelChanged = false }
+            write(level.isEmpty ? "⠠" : "⠪")
+            space()
+            return
+        }
+        write(known.cells)
+    }
+
+    private mutating func text(_ text: String) {
+        for character in text {
+            if character.isWhitespace || character == "\u{A0}" {
+                space()
+            } else if character == "." {
+                write("⠸⠲")
+            } else if character.isLetter {
+                letter(character)
+            } else if !MathNode.isInvisible(String(character)) {
+                sign(String(character))
+            }
+        }
+    }
+
+    // MARK: - Layout
+
+    static func isNumeric(_ fraction: MathNode) -> Bool {
+        fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
+    }
+
+    private static func holdsFraction(_ node: MathNode) -> Bool {
+        for child in node.children {
+            if child.kind == .mfrac || holdsFraction(child) { return true }
+        }
+        return false
+    }
+
+    private mutating func fraction(_ node: MathNode, mixed: Bool) {
+        if let thickness = node[attribute: "linethickness"], thickness.first == "0" {
+            write("⠷")
+            self.node(child(node, 0))
+            write("⠩")
+            self.node(child(node, 1))
+            write("⠾")
+            return
+        }
+        // A fraction holding a fraction is complex: its indicators take dots 6 (§67).
+        let prefix = mixed ? "⠸" : (Self.holdsFraction(node) ? "⠠" : "")
+        let bevelled = node[attribute: "bevelled"] == "true"
+        write(prefix + "⠹")
+        self.node(child(node, 0))
+        write(bevelled ? "⠸⠌" : prefix + "⠌")
+        self.node(child(node, 1))
+        write(prefix + "⠼")
+    }
+
+    private mutating func radical(index: MathNode?, _ children: [MathNode]) {
+        let nesting = String(repeating: "⠨", count: radicalDepth)
+        if let index {
+            write("⠣")
+            let saved = level
+            row([index])
+            level = saved
+            write("⠜")
+            out.removeLast()
+            out += nesting + "⠜"
+        } else {
+            write(nesting + "⠜")
+        }
+        radicalDepth += 1
+        row(children)
+        radicalDepth -= 1
+        write(nesting + "⠻")
+    }
+
+    private mutating func raised(_ script: MathNode) {
+        if script.kind == .mo, let prime = NemethSymbols.signs[script.text], prime.cells.hasPrefix("⠄") {
+            write(prime.cells)
+            return
+        }
+        if script.kind == .mo && script.text == "°" {
+            scripted("⠘", script)
+            return
+        }
+        scripted("⠘", script)
+    }
+
+    private mutating func lowered(_ script: MathNode, base: MathNode) {
+        // A numeric subscript of a letter on the baseline needs no indicator (§77).
+        if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text),
+           base.kind == .mi, base.text.count == 1 {
+            var cells = ""
+            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            write(cells)
+            return
+        }
+        scripted("⠰", script)
+    }
+
+    private mutating func scripted(_ indicator: String, _ script: MathNode) {
+        if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        let parent = level
+        level = parent + indicator
+        levelChanged = false
+        out += level
+        node(script)
+        level = parent
+        levelChanged = true
+    }
+
+    private mutating func multiscripts(_ node: MathNode) {
+        let children = node.children
+        guard let base = children.first else { return }
+        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
+        let post = Array(children[1..<split])
+        let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        pairs(pre, base: base)
+        self.node(base)
+        pairs(post, base: base)
+    }
+
+    private mutating func pairs(_ scripts: [MathNode], base: MathNode) {
+        var index = 0
+        while index < scripts.count {
+            lowered(scripts[index], base: base)
+            if index + 1 < scripts.count { raised(scripts[index + 1]) }
+            index += 2
+        }
+    }
+
+    /// Modified expressions (§86): the multipurpose indicator, the expression, the
+    /// directly-under or directly-over indicator and the modifier, and the termination
+    /// indicator. A bar over a single letter is written directly after it.
+    private mutating func modified(_ node: MathNode) {
+        let base = child(node, 0)
+        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
+        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        if under == nil, let over, over.kind == .mo, UEBMath.modifier(over.text) == .bar,
+           base.kind == .mi || base.kind == .mn, base.text.count == 1 {
+            self.node(base)
+            write("⠱")
+            return
+        }
+        write("⠐")
+        let isFunction = base.kind == .mi && NemethSymbols.functionNames.contains(base.text)
+        self.node(base)
+        if let under { write("⠩"); modifierPart(under) }
+        if let over { write("⠣"); modifierPart(over) }
+        write("⠻")
+        if isFunction { space() }
+    }
+
+    private mutating func modifierPart(_ part: MathNode) {
+        if part.kind == .mo {
+            switch UEBMath.modifier(part.text) {
+            case .bar: write("⠱"); return
+            case .dot: write("⠡"); return
+            case .arrow: write("⠫⠕"); return
+            case .hat: write("⠸⠣"); return
+            case .twoDots: write("⠡⠡"); return
+            case nil: break
+            }
+            if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+        }
+        let saved = out.count
+        node(part)
+        // Signs of comparison inside a modifier are not spaced.
+        if out.count > saved && out.last == "⠀" { out.removeLast() }
+    }
+
+    private mutating func enclose(_ node: MathNode) {
+        let notation = node[attribute: "notation"] ?? ""
+        let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
+        guard !marks.isEmpty else {
+            row(node.children)
+            return
+        }
+        write("⠐")
+        row(node.children)
+        write(marks + "⠻")
+    }
+}
