@@ -153,6 +153,7 @@ struct UEBIndicators {
                 case .symbol:
                     if needs && !grade1 { out += "⠰" }
                     out += piece.cells
+                    if piece.shape, index + 1 < sequence.range.upperBound { out += "⠱" }
                     numeric = false
                 }
             }

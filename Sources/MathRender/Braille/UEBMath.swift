@@ -26,10 +26,15 @@ struct UEBMath {
         var function = false
         /// Capitals that never join a capitalised word (chemical element symbols).
         var ownCapital = false
+        /// A shape, which takes the shape terminator when something follows it unspaced
+        /// (Guidelines §14.1).
+        var shape = false
     }
 
     private(set) var pieces: [Piece] = []
     private let chemistry: Bool
+    /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
+    private var scriptDepth = 0
 
     init(_ expression: MathExpression) {
         chemistry = UEBMath.looksChemical(expression.root)
@@ -117,6 +122,16 @@ struct UEBMath {
         var index = 0
         while index < children.count {
             let current = children[index]
+            // Spacing elements side by side add up (`0.167em` + `0.111em` is a space).
+            if Self.spaceWidth(current) != nil {
+                var width = 0.0
+                while index < children.count, let next = Self.spaceWidth(children[index]) {
+                    width += next
+                    index += 1
+                }
+                if width >= 0.25 { space(explicit: true) }
+                continue
+            }
             if current.kind == .mn, index + 2 < children.count,
                children[index + 1].kind == .mo, children[index + 2].kind == .mn,
                Self.isDigits(children[index + 2].text) {
@@ -130,6 +145,15 @@ struct UEBMath {
                     row(rest)
                     return
                 }
+            }
+            // A colon between numbers is a ratio; after anything else it is followed by
+            // a space, as in a function's domain and codomain.
+            if current.kind == .mo, current.text == ":", index > 0, children[index - 1].kind != .mn,
+               index + 1 < children.count, children[index + 1].kind != .mn {
+                symbol("⠒")
+                space()
+                index += 1
+                continue
             }
             node(current)
             index += 1
@@ -266,12 +290,14 @@ struct UEBMath {
         }
     }
 
-    private mutating func emit(_ known: UEBSymbols.Symbol) {
-        if known.spaced { space() }
+    private mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
+        let spaced = known.spaced && scriptDepth == 0 && spacing
+        if spaced { space() }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
         piece.punctuation = known.punctuation
+        piece.shape = known.cells.hasPrefix("⠫⠼")
         append(piece)
-        if known.spaced || known.cells == "⠂" { space() }
+        if spaced || (known.cells == "⠂" && scriptDepth == 0) { space() }
     }
 
     private mutating func text(_ text: String) {
@@ -342,7 +368,9 @@ struct UEBMath {
     private mutating func script(_ indicator: String, _ script: MathNode) {
         if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
         symbol(indicator, ambiguous: true)
+        scriptDepth += 1
         item(script)
+        scriptDepth -= 1
     }
 
     /// `node` as one item: as it is when it already is one, else between grouping indicators.
@@ -400,6 +428,8 @@ struct UEBMath {
                 symbol("⠘⠱", ambiguous: true)
             case .hat:
                 self.node(base)
+                // A modified capital is its own item, never part of a capitalised word.
+                if base.kind == .mi, base.text.count == 1 { pieces[pieces.count - 1].ownCapital = true }
                 symbol("⠐⠱", ambiguous: true)
             case .twoDots:
                 item(base)
@@ -410,11 +440,22 @@ struct UEBMath {
             }
             return
         }
-        item(base)
+        // An arrow or other comparison sign with words over or under it is spaced as a
+        // whole (Guidelines §16.5).
+        let spacedBase = base.kind == .mo && UEBSymbols.operators[base.text]?.spaced == true && scriptDepth == 0
+        if spacedBase, let known = UEBSymbols.operators[base.text] {
+            space()
+            emit(known, spacing: false)
+        } else {
+            item(base)
+        }
         // Limits under and over a sign use the directly-under and directly-over
         // indicators (Guidelines §7.9).
+        scriptDepth += 1
         if let under { symbol("⠨⠢"); item(under) }
         if let over { symbol("⠨⠔"); item(over) }
+        scriptDepth -= 1
+        if spacedBase { space() }
     }
 
     enum Modifier { case bar, dot, arrow, hat, twoDots }
@@ -483,6 +524,22 @@ struct UEBMath {
     }
 
     // MARK: - Helpers
+
+    /// The width of an `mspace` (or a style wrapper holding only spaces), else `nil`.
+    static func spaceWidth(_ node: MathNode) -> Double? {
+        switch node.kind {
+        case .mspace: return ems(node[attribute: "width"])
+        case .mstyle, .mrow, .mpadded:
+            guard !node.children.isEmpty else { return nil }
+            var total = 0.0
+            for child in node.children {
+                guard let width = spaceWidth(child) else { return nil }
+                total += width
+            }
+            return total
+        default: return nil
+        }
+    }
 
     static func isDigits(_ text: String) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
