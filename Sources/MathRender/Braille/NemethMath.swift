@@ -12,6 +12,15 @@ struct NemethMath {
     /// A script was just closed: the level must be restated before the next sign.
     private var levelChanged = false
     private var radicalDepth = 0
+    /// Open grouping signs around the current point.
+    private var groupDepth = 0
+    /// Why the last space was written: after a comparison sign, a function name or a word a
+    /// number takes the numeric indicator even inside grouping signs; after a comma in a
+    /// list, or a space between digit groups, it does not (§9, §11).
+    private enum SpaceKind { case comparison, function, word, list }
+    private var lastSpace: SpaceKind = .comparison
+    /// The next number continues the one before (digit groups spaced apart).
+    private var continuesNumber = false
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
@@ -42,8 +51,9 @@ struct NemethMath {
         out += cells
     }
 
-    private mutating func space() {
+    private mutating func space(_ kind: SpaceKind = .list) {
         if out.isEmpty || out.last == "⠀" { return }
+        lastSpace = kind
         out += "⠀"
         // A space on the baseline returns there; in a script the level is restated.
         if levelChanged && level.isEmpty { levelChanged = false }
@@ -60,13 +70,20 @@ struct NemethMath {
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
             break
         case .mspace:
-            if UEBMath.ems(node[attribute: "width"]) >= 0.25 { space() }
+            break
         case .mn:
+            if node[attribute: "mathvariant"] == "bold" { write("⠸") }
             number(node.text)
         case .mi:
+            // Typeform indicators before a letter (§31-§32): bold, double-struck.
+            switch node[attribute: "mathvariant"] {
+            case "bold" where node.text.count == 1: write("⠸⠰")
+            case "double-struck" where node.text.count == 1: write("⠨⠰")
+            default: break
+            }
             identifier(node.text)
         case .mo:
-            sign(node.text)
+            if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
         case .mtext, .ms:
             text(node.text)
         case .mfrac:
@@ -128,13 +145,35 @@ struct NemethMath {
                 index += 2
                 continue
             }
-            if current.kind == .mi, NemethSymbols.functionNames.contains(current.text) {
-                identifier(current.text)
-                // A function name is followed by a space before its argument unless a
-                // grouping sign follows (§158).
+            // Digit groups set apart by a space stay one number (§11): the space is kept
+            // and the next group takes no numeric indicator.
+            if UEBMath.spaceWidth(current) != nil {
+                var next = index
+                while next < children.count, UEBMath.spaceWidth(children[next]) != nil { next += 1 }
+                if index > 0, children[index - 1].kind == .mn, next < children.count, children[next].kind == .mn {
+                    space(.list)
+                    continuesNumber = true
+                }
+                index = next
+                continue
+            }
+            if current.kind == .mn, index + 2 < children.count, children[index + 1].kind == .mo,
+               children[index + 1].text == ",", children[index + 2].kind == .mn,
+               children[index + 2].text.count == 3, UEBMath.isDigits(children[index + 2].text) {
+                var joined = current
+                joined.text += "," + children[index + 2].text
+                var rest = Array(children[(index + 3)...])
+                rest.insert(joined, at: 0)
+                row(rest)
+                return
+            }
+            if Self.isFunction(current) {
+                node(current)
+                // A function name (with its scripts) is followed by a space before its
+                // argument (§158).
                 let next = children[(index + 1)...].first { !($0.kind == .mo && MathNode.isInvisible($0.text)) }
-                if let next, !(next.kind == .mo && ["(", "[", "{", "|"].contains(next.text)) {
-                    space()
+                if let next, !(next.kind == .mo && [",", ")", "]", "}"].contains(next.text)) {
+                    space(.function)
                 }
                 index += 1
                 continue
@@ -151,7 +190,9 @@ struct NemethMath {
         }
         var cells = ""
         let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤")
-        if (atStart || minusAtStart) && level.isEmpty && !levelChanged { cells += "⠼" }
+        let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
+        if (afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber { cells += "⠼" }
+        continuesNumber = false
         for character in text {
             if let digit = BrailleAlphabet.lowerDigits[character] {
                 cells.append(digit)
@@ -221,12 +262,14 @@ struct NemethMath {
 
     private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
         if known.comparison {
-            space()
+            space(.comparison)
             if !level.isEmpty { levelChanged = true }
             write(known.cells)
-            space()
+            space(.comparison)
             return
         }
+        if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
+        if [")", "]", "}", "⟩"].contains(text) { groupDepth = max(0, groupDepth - 1) }
         if text == "," {
             // A comma followed by a space returns to the baseline by itself (§78).
             if levelChanged && level.isEmpty { levelChanged = false }
@@ -240,7 +283,7 @@ struct NemethMath {
     private mutating func text(_ text: String) {
         for character in text {
             if character.isWhitespace || character == "\u{A0}" {
-                space()
+                space(.word)
             } else if character == "." {
                 write("⠸⠲")
             } else if character.isLetter {
@@ -252,6 +295,25 @@ struct NemethMath {
     }
 
     // MARK: - Layout
+
+    /// A function name, alone or carrying scripts (`log₂`, `cos²`).
+    static func isFunction(_ node: MathNode) -> Bool {
+        switch node.kind {
+        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text)
+        case .msub, .msup, .msubsup: return node.children.first.map(isFunction) ?? false
+        case .mrow where node.children.count == 1: return isFunction(node.children[0])
+        default: return false
+        }
+    }
+
+    /// The node inside single-child rows.
+    static func unwrapped(_ node: MathNode) -> MathNode {
+        var current = node
+        while current.kind == .mrow || current.kind == .mstyle, current.children.count == 1 {
+            current = current.children[0]
+        }
+        return current
+    }
 
     static func isNumeric(_ fraction: MathNode) -> Bool {
         fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
@@ -266,11 +328,9 @@ struct NemethMath {
 
     private mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {
-            write("⠷")
             self.node(child(node, 0))
             write("⠩")
             self.node(child(node, 1))
-            write("⠾")
             return
         }
         // A fraction holding a fraction is complex: its indicators take dots 6 (§67).
@@ -316,6 +376,7 @@ struct NemethMath {
 
     private mutating func lowered(_ script: MathNode, base: MathNode) {
         // A numeric subscript of a letter on the baseline needs no indicator (§77).
+        let base = Self.unwrapped(base), script = Self.unwrapped(script)
         if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text),
            base.kind == .mi, base.text.count == 1 {
             var cells = ""

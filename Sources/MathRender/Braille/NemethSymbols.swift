@@ -39,7 +39,8 @@ enum NemethSymbols {
         "£": Sign(cells: "⠈⠇"), "€": Sign(cells: "⠈⠑"), "…": Sign(cells: "⠄⠄⠄"), "⋯": Sign(cells: "⠄⠄⠄"),
         "∠": Sign(cells: "⠫⠪"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏"),
         "∥": Sign(cells: "⠫⠇"), "!": Sign(cells: "⠯"), "?": Sign(cells: "⠸⠦"), ";": Sign(cells: "⠆"),
-        "_": Sign(cells: "⠤⠤⠤⠤"), "&": Sign(cells: "⠸⠯"), "#": Sign(cells: "⠨⠼"),
+        "_": Sign(cells: "⠤⠤⠤⠤"), "⋃": Sign(cells: "⠨⠬"), "⋂": Sign(cells: "⠨⠩"),
+        "“": Sign(cells: "⠦"), "”": Sign(cells: "⠴"), "≟": Sign(cells: "⠨⠅⠸⠦", comparison: true), "&": Sign(cells: "⠸⠯"), "#": Sign(cells: "⠨⠼"),
     ]
 
     /// Function names, abbreviated or not, followed by a space before their argument
