@@ -21,6 +21,8 @@ struct NemethMath {
     private var lastSpace: SpaceKind = .comparison
     /// The next number continues the one before (digit groups spaced apart).
     private var continuesNumber = false
+    /// Just after a comma in a script: the print's space there is not written.
+    private var suppressSpace = false
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
@@ -44,6 +46,7 @@ struct NemethMath {
     private var atStart: Bool { out.isEmpty || out.last == "⠀" }
 
     private mutating func write(_ cells: String) {
+        suppressSpace = false
         if levelChanged {
             out += level.isEmpty ? "⠐" : level
             levelChanged = false
@@ -52,11 +55,12 @@ struct NemethMath {
     }
 
     private mutating func space(_ kind: SpaceKind = .list) {
+        if suppressSpace && kind != .comparison { return }
         if out.isEmpty || out.last == "⠀" { return }
         lastSpace = kind
         out += "⠀"
-        // A space on the baseline returns there; in a script the level is restated.
-        if levelChanged && level.isEmpty { levelChanged = false }
+        // A space returns to the level in force; a comparison sign restates it itself.
+        levelChanged = false
     }
 
     // MARK: - The walk
@@ -158,10 +162,11 @@ struct NemethMath {
                 continue
             }
             if current.kind == .mn, index + 2 < children.count, children[index + 1].kind == .mo,
-               children[index + 1].text == ",", children[index + 2].kind == .mn,
-               children[index + 2].text.count == 3, UEBMath.isDigits(children[index + 2].text) {
+               children[index + 2].kind == .mn, UEBMath.isDigits(children[index + 2].text),
+               children[index + 1].text == "." || (children[index + 1].text == ","
+                   && children[index + 2].text.count == 3 && level.isEmpty) {
                 var joined = current
-                joined.text += "," + children[index + 2].text
+                joined.text += children[index + 1].text + children[index + 2].text
                 var rest = Array(children[(index + 3)...])
                 rest.insert(joined, at: 0)
                 row(rest)
@@ -273,8 +278,14 @@ struct NemethMath {
         if text == "," {
             // A comma followed by a space returns to the baseline by itself (§78).
             if levelChanged && level.isEmpty { levelChanged = false }
-            write(level.isEmpty ? "⠠" : "⠪")
-            space()
+            if level.isEmpty {
+                write("⠠")
+                space()
+            } else {
+                // At a script level the comma is its own sign and takes no space (§78).
+                write("⠪")
+                suppressSpace = true
+            }
             return
         }
         write(known.cells)
@@ -319,11 +330,28 @@ struct NemethMath {
         fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
     }
 
-    private static func holdsFraction(_ node: MathNode) -> Bool {
-        for child in node.children {
-            if child.kind == .mfrac || holdsFraction(child) { return true }
+    /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,
+    /// 1 for a complex one, 2 for a hypercomplex one. Fractions in scripts and the
+    /// fraction of a mixed number do not count.
+    static func fractionOrder(_ node: MathNode) -> Int {
+        var deepest = -1
+        func visit(_ node: MathNode, after previous: MathNode?) {
+            switch node.kind {
+            case .mfrac:
+                let mixed = previous?.kind == .mn && isNumeric(node)
+                if !mixed { deepest = max(deepest, fractionOrder(node)) }
+            case .msup, .msub, .msubsup, .mmultiscripts:
+                if let base = node.children.first { visit(base, after: nil) }
+            default:
+                var last: MathNode?
+                for child in node.children {
+                    visit(child, after: last)
+                    last = child
+                }
+            }
         }
-        return false
+        for child in node.children { visit(child, after: nil) }
+        return deepest + 1
     }
 
     private mutating func fraction(_ node: MathNode, mixed: Bool) {
@@ -334,11 +362,11 @@ struct NemethMath {
             return
         }
         // A fraction holding a fraction is complex: its indicators take dots 6 (§67).
-        let prefix = mixed ? "⠸" : (Self.holdsFraction(node) ? "⠠" : "")
+        let prefix = mixed ? "⠸" : String(repeating: "⠠", count: Self.fractionOrder(node))
         let bevelled = node[attribute: "bevelled"] == "true"
         write(prefix + "⠹")
         self.node(child(node, 0))
-        write(bevelled ? "⠸⠌" : prefix + "⠌")
+        write(bevelled ? "⠸⠌" : (mixed ? "" : prefix) + "⠌")
         self.node(child(node, 1))
         write(prefix + "⠼")
     }
@@ -374,11 +402,14 @@ struct NemethMath {
         scripted("⠘", script)
     }
 
-    private mutating func lowered(_ script: MathNode, base: MathNode) {
+    private mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
         // A numeric subscript of a letter on the baseline needs no indicator (§77).
         let base = Self.unwrapped(base), script = Self.unwrapped(script)
-        if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text),
-           base.kind == .mi, base.text.count == 1 {
+        let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
+            || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
+                && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasPrefix("⠄") == true)
+            || (base.kind == .mo && ["∏", "∑"].contains(base.text))
+        if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text), plainBase, !prescript {
             var cells = ""
             for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
             write(cells)
@@ -404,15 +435,16 @@ struct NemethMath {
         let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
         let post = Array(children[1..<split])
         let pre = split < children.count ? Array(children[(split + 1)...]) : []
-        pairs(pre, base: base)
+        pairs(pre, base: base, prescript: true)
+        if !pre.isEmpty { levelChanged = true }
         self.node(base)
         pairs(post, base: base)
     }
 
-    private mutating func pairs(_ scripts: [MathNode], base: MathNode) {
+    private mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
         var index = 0
         while index < scripts.count {
-            lowered(scripts[index], base: base)
+            lowered(scripts[index], base: base, prescript: prescript)
             if index + 1 < scripts.count { raised(scripts[index + 1]) }
             index += 2
         }
