@@ -76,8 +76,7 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            if node[attribute: "mathvariant"] == "bold" { write("⠸") }
-            number(node.text)
+            number(node.text, bold: node[attribute: "mathvariant"] == "bold")
         case .mi:
             // Typeform indicators before a letter (§31-§32): bold, double-struck.
             switch node[attribute: "mathvariant"] {
@@ -164,7 +163,7 @@ struct NemethMath {
             if current.kind == .mn, index + 2 < children.count, children[index + 1].kind == .mo,
                children[index + 2].kind == .mn, UEBMath.isDigits(children[index + 2].text),
                children[index + 1].text == "." || (children[index + 1].text == ","
-                   && children[index + 2].text.count == 3 && level.isEmpty) {
+                   && children[index + 2].text.count == 3 && level.isEmpty && groupDepth == 0) {
                 var joined = current
                 joined.text += children[index + 1].text + children[index + 2].text
                 var rest = Array(children[(index + 3)...])
@@ -172,7 +171,20 @@ struct NemethMath {
                 row(rest)
                 return
             }
-            if Self.isFunction(current) {
+            if current.kind == .mo, current.text == ":" {
+                // A colon is followed by a space (a function's domain, set-builder
+                // notation) except in a ratio or proportion (§40, §151).
+                write("⠸⠒")
+                let ratio = (index > 0 && children[index - 1].kind == .mn
+                    && index + 1 < children.count && children[index + 1].kind == .mn)
+                    || children.filter({ $0.kind == .mo && $0.text == ":" }).count > 1
+                if !ratio && index + 1 < children.count { space(.word) }
+                index += 1
+                continue
+            }
+            let applied = current.kind == .mi && current.text.count > 1 && index + 1 < children.count
+                && children[index + 1].kind == .mo && children[index + 1].text == "\u{2061}"
+            if Self.isFunction(current) || applied {
                 node(current)
                 // A function name (with its scripts) is followed by a space before its
                 // argument (§158).
@@ -188,13 +200,13 @@ struct NemethMath {
         }
     }
 
-    private mutating func number(_ text: String) {
+    private mutating func number(_ text: String, bold: Bool = false) {
         guard text.contains(where: { $0.isNumber }) else {
             identifier(text)
             return
         }
-        var cells = ""
-        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤")
+        var cells = bold ? "⠸" : ""
+        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤"
         let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
         if (afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber { cells += "⠼" }
         continuesNumber = false
@@ -271,6 +283,12 @@ struct NemethMath {
             if !level.isEmpty { levelChanged = true }
             write(known.cells)
             space(.comparison)
+            return
+        }
+        if known.cells.hasPrefix("⠫") && !known.comparison && known.cells.count == 2 {
+            // A shape sign is followed by a space (§115).
+            write(known.cells)
+            space(.function)
             return
         }
         if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
@@ -463,8 +481,19 @@ struct NemethMath {
             write("⠱")
             return
         }
+        if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
+            // An arrow with words over or under it is spaced as a comparison sign, in its
+            // long form (§96).
+            space(.comparison)
+            write("⠐" + (arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells))
+            if let under { write("⠩"); modifierPart(under) }
+            if let over { write("⠣"); modifierPart(over) }
+            write("⠻")
+            space(.comparison)
+            return
+        }
         write("⠐")
-        let isFunction = base.kind == .mi && NemethSymbols.functionNames.contains(base.text)
+        let isFunction = Self.isFunction(base)
         self.node(base)
         if let under { write("⠩"); modifierPart(under) }
         if let over { write("⠣"); modifierPart(over) }

@@ -27,7 +27,10 @@ enum NemethSymbols {
         "←": Sign(cells: "⠫⠪", comparison: true), "↔": Sign(cells: "⠫⠪⠒⠒⠕", comparison: true),
         "⇒": Sign(cells: "⠫⠶⠕", comparison: true), "⇔": Sign(cells: "⠫⠪⠶⠶⠕", comparison: true),
         "∷": Sign(cells: "⠰⠆", comparison: true), "::": Sign(cells: "⠰⠆", comparison: true),
-        "∣": Sign(cells: "⠳", comparison: true),
+        "∣": Sign(cells: "⠳"), "∤": Sign(cells: "⠌⠳"), "≢": Sign(cells: "⠌⠸⠇", comparison: true),
+        "⊄": Sign(cells: "⠌⠸⠐⠅", comparison: true), "⇐": Sign(cells: "⠫⠪⠶⠶", comparison: true),
+        "⊕": Sign(cells: "⠫⠉⠸⠫⠬⠻"), "⋊": Sign(cells: "⠈⠡⠳"), "⪯": Sign(cells: "⠨⠐⠅⠱", comparison: true),
+        "ℓ": Sign(cells: "⠈⠰⠇"),
         "~": Sign(cells: "⠈⠱"), ":": Sign(cells: "⠸⠒"), ",": Sign(cells: "⠠"),
         "(": Sign(cells: "⠷"), ")": Sign(cells: "⠾"), "[": Sign(cells: "⠈⠷"), "]": Sign(cells: "⠈⠾"),
         "{": Sign(cells: "⠨⠷"), "}": Sign(cells: "⠨⠾"), "⟨": Sign(cells: "⠨⠨⠷"), "⟩": Sign(cells: "⠨⠨⠾"),
@@ -48,6 +51,6 @@ enum NemethSymbols {
     static let functionNames: Set<String> = [
         "sin", "cos", "tan", "cot", "sec", "csc", "sinh", "cosh", "tanh", "coth", "sech",
         "csch", "arcsin", "arccos", "arctan", "log", "ln", "exp", "lim", "max", "min", "det",
-        "dim", "ker", "deg", "gcd", "lcm", "arg", "mod", "sup", "inf", "Pr",
+        "dim", "ker", "deg", "gcd", "lcm", "arg", "mod", "sup", "inf", "Pr", "cis", "Hom", "char", "Aut", "Inn", "lcm", "ord",
     ]
 }
