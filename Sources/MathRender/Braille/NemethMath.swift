@@ -33,6 +33,7 @@ struct NemethMath {
     private func finish(_ root: MathNode) -> String {
         var text = out
         while text.last == "⠀" { text.removeLast() }
+        if text.hasSuffix("⠨⠐") { text.removeLast() }
         while text.first == "⠀" { text.removeFirst() }
         // A single letter standing alone takes the English letter indicator (§26).
         if let only = text.first, text.count == 1, BrailleAlphabet.letters.values.contains(only) {
@@ -111,6 +112,9 @@ struct NemethMath {
                 lowered(child(node, 1), base: base)
             } else {
                 lowered(child(node, 1), base: base)
+                // A superscript right after the subscript of the same base needs no
+                // return to the baseline between them (§82).
+                levelChanged = false
                 raised(sup)
             }
         case .munder, .mover, .munderover:
@@ -187,9 +191,10 @@ struct NemethMath {
             if Self.isFunction(current) || applied {
                 node(current)
                 // A function name (with its scripts) is followed by a space before its
-                // argument (§158).
+                // argument (§158); a name the code does not list is not, before a parenthesis.
                 let next = children[(index + 1)...].first { !($0.kind == .mo && MathNode.isInvisible($0.text)) }
-                if let next, !(next.kind == .mo && [",", ")", "]", "}"].contains(next.text)) {
+                let closing = [",", ")", "]", "}"] + (Self.isFunction(current) ? [] : ["("])
+                if let next, !(next.kind == .mo && closing.contains(next.text)) {
                     space(.function)
                 }
                 index += 1
@@ -222,6 +227,9 @@ struct NemethMath {
                 cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠿")
             }
         }
+        // A decimal point ending a number is followed by the multipurpose indicator when
+        // something else follows (§177).
+        if text.hasSuffix(".") { cells += "⠐" }
         write(cells)
     }
 
@@ -289,6 +297,20 @@ struct NemethMath {
             // A shape sign is followed by a space (§115).
             write(known.cells)
             space(.function)
+            return
+        }
+        // Two signs of operation together, one of them a minus, are parted by the
+        // multipurpose indicator; so are two vertical bars and two tildes (§177).
+        let last = out.last
+        if (known.cells == "⠤" && (last == "⠬" || last == "⠤"))
+            || (known.cells == "⠬" && last == "⠤")
+            || (known.cells.hasPrefix("⠳") && last == "⠳" && !levelChanged)
+            || (known.cells == "⠈⠱" && out.hasSuffix("⠈⠱")) {
+            out += "⠐"
+        }
+        if text == "°" {
+            write(known.cells)
+            levelChanged = true
             return
         }
         if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
@@ -408,9 +430,23 @@ struct NemethMath {
         write(nesting + "⠻")
     }
 
+    private static func isPrime(_ node: MathNode) -> Bool {
+        (node.kind == .mo || node.kind == .mi) && NemethSymbols.signs[node.text]?.cells.hasPrefix("⠄") == true
+    }
+
     private mutating func raised(_ script: MathNode) {
-        if script.kind == .mo, let prime = NemethSymbols.signs[script.text], prime.cells.hasPrefix("⠄") {
-            write(prime.cells)
+        if Self.isPrime(script) {
+            write(NemethSymbols.signs[script.text]!.cells)
+            return
+        }
+        // Primes are not raised (§83): those opening a superscript go on the baseline.
+        if script.kind == .mrow, let first = script.children.first, Self.isPrime(first) {
+            var rest = script.children[...]
+            while let next = rest.first, Self.isPrime(next) {
+                write(NemethSymbols.signs[next.text]!.cells)
+                rest = rest.dropFirst()
+            }
+            if !rest.isEmpty { scripted("⠘", MathNode(.mrow, children: Array(rest))) }
             return
         }
         if script.kind == .mo && script.text == "°" {
@@ -439,6 +475,7 @@ struct NemethMath {
     private mutating func scripted(_ indicator: String, _ script: MathNode) {
         if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
         let parent = level
+        if levelChanged { out += parent.isEmpty ? "⠐" : parent }
         level = parent + indicator
         levelChanged = false
         out += level
@@ -463,6 +500,7 @@ struct NemethMath {
         var index = 0
         while index < scripts.count {
             lowered(scripts[index], base: base, prescript: prescript)
+            if scripts[index].kind != .none { levelChanged = false }
             if index + 1 < scripts.count { raised(scripts[index + 1]) }
             index += 2
         }
@@ -475,10 +513,10 @@ struct NemethMath {
         let base = child(node, 0)
         let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
         let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
-        if under == nil, let over, over.kind == .mo, UEBMath.modifier(over.text) == .bar,
-           base.kind == .mi || base.kind == .mn, base.text.count == 1 {
+        if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
+           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
             self.node(base)
-            write("⠱")
+            write(under == nil ? "⠱" : "⠩⠱")
             return
         }
         if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
@@ -524,6 +562,12 @@ struct NemethMath {
         let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
         guard !marks.isEmpty else {
             row(node.children)
+            return
+        }
+        let inner = Self.unwrapped(MathNode(.mrow, children: node.children))
+        if (inner.kind == .mi || inner.kind == .mn), inner.text.count == 1, marks.count == 2 {
+            self.node(inner)
+            write(marks == "⠣⠱" ? "⠱" : marks)
             return
         }
         write("⠐")

@@ -40,7 +40,8 @@ enum NemethSymbols {
         "'": Sign(cells: "⠄"), "′": Sign(cells: "⠄"), "″": Sign(cells: "⠄⠄"), "‴": Sign(cells: "⠄⠄⠄"),
         "%": Sign(cells: "⠈⠴"), "°": Sign(cells: "⠘⠨⠡"), "$": Sign(cells: "⠈⠎"), "¢": Sign(cells: "⠈⠉"),
         "£": Sign(cells: "⠈⠇"), "€": Sign(cells: "⠈⠑"), "…": Sign(cells: "⠄⠄⠄"), "⋯": Sign(cells: "⠄⠄⠄"),
-        "∠": Sign(cells: "⠫⠪"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏"),
+        "∠": Sign(cells: "⠫⠪"), "''": Sign(cells: "⠄⠄"), "⏞": Sign(cells: "⠨⠷"), "⏟": Sign(cells: "⠨⠾"),
+        "⎵": Sign(cells: "⠈⠾"), "○": Sign(cells: "⠫⠉"), "∟": Sign(cells: "⠫⠪⠨⠗⠻"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏", comparison: true),
         "∥": Sign(cells: "⠫⠇"), "!": Sign(cells: "⠯"), "?": Sign(cells: "⠿"), ";": Sign(cells: "⠆"),
         "_": Sign(cells: "⠤⠤⠤⠤"), "⋃": Sign(cells: "⠨⠬"), "⋂": Sign(cells: "⠨⠩"),
         "“": Sign(cells: "⠦"), "”": Sign(cells: "⠴"), "≟": Sign(cells: "⠨⠅⠸⠦", comparison: true), "&": Sign(cells: "⠸⠯"), "#": Sign(cells: "⠨⠼"),
@@ -51,6 +52,6 @@ enum NemethSymbols {
     static let functionNames: Set<String> = [
         "sin", "cos", "tan", "cot", "sec", "csc", "sinh", "cosh", "tanh", "coth", "sech",
         "csch", "arcsin", "arccos", "arctan", "log", "ln", "exp", "lim", "max", "min", "det",
-        "dim", "ker", "deg", "gcd", "lcm", "arg", "mod", "sup", "inf", "Pr", "cis", "Hom", "char", "Aut", "Inn", "lcm", "ord",
+        "dim", "ker", "deg", "gcd", "lcm", "arg", "mod", "sup", "inf", "Pr", "cis", "Hom", "char", "lcm", "ord",
     ]
 }
