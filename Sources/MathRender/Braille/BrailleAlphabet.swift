@@ -50,6 +50,17 @@ enum BrailleAlphabet {
         return Character(lower)
     }
 
+    /// Letterlike script capitals and the script small l, by the letter they are drawn from.
+    static let script: [Character: Character] = [
+        "ℓ": "l", "ℛ": "R", "ℒ": "L", "ℰ": "E", "ℬ": "B", "ℱ": "F", "ℋ": "H", "ℐ": "I",
+        "ℳ": "M", "℘": "p", "ℯ": "e", "ℊ": "g", "ℴ": "o",
+    ]
+
+    /// Letterlike double-struck capitals (ℂ ℕ ℚ ℝ ℤ ...), by their letter.
+    static let doubleStruck: [Character: Character] = [
+        "ℂ": "C", "ℕ": "N", "ℚ": "Q", "ℝ": "R", "ℤ": "Z", "ℍ": "H", "ℙ": "P",
+    ]
+
     /// Mathematical alphanumeric letters (U+1D400 block) and a few letterlike symbols
     /// fold to the plain letter they are drawn from.
     static func plainLetter(_ character: Character) -> Character {

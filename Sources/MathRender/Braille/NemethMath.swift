@@ -245,6 +245,14 @@ struct NemethMath {
     }
 
     private mutating func letter(_ raw: Character) {
+        // Script and double-struck letterlike symbols take their alphabetic indicators
+        // (§23: script ⠈⠰, double-struck ⠨⠰).
+        if let plain = BrailleAlphabet.script[raw] ?? BrailleAlphabet.doubleStruck[raw] {
+            let prefix = BrailleAlphabet.script[raw] != nil ? "⠈⠰" : "⠨⠰"
+            let cell = BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"
+            write(prefix + (plain.isUppercase ? "⠠" : "") + String(cell))
+            return
+        }
         let character = BrailleAlphabet.plainLetter(raw)
         if character.isASCII && character.isLetter {
             let cell = BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿"

@@ -233,6 +233,13 @@ struct UEBMath {
     }
 
     private mutating func letter(_ raw: Character, variant: String?) {
+        if let plain = BrailleAlphabet.script[raw] {
+            // Script letters take the script symbol indicator (UEB Rulebook §9.8).
+            var piece = Piece(role: .letter, cells: "⠈⠆" + String(BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"))
+            piece.capital = plain.isUppercase
+            append(piece)
+            return
+        }
         let character = BrailleAlphabet.plainLetter(raw)
         if character.isASCII && character.isLetter {
             let lower = Character(character.lowercased())
