@@ -136,6 +136,13 @@ struct UEBIndicators {
                     let first = piece.role == .letter ? piece.text : String(piece.text.prefix(1)).lowercased()
                     let breaksNumber = numeric && piece.latin && !piece.capital
                         && "abcdefghij".contains(first) && !(piece.role == .word && piece.text.first!.isUppercase)
+                    // A typeform indicator comes before the grade 1 and capital indicators
+                    // (UEB Rulebook §9.7).
+                    var cells = piece.cells
+                    if piece.role == .letter, cells.hasPrefix("⠈⠆") {
+                        out += "⠈⠆"
+                        cells.removeFirst(2)
+                    }
                     if breaksNumber || (needs && !grade1) { out += "⠰" }
                     if piece.role == .letter {
                         if !capitalPassage {
@@ -145,7 +152,7 @@ struct UEBIndicators {
                                 out += "⠠"
                             }
                         }
-                        out += piece.cells
+                        out += cells
                     } else {
                         out += UEBWords.cells(piece.text, contracted: !grade1)
                     }

@@ -237,6 +237,8 @@ struct UEBMath {
             // Script letters take the script symbol indicator (UEB Rulebook §9.8).
             var piece = Piece(role: .letter, cells: "⠈⠆" + String(BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"))
             piece.capital = plain.isUppercase
+            piece.latin = true
+            piece.text = plain.lowercased()
             append(piece)
             return
         }
@@ -248,7 +250,7 @@ struct UEBMath {
             piece.latin = true
             piece.ownCapital = chemistry
             piece.text = String(lower)
-            if raw == "ℜ" || raw == "ℑ" || variant == "fraktur" { piece.cells = "⠈⠆" + piece.cells; piece.latin = false }
+            if raw == "ℜ" || raw == "ℑ" || variant == "fraktur" { piece.cells = "⠈⠆" + piece.cells }
             append(piece)
             return
         }
