@@ -43,4 +43,17 @@ struct MathBrailleExportTests {
         #expect(rows[index] == "⠀⠀⠗⠀⠨⠅⠀⠜⠭⠘⠆⠐⠬⠽⠘⠆⠐⠻")
         #expect(rows[index + 1] == "⠸⠱")
     }
+
+    @Test("BRF and PEF carry the same math cells", arguments: [BrailleExporter.Output.brf, .pef])
+    func otherFormats(output: BrailleExporter.Output) throws {
+        var settings = BrailleSettings()
+        settings.mathCode = .nemeth
+        let book = try BookLoader().load(path: Self.fixture)
+        let files = try BrailleExporter(output: output, settings: settings).export(book)
+        let text = String(decoding: files[0].contents, as: UTF8.self)
+        switch output {
+        case .brf: #expect(text.contains("_% X+Y .K #6 _:"))
+        default: #expect(text.contains("⠸⠩⠀⠭⠬⠽⠀⠨⠅⠀⠼⠖⠀⠸⠱"))
+        }
+    }
 }
