@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// Settings of the braille exports (BRF, PEF, Unicode braille).
 ///
@@ -30,6 +31,9 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// the norm; `false` (the default) keeps them uncontracted, which UEB allows and which
     /// reads back exactly. Code is uncontracted either way.
     public var contractedAddresses = false
+    /// The code math is written in inside UEB text: UEB technical material (the default)
+    /// or Nemeth between the Nemeth Code indicators (docs/math-braille.md).
+    public var mathCode: MathBrailleCode = .ueb
     /// PEF `duplex` (interpoint) attribute.
     public var duplex = false
     /// Braille page numbers on the last line of each page.

@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// Walks the reading plan and lays its text out as braille body pages.
 ///
@@ -212,7 +213,11 @@ struct BrailleTranscriber: PlanVisitor {
             try transcribersNote(Self.description(of: image, labels: labels))
             return .skipChildren
         case .math(let math):
-            try paragraph([.text(math.spokenText, InlineStyle())])
+            if math.expression?.display == true, let cells = mathCells(math, display: true) {
+                try displayMath(cells)
+            } else {
+                try paragraph([.math(math)])
+            }
             return .skipChildren
         case .preformatted:
             try preformatted(node)
@@ -629,7 +634,7 @@ struct BrailleTranscriber: PlanVisitor {
         switch inline {
         case .text(let text, let style): return runs(text, style: style)
         case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
-        case .math(let math): return [BrailleRun(math.spokenText)]
+        case .math(let math): return [mathCells(math, display: false).map { BrailleRun(cells: $0) } ?? BrailleRun(math.spokenText)]
         case .lineBreak: return [BrailleRun(" ")]
         case .noteReference, .pageBreak: return []
         }

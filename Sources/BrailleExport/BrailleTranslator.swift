@@ -5,9 +5,18 @@ import CLouis
 struct BrailleRun: Sendable, Hashable {
     var text: String
     var typeform: Typeform
+    /// Cells already in braille (math, which ``MathRender`` writes in its own code): they
+    /// are placed as they are, never translated again as text.
+    var cells: Cells?
     init(_ text: String, _ typeform: Typeform = []) {
         self.text = text
         self.typeform = typeform
+    }
+
+    init(cells: Cells) {
+        self.text = ""
+        self.typeform = []
+        self.cells = cells
     }
 }
 
@@ -89,6 +98,7 @@ final class BrailleTranslator {
     /// Translates runs as one piece of text: one liblouis call, with a typeform array only
     /// when some run has a typeform.
     func translate(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
+        if runs.contains(where: { $0.cells != nil }) { return try translateAround(runs) }
         var input: [widechar] = []
         var forms: [Typeform] = []
         let styled = runs.contains { !$0.typeform.isEmpty }
@@ -98,6 +108,40 @@ final class BrailleTranslator {
             if styled { forms.append(contentsOf: repeatElement(run.typeform, count: input.count - start)) }
         }
         return try translate(input, typeforms: styled ? forms : nil)
+    }
+
+    /// Runs holding cells already in braille: the text between them is translated, the
+    /// cells are kept, and a space in the print beside them stays one blank cell.
+    private func translateAround(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
+        var cells = Cells()
+        var text: [BrailleRun] = []
+        func blank(_ cells: inout Cells) {
+            if let last = cells.last, last == .blankCell || last == .unbreakableBlank { return }
+            if !cells.isEmpty { cells.append(.blankCell) }
+        }
+        func flush(_ cells: inout Cells) throws(ExportError) {
+            defer { text = [] }
+            let joined = text.map(\.text).joined()
+            guard !joined.allSatisfy(\.isWhitespace) else {
+                if !joined.isEmpty { blank(&cells) }
+                return
+            }
+            if joined.first!.isWhitespace { blank(&cells) }
+            var translated = try translate(text)
+            while let first = translated.first, first == .blankCell, cells.last == .blankCell { translated.removeFirst() }
+            cells += translated
+            if joined.last!.isWhitespace { blank(&cells) }
+        }
+        for run in runs {
+            if let made = run.cells {
+                try flush(&cells)
+                cells += made
+            } else {
+                text.append(run)
+            }
+        }
+        try flush(&cells)
+        return cells
     }
 
     func translate(_ text: String) throws(ExportError) -> Cells {

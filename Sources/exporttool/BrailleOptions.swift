@@ -31,6 +31,9 @@ struct BrailleOptions: ParsableArguments {
     @Flag(help: "Contract web and email addresses in the text, as UEB 11.10.2 makes the norm (uncontracted by default).")
     var contractedAddresses = false
 
+    @Option(help: "Braille code for math in UEB text: ueb (UEB technical material) or nemeth (Nemeth Code between the Nemeth Code indicators).")
+    var mathCode: MathBrailleCode = .ueb
+
     @Flag(help: "Mark PEF volumes as duplex (interpoint).")
     var duplex = false
 
@@ -65,5 +68,7 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.contentsCitesPrintPages = !contentsBraillePages
         settings.braille.contractedAddresses = contractedAddresses
         settings.ebraille.copyrightDate = copyrightDate
+        settings.braille.mathCode = mathCode
     }
 }
+extension MathBrailleCode: ExpressibleByArgument {}

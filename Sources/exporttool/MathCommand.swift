@@ -85,5 +85,3 @@ struct MathCommand: ParsableCommand {
     static let notMathML = "not a MathML <math> element"
 }
 
-extension MathBrailleCode: ExpressibleByArgument {}
-extension MathSpeechStyle: ExpressibleByArgument {}

@@ -1,7 +1,7 @@
 import ReadingModel
 
 /// The braille codes math is written in.
-public enum MathBrailleCode: String, Sendable, CaseIterable {
+public enum MathBrailleCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// UEB technical material (the default inside UEB text).
     case ueb
     /// Nemeth Code inside UEB, with the opening and closing Nemeth indicators.
@@ -9,11 +9,14 @@ public enum MathBrailleCode: String, Sendable, CaseIterable {
 }
 
 extension MathRender {
-    /// The expression in Unicode braille (U+2800 block; U+2800 is a blank cell).
-    ///
-    /// Interface placeholder: helper "mathbraille" replaces this body with the UEB and Nemeth
-    /// rules (issue #25 item 3).
+    /// The expression in Unicode braille (U+2800 block; U+2800 is a blank cell), in the
+    /// code's own symbols only: UEB technical material as ICEB's *Guidelines for Technical
+    /// Material* write it, or the Nemeth Code without the indicators that switch to it
+    /// from UEB text (``nemethInUEB(_:)`` adds those).
     public static func braille(_ expression: MathExpression, code: MathBrailleCode = .ueb) -> String {
-        expression.root.tokenText
+        switch code {
+        case .ueb: return UEBMath.render(expression)
+        case .nemeth: return NemethMath.render(expression)
+        }
     }
 }

@@ -1,0 +1,62 @@
+import MathRender
+import ReadingModel
+
+/// Math in the braille body: the expression written by ``MathRender`` in the code the
+/// settings choose, placed as cells (never translated again as text).
+extension BrailleTranscriber {
+    /// The opening and closing Nemeth Code indicators (dots 456-146 and 456-156) that
+    /// switch from UEB text to Nemeth and back (BANA, *Guidance for Transcription Using
+    /// the Nemeth Code within UEB Contexts*, 2018, §1-§2).
+    static let openingNemeth: Cells = ["⠸", "⠩"]
+    static let closingNemeth: Cells = ["⠸", "⠱"]
+
+    /// The expression's cells, or `nil` when there is no tree to write (the alttext or
+    /// tokens are read as text then) or the text is not in UEB, whose technical material
+    /// and Nemeth switches these are.
+    func mathCells(_ math: MathInfo, display: Bool) -> Cells? {
+        guard usesUEB, let expression = math.expression, expression.hasContent else { return nil }
+        let written = MathRender.braille(expression, code: settings.mathCode)
+        guard !written.isEmpty else { return nil }
+        var cells = Self.keepingSignsWithWhatFollows(Cells(written.unicodeScalars))
+        if settings.mathCode == .nemeth && !display {
+            // Inline Nemeth: the opening indicator and a space, the math, a space and the
+            // closing indicator (Guidance §2.2, the simple method).
+            cells = Self.openingNemeth + [.unbreakableBlank] + cells + [.blankCell] + Self.closingNemeth
+        }
+        return cells
+    }
+
+    /// A long expression is divided before a sign of comparison, never after it (ICEB
+    /// Guidelines for Technical Material §9.3; Nemeth Code §183): the blank after the sign
+    /// becomes one no line may break at, so the sign starts the runover line.
+    static func keepingSignsWithWhatFollows(_ cells: Cells) -> Cells {
+        var result = cells
+        var index = 1
+        while index < result.count {
+            if result[index] == .blankCell, result[index - 1] != .blankCell,
+               index >= 2, result[index - 2] != .blankCell,
+               let start = result[..<index].lastIndex(of: .blankCell), index - start <= 5,
+               result[start + 1] == "⠐" || result[start + 1] == "⠨" || result[start + 1] == "⠸"
+                || result[start + 1] == "⠈" || result[start + 1] == "⠘" || result[start + 1] == "⠳"
+                || result[start + 1] == "⠫" {
+                result[index] = .unbreakableBlank
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// Display math on its own lines: UEB technical material in 5-7 (BANA *Braille
+    /// Formats* 2016 §11.5 for displayed material, *Guidance for Transcription Using the
+    /// UEB Technical Material* §2), Nemeth in 3-5 between the Nemeth Code indicators, each
+    /// on a line of its own at the margin (Guidance for Nemeth within UEB Contexts §2.3).
+    mutating func displayMath(_ cells: Cells) throws(ExportError) {
+        if settings.mathCode == .nemeth {
+            layout.addParagraph(Self.openingNemeth, first: 0, runover: 0)
+            layout.addParagraph(cells, first: 2, runover: 4)
+            layout.addParagraph(Self.closingNemeth, first: 0, runover: 0)
+        } else {
+            layout.addParagraph(cells, first: 4, runover: 6)
+        }
+    }
+}

@@ -1,0 +1,585 @@
+import ReadingModel
+
+/// Math in the Nemeth Code (BANA 2022 edition of the 1972 revision), written in one walk
+/// that keeps what the code's context rules need: the current level (superscript and
+/// subscript path, §74-§80) so a level indicator is written whenever the level changes,
+/// whether a number starts after a space or at the start (numeric indicator, §9), and how
+/// deeply radicals and fractions are nested (§64-§68, §105).
+struct NemethMath {
+    private var out = ""
+    /// The level indicators of the current script level ("" on the baseline).
+    private var level = ""
+    /// A script was just closed: the level must be restated before the next sign.
+    private var levelChanged = false
+    private var radicalDepth = 0
+    /// Open grouping signs around the current point.
+    private var groupDepth = 0
+    /// Why the last space was written: after a comparison sign, a function name or a word a
+    /// number takes the numeric indicator even inside grouping signs; after a comma in a
+    /// list, or a space between digit groups, it does not (§9, §11).
+    private enum SpaceKind { case comparison, function, word, list }
+    private var lastSpace: SpaceKind = .comparison
+    /// The next number continues the one before (digit groups spaced apart).
+    private var continuesNumber = false
+    /// Just after a comma in a script: the print's space there is not written.
+    private var suppressSpace = false
+
+    static func render(_ expression: MathExpression) -> String {
+        var writer = NemethMath()
+        writer.row(expression.root.children)
+        return writer.finish(expression.root)
+    }
+
+    private func finish(_ root: MathNode) -> String {
+        var text = out
+        while text.last == "⠀" { text.removeLast() }
+        if text.hasSuffix("⠨⠐") { text.removeLast() }
+        while text.first == "⠀" { text.removeFirst() }
+        // A single letter standing alone takes the English letter indicator (§26).
+        if let only = text.first, text.count == 1, BrailleAlphabet.letters.values.contains(only) {
+            return "⠰" + text
+        }
+        return text
+    }
+
+    // MARK: - Output
+
+    private var atStart: Bool { out.isEmpty || out.last == "⠀" }
+
+    private mutating func write(_ cells: String) {
+        suppressSpace = false
+        if levelChanged {
+            out += level.isEmpty ? "⠐" : level
+            levelChanged = false
+        }
+        out += cells
+    }
+
+    private mutating func space(_ kind: SpaceKind = .list) {
+        if suppressSpace && kind != .comparison { return }
+        if out.isEmpty || out.last == "⠀" { return }
+        lastSpace = kind
+        out += "⠀"
+        // A space returns to the level in force; a comparison sign restates it itself.
+        levelChanged = false
+    }
+
+    // MARK: - The walk
+
+    mutating func node(_ node: MathNode) {
+        switch node.kind {
+        case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
+            row(node.children)
+        case .semantics, .maction:
+            if let first = node.children.first { self.node(first) }
+        case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
+            break
+        case .mspace:
+            break
+        case .mn:
+            number(node.text, bold: node[attribute: "mathvariant"] == "bold")
+        case .mi:
+            // Typeform indicators before a letter (§31-§32): bold, double-struck.
+            switch node[attribute: "mathvariant"] {
+            case "bold" where node.text.count == 1: write("⠸⠰")
+            case "double-struck" where node.text.count == 1: write("⠨⠰")
+            default: break
+            }
+            identifier(node.text)
+        case .mo:
+            if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
+        case .mtext, .ms:
+            text(node.text)
+        case .mfrac:
+            fraction(node, mixed: false)
+        case .msqrt:
+            radical(index: nil, node.children)
+        case .mroot:
+            radical(index: child(node, 1), [child(node, 0)])
+        case .msup:
+            self.node(child(node, 0))
+            raised(child(node, 1))
+        case .msub:
+            let base = child(node, 0)
+            self.node(base)
+            lowered(child(node, 1), base: base)
+        case .msubsup:
+            let base = child(node, 0)
+            self.node(base)
+            let sup = child(node, 2)
+            if sup.kind == .mo, let prime = NemethSymbols.signs[sup.text], prime.cells.hasPrefix("⠄") {
+                write(prime.cells)
+                lowered(child(node, 1), base: base)
+            } else {
+                lowered(child(node, 1), base: base)
+                // A superscript right after the subscript of the same base needs no
+                // return to the baseline between them (§82).
+                levelChanged = false
+                raised(sup)
+            }
+        case .munder, .mover, .munderover:
+            modified(node)
+        case .mmultiscripts:
+            multiscripts(node)
+        case .menclose:
+            enclose(node)
+        case .mtable:
+            for (index, row) in node.children.enumerated() {
+                if index > 0 { space() }
+                self.node(row)
+            }
+        case .mtr, .mlabeledtr:
+            for (index, cell) in node.children.enumerated() {
+                if index > 0 { space() }
+                self.node(cell)
+            }
+        }
+    }
+
+    private func child(_ node: MathNode, _ index: Int) -> MathNode {
+        index < node.children.count ? node.children[index] : MathNode(.mrow)
+    }
+
+    mutating func row(_ children: [MathNode]) {
+        var index = 0
+        while index < children.count {
+            let current = children[index]
+            // A whole number followed by a fraction is a mixed number (§63).
+            if current.kind == .mn, UEBMath.isDigits(current.text), index + 1 < children.count,
+               children[index + 1].kind == .mfrac, Self.isNumeric(children[index + 1]) {
+                number(current.text)
+                fraction(children[index + 1], mixed: true)
+                index += 2
+                continue
+            }
+            // Digit groups set apart by a space stay one number (§11): the space is kept
+            // and the next group takes no numeric indicator.
+            if UEBMath.spaceWidth(current) != nil {
+                var next = index
+                while next < children.count, UEBMath.spaceWidth(children[next]) != nil { next += 1 }
+                if index > 0, children[index - 1].kind == .mn, next < children.count, children[next].kind == .mn {
+                    space(.list)
+                    continuesNumber = true
+                }
+                index = next
+                continue
+            }
+            if current.kind == .mn, index + 2 < children.count, children[index + 1].kind == .mo,
+               children[index + 2].kind == .mn, UEBMath.isDigits(children[index + 2].text),
+               children[index + 1].text == "." || (children[index + 1].text == ","
+                   && children[index + 2].text.count == 3 && level.isEmpty && groupDepth == 0) {
+                var joined = current
+                joined.text += children[index + 1].text + children[index + 2].text
+                var rest = Array(children[(index + 3)...])
+                rest.insert(joined, at: 0)
+                row(rest)
+                return
+            }
+            if current.kind == .mo, current.text == ":" {
+                // A colon is followed by a space (a function's domain, set-builder
+                // notation) except in a ratio or proportion (§40, §151).
+                write("⠸⠒")
+                let ratio = (index > 0 && children[index - 1].kind == .mn
+                    && index + 1 < children.count && children[index + 1].kind == .mn)
+                    || children.filter({ $0.kind == .mo && $0.text == ":" }).count > 1
+                if !ratio && index + 1 < children.count { space(.word) }
+                index += 1
+                continue
+            }
+            let applied = current.kind == .mi && current.text.count > 1 && index + 1 < children.count
+                && children[index + 1].kind == .mo && children[index + 1].text == "\u{2061}"
+            if Self.isFunction(current) || applied {
+                node(current)
+                // A function name (with its scripts) is followed by a space before its
+                // argument (§158); a name the code does not list is not, before a parenthesis.
+                let next = children[(index + 1)...].first { !($0.kind == .mo && MathNode.isInvisible($0.text)) }
+                let closing = [",", ")", "]", "}"] + (Self.isFunction(current) ? [] : ["("])
+                if let next, !(next.kind == .mo && closing.contains(next.text)) {
+                    space(.function)
+                }
+                index += 1
+                continue
+            }
+            node(current)
+            index += 1
+        }
+    }
+
+    private mutating func number(_ text: String, bold: Bool = false) {
+        guard text.contains(where: { $0.isNumber }) else {
+            identifier(text)
+            return
+        }
+        var cells = bold ? "⠸" : ""
+        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤"
+        let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
+        if (afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber { cells += "⠼" }
+        continuesNumber = false
+        for character in text {
+            if let digit = BrailleAlphabet.lowerDigits[character] {
+                cells.append(digit)
+            } else if character == "." {
+                cells += "⠨"
+            } else if character == "," {
+                cells += "⠠"
+            } else if let scalar = character.unicodeScalars.first, (0x1D7CE...0x1D7FF).contains(scalar.value) {
+                let digit = Character(String((scalar.value - 0x1D7CE) % 10))
+                cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠿")
+            }
+        }
+        // A decimal point ending a number is followed by the multipurpose indicator when
+        // something else follows (§177).
+        if text.hasSuffix(".") { cells += "⠐" }
+        write(cells)
+    }
+
+    private mutating func identifier(_ raw: String) {
+        let characters = Array(raw)
+        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }) {
+            var cells = "⠠⠠"
+            for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿") }
+            write(cells)
+            return
+        }
+        for raw in characters { letter(raw) }
+    }
+
+    private mutating func letter(_ raw: Character) {
+        // Script and double-struck letterlike symbols take their alphabetic indicators
+        // (§23: script ⠈⠰, double-struck ⠨⠰).
+        if let plain = BrailleAlphabet.script[raw] ?? BrailleAlphabet.doubleStruck[raw] {
+            let prefix = BrailleAlphabet.script[raw] != nil ? "⠈⠰" : "⠨⠰"
+            let cell = BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"
+            write(prefix + (plain.isUppercase ? "⠠" : "") + String(cell))
+            return
+        }
+        let character = BrailleAlphabet.plainLetter(raw)
+        if character.isASCII && character.isLetter {
+            let cell = BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿"
+            write((character.isUppercase ? "⠠" : "") + String(cell))
+        } else if let latin = BrailleAlphabet.greek[character] {
+            write("⠨" + String(BrailleAlphabet.greekCell(latin)))
+        } else if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
+            write("⠨⠠" + String(BrailleAlphabet.greekCell(latin)))
+        } else if character == "ℵ" {
+            write("⠠⠠⠁")
+        } else if let known = NemethSymbols.signs[String(character)] {
+            emit(known, text: String(character))
+        } else {
+            write(UEBMath.unknown)
+        }
+    }
+
+    private mutating func sign(_ text: String) {
+        if text.isEmpty || MathNode.isInvisible(text) { return }
+        if text.allSatisfy({ $0 == "\u{A0}" || $0.isWhitespace || MathNode.isInvisible(String($0)) }) {
+            space()
+            return
+        }
+        if let known = NemethSymbols.signs[text] {
+            emit(known, text: text)
+            return
+        }
+        for character in text where !MathNode.isInvisible(String(character)) {
+            if let known = NemethSymbols.signs[String(character)] {
+                emit(known, text: String(character))
+            } else if character.isLetter {
+                letter(character)
+            } else if character == "." {
+                write("⠸⠲")
+            } else {
+                write("⠿")
+            }
+        }
+    }
+
+    private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
+        if known.comparison {
+            space(.comparison)
+            if !level.isEmpty { levelChanged = true }
+            write(known.cells)
+            space(.comparison)
+            return
+        }
+        if known.cells.hasPrefix("⠫") && !known.comparison && known.cells.count == 2 {
+            // A shape sign is followed by a space (§115).
+            write(known.cells)
+            space(.function)
+            return
+        }
+        // Two signs of operation together, one of them a minus, are parted by the
+        // multipurpose indicator; so are two vertical bars and two tildes (§177).
+        let last = out.last
+        if (known.cells == "⠤" && (last == "⠬" || last == "⠤"))
+            || (known.cells == "⠬" && last == "⠤")
+            || (known.cells.hasPrefix("⠳") && last == "⠳" && !levelChanged)
+            || (known.cells == "⠈⠱" && out.hasSuffix("⠈⠱")) {
+            out += "⠐"
+        }
+        if text == "°" {
+            write(known.cells)
+            levelChanged = true
+            return
+        }
+        if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
+        if [")", "]", "}", "⟩"].contains(text) { groupDepth = max(0, groupDepth - 1) }
+        if text == "," {
+            // A comma followed by a space returns to the baseline by itself (§78).
+            if levelChanged && level.isEmpty { levelChanged = false }
+            if level.isEmpty {
+                write("⠠")
+                space()
+            } else {
+                // At a script level the comma is its own sign and takes no space (§78).
+                write("⠪")
+                suppressSpace = true
+            }
+            return
+        }
+        write(known.cells)
+    }
+
+    private mutating func text(_ text: String) {
+        for character in text {
+            if character.isWhitespace || character == "\u{A0}" {
+                space(.word)
+            } else if character == "." {
+                write("⠸⠲")
+            } else if character.isLetter {
+                letter(character)
+            } else if !MathNode.isInvisible(String(character)) {
+                sign(String(character))
+            }
+        }
+    }
+
+    // MARK: - Layout
+
+    /// A function name, alone or carrying scripts (`log₂`, `cos²`).
+    static func isFunction(_ node: MathNode) -> Bool {
+        switch node.kind {
+        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text)
+        case .msub, .msup, .msubsup: return node.children.first.map(isFunction) ?? false
+        case .mrow where node.children.count == 1: return isFunction(node.children[0])
+        default: return false
+        }
+    }
+
+    /// The node inside single-child rows.
+    static func unwrapped(_ node: MathNode) -> MathNode {
+        var current = node
+        while current.kind == .mrow || current.kind == .mstyle, current.children.count == 1 {
+            current = current.children[0]
+        }
+        return current
+    }
+
+    static func isNumeric(_ fraction: MathNode) -> Bool {
+        fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
+    }
+
+    /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,
+    /// 1 for a complex one, 2 for a hypercomplex one. Fractions in scripts and the
+    /// fraction of a mixed number do not count.
+    static func fractionOrder(_ node: MathNode) -> Int {
+        var deepest = -1
+        func visit(_ node: MathNode, after previous: MathNode?) {
+            switch node.kind {
+            case .mfrac:
+                let mixed = previous?.kind == .mn && isNumeric(node)
+                if !mixed { deepest = max(deepest, fractionOrder(node)) }
+            case .msup, .msub, .msubsup, .mmultiscripts:
+                if let base = node.children.first { visit(base, after: nil) }
+            default:
+                var last: MathNode?
+                for child in node.children {
+                    visit(child, after: last)
+                    last = child
+                }
+            }
+        }
+        for child in node.children { visit(child, after: nil) }
+        return deepest + 1
+    }
+
+    private mutating func fraction(_ node: MathNode, mixed: Bool) {
+        if let thickness = node[attribute: "linethickness"], thickness.first == "0" {
+            self.node(child(node, 0))
+            write("⠩")
+            self.node(child(node, 1))
+            return
+        }
+        // A fraction holding a fraction is complex: its indicators take dots 6 (§67).
+        let prefix = mixed ? "⠸" : String(repeating: "⠠", count: Self.fractionOrder(node))
+        let bevelled = node[attribute: "bevelled"] == "true"
+        write(prefix + "⠹")
+        self.node(child(node, 0))
+        write(bevelled ? "⠸⠌" : (mixed ? "" : prefix) + "⠌")
+        self.node(child(node, 1))
+        write(prefix + "⠼")
+    }
+
+    private mutating func radical(index: MathNode?, _ children: [MathNode]) {
+        let nesting = String(repeating: "⠨", count: radicalDepth)
+        if let index {
+            write("⠣")
+            let saved = level
+            row([index])
+            level = saved
+            write("⠜")
+            out.removeLast()
+            out += nesting + "⠜"
+        } else {
+            write(nesting + "⠜")
+        }
+        radicalDepth += 1
+        row(children)
+        radicalDepth -= 1
+        write(nesting + "⠻")
+    }
+
+    private static func isPrime(_ node: MathNode) -> Bool {
+        (node.kind == .mo || node.kind == .mi) && NemethSymbols.signs[node.text]?.cells.hasPrefix("⠄") == true
+    }
+
+    private mutating func raised(_ script: MathNode) {
+        if Self.isPrime(script) {
+            write(NemethSymbols.signs[script.text]!.cells)
+            return
+        }
+        // Primes are not raised (§83): those opening a superscript go on the baseline.
+        if script.kind == .mrow, let first = script.children.first, Self.isPrime(first) {
+            var rest = script.children[...]
+            while let next = rest.first, Self.isPrime(next) {
+                write(NemethSymbols.signs[next.text]!.cells)
+                rest = rest.dropFirst()
+            }
+            if !rest.isEmpty { scripted("⠘", MathNode(.mrow, children: Array(rest))) }
+            return
+        }
+        if script.kind == .mo && script.text == "°" {
+            scripted("⠘", script)
+            return
+        }
+        scripted("⠘", script)
+    }
+
+    private mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
+        // A numeric subscript of a letter on the baseline needs no indicator (§77).
+        let base = Self.unwrapped(base), script = Self.unwrapped(script)
+        let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
+            || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
+                && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasPrefix("⠄") == true)
+            || (base.kind == .mo && ["∏", "∑"].contains(base.text))
+        if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text), plainBase, !prescript {
+            var cells = ""
+            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            write(cells)
+            return
+        }
+        scripted("⠰", script)
+    }
+
+    private mutating func scripted(_ indicator: String, _ script: MathNode) {
+        if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        let parent = level
+        if levelChanged { out += parent.isEmpty ? "⠐" : parent }
+        level = parent + indicator
+        levelChanged = false
+        out += level
+        node(script)
+        level = parent
+        levelChanged = true
+    }
+
+    private mutating func multiscripts(_ node: MathNode) {
+        let children = node.children
+        guard let base = children.first else { return }
+        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
+        let post = Array(children[1..<split])
+        let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        pairs(pre, base: base, prescript: true)
+        if !pre.isEmpty { levelChanged = true }
+        self.node(base)
+        pairs(post, base: base)
+    }
+
+    private mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
+        var index = 0
+        while index < scripts.count {
+            lowered(scripts[index], base: base, prescript: prescript)
+            if scripts[index].kind != .none { levelChanged = false }
+            if index + 1 < scripts.count { raised(scripts[index + 1]) }
+            index += 2
+        }
+    }
+
+    /// Modified expressions (§86): the multipurpose indicator, the expression, the
+    /// directly-under or directly-over indicator and the modifier, and the termination
+    /// indicator. A bar over a single letter is written directly after it.
+    private mutating func modified(_ node: MathNode) {
+        let base = child(node, 0)
+        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
+        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
+           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
+            self.node(base)
+            write(under == nil ? "⠱" : "⠩⠱")
+            return
+        }
+        if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
+            // An arrow with words over or under it is spaced as a comparison sign, in its
+            // long form (§96).
+            space(.comparison)
+            write("⠐" + (arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells))
+            if let under { write("⠩"); modifierPart(under) }
+            if let over { write("⠣"); modifierPart(over) }
+            write("⠻")
+            space(.comparison)
+            return
+        }
+        write("⠐")
+        let isFunction = Self.isFunction(base)
+        self.node(base)
+        if let under { write("⠩"); modifierPart(under) }
+        if let over { write("⠣"); modifierPart(over) }
+        write("⠻")
+        if isFunction { space() }
+    }
+
+    private mutating func modifierPart(_ part: MathNode) {
+        if part.kind == .mo {
+            switch UEBMath.modifier(part.text) {
+            case .bar: write("⠱"); return
+            case .dot: write("⠡"); return
+            case .arrow: write("⠫⠕"); return
+            case .hat: write("⠸⠣"); return
+            case .twoDots: write("⠡⠡"); return
+            case nil: break
+            }
+            if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+        }
+        let saved = out.count
+        node(part)
+        // Signs of comparison inside a modifier are not spaced.
+        if out.count > saved && out.last == "⠀" { out.removeLast() }
+    }
+
+    private mutating func enclose(_ node: MathNode) {
+        let notation = node[attribute: "notation"] ?? ""
+        let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
+        guard !marks.isEmpty else {
+            row(node.children)
+            return
+        }
+        let inner = Self.unwrapped(MathNode(.mrow, children: node.children))
+        if (inner.kind == .mi || inner.kind == .mn), inner.text.count == 1, marks.count == 2 {
+            self.node(inner)
+            write(marks == "⠣⠱" ? "⠱" : marks)
+            return
+        }
+        write("⠐")
+        row(node.children)
+        write(marks + "⠻")
+    }
+}

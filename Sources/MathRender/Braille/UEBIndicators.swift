@@ -1,0 +1,196 @@
+/// The second pass of ``UEBMath``: the indicators that depend on the whole expression.
+///
+/// Grade 1 (UEB Rulebook §5; Guidelines for Technical Material §5): a symbol that could
+/// be read as a contraction, or a letter standing alone, needs grade 1 mode. A numeric
+/// indicator sets grade 1 mode for the rest of its symbols-sequence, so nothing after a
+/// number needs it. One such symbol in a symbols-sequence takes the grade 1 symbol
+/// indicator; two or more take the grade 1 word indicator at the start of the sequence;
+/// and when the indicators would interrupt several sequences, the whole expression is a
+/// grade 1 passage (the Guidelines prefer passage indicators to interior ones).
+///
+/// Capitals (Rulebook §8): two or more capital letters together are a capitalised
+/// word; three or more capitalised words make a capitalised passage.
+struct UEBIndicators {
+    typealias Piece = UEBMath.Piece
+    var pieces: [Piece]
+
+    init(pieces: [Piece]) {
+        self.pieces = UEBIndicators.tidySpaces(pieces)
+    }
+
+    /// Spaces added around signs collapse with the print's own, and are not kept at the
+    /// edges of the expression.
+    static func tidySpaces(_ pieces: [Piece]) -> [Piece] {
+        var result: [Piece] = []
+        for piece in pieces {
+            if piece.role == .space, let last = result.last, last.role == .space {
+                if piece.explicit { result[result.count - 1].explicit = true }
+                continue
+            }
+            if piece.role == .space && !piece.explicit && result.isEmpty { continue }
+            result.append(piece)
+        }
+        if let last = result.last, last.role == .space, !last.explicit { result.removeLast() }
+        return spaceFunctionNames(result)
+    }
+
+    /// A function name is spaced from a letter beside it, so the two are not read as one
+    /// word (Guidelines §9.3).
+    static func spaceFunctionNames(_ pieces: [Piece]) -> [Piece] {
+        var result: [Piece] = []
+        for (index, piece) in pieces.enumerated() {
+            if piece.role == .word, piece.function {
+                if piece.text.first?.isLowercase == true, let last = result.last,
+                   last.latin, last.role == .letter || last.role == .word {
+                    result.append(Piece(role: .space))
+                }
+                result.append(piece)
+                if index + 1 < pieces.count, pieces[index + 1].role == .letter,
+                   pieces[index + 1].latin, !pieces[index + 1].capital {
+                    result.append(Piece(role: .space))
+                }
+                continue
+            }
+            result.append(piece)
+        }
+        return result
+    }
+
+    private struct Sequence {
+        var range: Range<Int>
+        /// Pieces that need grade 1 mode, and whether a letter standing alone is among them.
+        var needs: [Int] = []
+        var symbolNeeds = 0
+        var mode: Mode = .none
+        enum Mode { case none, symbol, word }
+    }
+
+    private func sequences() -> [Sequence] {
+        var result: [Sequence] = []
+        var start = 0
+        for index in 0...pieces.count where index == pieces.count || pieces[index].role == .space {
+            if index > start { result.append(Sequence(range: start..<index)) }
+            start = index + 1
+        }
+        return result
+    }
+
+    private func analyse(_ sequence: inout Sequence) {
+        var grade1 = false
+        for index in sequence.range {
+            let piece = pieces[index]
+            switch piece.role {
+            case .number: grade1 = true
+            case .symbol where piece.ambiguous && !grade1:
+                sequence.needs.append(index)
+                sequence.symbolNeeds += 1
+            default: break
+            }
+        }
+        let content = sequence.range.filter { !pieces[$0].punctuation }
+        if content.count == 1, let only = content.first, pieces[only].role == .letter,
+           pieces[only].latin, !["a", "i", "o"].contains(pieces[only].text) {
+            sequence.needs.append(only)
+        }
+        switch sequence.needs.count {
+        case 0: sequence.mode = .none
+        case 1: sequence.mode = .symbol
+        default: sequence.mode = .word
+        }
+    }
+
+    func render() -> String {
+        var sequences = sequences()
+        for index in sequences.indices { analyse(&sequences[index]) }
+        let needing = sequences.filter { $0.mode != .none }
+        let passage = needing.count >= 3
+            || (needing.count >= 2 && (needing.contains { $0.mode == .word }
+                || needing.filter { $0.symbolNeeds > 0 }.count >= 2))
+        let capitals = capitalWords()
+        let capitalPassage = capitals.count >= 3
+
+        var out = ""
+        if passage { out += "⠰⠰⠰" }
+        if capitalPassage { out += "⠠⠠⠠" }
+        var next = 0
+        for sequence in sequences {
+            while next < sequence.range.lowerBound {
+                out += "⠀"
+                next += 1
+            }
+            var grade1 = passage || sequence.mode == .word
+            if !passage && sequence.mode == .word { out += "⠰⠰" }
+            var numeric = false
+            for index in sequence.range {
+                let piece = pieces[index]
+                let needs = sequence.needs.contains(index)
+                switch piece.role {
+                case .space:
+                    out += "⠀"
+                case .number:
+                    out += piece.cells
+                    numeric = true
+                    grade1 = true
+                case .letter, .word:
+                    // A letter a-j after a number would read as a digit (Rulebook §6.5).
+                    let first = piece.role == .letter ? piece.text : String(piece.text.prefix(1)).lowercased()
+                    let breaksNumber = numeric && piece.latin && !piece.capital
+                        && "abcdefghij".contains(first) && !(piece.role == .word && piece.text.first!.isUppercase)
+                    // A typeform indicator comes before the grade 1 and capital indicators
+                    // (UEB Rulebook §9.7).
+                    var cells = piece.cells
+                    if piece.role == .letter, cells.hasPrefix("⠈⠆") {
+                        out += "⠈⠆"
+                        cells.removeFirst(2)
+                    }
+                    if breaksNumber || (needs && !grade1) { out += "⠰" }
+                    if piece.role == .letter {
+                        if !capitalPassage {
+                            if let word = capitals.first(where: { $0.lowerBound == index }) {
+                                if word.count > 1 { out += "⠠⠠" }
+                            } else if piece.capital && !capitals.contains(where: { $0.contains(index) }) {
+                                out += "⠠"
+                            }
+                        }
+                        out += cells
+                    } else {
+                        out += UEBWords.cells(piece.text, contracted: !grade1)
+                    }
+                    numeric = false
+                case .symbol:
+                    if needs && !grade1 { out += "⠰" }
+                    out += piece.cells
+                    if piece.shape, index + 1 < sequence.range.upperBound { out += "⠱" }
+                    numeric = false
+                }
+            }
+            next = sequence.range.upperBound
+        }
+        while next < pieces.count {
+            out += "⠀"
+            next += 1
+        }
+        if capitalPassage { out += "⠠⠄" }
+        if passage { out += "⠰⠄" }
+        return out
+    }
+
+    /// Runs of two or more capital Latin letters, by piece index.
+    private func capitalWords() -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start: Int?
+        func close(_ end: Int) {
+            if let begin = start, end - begin >= 2 { words.append(begin..<end) }
+            start = nil
+        }
+        for (index, piece) in pieces.enumerated() {
+            if piece.role == .letter && piece.capital && piece.latin && !piece.ownCapital {
+                if start == nil { start = index }
+            } else {
+                close(index)
+            }
+        }
+        close(pieces.count)
+        return words
+    }
+}

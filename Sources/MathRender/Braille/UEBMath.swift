@@ -1,0 +1,605 @@
+import ReadingModel
+
+/// Math in UEB technical material, written in two passes.
+///
+/// The first pass walks the tree into *pieces* (numbers, letters, words, symbols,
+/// spaces) and the layout indicators of ICEB's *Guidelines for Technical Material*
+/// (2014): fractions §6, scripts §7, radicals §8, modifiers §12. The second pass decides
+/// what only the whole expression shows: where grade 1 indicators are needed (symbol,
+/// word or passage, Guidelines §5 and UEB Rulebook §5), which letters stand alone,
+/// which capitals make a capitalised word or passage (Rulebook §8), and whether words are
+/// contracted (not once a numeric indicator has set grade 1 mode for the symbols-sequence).
+struct UEBMath {
+    struct Piece {
+        enum Role { case space, number, letter, word, symbol }
+        var role: Role
+        var cells: String = ""
+        var text: String = ""
+        var capital = false
+        /// A Latin letter (Greek and script letters never stand alone as wordsigns).
+        var latin = false
+        /// Could be read as a contraction outside grade 1 mode.
+        var ambiguous = false
+        var punctuation = false
+        /// A space the print has (kept at the edges), not one added around a sign.
+        var explicit = false
+        var function = false
+        /// Capitals that never join a capitalised word (chemical element symbols).
+        var ownCapital = false
+        /// A shape, which takes the shape terminator when something follows it unspaced
+        /// (Guidelines §14.1).
+        var shape = false
+    }
+
+    private(set) var pieces: [Piece] = []
+    private let chemistry: Bool
+    /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
+    private var scriptDepth = 0
+
+    init(_ expression: MathExpression) {
+        chemistry = UEBMath.looksChemical(expression.root)
+    }
+
+    static func render(_ expression: MathExpression) -> String {
+        var writer = UEBMath(expression)
+        writer.row(expression.root.children)
+        return UEBIndicators(pieces: writer.pieces).render()
+    }
+
+    // MARK: - The walk
+
+    private mutating func append(_ piece: Piece) { pieces.append(piece) }
+
+    private mutating func symbol(_ cells: String, ambiguous: Bool = false) {
+        append(Piece(role: .symbol, cells: cells, ambiguous: ambiguous))
+    }
+
+    private mutating func space(explicit: Bool = false) {
+        append(Piece(role: .space, explicit: explicit))
+    }
+
+    mutating func node(_ node: MathNode) {
+        switch node.kind {
+        case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
+            row(node.children)
+        case .semantics, .maction:
+            if let first = node.children.first { self.node(first) }
+        case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
+            break
+        case .mspace:
+            if Self.ems(node[attribute: "width"]) >= 0.25 { space(explicit: true) }
+        case .mn:
+            number(node)
+        case .mi:
+            identifier(node)
+        case .mo:
+            operatorSign(node.text)
+        case .mtext, .ms:
+            text(node.text)
+        case .mfrac:
+            fraction(node)
+        case .msqrt:
+            symbol("⠩", ambiguous: true)
+            filled(node.children)
+            symbol("⠬", ambiguous: true)
+        case .mroot:
+            symbol("⠩", ambiguous: true)
+            script("⠔", child(node, 1))
+            filled([child(node, 0)])
+            symbol("⠬", ambiguous: true)
+        case .msup:
+            superscript(base: child(node, 0), child(node, 1))
+        case .msub:
+            self.node(child(node, 0))
+            script("⠢", child(node, 1))
+        case .msubsup:
+            self.node(child(node, 0))
+            script("⠢", child(node, 1))
+            script("⠔", child(node, 2))
+        case .munder, .mover, .munderover:
+            underOver(node)
+        case .mmultiscripts:
+            multiscripts(node)
+        case .menclose:
+            enclose(node)
+        case .mtable:
+            table(node)
+        case .mtr, .mlabeledtr:
+            for (index, cell) in node.children.enumerated() {
+                if index > 0 { space(explicit: true) }
+                self.node(cell)
+            }
+        }
+    }
+
+    private func child(_ node: MathNode, _ index: Int) -> MathNode {
+        index < node.children.count ? node.children[index] : MathNode(.mrow)
+    }
+
+    /// A row, with the numbers print splits into several tokens joined again
+    /// (`5`, `.`, `72` is one number; so is `10`, `,`, `000`).
+    mutating func row(_ children: [MathNode]) {
+        var index = 0
+        while index < children.count {
+            let current = children[index]
+            // Spacing elements side by side add up (`0.167em` + `0.111em` is a space).
+            if Self.spaceWidth(current) != nil {
+                var width = 0.0
+                while index < children.count, let next = Self.spaceWidth(children[index]) {
+                    width += next
+                    index += 1
+                }
+                if width >= 0.25 { space(explicit: true) }
+                continue
+            }
+            if current.kind == .mn, index + 2 < children.count,
+               children[index + 1].kind == .mo, children[index + 2].kind == .mn,
+               Self.isDigits(children[index + 2].text) {
+                let separator = children[index + 1].text
+                let next = children[index + 2].text
+                if separator == "." || (separator == "," && next.count == 3) {
+                    var joined = current
+                    joined.text += separator + next
+                    var rest = Array(children[(index + 3)...])
+                    rest.insert(joined, at: 0)
+                    row(rest)
+                    return
+                }
+            }
+            // A colon between numbers is a ratio; after anything else it is followed by
+            // a space, as in a function's domain and codomain.
+            if current.kind == .mo, current.text == ":", index > 0, children[index - 1].kind != .mn,
+               index + 1 < children.count, children[index + 1].kind != .mn {
+                symbol("⠒")
+                space()
+                index += 1
+                continue
+            }
+            node(current)
+            index += 1
+        }
+    }
+
+    /// An empty place in a fraction or radical is an omission (Guidelines §3.6).
+    private mutating func filled(_ children: [MathNode]) {
+        if children.allSatisfy({ $0.tokenText.isEmpty }) {
+            symbol("⠬", ambiguous: true)
+        } else {
+            row(children)
+        }
+    }
+
+    private mutating func number(_ node: MathNode) {
+        let text = node.text
+        if let vulgar = Self.vulgarFractions[text] {
+            append(Piece(role: .number, cells: vulgar))
+            return
+        }
+        guard text.contains(where: { $0.isNumber }) else {
+            identifierText(text, variant: node[attribute: "mathvariant"])
+            return
+        }
+        var cells = "⠼"
+        var pendingSpace = false
+        for character in text {
+            if let digit = BrailleAlphabet.upperDigits[character] {
+                if pendingSpace { cells += "⠐" }
+                pendingSpace = false
+                cells.append(digit)
+            } else if character == "," {
+                cells += "⠂"
+            } else if character == "." {
+                cells += "⠲"
+            } else if character.isWhitespace {
+                pendingSpace = true
+            } else if let vulgar = Self.vulgarFractions[String(character)] {
+                cells += vulgar
+            }
+        }
+        if node[attribute: "mathvariant"] == "bold" { cells = "⠘⠂" + cells }
+        append(Piece(role: .number, cells: cells))
+    }
+
+    private mutating func identifier(_ node: MathNode) {
+        identifierText(node.text, variant: node[attribute: "mathvariant"])
+    }
+
+    private mutating func identifierText(_ text: String, variant: String?) {
+        let characters = Array(text)
+        if characters.isEmpty { return }
+        if characters.count == 1 {
+            letter(characters[0], variant: variant)
+            return
+        }
+        if characters.allSatisfy({ $0.isUppercase }) && characters.allSatisfy({ $0.isASCII }) {
+            let split = chemistry && Set(characters).count > 1
+            if !chemistry || split {
+                for character in characters {
+                    letter(character, variant: variant)
+                    if split { pieces[pieces.count - 1].ownCapital = true }
+                }
+                return
+            }
+        }
+        if !characters.allSatisfy({ $0.isLetter && $0.isASCII }) {
+            for character in characters { letter(character, variant: variant) }
+            return
+        }
+        var piece = Piece(role: .word, text: text)
+        piece.function = UEBSymbols.functionNames.contains(text)
+            || UEBSymbols.functionNames.contains(text.lowercased())
+        piece.latin = true
+        append(piece)
+    }
+
+    private mutating func letter(_ raw: Character, variant: String?) {
+        if let plain = BrailleAlphabet.script[raw] {
+            // Script letters take the script symbol indicator (UEB Rulebook §9.8).
+            var piece = Piece(role: .letter, cells: "⠈⠆" + String(BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"))
+            piece.capital = plain.isUppercase
+            piece.latin = true
+            piece.text = plain.lowercased()
+            append(piece)
+            return
+        }
+        let character = BrailleAlphabet.plainLetter(raw)
+        if character.isASCII && character.isLetter {
+            let lower = Character(character.lowercased())
+            var piece = Piece(role: .letter, cells: String(BrailleAlphabet.letters[lower] ?? "⠿"))
+            piece.capital = character.isUppercase
+            piece.latin = true
+            piece.ownCapital = chemistry
+            piece.text = String(lower)
+            if raw == "ℜ" || raw == "ℑ" || variant == "fraktur" { piece.cells = "⠈⠆" + piece.cells }
+            append(piece)
+            return
+        }
+        if let latin = BrailleAlphabet.greek[character] {
+            append(Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin))))
+            return
+        }
+        if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
+            var piece = Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin)))
+            piece.capital = true
+            append(piece)
+            return
+        }
+        if let known = UEBSymbols.operators[String(character)] {
+            emit(known)
+        } else {
+            symbol(Self.unknown)
+        }
+    }
+
+    /// A character neither code table holds: the full cell, so the reader sees that
+    /// something is there rather than nothing.
+    static let unknown = "⠿"
+
+    private mutating func operatorSign(_ text: String) {
+        if text.isEmpty || MathNode.isInvisible(text) { return }
+        if text.allSatisfy({ $0 == "\u{A0}" || $0.isWhitespace || MathNode.isInvisible(String($0)) }) {
+            space(explicit: true)
+            return
+        }
+        if let known = UEBSymbols.operators[text] {
+            emit(known)
+            return
+        }
+        for character in text {
+            if MathNode.isInvisible(String(character)) { continue }
+            if let known = UEBSymbols.operators[String(character)] {
+                emit(known)
+            } else if character.isLetter {
+                letter(character, variant: nil)
+            } else if character.isWhitespace {
+                space(explicit: true)
+            } else {
+                symbol(Self.unknown)
+            }
+        }
+    }
+
+    private mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
+        let spaced = known.spaced && scriptDepth == 0 && spacing
+        if spaced { space() }
+        var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
+        piece.punctuation = known.punctuation
+        piece.shape = known.cells.hasPrefix("⠫⠼")
+        append(piece)
+        if spaced || (known.cells == "⠂" && scriptDepth == 0) { space() }
+    }
+
+    private mutating func text(_ text: String) {
+        var word = ""
+        func flush(_ writer: inout UEBMath) {
+            guard !word.isEmpty else { return }
+            if word.count == 1 {
+                writer.letter(word.first!, variant: nil)
+            } else if word.allSatisfy({ $0.isLetter && $0.isASCII }) {
+                var piece = Piece(role: .word, text: word)
+                piece.latin = true
+                writer.append(piece)
+            } else {
+                writer.operatorSign(word)
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isWhitespace || character == "\u{A0}" {
+                flush(&self)
+                space(explicit: true)
+            } else if !MathNode.isInvisible(String(character)) {
+                word.append(character)
+            }
+        }
+        flush(&self)
+    }
+
+    // MARK: - Layout
+
+    private mutating func fraction(_ node: MathNode) {
+        let numerator = child(node, 0), denominator = child(node, 1)
+        if let thickness = node[attribute: "linethickness"], Self.ems(thickness) == 0,
+           thickness.first == "0" {
+            self.node(numerator)
+            symbol("⠻", ambiguous: true)
+            self.node(denominator)
+            return
+        }
+        if numerator.kind == .mn, denominator.kind == .mn,
+           Self.isDigits(numerator.text), Self.isDigits(denominator.text) {
+            // A simple numeric fraction stays in numeric mode (Guidelines §6.1).
+            var cells = "⠼"
+            for digit in numerator.text { cells.append(BrailleAlphabet.upperDigits[digit]!) }
+            cells += "⠌"
+            for digit in denominator.text { cells.append(BrailleAlphabet.upperDigits[digit]!) }
+            append(Piece(role: .number, cells: cells))
+            return
+        }
+        symbol("⠷", ambiguous: true)
+        filled([numerator])
+        symbol("⠨⠌", ambiguous: true)
+        filled([denominator])
+        symbol("⠾", ambiguous: true)
+    }
+
+    private mutating func superscript(base: MathNode, _ script: MathNode) {
+        node(base)
+        let text = script.kind == .mo ? script.text : ""
+        if ["'", "′", "″", "‴", "°"].contains(text) {
+            operatorSign(text)
+            return
+        }
+        self.script("⠔", script)
+    }
+
+    /// A level change applies to the next item; anything longer is grouped (Guidelines §7.2).
+    private mutating func script(_ indicator: String, _ script: MathNode) {
+        if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        symbol(indicator, ambiguous: true)
+        scriptDepth += 1
+        item(script)
+        scriptDepth -= 1
+    }
+
+    /// `node` as one item: as it is when it already is one, else between grouping indicators.
+    private mutating func item(_ node: MathNode) {
+        if Self.isItem(node) {
+            self.node(node)
+        } else {
+            symbol("⠣", ambiguous: true)
+            self.node(node)
+            symbol("⠜", ambiguous: true)
+        }
+    }
+
+    /// UEB Rulebook §11.4.1: a number, a fraction, a radical, a single symbol, or what a
+    /// pair of matching brackets encloses.
+    static func isItem(_ node: MathNode) -> Bool {
+        switch node.kind {
+        case .mn: return true
+        case .mi, .mo, .mtext: return node.text.count == 1
+        case .mfrac, .msqrt, .mroot: return true
+        case .math, .mrow, .mstyle, .mpadded:
+            let visible = node.children.filter { !($0.kind == .mo && MathNode.isInvisible($0.text)) }
+            if visible.count == 1 { return isItem(visible[0]) }
+            guard let first = visible.first, let last = visible.last,
+                  first.kind == .mo, last.kind == .mo else { return false }
+            let pairs: [String: String] = ["(": ")", "[": "]", "{": "}"]
+            guard pairs[first.text] == last.text else { return false }
+            var depth = 0
+            for (index, element) in visible.enumerated() where element.kind == .mo {
+                if element.text == first.text { depth += 1 }
+                if element.text == last.text { depth -= 1 }
+                if depth == 0 && index < visible.count - 1 { return false }
+            }
+            return true
+        default: return false
+        }
+    }
+
+    private mutating func underOver(_ node: MathNode) {
+        let base = child(node, 0)
+        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
+        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        if let over, under == nil, over.kind == .mo, let mark = Self.modifier(over.text) {
+            switch mark {
+            case .bar:
+                item(base)
+                symbol("⠱", ambiguous: true)
+            case .dot:
+                symbol("⠣", ambiguous: true)
+                self.node(base)
+                symbol("⠜", ambiguous: true)
+                symbol("⠘⠲")
+            case .arrow:
+                self.node(base)
+                symbol("⠘⠱", ambiguous: true)
+            case .hat:
+                self.node(base)
+                // A modified capital is its own item, never part of a capitalised word.
+                if base.kind == .mi, base.text.count == 1 { pieces[pieces.count - 1].ownCapital = true }
+                symbol("⠐⠱", ambiguous: true)
+            case .twoDots:
+                item(base)
+                symbol("⠨⠔")
+                symbol("⠣", ambiguous: true)
+                symbol("⠲⠲")
+                symbol("⠜", ambiguous: true)
+            }
+            return
+        }
+        // An arrow or other comparison sign with words over or under it is spaced as a
+        // whole (Guidelines §16.5).
+        let spacedBase = base.kind == .mo && UEBSymbols.operators[base.text]?.spaced == true && scriptDepth == 0
+        if spacedBase, let known = UEBSymbols.operators[base.text] {
+            space()
+            emit(known, spacing: false)
+        } else {
+            item(base)
+        }
+        // Limits under and over a sign use the directly-under and directly-over
+        // indicators (Guidelines §7.9).
+        scriptDepth += 1
+        if let under { symbol("⠨⠢"); item(under) }
+        if let over { symbol("⠨⠔"); item(over) }
+        scriptDepth -= 1
+        if spacedBase { space() }
+    }
+
+    enum Modifier { case bar, dot, arrow, hat, twoDots }
+
+    static func modifier(_ text: String) -> Modifier? {
+        switch text {
+        case "¯", "_", "‾", "\u{305}", "-", "−": return .bar
+        case "˙", ".", "·", "⋅", "\u{307}": return .dot
+        case "→", "\u{20D7}": return .arrow
+        case "^", "ˆ", "\u{302}": return .hat
+        case "¨", "\u{308}": return .twoDots
+        default: return nil
+        }
+    }
+
+    private mutating func multiscripts(_ node: MathNode) {
+        let children = node.children
+        guard let base = children.first else { return }
+        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
+        let post = Array(children[1..<split])
+        let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        scriptPairs(pre)
+        self.node(base)
+        scriptPairs(post)
+    }
+
+    private mutating func scriptPairs(_ scripts: [MathNode]) {
+        var index = 0
+        while index < scripts.count {
+            script("⠢", scripts[index])
+            if index + 1 < scripts.count { script("⠔", scripts[index + 1]) }
+            index += 2
+        }
+    }
+
+    private mutating func enclose(_ node: MathNode) {
+        let notation = node[attribute: "notation"] ?? ""
+        if notation.contains("bottom") {
+            symbol("⠣", ambiguous: true)
+            row(node.children)
+            symbol("⠜", ambiguous: true)
+            symbol("⠠⠱")
+        } else if notation.contains("top") {
+            symbol("⠣", ambiguous: true)
+            row(node.children)
+            symbol("⠜", ambiguous: true)
+            symbol("⠱", ambiguous: true)
+        } else {
+            row(node.children)
+        }
+    }
+
+    private mutating func table(_ node: MathNode) {
+        let rows = node.children
+        // A one-column two-row table between parentheses is a binomial coefficient.
+        if rows.count == 2, rows.allSatisfy({ $0.children.count == 1 }) {
+            self.node(rows[0])
+            symbol("⠻", ambiguous: true)
+            self.node(rows[1])
+            return
+        }
+        for (index, row) in rows.enumerated() {
+            if index > 0 { space(explicit: true) }
+            self.node(row)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The width of an `mspace` (or a style wrapper holding only spaces), else `nil`.
+    static func spaceWidth(_ node: MathNode) -> Double? {
+        switch node.kind {
+        case .mspace: return ems(node[attribute: "width"])
+        case .mstyle, .mrow, .mpadded:
+            guard !node.children.isEmpty else { return nil }
+            var total = 0.0
+            for child in node.children {
+                guard let width = spaceWidth(child) else { return nil }
+                total += width
+            }
+            return total
+        default: return nil
+        }
+    }
+
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    static let vulgarFractions: [String: String] = [
+        "½": "⠼⠁⠌⠃", "⅓": "⠼⠁⠌⠉", "⅔": "⠼⠃⠌⠉", "¼": "⠼⠁⠌⠙", "¾": "⠼⠉⠌⠙",
+        "⅕": "⠼⠁⠌⠑", "⅛": "⠼⠁⠌⠓", "⅜": "⠼⠉⠌⠓", "⅝": "⠼⠑⠌⠓", "⅞": "⠼⠛⠌⠓",
+    ]
+
+    /// A MathML length in ems (`0.278em`, `thickmathspace`...); 0 when unknown.
+    static func ems(_ value: String?) -> Double {
+        guard let value = value?.trimmingSpaces, !value.isEmpty else { return 0 }
+        switch value {
+        case "thinmathspace": return 0.167
+        case "mediummathspace": return 0.222
+        case "thickmathspace": return 0.278
+        case "thin": return 0
+        default: break
+        }
+        let number = value.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        guard let amount = Double(number) else { return 0 }
+        if value.hasSuffix("px") || value.hasSuffix("pt") { return amount / 16 }
+        return amount
+    }
+
+    /// Chemical formulas capitalise each element symbol on its own (Guidelines §16), so
+    /// the capitals never form a capitalised word. A formula shows itself by a
+    /// mixed-case identifier made of element symbols, or an element with a numeric subscript.
+    static func looksChemical(_ root: MathNode) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.kind == .mi, node.text.count > 1, node.text.contains(where: { $0.isLowercase }),
+               node.text.first?.isUppercase == true, ChemicalElements.splits(node.text) {
+                return true
+            }
+            if node.kind == .msub || node.kind == .mmultiscripts, node.children.count > 1,
+               node.children[1].kind == .mn || node.children[1].kind == .mpadded,
+               (node.children[0].kind == .mi && node.children[0].text.first?.isUppercase == true
+                   && ChemicalElements.splits(node.children[0].text))
+                || node.children[0].kind == .mpadded {
+                return true
+            }
+            stack.append(contentsOf: node.children)
+        }
+        return false
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,70 @@
+/// Words inside math (function names, text, units) in UEB. Outside grade 1 mode they are
+/// contracted (UEB Rulebook §10: the groupsigns), which is why `sin` is ⠎⠔ but, after a
+/// number has set grade 1 mode, ⠎⠊⠝ (Guidelines for Technical Material §9.3).
+///
+/// Only the groupsigns that a word of a formula can hold are written here; the
+/// alphabetic wordsigns and shortforms do not arise in function names and units.
+enum UEBWords {
+    /// Cells of `word` with its capitals; `contracted` applies the groupsigns.
+    static func cells(_ word: String, contracted: Bool) -> String {
+        let letters = Array(word)
+        var out = ""
+        let allCaps = letters.count > 1 && letters.allSatisfy { $0.isUppercase }
+        if allCaps { out += "⠠⠠" }
+        let lower = letters.map { Character($0.lowercased()) }
+        if contracted, lower.count > 1, let whole = wholeWords[String(lower)] {
+            if !allCaps && letters[0].isUppercase { out += "⠠" }
+            return out + whole
+        }
+        var index = 0
+        while index < lower.count {
+            if !allCaps && letters[index].isUppercase { out += "⠠" }
+            if contracted, let (cells, length) = groupsign(lower, at: index),
+               !(allCaps == false && letters[index + 1 ..< index + length].contains { $0.isUppercase }) {
+                out += cells
+                index += length
+                continue
+            }
+            out.append(BrailleAlphabet.letters[lower[index]] ?? "⠿")
+            index += 1
+        }
+        return out
+    }
+
+    private static let wholeWords: [String: String] = [
+        "and": "⠯", "for": "⠿", "of": "⠷", "the": "⠮", "with": "⠾",
+    ]
+
+    /// Groupsigns by where UEB allows them (Rulebook §10.4-10.10): the strong ones
+    /// anywhere, the lower ones not at the start or end, the final ones only finishing a word.
+    private static let strong: [(String, String)] = [
+        ("and", "⠯"), ("for", "⠿"), ("the", "⠮"), ("with", "⠾"), ("of", "⠷"),
+        ("ch", "⠡"), ("gh", "⠣"), ("sh", "⠩"), ("th", "⠹"), ("wh", "⠱"), ("ed", "⠫"),
+        ("er", "⠻"), ("ou", "⠳"), ("ow", "⠪"), ("st", "⠌"), ("ar", "⠜"),
+    ]
+    private static let final: [(String, String)] = [
+        ("ment", "⠰⠞"), ("tion", "⠰⠝"), ("ness", "⠰⠎"), ("ence", "⠰⠑"), ("ound", "⠨⠙"),
+        ("ance", "⠨⠑"), ("sion", "⠨⠝"), ("less", "⠨⠎"), ("ount", "⠨⠞"), ("ful", "⠰⠇"),
+        ("ity", "⠰⠽"), ("ong", "⠰⠛"),
+    ]
+
+    private static func groupsign(_ word: [Character], at index: Int) -> (String, Int)? {
+        func matches(_ text: String) -> Bool {
+            let chars = Array(text)
+            guard index + chars.count <= word.count else { return false }
+            for offset in 0..<chars.count where word[index + offset] != chars[offset] { return false }
+            return true
+        }
+        for (text, cells) in final where index > 0 && index + text.count < word.count + 1
+            && index + text.count == word.count && matches(text) {
+            return (cells, text.count)
+        }
+        if index > 0, matches("ing") { return ("⠬", 3) }
+        for (text, cells) in strong where matches(text) { return (cells, text.count) }
+        let inside = index > 0 && index + 2 < word.count
+        if inside, matches("ea") { return ("⠂", 2) }
+        if matches("in") && word.count > 2 { return ("⠔", 2) }
+        if matches("en") && word.count > 2 { return ("⠢", 2) }
+        return nil
+    }
+}

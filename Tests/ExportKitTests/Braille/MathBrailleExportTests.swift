@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import BrailleExport
+@testable import ExportKit
+
+/// Math in the braille exports: written by the math rules, placed without liblouis,
+/// display math on its own lines, Nemeth between its indicators.
+@Suite("Math in braille exports")
+struct MathBrailleExportTests {
+    static let fixture = TestPaths.fixture("braille/math.xhtml")
+
+    @Test("UEB math is placed as the UEB rules write it, not the placeholder alttext")
+    func uebInline() throws {
+        let rows = BrailleCheck.rows(try BrailleCheck.render(Self.fixture) { _ in })
+        let text = rows.joined(separator: "\n")
+        // x + y = 6 (ICEB Guidelines §3, BANA example 5.1), inside the paragraph's line.
+        #expect(text.contains("⠗⠥⠇⠑⠀⠭⠐⠖⠽⠀⠐⠶⠀⠼⠋⠀⠓⠕⠇⠙⠎"))
+        let placeholder = try BrailleCheck.braille("Alternative text not available")
+        #expect(!text.contains(placeholder))
+    }
+
+    @Test("Display math sits on its own line in cell 5")
+    func uebDisplay() throws {
+        let rows = BrailleCheck.rows(try BrailleCheck.render(Self.fixture) { _ in })
+        let display = try #require(rows.first { $0.contains("⠩⠭⠔⠼⠃") })
+        #expect(display == "⠀⠀⠀⠀⠰⠰⠰⠗⠀⠐⠶⠀⠩⠭⠔⠼⠃⠐⠖⠽⠔⠼⠃⠬⠰⠄")
+    }
+
+    @Test("A long expression is divided at a space before a comparison sign, never after it")
+    func division() {
+        let cells = BrailleTranscriber.keepingSignsWithWhatFollows(Array("⠭⠀⠐⠶⠀⠼⠋".unicodeScalars))
+        #expect(cells == Array("⠭⠀⠐⠶\u{A0}⠼⠋".unicodeScalars))
+    }
+
+    @Test("Nemeth math sits between the opening and closing Nemeth Code indicators")
+    func nemeth() throws {
+        let rows = BrailleCheck.rows(try BrailleCheck.render(Self.fixture) { $0.mathCode = .nemeth })
+        let text = rows.joined(separator: "\n")
+        #expect(text.contains("⠗⠥⠇⠑⠀⠸⠩⠀⠭⠬⠽⠀⠨⠅⠀⠼⠖⠀⠸⠱⠀⠓⠕⠇⠙⠎"))
+        // The display: the opening indicator alone at the margin, the expression in cell 3.
+        let index = try #require(rows.firstIndex { $0.contains("⠜⠭⠘⠆") })
+        #expect(rows[index - 1] == "⠸⠩")
+        #expect(rows[index] == "⠀⠀⠗⠀⠨⠅⠀⠜⠭⠘⠆⠐⠬⠽⠘⠆⠐⠻")
+        #expect(rows[index + 1] == "⠸⠱")
+    }
+
+    @Test("BRF and PEF carry the same math cells", arguments: [BrailleExporter.Output.brf, .pef])
+    func otherFormats(output: BrailleExporter.Output) throws {
+        var settings = BrailleSettings()
+        settings.mathCode = .nemeth
+        let book = try BookLoader().load(path: Self.fixture)
+        let files = try BrailleExporter(output: output, settings: settings).export(book)
+        let text = String(decoding: files[0].contents, as: UTF8.self)
+        switch output {
+        case .brf: #expect(text.contains("_% X+Y .K #6 _:"))
+        default: #expect(text.contains("⠸⠩⠀⠭⠬⠽⠀⠨⠅⠀⠼⠖⠀⠸⠱"))
+        }
+    }
+}
