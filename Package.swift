@@ -119,7 +119,7 @@ let package = Package(
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Fixtures", "Golden"], swiftSettings: strict
+            exclude: ["Fixtures", "Golden"]
         ),
     ]
 )

@@ -32,7 +32,7 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// reads back exactly. Code is uncontracted either way.
     public var contractedAddresses = false
     /// The code math is written in inside UEB text: UEB technical material (the default)
-    /// or Nemeth between the Nemeth Code indicators (docs/math-braille.md).
+    /// or Nemeth between the Nemeth Code indicators (docs/math.md, Braille).
     public var mathCode: MathBrailleCode = .ueb
     /// PEF `duplex` (interpoint) attribute.
     public var duplex = false

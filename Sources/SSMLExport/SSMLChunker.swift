@@ -13,6 +13,12 @@ struct SSMLChunker {
     var maxTotalCharacters: Int?
     /// Azure: the words one request may speak (its audio limit at the table's rate).
     var maxWords: Int?
+
+    /// The words one request may speak for an engine with an audio limit: its seconds at
+    /// the table's rate, with a tenth kept in reserve for slower voices.
+    static func maxWords(_ table: SSMLEngineTable) -> Int? {
+        table.maxAudioSeconds.map { $0 * SSMLEngineTable.wordsPerMinute / 60 * 9 / 10 }
+    }
     /// Start a new chunk where a new content document starts.
     var byDocument = true
 

@@ -78,20 +78,23 @@ public struct SSMLExporter: StreamingExporter {
         var locales: SSMLLocales
         var header: String
         var footer: String
-        var sentenceBudget: Int?
+        var sentenceBudget: SentenceBudget?
     }
 
     func prepare(_ plan: ReadingPlan) throws(ExportError) -> Prepared {
         let language = Self.speechLanguage(plan)
         let locales = SSMLLocales(profile: settings.profile)
         let (header, footer) = frame(language: language, locales: locales)
-        var budget: Int?
+        var budget: SentenceBudget?
         if let maxChars = settings.effectiveMaxChars {
             if maxChars < header.utf8.count + footer.utf8.count + 200 {
                 throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
                                                     requirement: .roomForSpeech(profile: settings.profile.rawValue)))
             }
-            budget = maxChars - header.utf8.count - footer.utf8.count - 120
+            // A sentence must fit a chunk alone: in bytes, and for an engine with an audio
+            // limit in spoken words too (one displayed equation can speak for ten minutes).
+            budget = SentenceBudget(bytes: maxChars - header.utf8.count - footer.utf8.count - 120,
+                                    words: SSMLChunker.maxWords(settings.profile.table))
         }
         return Prepared(language: language, locales: locales, header: header, footer: footer, sentenceBudget: budget)
     }
@@ -110,9 +113,8 @@ public struct SSMLExporter: StreamingExporter {
         var chunker = SSMLChunker(header: header, footer: footer, limit: maxChars)
         chunker.unit = table.sizeUnit
         chunker.maxTotalCharacters = table.maxTotalCharacters
-        // Azure: at most 10 minutes of audio, estimated from the words at the table's rate,
-        // with a tenth kept in reserve for slower voices.
-        chunker.maxWords = table.maxAudioSeconds.map { $0 * SSMLEngineTable.wordsPerMinute / 60 * 9 / 10 }
+        // Azure: at most 10 minutes of audio, estimated from the words.
+        chunker.maxWords = SSMLChunker.maxWords(table)
         chunker.byDocument = settings.chunkBy == .chapter
         let chunks = try chunker.chunks(blocks)
         let splitCount = chunks.reduce(0) { $0 + $1.splitSentences.count }
@@ -159,7 +161,7 @@ public struct SSMLExporter: StreamingExporter {
     }
 
     /// The book's reading plan as spoken blocks, in reading order.
-    func spokenBlocks(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> [SpokenBlock] {
+    func spokenBlocks(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: SentenceBudget?) -> [SpokenBlock] {
         var walker = walker(plan, language: language, locales: locales, sentenceBudget: sentenceBudget)
         walker.walk(plan.nodes)
         return walker.blocks
@@ -168,7 +170,7 @@ public struct SSMLExporter: StreamingExporter {
     /// The language speech is in when nothing else says: the book's, else English.
     static func speechLanguage(_ plan: ReadingPlan) -> String { plan.language ?? "en" }
 
-    private func walker(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: Int?) -> SpeechWalker {
+    private func walker(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: SentenceBudget?) -> SpeechWalker {
         let renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: settings.lexicons + plan.lexicons, language: language),

@@ -1,5 +1,14 @@
 import MathRender
 import ReadingModel
+/// How large one sentence may be: a sentence over it is cut, so that it fits one engine
+/// request alone.
+struct SentenceBudget: Sendable {
+    /// The markup's bytes (or the engine's size unit) left for a sentence in a chunk.
+    var bytes: Int
+    /// The words one request may speak (engines with an audio limit), else `nil`.
+    var words: Int?
+}
+
 /// Turns a plan node's inlines into SSML sentences: decides how each run is spoken
 /// (abbreviations, pronunciations, lexicon entries, speak-as, code), cuts the text into
 /// sentences and writes each as one balanced `<s>` element with its mark. What is read is
@@ -11,7 +20,7 @@ struct SpeechRenderer {
     let splitter: SentenceSplitter
     /// The largest sentence markup that still fits a chunk; longer sentences are cut at
     /// spaces. `nil` without chunking.
-    let sentenceBudget: Int?
+    let sentenceBudget: SentenceBudget?
     /// The language of the speech as a whole (the document's).
     let documentLanguage: String?
     /// The engine's locales; languages it does not speak get no `<lang>`.
@@ -329,13 +338,16 @@ struct SpeechRenderer {
         return ends.filter { end in !atomic.contains { $0.start < end && end < $0.end } }
     }
 
-    /// Cuts a sentence whose markup would not fit a chunk at spaces outside elements,
-    /// halving until each part fits (or has no space left to cut at).
-    private func fit(_ range: Range<Int>, in text: SpokenText, budget: Int) -> [Range<Int>] {
+    /// Cuts a sentence whose markup or spoken words would not fit a chunk at spaces outside
+    /// elements, halving until each part fits (or has no space left to cut at).
+    private func fit(_ range: Range<Int>, in text: SpokenText, budget: SentenceBudget) -> [Range<Int>] {
         let trimmed = trim(range, in: text.units)
         guard trimmed.count > 1 else { return [range] }
         let firstRun = text.runs.firstIndex { $0.end > trimmed.lowerBound } ?? text.runs.count
-        guard render(trimmed, of: text, from: firstRun, language: nil).utf8.count + 200 > budget else { return [range] }
+        let rendered = render(trimmed, of: text, from: firstRun, language: nil)
+        let tooLong = rendered.utf8.count + 200 > budget.bytes
+            || budget.words.map { SSMLChunker.words(rendered) > $0 } ?? false
+        guard tooLong else { return [range] }
         let middle = trimmed.lowerBound + trimmed.count / 2
         func usable(_ offset: Int) -> Bool {
             offset > trimmed.lowerBound && offset < trimmed.upperBound - 1 && Self.isSpace(text.units[offset])

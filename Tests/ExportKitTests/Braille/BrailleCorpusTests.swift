@@ -17,17 +17,18 @@ struct BrailleCorpusTests {
         #expect(BrailleCheck.brfProblems(brf, cells: 40, lines: 25) == [], "\(name)")
         let cells = document.volumes.flatMap(\.pages).flatMap(\.rows).joined()
         #expect(cells.unicodeScalars.allSatisfy { $0.value >= 0x2800 && $0.value <= 0x28FF }, "\(name)")
-        #expect(try Self.layoutProblems(document, book: book) == [], "\(name)")
+        let problems = try Self.layoutProblems(document, book: book)
+        #expect(problems == [], "\(name): \(problems.prefix(5))")
 
         guard book.metadata.language?.lowercased().hasPrefix("en") == true else { return }
         let print = try BrailleCheck.backTranslate(brf)
-        let recall = WordBag(print).recall(of: try textExportWords(book))
+        // The text's words with math left out: braille writes math as UEB technical material
+        // (grade 1, level and fraction indicators), which a grade 2 back-translation does not
+        // read as the text's symbols; the math suites test it against the guidelines.
+        let recall = WordBag(print).recall(of: try textExportWords(book.withoutMath()))
         // The EPUB 3 specification's 81 displayed examples (<pre>) are uncontracted (UEB
         // §11.10.2), which a grade 2 back-translation reads poorly: 0.965 there.
-        // linear-algebra.epub's 10,283 expressions are UEB technical material (grade 1
-        // indicators, level and fraction indicators), which a grade 2 back-translation
-        // does not read as the text export's math words: 0.684 there.
-        let floor = ["epub30-spec.epub": 0.965, "linear-algebra.epub": 0.68][name] ?? 0.97
+        let floor = ["epub30-spec.epub": 0.965][name] ?? 0.97
         #expect(recall >= floor, "\(name): recall \(recall)")
     }
 

@@ -5,8 +5,9 @@ import Testing
 /// eBraille on the real books of `../shared/corpus/`.
 @Suite("eBraille on the corpus", .enabled(if: Corpus.available, Corpus.skipReason))
 struct EBrailleCorpusTests {
-    static func fileSet(_ name: String) throws -> (Book, EBrailleFileSet, [String]) {
-        let book = try BookLoader().load(path: Corpus.book(name))
+    static func fileSet(_ name: String, withoutMath: Bool = false) throws -> (Book, EBrailleFileSet, [String]) {
+        let loaded = try BookLoader().load(path: Corpus.book(name))
+        let book = withoutMath ? loaded.withoutMath() : loaded
         var settings = EBrailleTest.settings
         settings.copyrightDate = "2000"
         let exporter = EBrailleExporter(settings: settings)
@@ -33,8 +34,12 @@ struct EBrailleCorpusTests {
         }
 
         guard book.metadata.language?.lowercased().hasPrefix("en") == true else { return }
-        let print = WordBag(try EBrailleTest.printText(set, tables: tables))
-        let text = try textExportWords(book)
+        // Words are compared with math left out: braille writes it as UEB technical material,
+        // which a grade 2 back-translation does not read as the text's symbols (the math
+        // suites test it against the guidelines' examples).
+        let (plainBook, plainSet, plainTables) = book.containsMath ? try Self.fileSet(name, withoutMath: true) : (book, set, tables)
+        let print = WordBag(try EBrailleTest.printText(plainSet, tables: plainTables))
+        let text = try textExportWords(plainBook)
         let recall = print.recall(of: text)
         let precision = text.recall(of: print)
         // Printed below as a measure, whichever way the expectations go.

@@ -108,7 +108,6 @@ enum EBrailleTest {
                 switch child {
                 case .text(let text): check(text, element.name)
                 case .element(let inner): walk(inner)
-                default: break
                 }
             }
         }
@@ -132,7 +131,6 @@ enum EBrailleTest {
                             braille += "\n"
                         }
                         if inner.name == "br" { braille += "\n" }
-                    default: break
                     }
                 }
             }

@@ -5,6 +5,16 @@ extension Book {
     /// The book with every expression emptied, so that formats can be compared word for word
     /// on everything else: each renders math its own way by design (symbols in text, TeX in
     /// Markdown, words in speech, cells in braille), and the math suites test those.
+    /// Whether any block holds an expression.
+    var containsMath: Bool {
+        func holds(_ block: Block) -> Bool {
+            if case .math = block.role { return true }
+            if block.inlines.contains(where: { if case .math = $0 { return true } else { return false } }) { return true }
+            return block.children.contains(where: holds)
+        }
+        return blocks.contains(where: holds)
+    }
+
     func withoutMath() -> Book {
         let nothing = MathInfo(alt: nil, linearText: "")
         func strip(_ inlines: [Inline]) -> [Inline] {

@@ -247,7 +247,7 @@ struct NarrationTests {
 @Suite("Narration corpus", .serialized)
 struct NarrationCorpusTests {
     @Test("the narrated EPUB of a corpus book passes epubcheck and its sync holds", .enabled(if: Corpus.available && NarrationCheck.hasEpubcheck),
-          arguments: Corpus.books)
+          arguments: Corpus.booksForSlowSuites)
     func corpusBook(_ name: String) throws {
         let directory = try NarrationCheck.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -56,7 +56,8 @@ struct SSMLCorpusTests {
 
     @Test("the spoken words agree with the text export's words (recall and precision at least 0.97)", arguments: Corpus.books)
     func words(_ name: String) throws {
-        let book = try SSMLTest.corpusBook(name)
+        // Math is left out: speech reads it as words, text as symbols (the math suites test both).
+        let book = try SSMLTest.corpusBook(name).withoutMath()
         let spoken = WordBag(SSMLTest.spokenText(try SSMLTest.document(book)))
         let reference = try textExportWords(book)
         let recall = spoken.recall(of: reference)
