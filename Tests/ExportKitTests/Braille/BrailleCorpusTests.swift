@@ -63,7 +63,13 @@ struct BrailleCorpusTests {
             }
             guard let text = rows.last(where: { !$0.isEmpty }) else { continue }
             let bare = String(text.drop { $0 == BrailleCheck.blank })
-            if headings.contains(bare) && !pages[index + 1].startsChapter { problems.append("page \(index + 1) ends with a heading") }
+            // Headings stand in cell 5, cell 7 or centred, never in cell 1 (BANA Braille
+            // Formats §4): a definition term or paragraph in cell 1 with a heading's words is
+            // not a heading.
+            let indented = text.hasPrefix(String(repeating: BrailleCheck.blank, count: 2))
+            if indented, headings.contains(bare), !pages[index + 1].startsChapter {
+                problems.append("page \(index + 1) ends with a heading")
+            }
             if !bare.isEmpty, bare.allSatisfy({ $0 == "⠶" }) { problems.append("page \(index + 1) ends with a top box line") }
         }
         if noteRows < notes { problems.append("\(notes) notes placed, \(noteRows) note bodies in the braille") }
