@@ -20,12 +20,22 @@ extension TalkingBook {
         }
 
         var layout = Layout()
+        // By place in the book; two breaks in one paragraph keep their order.
+        var pages = facts.pages.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)[...]
         for (index, chapter) in narration.chapters.enumerated() {
             for clip in chapter.clips {
                 let sentence = clip.sentence
                 if sentence.blockID != layout.blockID {
                     layout.blockID = sentence.blockID
-                    layout.pending += facts.pagesBefore.removeValue(forKey: sentence.blockID) ?? []
+                    if let order = facts.orders[sentence.blockID] {
+                        // The page breaks before this block in the book (or the break it
+                        // speaks, `--page-numbers announce`): the narration
+                        // follows each document's order, which the plan's placed notes do not.
+                        while let first = pages.first, first.key <= Double(order) {
+                            layout.pending.append(first.page)
+                            pages.removeFirst()
+                        }
+                    }
                     layout.startsBlock = true
                     layout.continuesBlock = false
                 }
@@ -49,7 +59,7 @@ extension TalkingBook {
                 layout.append(Sentence(text: sentence.text, clip: heard))
             }
         }
-        layout.pending += facts.pendingPages
+        layout.pending += pages.map(\.page)
         layout.flushPages()
         sections = layout.sections
         if sections.first?.heading == nil {
@@ -80,12 +90,16 @@ extension TalkingBook {
         var startsBlock = false
         /// A page number broke the block: its next sentences go on in a paragraph.
         var continuesBlock = false
-        private var lastLevel = 0
+        /// The headings open above the next one: the book's level and the level written.
+        private var open: [(book: Int, written: Int)] = []
 
         mutating func heading(level: Int, text: String, note: NoteOwner?) {
-            // Headings never skip a level (DAISY 2.02, *The NCC*; DTBook's nested levels).
-            let clamped = min(max(level, 1), lastLevel + 1, 6)
-            lastLevel = clamped
+            // Headings never skip a level (DAISY 2.02, *The NCC*; DTBook's nested levels):
+            // a heading is one deeper than the nearest open heading of a higher book level,
+            // so h2, h4, h2 is written 1, 2, 1.
+            while let last = open.last, last.book >= level { open.removeLast() }
+            let clamped = min((open.last?.written ?? 0) + 1, 6)
+            open.append((level, clamped))
             let heading = Heading(level: clamped, text: text.collapsingWhitespace())
             if sections.count == 1, sections[0].blocks.isEmpty {
                 sections[0].heading = heading
@@ -129,10 +143,11 @@ private struct PlanFacts: PlanVisitor {
     var headingLevels: [String: Int] = [:]
     var headingTexts: [String: String] = [:]
     var notes: [String: TalkingBook.NoteOwner] = [:]
-    /// Page breaks before (or inside) a spoken block, in order.
-    var pagesBefore: [String: [PageBreak]] = [:]
-    /// Page breaks after the last spoken block.
-    var pendingPages: [PageBreak] = []
+    /// Each spoken block's place in the book (``PlanNode/sourceOrder``).
+    var orders: [String: Int32] = [:]
+    /// Every page break, keyed by its place in the book: a break inside a block's text
+    /// goes just before the block (a DAISY page number stands between blocks).
+    var pages: [(key: Double, page: PageBreak)] = []
     private var noteStack: [TalkingBook.NoteOwner] = []
 
     init(spoken: Set<String>) { self.spoken = spoken }
@@ -147,7 +162,7 @@ private struct PlanFacts: PlanVisitor {
             noteStack.append(TalkingBook.NoteOwner(id: node.id, label: label.isEmpty ? node.labels.note : label,
                                                    isSidebar: kind == .aside))
         case .pageBreak(let page):
-            pendingPages.append(page)
+            pages.append((Double(node.sourceOrder), page))
         case .heading(let level), .addedHeading(let level):
             headingLevels[node.id] = level
             headingTexts[node.id] = node.plainText.collapsingWhitespace()
@@ -155,15 +170,9 @@ private struct PlanFacts: PlanVisitor {
             break
         }
         if let note = noteStack.last { notes[node.id] = note }
-        if spoken.contains(node.id) {
-            // A page break inside the text is put before the block: a DAISY page number
-            // stands between blocks.
-            let inline = node.inlines.compactMap { inline -> PageBreak? in
-                if case .pageBreak(let page) = inline { return page }
-                return nil
-            }
-            pagesBefore[node.id, default: []] += pendingPages + inline
-            pendingPages = []
+        if spoken.contains(node.id), node.sourceOrder >= 0, orders[node.id] == nil { orders[node.id] = node.sourceOrder }
+        for inline in node.inlines {
+            if case .pageBreak(let page) = inline { pages.append((Double(node.sourceOrder) - 0.5, page)) }
         }
         return .visitChildren
     }
