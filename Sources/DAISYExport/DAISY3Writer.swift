@@ -43,7 +43,7 @@ struct DAISY3Writer {
         return note.isSidebar ? "sidebar" : "note"
     }
 
-    private static let bookStructs = ["pagenum": "PAGE_NUMBER", "note": "NOTE", "sidebar": "SIDEBAR"]
+    private static let bookStructs = ["pagenum": "PAGE_NUMBER", "note": "NOTE", "sidebar": "OPTIONAL_SIDEBAR"]
 
     // MARK: DTBook
 

@@ -53,7 +53,7 @@ struct TalkingBookTests {
         let book = try TalkingBook(plan: plan, narration: narration)
         let noted = book.sections.flatMap(\.blocks).filter { $0.note != nil }
         #expect(!noted.isEmpty)
-        #expect(noted.allSatisfy { $0.note?.isSidebar == false })
+        #expect(noted.contains { $0.note?.isSidebar == false } && noted.contains { $0.note?.isSidebar == true })
         #expect(noted.flatMap(\.sentences).contains { $0.text.contains("A footnote of one sentence.") })
     }
 
@@ -63,6 +63,36 @@ struct TalkingBookTests {
         let book = try TalkingBook(plan: plan, narration: narration)
         let heard = book.sections.flatMap(\.blocks).flatMap(\.sentences).compactMap { $0.clip.map { [$0.begin] } }.flatMap { $0 }
         #expect(heard == narration.chapters.flatMap(\.clips).map(\.begin))
+    }
+
+    @Test("the layout fixture's filesets are valid too: front and special pages, a skipped level, a footnote and a sidebar",
+          .enabled(if: DAISYCheck.hasDAISY202Schemas && DAISYCheck.hasDAISY3Schemas, "needs jing, xmllint and ../shared/schemas"))
+    func fixtureFilesetsValid() throws {
+        let (plan, narration) = try Self.planAndNarration()
+        for version in DAISYExporter.Version.allCases {
+            let files = Dictionary(uniqueKeysWithValues: try DAISYExporter(version: version).fileset(plan: plan, narration: narration)
+                .map { ($0.name, $0.bytes) })
+            let directory = try DAISYCheck.extract(files)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+            var problems: [String] = []
+            for name in files.keys.sorted() {
+                switch (version, name) {
+                case (.daisy202, "ncc.html"): problems += try DAISYCheck.jing("d202ncc.rng", path(name))
+                case (.daisy202, _) where name.hasSuffix(".smil"): problems += try DAISYCheck.jing("d202smil.rng", path(name))
+                case (.daisy3, "book.xml"): problems += try DAISYCheck.xmllint("dtbook-2005-3.dtd", path(name))
+                case (.daisy3, "navigation.ncx"): problems += try DAISYCheck.xmllint("ncx-2005-1.dtd", path(name))
+                case (.daisy3, "book.opf"): problems += try DAISYCheck.xmllint("oebpkg12.dtd", path(name))
+                case (.daisy3, "book.res"): problems += try DAISYCheck.xmllint("resource-2005-1.dtd", path(name))
+                case (.daisy3, _) where name.hasSuffix(".smil"): problems += try DAISYCheck.xmllint("dtbsmil-2005-2.dtd", path(name))
+                default: break
+                }
+            }
+            #expect(problems == [], "\(version)")
+        }
+        let ncx = String(decoding: try DAISYExporter(version: .daisy3).fileset(plan: plan, narration: narration)
+            .first { $0.name == "navigation.ncx" }!.bytes, as: UTF8.self)
+        #expect(ncx.contains("OPTIONAL_SIDEBAR") && ncx.contains(#"type="front""#) && ncx.contains(#"type="special""#))
     }
 
     @Test("roman numerals are read back to check them", arguments: [("xiv", true), ("iiii", false), ("mcmxc", true), ("vx", false), ("", false)])
