@@ -96,11 +96,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // DAISY 2.02 and DAISY 3 talking books lay out a narration; they never see the reader.
+        .target(
+            name: "DAISYExport",
+            dependencies: [
+                "ReadingModel", "NarrationExport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
-                "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
+                "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender", "DAISYExport",
             ],
             swiftSettings: strict
         ),
@@ -117,6 +126,7 @@ let package = Package(
             dependencies: [
                 "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
+                "DAISYExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"]

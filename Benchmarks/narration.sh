@@ -2,7 +2,10 @@
 # Narration (issue 18): Moby-Dick narrated (EPUB and MP3 from one synthesis) on 2 worker
 # processes, beside the same run's pipeline of the espeak-ng CLI on the text export plus
 # lame, one after the other, with the same audio settings. Prints the real-time factor and
-# the ratio to the pipeline (target: at most 0.6x). Nothing here fails on a timing.
+# the ratio to the pipeline (target: at most 0.6x). Then (issue 30) the four audio formats
+# (narrated-epub, mp3, daisy202, daisy3) from one run against narrated-epub alone, on
+# BENCH_DAISY_BOOK (default: the same book; target: at most 1.15x, the talking books being
+# laid out from the one synthesis). Nothing here fails on a timing.
 #
 #   Benchmarks/narration.sh PATH/TO/release/exporttool CORPUS_DIR
 #
@@ -72,4 +75,24 @@ fi
 if [ -n "$ours" ] && [ -n "$peer" ]; then
   r=$(awk -v a="$ours" -v b="$peer" 'BEGIN { printf "%.2f", a / b }')
   echo "  ratio $r (target <= 0.6): $(awk -v r="$r" 'BEGIN { print (r <= 0.6) ? "met" : "not met" }')"
+fi
+
+# Issue 30: every audio format from one synthesis costs little more than the narrated EPUB.
+daisy_name=${BENCH_DAISY_BOOK:-$name}
+daisy_book="$corpus/$daisy_name.epub"
+if [ -f "$daisy_book" ]; then
+  timed epub-alone "'$tool' export '$daisy_book' --to narrated-epub --output-dir '$work/one' --jobs 2"
+  alone=$SECONDS_TAKEN
+  rm -rf "$work/one"
+  timed all-four "'$tool' export '$daisy_book' --to narrated-epub,mp3,daisy202,daisy3 --output-dir '$work/four' --jobs 2"
+  four=$SECONDS_TAKEN
+  rm -rf "$work/four"
+  [ -n "$alone" ] && printf '  %-58s %8s s\n' "$daisy_name: narrated-epub alone (--jobs 2)" "$alone"
+  [ -n "$four" ] && printf '  %-58s %8s s\n' "$daisy_name: narrated-epub,mp3,daisy202,daisy3 (--jobs 2)" "$four"
+  if [ -n "$alone" ] && [ -n "$four" ]; then
+    r=$(awk -v a="$four" -v b="$alone" 'BEGIN { printf "%.2f", a / b }')
+    echo "  all four / narrated-epub alone: ${r}x (target <= 1.15): $(awk -v r="$r" 'BEGIN { print (r <= 1.15) ? "met" : "not met" }')"
+  fi
+else
+  echo "  four audio formats: skipped, $daisy_book not found"
 fi

@@ -133,7 +133,7 @@ public struct BookExport: Sendable {
 
     /// Gives each format to `stream` when it writes one file as it renders, else renders
     /// it and gives its files to `files`; braille's four formats share one translation,
-    /// and the narrated EPUB and the MP3s one synthesis.
+    /// and the narrated EPUB, the MP3s and both DAISY talking books one synthesis.
     ///
     /// The reading plan is made once for each distinct ``PlanSettings`` (the formats'
     /// default note placements differ) and given to every format that reads it; a plan no
@@ -175,6 +175,8 @@ public struct BookExport: Sendable {
                 guard let narration else { continue }
                 if format == .mp3 {
                     try files(narrator.files(narration, stem: stem))
+                } else if let version = DAISYExporter.Version(rawValue: format.rawValue) {
+                    try files([try DAISYExporter(version: version).export(plan: plan, narration: narration)])
                 } else if let epubSource = loaded.epubSource {
                     try files([try NarratedEPUB.make(source: epubSource, book: book, narration: narration).file])
                 }

@@ -25,9 +25,13 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case narratedEPUB = "narrated-epub"
     /// One MP3 per chapter and `STEM.audio.json` with every sentence's time (`docs/narration.md`).
     case mp3
+    /// A DAISY 2.02 talking book, full text and full audio, zipped (`docs/daisy.md`).
+    case daisy202
+    /// A DAISY 3 (ANSI/NISO Z39.86-2005) talking book, full text and full audio, zipped (`docs/daisy.md`).
+    case daisy3
 
-    /// Whether the format is spoken audio (made once for both audio formats).
-    public var isNarration: Bool { self == .narratedEPUB || self == .mp3 }
+    /// Whether the format is spoken audio (made once for all audio formats).
+    public var isNarration: Bool { [.narratedEPUB, .mp3, .daisy202, .daisy3].contains(self) }
 
     /// The renderer of the reading plan for this format with these settings; `nil` for
     /// JSON, whose output is the book's model itself (``JSONExporter`` reads the ``Book``).
@@ -44,7 +48,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
             try settings.ebraille.validate()
             return EBrailleExporter(settings: settings.ebraille, braille: settings.braille, reading: settings.reading)
         case .html: return HTMLExporter(settings: settings.html, speech: settings.ssml, reading: settings.reading)
-        case .mp3, .narratedEPUB:
+        case .mp3, .narratedEPUB, .daisy202, .daisy3:
             try settings.narration.validate()
             return NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
         }

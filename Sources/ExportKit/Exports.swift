@@ -12,3 +12,4 @@
 @_exported import EPUBWriter
 @_exported import MathRender
 @_exported import EBrailleExport
+@_exported import DAISYExport

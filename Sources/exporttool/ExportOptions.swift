@@ -20,7 +20,7 @@ struct ExportOptions: ParsableArguments {
     @OptionGroup(title: "Text and Markdown") var textOptions: TextOptions
     @OptionGroup(title: "SSML") var ssmlOptions: SSMLOptions
     @OptionGroup(title: "Braille") var brailleOptions: BrailleOptions
-    @OptionGroup(title: "Narration (narrated-epub, mp3)") var narrationOptions: NarrationOptions
+    @OptionGroup(title: "Narration (narrated-epub, mp3, daisy202, daisy3)") var narrationOptions: NarrationOptions
     @OptionGroup(title: "Reading limits") var reading: ReadingOptions
 
     /// The library's settings for these options.

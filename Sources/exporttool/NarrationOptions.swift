@@ -3,7 +3,7 @@ import ExportKit
 import Foundation
 import Synchronization
 
-/// `export` options of the narrated formats (narrated-epub, mp3). `--voice` is shared
+/// `export` options of the narrated formats (narrated-epub, mp3, daisy202, daisy3). `--voice` is shared
 /// with SSML: for narration it names an eSpeak NG voice.
 struct NarrationOptions: ParsableArguments {
     @Option(help: "Speaking rate of narration in words per minute, \(NarrationSettings.rates.lowerBound)-\(NarrationSettings.rates.upperBound) (default 175).")

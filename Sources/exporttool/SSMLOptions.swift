@@ -17,7 +17,7 @@ struct SSMLOptions: ParsableArguments {
             help: "A PLS pronunciation lexicon to apply before the book's own (repeatable).")
     var lexiconFiles: [String] = []
 
-    @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)); for narrated-epub and mp3 an eSpeak NG voice (en-gb, fr, ...; default: by the book's language).")
+    @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)); for narrated-epub, mp3, daisy202 and daisy3 an eSpeak NG voice (en-gb, fr, ...; default: by the book's language).")
     var voice: String?
 
     @Option(help: "Print page numbers in speech: skip or announce (\"Page 12\", as its own sentence). Default skip.")

@@ -1,0 +1,186 @@
+import NarrationExport
+import ReadingModel
+
+extension TalkingBook {
+    /// Lays the narration out in the order it is heard; the plan says which sentences are
+    /// headings and notes, and where print pages break.
+    init(plan: ReadingPlan, narration: Narration) throws(ExportError) {
+        let spoken = Set(narration.chapters.flatMap { $0.clips.map(\.sentence.blockID) })
+        guard !spoken.isEmpty else { throw .narration(reason: "nothing in the book is spoken") }
+        var facts = PlanFacts(spoken: spoken)
+        facts.walk(plan.nodes)
+
+        metadata = plan.metadata
+        language = narration.language
+        labels = plan.labels
+        narrator = "eSpeak NG" + (narration.settings.voice.map { " (\($0))" } ?? "")
+        let ext = narration.settings.audio.fileExtension
+        audioFiles = narration.chapters.enumerated().map { index, chapter in
+            AudioFile(name: "a" + Self.number(index + 1, digits: 3) + "." + ext, bytes: chapter.audio, duration: chapter.duration)
+        }
+
+        var layout = Layout()
+        // By place in the book; two breaks in one paragraph keep their order.
+        var pages = facts.pages.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)[...]
+        for (index, chapter) in narration.chapters.enumerated() {
+            for clip in chapter.clips {
+                let sentence = clip.sentence
+                if sentence.blockID != layout.blockID {
+                    layout.blockID = sentence.blockID
+                    if let order = facts.orders[sentence.blockID] {
+                        // The page breaks before this block in the book (or the break it
+                        // speaks, `--page-numbers announce`): the narration
+                        // follows each document's order, which the plan's placed notes do not.
+                        while let first = pages.first, first.key <= Double(order) {
+                            layout.pending.append(first.page)
+                            pages.removeFirst()
+                        }
+                    }
+                    layout.startsBlock = true
+                    layout.continuesBlock = false
+                }
+                let heard = Clip(audio: index, begin: clip.begin, end: clip.end)
+                if sentence.skippable == "page", !layout.pending.isEmpty {
+                    // "Page 12" spoken (`--page-numbers announce`): the page's own clip.
+                    layout.page(layout.pending.removeFirst(), clip: heard)
+                    continue
+                }
+                layout.flushPages()
+                if layout.startsBlock {
+                    let note = facts.notes[sentence.blockID]
+                    if let level = facts.headingLevels[sentence.blockID], !layout.continuesBlock {
+                        let written = facts.headingTexts[sentence.blockID] ?? ""
+                        layout.heading(level: level, text: written.isEmpty ? sentence.text : written, note: note)
+                    } else {
+                        layout.paragraph(note: note)
+                    }
+                    layout.startsBlock = false
+                }
+                layout.append(Sentence(text: sentence.text, clip: heard))
+            }
+        }
+        layout.pending += pages.map(\.page)
+        layout.flushPages()
+        sections = layout.sections
+        if sections.first?.heading == nil {
+            // The NCC's first item is the title (DAISY 2.02, *The NCC*): words heard before the
+            // book's first heading go under it.
+            let title = metadata.title?.trimmingWhitespace() ?? ""
+            let text = title.isEmpty ? sections.first?.blocks.first?.sentences.first?.text ?? "" : title
+            sections[0].heading = Heading(level: 1, text: text, isTitle: true)
+            sections[0].blocks.insert(TextBlock(kind: .heading(1), sentences: [Sentence(text: text, clip: nil)]), at: 0)
+        } else {
+            sections[0].heading?.isTitle = true
+        }
+    }
+
+    /// `7` as `007`.
+    static func number(_ value: Int, digits: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The sections as they are laid out, sentence by sentence.
+    private struct Layout {
+        var sections: [Section] = [Section()]
+        /// The block of the sentence before.
+        var blockID: String?
+        /// Page breaks met before the next sentence.
+        var pending: [PageBreak] = []
+        var startsBlock = false
+        /// A page number broke the block: its next sentences go on in a paragraph.
+        var continuesBlock = false
+        /// The headings open above the next one: the book's level and the level written.
+        private var open: [(book: Int, written: Int)] = []
+
+        mutating func heading(level: Int, text: String, note: NoteOwner?) {
+            // Headings never skip a level (DAISY 2.02, *The NCC*; DTBook's nested levels):
+            // a heading is one deeper than the nearest open heading of a higher book level,
+            // so h2, h4, h2 is written 1, 2, 1.
+            while let last = open.last, last.book >= level { open.removeLast() }
+            let clamped = min((open.last?.written ?? 0) + 1, 6)
+            open.append((level, clamped))
+            let heading = Heading(level: clamped, text: text.collapsingWhitespace())
+            if sections.count == 1, sections[0].blocks.isEmpty {
+                sections[0].heading = heading
+            } else {
+                sections.append(Section(heading: heading))
+            }
+            sections[sections.count - 1].blocks.append(TextBlock(kind: .heading(clamped), note: note, sentences: []))
+        }
+
+        mutating func paragraph(note: NoteOwner?) {
+            sections[sections.count - 1].blocks.append(TextBlock(kind: .paragraph, note: note, sentences: []))
+        }
+
+        mutating func append(_ sentence: Sentence) {
+            sections[sections.count - 1].blocks[sections[sections.count - 1].blocks.count - 1].sentences.append(sentence)
+        }
+
+        mutating func page(_ page: PageBreak, clip: Clip?) {
+            let label = page.label.trimmingWhitespace()
+            guard !label.isEmpty else { return }
+            sections[sections.count - 1].blocks.append(TextBlock(kind: .page(label: label, kind: TalkingBook.pageKind(label)),
+                                                                 sentences: [Sentence(text: label, clip: clip)]))
+            if !startsBlock {
+                startsBlock = true
+                continuesBlock = true
+            }
+        }
+
+        /// Page numbers not spoken stand where the page breaks, without audio.
+        mutating func flushPages() {
+            let pages = pending
+            pending = []
+            for page in pages { self.page(page, clip: nil) }
+        }
+    }
+}
+
+/// What the plan says of the blocks the narration speaks.
+private struct PlanFacts: PlanVisitor {
+    let spoken: Set<String>
+    var headingLevels: [String: Int] = [:]
+    var headingTexts: [String: String] = [:]
+    var notes: [String: TalkingBook.NoteOwner] = [:]
+    /// Each spoken block's place in the book (``PlanNode/sourceOrder``).
+    var orders: [String: Int32] = [:]
+    /// Every page break, keyed by its place in the book: a break inside a block's text
+    /// goes just before the block (a DAISY page number stands between blocks).
+    var pages: [(key: Double, page: PageBreak)] = []
+    private var noteStack: [TalkingBook.NoteOwner] = []
+
+    init(spoken: Set<String>) { self.spoken = spoken }
+
+    mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
+        switch node.role {
+        case .placedNote(let number, _):
+            noteStack.append(TalkingBook.NoteOwner(id: node.id, label: "\(node.labels.note) \(number)", isSidebar: false))
+        case .note(let kind):
+            let first = node.plainText.collapsingWhitespace()
+            let label = first.count > 60 ? String(first.prefix(59)) + "…" : first
+            noteStack.append(TalkingBook.NoteOwner(id: node.id, label: label.isEmpty ? node.labels.note : label,
+                                                   isSidebar: kind == .aside))
+        case .pageBreak(let page):
+            pages.append((Double(node.sourceOrder), page))
+        case .heading(let level), .addedHeading(let level):
+            headingLevels[node.id] = level
+            headingTexts[node.id] = node.plainText.collapsingWhitespace()
+        default:
+            break
+        }
+        if let note = noteStack.last { notes[node.id] = note }
+        if spoken.contains(node.id), node.sourceOrder >= 0, orders[node.id] == nil { orders[node.id] = node.sourceOrder }
+        for inline in node.inlines {
+            if case .pageBreak(let page) = inline { pages.append((Double(node.sourceOrder) - 0.5, page)) }
+        }
+        return .visitChildren
+    }
+
+    mutating func leave(_ node: PlanNode, depth: Int) {
+        switch node.role {
+        case .placedNote, .note: noteStack.removeLast()
+        default: break
+        }
+    }
+}
