@@ -227,8 +227,7 @@ public struct BookLoader: Sendable {
     /// The usable `xml:lang`/`lang` of a content document's root or body.
     private static func contentLanguage(_ root: XMLElement) -> String? {
         for element in [root, root.first("body")].compactMap({ $0 }) {
-            let value = (element[attribute: "xml:lang"] ?? element[attribute: "lang"])?.trimmingWhitespace()
-            if LanguageTag.isUsable(value) { return value }
+            if let value = LanguageTag.normalized(element[attribute: "xml:lang"] ?? element[attribute: "lang"]) { return value }
         }
         return nil
     }

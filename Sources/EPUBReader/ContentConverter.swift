@@ -72,8 +72,10 @@ struct ContentConverter {
     /// is converted, so the tree shrinks as the blocks grow.
     mutating func convert(_ root: consuming XMLElement, bookLanguage: String?) throws(ExportError) -> [Block] {
         var context = Context()
-        context.language = language(of: root) ?? bookLanguage
-        language = language(of: root)
+        // An unusable root language (`C`) is kept as written for the loader's warning.
+        let rootLanguage = (root[attribute: "xml:lang"] ?? root[attribute: "lang"])?.trimmingWhitespace()
+        context.language = LanguageTag.normalized(rootLanguage) ?? bookLanguage
+        language = LanguageTag.normalized(rootLanguage) ?? rootLanguage
         context.alphabet = root[attribute: "ssml:alphabet"]
         if let head = root.first("head") {
             readHead(head)
@@ -218,10 +220,12 @@ struct ContentConverter {
         return nil
     }
 
+    /// The element's language in canonical BCP 47 form (`en_US` -> `en-US`); an empty or
+    /// unusable value (`C`, `und`) is `""`, which keeps the language around it.
     private func language(of element: XMLElement) -> String? {
         let value = element[attribute: "xml:lang"] ?? element[attribute: "lang"]
         guard let value else { return nil }
-        return value.trimmingWhitespace()
+        return LanguageTag.normalized(value) ?? ""
     }
 
     private func pageBreak(_ element: XMLElement) -> PageBreak {

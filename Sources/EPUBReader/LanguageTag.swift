@@ -26,4 +26,34 @@ public enum LanguageTag {
         }
         return true
     }
+
+    /// The tag in BCP 47's canonical form (RFC 5646 §2.1.1 "Formatting of Language Tags"):
+    /// subtags joined by hyphens, not underscores (`en_US` is a POSIX locale name, and an
+    /// `xml:lang` holding it fails the SSML 1.1 schema), the language lower case, a
+    /// four-letter script title case (`Hant`), a region upper case (`US`), the rest lower
+    /// case. `nil` when the result is not a usable tag (``isUsable(_:)``).
+    public static func normalized(_ tag: String?) -> String? {
+        guard let trimmed = tag?.trimmingWhitespace(), !trimmed.isEmpty else { return nil }
+        let subtags = trimmed.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        var result: [String] = []
+        // After a singleton (`x-`, `u-`) every subtag is an extension's, kept lower case.
+        var afterSingleton = false
+        for (index, subtag) in subtags.enumerated() {
+            let lower = subtag.lowercased()
+            if index == 0 || afterSingleton {
+                result.append(lower)
+            } else if subtag.count == 1 {
+                afterSingleton = true
+                result.append(lower)
+            } else if subtag.count == 2, subtag.allSatisfy(\.isLetter) {
+                result.append(lower.uppercased())
+            } else if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
+                result.append(lower.prefix(1).uppercased() + lower.dropFirst())
+            } else {
+                result.append(lower)
+            }
+        }
+        let normalized = result.joined(separator: "-")
+        return isUsable(normalized) ? normalized : nil
+    }
 }

@@ -37,7 +37,7 @@ public enum LexiconReader {
             return Lexeme(graphemes: graphemes, phonemes: phonemes, aliases: aliases,
                           alphabet: lexeme.first("phoneme")?[attribute: "alphabet"] ?? alphabet)
         }
-        return Lexicon(href: href, language: root[attribute: "xml:lang"], alphabet: alphabet,
+        return Lexicon(href: href, language: LanguageTag.normalized(root[attribute: "xml:lang"]), alphabet: alphabet,
                        lexemes: lexemes.filter { !$0.graphemes.isEmpty })
     }
 }

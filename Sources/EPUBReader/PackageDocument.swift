@@ -120,7 +120,9 @@ struct PackageDocument: Sendable {
             case "creator" where !text.isEmpty:
                 metadata.creators.append(text)
             case "language" where metadata.language == nil && !text.isEmpty:
-                metadata.language = text
+                // Canonical BCP 47 (`en_US` -> `en-US`); an unusable value stays as written
+                // for the loader's warning.
+                metadata.language = LanguageTag.normalized(text) ?? text
             case "identifier":
                 if metadata.identifier == nil || child[attribute: "id"] == package[attribute: "unique-identifier"] {
                     metadata.identifier = text

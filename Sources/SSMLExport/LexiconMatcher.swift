@@ -10,15 +10,17 @@ struct LexiconMatcher: Sendable {
     }
 
     /// Entries by language (`nil`: the book's language, or a lexicon that states none),
-    /// then by grapheme (words joined by one space).
-    private var entries: [String?: [String: Entry]] = [:]
+    /// then by grapheme (words joined by one space), in lexicon order: the first the engine
+    /// can speak wins, so an X-SAMPA entry an engine does not read leaves the next
+    /// lexicon's IPA for the same word in force.
+    private var entries: [String?: [String: [Entry]]] = [:]
     /// The most words in any grapheme.
     private(set) var longestPhrase = 1
     private let language: String?
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The first lexicon to name a grapheme wins.
+    /// The first lexicon to name a grapheme in a form the engine speaks wins.
     init(lexicons: [Lexicon], language: String?) {
         self.language = language
         for lexicon in lexicons {
@@ -31,8 +33,8 @@ struct LexiconMatcher: Sendable {
                     let words = grapheme.split(whereSeparator: \.isWhitespace)
                     guard !words.isEmpty else { continue }
                     let phrase = words.joined(separator: " ")
-                    guard entries[key]?[phrase] == nil else { continue }
-                    entries[key, default: [:]][phrase] = Entry(lexeme: lexeme, alphabet: lexeme.alphabet ?? lexicon.alphabet ?? "ipa")
+                    entries[key, default: [:]][phrase, default: []].append(
+                        Entry(lexeme: lexeme, alphabet: lexeme.alphabet ?? lexicon.alphabet ?? "ipa"))
                     longestPhrase = max(longestPhrase, words.count)
                 }
             }
@@ -49,11 +51,12 @@ struct LexiconMatcher: Sendable {
     func kind(for phrase: String, language textLanguage: String? = nil, profile: SSMLProfile) -> SpokenRun.Kind? {
         var key: String?
         if let textLanguage, SSMLLanguage.differs(textLanguage, from: language) { key = Self.base(textLanguage) }
-        guard let entry = entries[key]?[phrase] else { return nil }
-        if let alias = entry.lexeme.aliases.first, !alias.isEmpty { return .alias(alias) }
-        if let phoneme = entry.lexeme.phonemes.first, !phoneme.isEmpty, profile.supportsPhoneme,
-           profile.accepts(alphabet: entry.alphabet) {
-            return .phoneme(ph: phoneme, alphabet: entry.alphabet)
+        for entry in entries[key]?[phrase] ?? [] {
+            if let alias = entry.lexeme.aliases.first, !alias.isEmpty { return .alias(alias) }
+            if let phoneme = entry.lexeme.phonemes.first, !phoneme.isEmpty, profile.supportsPhoneme,
+               profile.accepts(alphabet: entry.alphabet) {
+                return .phoneme(ph: phoneme, alphabet: entry.alphabet)
+            }
         }
         return nil
     }

@@ -13,9 +13,9 @@ public struct SSMLEngineTable: Sendable {
     }
 
     /// Element name (with its prefix, if any) to the attributes it may carry.
-    public let elements: [String: Set<String>]
+    public private(set) var elements: [String: Set<String>]
     /// `element@attribute` to a regular expression its whole value must match.
-    public let values: [String: String]
+    public private(set) var values: [String: String]
     /// Largest request in ``sizeUnit``; `nil` when the engine has none.
     public let maxRequestSize: Int?
     public let sizeUnit: SizeUnit
@@ -28,6 +28,10 @@ public struct SSMLEngineTable: Sendable {
     public let locales: [String]?
     /// Languages the engine speaks by their bare tag (eSpeak NG's voices are `fr`, `de`).
     public let bareLanguages: Set<String>
+    /// Languages the engine speaks in a request of their own but does not switch to with
+    /// `<lang>` inside one (Google: Arabic and Hebrew are silent, Japanese Kanji is read as
+    /// Chinese).
+    public var noLangSwitch: Set<String> = []
 
     /// Speaking rate used to estimate a request's audio length from its words.
     public static let wordsPerMinute = 150
@@ -40,7 +44,25 @@ public struct SSMLEngineTable: Sendable {
     static let rateWords = "x-slow|slow|medium|fast|x-fast|default"
     static let pitchWords = "x-low|low|medium|high|x-high|default"
 
-    /// The table of `profile`.
+    /// The table of `profile` for `voice`: Polly's standard voices also take `<emphasis>`,
+    /// prosody `pitch` and `say-as` characters (neural, long-form and generative voices
+    /// hand a sentence with characters to the standard voice); an Azure voice that is not
+    /// multilingual takes no `<lang>`.
+    public static func of(_ profile: SSMLProfile, voice: SSMLVoice) -> SSMLEngineTable {
+        var table = of(profile)
+        if profile == .polly, voice.type == .standard {
+            table.elements["emphasis"] = ["level"]
+            table.elements["prosody"]?.insert("pitch")
+            table.values["emphasis@level"] = "strong|moderate|reduced"
+            table.values["prosody@pitch"] = "\(pitchWords)|[+-]\(number)%"
+            table.values["say-as@interpret-as"] = "characters|spell-out|digits"
+        }
+        if !voice.switchesLanguage { table.elements["lang"] = nil }
+        return table
+    }
+
+    /// The table of `profile` with its default voice (Polly: neural; Azure: a
+    /// multilingual voice).
     public static func of(_ profile: SSMLProfile) -> SSMLEngineTable {
         switch profile {
         case .generic: return generic
@@ -80,7 +102,8 @@ public struct SSMLEngineTable: Sendable {
         values: [
             "break@time": breakTime, "break@strength": strength,
             "prosody@rate": "\(rateWords)|\(number)%", "prosody@volume": "\(volumeWords)|[+-]\(number)dB",
-            "phoneme@alphabet": "ipa|x-sampa", "say-as@interpret-as": "characters|digits",
+            // Neural voices: "characters" would send the sentence to the standard voice.
+            "phoneme@alphabet": "ipa|x-sampa", "say-as@interpret-as": "digits",
             "lang@xml:lang": localePattern(pollyLocales),
         ],
         maxRequestSize: 3000, sizeUnit: .billedCharacters, maxTotalCharacters: 6000, maxAudioSeconds: nil,
@@ -101,7 +124,7 @@ public struct SSMLEngineTable: Sendable {
             "prosody@pitch": "\(pitchWords)|[+-]\(number)(Hz|st|%)|\(number)Hz",
             "prosody@volume": "\(volumeWords)|[+-]?\(number)%?|\(number)",
             "emphasis@level": "strong|moderate|none|reduced",
-            "phoneme@alphabet": "ipa|sapi|ups", "say-as@interpret-as": "characters|number_digit",
+            "phoneme@alphabet": "ipa|sapi|ups|x-sampa", "say-as@interpret-as": "characters|number_digit",
             "speak@xml:lang": localePattern(azureLocales), "lang@xml:lang": localePattern(azureLocales),
         ],
         maxRequestSize: 65_536, sizeUnit: .bytes, maxTotalCharacters: nil, maxAudioSeconds: 600,
@@ -123,7 +146,7 @@ public struct SSMLEngineTable: Sendable {
             "lang@xml:lang": localePattern(googleLocales),
         ],
         maxRequestSize: 5000, sizeUnit: .bytes, maxTotalCharacters: nil, maxAudioSeconds: nil,
-        locales: googleLocales, bareLanguages: [])
+        locales: googleLocales, bareLanguages: [], noLangSwitch: ["ar", "he", "ja"])
 
     /// eSpeak NG (`espeak-ng -m`): languages switch with `<voice xml:lang>`; no `<phoneme>`
     /// nor `<lang>`; no request limit.
@@ -163,6 +186,11 @@ public struct SSMLEngineTable: Sendable {
         "ja-JP", "ko-KR", "zh-CN", "zh-HK", "zh-TW", "ar-SA", "ar-EG", "ar-AE", "ar-MA", "da-DK", "fi-FI",
         "hi-IN", "is-IS", "nb-NO", "pl-PL", "ro-RO", "ru-RU", "sv-SE", "tr-TR", "cy-GB", "ca-ES", "cs-CZ",
         "el-GR", "he-IL", "hu-HU", "id-ID", "uk-UA", "vi-VN", "th-TH", "ga-IE", "eu-ES", "gl-ES",
+        // Also spoken by the multilingual voices (Language support, text to speech).
+        "af-ZA", "am-ET", "az-AZ", "bg-BG", "bn-IN", "bs-BA", "et-EE", "fa-IR", "fil-PH", "gu-IN", "hr-HR",
+        "hy-AM", "jv-ID", "ka-GE", "kk-KZ", "km-KH", "kn-IN", "lo-LA", "lt-LT", "lv-LV", "mk-MK", "ml-IN",
+        "mn-MN", "mr-IN", "ms-MY", "mt-MT", "my-MM", "ne-NP", "ps-AF", "si-LK", "sk-SK", "sl-SI", "so-SO",
+        "sq-AL", "sr-RS", "su-ID", "sw-KE", "ta-IN", "te-IN", "ur-PK", "uz-UZ", "zu-ZA",
     ]
 
     /// Google's text-to-speech locales (Supported voices and languages).
@@ -193,6 +221,10 @@ public struct SSMLEngineTable: Sendable {
         if !bareLanguages.isEmpty {
             let lower = tag.lowercased()
             if bareLanguages.contains(lower) { return lower }
+            // eSpeak NG's Mandarin voice is `cmn` and answers to `zh` (`espeak-ng --voices=zh`).
+            if language == "zh", bareLanguages.contains("cmn") {
+                return lower.contains("yue") || lower.hasSuffix("-hk") ? "yue" : "cmn"
+            }
             return bareLanguages.contains(language) ? language : nil
         }
         guard let locales else { return tag }
@@ -212,29 +244,58 @@ public struct SSMLEngineTable: Sendable {
 }
 
 /// Maps the book's language tags to the engine's locales while one book is spoken, and
-/// remembers the languages the engine does not speak (warned about once each).
+/// remembers the languages the engine (or the voice) does not switch to, warned about once
+/// each.
 final class SSMLLocales {
     let table: SSMLEngineTable
-    private(set) var unsupported: [String] = []
+    let voice: SSMLVoice
+    let profile: SSMLProfile
+    /// Languages read in the surrounding voice, each with why, in the order met.
+    private(set) var unswitched: [(language: String, reason: String)] = []
     /// Languages whose math was spoken with English words (no word table), once each.
     private(set) var mathInEnglish: [String] = []
 
     /// Remembers that math in `tag` was read in English.
     func noteMathInEnglish(_ tag: String) {
-        let language = tag.split(separator: "-").first.map(String.init) ?? tag
+        let language = Self.language(of: tag)
         if !mathInEnglish.contains(language) { mathInEnglish.append(language) }
     }
 
-    init(profile: SSMLProfile) {
-        table = SSMLEngineTable.of(profile)
+    init(profile: SSMLProfile, voice: SSMLVoice) {
+        self.profile = profile
+        self.voice = voice
+        table = SSMLEngineTable.of(profile, voice: voice)
     }
 
-    /// The engine's locale for `tag`; `nil` (and a warning) when the engine does not speak
-    /// the language, so the surrounding voice goes on.
-    func locale(for tag: String) -> String? {
-        if let locale = table.locale(for: tag) { return locale }
-        let language = tag.split(separator: "-").first.map(String.init) ?? tag
-        if !unsupported.contains(language) { unsupported.append(language) }
-        return nil
+    static func language(of tag: String) -> String {
+        (tag.split(separator: "-").first.map(String.init) ?? tag).lowercased()
+    }
+
+    /// The engine's locale for `tag`; `nil` (and a warning) when the engine or the voice
+    /// does not switch to the language, so the surrounding voice goes on. `inSentence`: the
+    /// switch would stand inside a sentence.
+    func locale(for tag: String, inSentence: Bool = false) -> String? {
+        let language = Self.language(of: tag)
+        guard let locale = table.locale(for: tag) else {
+            note(language, "\(profile.rawValue) does not speak the language '\(language)': its text is read in the surrounding voice")
+            return nil
+        }
+        if !voice.switchesLanguage {
+            note(language, "the azure voice \(voice.name ?? "") is not multilingual (<lang> needs one): text in '\(language)' is read in the voice's own language; choose a MultilingualNeural voice with --voice")
+            return nil
+        }
+        if table.noLangSwitch.contains(language) {
+            note(language, "\(profile.rawValue) does not switch to '\(language)' inside a request (its <lang> is silent or reads it as another language): its text is read in the surrounding voice; give it a request with a voice of its own language")
+            return nil
+        }
+        if inSentence, !voice.langInsideSentences {
+            note(language, "polly's generative voices take <lang> only around whole sentences: text in '\(language)' inside a sentence is read in the surrounding voice")
+            return nil
+        }
+        return locale
+    }
+
+    private func note(_ language: String, _ reason: String) {
+        if !unswitched.contains(where: { $0.language == language }) { unswitched.append((language, reason)) }
     }
 }

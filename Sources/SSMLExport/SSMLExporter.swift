@@ -36,7 +36,7 @@ public struct SSMLExporter: StreamingExporter {
     /// whole and written one after another, which only a caller that checked nothing wants.
     public func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [String] {
         let language = Self.speechLanguage(plan)
-        let locales = SSMLLocales(profile: settings.profile)
+        let locales = SSMLLocales(profile: settings.profile, voice: SSMLVoice(settings))
         guard streamsOneFile else {
             let files = try export(plan)
             for file in files { try sink.write(String(decoding: file.contents, as: UTF8.self)) }
@@ -63,11 +63,11 @@ public struct SSMLExporter: StreamingExporter {
     /// it does not speak keeps the tag as written, the voice decides) and its closing.
     private func frame(language: String, locales: SSMLLocales) -> (header: String, footer: String) {
         let profile = settings.profile
-        return (profile.header(language: locales.table.locale(for: language) ?? language, voice: settings.voice), profile.footer)
+        return (profile.header(language: Self.rootLocale(language, locales: locales), voice: settings.voice), profile.footer)
     }
 
     private func unsupportedWarnings(_ locales: SSMLLocales) -> [String] {
-        locales.unsupported.map { "\(settings.profile.rawValue) does not speak the language '\($0)': its text is read in the surrounding voice" }
+        locales.unswitched.map(\.reason)
             + locales.mathInEnglish.map { "math in the language '\($0)' is read with English words: there is no math word table for it yet" }
     }
 
@@ -83,10 +83,14 @@ public struct SSMLExporter: StreamingExporter {
 
     func prepare(_ plan: ReadingPlan) throws(ExportError) -> Prepared {
         let language = Self.speechLanguage(plan)
-        let locales = SSMLLocales(profile: settings.profile)
+        let locales = SSMLLocales(profile: settings.profile, voice: SSMLVoice(settings))
         let (header, footer) = frame(language: language, locales: locales)
         var budget: SentenceBudget?
         if let maxChars = settings.effectiveMaxChars {
+            // A request over the engine's limit is refused by the engine: refuse it here.
+            if let limit = settings.profile.defaultMaxChars, maxChars > limit {
+                throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars), requirement: .between(500, limit)))
+            }
             if maxChars < header.utf8.count + footer.utf8.count + 200 {
                 throw .invalidSetting(InvalidSetting(.maxChars, value: String(maxChars),
                                                     requirement: .roomForSpeech(profile: settings.profile.rawValue)))
@@ -167,6 +171,12 @@ public struct SSMLExporter: StreamingExporter {
         return walker.blocks
     }
 
+    /// The root's `xml:lang`: the voice's locale when the voice has one (Azure: it must
+    /// agree with `<voice name>`), else the engine's locale for the speech's language.
+    static func rootLocale(_ language: String, locales: SSMLLocales) -> String {
+        locales.voice.locale ?? locales.table.locale(for: language) ?? language
+    }
+
     /// The language speech is in when nothing else says: the book's, else English.
     static func speechLanguage(_ plan: ReadingPlan) -> String { plan.language ?? "en" }
 
@@ -175,7 +185,7 @@ public struct SSMLExporter: StreamingExporter {
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: settings.lexicons + plan.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
-            sentenceBudget: sentenceBudget, documentLanguage: language, locales: locales)
+            sentenceBudget: sentenceBudget, documentLanguage: locales.voice.locale ?? language, locales: locales)
         return SpeechWalker(settings: settings, renderer: renderer, language: language)
     }
 }

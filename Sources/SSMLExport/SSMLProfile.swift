@@ -39,7 +39,7 @@ public enum SSMLProfile: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .generic: return name == "ipa" || name.hasPrefix("x-")
         case .polly, .google: return name == "ipa" || name == "x-sampa"
-        case .azure: return name == "ipa" || name == "sapi" || name == "ups"
+        case .azure: return name == "ipa" || name == "sapi" || name == "ups" || name == "x-sampa"
         case .espeak: return false
         }
     }

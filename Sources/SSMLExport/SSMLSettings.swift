@@ -16,6 +16,9 @@ public struct SSMLSettings: Sendable, Hashable, Codable {
     public var lexicons: [Lexicon] = []
     /// Voice name for engines that need one (Azure); `nil` takes the profile's default.
     public var voice: String?
+    /// Polly's engine (`--voice-type`); `nil` takes neural. Neural, long-form and
+    /// generative voices get no `<say-as interpret-as="characters">`.
+    public var voiceType: SSMLVoiceType?
     /// Whether print page numbers are spoken ("Page 12").
     public var pageNumbers: PageNumberPolicy = .skip
     /// Which acronyms are spelled out letter by letter.

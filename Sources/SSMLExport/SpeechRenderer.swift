@@ -29,8 +29,8 @@ struct SpeechRenderer {
     /// The `<lang>` (or eSpeak NG `<voice>`) opening for `tag`, in the engine's locale;
     /// `nil` when the engine does not speak it or it is the locale of `base` (the language
     /// around it; the document's by default).
-    func languageSwitch(_ tag: String, base: String? = nil) -> String? {
-        guard let locale = locales.locale(for: tag) else { return nil }
+    func languageSwitch(_ tag: String, base: String? = nil, inSentence: Bool = false) -> String? {
+        guard let locale = locales.locale(for: tag, inSentence: inSentence) else { return nil }
         if let base = base ?? documentLanguage, locales.table.locale(for: base) == locale { return nil }
         return profile.openLanguage(locale)
     }
@@ -401,23 +401,36 @@ struct SpeechRenderer {
             index += 1
             let lower = max(run.start, range.lowerBound), upper = min(run.end, range.upperBound)
             guard lower < upper else { continue }
-            let piece = utf16String(text.units[lower..<upper])
+            var piece = utf16String(text.units[lower..<upper])
+            if profile == .espeak {
+                // eSpeak NG takes a no-break space for the end of a word group: "1.\u{A0}Go"
+                // reads "one dot go".
+                piece = String(piece.map { $0 == "\u{A0}" || $0 == "\u{202F}" ? " " : $0 })
+            }
             let runLanguage = run.language.flatMap { SSMLLanguage.differs($0, from: language) ? $0 : nil }
             if runLanguage != openLanguage {
                 if openLanguage != nil { output += profile.closeLanguage() }
                 openLanguage = nil
                 if let runLanguage, !piece.allSatisfy(\.isWhitespace) {
                     // A language the engine does not speak keeps the surrounding voice.
-                    if let open = languageSwitch(runLanguage, base: language) {
+                    if let open = languageSwitch(runLanguage, base: language, inSentence: true) {
                         output += open
                         openLanguage = runLanguage
                     }
                 }
             }
-            let markup = self.markup(piece, run.kind)
+            var markup = self.markup(piece, run.kind)
             if markup.contains(where: { !$0.isWhitespace }) { hasWords = true }
+            // Runs bring their own spaces (an image's announcement is spaced on both sides):
+            // one space between them, never two.
+            if output.last == " ", markup.first == " " { markup.removeFirst() }
             output += markup
             if run.announcesLink, upper == run.end { output += ", " + SSMLEscaping.escape(text.labels.link) }
+        }
+        if profile == .espeak {
+            // eSpeak NG reads a full stop right after `</sub>` or `</say-as>` as "dot"; the
+            // `</s>` ends the sentence anyway.
+            for element in ["</sub>.", "</say-as>."] where output.hasSuffix(element) { output.removeLast() }
         }
         if openLanguage != nil { output += profile.closeLanguage() }
         return hasWords ? output : ""
@@ -430,6 +443,9 @@ struct SpeechRenderer {
         case .plain:
             return escaped
         case .alias(let alias):
+            // eSpeak NG reads an entity in an attribute by its name ("Smith &amp; Jones" is
+            // "Smith and amp Jones"): it gets such an alias as text, where entities work.
+            if profile == .espeak, alias.contains(where: { "&<>\"'".contains($0) }) { return SSMLEscaping.escape(alias) }
             return #"<sub alias="\#(SSMLEscaping.escape(alias))">"# + escaped + "</sub>"
         case .phoneme(let ph, let alphabet):
             return #"<phoneme alphabet="\#(SSMLEscaping.escape(alphabet))" ph="\#(SSMLEscaping.escape(ph))">"# + escaped + "</phoneme>"
@@ -438,6 +454,12 @@ struct SpeechRenderer {
             // profile's engine documents.
             return pause == .medium ? #" <break strength="medium"/>"# : #" <break strength="weak"/>"#
         case .characters:
+            // Polly's neural, long-form and generative voices speak a sentence holding
+            // `say-as characters` with the standard voice: they get the letters apart.
+            guard locales.voice.spellsCharacters else {
+                let letters = piece.filter { !$0.isWhitespace }.map(String.init).joined(separator: " ")
+                return #"<sub alias="\#(SSMLEscaping.escape(letters))">"# + escaped + "</sub>"
+            }
             return #"<say-as interpret-as="characters">"# + escaped + "</say-as>"
         case .digits:
             return #"<say-as interpret-as="\#(profile.digitsInterpretation)">"# + escaped + "</say-as>"

@@ -41,8 +41,8 @@ extension SSMLExporter {
     /// The book's speech, per content document, with a mark before every sentence.
     public func speechScript(_ plan: ReadingPlan) -> SpeechScript {
         let language = Self.speechLanguage(plan)
-        let locales = SSMLLocales(profile: settings.profile)
-        let header = settings.profile.header(language: locales.table.locale(for: language) ?? language, voice: nil)
+        let locales = SSMLLocales(profile: settings.profile, voice: SSMLVoice(settings))
+        let header = settings.profile.header(language: Self.rootLocale(language, locales: locales), voice: nil)
         let footer = settings.profile.footer
         let blocks = spokenBlocks(plan, language: language, locales: locales, sentenceBudget: nil)
         // Blocks the tool adds (document -1) belong to the document read before them.

@@ -60,6 +60,13 @@ struct SpokenText: Sendable {
         guard !text.isEmpty else { return }
         let start = units.count
         units.append(contentsOf: text.utf16)
+        // One pronunciation over text with an inline element inside (`ssml:ph` on a span
+        // holding `<em>`) comes as two inlines: it is still one `<phoneme>`, said once.
+        if kind.isAtomic, let last = runs.last, last.kind == kind, last.language == language, last.end == start,
+           !last.announcesLink {
+            runs[runs.count - 1].end = units.count
+            return
+        }
         runs.append(SpokenRun(start: start, end: units.count, kind: kind, language: language))
     }
 }

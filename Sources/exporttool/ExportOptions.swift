@@ -26,15 +26,24 @@ struct ExportOptions: ParsableArguments {
     /// The library's settings for these options.
     var settings: ExportSettings {
         var settings = ExportSettings()
-        settings.language = lang
+        // Canonical BCP 47 (`en_US` -> `en-US`): the tag reaches xml:lang and lang attributes.
+        settings.language = lang.flatMap(LanguageTag.normalized)
         settings.notes = notes
-        settings.labelsLanguage = labelsLanguage
+        settings.labelsLanguage = labelsLanguage.flatMap(LanguageTag.normalized)
         textOptions.apply(to: &settings)
         ssmlOptions.apply(to: &settings)
         brailleOptions.apply(to: &settings)
         narrationOptions.apply(to: &settings.narration)
         settings.narration.voice = ssmlOptions.voice
         return settings
+    }
+
+    func validate() throws {
+        for (name, value) in [("--lang", lang), ("--labels-lang", labelsLanguage)] {
+            if let value, LanguageTag.normalized(value) == nil {
+                throw ValidationError("\(name) '\(value)' is not a BCP 47 language tag (e.g. en, fr-CA)")
+            }
+        }
     }
 
     func bookExport() throws(ExportError) -> BookExport {

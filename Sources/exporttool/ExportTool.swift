@@ -79,7 +79,7 @@ struct ReadingOptions: ParsableArguments {
         limits.maxBlockLength = Self.bytes(mebibytes: maxBlockMB)
         limits.maxSpineItems = maxSpineItems
         limits.maxSpineBytes = Self.bytes(mebibytes: maxSpineMB)
-        limits.defaultLanguage = defaultLanguage
+        limits.defaultLanguage = LanguageTag.normalized(defaultLanguage) ?? defaultLanguage
         return limits
     }
 
@@ -97,7 +97,7 @@ struct ReadingOptions: ParsableArguments {
         where value <= 0 {
             throw ValidationError("\(name) must be positive")
         }
-        if !LanguageTag.isUsable(defaultLanguage) {
+        if LanguageTag.normalized(defaultLanguage) == nil {
             throw ValidationError("--default-lang '\(defaultLanguage)' is not a BCP 47 language tag (e.g. en, fr-CA)")
         }
     }

@@ -36,7 +36,7 @@ struct MathCommand: ParsableCommand {
         if [text, speech, braille != nil].filter({ $0 }).count > 1 {
             throw ValidationError("give only one of --text, --speech and --braille")
         }
-        if !LanguageTag.isUsable(language) {
+        if LanguageTag.normalized(language) == nil {
             throw ValidationError("--lang '\(language)' is not a BCP 47 language tag (e.g. en, fr-CA)")
         }
     }
@@ -46,7 +46,7 @@ struct MathCommand: ParsableCommand {
         if let braille {
             output = .braille(braille)
         } else if speech {
-            output = .speech(mathSpeech, language: language)
+            output = .speech(mathSpeech, language: LanguageTag.normalized(language) ?? language)
         } else {
             output = .text
         }

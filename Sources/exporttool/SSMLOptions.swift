@@ -20,6 +20,9 @@ struct SSMLOptions: ParsableArguments {
     @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)); for narrated-epub, mp3, daisy202 and daisy3 an eSpeak NG voice (en-gb, fr, ...; default: by the book's language).")
     var voice: String?
 
+    @Option(help: "Polly engine of the voice: standard, neural (the default), long-form or generative; all but standard get acronyms spelled without say-as characters, and generative no <lang> inside a sentence.")
+    var voiceType: SSMLVoiceType?
+
     @Option(help: "Print page numbers in speech: skip or announce (\"Page 12\", as its own sentence). Default skip.")
     var pageNumbers: PageNumberPolicy = .skip
 
@@ -48,6 +51,10 @@ struct SSMLOptions: ParsableArguments {
         if let maxChars, maxChars > 0, maxChars < 500 {
             throw ValidationError("--max-chars \(maxChars) is too small for an SSML document; use at least 500")
         }
+        if let maxChars, let limit = profile.defaultMaxChars, maxChars > limit {
+            let unit = profile.table.sizeUnit == .bytes ? "bytes" : "billed characters"
+            throw ValidationError("--max-chars \(maxChars) is over \(profile.rawValue)'s request limit of \(limit) \(unit)")
+        }
         if !(0...10_000).contains(headingPause) {
             throw ValidationError("--heading-pause must be between 0 and 10000 milliseconds")
         }
@@ -62,6 +69,7 @@ struct SSMLOptions: ParsableArguments {
         settings.ssml.maxChars = maxChars
         settings.ssml.chunkBy = chunkBy
         settings.ssml.voice = voice
+        settings.ssml.voiceType = voiceType
         settings.ssml.pageNumbers = pageNumbers
         settings.ssml.spellAcronyms = spellAcronyms
         settings.ssml.announceLinks = announceLinks
@@ -77,4 +85,5 @@ extension PageNumberPolicy: ExpressibleByArgument {}
 extension SSMLChunking: ExpressibleByArgument {}
 extension AcronymPolicy: ExpressibleByArgument {}
 extension HeadingStyle: ExpressibleByArgument {}
+extension SSMLVoiceType: ExpressibleByArgument {}
 extension MathSpeechStyle: ExpressibleByArgument {}

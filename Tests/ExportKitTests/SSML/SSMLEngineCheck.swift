@@ -8,7 +8,11 @@ import XMLTree
 /// forms, request limits and locales.
 enum SSMLEngineCheck {
     static func problems(_ ssml: String, profile: SSMLProfile) -> [String] {
-        let table = SSMLEngineTable.of(profile)
+        problems(ssml, table: SSMLEngineTable.of(profile), profile: profile)
+    }
+
+    /// The same against `table` (a profile's table for another voice).
+    static func problems(_ ssml: String, table: SSMLEngineTable, profile: SSMLProfile) -> [String] {
         let document: XMLDocument
         do { document = try XMLParser.parse(Array(ssml.utf8)) } catch { return ["not well-formed: \(error)"] }
         var problems: [String] = []

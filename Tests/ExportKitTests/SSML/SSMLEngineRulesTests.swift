@@ -14,7 +14,8 @@ struct SSMLEngineRulesTests {
         for profile in [SSMLProfile.generic, .google, .espeak, .polly] {
             var settings = SSMLSettings()
             settings.profile = profile
-            settings.maxChars = 60_000
+            // One document: 60,000 is over Polly's and Google's request limits.
+            settings.maxChars = 0
             let documents = try SSMLExporter(settings: settings).export(book).filter { $0.fileExtension == "ssml" }
             let text = documents.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
             #expect(text.contains(#"rate="90%""#), "\(profile)")

@@ -35,10 +35,19 @@ struct SSMLLocaleTests {
         #expect(warnings.isEmpty)
     }
 
-    @Test("Azure's document language is a full locale with the book's region")
+    @Test("Azure's document language is the voice's locale; a book in another region's English says so per sentence")
     func azureRoot() throws {
         #expect(try Self.export(Self.book(span: "fr"), .azure).ssml.contains(#"xml:lang="en-US"><voice"#))
-        #expect(try Self.export(Self.book(span: "fr", bookLanguage: "en-GB"), .azure).ssml.contains(#"xml:lang="en-GB"><voice"#))
+        let british = try Self.export(Self.book(span: "fr", bookLanguage: "en-GB"), .azure).ssml
+        #expect(british.contains(#"xml:lang="en-US"><voice name="en-US-AvaMultilingualNeural">"#))
+        #expect(british.contains(#"<lang xml:lang="en-GB">He said "#), "\(british)")
+        var settings = SSMLSettings()
+        settings.profile = .azure
+        settings.voice = "en-GB-SoniaNeural"
+        let sonia = String(decoding: try SSMLExporter(settings: settings).export(Self.book(span: "fr", bookLanguage: "en-GB"))[0].contents,
+                           as: UTF8.self)
+        #expect(sonia.contains(#"xml:lang="en-GB"><voice name="en-GB-SoniaNeural">"#))
+        #expect(!sonia.contains("<lang"))
     }
 
     @Test("a language the engine does not speak keeps the surrounding voice, with one warning",
