@@ -39,6 +39,8 @@ struct ContentConverter {
     /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
     /// non-mutating places), reported once per document.
     private let hiddenByStyleSheet = LineSet()
+    /// The selector-matching work this document may still cost.
+    var matchBudget = MatchBudget()
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -103,6 +105,11 @@ struct ContentConverter {
                                         message: "\(lines.count) element(s) hidden by the book's CSS (display: none or "
                                             + "visibility: hidden) left out, on lines \(lines.prefix(8).map(String.init).joined(separator: ", "))"
                                             + (lines.count > 8 ? "..." : "")))
+        }
+        if matchBudget.isSpent {
+            warnings.append(BookWarning(file: href, message: "matching the book's CSS selectors took over "
+                + "\(matchBudget.limit) steps; the rest of the document was read without its stylesheets' rules "
+                + "(style attributes still apply)"))
         }
         if !pendingAnchors.isEmpty, let last = blocks.last {
             for anchor in pendingAnchors { anchors[anchor] = last.id }
@@ -181,7 +188,7 @@ struct ContentConverter {
     /// stylesheet nor a `style` attribute could set any.
     private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
         if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
-        return styleSheet.cascaded(StyledElement(element, parent: context.node))
+        return styleSheet.cascaded(StyledElement(element, parent: context.node), budget: matchBudget)
     }
 
     private func noteKind(_ element: XMLElement) -> NoteKind? {
