@@ -15,7 +15,10 @@ public enum BlockRole: Sendable, Hashable {
     case preformatted(code: Bool)
     case table
     case tableRow
-    case tableCell(header: Bool)
+    /// A cell; `columnSpan` and `rowSpan` are its `colspan` and `rowspan` (HTML §4.9.11:
+    /// 1...1000 columns; 0...65534 rows, 0 meaning to the end of its row group), 16-bit so
+    /// that a role stays small.
+    case tableCell(header: Bool, columnSpan: UInt16 = 1, rowSpan: UInt16 = 1)
     /// A figure; its children are images, other content and a ``caption``.
     case figure
     case caption

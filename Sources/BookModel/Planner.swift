@@ -149,6 +149,11 @@ private struct Planner {
     /// The plan of one block: nothing when no format reads it, else one node.
     private mutating func node(_ block: Block) -> [PlanNode] {
         if skippedDocuments.contains(block.document) { return [] }
+        // Read once, as the description of the image that names it.
+        if block.traits.contains(.imageDescription) {
+            order &+= Int32(clamping: Self.count(block))
+            return []
+        }
         let role: PlanRole
         // The block's place in the book's order; what follows it starts after its subtree,
         // however much of it is read here.
@@ -177,7 +182,7 @@ private struct Planner {
         case .blockquote: role = .blockquote
         case .preformatted(let code): role = .preformatted(code: code)
         case .tableRow: role = .tableRow
-        case .tableCell(let header): role = .tableCell(header: header, columnHeader: nil)
+        case .tableCell(let header, _, _): role = .tableCell(header: header, columnHeader: nil)
         case .figure: role = .figure
         case .caption: role = .caption
         case .math(let math): role = .math(math)
@@ -291,11 +296,22 @@ private struct Planner {
         }
         collect(table.children)
         let cellsOfRow = rows.map { row in row.children.filter { if case .tableCell = $0.role { true } else { false } } }
+        let places = Self.layOut(cellsOfRow)
         let headerRows = cellsOfRow.prefix { cells in
-            !cells.isEmpty && cells.allSatisfy { $0.role == .tableCell(header: true) }
+            !cells.isEmpty && cells.allSatisfy { if case .tableCell(true, _, _) = $0.role { true } else { false } }
         }.count
-        let columnHeaders = headerRows > 0 && headerRows < rows.count
-            ? cellsOfRow[headerRows - 1].map { $0.plainText.collapsingWhitespace() } : []
+        // Each column's header is the lowest header cell that covers it (a header spanning
+        // the header rows heads its column too).
+        var columnHeaders: [String] = []
+        if headerRows > 0 && headerRows < rows.count {
+            for index in 0..<headerRows {
+                for (cell, place) in zip(cellsOfRow[index], places[index]) {
+                    let end = place.column + place.columnSpan
+                    if columnHeaders.count < end { columnHeaders += Array(repeating: "", count: end - columnHeaders.count) }
+                    for column in place.column..<end { columnHeaders[column] = cell.plainText.collapsingWhitespace() }
+                }
+            }
+        }
         let readRows = headerRows == rows.count ? 0 : headerRows
         var children = captions.flatMap { node($0) }
         var gridRows: [TableGrid.Row] = []
@@ -308,15 +324,17 @@ private struct Planner {
             var cells: [PlanNode] = []
             var gridCells: [TableGrid.Cell] = []
             var others: [PlanNode] = []
-            var column = 0
+            var cellIndex = 0
             for cell in row.children {
-                guard case .tableCell(let header) = cell.role else {
+                guard case .tableCell(let header, _, _) = cell.role else {
                     let planned = node(cell)
                     cells += planned
                     others += planned
                     continue
                 }
-                defer { column += 1 }
+                let place = places[index][cellIndex]
+                let column = place.column
+                cellIndex += 1
                 let cellOrder = nextOrder()
                 let blank = Self.isBlank(cell)
                 var columnHeader: String?
@@ -325,7 +343,8 @@ private struct Planner {
                 }
                 let planned = withOrder(make(cell, role: .tableCell(header: header, columnHeader: columnHeader),
                                            children: cell.children.flatMap { node($0) }), cellOrder)
-                gridCells.append(TableGrid.Cell(column: column, header: header, blank: blank, node: planned))
+                gridCells.append(TableGrid.Cell(column: column, columnSpan: place.columnSpan, rowSpan: place.rowSpan,
+                                                header: header, blank: blank, node: planned))
                 // An empty cell says nothing, not even its header.
                 if !blank { cells.append(planned) }
             }
@@ -334,13 +353,44 @@ private struct Planner {
             gridRows.append(TableGrid.Row(node: planned, cells: gridCells, others: others))
         }
         let grid = TableGrid(rows: gridRows, headerRows: readRows,
-                             columnCount: gridRows.map { $0.cells.reduce(0) { $0 + $1.columnSpan } }.max() ?? 0)
+                             columnCount: gridRows.map { $0.cells.map { $0.column + $0.columnSpan }.max() ?? 0 }.max() ?? 0)
         return make(table, role: .table(grid), children: children)
     }
 
-    /// What an image reads as (``ImageInfo/text``): its alt text, else its description,
-    /// else nothing but the word for an image; alt text that is its figure's caption is
-    /// read once, as the caption.
+    /// Where each cell stands: its first column, after the cells of rows above that span
+    /// into its row, and how many columns and rows it covers (HTML §4.9.12.1 "Forming a
+    /// table", for one row group: a `rowspan` of 0, or one past the last row, reaches the
+    /// last row).
+    static func layOut(_ cellsOfRow: [[Block]]) -> [[(column: Int, columnSpan: Int, rowSpan: Int)]] {
+        // For each column, how many more rows a cell from above still covers.
+        var covered: [Int] = []
+        var places: [[(column: Int, columnSpan: Int, rowSpan: Int)]] = []
+        for (index, cells) in cellsOfRow.enumerated() {
+            let rowsLeft = cellsOfRow.count - index
+            var row: [(column: Int, columnSpan: Int, rowSpan: Int)] = []
+            var column = 0
+            var next = covered.map { max($0 - 1, 0) }
+            for cell in cells {
+                guard case .tableCell(_, let columnSpan, let rowSpan) = cell.role else { continue }
+                while column < covered.count && covered[column] > 0 { column += 1 }
+                let rows = rowSpan == 0 ? rowsLeft : min(Int(rowSpan), rowsLeft)
+                let columns = max(Int(columnSpan), 1)
+                row.append((column, columns, rows))
+                if next.count < column + columns { next += Array(repeating: 0, count: column + columns - next.count) }
+                for spanned in column..<(column + columns) { next[spanned] = rows - 1 }
+                column += columns
+            }
+            covered = next
+            places.append(row)
+        }
+        return places
+    }
+
+    /// What an image reads as (``ImageInfo/text``): its alt text, then its description
+    /// (SVG `desc`, `aria-describedby`, `aria-details`, its figure's `details`) as a
+    /// screen reader reads a name and then a description; else nothing but the word for an
+    /// image. Alt text that is its figure's caption is read once, as the caption, and a
+    /// description that repeats the alt text is not read again.
     private func read(_ image: ImageInfo) -> ImageInfo {
         var image = image
         let caption = figureCaptions.last ?? nil
@@ -348,7 +398,12 @@ private struct Planner {
             guard let text = text?.collapsingWhitespace(), !text.isEmpty else { return nil }
             return caption == Self.comparable(text) ? nil : text
         }
-        image.text = usable(image.alt) ?? usable(image.description)
+        let alt = usable(image.alt), description = usable(image.description)
+        if let alt, let description, Self.comparable(alt) != Self.comparable(description) {
+            image.text = (".!?…:".contains(alt.last ?? ".") ? alt : alt + ".") + " " + description
+        } else {
+            image.text = alt ?? description
+        }
         return image
     }
 

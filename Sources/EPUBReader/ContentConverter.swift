@@ -39,6 +39,15 @@ struct ContentConverter {
     /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
     /// non-mutating places), reported once per document.
     private let hiddenByStyleSheet = LineSet()
+    /// The selector-matching work this document may still cost.
+    var matchBudget = MatchBudget()
+    /// Extended descriptions (`aria-describedby`, `aria-details`) by the id of the element
+    /// holding them, and the ids themselves: read as the image's description, and marked
+    /// where they stand so that the plan reads them once.
+    private var descriptions: [String: String] = [:]
+    /// The figure being read when its `details` child describes its image: the `details`
+    /// element's line, its words, and whether an image has taken them.
+    private var figureDetails: (line: Int, text: String, taken: Bool)?
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -92,6 +101,7 @@ struct ContentConverter {
             return blocks
         }
         let body = root.first("body") ?? copy root
+        findDescriptions(in: body)
         if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(copy root, parent: nil) }
         _ = consume root
         apply(body, to: &context)
@@ -105,6 +115,11 @@ struct ContentConverter {
                                         message: "\(lines.count) element(s) hidden by the book's CSS (display: none or "
                                             + "visibility: hidden) left out, on lines \(lines.prefix(8).map(String.init).joined(separator: ", "))"
                                             + (lines.count > 8 ? "..." : "")))
+        }
+        if matchBudget.isSpent {
+            warnings.append(BookWarning(file: href, message: "matching the book's CSS selectors took over "
+                + "\(matchBudget.limit) steps; the rest of the document was read without its stylesheets' rules "
+                + "(style attributes still apply)"))
         }
         if !pendingAnchors.isEmpty, let last = blocks.last {
             for anchor in pendingAnchors { anchors[anchor] = last.id }
@@ -175,7 +190,10 @@ struct ContentConverter {
         if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
         guard let css = cascadedStyle(element, context) else { return false }
         let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
-        if hidden && !styleSheet.isEmpty { hiddenByStyleSheet.insert(element.line) }
+        // An image's hidden description is read, as the image's: it is not reported as left out.
+        if hidden && !styleSheet.isEmpty && element[attribute: "id"].map({ descriptions[$0] == nil }) ?? true {
+            hiddenByStyleSheet.insert(element.line)
+        }
         return hidden
     }
 
@@ -183,7 +201,7 @@ struct ContentConverter {
     /// stylesheet nor a `style` attribute could set any.
     private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
         if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
-        return styleSheet.cascaded(StyledElement(element, parent: context.node))
+        return styleSheet.cascaded(StyledElement(element, parent: context.node), budget: matchBudget)
     }
 
     private func noteKind(_ element: XMLElement) -> NoteKind? {
@@ -357,7 +375,13 @@ struct ContentConverter {
                 if Self.skipped.contains(child.name) || isHidden(child, context) { return }
                 if isBlockElement(child) {
                     flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
-                    blocks += blockElement(child, context)
+                    var converted = blockElement(child, context)
+                    if let id = child[attribute: "id"], descriptions[id] != nil {
+                        for index in converted.indices { converted[index].traits.insert(.imageDescription) }
+                    } else if child.name == "details", let details = figureDetails, details.taken, details.line == child.line {
+                        for index in converted.indices { converted[index].traits.insert(.imageDescription) }
+                    }
+                    blocks += converted
                 } else {
                     if pending.isEmpty { pendingLine = child.line }
                     inline(child, context, into: &pending)
@@ -501,6 +525,9 @@ struct ContentConverter {
         case "table":
             return [table(element, context)]
         case "figure":
+            let outer = figureDetails
+            figureDetails = Self.describingDetails(of: element).map { ($0.line, Self.descriptionText($0), false) }
+            defer { figureDetails = outer }
             return [container(element, role: .figure, context: context)]
         case "figcaption", "caption":
             return [container(element, role: .caption, context: context)]
@@ -680,7 +707,9 @@ struct ContentConverter {
             for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
-                cells.append(container(cell, role: .tableCell(header: cell.name == "th"), context: cellContext))
+                cells.append(container(cell, role: .tableCell(header: cell.name == "th", columnSpan: Self.span(cell, "colspan", 1...1000),
+                                                              rowSpan: Self.span(cell, "rowspan", 0...65534)),
+                                       context: cellContext))
             }
             children.append(Block(id: rowID, role: .tableRow, children: cells,
                                   source: BlockSource(href: href, line: row.line), document: documentIndex,
@@ -688,6 +717,18 @@ struct ContentConverter {
         }
         return Block(id: id, role: .table, children: children, source: BlockSource(href: href, line: element.line),
                      document: documentIndex, language: context.language)
+    }
+
+    /// A cell's `colspan` or `rowspan` (HTML §4.9.11 "Processing model": a valid
+    /// non-negative integer, 1 when absent or not a number, clamped to `range`; a colspan
+    /// of 0 is 1).
+    static func span(_ cell: XMLElement, _ name: String, _ range: ClosedRange<UInt16>) -> UInt16 {
+        guard let text = cell[attribute: name]?.trimmingWhitespace(), !text.isEmpty else { return 1 }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return 1 }
+        let value = digits.count > 6 ? Int.max : Int(digits) ?? 1
+        if value == 0 && range.lowerBound > 0 { return 1 }
+        return UInt16(min(max(value, Int(range.lowerBound)), Int(range.upperBound)))
     }
 
     // MARK: - Inline content
@@ -722,7 +763,8 @@ struct ContentConverter {
             if element[attribute: "role"] == "presentation" || element[attribute: "role"] == "none" { alt = "" }
             if alt == nil, let label = element[attribute: "aria-label"] { alt = label }
             builder.append(.image(ImageInfo(source: source.isEmpty ? "" : Href.resolve(source, against: href).path,
-                                            alt: alt.map { $0.collapsingWhitespace() })))
+                                            alt: alt.map { $0.collapsingWhitespace() },
+                                            description: referencedDescription(element) ?? takeFigureDescription())))
             return
         case "svg":
             svg(element, context, into: &builder)
@@ -771,13 +813,92 @@ struct ContentConverter {
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
     }
 
+    /// The elements images name as their extended description (WAI-ARIA 1.2
+    /// `aria-describedby` and `aria-details`; DIAGRAM's and the EPUB accessibility
+    /// techniques' extended-description pattern), hidden or not: assistive technology reads
+    /// a description even when CSS hides it, so the reader takes its words for the image.
+    /// Two walks, the second only when an image refers to something.
+    private mutating func findDescriptions(in body: XMLElement) {
+        var wanted: Set<String> = []
+        func references(_ element: XMLElement) {
+            if ["img", "image", "svg"].contains(element.name) || element[attribute: "role"] == "img",
+               element[attribute: "alt"] != "", element[attribute: "aria-hidden"] != "true" {
+                for name in ["aria-describedby", "aria-details"] {
+                    for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) { wanted.insert(String(id)) }
+                }
+            }
+            for child in element.elements { references(child) }
+        }
+        references(body)
+        guard !wanted.isEmpty else { return }
+        func find(_ element: XMLElement) {
+            if let id = element[attribute: "id"], wanted.contains(id), descriptions[id] == nil,
+               let text = Self.descriptionText(element).nonEmpty {
+                descriptions[id] = text
+            }
+            for child in element.elements { find(child) }
+        }
+        find(body)
+    }
+
+    /// An element's words as a description: a `details` element's `summary` ("Long
+    /// description") is its label, not its content.
+    private static func descriptionText(_ element: XMLElement) -> String {
+        var result = ""
+        func collect(_ node: XMLElement) {
+            for child in node.children {
+                switch child {
+                case .text(let text): result += text
+                case .element(let child):
+                    if child.name == "summary" || skipped.contains(child.name) { continue }
+                    result += " "
+                    collect(child)
+                    result += " "
+                }
+            }
+        }
+        collect(element)
+        return result.collapsingWhitespace()
+    }
+
+    /// A figure's `details` child that describes its image: the pattern publishers use
+    /// for a long description a reader can open (DIAGRAM Center, "Extended descriptions",
+    /// the `details` element), when the figure holds an image that is not decorative and
+    /// names no description of its own.
+    private static func describingDetails(of figure: XMLElement) -> XMLElement? {
+        guard let details = figure.elements.first(where: { $0.name == "details" }) else { return nil }
+        let images = figure.descendants(named: "img") + figure.descendants(named: "svg")
+        guard let image = images.first, image[attribute: "alt"] != "",
+              image[attribute: "aria-describedby"] == nil, image[attribute: "aria-details"] == nil else { return nil }
+        return details
+    }
+
+    /// The figure's `details` words for the first image of the figure that asks.
+    private mutating func takeFigureDescription() -> String? {
+        guard let details = figureDetails, !details.taken, !details.text.isEmpty else { return nil }
+        figureDetails?.taken = true
+        return details.text
+    }
+
+    /// The words of the descriptions an image refers to, in the order it names them.
+    private func referencedDescription(_ element: XMLElement) -> String? {
+        var parts: [String] = []
+        for name in ["aria-describedby", "aria-details"] {
+            for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) {
+                if let text = descriptions[String(id)], !parts.contains(text) { parts.append(text) }
+            }
+        }
+        return parts.joined(separator: " ").nonEmpty
+    }
+
     /// Inline SVG: `<title>` (else `aria-label`) is the image's alternative text and `<desc>`
     /// its description (SVG 2, "The 'title' and 'desc' elements"); the words of its `<text>`
     /// elements are read after it, as a browser's accessibility tree exposes them.
     private mutating func svg(_ element: XMLElement, _ context: Context, into builder: inout InlineBuilder) {
         let title = element.first("title")?.textContent.collapsingWhitespace().nonEmpty
             ?? element[attribute: "aria-label"]?.collapsingWhitespace().nonEmpty
-        let description = element.first("desc")?.textContent.collapsingWhitespace().nonEmpty
+        let description = [element.first("desc")?.textContent.collapsingWhitespace().nonEmpty, referencedDescription(element)]
+            .compactMap { $0 }.joined(separator: " ").nonEmpty ?? takeFigureDescription()
         if let image = element.descendants(named: "image").first {
             let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
             builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title,

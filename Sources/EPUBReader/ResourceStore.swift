@@ -17,9 +17,16 @@ protocol ResourceStore {
 
 /// An `.epub` (zip) file. Entries are indexed once; names that escape the archive,
 /// too many entries, and entries too large or too compressed are refused.
+///
+/// The file is opened once: its descriptor is checked (a regular file), mapped read-only,
+/// and closed; the directory scan and ZIPFoundation both read that one mapping, so what
+/// they read is one file even if the path is replaced meanwhile, and a book is opened
+/// once per export as README says.
 final class ZipStore: ResourceStore {
     let displayPath: String
     private let archive: Archive
+    /// The book's bytes, mapped; unmapped when the last reader lets go.
+    private let mapping: Data
     private let entries: [String: Entry]
     /// Names that are in the archive but cannot be read as files, and why.
     private let refused: [String: String]
@@ -29,9 +36,10 @@ final class ZipStore: ResourceStore {
     init(url: URL, displayPath: String, limits: ReadingLimits) throws(ExportError) {
         self.displayPath = displayPath
         self.limits = limits
+        mapping = try Self.map(url.path, displayPath: displayPath)
         let archive: Archive
         do {
-            archive = try Archive(url: url, accessMode: .read)
+            archive = try Archive(data: mapping, accessMode: .read)
         } catch {
             throw .notAnEPUB(path: displayPath, reason: "not a zip archive or truncated (\(error))")
         }
@@ -43,7 +51,7 @@ final class ZipStore: ResourceStore {
         var count = 0
         // ZIPFoundation ends its listing at an encrypted entry; the central directory
         // itself names them, so they get their own message.
-        let directory = ZipDirectory.entries(of: url)
+        let directory = ZipDirectory.entries(of: mapping)
         for entry in directory where entry.encrypted {
             refused[entry.name] = "is encrypted with zip encryption, which cannot be read"
         }
@@ -89,6 +97,18 @@ final class ZipStore: ResourceStore {
         self.entries = entries
         self.refused = refused
         self.paths = paths
+    }
+
+    /// Opens the file once and maps it read-only (`MAP_PRIVATE`: pages are read from the
+    /// file as they are touched, so a large book costs no memory it does not read).
+    private static func map(_ path: String, displayPath: String) throws(ExportError) -> Data {
+        let (fd, size) = try RegularFile.open(path, displayPath: displayPath)
+        defer { close(fd) }
+        guard size > 0 else { throw .notAnEPUB(path: displayPath, reason: "the file is empty") }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+            throw .unreadable(path: displayPath, reason: errnoDescription(errno))
+        }
+        return Data(bytesNoCopy: base, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
 
     /// A zip entry name is safe when it is relative and never climbs above the root.
@@ -158,20 +178,18 @@ enum ZipDirectory {
     /// Every entry's name in directory order, and whether it is flagged as encrypted
     /// (general purpose bit 0). Empty when the directory cannot be found (ZIPFoundation
     /// then reports the archive as unreadable).
-    static func entries(of url: URL) -> [(name: String, encrypted: Bool)] {
-        guard let fd = Optional(open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)), fd >= 0 else { return [] }
-        defer { close(fd) }
-        let size = Int(lseek(fd, 0, SEEK_END))
+    static func entries(of file: Data) -> [(name: String, encrypted: Bool)] {
+        let size = file.count
         let tailSize = min(size, 65_557)
         guard tailSize >= 22 else { return [] }
-        let tail = readAt(fd, offset: size - tailSize, count: tailSize)
+        let tail = bytes(file, offset: size - tailSize, count: tailSize)
         guard let end = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
             tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06
         }) else { return [] }
         let total = Int(le16(tail, end + 10)), directorySize = Int(le32(tail, end + 12))
         let offset = Int(le32(tail, end + 16))
         guard offset + directorySize <= size, directorySize < 64 << 20 else { return [] }
-        let directory = readAt(fd, offset: offset, count: directorySize)
+        let directory = bytes(file, offset: offset, count: directorySize)
         var names: [(name: String, encrypted: Bool)] = []
         var position = 0
         for _ in 0..<total {
@@ -187,10 +205,9 @@ enum ZipDirectory {
         return names
     }
 
-    private static func readAt(_ fd: Int32, offset: Int, count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }
-        return got == count ? bytes : []
+    private static func bytes(_ file: Data, offset: Int, count: Int) -> [UInt8] {
+        let start = file.startIndex + offset
+        return [UInt8](file[start..<(start + count)])
     }
 
     private static func le16(_ bytes: [UInt8], _ at: Int) -> UInt16 {

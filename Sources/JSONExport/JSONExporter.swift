@@ -168,8 +168,10 @@ public struct JSONExporter: Sendable {
             }
         case .preformatted(let code):
             members.append(("textualContext", code ? .string("source code") : .null))
-        case .tableCell(let header):
+        case .tableCell(let header, let columnSpan, let rowSpan):
             members.append(("header", .bool(header)))
+            if columnSpan != 1 { members.append(("colspan", .number(Int(columnSpan)))) }
+            if rowSpan != 1 { members.append(("rowspan", .number(Int(rowSpan)))) }
         case .image(let image):
             members.append(("src", .string(image.source)))
             members.append(("alt", .optional(image.alt)))
@@ -207,6 +209,7 @@ public struct JSONExporter: Sendable {
         if traits.contains(.link) { names.append("link") }
         if traits.contains(.causesPageTurn) { names.append("causesPageTurn") }
         if traits.contains(.supplementary) { names.append("supplementary") }
+        if traits.contains(.imageDescription) { names.append("imageDescription") }
         return names
     }
 

@@ -131,11 +131,12 @@ public struct ImageInfo: Sendable, Hashable {
     public var source: String
     /// Alternative text; `nil` when the image has no `alt` attribute at all.
     public var alt: String?
-    /// A longer description: an SVG's `<desc>`.
+    /// A longer description: an SVG's `<desc>`, the content `aria-describedby` or
+    /// `aria-details` names (hidden or not), or its figure's `details`.
     public var description: String?
     /// What the image reads as in every format, decided once by the reading plan: its alt
-    /// text, else its description; `nil` when it has neither, or when its alt text is its
-    /// figure's caption (read once, as the caption). A renderer then says only the word for
+    /// text, then its description; `nil` when it has neither, or when its alt text is its
+    /// figure's caption (read once, as the caption) and it has no description. A renderer then says only the word for
     /// an image (braille: its transcriber's note). Always `nil` in the book's own model.
     public var text: String?
     /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.

@@ -23,6 +23,10 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// first arabic print page that are numbered in roman numerals): braille numbers its
     /// pages as preliminary pages.
     public static let frontMatter = BlockTraits(rawValue: 1 << 4)
+    /// Content an image names as its extended description (`aria-describedby`,
+    /// `aria-details`, or its figure's `details`): read once, as the image's description
+    /// (``ImageInfo/description``), so the plan leaves it out where it stands.
+    public static let imageDescription = BlockTraits(rawValue: 1 << 5)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

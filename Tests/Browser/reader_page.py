@@ -248,6 +248,74 @@ def check_settings(driver, page):
     driver.execute_script("localStorage.clear()")
 
 
+# --- hostile stored settings --------------------------------------------------------
+
+HOSTILE_STORAGE = [
+    ("a 10000px font", '{"size": 10000}'),
+    ("a font size in px as text", '{"size": "10000px"}'),
+    ("a theme holding markup", '{"theme": "<img src=x onerror=\\"document.title=\'owned\'\\">"}'),
+    ("a font holding CSS", '{"font": "serif; background: url(http://127.0.0.1:9/x)"}'),
+    ("a negative width and infinite spacing", '{"width": -5, "line": 1e308, "letter": -1e308, "word": 1e9}'),
+    ("settings of the wrong types", '{"size": [3], "rate": {"valueOf": 9}, "pages": "yes", "voice": 7}'),
+    ("a voice name of a megabyte", '{"voice": "' + "v" * (1 << 20) + '"}'),
+    ("an inherited key", '{"__proto__": {"size": 9}, "constructor": 1}'),
+    ("a number", '5'),
+    ("null", 'null'),
+    ("broken JSON", '{"size": 2'),
+]
+
+
+def check_storage(driver, page):
+    """Whatever localStorage holds, the page loads with sane settings: text at a readable
+    size, a theme of its own list, no markup or request, no console error."""
+    open_page(driver, page)
+    driver.execute_script("localStorage.clear()")
+    open_page(driver, page)
+    default_size = style_of(driver, "main p", "fontSize")
+    default_width = style_of(driver, "main", "maxWidth")
+    for name, stored in HOSTILE_STORAGE:
+        driver.execute_script("localStorage.setItem('exporttool-reader', arguments[0])", stored)
+        clear_logs(driver)
+        open_page(driver, page)
+        problems = []
+        size = style_of(driver, "main p", "fontSize")
+        if size != default_size:
+            problems.append("text size %s (default %s)" % (size, default_size))
+        width = style_of(driver, "main", "maxWidth")
+        if width != default_width:
+            problems.append("column width %s (default %s)" % (width, default_width))
+        theme = driver.execute_script("return document.documentElement.getAttribute('data-theme')")
+        if theme not in THEMES + ["auto"]:
+            problems.append("theme %r" % theme)
+        if driver.execute_script("return document.querySelectorAll('img[src=x]').length") or driver.title == "owned":
+            problems.append("stored markup became part of the page")
+        font = style_of(driver, "main p", "fontFamily") or ""
+        if "url(" in font or "background" in font:
+            problems.append("font family %r" % font)
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+        if overflow > 0:
+            problems.append("the page is %d px wider than the window" % overflow)
+        for control in ["set-size", "set-line", "set-letter", "set-word", "set-width"]:
+            element = driver.find_element(By.ID, control)
+            value, low, high = (float(element.get_attribute(a)) for a in ("value", "min", "max"))
+            if not low <= value <= high:
+                problems.append("%s shows %s outside %s..%s" % (control, value, low, high))
+        errors = [e["message"] for e in driver.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
+        if errors:
+            problems.append("console: %s" % errors[:3])
+        requests = [json.loads(e["message"])["message"]["params"]["request"]["url"]
+                    for e in driver.get_log("performance")
+                    if json.loads(e["message"])["message"].get("method") == "Network.requestWillBeSent"]
+        requests = [url for url in requests if url != url_of(page) and not url.startswith("data:")]
+        if requests:
+            problems.append("requests: %s" % requests[:3])
+        if problems:
+            fail("%s: stored %s: %s" % (page, name, "; ".join(problems)))
+        else:
+            ok("%s: stored %s is refused: default settings, no markup, no request" % (page, name))
+    driver.execute_script("localStorage.clear()")
+
+
 # --- reading aloud --------------------------------------------------------------------
 
 def alt_shift(driver, key):
@@ -478,6 +546,8 @@ def main():
                     check_tree(driver, page, expect)
                 if "settings" in checks:
                     check_settings(driver, page)
+                if "storage" in checks:
+                    check_storage(driver, page)
                 if "speech" in checks:
                     check_speech(driver, page)
                     check_reading_choices(driver, page)

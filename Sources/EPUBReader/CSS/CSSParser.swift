@@ -40,9 +40,22 @@ struct CSSDeclaration: Equatable, Sendable {
 /// Algorithms": consume a list of rules, an at-rule, a qualified rule, a list of
 /// declarations, a component value, a simple block, a function) over ``CSSTokenizer`` tokens.
 struct CSSParser {
-    private let tokens: [(CSSToken, Int)]
-    private var position = 0
-    private(set) var errors: [CSSParseError]
+    /// Where tokens come from: the tokenizer, pulled one at a time (a stylesheet), or the
+    /// flattened components of a block being parsed again (its declarations).
+    private enum Source {
+        case tokenizer(CSSTokenizer)
+        case flat([CSSToken], Int)
+    }
+    private var source: Source
+    /// The token being looked at, and its line.
+    private var current: CSSToken?
+    private var currentLine = 0
+    private var parserErrors: [CSSParseError] = []
+    /// The tokenizer's errors, then the parser's.
+    var errors: [CSSParseError] {
+        if case .tokenizer(let tokenizer) = source { return tokenizer.errors + parserErrors }
+        return parserErrors
+    }
     /// Blocks and functions open around the current token.
     private var depth = 0
     private var skippedDeepContent = false
@@ -54,37 +67,60 @@ struct CSSParser {
     static let maxNesting = 32
 
     init(_ text: String) {
-        let result = CSSTokenizer.tokenize(text)
-        tokens = result.tokens
-        errors = result.errors
+        source = .tokenizer(CSSTokenizer(text))
+        advance()
     }
 
     private init(components: [CSSComponent]) {
         // Re-parsing a block's contents: flatten the components back into tokens.
-        var flat: [(CSSToken, Int)] = []
+        var flat: [CSSToken] = []
         func add(_ component: CSSComponent) {
             switch component {
-            case .token(let token): flat.append((token, 0))
+            case .token(let token): flat.append(token)
             case .block(let open, let inner):
-                flat.append((open, 0))
+                flat.append(open)
                 inner.forEach(add)
-                flat.append((open == .openCurly ? .closeCurly : open == .openSquare ? .closeSquare : .closeParen, 0))
+                flat.append(open == .openCurly ? .closeCurly : open == .openSquare ? .closeSquare : .closeParen)
             case .function(let name, let inner):
-                flat.append((.function(name), 0))
+                flat.append(.function(name))
                 inner.forEach(add)
-                flat.append((.closeParen, 0))
+                flat.append(.closeParen)
             }
         }
         components.forEach(add)
-        tokens = flat
-        errors = []
+        source = .flat(flat, 0)
+        advance()
+    }
+
+    /// Moves to the next token.
+    private mutating func advance() {
+        switch source {
+        case .tokenizer(var tokenizer):
+            source = .flat([], 0)  // lets `tokenizer` be the only reference while it is used
+            let next = tokenizer.nextToken()
+            source = .tokenizer(tokenizer)
+            current = next?.0
+            if let line = next?.1 { currentLine = line }
+        case .flat(let tokens, let index):
+            current = index < tokens.count ? tokens[index] : nil
+            source = .flat(tokens, index + 1)
+        }
+    }
+
+    /// Each rule of a stylesheet in turn (§5.3.3 "Parse a stylesheet"), never all of them at
+    /// once. With `keepingAtRules` false, at-rules' blocks are skipped without being built
+    /// (their rules are never applied) and reported with an empty block.
+    static func forEachRule(in text: String, keepingAtRules: Bool = true, _ body: (CSSRule) -> Void) -> [CSSParseError] {
+        var parser = CSSParser(text)
+        parser.consumeListOfRules(topLevel: true, keepingAtRules: keepingAtRules, body)
+        return parser.errors
     }
 
     /// §5.3.3 "Parse a stylesheet".
     static func parseStyleSheet(_ text: String) -> (rules: [CSSRule], errors: [CSSParseError]) {
-        var parser = CSSParser(text)
-        let rules = parser.consumeListOfRules(topLevel: true)
-        return (rules, parser.errors)
+        var rules: [CSSRule] = []
+        let errors = forEachRule(in: text) { rules.append($0) }
+        return (rules, errors)
     }
 
     /// §5.3.8 "Parse a list of declarations" of a `style` attribute.
@@ -99,44 +135,44 @@ struct CSSParser {
         return parser.consumeListOfDeclarations()
     }
 
-    private var current: CSSToken? { position < tokens.count ? tokens[position].0 : nil }
-    private var currentLine: Int { position < tokens.count ? tokens[position].1 : (tokens.last?.1 ?? 0) }
-
     private mutating func error(_ message: String) {
-        errors.append(CSSParseError(line: currentLine, message: message))
+        parserErrors.append(CSSParseError(line: currentLine, message: message))
     }
 
-    /// §5.4.1 "Consume a list of rules".
-    private mutating func consumeListOfRules(topLevel: Bool) -> [CSSRule] {
-        var rules: [CSSRule] = []
+    /// §5.4.1 "Consume a list of rules", handing each rule to `body` as it ends.
+    private mutating func consumeListOfRules(topLevel: Bool, keepingAtRules: Bool, _ body: (CSSRule) -> Void) {
         while let token = current {
             switch token {
             case .whitespace:
-                position += 1
+                advance()
             case .cdo, .cdc:
-                if topLevel { position += 1; continue }
-                if let rule = consumeQualifiedRule() { rules.append(rule) }
+                if topLevel { advance(); continue }
+                if let rule = consumeQualifiedRule() { body(rule) }
             case .atKeyword(let name):
                 let line = currentLine
-                position += 1
-                rules.append(consumeAtRule(name: name, line: line))
+                advance()
+                body(consumeAtRule(name: name, line: line, keepingBlock: keepingAtRules))
             default:
-                if let rule = consumeQualifiedRule() { rules.append(rule) }
+                if let rule = consumeQualifiedRule() { body(rule) }
             }
         }
-        return rules
     }
 
-    /// §5.4.2 "Consume an at-rule" (the at-keyword already consumed).
-    private mutating func consumeAtRule(name: String, line: Int) -> CSSRule {
+    /// §5.4.2 "Consume an at-rule" (the at-keyword already consumed). Without
+    /// `keepingBlock`, the block is skipped as tokens and the rule has an empty one.
+    private mutating func consumeAtRule(name: String, line: Int, keepingBlock: Bool = true) -> CSSRule {
         var prelude: [CSSComponent] = []
         while let token = current {
             switch token {
             case .semicolon:
-                position += 1
+                advance()
                 return .at(name: name.lowercased(), prelude: prelude, block: nil, line: line)
             case .openCurly:
-                position += 1
+                advance()
+                if !keepingBlock {
+                    skipBlock(reportingDepth: false)
+                    return .at(name: name.lowercased(), prelude: prelude, block: [], line: line)
+                }
                 let block = consumeSimpleBlock(closing: .closeCurly)
                 return .at(name: name.lowercased(), prelude: prelude, block: block, line: line)
             default:
@@ -153,7 +189,7 @@ struct CSSParser {
         var prelude: [CSSComponent] = []
         while let token = current {
             if token == .openCurly {
-                position += 1
+                advance()
                 return .qualified(prelude: prelude, block: consumeSimpleBlock(closing: .closeCurly), line: line)
             }
             prelude.append(consumeComponentValue())
@@ -168,10 +204,10 @@ struct CSSParser {
         while let token = current {
             switch token {
             case .whitespace, .semicolon:
-                position += 1
+                advance()
             case .atKeyword(let name):
                 let line = currentLine
-                position += 1
+                advance()
                 _ = consumeAtRule(name: name, line: line)
             case .ident:
                 var pieces: [CSSComponent] = []
@@ -216,11 +252,11 @@ struct CSSParser {
     /// §5.4.7 "Consume a component value".
     private mutating func consumeComponentValue() -> CSSComponent {
         let token = current!
-        position += 1
+        advance()
         switch token {
         case .openCurly, .openSquare, .openParen, .function:
             guard depth < Self.maxNesting else {
-                skipNested()
+                skipBlock(reportingDepth: true)
                 return .token(.whitespace)
             }
             depth += 1
@@ -241,19 +277,23 @@ struct CSSParser {
         }
     }
 
-    /// Skips, without recursion, to the end of the block or function just opened.
-    private mutating func skipNested() {
-        if !skippedDeepContent { error("blocks nested deeper than \(Self.maxNesting) levels; the deeper content is skipped") }
-        skippedDeepContent = true
+    /// Skips, without recursion, to the end of the block or function just opened; with
+    /// `reportingDepth`, once per stylesheet as content nested too deep.
+    private mutating func skipBlock(reportingDepth: Bool) {
+        if reportingDepth {
+            if !skippedDeepContent { error("blocks nested deeper than \(Self.maxNesting) levels; the deeper content is skipped") }
+            skippedDeepContent = true
+        }
         var level = 1
         while let token = current, level > 0 {
-            position += 1
+            advance()
             switch token {
             case .openCurly, .openSquare, .openParen, .function: level += 1
             case .closeCurly, .closeSquare, .closeParen: level -= 1
             default: break
             }
         }
+        if level > 0 { error("a block or function is not closed before the end of the stylesheet") }
     }
 
     /// §5.4.8 "Consume a simple block" and §5.4.9 "Consume a function" (the opening token
@@ -262,7 +302,7 @@ struct CSSParser {
         var values: [CSSComponent] = []
         while let token = current {
             if token == closing {
-                position += 1
+                advance()
                 return values
             }
             values.append(consumeComponentValue())

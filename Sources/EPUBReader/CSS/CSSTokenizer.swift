@@ -56,13 +56,17 @@ struct CSSTokenizer {
     static func tokenize(_ text: String) -> (tokens: [(CSSToken, Int)], errors: [CSSParseError]) {
         var tokenizer = CSSTokenizer(text)
         var tokens: [(CSSToken, Int)] = []
-        while true {
-            tokenizer.consumeComments()
-            let line = tokenizer.line
-            guard let token = tokenizer.consumeToken() else { break }
-            tokens.append((token, line))
-        }
+        while let token = tokenizer.nextToken() { tokens.append(token) }
         return (tokens, tokenizer.errors)
+    }
+
+    /// The next token and the line it starts on; `nil` at the end. The parser pulls tokens
+    /// one at a time, so a stylesheet's tokens are never all held at once.
+    mutating func nextToken() -> (CSSToken, Int)? {
+        consumeComments()
+        let line = self.line
+        guard let token = consumeToken() else { return nil }
+        return (token, line)
     }
 
     // MARK: - Code points

@@ -142,6 +142,8 @@ final class StyledElement: @unchecked Sendable {
     let classes: [Substring]
     let element: XMLElement
     let parent: StyledElement?
+    /// The number of ancestors.
+    let depth: Int
 
     init(_ element: XMLElement, parent: StyledElement?) {
         self.element = element
@@ -149,47 +151,69 @@ final class StyledElement: @unchecked Sendable {
         self.id = element[attribute: "id"]
         self.classes = (element[attribute: "class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
     }
 
-    func matches(_ compound: CompoundSelector) -> Bool {
+    func matches(_ compound: CompoundSelector, _ budget: MatchBudget) -> Bool {
+        budget.spend(1)
         if let wanted = compound.element, wanted != name { return false }
         if let wanted = compound.id, wanted != id { return false }
         for wanted in compound.classes where !classes.contains(where: { $0 == wanted }) { return false }
         for (name, match) in compound.attributes {
             guard let value = element[attribute: name] else { return false }
+            // Comparing a value is linear in its length: long values cost more of the budget.
+            let cost = value.utf8.count / MatchBudget.bytesPerStep
             switch match {
             case .exists: continue
-            case .equals(let wanted): if value != wanted { return false }
-            case .includes(let wanted): if !value.split(separator: " ").contains(where: { $0 == wanted }) { return false }
-            case .dashMatch(let wanted): if value != wanted && !value.hasPrefix(wanted + "-") { return false }
+            case .equals(let wanted): budget.spend(cost); if value != wanted { return false }
+            case .includes(let wanted):
+                budget.spend(cost)
+                if !value.split(separator: " ").contains(where: { $0 == wanted }) { return false }
+            case .dashMatch(let wanted): budget.spend(cost); if value != wanted && !value.hasPrefix(wanted + "-") { return false }
             case .prefix(let wanted): if wanted.isEmpty || !value.hasPrefix(wanted) { return false }
             case .suffix(let wanted): if wanted.isEmpty || !value.hasSuffix(wanted) { return false }
-            case .substring(let wanted): if wanted.isEmpty || !value.contains(wanted) { return false }
+            case .substring(let wanted):
+                var comparisons = 0
+                let found = !wanted.isEmpty && SubstringSearch.contains(value, wanted, comparisons: &comparisons)
+                budget.spend(comparisons / MatchBudget.bytesPerStep)
+                if !found { return false }
             }
         }
         return true
     }
 
     /// Right to left, as browsers match: the last compound against this element, then each
-    /// combinator up the ancestors (backtracking for descendant combinators).
-    func matches(_ selector: ComplexSelector) -> Bool {
-        matches(selector, at: selector.compounds.count - 1)
+    /// combinator up the ancestors. A descendant combinator backtracks, and without a memory
+    /// a selector of n compounds over a chain of d ancestors tries up to d^n paths (150
+    /// compounds against a deep document ran past a minute); remembering which (ancestor,
+    /// compound) pairs failed makes it at most d × n compound tests.
+    func matches(_ selector: ComplexSelector, _ budget: MatchBudget) -> Bool {
+        var failed: Set<Int> = []
+        return matches(selector, at: selector.compounds.count - 1, &failed, budget)
     }
 
-    private func matches(_ selector: ComplexSelector, at index: Int) -> Bool {
-        guard matches(selector.compounds[index]) else { return false }
-        if index == 0 { return true }
-        switch selector.combinators[index - 1] {
-        case .child:
-            return parent?.matches(selector, at: index - 1) ?? false
-        case .descendant:
-            var ancestor = parent
-            while let candidate = ancestor {
-                if candidate.matches(selector, at: index - 1) { return true }
-                ancestor = candidate.parent
+    private func matches(_ selector: ComplexSelector, at index: Int, _ failed: inout Set<Int>, _ budget: MatchBudget) -> Bool {
+        // Each compound to the left needs an ancestor of its own.
+        guard index <= depth else { return false }
+        let key = depth &* selector.compounds.count &+ index
+        if failed.contains(key) { return false }
+        var matched = matches(selector.compounds[index], budget)
+        if matched && index > 0 {
+            switch selector.combinators[index - 1] {
+            case .child:
+                matched = parent?.matches(selector, at: index - 1, &failed, budget) ?? false
+            case .descendant:
+                matched = false
+                var ancestor = parent
+                while let candidate = ancestor, !matched {
+                    matched = candidate.matches(selector, at: index - 1, &failed, budget)
+                    ancestor = candidate.parent
+                }
             }
-            return false
         }
+        // Only a selector with something to its left can meet the same pair twice.
+        if !matched && selector.compounds.count > 2 { failed.insert(key) }
+        return matched
     }
 }
 
@@ -209,28 +233,50 @@ struct StyleSheet: Sendable {
     private(set) var errors: [CSSParseError] = []
     /// Selectors this reader does not support, skipped.
     private(set) var unsupportedSelectors = 0
+    /// The rules by their rightmost compound's id, else its first class, else its element
+    /// name, else none (`universal`), as positions in ``rules``: an element is matched
+    /// only against the rules that can match it, as browsers' rule hashes do.
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byElement: [String: [Int]] = [:]
+    private var universal: [Int] = []
 
     init() {}
 
-    /// Parses `text`; `order` numbers the rules after those of earlier sheets.
+    /// Parses `text`; `order` numbers the rules after those of earlier sheets. Rules are
+    /// taken one at a time as the parser ends them and only the kept properties stay, so a
+    /// stylesheet's component tree is never held whole.
     init(_ text: String, firstOrder: Int = 0) {
-        let parsed = CSSParser.parseStyleSheet(text)
-        errors = parsed.errors
         var order = firstOrder
-        for rule in parsed.rules {
-            // At-rules (`@media`, `@font-face`, `@import` ...) are not applied: their
-            // conditions are about the page and the device, not about what is read.
-            guard case .qualified(let prelude, let block, _) = rule else { continue }
+        // At-rules (`@media`, `@font-face`, `@import` ...) are not applied: their
+        // conditions are about the page and the device, not about what is read.
+        errors = CSSParser.forEachRule(in: text, keepingAtRules: false) { rule in
+            guard case .qualified(let prelude, let block, _) = rule else { return }
             let declarations = CSSParser.declarations(in: block).filter { Self.properties.contains($0.name) }
-            guard !declarations.isEmpty else { continue }
+            guard !declarations.isEmpty else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
                 guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }) else {
                     unsupportedSelectors += 1
                     continue
                 }
-                rules.append(Rule(selector: selector, declarations: declarations, order: order))
+                add(Rule(selector: selector, declarations: declarations, order: order))
             }
             order += 1
+        }
+    }
+
+    private mutating func add(_ rule: Rule) {
+        let position = rules.count
+        rules.append(rule)
+        let last = rule.selector.compounds[rule.selector.compounds.count - 1]
+        if let id = last.id {
+            byID[id, default: []].append(position)
+        } else if let first = last.classes.first {
+            byClass[first, default: []].append(position)
+        } else if let element = last.element {
+            byElement[element, default: []].append(position)
+        } else {
+            universal.append(position)
         }
     }
 
@@ -238,7 +284,10 @@ struct StyleSheet: Sendable {
 
     mutating func append(_ other: StyleSheet) {
         let offset = nextOrder
-        rules += other.rules.map { var rule = $0; rule.order += offset; return rule }
+        for var rule in other.rules {
+            rule.order += offset
+            add(rule)
+        }
     }
 
     var isEmpty: Bool { rules.isEmpty }
@@ -246,7 +295,10 @@ struct StyleSheet: Sendable {
     /// The cascaded value of each kept property for `element` (CSS Cascade Level 4, §6.1
     /// "Cascade Sorting Order": importance, then specificity, then order of appearance; the
     /// `style` attribute wins over selectors at equal importance).
-    func cascaded(_ element: StyledElement) -> [String: String] {
+    ///
+    /// Selector matching spends `budget`; once it is spent, only `style` attributes apply
+    /// (the caller warns).
+    func cascaded(_ element: StyledElement, budget: MatchBudget) -> [String: String] {
         var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
         func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
             guard let value = declaration.keywords else { return }
@@ -257,8 +309,19 @@ struct StyleSheet: Sendable {
             }
             winners[declaration.name] = candidate
         }
-        for rule in rules where element.matches(rule.selector) {
-            for declaration in rule.declarations { offer(declaration, specificity: rule.selector.specificity, order: rule.order) }
+        func apply(_ positions: [Int]?) {
+            for position in positions ?? [] {
+                guard !budget.isSpent else { return }
+                let rule = rules[position]
+                guard element.matches(rule.selector, budget) else { continue }
+                for declaration in rule.declarations { offer(declaration, specificity: rule.selector.specificity, order: rule.order) }
+            }
+        }
+        if !rules.isEmpty {
+            if let id = element.id { apply(byID[id]) }
+            for name in element.classes { apply(byClass[String(name)]) }
+            apply(byElement[element.name])
+            apply(universal)
         }
         if let style = element.element[attribute: "style"] {
             for declaration in CSSParser.parseDeclarations(style) where Self.properties.contains(declaration.name) {

@@ -69,11 +69,13 @@ struct StyleSheetTests: FixtureBookSuite {
         #expect(sheet.errors.contains { $0.message.contains("nested deeper than") })
     }
 
-    @Test("200,000 nested @media rules are read without a stack overflow")
+    @Test("200,000 nested @media rules are read without a stack overflow (skipped unbuilt: never applied)")
     func deepMedia() {
         let sheet = StyleSheet(String(repeating: "@media screen {", count: 200_000) + "p { display: none }"
-                               + String(repeating: "}", count: 200_000))
-        #expect(sheet.errors.contains { $0.message.contains("nested deeper than") })
+                               + String(repeating: "}", count: 200_000) + " h1 { display: none }")
+        #expect(sheet.rules.map(\.selector.compounds[0].element) == ["h1"])
+        #expect(CSSParser.parseStyleSheet(String(repeating: "@media screen {", count: 200_000))
+            .errors.contains { $0.message.contains("nested deeper than") })
     }
 
     @Test("the tokenizer follows CSS Syntax 3")

@@ -103,6 +103,20 @@ struct ReaderPageBrowserTests {
         #expect(result.status == 0, "\(Browser.report(result))")
     }
 
+    @Test("hostile values in localStorage (a 10000px font, a theme holding markup, a font holding CSS, wrong types, broken JSON) are refused: the page loads with its default settings, no markup, request or console error")
+    func hostileStoredSettings() throws {
+        let directory = try Browser.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = try Browser.writePage(try HTMLTest.load(TestPaths.sampleBook.path), named: "sample-book", in: directory)
+        let result = try Browser.run(["check", page, "--checks", "storage"], timeout: 300)
+        let output = Browser.report(result)
+        #expect(result.status == 0, "\(output)")
+        for name in ["a 10000px font", "a theme holding markup", "a font holding CSS", "settings of the wrong types",
+                     "a voice name of a megabyte", "broken JSON"] {
+            #expect(output.contains("stored \(name) is refused"), "no '\(name)' in the driver's report:\n\(output)")
+        }
+    }
+
     @Test("axe-core reports no violation on the pages of the corpus books, which load with no error or request",
           .enabled(if: Corpus.available, Corpus.skipReason))
     func corpusPages() throws {

@@ -5,6 +5,7 @@ import Testing
 @testable import ReadingModel
 @testable import BrailleExport
 @testable import SSMLExport
+@testable import JSONExport
 
 /// Each decision the reading plan takes, checked exactly in every format: text, Markdown,
 /// SSML, braille (back-translated), the reader page and narration's speech script.
@@ -20,7 +21,7 @@ struct PlanDecisionTests {
         var html: String
     }
 
-    static func readings(_ settings: ExportSettings = ExportSettings()) throws -> Readings {
+    static func readings(_ settings: ExportSettings = ExportSettings(), path: String = path) throws -> Readings {
         let book = try BookLoader().load(path: path)
         func render(_ format: ExportFormat) throws -> String {
             let exporter = try #require(try format.makeExporter(settings))
@@ -79,6 +80,68 @@ struct PlanDecisionTests {
                         "\(format) announces the undescribed image")
             }
         }
+    }
+
+    /// `plan/described.xhtml`: images with extended descriptions, and a table with spans.
+    static let described = TestPaths.fixture("plan/described.xhtml")
+
+    @Test("described content is read once, after the image's alt text, never where it stands",
+          arguments: [
+            ("aria-describedby to content CSS hides", "bar chart of catches", "herring catches rose every year of the decade"),
+            ("aria-details to visible content", "map of the coast", "the coast runs north from the estuary to the cliffs"),
+            ("a figure's details", "a fishing boat", "nets hang drying from the mast of the boat"),
+            ("an SVG's desc", "lobster pots", "pots stacked on the pier"),
+            ("aria-describedby to hidden content, on an SVG", "pots stacked on the pier", "seven pots stand in two rows"),
+          ])
+    func describedContent(_ name: String, alt: String, description: String) throws {
+        for (format, reading) in try Self.readings(path: Self.described).formats {
+            let said = reading.collapsingWhitespace()
+            #expect(Self.count(alt, in: said) == 1, "\(name): \(format) reads the alt text \(Self.count(alt, in: said)) times")
+            #expect(Self.count(description, in: said) == 1,
+                    "\(name): \(format) reads the description \(Self.count(description, in: said)) times")
+            if let first = said.range(of: alt), let then = said.range(of: description) {
+                #expect(first.lowerBound < then.lowerBound, "\(name): \(format) reads the description before the alt text")
+            }
+            #expect(Self.count("long description", in: said) == 0, "\(format) reads the details' summary")
+            #expect(Self.count("before the pictures", in: said) == 1 && Self.count("after the pictures", in: said) == 1)
+        }
+    }
+
+    @Test("JSON, the model itself: the description is the image's, and visible described content is marked")
+    func describedContentInJSON() throws {
+        let book = try BookLoader().load(path: Self.described)
+        let json = String(decoding: try JSONExporter().export(book).flatMap(\.contents), as: UTF8.self)
+        #expect(json.contains(#""description": "Herring catches rose every year of the decade.""#), "\(json.prefix(3000))")
+        #expect(json.components(separatedBy: "Herring catches rose").count - 1 == 1, "the hidden description is only the image's")
+        #expect(json.contains("imageDescription"), "the visible described paragraph carries its trait")
+    }
+
+    @Test("table spans: the grid places each cell after the cells spanning into its row; the page writes colspan and rowspan")
+    func tableSpans() throws {
+        let book = try BookLoader().load(path: Self.described)
+        let plan = ReadingPlan(book: book)
+        var grids: [TableGrid] = []
+        func collect(_ nodes: [PlanNode]) {
+            for node in nodes {
+                if case .table(let grid) = node.role { grids.append(grid) }
+                collect(node.children)
+            }
+        }
+        collect(plan.nodes)
+        let grid = try #require(grids.first)
+        let places = grid.rows.map { $0.cells.map { [$0.column, $0.columnSpan, $0.rowSpan] } }
+        #expect(places == [[[0, 2, 1], [2, 1, 2]], [[0, 1, 1], [1, 1, 1]], [[0, 1, 1], [1, 1, 1], [2, 1, 2]], [[0, 2, 1]]])
+        #expect(grid.columnCount == 3 && grid.headerRows == 2)
+        // Each data cell reads its column's header from the last header row.
+        let heads = grid.bodyRows.flatMap(\.cells).map { cell -> String? in
+            if case .tableCell(_, let header) = cell.node.role { return header }
+            return nil
+        }
+        #expect(heads == ["North", "South", "Boats", "North"])
+        let html = try Self.readings(path: Self.described).html
+        #expect(html.contains(#"<th scope="col" colspan="2">Harbour</th>"#))
+        #expect(html.contains(#"rowspan="2">Boats</th>"#))
+        #expect(html.contains(#" colspan="2""#) && html.contains(#"rowspan="2""#))
     }
 
     @Test("ordered list markers are read in every format; a roman marker is said as its number")

@@ -10,7 +10,7 @@ import Testing
 @Suite("Reading plan trees")
 struct PlanDumpTests {
     static let fixtures = [
-        "plan/decisions.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
+        "plan/decisions.xhtml", "plan/described.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
         "Text/rules.xhtml", "ssml/speech.xhtml", "ssml/plan.xhtml", "model/roles.xhtml", "model/inline.xhtml",
         "braille/table-notes.xhtml", "braille/nested.xhtml", "wild",
     ]
