@@ -19,17 +19,20 @@ enum SpeechDuration {
     ]
 
     /// Seconds `markup` speaks: its text outside tags with the aliases said in place of
-    /// their written text (counted both, which only errs long), plus its breaks.
+    /// their written text (counted both, which only errs long), plus its breaks. A word is
+    /// letters and digits between spaces and punctuation, an apostrophe inside it ("don't").
     static func seconds(_ markup: String) -> Double {
         var words = 0, characters = 0, milliseconds = 0
         var inWord = false
         var tag = ""
         var inTag = false
+        // An entity (`&amp;`, `&apos;`) is one character of the text.
+        var entity: String?
         func count(_ character: Character) {
             if isSpokenCharacter(character) {
                 characters += 1
                 inWord = false
-            } else if character.isWhitespace || character.isPunctuation {
+            } else if character.isWhitespace || character.isPunctuation && character != "'" && character != "\u{2019}" {
                 inWord = false
             } else if !inWord {
                 words += 1
@@ -52,7 +55,28 @@ enum SpeechDuration {
                 if tag.hasPrefix("break") { milliseconds += breakMilliseconds(tag) }
                 continue
             }
-            if inTag { tag.append(character) } else { count(character) }
+            if inTag {
+                tag.append(character)
+            } else if var name = entity {
+                if character == ";" {
+                    // An apostrophe stays inside its word; `&amp;` and the others are said
+                    // as a word of their own ("and", "less than").
+                    if name == "apos" || name == "#39" {
+                        count("'")
+                    } else {
+                        words += 1
+                        inWord = false
+                    }
+                    entity = nil
+                } else {
+                    name.append(character)
+                    entity = name
+                }
+            } else if character == "&" {
+                entity = ""
+            } else {
+                count(character)
+            }
         }
         return Double(words) * 60 / Double(wordsPerMinute) + Double(characters) * 60 / Double(charactersPerMinute)
             + Double(milliseconds) / 1000

@@ -105,6 +105,32 @@ struct SSMLLongSentenceTests {
         if profile != .azure { #expect(documents.count > 1) }
     }
 
+    /// A Japanese chapter read through the reader: a sentence of about 3,000 characters with
+    /// ruby (each reading an element no cut may fall in), a Chinese paragraph of 3,410
+    /// characters without punctuation, a 5,200-character token full of ampersands.
+    static let fixture = TestPaths.fixture("ssml/cjk-long.xhtml")
+
+    @Test("the CJK fixture book: every chunk fits the engine, no element or entity is cut, no word is lost, later marks stay",
+          arguments: limited)
+    func fixtureBook(_ profile: SSMLProfile) throws {
+        let book = try SSMLTest.load(Self.fixture)
+        let whole = try SSMLTest.document(book) { $0.maxChars = 0 }
+        let (documents, _) = try Self.export(book, profile: profile)
+        #expect(documents.count > 2)
+        for document in documents { #expect(SSMLEngineCheck.problems(document, profile: profile) == []) }
+        #expect(Self.letters(documents) == Self.letters([whole]))
+        // Each ruby reading whole, once per clause.
+        let readings = documents.map { $0.components(separatedBy: #"<sub alias="まいばん">毎晩</sub>"#).count - 1 }
+        #expect(readings.reduce(0, +) == 75)
+        var settings = SSMLSettings()
+        settings.profile = profile
+        let cut = Dictionary(try SSMLExporter(settings: settings).sentenceMap(book).sentences.map { ($0.mark, $0.text) },
+                             uniquingKeysWith: { first, _ in first })
+        #expect(cut["cjk-long.xhtml#long:s2"] == "最後の文。")
+        #expect(cut["cjk-long.xhtml#after:s1"] == "終わり。")
+        #expect(cut["cjk-long.xhtml#short:s2"] == "次の文も短い。")
+    }
+
     @Test("Japanese chunks for Azure stay under its 10 minutes, counted in characters, not words")
     func japaneseAudioLimit() throws {
         // 120 paragraphs of 100 characters: 12,000 characters, 48 minutes at 250 a minute,
@@ -137,6 +163,9 @@ struct SSMLLongSentenceTests {
         #expect(SpeechDuration.seconds("<s>灯台の光</s>") == 4.0 * 60 / 250)
         #expect(SpeechDuration.seconds(#"<break time="1500ms"/><break time="2s"/><break strength="x-strong"/>"#) == 4.75)
         #expect(SpeechDuration.seconds(#"<sub alias="World Health Organization">WHO</sub>"#) == 4.0 * 60 / 150)
+        // An apostrophe inside a word, escaped or not; an ampersand said as "and".
+        #expect(SpeechDuration.seconds("<s>don&apos;t stop, don't</s>") == 3.0 * 60 / 150)
+        #expect(SpeechDuration.seconds("<s>salt &amp; pepper</s>") == 3.0 * 60 / 150)
     }
 
     @Test("a sentence cut to fit keeps its number, and every later sentence its mark", arguments: limited)

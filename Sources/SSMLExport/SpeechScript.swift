@@ -2,17 +2,6 @@ import ReadingModel
 import Speech
 
 extension SSMLExporter {
-    /// The exporter whose speech narration says: `settings` spoken by eSpeak NG in this
-    /// process, in one document per content document, with the voice left to narration.
-    public init(narrating settings: SSMLSettings, reading: ReadingSettings) {
-        var settings = settings
-        settings.profile = .espeak
-        settings.maxChars = 0
-        // The engine's voice is narration's own setting, not an Azure voice name.
-        settings.voice = nil
-        self.init(settings: settings, reading: reading)
-    }
-
     /// The book's speech, per content document, with a mark before every sentence.
     public func speechScript(_ plan: ReadingPlan) -> SpeechScript {
         let language = Self.speechLanguage(plan)
@@ -71,5 +60,18 @@ extension SSMLExporter {
             documents.append(SpeechDocument(document: index, href: href, ssml: ssml, sentences: sentences))
         }
         return SpeechScript(language: language, documents: documents.filter { !$0.sentences.isEmpty })
+    }
+}
+
+extension SSMLExporter {
+    /// The exporter whose speech narration says: `settings` spoken by eSpeak NG in this
+    /// process, in one document per content document, with the voice left to narration.
+    public init(narrating settings: SSMLSettings, reading: ReadingSettings) {
+        var settings = settings
+        settings.profile = .espeak
+        settings.maxChars = 0
+        // The engine's voice is narration's own setting, not an Azure voice name.
+        settings.voice = nil
+        self.init(settings: settings, reading: reading)
     }
 }
