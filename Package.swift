@@ -67,7 +67,10 @@ let package = Package(
         // MathML read aloud, in braille and as linear text; it imports only the model.
         .target(name: "MathRender", dependencies: ["ReadingModel"], swiftSettings: strict),
         .target(name: "TextExport", dependencies: ["ReadingModel", "MathRender"], swiftSettings: strict),
-        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Sentences", "MathRender"], swiftSettings: strict),
+        // Speech as data: sentences, the sentence map, mark names and the script narration
+        // speaks; the reader page and narration see it, never the SSML that renders it.
+        .target(name: "Speech", dependencies: ["ReadingModel", "Sentences"], swiftSettings: strict),
+        .target(name: "SSMLExport", dependencies: ["ReadingModel", "Speech", "MathRender"], swiftSettings: strict),
         // Takes the place of liblouis's always-on debug formatting (see its C file).
         .target(name: "CLouisQuiet", linkerSettings: [.linkedLibrary("dl")]),
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
@@ -83,15 +86,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel", "MathRender"], swiftSettings: strict),
-        // The reader page marks the SSML exporter's own sentences, so it imports it.
-        .target(name: "HTMLExport", dependencies: ["ReadingModel", "SSMLExport", "MathRender"], swiftSettings: strict),
-        // Narration speaks the SSML exporter's speech; it never sees the reader.
-        .target(name: "NarrationExport", dependencies: ["ReadingModel", "SSMLExport", "CEspeak", "CLame"], swiftSettings: strict),
+        // The reader page marks the speech's sentences (the SSML exporter's, handed to it by
+        // the umbrella as a SpeechSource); it imports Speech, not SSML.
+        .target(name: "HTMLExport", dependencies: ["ReadingModel", "Speech", "MathRender"], swiftSettings: strict),
+        // Narration speaks a SpeechSource's script; it never sees the reader nor SSMLExport.
+        .target(name: "NarrationExport", dependencies: ["ReadingModel", "Speech", "CEspeak", "CLame"], swiftSettings: strict),
         // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
         .target(
             name: "EPUBWriter",
             dependencies: [
-                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport",
+                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "Speech",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
@@ -108,7 +112,7 @@ let package = Package(
         .target(
             name: "ExportKit",
             dependencies: [
-                "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport", "JSONExport",
+                "ReadingModel", "BookModel", "EPUBReader", "TextExport", "Speech", "SSMLExport", "BrailleExport", "JSONExport",
                 "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender", "DAISYExport",
             ],
             swiftSettings: strict
@@ -124,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "ExportKitTests",
             dependencies: [
-                "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "SSMLExport", "BrailleExport",
+                "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "Speech", "SSMLExport", "BrailleExport",
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
                 "DAISYExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -13,7 +13,9 @@ import re
 import subprocess
 import sys
 
-RENDERERS = ["TextExport", "SSMLExport", "BrailleExport", "HTMLExport", "NarrationExport"]
+RENDERERS = ["TextExport", "SSMLExport", "BrailleExport", "HTMLExport", "NarrationExport", "EBrailleExport", "DAISYExport"]
+# Reached only through the Speech data layer: the reader page and narration never import SSML.
+SPEECH_CONSUMERS = ["HTMLExport", "NarrationExport", "DAISYExport"]
 FORBIDDEN = {"BookModel", "EPUBReader", "ExportKit", "EPUBWriter", "JSONExport", "exporttool"}
 SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Synchronization", "Testing", "XCTest", "_Concurrency"}
 
@@ -47,6 +49,11 @@ for renderer in RENDERERS:
     reached = closure(renderer) & FORBIDDEN
     if reached:
         faults.append(f"{renderer} can reach {', '.join(sorted(reached))}")
+for consumer in SPEECH_CONSUMERS:
+    if "SSMLExport" in closure(consumer):
+        faults.append(f"{consumer} can reach SSMLExport: it must take speech from the Speech layer")
+if "Speech" in targets and closure("Speech") & (FORBIDDEN | set(RENDERERS)):
+    faults.append("Speech can reach " + ", ".join(sorted(closure("Speech") & (FORBIDDEN | set(RENDERERS)))))
 for name, target in targets.items():
     if target["type"] not in ("regular", "executable", "test"):
         continue

@@ -3,7 +3,7 @@ import Foundation
 import NarrationExport
 import BookModel
 import ReadingModel
-import SSMLExport
+import Speech
 import ZIPFoundation
 
 /// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book whose content

@@ -1,6 +1,6 @@
 import BookModel
 import ReadingModel
-import SSMLExport
+import Speech
 
 /// Finds, in a content document's own bytes, the text of each spoken sentence and gives it
 /// an id: a `<span id>` around the sentence when its text lies in one element's phrasing

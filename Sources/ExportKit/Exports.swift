@@ -7,6 +7,7 @@
 @_exported import JSONExport
 @_exported import ReadingModel
 @_exported import SSMLExport
+@_exported import Speech
 @_exported import TextExport
 @_exported import NarrationExport
 @_exported import EPUBWriter

@@ -1,23 +1,23 @@
 import ReadingModel
-import SSMLExport
+import Speech
 
 /// The reader page (`--to html`): one self-contained, accessible HTML file that shows the
 /// book in the reader's own font, size, spacing and colours and reads it aloud with the
 /// browser's speech (Web Speech API), the spoken sentence highlighted. Documented in
 /// `docs/html.md`.
 ///
-/// It renders the book's ``ReadingPlan`` like every format. Its sentences are the SSML
-/// exporter's: each is a `span` whose id is the name of the SSML `<mark>` for the same
-/// sentence, so the page, the SSML and audio made from it point at the same places.
+/// It renders the book's ``ReadingPlan`` like every format. Its sentences are the speech's
+/// (a ``SpeechSource``, the SSML exporter's in the umbrella): each is a `span` whose id is
+/// the name of the SSML `<mark>` for the same sentence, so the page, the SSML and audio
+/// made from it point at the same places.
 public struct HTMLExporter: Exporter {
     public var settings: HTMLSettings
-    /// The speech settings whose sentences the page marks: the same `--page-numbers`,
-    /// lexicons and profile give the same sentence ids as `--to ssml`.
-    public var speech: SSMLSettings
+    /// The speech whose sentences the page marks: the same `--page-numbers`, lexicons and
+    /// profile give the same sentence ids as `--to ssml`.
+    public var speech: any SpeechSource
     public var reading: ReadingSettings
 
-    public init(settings: HTMLSettings = HTMLSettings(), speech: SSMLSettings = SSMLSettings(),
-                reading: ReadingSettings = ReadingSettings()) {
+    public init(settings: HTMLSettings = HTMLSettings(), speech: any SpeechSource, reading: ReadingSettings = ReadingSettings()) {
         self.settings = settings
         self.speech = speech
         self.reading = reading
@@ -30,13 +30,13 @@ public struct HTMLExporter: Exporter {
     public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfSection) }
 
     public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
-        let sentences = try SSMLExporter(settings: speech, reading: reading).sentenceMap(plan)
+        let sentences = try speech.sentenceMap(plan)
         let language = plan.language ?? "en"
         var renderer = HTMLRenderer(plan: plan, sentences: sentences, language: language)
         let body = renderer.render()
         let page = ReaderPage(plan: plan, language: language,
                               readNotes: settings.readNotes && plan.notePlacement != .skip,
-                              readPages: speech.pageNumbers == .announce, renderedIDs: renderer.usedIDs)
+                              readPages: speech.announcesPageNumbers, renderedIDs: renderer.usedIDs)
         var warnings: [String] = []
         if renderer.imagesLeftOut > 0 {
             warnings.append("\(renderer.imagesLeftOut) images were not embedded (missing, not a web image type, or over the size limits); their alt text is shown")

@@ -1,5 +1,5 @@
 import ReadingModel
-import SSMLExport
+import Speech
 
 /// The inline text of a node, cut into the SSML exporter's sentences: each sentence is a
 /// `span class="s"` whose id is its mark's name. A sentence that goes on in the next

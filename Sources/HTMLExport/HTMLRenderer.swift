@@ -1,5 +1,5 @@
 import ReadingModel
-import SSMLExport
+import Speech
 
 /// The walker behind ``HTMLExporter``: writes the reading plan as semantic HTML, each node
 /// by its role, and marks the SSML exporter's sentences in the text. What is read, where

@@ -1,5 +1,5 @@
 import ReadingModel
-import SSMLExport
+import Speech
 
 /// A book spoken: one audio file per content document, with the span of every sentence.
 public struct Narration: Sendable {
@@ -41,32 +41,24 @@ public struct SentenceClip: Sendable, Hashable {
 /// sentence marks eSpeak NG reports. Documented in `docs/narration.md`.
 public struct NarrationExporter: Sendable {
     public var settings: NarrationSettings
-    /// What is spoken: the SSML settings (lexicons, page numbers, headings ...); the
-    /// profile is always eSpeak NG's.
-    public var ssml: SSMLSettings
-    public var reading: ReadingSettings
+    /// What is spoken: the speech of eSpeak NG's SSML profile with the SSML settings
+    /// (lexicons, page numbers, headings ...), which the umbrella makes.
+    public var speech: any SpeechSource
     /// Where the synthesis runs; the default speaks in this process.
     public var service: any NarrationService = LocalNarration()
     /// Called after each chapter.
     public var progress: @Sendable (NarrationProgress) -> Void = { _ in }
 
-    public init(settings: NarrationSettings, ssml: SSMLSettings, reading: ReadingSettings) {
+    /// Narrates what `speech` says; its script must be SSML that eSpeak NG reads.
+    public init(settings: NarrationSettings, speech: any SpeechSource) {
         self.settings = settings
-        self.ssml = ssml
-        self.reading = reading
-        self.ssml.profile = .espeak
-        self.ssml.maxChars = 0
-        // The engine's voice is narration's own setting, not an Azure voice name.
-        self.ssml.voice = nil
+        self.speech = speech
     }
-
-    /// The SSML exporter whose speech is narrated.
-    public var speechExporter: SSMLExporter { SSMLExporter(settings: ssml, reading: reading) }
 
     /// Speaks the plan.
     public func render(_ plan: ReadingPlan) throws(ExportError) -> Narration {
         try settings.validate()
-        let script = speechExporter.speechScript(plan)
+        let script = speech.speechScript(plan)
         let titles = script.documents.map { Self.title(of: $0, in: plan.documents) }
         let artist = plan.metadata.creators.isEmpty ? nil : plan.metadata.creators.joined(separator: ", ")
         let jobs = script.documents.enumerated().map { index, document in
@@ -184,7 +176,7 @@ extension NarrationExporter: Exporter {
     public var fileExtension: String { settings.audio.fileExtension }
 
     /// The SSML's plan: notes at the end of each section unless `--notes` says otherwise.
-    public var planSettings: PlanSettings { speechExporter.planSettings }
+    public var planSettings: PlanSettings { speech.planSettings }
 
     /// The `--to mp3` files of the plan, spoken with ``service``.
     public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {

@@ -11,13 +11,13 @@ struct SSMLChunker {
     var unit: SSMLEngineTable.SizeUnit = .bytes
     /// Polly: the whole document, tags included, in characters.
     var maxTotalCharacters: Int?
-    /// Azure: the words one request may speak (its audio limit at the table's rate).
-    var maxWords: Int?
+    /// Azure: the seconds of audio one request may speak, estimated by ``SpeechDuration``.
+    var maxSeconds: Double?
 
-    /// The words one request may speak for an engine with an audio limit: its seconds at
-    /// the table's rate, with a tenth kept in reserve for slower voices.
-    static func maxWords(_ table: SSMLEngineTable) -> Int? {
-        table.maxAudioSeconds.map { $0 * SSMLEngineTable.wordsPerMinute / 60 * 9 / 10 }
+    /// The seconds one request may speak for an engine with an audio limit, with a tenth
+    /// kept in reserve for slower voices.
+    static func maxSeconds(_ table: SSMLEngineTable) -> Double? {
+        table.maxAudioSeconds.map { Double($0) * 0.9 }
     }
     /// Start a new chunk where a new content document starts.
     var byDocument = true
@@ -51,26 +51,6 @@ struct SSMLChunker {
         return count
     }
 
-    /// The words a piece speaks: its text outside tags and its aliases (counting a
-    /// `<sub>`'s written text too, which only overestimates).
-    static func words(_ markup: String) -> Int {
-        var spoken = ""
-        var tag = ""
-        var inTag = false
-        for character in markup {
-            if character == "<" { inTag = true; tag = ""; spoken.append(" "); continue }
-            if character == ">", inTag {
-                inTag = false
-                if tag.hasPrefix("sub alias=\"") {
-                    spoken += " " + tag.dropFirst(11).prefix { $0 != "\"" } + " "
-                }
-                continue
-            }
-            if inTag { tag.append(character) } else { spoken.append(character) }
-        }
-        return spoken.split(whereSeparator: { $0 == " " || $0 == "\n" }).count
-    }
-
     /// The content document of a block id (`EPUB/chapter1.xhtml#opening`).
     static func document(of blockID: String) -> Substring {
         blockID.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? blockID[...]
@@ -79,7 +59,7 @@ struct SSMLChunker {
     func chunks(_ blocks: [SpokenBlock]) throws(ExportError) -> [Chunk] {
         var chunks: [Chunk] = []
         var current = Chunk(document: header, blockIDs: [], text: "")
-        var used = size(header), total = header.count, words = 0
+        var used = size(header), total = header.count, seconds = 0.0
         var empty = true
         var lastDocument: Substring?
         func finish() {
@@ -88,7 +68,7 @@ struct SSMLChunker {
             current = Chunk(document: header, blockIDs: [], text: "")
             used = size(header)
             total = header.count
-            words = 0
+            seconds = 0
             empty = true
         }
         let frame = size(header) + size(footer)
@@ -100,13 +80,14 @@ struct SSMLChunker {
             let overhead = size(block.open) + size(block.close) + 1
             let overheadCharacters = block.open.count + block.close.count + 1
             for piece in block.pieces {
-                let pieceSize = size(piece.markup)
-                let pieceWords = Self.words(piece.markup)
+                let markup = piece.markup
+                let pieceSize = size(markup)
+                let pieceSeconds = SpeechDuration.seconds(markup)
                 let needed = pieceSize + (open ? 0 : overhead) + size(block.close) + 1
-                let neededCharacters = piece.markup.count + (open ? 0 : overheadCharacters) + block.close.count + 1
+                let neededCharacters = markup.count + (open ? 0 : overheadCharacters) + block.close.count + 1
                 let over = used + needed + size(footer) > limit
                     || maxTotalCharacters.map { total + neededCharacters + footer.count > $0 } ?? false
-                    || maxWords.map { words + pieceWords > $0 } ?? false
+                    || maxSeconds.map { seconds + pieceSeconds > $0 } ?? false
                 if over, !empty {
                     if open { current.document += block.close + "\n" }
                     finish()
@@ -126,7 +107,7 @@ struct SSMLChunker {
                 current.document += piece.markup
                 used += pieceSize
                 total += piece.markup.count
-                words += pieceWords
+                seconds += pieceSeconds
                 empty = false
                 if let split = piece.splitMark { current.splitSentences.append(split) }
                 if !piece.text.isEmpty {

@@ -1,11 +1,13 @@
 import ReadingModel
+import Speech
+
 /// Speech for text-to-speech engines (`--to ssml`): SSML 1.1 with a mark at every block
 /// and sentence, in one document or in chunks that each fit an engine's request limit
 /// (with a manifest, `STEM.ssml.json`). Documented in `docs/ssml.md`.
 ///
 /// It speaks the book's ``ReadingPlan``: what is read, where notes go and the words the
 /// tool says are decided there, the same for every format.
-public struct SSMLExporter: StreamingExporter {
+public struct SSMLExporter: StreamingExporter, SpeechSource {
     public var settings: SSMLSettings
     /// `--lang`, `--notes` and `--labels-lang`; SSML reads note bodies at the end of the
     /// section unless `--notes` says otherwise.
@@ -24,6 +26,9 @@ public struct SSMLExporter: StreamingExporter {
     }
 
     public var fileExtension: String { "ssml" }
+
+    /// `--page-numbers announce`.
+    public var announcesPageNumbers: Bool { settings.pageNumbers == .announce }
 
     /// Notes at the end of each section unless `--notes` says otherwise.
     public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfSection) }
@@ -96,9 +101,9 @@ public struct SSMLExporter: StreamingExporter {
                                                     requirement: .roomForSpeech(profile: settings.profile.rawValue)))
             }
             // A sentence must fit a chunk alone: in bytes, and for an engine with an audio
-            // limit in spoken words too (one displayed equation can speak for ten minutes).
+            // limit in estimated seconds too (one displayed equation can speak for ten minutes).
             budget = SentenceBudget(bytes: maxChars - header.utf8.count - footer.utf8.count - 120,
-                                    words: SSMLChunker.maxWords(settings.profile.table))
+                                    seconds: SSMLChunker.maxSeconds(settings.profile.table))
         }
         return Prepared(language: language, locales: locales, header: header, footer: footer, sentenceBudget: budget)
     }
@@ -112,18 +117,18 @@ public struct SSMLExporter: StreamingExporter {
         var warnings = unsupportedWarnings(locales)
         // The cloud engines get short mark names, mapped back in the manifest.
         var markNames = SSMLMarkNames()
-        if profile.shortMarkNames { markNames.shorten(&blocks, profile: profile) }
+        if profile.shortMarkNames { markNames.shorten(&blocks) }
         let table = profile.table
         var chunker = SSMLChunker(header: header, footer: footer, limit: maxChars)
         chunker.unit = table.sizeUnit
         chunker.maxTotalCharacters = table.maxTotalCharacters
-        // Azure: at most 10 minutes of audio, estimated from the words.
-        chunker.maxWords = SSMLChunker.maxWords(table)
+        // Azure: at most 10 minutes of audio, estimated per script with the pauses.
+        chunker.maxSeconds = SSMLChunker.maxSeconds(table)
         chunker.byDocument = settings.chunkBy == .chapter
         let chunks = try chunker.chunks(blocks)
         let splitCount = chunks.reduce(0) { $0 + $1.splitSentences.count }
         if splitCount > 0 {
-            warnings.append("\(splitCount) parts of sentences longer than the chunk limit (\(maxChars)) were split at a clause or word boundary (listed in the manifest)")
+            warnings.append("\(splitCount) parts of sentences longer than the chunk limit (\(maxChars)) were split at a clause or word boundary, else between characters (listed in the manifest)")
         }
         var files: [OutputFile] = []
         for (index, chunk) in chunks.enumerated() {

@@ -1,62 +1,54 @@
 import ReadingModel
+import Speech
+
 /// Short mark names for the cloud engines: `m1`, `m2` … instead of block ids, which made
 /// up a third to two thirds of each request. The manifest maps each short name back to
-/// its block id, source file and element id.
+/// its block id, sentence, source file and element id.
 struct SSMLMarkNames {
     struct Entry {
         var short: String
         /// The full name: `BLOCKID`, `BLOCKID:sN` or a page anchor.
         var name: String
+        /// The sentence the mark starts, when it is a sentence's.
+        var sentence: SentenceMark?
     }
 
     private(set) var entries: [Entry] = []
 
-    /// Renames every mark in `blocks`, in reading order.
-    mutating func shorten(_ blocks: inout [SpokenBlock], profile: SSMLProfile) {
-        let open = profile == .azure ? #"<bookmark mark=""# : #"<mark name=""#
+    /// Renames every mark in `blocks`, in reading order: the pieces hold their marks as
+    /// names, so each is replaced as data.
+    mutating func shorten(_ blocks: inout [SpokenBlock]) {
         for blockIndex in blocks.indices {
             for pieceIndex in blocks[blockIndex].pieces.indices {
                 var piece = blocks[blockIndex].pieces[pieceIndex]
-                var output = ""
-                var rest = piece.markup[...]
-                while let start = rest.firstRange(of: open) {
-                    output += rest[..<start.upperBound]
-                    rest = rest[start.upperBound...]
-                    guard let end = rest.firstIndex(of: "\"") else { break }
-                    let name = Self.unescape(String(rest[..<end]))
-                    let short = "m\(entries.count + 1)"
-                    entries.append(Entry(short: short, name: name))
+                if let name = piece.blockMark { piece.blockMark = shortName(name, sentence: nil) }
+                if let name = piece.mark {
+                    let sentence = piece.sentence.map(\.markID).flatMap { $0.name == name ? $0 : nil }
+                    let short = shortName(name, sentence: sentence)
                     if piece.splitMark == name { piece.splitMark = short }
-                    output += short
-                    rest = rest[end...]
+                    piece.mark = short
                 }
-                output += rest
-                piece.markup = output
                 blocks[blockIndex].pieces[pieceIndex] = piece
             }
         }
     }
 
-    static func unescape(_ value: String) -> String {
-        var text = value
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("%20", " "), ("&amp;", "&")] {
-            text = text.split(separator: entity, omittingEmptySubsequences: false).joined(separator: character)
-        }
-        return text
+    private mutating func shortName(_ name: String, sentence: SentenceMark?) -> String {
+        let short = "m\(entries.count + 1)"
+        entries.append(Entry(short: short, name: name, sentence: sentence))
+        return short
     }
 
     /// The manifest's `marks`: each short name with its block, sentence, file and id.
     var manifest: JSONValue {
         .array(entries.map { entry in
-            var block = entry.name[...]
-            var sentence: Int?
-            if let range = entry.name.firstRange(of: ":s"), let number = Int(entry.name[range.upperBound...]) {
-                block = entry.name[..<range.lowerBound]
-                sentence = number
-            }
+            let block = entry.sentence?.block ?? entry.name
             let parts = block.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            var fields: [(String, JSONValue)] = [("mark", .string(entry.short)), ("block", .string(String(block)))]
-            if let sentence { fields.append(("sentence", .number(sentence))) }
+            var fields: [(String, JSONValue)] = [("mark", .string(entry.short)), ("block", .string(block))]
+            if let sentence = entry.sentence {
+                fields.append(("sentence", .number(sentence.number)))
+                if let part = sentence.part { fields.append(("part", .number(part))) }
+            }
             fields.append(("file", .string(String(parts[0]))))
             if parts.count > 1 { fields.append(("id", .string(String(parts[1])))) }
             return .object(fields)

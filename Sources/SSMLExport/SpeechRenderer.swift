@@ -1,12 +1,13 @@
 import MathRender
 import ReadingModel
+import Speech
 /// How large one sentence may be: a sentence over it is cut, so that it fits one engine
 /// request alone.
 struct SentenceBudget: Sendable {
     /// The markup's bytes (or the engine's size unit) left for a sentence in a chunk.
     var bytes: Int
-    /// The words one request may speak (engines with an audio limit), else `nil`.
-    var words: Int?
+    /// The seconds one request may speak (engines with an audio limit), else `nil`.
+    var seconds: Double?
 }
 
 /// Turns a plan node's inlines into SSML sentences: decides how each run is spoken
@@ -256,21 +257,24 @@ struct SpeechRenderer {
             ranges.append(start..<end)
             start = end
         }
-        // A sentence that alone would not fit a chunk is split; its parts are marked so.
-        var split: [Bool] = Array(repeating: false, count: ranges.count)
+        // A sentence that alone would not fit a chunk is split; its parts keep the
+        // sentence's number (`BLOCKID:sN`, `BLOCKID:sN.2` ...), so no later mark moves.
+        var origin: [(sentence: Int, split: Bool)] = ranges.indices.map { ($0, false) }
         if let sentenceBudget {
             var fitted: [Range<Int>] = []
-            split = []
-            for range in ranges {
+            origin = []
+            for (index, range) in ranges.enumerated() {
                 let parts = fit(range, in: text, budget: sentenceBudget)
                 fitted += parts
-                split += Array(repeating: parts.count > 1, count: parts.count)
+                origin += Array(repeating: (index, parts.count > 1), count: parts.count)
             }
             ranges = fitted
         }
         var pieces: [SpokenPiece] = []
         var pageIndex = 0
         var number = firstNumber
+        // The sentence last said, its number and the parts of it said so far.
+        var said: (sentence: Int, number: Int, parts: Int)?
         var runIndex = 0
         for (rangeIndex, range) in ranges.enumerated() {
             while pageIndex < text.pageBreaks.count, text.pageBreaks[pageIndex].offset <= range.lowerBound,
@@ -284,19 +288,25 @@ struct SpeechRenderer {
                 let content = render(trimmed, of: text, from: runIndex, language: language)
                 if !content.isEmpty {
                     let written = collapse(utf16String(text.units[trimmed]))
-                    let markName = "\(blockID):s\(number)"
-                    let mark = profile.mark(markName)
+                    let (sentence, split) = origin[rangeIndex]
+                    if let last = said, last.sentence == sentence {
+                        said = (sentence, last.number, last.parts + 1)
+                    } else {
+                        said = (sentence, number, 1)
+                        number += 1
+                    }
+                    let markID = SentenceMark(block: blockID, number: said?.number ?? number, part: split ? said?.parts : nil)
+                    let markName = markID.name
                     var content = content
                     if profile.languageInsideSentences, let language, SSMLLanguage.differs(language, from: documentLanguage),
                        let open = languageSwitch(language) {
                         content = open + content + profile.closeLanguage()
                     }
                     let place = text.position(at: trimmed.lowerBound, end: trimmed.upperBound, fallback: blockID)
-                    pieces.append(SpokenPiece(markup: "<s>" + mark + dress(content, style) + "</s>", text: written,
-                                              splitMark: split[rangeIndex] ? markName : nil,
-                                              sentence: SpokenSentence(mark: markName, text: written,
+                    pieces.append(SpokenPiece(profile: profile, mark: markName, body: dress(content, style), text: written,
+                                              splitMark: split ? markName : nil,
+                                              sentence: SpokenSentence(markID: markID, text: written,
                                                                        node: place.node, start: place.start)))
-                    number += 1
                 }
             }
         }
@@ -313,9 +323,9 @@ struct SpeechRenderer {
         guard settings.pageNumbers == .announce else { return nil }
         let label = page.label.trimmingWhitespace()
         guard !label.isEmpty else { return nil }
-        let mark = profile.mark(page.anchor ?? "page-\(label)")
         let spoken = labels.pageSpoken(label)
-        return SpokenPiece(markup: "<s>" + mark + SSMLEscaping.escape(spoken) + "</s>", text: spoken, skippable: "page")
+        return SpokenPiece(profile: profile, mark: page.anchor ?? "page-\(label)", body: SSMLEscaping.escape(spoken), text: spoken,
+                           skippable: "page")
     }
 
     private func dress(_ content: String, _ style: SentenceStyle) -> String {
@@ -338,41 +348,72 @@ struct SpeechRenderer {
         return ends.filter { end in !atomic.contains { $0.start < end && end < $0.end } }
     }
 
-    /// Cuts a sentence whose markup or spoken words would not fit a chunk at spaces outside
-    /// elements, halving until each part fits (or has no space left to cut at).
+    /// Cuts a sentence whose markup or spoken time would not fit a chunk, halving until
+    /// each part fits (or has no place left to cut at); see ``cut(_:in:)`` for where.
     private func fit(_ range: Range<Int>, in text: SpokenText, budget: SentenceBudget) -> [Range<Int>] {
         let trimmed = trim(range, in: text.units)
         guard trimmed.count > 1 else { return [range] }
         let firstRun = text.runs.firstIndex { $0.end > trimmed.lowerBound } ?? text.runs.count
         let rendered = render(trimmed, of: text, from: firstRun, language: nil)
         let tooLong = rendered.utf8.count + 200 > budget.bytes
-            || budget.words.map { SSMLChunker.words(rendered) > $0 } ?? false
-        guard tooLong else { return [range] }
+            || budget.seconds.map { SpeechDuration.seconds(rendered) > $0 } ?? false
+        guard tooLong, let cut = cut(trimmed, in: text) else { return [range] }
+        return fit(range.lowerBound..<cut, in: text, budget: budget) + fit(cut..<range.upperBound, in: text, budget: budget)
+    }
+
+    /// Punctuation after which Chinese and Japanese text, written without spaces, may be
+    /// cut: the ideographic full stop and comma, the enumeration comma and the full-width
+    /// forms of , ; : ! ? and the full stop.
+    static let clauseMarksWithoutSpace: Set<UInt16> = [0x3002, 0x3001, 0xFF0C, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F, 0xFF0E, 0xFF61, 0xFF64]
+
+    /// Where a sentence too long for one request is cut (the offset its second part starts
+    /// at), never inside an element (`<sub>`, `<phoneme>`, `<say-as>`) nor inside a grapheme
+    /// cluster: after a space that follows , ; : or a dash in the middle half of the
+    /// sentence; else after CJK clause punctuation (，、。；：！？) in the middle half; else
+    /// after the space nearest the middle; else after the CJK clause punctuation nearest
+    /// it; else between the two characters nearest the middle (a 2,000-character
+    /// Japanese sentence, a 5,200-character token). Escaping and marks come after the cut,
+    /// so neither an entity nor a mark can be split.
+    private func cut(_ trimmed: Range<Int>, in text: SpokenText) -> Int? {
+        let units = text.units
         let middle = trimmed.lowerBound + trimmed.count / 2
+        // Offsets strictly inside the sentence and outside every element.
         func usable(_ offset: Int) -> Bool {
-            offset > trimmed.lowerBound && offset < trimmed.upperBound - 1 && Self.isSpace(text.units[offset])
+            offset > trimmed.lowerBound && offset < trimmed.upperBound
                 && !text.runs.contains { $0.kind.isAtomic && $0.start < offset && offset < $0.end }
         }
-        var cut: Int?
-        // A clause boundary (a space after , ; : or a dash) in the middle half first, then
-        // the word boundary nearest the middle.
-        for distance in 0...(trimmed.count / 4) {
-            for offset in [middle + distance, middle - distance] where usable(offset) {
-                if let before = Unicode.Scalar(text.units[offset - 1]), ",;:\u{2013}\u{2014}".unicodeScalars.contains(before) {
-                    cut = offset
-                    break
+        func afterSpace(_ offset: Int) -> Bool {
+            offset - 1 > trimmed.lowerBound && Self.isSpace(units[offset - 1]) && offset < trimmed.upperBound
+        }
+        func afterClauseSpace(_ offset: Int) -> Bool {
+            guard afterSpace(offset), let before = Unicode.Scalar(units[offset - 2]) else { return false }
+            return ",;:\u{2013}\u{2014}".unicodeScalars.contains(before)
+        }
+        func afterCJKClause(_ offset: Int) -> Bool {
+            Self.clauseMarksWithoutSpace.contains(units[offset - 1])
+        }
+        // Nearest the middle first, after then before it, within `reach` of it.
+        func nearest(within reach: Int, _ accepts: (Int) -> Bool) -> Int? {
+            for distance in 0...reach {
+                for offset in [middle + 1 + distance, middle + 1 - distance] where usable(offset) && accepts(offset) {
+                    return offset
                 }
             }
-            if cut != nil { break }
+            return nil
         }
-        if cut == nil {
-            for distance in 0...(trimmed.count / 2) {
-                if usable(middle + distance) { cut = middle + distance; break }
-                if usable(middle - distance) { cut = middle - distance; break }
-            }
+        let quarter = trimmed.count / 4, half = trimmed.count / 2 + 1
+        if let offset = nearest(within: quarter, afterClauseSpace) ?? nearest(within: quarter, afterCJKClause)
+            ?? nearest(within: half, afterSpace) ?? nearest(within: half, afterCJKClause) {
+            return offset
         }
-        guard let cut else { return [range] }
-        return fit(range.lowerBound..<(cut + 1), in: text, budget: budget) + fit((cut + 1)..<range.upperBound, in: text, budget: budget)
+        // Between characters: the grapheme boundaries, in UTF-16 offsets.
+        var boundaries: [Int] = []
+        var offset = trimmed.lowerBound
+        for character in utf16String(units[trimmed]) {
+            offset += character.utf16.count
+            if usable(offset) { boundaries.append(offset) }
+        }
+        return boundaries.min { abs($0 - middle) < abs($1 - middle) }
     }
 
     private func trim(_ range: Range<Int>, in units: [UInt16]) -> Range<Int> {

@@ -1,41 +1,5 @@
 import ReadingModel
-
-/// What a speech engine in this process says for a book: one SSML document per content
-/// document, each sentence preceded by a short mark (`m1`, `m2` ...) whose position in the
-/// audio is the sentence's start. Narration (`--to narrated-epub`, `--to mp3`) speaks it;
-/// the SSML is exactly what `--to ssml` writes for the same profile, with the marks
-/// renamed so that an engine's mark-name limits never matter.
-public struct SpeechScript: Sendable {
-    /// The speech's language (`--lang`, else the book's, else English).
-    public var language: String
-    public var documents: [SpeechDocument]
-}
-
-/// The speech for one content document.
-public struct SpeechDocument: Sendable {
-    /// Index into ``Book/documents``.
-    public var document: Int
-    /// The document's book-relative href.
-    public var href: String
-    /// A complete SSML document.
-    public var ssml: String
-    /// The sentences, in the order they are spoken.
-    public var sentences: [SpeechSentence]
-}
-
-/// One spoken sentence: the unit of synchronisation.
-public struct SpeechSentence: Sendable, Hashable {
-    /// The mark just before it in ``SpeechDocument/ssml``.
-    public var mark: String
-    /// The id of the block it reads (`ch1.xhtml#p3`; `exporttool:...` for the tool's own words).
-    public var blockID: String
-    /// Its number within the block (the `BLOCKID:sN` mark of `--to ssml`), when it has one.
-    public var number: Int?
-    /// The written text it reads.
-    public var text: String
-    /// The skippable structure it belongs to (`note`, `page`, `sidebar`), when it does.
-    public var skippable: String?
-}
+import Speech
 
 extension SSMLExporter {
     /// The book's speech, per content document, with a mark before every sentence.
@@ -80,16 +44,14 @@ extension SSMLExporter {
             for block in keyed.map(\.block) {
                 ssml += block.open
                 for piece in block.pieces {
-                    let number = Self.sentenceNumber(in: piece.markup, blockID: block.id)
-                    var markup = Self.removingMarks(piece.markup)
+                    var mark: String?
                     if !piece.text.isEmpty {
                         markCount += 1
-                        let mark = "m\(markCount)"
-                        markup = settings.profile.mark(mark) + markup
-                        sentences.append(SpeechSentence(mark: mark, blockID: block.id, number: number, text: piece.text,
-                                                        skippable: piece.skippable ?? block.skippable))
+                        mark = "m\(markCount)"
+                        sentences.append(SpeechSentence(mark: "m\(markCount)", blockID: block.id, number: piece.sentence?.markID.number,
+                                                        text: piece.text, skippable: piece.skippable ?? block.skippable))
                     }
-                    ssml += markup
+                    ssml += piece.narrated(mark: mark)
                 }
                 ssml += block.close + "\n"
             }
@@ -99,26 +61,17 @@ extension SSMLExporter {
         }
         return SpeechScript(language: language, documents: documents.filter { !$0.sentences.isEmpty })
     }
+}
 
-    /// The SSML without its `<mark>` elements.
-    static func removingMarks(_ markup: String) -> String {
-        var output = ""
-        var rest = markup[...]
-        while let start = rest.firstRange(of: "<mark ") {
-            output += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstRange(of: "/>") else {
-                rest = rest[start.lowerBound...]
-                break
-            }
-            rest = rest[end.upperBound...]
-        }
-        return output + rest
-    }
-
-    /// N of the piece's `BLOCKID:sN` mark.
-    static func sentenceNumber(in markup: String, blockID: String) -> Int? {
-        let prefix = #"<mark name=""# + SSMLEscaping.markName(blockID) + ":s"
-        guard let range = markup.firstRange(of: prefix) else { return nil }
-        return Int(markup[range.upperBound...].prefix { $0.isNumber })
+extension SSMLExporter {
+    /// The exporter whose speech narration says: `settings` spoken by eSpeak NG in this
+    /// process, in one document per content document, with the voice left to narration.
+    public init(narrating settings: SSMLSettings, reading: ReadingSettings) {
+        var settings = settings
+        settings.profile = .espeak
+        settings.maxChars = 0
+        // The engine's voice is narration's own setting, not an Azure voice name.
+        settings.voice = nil
+        self.init(settings: settings, reading: reading)
     }
 }

@@ -60,7 +60,8 @@ struct SpeechWalker: PlanVisitor {
             return .skipChildren
         case .sceneBreak:
             blocks.append(SpokenBlock(id: node.id, open: "", close: "",
-                                      pieces: [SpokenPiece(markup: renderer.profile.mark(node.id) + #"<break strength="x-strong"/>"#, text: "")],
+                                      pieces: [SpokenPiece(profile: renderer.profile, blockMark: node.id, body: #"<break strength="x-strong"/>"#,
+                                                           isSentence: false, text: "")],
                                       document: node.document, sourceOrder: node.sourceOrder))
             return .skipChildren
         case .table:
@@ -112,8 +113,8 @@ struct SpeechWalker: PlanVisitor {
         var pieces = renderer.sentences(text, blockID: node.id, language: blockLanguage(node), style: style)
         if style == .heading, !pieces.isEmpty {
             let pause = #"<break time="\#(Self.headingPause(settings.headingPause, level: node.role.headingLevel ?? 1))ms"/>"#
-            pieces[0].markup = pause + pieces[0].markup
-            pieces[pieces.count - 1].markup += pause
+            pieces[0].before = pause + pieces[0].before
+            pieces[pieces.count - 1].after += pause
         }
         append(node, pieces: pieces)
     }
@@ -198,7 +199,7 @@ struct SpeechWalker: PlanVisitor {
     private mutating func append(_ node: PlanNode, pieces: [SpokenPiece], marked: Bool = true) {
         guard !pieces.isEmpty else { return }
         var pieces = pieces
-        if marked { pieces[0].markup = renderer.profile.mark(node.id) + pieces[0].markup }
+        if marked { pieces[0].blockMark = node.id }
         var open = "<p>", close = "</p>"
         let blockLanguage = self.blockLanguage(node)
         if !renderer.profile.languageInsideSentences, let blockLanguage, SSMLLanguage.differs(blockLanguage, from: language),

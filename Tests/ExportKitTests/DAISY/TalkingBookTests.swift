@@ -15,7 +15,7 @@ struct TalkingBookTests {
         let book = try BookLoader().loadDocument(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), name: "levels.xhtml")
         let narrator = NarrationExporter(settings: NarrationSettings(), ssml: SSMLSettings(), reading: ReadingSettings())
         let plan = narrator.plan(book)
-        let script = narrator.speechExporter.speechScript(plan)
+        let script = narrator.speech.speechScript(plan)
         let chapters = script.documents.map { document in
             NarratedChapter(document: document.document, href: document.href, title: "", audio: [], samples: document.sentences.count * 100,
                             sampleRate: 100, clips: document.sentences.enumerated().map { index, sentence in

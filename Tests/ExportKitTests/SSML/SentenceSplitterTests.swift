@@ -1,6 +1,7 @@
 import Testing
 @testable import ExportKit
 @testable import SSMLExport
+@testable import Speech
 
 @Suite("Sentence splitting")
 struct SentenceSplitterTests {

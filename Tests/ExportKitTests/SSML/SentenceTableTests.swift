@@ -1,6 +1,7 @@
 import Testing
 @testable import ExportKit
 @testable import SSMLExport
+@testable import Speech
 
 /// The sentence table: text where a speech engine must not pause after an abbreviation, an
 /// initialism or a quotation the sentence goes on after, and text where it must. ` | ` marks

@@ -7,17 +7,29 @@ import Sentences
 /// Offsets are in UTF-16 code units, which is what ICU counts and what the SSML renderer
 /// slices by. The ICU iterator is opened once and reused, so one splitter serves one
 /// export (one thread) at a time.
-final class SentenceSplitter {
+package final class SentenceSplitter {
     /// The ICU locale, e.g. `en@ss=standard`.
-    let locale: String
+    package let locale: String
     private let breaker: SentenceBreaker?
+    /// Whether the language writes ordinal numbers with a dot ("am 3. Oktober").
+    let ordinalDots: Bool
 
     /// A splitter for a BCP 47 language (`en-GB`, `fr`); `nil` uses English.
-    init(language: String?) {
+    package init(language: String?) {
         let base = String((language ?? "en").map { $0 == "-" ? "_" : $0 })
         locale = base + "@ss=standard"
+        let primary = base.prefix { $0 != "_" }.lowercased()
+        ordinalDots = Self.ordinalDotLanguages.contains(primary)
         breaker = SentenceBreaker(locale: locale) ?? SentenceBreaker(locale: "en@ss=standard")
     }
+
+    /// Languages that write an ordinal number as the number and a dot (`3.` for "third"):
+    /// German, the Nordic languages, Czech, Slovak, Polish, Hungarian, the South Slavic
+    /// languages, Estonian, Latvian and Turkish.
+    static let ordinalDotLanguages: Set<String> = [
+        "de", "da", "nb", "nn", "no", "sv", "fi", "is", "fo", "cs", "sk", "pl", "hu", "sl", "hr", "sr", "bs",
+        "et", "lv", "tr",
+    ]
 
     /// Titles: a capitalised word after them is a name, never a new sentence ("Dr. Watson").
     static let titles: Set<String> = [
@@ -33,7 +45,7 @@ final class SentenceSplitter {
         "viz", "e.g", "i.e", "al", "approx", "dept", "est", "ave", "rd", "blvd", "co", "corp", "inc",
         "ltd", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "etc", "ca", "env", "av", "z.b", "d.h", "u.a", "usw", "bzw", "vgl", "nr", "s", "bd", "hrsg",
-        "op", "ed", "eds", "trans",
+        "op", "ed", "eds", "trans", "ext", "tel", "ziff",
     ]
 
     /// Words that open sentences: after an abbreviation or initialism, one of these starts
@@ -67,7 +79,7 @@ final class SentenceSplitter {
     ]
 
     /// The end offset (UTF-16) of each sentence of `units`; the last is `units.count`.
-    func sentenceEnds(_ units: [UInt16]) -> [Int] {
+    package func sentenceEnds(_ units: [UInt16]) -> [Int] {
         guard !units.isEmpty else { return [] }
         var ends = breaker?.ends(units) ?? []
         if ends.isEmpty { ends = [units.count] }
@@ -88,7 +100,7 @@ final class SentenceSplitter {
         for (index, end) in ends.enumerated() {
             if index == ends.count - 1 {
                 kept.append(end)
-            } else if !Self.continues(units, at: end), !Self.isWordless(units[end..<ends[index + 1]]) {
+            } else if !Self.continues(units, at: end, ordinalDots: ordinalDots), !Self.isWordless(units[end..<ends[index + 1]]) {
                 kept.append(end)
             }
         }
@@ -96,7 +108,7 @@ final class SentenceSplitter {
     }
 
     /// Splits a string into its sentences, whitespace kept with the sentence before.
-    func sentences(_ text: String) -> [String] {
+    package func sentences(_ text: String) -> [String] {
         let units = Array(text.utf16)
         var start = 0
         return sentenceEnds(units).map { end in
@@ -118,8 +130,9 @@ final class SentenceSplitter {
         }
     }
 
-    /// Whether a break ICU placed at `offset` falls inside a sentence after all.
-    static func continues(_ units: [UInt16], at offset: Int) -> Bool {
+    /// Whether a break ICU placed at `offset` falls inside a sentence after all;
+    /// `ordinalDots` for a language that writes "3." for "third".
+    static func continues(_ units: [UInt16], at offset: Int, ordinalDots: Bool = false) -> Bool {
         // The sentence so far, without trailing spaces.
         var end = offset
         while end > 0, isSpace(units[end - 1]) { end -= 1 }
@@ -163,6 +176,18 @@ final class SentenceSplitter {
         // "3. Alden", "iv. The", "b. Rope": a marker that opens the text (a list item's, read
         // before it as text and braille write it) opens the item's first sentence.
         if end <= 6, isMarker(utf16String(units[..<(end - 1)]).trimmingWhitespace()) { return true }
+        // "Am 3. Oktober", "der 2. Weltkrieg": in a language that writes ordinals with a
+        // dot, a number of up to four digits and its dot go on unless a word that opens
+        // sentences follows ("im Jahr 1990. Dann").
+        if ordinalDots, word.isEmpty, end >= 2, isDigit(units[end - 2]), !opensSentence, !isDigit(next) {
+            var digits = end - 1
+            while digits > 0, isDigit(units[digits - 1]) { digits -= 1 }
+            let before = digits > 0 ? units[digits - 1] : 0x20
+            if end - 1 - digits <= 4, isSpace(before) || before == 0x28 { return true }
+        }
+        // "ext. 42", "no. 5", "fig. 3": an abbreviation before a number names it.
+        // ("the 1990s. 42 people": a letter after digits is no abbreviation.)
+        if abbreviations.contains(lowered), isDigit(next), wordStart == 0 || !isDigit(units[wordStart - 1]) { return true }
         // "J. R. R. Tolkien": an initial.
         if word.count == 1, let scalar = word.unicodeScalars.first, scalar.properties.isUppercase {
             // "John A. Smith": a one-letter word after an initial is another initial.
@@ -195,6 +220,10 @@ final class SentenceSplitter {
             index = wordEnd
         }
         return result
+    }
+
+    private static func isDigit(_ unit: UInt16) -> Bool {
+        (0x30...0x39).contains(unit)
     }
 
     private static func isLetterUnit(_ unit: UInt16) -> Bool {
@@ -230,6 +259,6 @@ final class SentenceSplitter {
 
 /// Decodes UTF-16 code units through a contiguous buffer: decoding an `ArraySlice`
 /// directly takes the standard library's slow generic path, which dominated SSML export.
-func utf16String(_ units: ArraySlice<UInt16>) -> String {
+package func utf16String(_ units: ArraySlice<UInt16>) -> String {
     units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
 }
