@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "EPUBWriter",
             dependencies: [
-                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport",
+                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "SSMLExport", "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
