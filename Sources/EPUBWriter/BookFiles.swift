@@ -35,12 +35,14 @@ struct BookFiles {
         self.source = source
     }
 
-    init(displayPath: String, packagePath: String, manifest: [Item], paths: [String], replaced: [String: [UInt8]]) {
+    init(displayPath: String, packagePath: String, manifest: [Item], paths: [String], replaced: [String: [UInt8]],
+         source: EPUBSource?) {
         self.displayPath = displayPath
         self.packagePath = packagePath
         self.manifest = manifest
         self.paths = paths
         self.replaced = replaced
+        self.source = source
     }
 
     func read(_ path: String) throws(ExportError) -> [UInt8] {

@@ -53,7 +53,9 @@ struct EPUB3Upgrade {
                                        mediaType: "application/xhtml+xml", properties: ["nav"]))
         paths.append(navPath)
         replaced[packagePath] = Array(package(manifest: manifest, packagePath: packagePath).utf8)
-        return BookFiles(displayPath: opened.path, packagePath: packagePath, manifest: manifest, paths: paths, replaced: replaced)
+        if !paths.contains(packagePath) { paths.append(packagePath) }
+        return BookFiles(displayPath: opened.path, packagePath: packagePath, manifest: manifest, paths: paths, replaced: replaced,
+                         source: opened.epub)
     }
 
     // MARK: A single XHTML file

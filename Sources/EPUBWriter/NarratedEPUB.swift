@@ -119,13 +119,16 @@ public enum NarratedEPUB {
             if targets.bodyID != nil { statistics.bodyTargets += 1 }
             statistics.sentenceTargets += targets.targets.compactMap { $0 }.filter { $0.hasPrefix("nar-s") }.count
             guard !pars.isEmpty else { continue }
+            let nodes = OverlayNode.nest(pars)
+            let structureIDs = targets.identify(OverlayNode.seqBlocks(nodes), places: places)
             replaced[chapter.href] = targets.document
             let name = "ch" + String(format: "%03d", index + 1)
             let smilPath = join(folder, name + ".smil")
             let audioPath = join(folder, name + "." + narration.settings.audio.fileExtension)
             usedPaths.insert(smilPath)
             usedPaths.insert(audioPath)
-            let smil = Self.smil(pars: pars, textHref: relative(chapter.href, from: folder), audioHref: relative(audioPath, from: folder))
+            let smil = Self.smil(nodes, structureIDs: structureIDs, textHref: relative(chapter.href, from: folder),
+                                 audioHref: relative(audioPath, from: folder))
             added.append((smilPath, Array(smil.utf8), true))
             added.append((audioPath, chapter.audio, false))
             let overlayID = uniqueID("mo-" + name, &usedItemIDs)
@@ -184,7 +187,9 @@ public enum NarratedEPUB {
         return pars
     }
 
-    static func smil(pars: [Par], textHref: String, audioHref: String) -> String {
+    /// The overlay: `nodes` with a `seq`'s `epub:textref` (required by the Media Overlays
+    /// schema) naming its structure's element, else its first par's text.
+    static func smil(_ nodes: [OverlayNode], structureIDs: [String: String], textHref: String, audioHref: String) -> String {
         var smil = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         smil += #"<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">"# + "\n"
         smil += "  <body>\n"
@@ -195,8 +200,9 @@ public enum NarratedEPUB {
             let indent = String(repeating: "  ", count: depth)
             for node in nodes {
                 switch node {
-                case .seq(let type, let children):
-                    smil += indent + #"<seq epub:type="\#(type)">"# + "\n"
+                case .seq(let type, let block, let children):
+                    let target = structureIDs[block] ?? node.firstTarget ?? ""
+                    smil += indent + #"<seq epub:type="\#(type)" epub:textref="\#(text)#\#(XMLEscaping.escape(target))">"# + "\n"
                     write(children, depth: depth + 1)
                     smil += indent + "</seq>\n"
                 case .par(let par, let type):
@@ -209,7 +215,7 @@ public enum NarratedEPUB {
                 }
             }
         }
-        write(OverlayNode.nest(pars), depth: 2)
+        write(nodes, depth: 2)
         smil += "  </body>\n</smil>\n"
         return smil
     }

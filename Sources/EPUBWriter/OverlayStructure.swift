@@ -63,7 +63,8 @@ struct OverlayStructure: Equatable {
 /// A media overlay's body: pars in the order spoken, nested in a `seq` per structure.
 indirect enum OverlayNode: Equatable {
     case par(NarratedEPUB.Par, type: String?)
-    case seq(type: String, children: [OverlayNode])
+    /// `block` is the structure's block, whose element the `seq`'s `epub:textref` names.
+    case seq(type: String, block: String, children: [OverlayNode])
 
     /// Nests `pars` by their structures. A structure that is not a container and holds a
     /// single par puts its type on that par instead of a `seq` of one (a table cell or a
@@ -77,7 +78,7 @@ indirect enum OverlayNode: Equatable {
             if !structure.container, nodes.count == 1, case .par(let par, nil) = nodes[0] {
                 stack[stack.count - 1].nodes.append(.par(par, type: structure.type))
             } else {
-                stack[stack.count - 1].nodes.append(.seq(type: structure.type, children: nodes))
+                stack[stack.count - 1].nodes.append(.seq(type: structure.type, block: structure.block, children: nodes))
             }
         }
         for par in pars {
@@ -92,5 +93,21 @@ indirect enum OverlayNode: Equatable {
         }
         while stack.count > 1 { close() }
         return stack[0].nodes
+    }
+
+    /// The blocks of every `seq` among `nodes`, outermost first.
+    static func seqBlocks(_ nodes: [OverlayNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            guard case .seq(_, let block, let children) = node else { return [] }
+            return [block] + seqBlocks(children)
+        }
+    }
+
+    /// The text target of the first `par` in a node.
+    var firstTarget: String? {
+        switch self {
+        case .par(let par, _): return par.id
+        case .seq(_, _, let children): return children.lazy.compactMap(\.firstTarget).first
+        }
     }
 }

@@ -31,10 +31,13 @@ struct NarratedUpgradeTests {
     func epubcheck(_ fixture: String) throws {
         let path = try Self.epub(fixture)
         var problems = try NarrationCheck.epubcheck(path)
-        // The EPUB 2 fixture names a file "one two.html": epubcheck warns of the space in
-        // any EPUB, and the tool keeps the book's file names.
+        // What epubcheck says of the EPUB 2 fixture's own files, which the tool keeps as
+        // they are: XHTML named `.html` (renaming would break the book's links) and an NCX
+        // whose `head` lacks the `dtb:uid` meta (an EPUB 3 keeps the NCX for EPUB 2
+        // reading systems; its navigation document is the tool's).
         if fixture == "model/epub2" {
-            problems.removeAll { $0.hasPrefix("WARNING(PKG-010)") && $0.contains("one two.html") }
+            problems.removeAll { $0.hasPrefix("WARNING(HTM-014a)") && $0.contains(".html\" should have the extension") }
+            problems.removeAll { $0.hasPrefix("ERROR(RSC-005)") && $0.contains("toc.ncx(3,10)") && $0.contains("\"head\" incomplete") }
         }
         #expect(problems.isEmpty, "\(problems)")
         let manifest = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path.replacingOccurrences(of: ".narrated.epub", with: ".audio.json"))))
@@ -114,9 +117,10 @@ struct OverlayStructureTests {
                                       Self.par("c", [table, row, cell2]), Self.par("d", [])])
         let a = Self.par("a", [table, row, cell1]), b = Self.par("b", [table, row, cell1])
         let c = Self.par("c", [table, row, cell2]), d = Self.par("d", [])
+        #expect(OverlayNode.seqBlocks(nodes) == ["t", "r", "c1"])
         #expect(nodes == [
-            .seq(type: "table", children: [.seq(type: "table-row", children: [
-                .seq(type: "table-cell", children: [.par(a, type: nil), .par(b, type: nil)]),
+            .seq(type: "table", block: "t", children: [.seq(type: "table-row", block: "r", children: [
+                .seq(type: "table-cell", block: "c1", children: [.par(a, type: nil), .par(b, type: nil)]),
                 .par(c, type: "table-cell"),
             ])]),
             .par(d, type: nil),
@@ -134,9 +138,10 @@ struct OverlayStructureTests {
         let chains = OverlayStructure.chains([list("l1"), list("l2"), note])
         let pars = ["l1-i", "l2-i", "n"].map { Self.par($0, chains[$0] ?? []) }
         let nodes = OverlayNode.nest(pars)
+        #expect(OverlayNode.seqBlocks(nodes) == ["l1", "l2"])
         #expect(nodes == [
-            .seq(type: "list", children: [.par(pars[0], type: "list-item")]),
-            .seq(type: "list", children: [.par(pars[1], type: "list-item")]),
+            .seq(type: "list", block: "l1", children: [.par(pars[0], type: "list-item")]),
+            .seq(type: "list", block: "l2", children: [.par(pars[1], type: "list-item")]),
             .par(pars[2], type: "footnote"),
         ])
     }
