@@ -32,10 +32,12 @@ struct NarratedUpgradeTests {
         let path = try Self.epub(fixture)
         var problems = try NarrationCheck.epubcheck(path)
         // What epubcheck says of the EPUB 2 fixture's own files, which the tool keeps as
-        // they are: XHTML named `.html` (renaming would break the book's links) and an NCX
+        // they are: a file name with a space and XHTML named `.html` (renaming would break
+        // the book's links), and an NCX
         // whose `head` lacks the `dtb:uid` meta (an EPUB 3 keeps the NCX for EPUB 2
         // reading systems; its navigation document is the tool's).
         if fixture == "model/epub2" {
+            problems.removeAll { $0.hasPrefix("WARNING(PKG-010)") && $0.contains("one two.html") }
             problems.removeAll { $0.hasPrefix("WARNING(HTM-014a)") && $0.contains(".html\" should have the extension") }
             problems.removeAll { $0.hasPrefix("ERROR(RSC-005)") && $0.contains("toc.ncx(3,10)") && $0.contains("\"head\" incomplete") }
         }
