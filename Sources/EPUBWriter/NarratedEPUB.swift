@@ -6,11 +6,13 @@ import ReadingModel
 import SSMLExport
 import ZIPFoundation
 
-/// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book whose content
+/// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book (or of the EPUB 3
+/// ``EPUB3Upgrade`` writes for an EPUB 2 book or a single XHTML file) whose content
 /// documents carry an id on every spoken sentence, with one SMIL Media Overlay and one
-/// audio file per narrated content document, and the package document declaring them
-/// (`media-overlay`, `media:duration`, `media:active-class`). Every other file is copied
-/// byte for byte. Documented in `docs/narration.md`.
+/// audio file per narrated content document (skippable and escapable structures marked,
+/// ``OverlayNode``), and the package document declaring them (`media-overlay`,
+/// `media:duration`, `media:active-class`) and the copy's accessibility metadata. Every
+/// other file is copied byte for byte. Documented in `docs/narration.md`.
 public enum NarratedEPUB {
     /// The class a reading system puts on the element being read.
     public static let activeClass = "-epub-media-overlay-active"
@@ -136,10 +138,9 @@ public enum NarratedEPUB {
             overlays.append((item.id, overlayID, smilPath, audioPath, audioID, NarrationExporter.milliseconds(chapter.duration)))
         }
         guard !overlays.isEmpty else { throw .narration(reason: "\(path): nothing in the book is spoken") }
-        // The package keeps what it states; only what it lacks is added.
         // An EPUB 3's package keeps what it states and gets only what it lacks; a package the
-        // tool wrote states nothing yet.
-        let stated = source.source == nil || source.replaced[source.packagePath] != nil ? [] : Set(book.metadata.accessibility.flatMap { property, values in
+        // tool wrote (for an EPUB 2 or XHTML book) states nothing yet.
+        let stated = source.replaced[source.packagePath] != nil ? [] : Set(book.metadata.accessibility.flatMap { property, values in
             values.map { AccessibilityMetadata.key("schema:" + property, $0.trimmingWhitespace()) }
         })
         let accessibility = Self.accessibility(book: book, manifest: source.manifest)
