@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "EPUBWriter",
             dependencies: [
-                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "Speech",
+                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "Speech", "XMLTree",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict

@@ -55,12 +55,16 @@ struct EBraillePackage {
             element("dc:source", "urn:isbn:" + isbn.filter { $0 != "-" }, " id=\"src\"")
             if let publisher = metadata.publisher { property("dcterms:publisher", publisher, " refines=\"#src\"") }
         }
-        property("schema:accessMode", "tactile")
-        property("schema:accessModeSufficient", "tactile")
-        for feature in ["readingOrder", "structuralNavigation", "tableOfContents"] + (publication.pages.isEmpty ? [] : ["printPageNumbers"]) {
-            property("schema:accessibilityFeature", feature)
-        }
-        property("schema:accessibilityHazard", "none")
+        // §10: the relevant EPUB Accessibility metadata. The print book's own statements
+        // describe its text and images, not this braille, so none is carried over.
+        var accessibility = AccessibilityMetadata(book: Metadata())
+        accessibility.add(modes: ["tactile"], sufficient: ["tactile"],
+                          features: ["readingOrder", "structuralNavigation", "tableOfContents"]
+                              + (publication.pages.isEmpty ? [] : ["printPageNumbers"]))
+        // Braille cannot flash, move or sound.
+        accessibility.hazards = ["none"]
+        accessibility.summary = publication.labels.brailleSummary
+        for (name, value) in accessibility.properties { property(name, value) }
 
         var manifest = "<item id=\"nav\" href=\"index.html\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>\n"
         manifest += "<item id=\"css\" href=\"\(EBraillePublication.styleSheet)\" media-type=\"text/css\"/>\n"

@@ -6,11 +6,13 @@ import ReadingModel
 import Speech
 import ZIPFoundation
 
-/// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book whose content
+/// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book (or of the EPUB 3
+/// ``EPUB3Upgrade`` writes for an EPUB 2 book or a single XHTML file) whose content
 /// documents carry an id on every spoken sentence, with one SMIL Media Overlay and one
-/// audio file per narrated content document, and the package document declaring them
-/// (`media-overlay`, `media:duration`, `media:active-class`). Every other file is copied
-/// byte for byte. Documented in `docs/narration.md`.
+/// audio file per narrated content document (skippable and escapable structures marked,
+/// ``OverlayNode``), and the package document declaring them (`media-overlay`,
+/// `media:duration`, `media:active-class`) and the copy's accessibility metadata. Every
+/// other file is copied byte for byte. Documented in `docs/narration.md`.
 public enum NarratedEPUB {
     /// The class a reading system puts on the element being read.
     public static let activeClass = "-epub-media-overlay-active"
@@ -29,21 +31,37 @@ public enum NarratedEPUB {
         public var bodyTargets = 0
     }
 
-    /// Opens the book a narrated EPUB is made from, refusing what is not EPUB 3: checked
-    /// before any speech is made.
-    public static func source(path: String, limits: ReadingLimits = .default) throws(ExportError) -> EPUBSource {
+    /// The book a narrated EPUB is made from: an EPUB (3, or 2 upgraded to 3 when the EPUB
+    /// is written) or a single XHTML file, checked before any speech is made.
+    public struct Source {
+        /// The path the user named.
+        let path: String
+        /// The EPUB; `nil` for a single XHTML file.
+        let epub: EPUBSource?
+        let limits: ReadingLimits
+    }
+
+    /// Opens the book a narrated EPUB is made from. Refused here, before hours of speech are
+    /// made for nothing: a book that already has media overlays, and a document that is
+    /// not well-formed XML (an EPUB 3 content document must be XHTML).
+    public static func source(path: String, limits: ReadingLimits = .default) throws(ExportError) -> Source {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
            ["xhtml", "html", "htm", "xht"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
-            throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book, not a single XHTML file (use --to mp3 for its audio)")
+            let bytes = try EPUB3Upgrade.readSingleFile(path, limits: limits)
+            try EPUB3Upgrade.requireXML(bytes, name: path)
+            return Source(path: path, epub: nil, limits: limits)
         }
         let source = try EPUBSource.open(path: path, limits: limits)
-        guard source.version.hasPrefix("3") else {
-            throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book; this one is EPUB \(source.version) (use --to mp3 for its audio)")
+        if source.version.hasPrefix("3") {
+            try refuseOverlays(source, packageBytes: try source.read(source.packagePath))
+        } else {
+            let paths = Set(source.paths)
+            for item in source.manifest where item.mediaType == "application/xhtml+xml" && paths.contains(item.href) {
+                try EPUB3Upgrade.requireXML(try source.read(item.href), name: "\(path): \(item.href)")
+            }
         }
-        // Refused here, before hours of speech are made for nothing.
-        try refuseOverlays(source, packageBytes: try source.read(source.packagePath))
-        return source
+        return Source(path: path, epub: source, limits: limits)
     }
 
     /// A book that already has media overlays is not narrated again.
@@ -55,10 +73,16 @@ public enum NarratedEPUB {
     }
 
     /// Makes the narrated EPUB of `source` from its model and its narration.
-    public static func make(source: EPUBSource, book: Book, narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
+    public static func make(source opened: Source, book: Book, narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
+        let source: BookFiles
+        if let epub = opened.epub, epub.version.hasPrefix("3") {
+            try refuseOverlays(epub, packageBytes: try epub.read(epub.packagePath))
+            source = BookFiles(epub)
+        } else {
+            source = try EPUB3Upgrade(book: book).files(opened)
+        }
         let path = source.displayPath
         let packageBytes = try source.read(source.packagePath)
-        try refuseOverlays(source, packageBytes: packageBytes)
         let package = MarkupScanner(packageBytes)
         let packageDirectory = directory(of: source.packagePath)
         let itemsByHref = Dictionary(source.manifest.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,6 +102,7 @@ public enum NarratedEPUB {
             }
         }
         record(book.blocks)
+        let chains = OverlayStructure.chains(book.blocks)
 
         var replaced: [String: [UInt8]] = [:]
         var added: [(path: String, bytes: [UInt8], compress: Bool)] = []
@@ -92,17 +117,20 @@ public enum NarratedEPUB {
             targets.assign(chapter.clips.map(\.sentence), places: places)
             statistics.blockTargets += targets.blockFallbacks
             statistics.untargeted += targets.unlocated
-            let pars = Self.pars(chapter.clips, targets: targets.targets, body: targets.bodyID)
+            let pars = Self.pars(chapter.clips, targets: targets.targets, body: targets.bodyID) { chains[$0] ?? [] }
             if targets.bodyID != nil { statistics.bodyTargets += 1 }
             statistics.sentenceTargets += targets.targets.compactMap { $0 }.filter { $0.hasPrefix("nar-s") }.count
             guard !pars.isEmpty else { continue }
+            let nodes = OverlayNode.nest(pars)
+            let structureIDs = targets.identify(OverlayNode.seqBlocks(nodes), places: places)
             replaced[chapter.href] = targets.document
             let name = "ch" + String(format: "%03d", index + 1)
             let smilPath = join(folder, name + ".smil")
             let audioPath = join(folder, name + "." + narration.settings.audio.fileExtension)
             usedPaths.insert(smilPath)
             usedPaths.insert(audioPath)
-            let smil = Self.smil(pars: pars, textHref: relative(chapter.href, from: folder), audioHref: relative(audioPath, from: folder))
+            let smil = Self.smil(nodes, structureIDs: structureIDs, textHref: relative(chapter.href, from: folder),
+                                 audioHref: relative(audioPath, from: folder))
             added.append((smilPath, Array(smil.utf8), true))
             added.append((audioPath, chapter.audio, false))
             let overlayID = uniqueID("mo-" + name, &usedItemIDs)
@@ -110,10 +138,16 @@ public enum NarratedEPUB {
             overlays.append((item.id, overlayID, smilPath, audioPath, audioID, NarrationExporter.milliseconds(chapter.duration)))
         }
         guard !overlays.isEmpty else { throw .narration(reason: "\(path): nothing in the book is spoken") }
+        // An EPUB 3's package keeps what it states and gets only what it lacks; a package the
+        // tool wrote (for an EPUB 2 or XHTML book) states nothing yet.
+        let stated = source.replaced[source.packagePath] != nil ? [] : Set(book.metadata.accessibility.flatMap { property, values in
+            values.map { AccessibilityMetadata.key("schema:" + property, $0.trimmingWhitespace()) }
+        })
+        let accessibility = Self.accessibility(book: book, manifest: source.manifest)
         replaced[source.packagePath] = try Self.package(package, overlays: overlays.map {
             (itemID: $0.itemID, overlayID: $0.overlayID, smilHref: relative($0.smil, from: packageDirectory),
              audioID: $0.audioID, audioHref: relative($0.audio, from: packageDirectory), milliseconds: $0.milliseconds)
-        }, audioType: narration.settings.audio.mediaType, path: path)
+        }, audioType: narration.settings.audio.mediaType, accessibility: accessibility, stated: stated, path: path)
         let bytes = try zip(source: source, replaced: replaced, added: added, path: path)
         return (OutputFile(fileExtension: "narrated.epub", contents: bytes, warnings: warnings), statistics)
     }
@@ -124,12 +158,15 @@ public enum NarratedEPUB {
         var id: String
         var begin: Double
         var end: Double
+        /// The marked structures its first sentence lies in, outermost first.
+        var structures: [OverlayStructure] = []
     }
 
     /// One `<par>` per target, in the order spoken: sentences without a target are heard
     /// with the sentence before them (or, at the start, after them), and neighbouring
     /// sentences with the same target share one clip, so the clips cover the audio.
-    static func pars(_ clips: [SentenceClip], targets: [String?], body: String?) -> [Par] {
+    static func pars(_ clips: [SentenceClip], targets: [String?], body: String?,
+                     structures: (String) -> [OverlayStructure] = { _ in [] }) -> [Par] {
         var pars: [Par] = []
         var pendingBegin: Double?
         for (clip, target) in Swift.zip(clips, targets) {
@@ -140,7 +177,8 @@ public enum NarratedEPUB {
             if let last = pars.last, last.id == target {
                 pars[pars.count - 1].end = clip.end
             } else {
-                pars.append(Par(id: target, begin: pendingBegin ?? clip.begin, end: clip.end))
+                pars.append(Par(id: target, begin: pendingBegin ?? clip.begin, end: clip.end,
+                                structures: structures(clip.sentence.blockID)))
                 pendingBegin = nil
             }
         }
@@ -150,18 +188,35 @@ public enum NarratedEPUB {
         return pars
     }
 
-    static func smil(pars: [Par], textHref: String, audioHref: String) -> String {
+    /// The overlay: `nodes` with a `seq`'s `epub:textref` (required by the Media Overlays
+    /// schema) naming its structure's element, else its first par's text.
+    static func smil(_ nodes: [OverlayNode], structureIDs: [String: String], textHref: String, audioHref: String) -> String {
         var smil = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         smil += #"<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">"# + "\n"
         smil += "  <body>\n"
         let text = XMLEscaping.escape(textHref)
         let audio = XMLEscaping.escape(audioHref)
-        for (index, par) in pars.enumerated() {
-            smil += #"    <par id="par\#(index + 1)">"# + "\n"
-            smil += #"      <text src="\#(text)#\#(XMLEscaping.escape(par.id))"/>"# + "\n"
-            smil += #"      <audio src="\#(audio)" clipBegin="\#(clock(par.begin))" clipEnd="\#(clock(par.end))"/>"# + "\n"
-            smil += "    </par>\n"
+        var number = 0
+        func write(_ nodes: [OverlayNode], depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            for node in nodes {
+                switch node {
+                case .seq(let type, let block, let children):
+                    let target = structureIDs[block] ?? node.firstTarget ?? ""
+                    smil += indent + #"<seq epub:type="\#(type)" epub:textref="\#(text)#\#(XMLEscaping.escape(target))">"# + "\n"
+                    write(children, depth: depth + 1)
+                    smil += indent + "</seq>\n"
+                case .par(let par, let type):
+                    number += 1
+                    let typeAttribute = type.map { #" epub:type="\#($0)""# } ?? ""
+                    smil += indent + #"<par id="par\#(number)"\#(typeAttribute)>"# + "\n"
+                    smil += indent + #"  <text src="\#(text)#\#(XMLEscaping.escape(par.id))"/>"# + "\n"
+                    smil += indent + #"  <audio src="\#(audio)" clipBegin="\#(clock(par.begin))" clipEnd="\#(clock(par.end))"/>"# + "\n"
+                    smil += indent + "</par>\n"
+                }
+            }
         }
+        write(nodes, depth: 2)
         smil += "  </body>\n</smil>\n"
         return smil
     }
@@ -180,7 +235,8 @@ public enum NarratedEPUB {
 
     static func package(_ scanner: MarkupScanner,
                         overlays: [(itemID: String, overlayID: String, smilHref: String, audioID: String, audioHref: String, milliseconds: Int)],
-                        audioType: String, path: String) throws(ExportError) -> [UInt8] {
+                        audioType: String, accessibility: AccessibilityMetadata, stated: Set<String> = [],
+                        path: String) throws(ExportError) -> [UInt8] {
         var edits: [(Int, String)] = []
         let byItem = Dictionary(overlays.map { ($0.itemID, $0.overlayID) }, uniquingKeysWith: { first, _ in first })
         var manifestClose: MarkupScanner.Tag?
@@ -211,6 +267,7 @@ public enum NarratedEPUB {
         let total = overlays.reduce(0) { $0 + $1.milliseconds }
         metas.append(#"<\#(metaPrefix)meta property="media:duration">\#(clock(milliseconds: total))</\#(metaPrefix)meta>"#)
         metas.append(#"<\#(metaPrefix)meta property="media:active-class">\#(activeClass)</\#(metaPrefix)meta>"#)
+        metas += accessibility.metaElements(prefix: metaPrefix, excluding: stated)
         edits.append((metadataClose.range.lowerBound, indented(metas, before: metadataClose, in: scanner)))
         var output = scanner.bytes
         for (offset, text) in edits.sorted(by: { $0.0 > $1.0 }) {
@@ -229,7 +286,7 @@ public enum NarratedEPUB {
 
     // MARK: Zip
 
-    static func zip(source: EPUBSource, replaced: [String: [UInt8]], added: [(path: String, bytes: [UInt8], compress: Bool)],
+    static func zip(source: BookFiles, replaced: [String: [UInt8]], added: [(path: String, bytes: [UInt8], compress: Bool)],
                     path: String) throws(ExportError) -> [UInt8] {
         do {
             let archive = try Archive(data: Data(), accessMode: .create)
@@ -290,6 +347,13 @@ public enum NarratedEPUB {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "/?#%;")
         return component.addingPercentEncoding(withAllowedCharacters: allowed) ?? component
+    }
+
+    /// A fragment identifier percent-encoded for a URL.
+    static func encodeFragment(_ fragment: String) -> String {
+        var allowed = CharacterSet.urlFragmentAllowed
+        allowed.remove(charactersIn: "#%")
+        return fragment.addingPercentEncoding(withAllowedCharacters: allowed) ?? fragment
     }
 
     static func uniqueID(_ wanted: String, _ used: inout Set<String>) -> String {

@@ -77,6 +77,19 @@ struct SentenceTargets {
         apply()
     }
 
+    /// Ids for the elements of `blockIDs` (the structures a media overlay's `seq`s stand
+    /// for: their `epub:textref`), added where an element has none; a block whose element
+    /// cannot be found has none. The document is made again with them.
+    mutating func identify(_ blockIDs: [String], places: [String: BlockPlace]) -> [String: String] {
+        guard scanner.wellNested, !blockIDs.isEmpty else { return [:] }
+        var ids: [String: String] = [:]
+        for blockID in blockIDs {
+            if let element = locate(blockID, place: places[blockID], firstText: "") { ids[blockID] = elementID(element) }
+        }
+        apply()
+        return ids
+    }
+
     // MARK: Locating blocks
 
     /// The element of a block: by its id, else among the elements on its source line (the

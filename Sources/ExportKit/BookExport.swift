@@ -95,7 +95,7 @@ public struct BookExport: Sendable {
     private struct Loaded {
         var exporters: [(any Exporter)?]
         var book: Book
-        var epubSource: EPUBSource?
+        var epubSource: NarratedEPUB.Source?
     }
 
     /// One format's file written as it is rendered: JSON from the book, a streaming
@@ -122,7 +122,7 @@ public struct BookExport: Sendable {
     private func load(path: String) throws(ExportError) -> Loaded {
         var exporters: [(any Exporter)?] = []
         for format in formats { exporters.append(try format.makeExporter(settings)) }
-        // A narrated EPUB is made from an EPUB 3 book: refused before any speech is made.
+        // A book a narrated EPUB cannot be made from is refused before any speech is made.
         let epubSource = formats.contains(.narratedEPUB) ? try NarratedEPUB.source(path: path, limits: limits) : nil
         // Only the reader page shows images: the other formats never pay for reading them.
         let images = formats.contains(.html) ? settings.html.images : nil

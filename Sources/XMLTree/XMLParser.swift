@@ -138,6 +138,15 @@ public enum XMLParser {
         }
     }
 
+    /// The character an HTML named entity stands for (`nbsp` is U+00A0), from libxml2's
+    /// HTML table; `nil` for a name HTML does not define. Writers that drop a document's
+    /// DTD use it to keep the text the entity gave.
+    public static func htmlEntity(named name: String) -> Unicode.Scalar? {
+        let entry = name.withCString { htmlEntityLookup(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
+        guard let entry else { return nil }
+        return Unicode.Scalar(entry.pointee.value)
+    }
+
     /// libxml2's messages end with a newline and some span lines; ours are one line.
     private static func clean(_ message: String) -> String {
         var result = ""

@@ -117,6 +117,33 @@ enum NarrationCheck {
         return overlays
     }
 
+    /// A SMIL body's shape: `par`s and `seq`s with their `epub:type`, a seq's children in
+    /// brackets (`par, seq list [par list-item, par list-item], par pagebreak`).
+    static func overlayOutline(_ smil: [UInt8]) throws -> String {
+        func outline(_ element: XMLElement) -> String {
+            element.elements.filter { $0.name == "par" || $0.name == "seq" }.map { child in
+                let type = child[attribute: "epub:type"].map { " " + $0 } ?? ""
+                return child.name == "seq" ? "seq\(type) [\(outline(child))]" : "par\(type)"
+            }.joined(separator: ", ")
+        }
+        let document = try XMLParser.parse(smil)
+        return outline(try #require(document.root.first("body")))
+    }
+
+    /// The package document's `<meta property>` values by property, in order.
+    static func packageProperties(_ files: [String: [UInt8]]) throws -> [String: [String]] {
+        let container = try XMLParser.parse(files["META-INF/container.xml"] ?? [])
+        let opfPath = container.root.descendants(named: "rootfile").first?[attribute: "full-path"] ?? ""
+        let opf = try XMLParser.parse(files[opfPath] ?? [])
+        var properties: [String: [String]] = [:]
+        for meta in opf.root.descendants(named: "meta") {
+            if let property = meta[attribute: "property"], meta[attribute: "refines"] == nil {
+                properties[property, default: []].append(meta.textContent.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
+        return properties
+    }
+
     /// Elements by id in a content document, with their text.
     static func idTexts(_ bytes: [UInt8]) throws -> [String: String] {
         let document = try XMLParser.parse(bytes)

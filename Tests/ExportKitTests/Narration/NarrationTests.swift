@@ -199,15 +199,50 @@ struct NarrationTests {
         #expect(durations[1] < durations[0] * 0.6)
     }
 
-    @Test("EPUB 2 and single XHTML books are refused for a narrated EPUB, with a message and no output",
-          arguments: ["model/epub2", "ssml/speech.xhtml"])
-    func refused(_ fixture: String) throws {
+    @Test("an HTML file that is not well-formed XHTML is refused for a narrated EPUB, with a message and no output")
+    func refused() throws {
         let directory = try NarrationCheck.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try NarrationCheck.export(TestPaths.fixture(fixture), formats: "narrated-epub", into: directory)
+        let fixture = TestPaths.fixture("model/broken.html")
+        let result = try NarrationCheck.export(fixture, formats: "narrated-epub", into: directory)
         #expect(result.status == 10)
-        #expect(result.message.contains(fixture) && result.message.contains("EPUB 3") && result.message.contains("--to mp3"))
+        #expect(result.message.hasPrefix("exporttool: error: narration: \(fixture): a narrated EPUB needs well-formed XHTML"), "\(result.message)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test("the overlays mark notes, page numbers, lists, tables and sidebars with epub:type, escapable ones as seqs")
+    func structures() throws {
+        let files = try NarrationCheck.unzip(try Self.output("book.narrated.epub"))
+        let overlays = try NarrationCheck.overlays(files)
+        func outline(_ document: String) throws -> String {
+            let overlay = try #require(overlays.first { $0.pars.first?.document == document })
+            return try NarrationCheck.overlayOutline(try #require(files[overlay.path]))
+        }
+        let first = try outline("EPUB/text/chapter1.xhtml")
+        // The two list items (one clip each) in the list's seq; the announced page number a par of its own.
+        #expect(first.contains("seq list [par list-item, par list-item]"), "\(first)")
+        #expect(first.contains("par pagebreak"), "\(first)")
+        let second = try outline("EPUB/text/chapter2.xhtml")
+        // The table and its data row (read as one block, each cell after its header; the
+        // header row is not a row of its own), the sidebar and the footnote.
+        #expect(second.contains("seq table [seq table-row [par]]"), "\(second)")
+        #expect(second.contains("par sidebar"), "\(second)")
+        #expect(second.hasSuffix("par footnote"), "\(second)")
+        // Plain paragraphs stay in the body.
+        #expect(second.hasPrefix("par, par"), "\(second)")
+    }
+
+    @Test("the package states the narrated copy's accessibility: modes, sufficient modes, features, hazards and a summary, and no unchecked conformance")
+    func accessibilityMetadata() throws {
+        let files = try NarrationCheck.unzip(try Self.output("book.narrated.epub"))
+        let properties = try NarrationCheck.packageProperties(files)
+        #expect(properties["schema:accessMode"] == ["textual", "auditory"])
+        #expect(properties["schema:accessModeSufficient"] == ["textual", "auditory"])
+        #expect(properties["schema:accessibilityFeature"] == ["synchronizedAudioText", "readingOrder", "tableOfContents",
+                                                             "structuralNavigation", "pageBreakMarkers"])
+        #expect(properties["schema:accessibilityHazard"] == ["none"])
+        #expect(properties["schema:accessibilitySummary"] == [Labels.english.narratedSummary])
+        #expect(properties["dcterms:conformsTo"] == nil)
     }
 
     @Test("a book that already has media overlays is refused before any speech is made")

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import XMLTree
+@testable import ExportKit
+@testable import EPUBWriter
+
+/// `--to narrated-epub` of an EPUB 2 book and of a single XHTML file: the tool writes an
+/// EPUB 3 (package 3.0, a navigation document, media overlays) that epubcheck accepts.
+@Suite("Narrated EPUB from EPUB 2 and XHTML", .serialized)
+struct NarratedUpgradeTests {
+    /// One narrated EPUB per fixture, made once: (folder, EPUB path).
+    static let exports: [String: Result<String, Error>] = {
+        var results: [String: Result<String, Error>] = [:]
+        for fixture in ["model/epub2", "narration/single/page.xhtml"] {
+            results[fixture] = Result {
+                let directory = try NarrationCheck.scratch()
+                let result = try NarrationCheck.export(TestPaths.fixture(fixture), formats: "narrated-epub,mp3", into: directory,
+                                                       extra: ["--jobs", "1"])
+                guard result.status == 0 else { throw ExportError.narration(reason: "export failed: " + result.message) }
+                let epub = try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".narrated.epub") }
+                return directory.appendingPathComponent(try #require(epub)).path
+            }
+        }
+        return results
+    }()
+
+    static func epub(_ fixture: String) throws -> String { try #require(exports[fixture]).get() }
+
+    @Test("the EPUB 3 written for an EPUB 2 book or an XHTML file passes epubcheck, and its sync holds",
+          .enabled(if: NarrationCheck.hasEpubcheck), arguments: ["model/epub2", "narration/single/page.xhtml"])
+    func epubcheck(_ fixture: String) throws {
+        let path = try Self.epub(fixture)
+        var problems = try NarrationCheck.epubcheck(path)
+        // What epubcheck says of the EPUB 2 fixture's own files, which the tool keeps as
+        // they are: a file name with a space and XHTML named `.html` (renaming would break
+        // the book's links), and an NCX
+        // whose `head` lacks the `dtb:uid` meta (an EPUB 3 keeps the NCX for EPUB 2
+        // reading systems; its navigation document is the tool's).
+        if fixture == "model/epub2" {
+            problems.removeAll { $0.hasPrefix("WARNING(PKG-010)") && $0.contains("one two.html") }
+            problems.removeAll { $0.hasPrefix("WARNING(HTM-014a)") && $0.contains(".html\" should have the extension") }
+            problems.removeAll { $0.hasPrefix("ERROR(RSC-005)") && $0.contains("toc.ncx(3,10)") && $0.contains("\"head\" incomplete") }
+        }
+        #expect(problems.isEmpty, "\(problems)")
+        let manifest = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path.replacingOccurrences(of: ".narrated.epub", with: ".audio.json"))))
+        #expect(try NarrationCheck.syncProblems(try NarrationCheck.unzip(path), audioJSON: manifest) == [])
+    }
+
+    @Test("EPUB 2: package 3.0 with the book's metadata and its own accessibility statement, a nav from the NCX, every document's text kept")
+    func epub2() throws {
+        let files = try NarrationCheck.unzip(try Self.epub("model/epub2"))
+        let opf = try XMLParser.parse(try #require(files["OEBPS/content.opf"]))
+        #expect(opf.root[attribute: "version"] == "3.0")
+        #expect(opf.root.descendants(named: "creator").map(\.textContent) == ["First Author", "Second Author"])
+        #expect(opf.root.descendants(named: "identifier").map(\.textContent) == ["isbn-0000"])
+        // The spine item missing from the manifest is left out; the NCX stays for EPUB 2 readers.
+        #expect(opf.root.descendants(named: "itemref").compactMap { $0[attribute: "idref"] } == ["c1", "c2"])
+        #expect(opf.root.first("spine")?[attribute: "toc"] == "ncx")
+        let nav = try #require(opf.root.descendants(named: "item").first { $0[attribute: "properties"] == "nav" })
+        let navDocument = try XMLParser.parse(try #require(files["OEBPS/" + (nav[attribute: "href"] ?? "")]))
+        let links = navDocument.root.descendants(named: "a").map { ($0.textContent, $0[attribute: "href"] ?? "") }
+        #expect(links.map(\.0) == ["One", "One, part A", "Two", "1"])
+        #expect(links.map(\.1) == ["text/one%20two.html", "text/one%20two.html#a", "text/two.html", "text/one%20two.html#page1"])
+        // The book's own accessMode is kept, once, before what the narrated copy adds.
+        let properties = try NarrationCheck.packageProperties(files)
+        #expect(properties["schema:accessMode"] == ["textual", "auditory"])
+        #expect(properties["schema:accessibilityFeature"]?.contains("pageNavigation") == true)
+        // The XHTML 1.1 doctype is EPUB 3's, its entity a character reference; the text is the same.
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("model/epub2/OEBPS/text/one two.html"))))
+        let copy = try #require(files["OEBPS/text/one two.html"])
+        let text = String(decoding: copy, as: UTF8.self)
+        #expect(text.contains("<!DOCTYPE html>\n<html") && text.contains("First&#xA0;page."))
+        #expect(try XMLParser.parse(original).root.textContent == XMLParser.parse(copy).root.textContent)
+    }
+
+    @Test("XHTML: the file, its image and style sheet in an EPUB 3 with a nav from its headings; the image makes the content visual")
+    func single() throws {
+        let files = try NarrationCheck.unzip(try Self.epub("narration/single/page.xhtml"))
+        #expect(Set(files.keys).isSuperset(of: ["mimetype", "META-INF/container.xml", "package.opf", "nav.xhtml", "page.xhtml",
+                                                "kite.png", "style.css"]))
+        let navDocument = try XMLParser.parse(try #require(files["nav.xhtml"]))
+        let links = navDocument.root.descendants(named: "a").map { ($0.textContent, $0[attribute: "href"] ?? "") }
+        #expect(links.map(\.0) == ["The Kite", "Making one"])
+        #expect(links.map(\.1) == ["page.xhtml#kite", "page.xhtml#making"])
+        let properties = try NarrationCheck.packageProperties(files)
+        #expect(properties["schema:accessMode"] == ["textual", "visual", "auditory"])
+        #expect(properties["schema:accessModeSufficient"] == ["textual", "auditory"])
+        #expect(properties["schema:accessibilityFeature"]?.contains("alternativeText") == true)
+        // A two-line doctype keeps its line break: every element stays on its source line.
+        let text = String(decoding: try #require(files["page.xhtml"]), as: UTF8.self)
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html>\n\n<html"))
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("narration/single/page.xhtml"))))
+        #expect(try XMLParser.parse(original).root.textContent == XMLParser.parse(try #require(files["page.xhtml"])).root.textContent)
+    }
+
+    @Test("a doctype with an internal subset is kept (its entities are the document's); XML's own entities and numeric ones are left")
+    func documentUpgrade() {
+        let kept = #"<!DOCTYPE html [<!ENTITY me "Ann">]><html><p>&me; &amp; &#160;</p></html>"#
+        #expect(String(decoding: EPUB3Upgrade.upgradeDocument(Array(kept.utf8)), as: UTF8.self) == kept)
+        let upgraded = EPUB3Upgrade.upgradeDocument(Array(#"<!doctype html PUBLIC "x" "y"><html><p>a&rsquo;b &lt; &unknownname;</p></html>"#.utf8))
+        #expect(String(decoding: upgraded, as: UTF8.self) == #"<!DOCTYPE html><html><p>a&#x2019;b &lt; &unknownname;</p></html>"#)
+    }
+}
+
+/// The nesting of a media overlay's pars in `seq`s, without speech.
+@Suite("Media overlay structure")
+struct OverlayStructureTests {
+    static func par(_ id: String, _ structures: [OverlayStructure]) -> NarratedEPUB.Par {
+        NarratedEPUB.Par(id: id, begin: 0, end: 1, structures: structures)
+    }
+
+    @Test("a table is a seq of row seqs; a cell of two clips is a seq, a cell of one a par; leaving the table closes every seq")
+    func table() {
+        let table = OverlayStructure(type: "table", block: "t", container: true)
+        let row = OverlayStructure(type: "table-row", block: "r", container: true)
+        let cell1 = OverlayStructure(type: "table-cell", block: "c1", container: false)
+        let cell2 = OverlayStructure(type: "table-cell", block: "c2", container: false)
+        let nodes = OverlayNode.nest([Self.par("a", [table, row, cell1]), Self.par("b", [table, row, cell1]),
+                                      Self.par("c", [table, row, cell2]), Self.par("d", [])])
+        let a = Self.par("a", [table, row, cell1]), b = Self.par("b", [table, row, cell1])
+        let c = Self.par("c", [table, row, cell2]), d = Self.par("d", [])
+        #expect(OverlayNode.seqBlocks(nodes) == ["t", "r", "c1"])
+        #expect(nodes == [
+            .seq(type: "table", block: "t", children: [.seq(type: "table-row", block: "r", children: [
+                .seq(type: "table-cell", block: "c1", children: [.par(a, type: nil), .par(b, type: nil)]),
+                .par(c, type: "table-cell"),
+            ])]),
+            .par(d, type: nil),
+        ])
+    }
+
+    @Test("two neighbouring lists are two seqs; a one-clip footnote is a par; structures come from the book's blocks")
+    func blocks() throws {
+        let source = BlockSource(href: "c.xhtml", line: 1)
+        let list = { (id: String) in
+            Block(id: id, role: .list(ordered: false, start: 1),
+                  children: [Block(id: id + "-i", role: .listItem(number: nil), source: source)], source: source)
+        }
+        let note = Block(id: "n", role: .note(.footnote), source: source)
+        let chains = OverlayStructure.chains([list("l1"), list("l2"), note])
+        let pars = ["l1-i", "l2-i", "n"].map { Self.par($0, chains[$0] ?? []) }
+        let nodes = OverlayNode.nest(pars)
+        #expect(OverlayNode.seqBlocks(nodes) == ["l1", "l2"])
+        #expect(nodes == [
+            .seq(type: "list", block: "l1", children: [.par(pars[0], type: "list-item")]),
+            .seq(type: "list", block: "l2", children: [.par(pars[1], type: "list-item")]),
+            .par(pars[2], type: "footnote"),
+        ])
+    }
+}
