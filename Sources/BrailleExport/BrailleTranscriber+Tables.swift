@@ -27,12 +27,18 @@ extension BrailleTranscriber {
     mutating func table(_ node: PlanNode) throws(ExportError) {
         guard case .table(let grid) = node.role else { return }
         keepWhole(node)
-        blankLineBefore()
+        let entries = try translatedEntries(grid)
+        let chosen = format(of: grid, entries: entries)
+        if chosen == .auto && !entries.isEmpty {
+            // Columned material takes a blank line even after a cell-5 or cell-7 heading
+            // (BANA Braille Formats Appendix C).
+            layout.blankLine()
+        } else {
+            blankLineBefore()
+        }
         walk(node.children.filter { $0.role == .caption }, depth: 1)
         if let failure { throw failure }
         guard grid.columnCount > 0, !grid.rows.isEmpty else { return }
-        let entries = try translatedEntries(grid)
-        let chosen = format(of: grid, entries: entries)
         if translator.recorded != nil {
             // The first pass of a parallel translation sees no cells, so it cannot know the
             // format: it asks for the pieces of every format.

@@ -140,6 +140,19 @@ struct BANATablesTests {
         ]) { $0.tableFormat = .listed }
     }
 
+    @Test("Appendix C: a cell-5 heading takes a blank line after it before columned material, none before a linear table", arguments: outputs)
+    func headingBeforeColumns(output: BrailleExporter.Output) throws {
+        let rows = try #require(try Self.pages("heading.xhtml", output).first)
+        let tables = BrailleTables.projectLayer + ["en-ueb-g1.ctb"]
+        let tides = try BrailleText.translate("Tides", tables: tables).text
+        let ships = try BrailleText.translate("Ships", tables: tables).text
+        let first = try #require(rows.firstIndex(of: "⠀⠀⠀⠀" + tides), "\(rows)")
+        let day = try BrailleText.translate("Day", tables: tables).text
+        #expect(rows[first + 1].isEmpty && rows[first + 2].hasPrefix(day), "\(rows)")
+        let second = try #require(rows.firstIndex(of: "⠀⠀⠀⠀" + ships), "\(rows)")
+        #expect(rows[second + 1].contains("⠈⠨⠣"), "the linear table's note straight after the heading: \(rows[second + 1])")
+    }
+
     @Test("§11, §7.3: a table and a box that fit on a page but not on what is left of one start the next page, whole", arguments: outputs)
     func keptWhole(output: BrailleExporter.Output) throws {
         let pages = try Self.pages("keep.xhtml", output) { settings in
