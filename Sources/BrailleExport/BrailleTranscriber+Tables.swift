@@ -145,8 +145,11 @@ extension BrailleTranscriber {
         }
         var pieces: [TablePiece] = []
         let headerRows = grid.headerRows
-        for index in 0..<headerRows { pieces.append(.row(line(entries[index], guideDots: false))) }
-        if headerRows > 0 {
+        // A row with nothing in it takes no line.
+        for index in 0..<headerRows where entries[index].contains(where: { !$0.isEmpty }) {
+            pieces.append(.row(line(entries[index], guideDots: false)))
+        }
+        if headerRows > 0 && !pieces.isEmpty {
             var separation = Cells(repeating: .blankCell, count: base)
             for (column, width) in widths.enumerated() where width > 0 {
                 separation += Cells(repeating: .unbreakableBlank, count: starts[column] - separation.count)
@@ -156,7 +159,7 @@ extension BrailleTranscriber {
             for row in grid.rows.prefix(headerRows) { pieces += pageChanges(row) }
         }
         for index in headerRows..<grid.rows.count {
-            pieces.append(.row(line(entries[index], guideDots: true)))
+            if entries[index].contains(where: { !$0.isEmpty }) { pieces.append(.row(line(entries[index], guideDots: true))) }
             pieces += pageChanges(grid.rows[index])
         }
         return pieces
