@@ -388,11 +388,28 @@ struct BrailleLayout {
         return row.allSatisfy { $0 == first }
     }
 
-    /// A row placed as it is (a table row in columns), cut to the row's width.
+    /// A row placed as it is (a table row in columns). A row longer than the next row's
+    /// width (line 1 beside a print page number, the last line beside the page number) goes
+    /// on the row after it, so a column's entries are never cut; only a row longer than
+    /// the whole line is cut.
     mutating func addRow(_ row: Cells) {
         if rows.count >= lines { breakPage() }
+        if row.count > nextRowWidth, row.count <= cells {
+            if rows.count == lines - 1 {
+                breakPage()
+            } else if rows.isEmpty {
+                rowOpensBlock = true
+                placeRow([])
+            }
+        }
         rowOpensBlock = true
         placeRow(Array(row.prefix(nextRowWidth)))
+    }
+
+    /// Rows placed on the page being filled, blank rows at its end left out (what a block
+    /// laid out alone on a scratch page takes).
+    var filledRows: Int {
+        rows.count - rows.reversed().prefix(while: \.isEmpty).count
     }
 
     /// The note separation line (BANA Braille Formats §16.5): six cells of dots 3-6 from

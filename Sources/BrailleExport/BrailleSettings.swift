@@ -23,10 +23,9 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// (BANA Braille Formats §2); `false` cites braille pages. A book without print pages
     /// always gets braille pages.
     public var contentsCitesPrintPages = true
-    /// Sets tables that fit the line in columns (BANA Braille Formats §11); `false` (the
-    /// default for now) lists every table after a transcriber's note, which repeats each
-    /// column heading before its cell as the text and speech exports do.
-    public var tableColumns = false
+    /// How tables are laid out (BANA Braille Formats §11): by default in columns when they
+    /// fit the line, else listed or linear by rule (``BrailleTableFormat``).
+    public var tableFormat: BrailleTableFormat = .auto
     /// Contracts electronic addresses (URLs, e-mail) in running text, as UEB §11.10.2 makes
     /// the norm; `false` (the default) keeps them uncontracted, which UEB allows and which
     /// reads back exactly. Code is uncontracted either way.

@@ -17,7 +17,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// Indents in force: what the open nodes around a paragraph add.
-    private struct Context {
+    struct Context {
         var quoteDepth = 0
         var listDepth = 0
         var lineGroupDepth = 0
@@ -39,21 +39,22 @@ struct BrailleTranscriber: PlanVisitor {
     var layout: BrailleLayout
     private(set) var headings: [Heading] = []
     /// The first error; the walk stops transcribing after it.
-    private(set) var failure: ExportError?
+    var failure: ExportError?
 
-    private var context = Context()
+    var context = Context()
     /// The contexts placed notes interrupted: a placed note starts at the margin.
     private var interrupted: [Context] = []
     /// The label to put before the next paragraph of a note being transcribed.
     private var noteLabel: String?
     /// The tool's words for the node being transcribed.
-    private var labels: Labels
+    var labels: Labels
     /// Where the last chapter heading ended (page index, rows on it).
     private var chapterHeadingEnd: (page: Int, rows: Int)?
     /// Ids of the open nodes that changed the context (quote, list, note ... depth).
     private var opened: [String] = []
-    /// The table being transcribed in columns: each column's width and its headings.
-    private var columns: (table: String, widths: [Int], headerPlaced: Bool, headers: [Cells])?
+    /// Whether this is a copy laying a block out on a scratch page to measure it (see
+    /// `keepWhole`): it does not measure again.
+    var measuring = false
     /// Whether the last thing placed in the main text was a placed note: the notes after a
     /// paragraph share one separation line (BANA Braille Formats §16.5).
     private var inNoteGroup = false
@@ -88,7 +89,7 @@ struct BrailleTranscriber: PlanVisitor {
         if failure != nil { return .skipChildren }
         labels = node.labels
         if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
-        if depth == 0 { frontMatter(node) }
+        if depth == 0 && !measuring { frontMatter(node) }
         do throws(ExportError) {
             return try transcribe(node)
         } catch {
@@ -118,9 +119,6 @@ struct BrailleTranscriber: PlanVisitor {
             // an outer box's bottom line takes it back (§7.2f).
             layout.boxLine(Self.holdsBox(node) ? BrailleLayout.fullCell : BrailleLayout.bottomBoxLine, top: false)
             layout.blankLine()
-        case .table:
-            if columns != nil { layout.blankLine() }
-            columns = nil
         case .note: context.noteDepth -= 1
         case .placedNote:
             context = interrupted.removeLast()
@@ -138,7 +136,9 @@ struct BrailleTranscriber: PlanVisitor {
             // A sidebar that is not a note: boxed in the text's own formats, a top box line
             // of dots 2-3-5-6 and a bottom one of dots 1-2-4-5, full cells for the outer box
             // of nested boxes, a blank line before the top one except after a heading
-            // (BANA Braille Formats §7.2, §7.6; Appendix C).
+            // (BANA Braille Formats §7.2, §7.6; Appendix C); a box that fits on a page is
+            // not divided between pages (§7.3; eBraille styling example 16).
+            keepWhole(node)
             blankLineBefore()
             layout.boxLine(Self.holdsBox(node) ? BrailleLayout.fullCell : BrailleLayout.topBoxLine, top: true)
             opened.append(node.id)
@@ -224,12 +224,9 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .table:
             try table(node)
-            opened.append(node.id)
+            return .skipChildren
         case .tableRow:
-            if columns != nil { try columnRow(node) } else { try tableRow(node) }
-            // A print page that starts inside the row changes after the row (the row
-            // starts on the page before; choice recorded in docs/braille.md).
-            for page in Self.pageBreaks(in: node) { try printPage(page) }
+            // Rows are laid out with their table, from its grid.
             return .skipChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
@@ -259,47 +256,6 @@ struct BrailleTranscriber: PlanVisitor {
         return cellRuns
     }
 
-    /// A table's cells, row by row, each cell's runs (emphasis, note references) translated.
-    private func cells(of row: PlanNode) throws(ExportError) -> [(cells: Cells, header: String?)] {
-        var result: [(cells: Cells, header: String?)] = []
-        for cell in row.children {
-            let cellRuns = runs(ofCell: cell)
-            var header: String?
-            if case .tableCell(_, let columnHeader) = cell.role { header = columnHeader }
-            let blank = cellRuns.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
-            result.append((blank ? [] : try translator.translate(cellRuns), header))
-        }
-        return result
-    }
-
-    /// Chooses the table's format (BANA Braille Formats §11): columns when every column fits
-    /// the line at its widest cell or heading, two blank cells apart, with room left for
-    /// page numbers; otherwise listed, each row a paragraph of "heading: cell" entries,
-    /// after a transcriber's note saying so.
-    private mutating func table(_ node: PlanNode) throws(ExportError) {
-        var widths: [Int] = []
-        var headers: [Cells] = []
-        for row in node.children where row.role == .tableRow {
-            for (index, cell) in try cells(of: row).enumerated() {
-                if index >= widths.count {
-                    widths.append(0)
-                    headers.append(try cell.header.map { header throws(ExportError) in try translator.translate(header) } ?? [])
-                }
-                widths[index] = max(widths[index], cell.cells.count, headers[index].count)
-            }
-        }
-        guard !widths.isEmpty else { return }
-        let base = format().runover
-        let total = base + widths.reduce(0, +) + 2 * (widths.count - 1)
-        let fitsLine = total <= settings.cells - 8 && !widths.contains(0)
-        if settings.tableColumns && fitsLine && context.noteDepth == 0 {
-            columns = (node.id, widths, false, headers)
-            layout.blankLine()
-            return
-        }
-        try transcribersNote(labels.tableAsList)
-    }
-
     /// The print page breaks inside a table row, in order.
     static func pageBreaks(in node: PlanNode) -> [PageBreak] {
         var pages: [PageBreak] = []
@@ -309,71 +265,29 @@ struct BrailleTranscriber: PlanVisitor {
         return pages
     }
 
-    /// One row of a columned table; before the first, the column headings over a line of
-    /// dots 2-5 under each heading.
-    private mutating func columnRow(_ row: PlanNode) throws(ExportError) {
-        guard var state = columns else { return }
-        let indent = Cells(repeating: .blankCell, count: format().runover)
-        func line(_ cells: [Cells]) -> Cells {
-            var line = indent
-            for (index, cell) in cells.enumerated() {
-                if index > 0 { line += Cells(repeating: .unbreakableBlank, count: 2) }
-                line += cell.map { $0 == .blankCell ? .unbreakableBlank : $0 }
-                if index < cells.count - 1 {
-                    line += Cells(repeating: .unbreakableBlank, count: state.widths[index] - cell.count)
-                }
-            }
-            return line
-        }
-        if !state.headerPlaced, state.headers.contains(where: { !$0.isEmpty }) {
-            layout.keep(3)
-            layout.addRow(line(state.headers))
-            layout.addRow(line(state.headers.map { Cells(repeating: "\u{2812}", count: max($0.count, 1)) }))
-        }
-        state.headerPlaced = true
-        columns = state
-        var cells = try self.cells(of: row).map(\.cells)
-        while cells.count < state.widths.count { cells.append([]) }
-        layout.addRow(line(Array(cells.prefix(state.widths.count))))
-    }
-
-    /// A table row as one paragraph: its cells separated by semicolons, each data cell after
-    /// its column header, each cell's runs as they are (emphasis, note references).
-    private mutating func tableRow(_ row: PlanNode) throws(ExportError) {
-        var runs: [BrailleRun] = []
-        for cell in row.children {
-            let cellRuns = self.runs(ofCell: cell)
-            if cellRuns.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
-            if !runs.isEmpty { runs.append(BrailleRun("; ")) }
-            if case .tableCell(_, let header?) = cell.role {
-                runs.append(contentsOf: self.runs(header + ": ", style: InlineStyle()))
-            }
-            runs.append(contentsOf: cellRuns)
-        }
-        if !runs.isEmpty {
-            let format = self.format()
-            layout.addParagraph(try translator.translate(runs), first: format.runover, runover: format.runover + 2)
-        }
-    }
-
     /// Words the transcriber adds: a transcriber's note between the UEB TN indicators;
     /// seven words or fewer embedded in the text (in the format of the text around it),
     /// longer notes in 7-5 (BANA Braille Formats §3.1.4, §3.2).
-    private mutating func transcribersNote(_ words: String) throws(ExportError) {
+    mutating func transcribersNote(_ words: String) throws(ExportError) {
+        let note = try transcribersNoteText(words)
+        layout.addParagraph(note.cells, first: note.first, runover: note.runover)
+    }
+
+    /// A transcriber's note's cells and indents here (see ``transcribersNote(_:)``).
+    func transcribersNoteText(_ words: String) throws(ExportError) -> (cells: Cells, first: Int, runover: Int) {
         let text = try translator.translate(words)
         let note = usesUEB ? Self.transcribersNote(text) : text
         let format = self.format()
         if words.split(whereSeparator: \.isWhitespace).count <= 7 {
-            layout.addParagraph(note, first: format.first, runover: format.runover)
-        } else {
-            layout.addParagraph(note, first: format.runover + 6, runover: format.runover + 4)
+            return (note, format.first, format.runover)
         }
+        return (note, format.runover + 6, format.runover + 4)
     }
 
     /// The blank line before a list, displayed material or a poem, except straight after a
     /// heading (BANA Braille Formats Appendix C: no blank line between a cell-5 or cell-7
     /// heading and a list; a centred heading already has one after it).
-    private mutating func blankLineBefore() {
+    mutating func blankLineBefore() {
         if !layout.followsHeading { layout.blankLine() }
     }
 
@@ -444,7 +358,7 @@ struct BrailleTranscriber: PlanVisitor {
     // MARK: Formats
 
     /// First-line and runover indents (0-based cells) for a paragraph here.
-    private func format() -> (first: Int, runover: Int) {
+    func format() -> (first: Int, runover: Int) {
         let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
         if context.lineGroupDepth > 0 { return (base, base + 2) }
         if let item = context.items.last, context.listDepth > 0 {
@@ -605,7 +519,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// A print page change. Page breaks with nothing between them are one change naming
     /// both pages, `5-6` (BANA Braille Formats §1.11: consecutive print pages with no text
     /// between them are combined in one indicator).
-    private mutating func printPage(_ pageBreak: PageBreak) throws(ExportError) {
+    mutating func printPage(_ pageBreak: PageBreak) throws(ExportError) {
         var label = pageBreak.label
         if let pending = layout.unfollowedPrintPage {
             let first = pending.split(separator: "-").first.map(String.init) ?? pending

@@ -52,6 +52,20 @@ final class BrailleTranslator {
     /// again (a format adds its note), but are not warned about twice.
     private var repeatedDrops = 0
 
+    /// While `true`, the translation is a trial (a block laid out to be measured, then laid
+    /// out again): pieces are not kept in ``memo``, and what it drops is forgotten after.
+    private var inTrial = false
+
+    /// Runs `body` as a trial: the characters it drops are not counted and its pieces are
+    /// not kept in ``memo``, so translating the same text again for the page counts and
+    /// warns exactly as once.
+    func trial(_ body: () -> Void) {
+        let saved = (undefined, repeatedDrops, inTrial)
+        inTrial = true
+        defer { (undefined, repeatedDrops, inTrial) = saved }
+        body()
+    }
+
     /// Ends the translation session, if any: throws a worker's failure.
     func finishSession() throws(ExportError) {
         guard let session else { return }
@@ -229,7 +243,7 @@ final class BrailleTranslator {
         } else {
             cells = try Self.cells(input, typeforms: typeforms, tables: tables)
         }
-        if let key { memo?[key] = (cells, droppedCount > dropped) }
+        if let key, !inTrial { memo?[key] = (cells, droppedCount > dropped) }
         return cells
     }
 

@@ -34,6 +34,9 @@ public final class Labels: Sendable, Hashable {
     public let untitled: String
     /// A braille transcriber's note before a table set out as a list.
     public let tableAsList: String
+    /// Braille transcriber's notes before a table in linear and in stairstep format.
+    public let tableLinear: String
+    public let tableStairstep: String
     /// A braille transcriber's note for an image the book gives no description of.
     public let imageOmitted: String
     /// A braille transcriber's note after text holding characters the table cannot write.
@@ -53,7 +56,7 @@ public final class Labels: Sendable, Hashable {
     init(language: String, image: String, note: String, notes: String, pageMarker: String,
          pageAnnouncement: String, supplementary: String, contents: String, transcribedBy: String,
          volumeOf: String, listOfItems: String, listOfOneItem: String, link: String, untitled: String,
-         tableAsList: String, imageOmitted: String, omittedCharacters: String, printPages: String,
+         tableAsList: String, tableLinear: String, tableStairstep: String, imageOmitted: String, omittedCharacters: String, printPages: String,
          endOfVolume: String, theEnd: String, uebContracted: String, uebUncontracted: String,
          ebaeContracted: String, isbn: String = "ISBN {n}") {
         self.language = language
@@ -71,6 +74,8 @@ public final class Labels: Sendable, Hashable {
         self.link = link
         self.untitled = untitled
         self.tableAsList = tableAsList
+        self.tableLinear = tableLinear
+        self.tableStairstep = tableStairstep
         self.imageOmitted = imageOmitted
         self.omittedCharacters = omittedCharacters
         self.printPages = printPages
@@ -125,6 +130,7 @@ public final class Labels: Sendable, Hashable {
         transcribedBy: "Transcribed by exporttool", volumeOf: "Volume {n} of {m}",
         listOfItems: "List of {n} items", listOfOneItem: "List of 1 item", link: "link", untitled: "Untitled",
             tableAsList: "Table read as a list",
+            tableLinear: "Table in linear format", tableStairstep: "Table in stairstep format",
             imageOmitted: "Image omitted: no description", omittedCharacters: "Characters the braille code cannot write are omitted", printPages: "Print pages {n} to {m}", endOfVolume: "End of Volume {n}",
             theEnd: "The End", uebContracted: "Unified English Braille, contracted", uebUncontracted: "Unified English Braille, uncontracted", ebaeContracted: "English Braille American Edition, contracted")
 
@@ -137,6 +143,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Liste de {n} éléments", listOfOneItem: "Liste de 1 élément", link: "lien",
             untitled: "Sans titre",
             tableAsList: "Tableau présenté sous forme de liste",
+            tableLinear: "Tableau en format linéaire", tableStairstep: "Tableau en format escalier",
             imageOmitted: "Image omise : sans description", omittedCharacters: "Caractères que le code braille ne peut pas écrire omis", printPages: "Pages imprimées {n} à {m}", endOfVolume: "Fin du volume {n}",
             theEnd: "Fin", uebContracted: "Braille anglais unifié, abrégé", uebUncontracted: "Braille anglais unifié, intégral", ebaeContracted: "Braille anglais, édition américaine, abrégé"),
         "de": Labels(
@@ -146,6 +153,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Liste mit {n} Einträgen", listOfOneItem: "Liste mit 1 Eintrag", link: "Link",
             untitled: "Ohne Titel",
             tableAsList: "Tabelle als Liste wiedergegeben",
+            tableLinear: "Tabelle im linearen Format", tableStairstep: "Tabelle im Treppenformat",
             imageOmitted: "Bild ausgelassen: keine Beschreibung", omittedCharacters: "Zeichen, die die Brailleschrift nicht darstellen kann, ausgelassen", printPages: "Druckseiten {n} bis {m}", endOfVolume: "Ende von Band {n}",
             theEnd: "Ende", uebContracted: "Vereinheitlichte Englische Brailleschrift, Kurzschrift", uebUncontracted: "Vereinheitlichte Englische Brailleschrift, Vollschrift", ebaeContracted: "Englische Brailleschrift, amerikanische Ausgabe, Kurzschrift"),
         "es": Labels(
@@ -155,6 +163,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Lista de {n} elementos", listOfOneItem: "Lista de 1 elemento", link: "enlace",
             untitled: "Sin título",
             tableAsList: "Tabla presentada como lista",
+            tableLinear: "Tabla en formato lineal", tableStairstep: "Tabla en formato escalonado",
             imageOmitted: "Imagen omitida: sin descripción", omittedCharacters: "Se omiten caracteres que el código braille no puede escribir", printPages: "Páginas impresas {n} a {m}", endOfVolume: "Fin del volumen {n}",
             theEnd: "Fin", uebContracted: "Braille inglés unificado, contraído", uebUncontracted: "Braille inglés unificado, sin contracciones", ebaeContracted: "Braille inglés, edición americana, contraído"),
         "it": Labels(
@@ -164,6 +173,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Elenco di {n} elementi", listOfOneItem: "Elenco di 1 elemento", link: "link",
             untitled: "Senza titolo",
             tableAsList: "Tabella presentata come elenco",
+            tableLinear: "Tabella in formato lineare", tableStairstep: "Tabella in formato a gradini",
             imageOmitted: "Immagine omessa: senza descrizione", omittedCharacters: "Omessi i caratteri che il codice braille non può scrivere", printPages: "Pagine a stampa da {n} a {m}", endOfVolume: "Fine del volume {n}",
             theEnd: "Fine", uebContracted: "Braille inglese unificato, contratto", uebUncontracted: "Braille inglese unificato, non contratto", ebaeContracted: "Braille inglese, edizione americana, contratto"),
         "nl": Labels(
@@ -173,6 +183,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Lijst met {n} items", listOfOneItem: "Lijst met 1 item", link: "link",
             untitled: "Zonder titel",
             tableAsList: "Tabel weergegeven als lijst",
+            tableLinear: "Tabel in lineaire vorm", tableStairstep: "Tabel in trapvorm",
             imageOmitted: "Afbeelding weggelaten: geen beschrijving", omittedCharacters: "Tekens die de braillecode niet kan schrijven zijn weggelaten", printPages: "Drukpagina's {n} tot {m}", endOfVolume: "Einde van deel {n}",
             theEnd: "Einde", uebContracted: "Unified English Braille, verkort", uebUncontracted: "Unified English Braille, onverkort", ebaeContracted: "English Braille American Edition, verkort"),
         "pt": Labels(
@@ -182,6 +193,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Lista de {n} itens", listOfOneItem: "Lista de 1 item", link: "link",
             untitled: "Sem título",
             tableAsList: "Tabela apresentada como lista",
+            tableLinear: "Tabela em formato linear", tableStairstep: "Tabela em formato de escada",
             imageOmitted: "Imagem omitida: sem descrição", omittedCharacters: "Omitidos caracteres que o código braille não pode escrever", printPages: "Páginas impressas {n} a {m}", endOfVolume: "Fim do volume {n}",
             theEnd: "Fim", uebContracted: "Braille inglês unificado, abreviado", uebUncontracted: "Braille inglês unificado, integral", ebaeContracted: "Braille inglês, edição americana, abreviado"),
         "sv": Labels(
@@ -191,6 +203,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Lista med {n} punkter", listOfOneItem: "Lista med 1 punkt", link: "länk",
             untitled: "Utan titel",
             tableAsList: "Tabellen återges som lista",
+            tableLinear: "Tabellen i linjärt format", tableStairstep: "Tabellen i trappformat",
             imageOmitted: "Bild utelämnad: ingen beskrivning", omittedCharacters: "Tecken som punktskriftskoden inte kan skriva är utelämnade", printPages: "Trycksidor {n} till {m}", endOfVolume: "Slut på volym {n}",
             theEnd: "Slut", uebContracted: "Unified English Braille, kortskrift", uebUncontracted: "Unified English Braille, fullskrift", ebaeContracted: "English Braille American Edition, kortskrift"),
         // Polish plurals depend on the number: the template avoids them ("Lista, elementy: 5").
@@ -201,6 +214,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "Lista, elementy: {n}", listOfOneItem: "Lista, elementy: 1", link: "link",
             untitled: "Bez tytułu",
             tableAsList: "Tabela przedstawiona jako lista",
+            tableLinear: "Tabela w układzie liniowym", tableStairstep: "Tabela w układzie schodkowym",
             imageOmitted: "Ilustracja pominięta: brak opisu", omittedCharacters: "Pominięto znaki, których kod brajlowski nie zapisuje", printPages: "Strony druku {n}–{m}", endOfVolume: "Koniec tomu {n}",
             theEnd: "Koniec", uebContracted: "Ujednolicony angielski brajl, skróty", uebUncontracted: "Ujednolicony angielski brajl, bez skrótów", ebaeContracted: "Angielski brajl, wydanie amerykańskie, skróty"),
         "ja": Labels(
@@ -210,6 +224,7 @@ public final class Labels: Sendable, Hashable {
             listOfItems: "{n}項目のリスト", listOfOneItem: "1項目のリスト", link: "リンク",
             untitled: "無題",
             tableAsList: "表をリストとして表記",
+            tableLinear: "表を線形形式で表記", tableStairstep: "表を階段形式で表記",
             imageOmitted: "画像省略：説明なし", omittedCharacters: "点字で表記できない文字を省略", printPages: "原本{n}～{m}ページ", endOfVolume: "第{n}巻終わり",
             theEnd: "終わり", uebContracted: "統一英語点字（縮約）", uebUncontracted: "統一英語点字（非縮約）", ebaeContracted: "英語点字アメリカ版（縮約）"),
     ]

@@ -34,6 +34,9 @@ struct BrailleOptions: ParsableArguments {
     @Option(help: "Braille code for math in UEB text: ueb (UEB technical material) or nemeth (Nemeth Code between the Nemeth Code indicators).")
     var mathCode: MathBrailleCode = .ueb
 
+    @Option(help: "Table layout: auto (columns when they fit the line, else listed, or linear without column headings), listed, linear or stairstep (BANA Braille Formats 11).")
+    var tables: BrailleTableFormat = .auto
+
     @Flag(help: "Mark PEF volumes as duplex (interpoint).")
     var duplex = false
 
@@ -69,6 +72,8 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.contractedAddresses = contractedAddresses
         settings.ebraille.copyrightDate = copyrightDate
         settings.braille.mathCode = mathCode
+        settings.braille.tableFormat = tables
     }
 }
 extension MathBrailleCode: ExpressibleByArgument {}
+extension BrailleTableFormat: ExpressibleByArgument {}

@@ -124,7 +124,7 @@ struct BANARulesTests {
 
     @Test("§11: a table whose columns fit the line is set in columns under its headings and a line of dots 2-5; one that does not is listed after a transcriber's note")
     func tables() throws {
-        let rows = BrailleCheck.rows(try Self.render(Self.fixture) { $0.tableColumns = true })
+        let rows = BrailleCheck.rows(try Self.render(Self.fixture))
         let boat = try BrailleCheck.braille("Boat"), berth = try BrailleCheck.braille("Berth")
         let header = try #require(rows.firstIndex { $0.hasPrefix(boat) && $0.hasSuffix(berth) }, "\(rows)")
         #expect(rows[header + 1].hasPrefix(String(repeating: "⠒", count: boat.unicodeScalars.count) + "⠀⠀"))

@@ -55,6 +55,22 @@ struct BrailleCommandTests {
         #expect(names.contains("book.pef"))
     }
 
+    @Test("`--tables` chooses the table format (BANA §11); an unknown one is refused naming the option")
+    func tableFormat() throws {
+        let fixture = TestPaths.fixture("braille/tables/columns.xhtml")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString).braille.txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let stairstep = try run(exporttoolBinary, ["export", fixture, "--to", "braille", "--table", "en-ueb-g1.ctb",
+                                                   "--tables", "stairstep", "-o", output.path])
+        #expect(stairstep.status == 0, "\(String(decoding: stairstep.stderr, as: UTF8.self))")
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let note = try BrailleText.translate("Table in stairstep format", tables: BrailleTables.projectLayer + ["en-ueb-g1.ctb"]).text
+        #expect(text.contains(note), "\(text)")
+        let bad = try run(exporttoolBinary, ["export", fixture, "--to", "brf", "--tables", "spatial", "-o", output.path])
+        #expect(bad.status != 0)
+        #expect(String(decoding: bad.stderr, as: UTF8.self).contains("--tables"))
+    }
+
     @Test("bad braille options are refused before reading the book")
     func validation() throws {
         let result = try run(exporttoolBinary, ["export", "/nonexistent.epub", "--to", "brf", "--cells", "5"])

@@ -32,7 +32,10 @@ struct BraillePlanTests {
     @Test("a note referenced from a table cell is read, its reference numbered by the plan, and the cell keeps its emphasis")
     func tableCellNote() throws {
         let book = try Self.load("table-notes.xhtml")
-        let files = try BrailleExporter(output: .brf).export(book)
+        // Listed, each data cell reads after its column header, as text and speech read it.
+        var settings = BrailleSettings()
+        settings.tableFormat = .listed
+        let files = try BrailleExporter(output: .brf, settings: settings).export(book)
         let print = try BrailleCheck.backTranslate(files[0].contents)
         // The plan's number replaces the book's "*", in the cell and before the body, after
         // the UEB note indicator (dots 5-35, read back as "*"), unspaced from the word.
@@ -42,7 +45,7 @@ struct BraillePlanTests {
         // The data cells read after their column headers; header rows are not rows.
         // (Back-translation reads the italic indicator and ";" after "]" loosely: words only.)
         let row = try #require(Self.range(of: ["Berth: The", "inner basin*1", "Time: 06:10"], in: print), "\(print)")
-        #expect(print.contains("Berth: The quay; Time: 06:25"))
+        #expect(print.contains("Berth: The quay Time: 06:25"), "each entry on a line of its own")
         #expect(!print.contains("Berth; Time"))
         // BANA: the body follows the table that refers to it, before the next paragraph.
         let next = try #require(print.range(of: "The ferry waits"))

@@ -17,6 +17,40 @@ enum BrailleCheck {
         return try BrailleExporter(output: .unicode, settings: settings).render(book)
     }
 
+    /// The pages of a book's first output file in `output` (BRF read back into Unicode
+    /// braille, or PEF's rows), each row without its trailing blank cells: what a test
+    /// compares line by line in both formats.
+    static func pages(_ path: String, output: BrailleExporter.Output, settings: BrailleSettings) throws -> [[String]] {
+        let book = try BookLoader().load(path: path)
+        let files = try BrailleExporter(output: output, settings: settings).export(book)
+        guard let bytes = files.first?.contents else { return [] }
+        var pages: [[String]]
+        switch output {
+        case .brf:
+            pages = String(decoding: bytes, as: UTF8.self).split(separator: "\u{0C}", omittingEmptySubsequences: false).map { page in
+                page.components(separatedBy: "\r\n").map { line in
+                    String(String.UnicodeScalarView(line.utf8.map { byte in
+                        let index = BRFWriter.characters.firstIndex(of: byte) ?? 0
+                        return Unicode.Scalar(0x2800 + UInt32(index))!
+                    }))
+                }
+            }
+        case .pef:
+            let document = try XMLParser.parse(bytes)
+            pages = document.root.descendants(named: "page").map { $0.descendants(named: "row").map(\.textContent) }
+        case .unicode:
+            pages = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n\u{0C}\n").map { $0.components(separatedBy: "\n") }
+        }
+        return pages.map { $0.map(Self.trimmed) }.filter { !$0.allSatisfy(\.isEmpty) }
+    }
+
+    /// A row without its trailing blank cells.
+    static func trimmed(_ row: String) -> String {
+        var row = Substring(row)
+        while row.last == "\u{2800}" { row.removeLast() }
+        return String(row)
+    }
+
     /// Every row of every page, in order.
     static func rows(_ document: BrailleDocument) -> [String] {
         document.volumes.flatMap(\.pages).flatMap(\.rows)

@@ -16,40 +16,16 @@ struct StylingExamplesTests {
     /// The first page's rows of `fixture` in `output` (BRF back to Unicode braille), each
     /// without its trailing blank cells.
     static func rows(_ fixture: String, cells: Int, output: BrailleExporter.Output) throws -> [String] {
-        let book = try BookLoader().load(path: TestPaths.fixture("braille/styling/" + fixture))
         var settings = BrailleSettings()
         settings.tables = ["en-ueb-g1.ctb"]
         settings.cells = cells
         settings.titlePage = false
         settings.chapterNewPage = false
         settings.pageNumbers = false
-        let files = try BrailleExporter(output: output, settings: settings).export(book)
-        let bytes = try #require(files.first).contents
-        var rows: [String]
-        switch output {
-        case .brf:
-            let page = String(decoding: bytes, as: UTF8.self).split(separator: "\u{0C}", omittingEmptySubsequences: false)[0]
-            rows = page.components(separatedBy: "\r\n").map { line in
-                String(String.UnicodeScalarView(line.utf8.map { byte in
-                    let index = BRFWriter.characters.firstIndex(of: byte) ?? 0
-                    return Unicode.Scalar(0x2800 + UInt32(index))!
-                }))
-            }
-        case .pef:
-            let document = try XMLParser.parse(bytes)
-            let page = try #require(document.root.descendants(named: "page").first)
-            rows = page.descendants(named: "row").map(\.textContent)
-        case .unicode:
-            rows = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
-        }
-        return rows.map(Self.trimmed)
+        return try BrailleCheck.pages(TestPaths.fixture("braille/styling/" + fixture), output: output, settings: settings).first ?? []
     }
 
-    static func trimmed(_ row: String) -> String {
-        var row = Substring(row)
-        while row.last == "\u{2800}" { row.removeLast() }
-        return String(row)
-    }
+    static func trimmed(_ row: String) -> String { BrailleCheck.trimmed(row) }
 
     /// Compares the first rows with the example's, by line.
     static func check(_ fixture: String, cells: Int, expected: [String], output: BrailleExporter.Output,
