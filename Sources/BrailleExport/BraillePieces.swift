@@ -158,7 +158,7 @@ private struct ByteWriter {
 }
 
 private struct ByteReader {
-    static let malformed = ExportError.braille(reason: "a braille translation worker sent malformed data")
+    static let malformed = ExportError.braille(.worker(.malformedReply))
     let bytes: [UInt8]
     var offset = 0
 

@@ -12,9 +12,9 @@ public enum RegularFile {
         if stat(path, &info) != 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .fileNotFound(path: displayPath) }
-            return .unreadable(path: displayPath, reason: errnoDescription(code))
+            return .unreadable(path: displayPath, cause: .system(errno: code))
         }
-        return isRegular(info) ? nil : .unreadable(path: displayPath, reason: "not a regular file")
+        return isRegular(info) ? nil : .unreadable(path: displayPath, cause: .notRegularFile)
     }
 
     /// Whether `path` (links followed) is a folder. Throws when it cannot be reached, each
@@ -24,7 +24,7 @@ public enum RegularFile {
         if stat(path, &info) != 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: displayPath) }
-            throw .unreadable(path: displayPath, reason: errnoDescription(code))
+            throw .unreadable(path: displayPath, cause: .system(errno: code))
         }
         return (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -47,12 +47,12 @@ public enum RegularFile {
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { throw .fileNotFound(path: displayPath) }
-            throw .unreadable(path: displayPath, reason: errnoDescription(code))
+            throw .unreadable(path: displayPath, cause: .system(errno: code))
         }
         var info = stat()
         guard fstat(fd, &info) == 0, isRegular(info) else {
             close(fd)
-            throw .unreadable(path: displayPath, reason: "not a regular file")
+            throw .unreadable(path: displayPath, cause: .notRegularFile)
         }
         return (fd, Int(info.st_size))
     }
@@ -73,7 +73,7 @@ public enum RegularFile {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw .unreadable(path: displayPath, reason: errnoDescription(code))
+                throw .unreadable(path: displayPath, cause: .system(errno: code))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
@@ -83,7 +83,7 @@ public enum RegularFile {
 }
 
 /// `strerror` in lower case, for the middle of a message: "permission denied".
-public func errnoDescription(_ code: Int32) -> String {
+func errnoDescription(_ code: Int32) -> String {
     let text = String(cString: strerror(code))
     guard let first = text.first else { return "error \(code)" }
     return first.lowercased() + text.dropFirst()

@@ -35,11 +35,11 @@ public enum NarratedEPUB {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
            ["xhtml", "html", "htm", "xht"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
-            throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book, not a single XHTML file (use --to mp3 for its audio)")
+            throw .narration(.notEPUB3(path: path, version: nil))
         }
         let source = try EPUBSource.open(path: path, limits: limits)
         guard source.version.hasPrefix("3") else {
-            throw .narration(reason: "\(path): a narrated EPUB is made from an EPUB 3 book; this one is EPUB \(source.version) (use --to mp3 for its audio)")
+            throw .narration(.notEPUB3(path: path, version: source.version))
         }
         // Refused here, before hours of speech are made for nothing.
         try refuseOverlays(source, packageBytes: try source.read(source.packagePath))
@@ -50,7 +50,7 @@ public enum NarratedEPUB {
     private static func refuseOverlays(_ source: EPUBSource, packageBytes: [UInt8]) throws(ExportError) {
         let package = MarkupScanner(packageBytes)
         if package.tags.contains(where: { $0.localName == "item" && $0.attributes["media-overlay"] != nil }) {
-            throw .narration(reason: "\(source.displayPath): the book already has media overlays")
+            throw .narration(.alreadyNarrated(path: source.displayPath))
         }
     }
 
@@ -86,7 +86,7 @@ public enum NarratedEPUB {
         let warnings: [String] = []
         for (index, chapter) in narration.chapters.enumerated() {
             guard let item = itemsByHref[chapter.href], ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else {
-                throw .narration(reason: "\(path): \(chapter.href) is not an XHTML or SVG content document of the manifest")
+                throw .narration(.notContentDocument(path: path, href: chapter.href))
             }
             var targets = SentenceTargets(bytes: try source.read(chapter.href))
             targets.assign(chapter.clips.map(\.sentence), places: places)
@@ -109,7 +109,7 @@ public enum NarratedEPUB {
             let audioID = uniqueID("audio-" + name, &usedItemIDs)
             overlays.append((item.id, overlayID, smilPath, audioPath, audioID, NarrationExporter.milliseconds(chapter.duration)))
         }
-        guard !overlays.isEmpty else { throw .narration(reason: "\(path): nothing in the book is spoken") }
+        guard !overlays.isEmpty else { throw .narration(.nothingSpoken(path: path)) }
         replaced[source.packagePath] = try Self.package(package, overlays: overlays.map {
             (itemID: $0.itemID, overlayID: $0.overlayID, smilHref: relative($0.smil, from: packageDirectory),
              audioID: $0.audioID, audioHref: relative($0.audio, from: packageDirectory), milliseconds: $0.milliseconds)
@@ -193,7 +193,7 @@ public enum NarratedEPUB {
             }
         }
         guard let manifestClose, let metadataClose else {
-            throw .narration(reason: "\(path): the package document has no manifest or metadata element to extend")
+            throw .narration(.packageNotExtensible(path: path))
         }
         let prefix = manifestClose.name.contains(":") ? String(manifestClose.name.split(separator: ":")[0]) + ":" : ""
         var items: [String] = []
@@ -247,12 +247,12 @@ public enum NarratedEPUB {
                 try add(name, bytes, compress: !Self.isCompressed(name))
             }
             for file in added { try add(file.path, file.bytes, compress: file.compress) }
-            guard let data = archive.data else { throw ExportError.narration(reason: "\(path): the narrated EPUB could not be assembled") }
+            guard let data = archive.data else { throw ExportError.narration(.archive(path: path, detail: nil)) }
             return [UInt8](data)
         } catch let error as ExportError {
             throw error
         } catch {
-            throw .narration(reason: "\(path): the narrated EPUB could not be assembled: \(error)")
+            throw .narration(.archive(path: path, detail: "\(error)"))
         }
     }
 

@@ -69,7 +69,7 @@ public struct BrailleWorkerPool: BrailleTranslationService {
         guard let header = readExactly(4, from: descriptor) else { return nil }
         let length = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
         guard let body = readExactly(length, from: descriptor) else {
-            throw .braille(reason: "a braille translation request or reply was cut short")
+            throw .braille(.worker(.cutShort))
         }
         return body
     }
@@ -148,7 +148,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
     }
 
     func startWorkers(command: [String], count: Int) throws(ExportError) {
-        guard let program = command.first else { throw .braille(reason: "no braille worker command") }
+        guard let program = command.first else { throw .braille(.worker(.noCommand)) }
         // A worker that dies while we write must not kill this process with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         for number in 1...count {
@@ -163,7 +163,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
                 try process.run()
             } catch {
                 stop()
-                throw .braille(reason: "cannot start a braille translation worker (\(program)): \(error)")
+                throw .braille(.worker(.cannotStart(program: program, detail: "\(error)")))
             }
             condition.withLock { processes.append(process) }
             let thread = Thread { [self] in
@@ -206,7 +206,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
                         if decoded.count == range.count {
                             cells = decoded
                         } else {
-                            malformed = .braille(reason: "braille translation worker \(number) returned \(decoded.count) pieces for \(range.count)")
+                            malformed = .braille(.worker(.wrongCount(worker: number, got: decoded.count, expected: range.count)))
                         }
                     }
                 } catch {
@@ -230,13 +230,12 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
         var problem = malformed
         if problem == nil {
             if process.terminationReason == .uncaughtSignal {
-                problem = .braille(reason: "braille translation worker \(number) was killed by signal \(process.terminationStatus)")
+                problem = .braille(.worker(.killed(worker: number, signal: process.terminationStatus)))
             } else if process.terminationStatus != 0 {
                 let detail = errorText.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                problem = .braille(reason: "braille translation worker \(number) failed (exit \(process.terminationStatus))"
-                                   + (detail.isEmpty ? "" : ": " + detail))
+                problem = .braille(.worker(.failed(worker: number, status: process.terminationStatus, message: detail)))
             } else if !answeredAll {
-                problem = .braille(reason: "braille translation worker \(number) ended without answering")
+                problem = .braille(.worker(.noAnswer(worker: number)))
             }
         }
         condition.lock()
@@ -283,7 +282,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
     }
 
     private var timedOut: ExportError {
-        .braille(reason: "braille translation workers did not finish within \(Int(timeout)) seconds; they were stopped")
+        .braille(.worker(.timedOut(worker: nil, seconds: Int(timeout))))
     }
 
     func finish() throws(ExportError) {

@@ -39,7 +39,7 @@ public struct NarrationWorkerPool: NarrationService {
     }
 
     public func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
-        guard let program = workerCommand.first else { throw .narration(reason: "no narration worker command") }
+        guard let program = workerCommand.first else { throw .narration(.worker(.noCommand)) }
         signal(SIGPIPE, SIG_IGN)
         let start = DispatchTime.now().uptimeNanoseconds
         var requests: [[UInt8]] = []
@@ -70,7 +70,7 @@ public struct NarrationWorkerPool: NarrationService {
                 try job.process.run()
             } catch {
                 slots.signal()
-                throw .narration(reason: "cannot start a narration worker (\(program)): \(error)")
+                throw .narration(.worker(.cannotStart(program: program, detail: "\(error)")))
             }
             state.lock.lock()
             state.running.append(job)
@@ -97,7 +97,7 @@ public struct NarrationWorkerPool: NarrationService {
                     _ = inner.wait(timeout: .now() + 10)
                     job.process.waitUntilExit()
                     state.lock.lock()
-                    state.failure = state.failure ?? .narration(reason: "narration worker \(index + 1) did not finish within \(Int(timeout)) seconds; it was stopped")
+                    state.failure = state.failure ?? .narration(.worker(.timedOut(worker: index + 1, seconds: Int(timeout))))
                     state.lock.unlock()
                     return
                 }
@@ -105,11 +105,10 @@ public struct NarrationWorkerPool: NarrationService {
                 var failure: ExportError?
                 var audio: NarratedAudio?
                 if job.process.terminationReason == .uncaughtSignal {
-                    failure = .narration(reason: "narration worker \(index + 1) was killed by signal \(job.process.terminationStatus)")
+                    failure = .narration(.worker(.killed(worker: index + 1, signal: job.process.terminationStatus)))
                 } else if job.process.terminationStatus != 0 {
                     let detail = job.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
-                    failure = .narration(reason: "narration worker \(index + 1) failed (exit \(job.process.terminationStatus))"
-                                         + (detail.isEmpty ? "" : ": " + detail))
+                    failure = .narration(.worker(.failed(worker: index + 1, status: job.process.terminationStatus, message: detail)))
                 } else {
                     do throws(ExportError) { audio = try NarrationWire.decode(job.output) } catch { failure = error }
                 }

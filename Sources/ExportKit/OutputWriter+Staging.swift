@@ -76,7 +76,7 @@ public final class StagedOutputs {
                 LiveOutputs.insert(file)
                 if rename(temporary, file) != 0 {
                     LiveOutputs.remove(file)
-                    throw ExportError.outputFailed(path: shown, reason: errnoDescription(errno))
+                    throw ExportError.outputFailed(path: shown, cause: .system(errno: errno))
                 }
                 LiveOutputs.remove(temporary)
                 renamed.append(file)
@@ -176,7 +176,7 @@ final class FileSink: OutputSink {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let directory = (path as NSString).deletingLastPathComponent
-            throw .outputFailed(path: shown, reason: "cannot create a file in \(directory): \(errnoDescription(errno))")
+            throw .outputFailed(path: shown, cause: .cannotCreateFile(in: directory, errno: errno))
         }
         self.fd = fd
         self.shown = shown
@@ -196,7 +196,7 @@ final class FileSink: OutputSink {
     func finish() throws(ExportError) {
         try flush()
         closed = true
-        if close(fd) != 0 { throw .outputFailed(path: shown, reason: errnoDescription(errno)) }
+        if close(fd) != 0 { throw .outputFailed(path: shown, cause: .system(errno: errno)) }
     }
 
     private func flush() throws(ExportError) {

@@ -59,12 +59,12 @@ public enum OutputWriter {
             if lstat(current, &info) != 0 {
                 let code = errno
                 if code == ENOENT { return .file(current) }
-                throw .outputFailed(path: path, reason: errnoDescription(code))
+                throw .outputFailed(path: path, cause: .system(errno: code))
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                    throw .outputFailed(path: path, reason: "unreadable symbolic link")
+                    throw .outputFailed(path: path, cause: .unreadableLink)
                 }
                 current = destination.hasPrefix("/") ? destination
                     : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
@@ -74,7 +74,7 @@ public enum OutputWriter {
                 return .file(current)
             }
         }
-        throw .outputFailed(path: path, reason: errnoDescription(ELOOP))
+        throw .outputFailed(path: path, cause: .system(errno: ELOOP))
     }
 
     /// `.NAME~I.partial-PID` beside the target, NAME cut so the whole stays a valid name
@@ -91,7 +91,7 @@ public enum OutputWriter {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let directory = (temporary as NSString).deletingLastPathComponent
-            throw .outputFailed(path: shown, reason: "cannot create a file in \(directory): \(errnoDescription(errno))")
+            throw .outputFailed(path: shown, cause: .cannotCreateFile(in: directory, errno: errno))
         }
         defer { close(fd) }
         try writeAll(contents, to: fd, shown: shown)
@@ -104,7 +104,7 @@ public enum OutputWriter {
         case .special(let path):
             // Blocks until a reader opens a FIFO, as any writer to a pipe does.
             let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .outputFailed(path: shown, reason: errnoDescription(errno)) }
+            guard fd >= 0 else { throw .outputFailed(path: shown, cause: .system(errno: errno)) }
             defer { close(fd) }
             try writeAll(contents, to: fd, shown: shown)
         case .file:
@@ -119,7 +119,7 @@ public enum OutputWriter {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw .outputFailed(path: shown, reason: errnoDescription(code))
+                throw .outputFailed(path: shown, cause: .system(errno: code))
             }
             offset += count
         }
@@ -145,8 +145,8 @@ public enum OutputWriter {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let cause = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? errnoDescription(Int32($0.code)) : nil }
-            throw .outputFailed(path: path, reason: "cannot create the output folder" + (cause.map { ": " + $0 } ?? ""))
+            let code = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+            throw .outputFailed(path: path, cause: .cannotCreateFolder(errno: code))
         }
     }
 

@@ -39,7 +39,7 @@ public enum BatchPlan {
             // Only a regular file, and a bounded one: `--manifest /dev/zero` would read forever.
             let bytes = try RegularFile.read(manifest, displayPath: manifest, limit: manifestLimit)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .unreadable(path: manifest, reason: "not UTF-8 text")
+                throw .unreadable(path: manifest, cause: .notUTF8)
             }
             let base = (manifest as NSString).deletingLastPathComponent
             for rawLine in text.split(whereSeparator: \.isNewline) {
