@@ -8,15 +8,15 @@ import Foundation
 ///
 /// A worker that fails, dies or outlives its timeout is an error, never a hang: on any
 /// failure every worker still running is killed and no further one is started.
-public struct NarrationWorkerPool: NarrationService {
-    public var workerCommand: [String]
-    public var workers: Int
+package struct NarrationWorkerPool: NarrationService {
+    package var workerCommand: [String]
+    package var workers: Int
     /// Seconds a chapter may take: `timeoutBase` plus `timeoutPerMegabyte` per MB of SSML
     /// (eSpeak NG and LAME together run hundreds of times faster than real time).
-    public var timeoutBase: Double = 120
-    public var timeoutPerMegabyte: Double = 600
+    package var timeoutBase: Double = 120
+    package var timeoutPerMegabyte: Double = 600
 
-    public init(workerCommand: [String], workers: Int) {
+    package init(workerCommand: [String], workers: Int) {
         self.workerCommand = workerCommand
         self.workers = max(1, workers)
     }
@@ -38,9 +38,9 @@ public struct NarrationWorkerPool: NarrationService {
         var results: [NarratedAudio?] = []
     }
 
-    public func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
+    package func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
         guard let program = workerCommand.first else { throw .narration(.worker(.noCommand)) }
-        signal(SIGPIPE, SIG_IGN)
+        // SIGPIPE from a worker gone is ignored once, process-wide, by the command line's `main`.
         let start = DispatchTime.now().uptimeNanoseconds
         var requests: [[UInt8]] = []
         for job in jobs { requests.append(try NarrationWire.encode(job)) }

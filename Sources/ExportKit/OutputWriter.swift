@@ -8,13 +8,13 @@ import Foundation
 /// A target that is a character device, a FIFO or a socket (`/dev/null`, a named pipe,
 /// `/dev/stdout`) is written into directly, never replaced; a symbolic link is written
 /// through to the file it names, and stays a link.
-public enum OutputWriter {
+package enum OutputWriter {
     /// Longest file name most Linux file systems accept, in bytes.
-    public static let maxNameBytes = 255
+    package static let maxNameBytes = 255
 
     /// Writes `files` as `directory/stem<suffix>.<ext>` and returns the paths written.
     @discardableResult
-    public static func write(_ files: [OutputFile], stem: String, into directory: String) throws(ExportError) -> [String] {
+    package static func write(_ files: [OutputFile], stem: String, into directory: String) throws(ExportError) -> [String] {
         let folder = OutputFolder(directory: directory, stem: stem)
         for file in files { try folder.add(file) }
         return try folder.commit()
@@ -31,7 +31,7 @@ public enum OutputWriter {
     /// Writes each `(contents, path)` pair, all or nothing. With `followingLinks` false a
     /// symbolic link, device or pipe at a path is replaced like any file, so nothing is
     /// ever written outside the path's own folder.
-    public static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
+    package static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
         let staged = StagedOutputs(followingLinks: followingLinks)
         for (contents, path) in items { try staged.add(contents, path: path) }
         try staged.commit()
@@ -140,7 +140,7 @@ public enum OutputWriter {
     }
 
     /// Creates a folder and its parents, if missing.
-    public static func createDirectory(_ path: String) throws(ExportError) {
+    package static func createDirectory(_ path: String) throws(ExportError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -151,13 +151,13 @@ public enum OutputWriter {
     }
 
     /// The marker in temporary file names: `.NAME~I.partial-PID`.
-    public static let partialMarker = ".partial-"
+    package static let partialMarker = ".partial-"
 
     /// Removes temporary files left in `directory` (recursively) by the given processes, or
     /// by any process when `pids` is nil. With `olderThan`, only those last modified before
     /// that date whose process is no longer running here: what a worker killed mid-write
     /// left, never what a live run (a shard beside this one) is writing.
-    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil, olderThan date: Date? = nil) {
+    package static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil, olderThan date: Date? = nil) {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -176,7 +176,7 @@ public enum OutputWriter {
 
     /// Makes a name safe for one path component: no separators, no leading dots, no
     /// control characters, whatever the book or input file was called.
-    public static func sanitizedFileName(_ name: String) -> String {
+    package static func sanitizedFileName(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
             if scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar == "\u{7F}" {

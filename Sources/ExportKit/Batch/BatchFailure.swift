@@ -1,5 +1,5 @@
 /// Why one book of a batch failed. The command line words it and picks its exit code.
-public enum BatchFailure: Error, Sendable, Equatable, Codable {
+package enum BatchFailure: Error, Sendable, Equatable, Codable {
     /// The export threw, in a worker or before one was needed (a FIFO named as a book).
     case export(ExportError)
     /// No worker process could be started with this program.

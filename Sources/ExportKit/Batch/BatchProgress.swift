@@ -1,5 +1,5 @@
 /// Receives a batch's progress.
-public protocol BatchProgress: Sendable {
+package protocol BatchProgress: Sendable {
     func started(total: Int)
     func working(on item: BatchItem)
     func completed(_ result: BatchResult, done: Int, failures: Int)

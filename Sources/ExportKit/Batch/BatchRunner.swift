@@ -4,18 +4,18 @@ import Foundation
 /// Runs a batch: skips books that are up to date, hands the rest to worker processes
 /// (``BatchWorker``), records each finished book in the state file, reports progress, and
 /// on SIGINT or SIGTERM stops the workers and removes their unfinished temporary files.
-public final class BatchRunner: @unchecked Sendable {
-    public struct Configuration: Sendable {
-        public var outputDirectory: String
-        public var jobs: Int
+package final class BatchRunner: @unchecked Sendable {
+    package struct Configuration: Sendable {
+        package var outputDirectory: String
+        package var jobs: Int
         /// Redo every book, even those whose outputs are up to date.
-        public var force: Bool
+        package var force: Bool
         /// A fingerprint of the formats and every option that changes outputs.
-        public var optionsFingerprint: String
+        package var optionsFingerprint: String
         /// The program and arguments that start one worker (`exporttool batch ... --worker`).
-        public var workerCommand: [String]
+        package var workerCommand: [String]
 
-        public init(outputDirectory: String, jobs: Int, force: Bool, optionsFingerprint: String, workerCommand: [String]) {
+        package init(outputDirectory: String, jobs: Int, force: Bool, optionsFingerprint: String, workerCommand: [String]) {
             self.outputDirectory = outputDirectory
             self.jobs = jobs
             self.force = force
@@ -36,14 +36,14 @@ public final class BatchRunner: @unchecked Sendable {
     private var done = 0
     private var failures = 0
 
-    public init(configuration: Configuration, progress: BatchProgress) {
+    package init(configuration: Configuration, progress: BatchProgress) {
         self.configuration = configuration
         self.progress = progress
         self.state = BatchState(directory: configuration.outputDirectory)
     }
 
     /// Runs every item and returns the report. Never throws: a book's failure is a result.
-    public func run(_ items: [BatchItem]) -> BatchReport {
+    package func run(_ items: [BatchItem]) -> BatchReport {
         let start = Date()
         // Temporaries of an earlier run whose worker was killed mid-write.
         OutputWriter.removePartialFiles(under: configuration.outputDirectory, olderThan: start)
@@ -215,7 +215,7 @@ public final class BatchRunner: @unchecked Sendable {
 
     /// Stops handing out books and ends the workers; their unfinished temporary files are
     /// removed once they have exited.
-    public func interrupt() {
+    package func interrupt() {
         lock.lock()
         interrupted = true
         let running = workers

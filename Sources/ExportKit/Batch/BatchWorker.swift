@@ -4,17 +4,17 @@ import Foundation
 /// JSON), exports the book, and answers one line on standard output (a ``BatchAnswer``:
 /// outputs and warnings, or the typed failure, which the coordinating command words). liblouis is not thread-safe, so books run in parallel in
 /// separate worker processes; each worker keeps its compiled tables between books.
-public struct BatchWorker: Sendable {
-    public var export: BookExport
-    public var outputDirectory: String
+package struct BatchWorker: Sendable {
+    package var export: BookExport
+    package var outputDirectory: String
 
-    public init(export: BookExport, outputDirectory: String) {
+    package init(export: BookExport, outputDirectory: String) {
         self.export = export
         self.outputDirectory = outputDirectory
     }
 
     /// Serves jobs until standard input closes.
-    public func serve() {
+    package func serve() {
         // The coordinator may have ignored SIGINT; a worker dies at once when told to.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
