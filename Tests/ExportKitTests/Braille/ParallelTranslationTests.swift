@@ -9,6 +9,9 @@ struct ParallelTranslationTests {
     static let formats: [ExportFormat] = [.brf, .pef, .braille]
 
     static func pool(_ command: [String] = [exporttoolBinary, "braille-worker"], workers: Int = 3) -> BrailleWorkerPool {
+        // The test runner stands where the command line's `main` does, which ignores
+        // SIGPIPE process-wide: a worker that dies while it is written to is an error.
+        signal(SIGPIPE, SIG_IGN)
         var pool = BrailleWorkerPool(workerCommand: command, workers: workers)
         pool.minimumCharacters = 0
         return pool
