@@ -59,9 +59,9 @@ extension BrailleTranslationService {
 
 /// The work a translation worker does, and the byte format pieces and cells travel in
 /// (little-endian 32-bit counts; scalars as 32 bits, typeforms as 16).
-public enum BraillePieces {
+package enum BraillePieces {
     /// The cells of each piece with `tables`, in this process.
-    public static func translate(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> [[Unicode.Scalar]] {
+    package static func translate(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> [[Unicode.Scalar]] {
         try Louis.checkTables(tables)
         var results: [[Unicode.Scalar]] = []
         results.reserveCapacity(pieces.count)
@@ -73,11 +73,11 @@ public enum BraillePieces {
 
     /// A worker's job for one request: decode the pieces, translate, encode the cells.
     /// Requests and replies travel framed: a little-endian 32-bit byte count, then the bytes.
-    public static func serve(_ request: [UInt8], tables: [String]) throws(ExportError) -> [UInt8] {
+    package static func serve(_ request: [UInt8], tables: [String]) throws(ExportError) -> [UInt8] {
         encode(cells: try translate(try decodePieces(request), tables: tables))
     }
 
-    public static func encode(pieces: [BraillePiece]) -> [UInt8] {
+    package static func encode(pieces: [BraillePiece]) -> [UInt8] {
         var writer = ByteWriter()
         writer.put(UInt32(pieces.count))
         for piece in pieces {
@@ -89,7 +89,7 @@ public enum BraillePieces {
         return writer.bytes
     }
 
-    public static func decodePieces(_ bytes: [UInt8]) throws(ExportError) -> [BraillePiece] {
+    package static func decodePieces(_ bytes: [UInt8]) throws(ExportError) -> [BraillePiece] {
         var reader = ByteReader(bytes: bytes)
         let count = try reader.count()
         var pieces: [BraillePiece] = []
@@ -113,7 +113,7 @@ public enum BraillePieces {
         return pieces
     }
 
-    public static func encode(cells: [[Unicode.Scalar]]) -> [UInt8] {
+    package static func encode(cells: [[Unicode.Scalar]]) -> [UInt8] {
         var writer = ByteWriter()
         writer.put(UInt32(cells.count))
         for piece in cells {
@@ -123,7 +123,7 @@ public enum BraillePieces {
         return writer.bytes
     }
 
-    public static func decodeCells(_ bytes: [UInt8]) throws(ExportError) -> [[Unicode.Scalar]] {
+    package static func decodeCells(_ bytes: [UInt8]) throws(ExportError) -> [[Unicode.Scalar]] {
         var reader = ByteReader(bytes: bytes)
         let count = try reader.count()
         var results: [[Unicode.Scalar]] = []
@@ -158,7 +158,7 @@ private struct ByteWriter {
 }
 
 private struct ByteReader {
-    static let malformed = ExportError.braille(reason: "a braille translation worker sent malformed data")
+    static let malformed = ExportError.braille(.worker(.malformedReply))
     let bytes: [UInt8]
     var offset = 0
 

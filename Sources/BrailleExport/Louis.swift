@@ -168,7 +168,7 @@ public enum Louis {
     public static func checkTables(_ tables: [String]) throws(ExportError) {
         let list = tables.joined(separator: ",")
         let ok = withLiblouis { lou_checkTable(list) != 0 }
-        if !ok { throw .braille(reason: "table list '\(list)' cannot be compiled (see `exporttool tables`, --table)") }
+        if !ok { throw .braille(.tableNotCompiled(list)) }
     }
 
     /// Translates `text` to braille.
@@ -199,7 +199,7 @@ public enum Louis {
                           mode: TranslationMode, backward: Bool,
                           growth: Int = initialGrowth) throws(ExportError) -> Translation {
         if let typeforms, typeforms.count != input.count {
-            throw .braille(reason: "typeforms: \(typeforms.count) entries for \(input.count) characters")
+            throw .braille(.typeformCount(typeforms: typeforms.count, characters: input.count))
         }
         if input.isEmpty { return Translation(output: [], inputPositions: []) }
         let list = tables.joined(separator: ",")
@@ -234,13 +234,13 @@ public enum Louis {
                 }
             }
             if status == 0 {
-                throw .braille(reason: "liblouis could not translate with '\(list)' (does the table exist? see `exporttool tables`)")
+                throw .braille(.translationFailed(list))
             }
             // A shortened inlen means the output buffer filled up: grow it and go again.
             if Int(inlen) < input.count {
                 capacity *= 2
                 if capacity > input.count * 64 + 4096 {
-                    throw .braille(reason: "liblouis output for \(input.count) characters exceeds \(capacity) cells")
+                    throw .braille(.outputTooLong(characters: input.count, cells: Int(capacity)))
                 }
                 continue
             }
@@ -282,7 +282,7 @@ extension Louis {
                 }
             }
         }
-        if ok == 0 { throw .braille(reason: "display table '\(displayTable)' cannot convert these dots") }
+        if ok == 0 { throw .braille(.displayTable(displayTable)) }
         var text = ""
         text.unicodeScalars.append(contentsOf: output.map { Unicode.Scalar($0) ?? "?" })
         return text

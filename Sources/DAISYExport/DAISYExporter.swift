@@ -58,12 +58,12 @@ public struct DAISYExporter: Sendable {
                     data.subdata(in: Int(position)..<(Int(position) + size))
                 }
             }
-            guard let data = archive.data else { throw ExportError.narration(reason: "the \(version.rawValue) fileset could not be zipped") }
+            guard let data = archive.data else { throw ExportError.narration(.talkingBookNotZipped(format: version.rawValue, detail: nil)) }
             return [UInt8](data)
         } catch let error as ExportError {
             throw error
         } catch {
-            throw .narration(reason: "the \(version.rawValue) fileset could not be zipped: \(error)")
+            throw .narration(.talkingBookNotZipped(format: version.rawValue, detail: "\(error)"))
         }
     }
 }

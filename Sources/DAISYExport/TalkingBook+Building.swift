@@ -6,7 +6,7 @@ extension TalkingBook {
     /// headings and notes, and where print pages break.
     init(plan: ReadingPlan, narration: Narration) throws(ExportError) {
         let spoken = Set(narration.chapters.flatMap { $0.clips.map(\.sentence.blockID) })
-        guard !spoken.isEmpty else { throw .narration(reason: "nothing in the book is spoken") }
+        guard !spoken.isEmpty else { throw .narration(.nothingSpoken(path: nil)) }
         var facts = PlanFacts(spoken: spoken)
         facts.walk(plan.nodes)
 

@@ -20,12 +20,12 @@ enum EBrailleArchive {
             }
             try add("mimetype", Array("application/epub+zip".utf8), compress: false)
             for entry in entries { try add(entry.path, entry.bytes, compress: true) }
-            guard let data = archive.data else { throw ExportError.braille(reason: "the eBraille file set could not be zipped") }
+            guard let data = archive.data else { throw ExportError.braille(.archive(detail: nil)) }
             return [UInt8](data)
         } catch let error as ExportError {
             throw error
         } catch {
-            throw .braille(reason: "the eBraille file set could not be zipped: \(error)")
+            throw .braille(.archive(detail: "\(error)"))
         }
     }
 }

@@ -26,7 +26,7 @@ public struct BookLoader: Sendable {
         // A FIFO or device is refused before anything opens it (opening a FIFO blocks).
         if let problem = RegularFile.problem(path, displayPath: path) { throw problem }
         guard FileManager.default.isReadableFile(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied")
+            throw .unreadable(path: path, cause: .system(errno: EACCES))
         }
         switch url.pathExtension.lowercased() {
         case "xhtml", "html", "htm", "xht":
@@ -144,7 +144,7 @@ public struct BookLoader: Sendable {
             warnings.append(BookWarning(file: package.path, message: "\(href) is listed \(count) times in the spine; read once"))
         }
         if documents.isEmpty {
-            throw .invalidPackage(path: store.displayPath, reason: "\(package.path): the spine lists no readable content document")
+            throw .invalidPackage(path: store.displayPath, cause: .noReadableContent(package.path))
         }
 
         var metadata = package.metadata
@@ -246,10 +246,10 @@ public struct BookLoader: Sendable {
                               warnings: inout [BookWarning]) throws(ExportError) -> XMLDocument {
         let display = bookPath == href ? href : bookPath + ": " + href
         if bytes.prefix(65_536).contains(0) && !isUTF16(bytes) {
-            throw .malformedDocument(path: display, line: 0, reason: "contains NUL bytes: binary data, neither XML nor HTML")
+            throw .malformedDocument(path: display, line: 0, cause: .binary)
         }
         if !looksLikeMarkup(bytes) {
-            throw .malformedDocument(path: display, line: 0, reason: "neither XML nor HTML")
+            throw .malformedDocument(path: display, line: 0, cause: .notMarkup)
         }
         let xmlLimits = XMLParser.Limits(maxDepth: limits.maxDepth, maxEntityExpansion: limits.maxEntityExpansion)
         do {
@@ -269,9 +269,9 @@ public struct BookLoader: Sendable {
             case .entityExpansion(let limit):
                 throw .limitExceeded(path: display, what: "entity expansion", limit: limit)
             case .malformed(let line, let message):
-                throw .malformedDocument(path: display, line: line, reason: message)
+                throw .malformedDocument(path: display, line: line, cause: .parser(message))
             case .empty:
-                throw .malformedDocument(path: display, line: 0, reason: "no content (empty document)")
+                throw .malformedDocument(path: display, line: 0, cause: .empty)
             }
         }
     }

@@ -20,7 +20,8 @@ public enum DocumentReader {
                                        limits: XMLParser.Limits(maxDepth: limits.maxDepth,
                                                                 maxEntityExpansion: limits.maxEntityExpansion)).root
         } catch {
-            throw .malformedDocument(path: "nav", line: 0, reason: describe(error))
+            let (line, failure) = markupFailure(error)
+            throw .malformedDocument(path: "nav", line: line, cause: failure)
         }
         if root.name == "ncx" { return NavigationReader.readNCX(root, path: "toc.ncx") }
         return NavigationReader.readNavigationDocument(root, path: "nav.xhtml")

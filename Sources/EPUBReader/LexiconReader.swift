@@ -10,10 +10,10 @@ public enum LexiconReader {
         do {
             root = try XMLParser.parse(bytes, url: path).root
         } catch {
-            throw .malformedDocument(path: path, line: 0, reason: "not a well-formed PLS lexicon")
+            throw .malformedDocument(path: path, line: 0, cause: .wrongRoot(expected: "lexicon", found: nil))
         }
         guard root.name == "lexicon" else {
-            throw .malformedDocument(path: path, line: 0, reason: "not a PLS lexicon (its root is <\(root.name)>)")
+            throw .malformedDocument(path: path, line: 0, cause: .wrongRoot(expected: "lexicon", found: root.name))
         }
         return read(root, href: path)
     }

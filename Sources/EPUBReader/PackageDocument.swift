@@ -39,23 +39,24 @@ struct PackageDocument: Sendable {
     static func rootfilePath(in store: ResourceStore) throws(ExportError) -> String {
         let container = "META-INF/container.xml"
         guard store.contains(container) else {
-            throw .missingContainer(path: store.displayPath, reason: "missing")
+            throw .missingContainer(path: store.displayPath, cause: .missing)
         }
         let document: XMLDocument
         do {
             document = try XMLParser.parse(try store.read(container), url: container)
         } catch let error as XMLParseError {
-            throw .missingContainer(path: store.displayPath, reason: describe(error))
+            let (line, failure) = markupFailure(error)
+            throw .missingContainer(path: store.displayPath, cause: .malformed(line: line, failure))
         } catch let error as ExportError {
             throw error
         } catch {
-            throw .missingContainer(path: store.displayPath, reason: "\(error)")
+            throw .missingContainer(path: store.displayPath, cause: .malformed(line: 0, .parser("\(error)")))
         }
         let rootfiles = document.root.descendants(named: "rootfile")
         let preferred = rootfiles.first { $0[attribute: "media-type"] == "application/oebps-package+xml" }
             ?? rootfiles.first
         guard let path = preferred?[attribute: "full-path"], !path.isEmpty else {
-            throw .missingContainer(path: store.displayPath, reason: "names no package document (rootfile full-path)")
+            throw .missingContainer(path: store.displayPath, cause: .noRootfile)
         }
         return Href.resolve(path, against: "").path
     }
@@ -63,20 +64,21 @@ struct PackageDocument: Sendable {
     /// Parses the package document at `path`.
     static func read(at path: String, from store: ResourceStore) throws(ExportError) -> PackageDocument {
         guard store.contains(path) else {
-            throw .invalidPackage(path: store.displayPath, reason: "\(path) is missing from the book")
+            throw .invalidPackage(path: store.displayPath, cause: .missing(path))
         }
         let root: XMLElement
         do {
             root = try XMLParser.parse(try store.read(path), url: path).root
         } catch let error as XMLParseError {
-            throw .invalidPackage(path: store.displayPath, reason: "\(path): \(describe(error))")
+            let (line, failure) = markupFailure(error)
+            throw .invalidPackage(path: store.displayPath, cause: .malformed(path, line: line, failure))
         } catch let error as ExportError {
             throw error
         } catch {
-            throw .invalidPackage(path: store.displayPath, reason: "\(path): \(error)")
+            throw .invalidPackage(path: store.displayPath, cause: .malformed(path, line: 0, .parser("\(error)")))
         }
         guard root.name == "package" else {
-            throw .invalidPackage(path: store.displayPath, reason: "\(path): root element is <\(root.name)>, not <package>")
+            throw .invalidPackage(path: store.displayPath, cause: .notAPackage(path, root: root.name))
         }
         var manifest: [String: Item] = [:]
         for item in root.first("manifest")?.elements ?? [] where item.name == "item" {
@@ -86,7 +88,7 @@ struct PackageDocument: Sendable {
                                 mediaType: item[attribute: "media-type"] ?? "", properties: properties)
         }
         guard let spineElement = root.first("spine") else {
-            throw .invalidPackage(path: store.displayPath, reason: "\(path): no <spine>")
+            throw .invalidPackage(path: store.displayPath, cause: .noSpine(path))
         }
         let spine = spineElement.elements.filter { $0.name == "itemref" }.compactMap { itemref -> SpineItem? in
             guard let idref = itemref[attribute: "idref"] else { return nil }
@@ -172,15 +174,11 @@ struct PackageDocument: Sendable {
 }
 
 /// A parse error as words.
-func describe(_ error: XMLParseError) -> String {
+func markupFailure(_ error: XMLParseError) -> (line: Int, failure: MarkupFailure) {
     switch error {
-    case .malformed(let line, let message):
-        return line > 0 ? "line \(line): \(message)" : message
-    case .tooDeep(let line, let limit):
-        return "line \(line): elements nested deeper than \(limit) levels"
-    case .entityExpansion(let limit):
-        return "entity expansion exceeds \(limit) characters (entity bomb?)"
-    case .empty:
-        return "no root element"
+    case .malformed(let line, let message): return (line, .parser(message))
+    case .tooDeep(let line, let limit): return (line, .tooDeep(limit: limit))
+    case .entityExpansion(let limit): return (0, .entityExpansion(limit: limit))
+    case .empty: return (0, .noRoot)
     }
 }

@@ -4,27 +4,27 @@ import Foundation
 /// Reading only regular files. A FIFO, a device or a socket named as a book, found inside
 /// an unpacked EPUB folder or below a batch folder is refused without being opened:
 /// opening a FIFO blocks until a writer appears, and a device can be read forever.
-public enum RegularFile {
+package enum RegularFile {
     /// Why `path` cannot be read as a regular file, or nil when it can be (symbolic links
     /// are followed, as for any input the user names). Only `stat`s the path.
-    public static func problem(_ path: String, displayPath: String) -> ExportError? {
+    package static func problem(_ path: String, displayPath: String) -> ExportError? {
         var info = stat()
         if stat(path, &info) != 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .fileNotFound(path: displayPath) }
-            return .unreadable(path: displayPath, reason: errnoDescription(code))
+            return .unreadable(path: displayPath, cause: .system(errno: code))
         }
-        return isRegular(info) ? nil : .unreadable(path: displayPath, reason: "not a regular file")
+        return isRegular(info) ? nil : .unreadable(path: displayPath, cause: .notRegularFile)
     }
 
     /// Whether `path` (links followed) is a folder. Throws when it cannot be reached, each
     /// cause named: missing, a symbolic-link loop (`ELOOP`), no permission.
-    public static func isDirectory(_ path: String, displayPath: String) throws(ExportError) -> Bool {
+    package static func isDirectory(_ path: String, displayPath: String) throws(ExportError) -> Bool {
         var info = stat()
         if stat(path, &info) != 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: displayPath) }
-            throw .unreadable(path: displayPath, reason: errnoDescription(code))
+            throw .unreadable(path: displayPath, cause: .system(errno: code))
         }
         return (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -34,32 +34,32 @@ public enum RegularFile {
     }
 
     /// Whether an open descriptor is a regular file.
-    public static func isRegular(descriptor fd: Int32) -> Bool {
+    package static func isRegular(descriptor fd: Int32) -> Bool {
         var info = stat()
         return fstat(fd, &info) == 0 && isRegular(info)
     }
 
     /// Opens a regular file for reading, never blocking on a FIFO swapped in after the
     /// check (`O_NONBLOCK`), and checks the open descriptor again (`fstat`).
-    public static func open(_ path: String, displayPath: String) throws(ExportError) -> (fd: Int32, size: Int) {
+    package static func open(_ path: String, displayPath: String) throws(ExportError) -> (fd: Int32, size: Int) {
         if let problem = problem(path, displayPath: displayPath) { throw problem }
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             if code == ENOENT { throw .fileNotFound(path: displayPath) }
-            throw .unreadable(path: displayPath, reason: errnoDescription(code))
+            throw .unreadable(path: displayPath, cause: .system(errno: code))
         }
         var info = stat()
         guard fstat(fd, &info) == 0, isRegular(info) else {
             close(fd)
-            throw .unreadable(path: displayPath, reason: "not a regular file")
+            throw .unreadable(path: displayPath, cause: .notRegularFile)
         }
         return (fd, Int(info.st_size))
     }
 
     /// Reads a whole regular file, refusing one larger than `limit` whatever its size
     /// claimed: at most `limit + 1` bytes are ever read.
-    public static func read(_ path: String, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
+    package static func read(_ path: String, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
         let (fd, size) = try open(path, displayPath: displayPath)
         defer { close(fd) }
         if size > limit { throw .limitExceeded(path: displayPath, what: "file size", limit: limit) }
@@ -73,7 +73,7 @@ public enum RegularFile {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw .unreadable(path: displayPath, reason: errnoDescription(code))
+                throw .unreadable(path: displayPath, cause: .system(errno: code))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
@@ -83,7 +83,7 @@ public enum RegularFile {
 }
 
 /// `strerror` in lower case, for the middle of a message: "permission denied".
-public func errnoDescription(_ code: Int32) -> String {
+func errnoDescription(_ code: Int32) -> String {
     let text = String(cString: strerror(code))
     guard let first = text.first else { return "error \(code)" }
     return first.lowercased() + text.dropFirst()

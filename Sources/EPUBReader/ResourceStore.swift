@@ -29,7 +29,7 @@ final class ZipStore: ResourceStore {
     private let mapping: Data
     private let entries: [String: Entry]
     /// Names that are in the archive but cannot be read as files, and why.
-    private let refused: [String: String]
+    private let refused: [String: ArchiveFailure.EntryRefusal]
     private let limits: ReadingLimits
     let paths: [String]
 
@@ -41,19 +41,19 @@ final class ZipStore: ResourceStore {
         do {
             archive = try Archive(data: mapping, accessMode: .read)
         } catch {
-            throw .notAnEPUB(path: displayPath, reason: "not a zip archive or truncated (\(error))")
+            throw .notAnEPUB(path: displayPath, cause: .notZip(detail: "\(error)"))
         }
         self.archive = archive
         var entries: [String: Entry] = [:]
         var utf8Names: [String: Entry] = [:]
-        var refused: [String: String] = [:]
+        var refused: [String: ArchiveFailure.EntryRefusal] = [:]
         var paths: [String] = []
         var count = 0
         // ZIPFoundation ends its listing at an encrypted entry; the central directory
         // itself names them, so they get their own message.
         let directory = ZipDirectory.entries(of: mapping)
         for entry in directory where entry.encrypted {
-            refused[entry.name] = "is encrypted with zip encryption, which cannot be read"
+            refused[entry.name] = .zipEncrypted
         }
         for entry in archive {
             count += 1
@@ -70,27 +70,27 @@ final class ZipStore: ResourceStore {
             switch entry.type {
             case .file:
                 if entries[path] != nil {
-                    refused[path] = "appears more than once in the archive"
+                    refused[path] = .duplicate
                 } else {
                     entries[path] = entry
                     paths.append(path)
                     if utf8Path != path, !utf8Path.isEmpty { utf8Names[utf8Path] = entry }
                 }
             case .symlink:
-                refused[path] = "is a symbolic link in the archive, not a file"
+                refused[path] = .symbolicLink
             case .directory:
-                refused[String(path.dropLast(path.hasSuffix("/") ? 1 : 0))] = "is a directory in the archive, not a file"
+                refused[String(path.dropLast(path.hasSuffix("/") ? 1 : 0))] = .directory
             }
         }
         if count == 0 && refused.isEmpty {
-            throw .notAnEPUB(path: displayPath, reason: "the archive is empty or its directory is unreadable")
+            throw .notAnEPUB(path: displayPath, cause: .empty)
         }
         // The listing stopped at the first encrypted entry: the entries after it are in
         // the archive but out of reach, which is not the same as missing from the book.
         if count < directory.count, let stop = directory[count...].first(where: \.encrypted)?.name {
             for entry in directory[count...] where refused[entry.name] == nil && entries[entry.name] == nil {
                 let name = entry.name.hasSuffix("/") ? String(entry.name.dropLast()) : entry.name
-                refused[name] = refused[name] ?? "cannot be read: it comes after the encrypted entry \(stop) in the archive"
+                refused[name] = refused[name] ?? .afterEncrypted(stop)
             }
         }
         for (name, entry) in utf8Names where entries[name] == nil { entries[name] = entry }
@@ -104,9 +104,9 @@ final class ZipStore: ResourceStore {
     private static func map(_ path: String, displayPath: String) throws(ExportError) -> Data {
         let (fd, size) = try RegularFile.open(path, displayPath: displayPath)
         defer { close(fd) }
-        guard size > 0 else { throw .notAnEPUB(path: displayPath, reason: "the file is empty") }
+        guard size > 0 else { throw .notAnEPUB(path: displayPath, cause: .empty) }
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-            throw .unreadable(path: displayPath, reason: errnoDescription(errno))
+            throw .unreadable(path: displayPath, cause: .system(errno: errno))
         }
         return Data(bytesNoCopy: base, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
@@ -125,7 +125,7 @@ final class ZipStore: ResourceStore {
 
     func read(_ path: String) throws(ExportError) -> [UInt8] {
         if let reason = refused[path] {
-            throw .notAnEPUB(path: displayPath, reason: "zip entry \(path) \(reason)")
+            throw .notAnEPUB(path: displayPath, cause: .refusedEntry(path, reason))
         }
         guard let entry = entries[path] else {
             throw .missingResource(path: displayPath, href: path)
@@ -156,11 +156,11 @@ final class ZipStore: ResourceStore {
         } catch ReadLimit.ratio {
             throw .limitExceeded(path: displayPath, what: "compression ratio of \(path)", limit: maxRatio)
         } catch {
-            throw .notAnEPUB(path: displayPath, reason: "\(path) is corrupt (\(error))")
+            throw .notAnEPUB(path: displayPath, cause: .corruptEntry(path, detail: "\(error)"))
         }
         // The consumer form of extract computes the CRC but does not compare it.
         if checksum != entry.checksum {
-            throw .notAnEPUB(path: displayPath, reason: "zip entry \(path) is corrupt: its CRC does not match")
+            throw .notAnEPUB(path: displayPath, cause: .checksumMismatch(path))
         }
         return bytes
     }

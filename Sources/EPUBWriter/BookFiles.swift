@@ -47,7 +47,7 @@ struct BookFiles {
 
     func read(_ path: String) throws(ExportError) -> [UInt8] {
         if let bytes = replaced[path] { return bytes }
-        guard let source else { throw .narration(reason: "\(displayPath): \(path) is missing") }
+        guard let source else { throw .missingResource(path: displayPath, href: path) }
         return try source.read(path)
     }
 }

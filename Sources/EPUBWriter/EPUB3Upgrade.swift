@@ -94,9 +94,9 @@ struct EPUB3Upgrade {
         if let problem = RegularFile.problem(path, displayPath: path) { throw problem }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= limits.maxEntrySize else {
-            throw .narration(reason: "\(path): the file is larger than \(limits.maxEntrySize) bytes")
+            throw .limitExceeded(path: path, what: "size of the file", limit: limits.maxEntrySize)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "cannot be read") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, cause: .system(errno: errno == 0 ? EIO : errno)) }
         return [UInt8](data)
     }
 
@@ -106,7 +106,7 @@ struct EPUB3Upgrade {
         do {
             _ = try XMLParser.parse(bytes)
         } catch {
-            throw .narration(reason: "\(name): a narrated EPUB needs well-formed XHTML; this document is not (\(error))")
+            throw .narration(.notWellFormed(path: name, detail: "\(error)"))
         }
     }
 

@@ -68,7 +68,7 @@ public enum NarratedEPUB {
     private static func refuseOverlays(_ source: EPUBSource, packageBytes: [UInt8]) throws(ExportError) {
         let package = MarkupScanner(packageBytes)
         if package.tags.contains(where: { $0.localName == "item" && $0.attributes["media-overlay"] != nil }) {
-            throw .narration(reason: "\(source.displayPath): the book already has media overlays")
+            throw .narration(.alreadyNarrated(path: source.displayPath))
         }
     }
 
@@ -111,7 +111,7 @@ public enum NarratedEPUB {
         let warnings: [String] = []
         for (index, chapter) in narration.chapters.enumerated() {
             guard let item = itemsByHref[chapter.href], ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else {
-                throw .narration(reason: "\(path): \(chapter.href) is not an XHTML or SVG content document of the manifest")
+                throw .narration(.notContentDocument(path: path, href: chapter.href))
             }
             var targets = SentenceTargets(bytes: try source.read(chapter.href))
             targets.assign(chapter.clips.map(\.sentence), places: places)
@@ -137,7 +137,7 @@ public enum NarratedEPUB {
             let audioID = uniqueID("audio-" + name, &usedItemIDs)
             overlays.append((item.id, overlayID, smilPath, audioPath, audioID, NarrationExporter.milliseconds(chapter.duration)))
         }
-        guard !overlays.isEmpty else { throw .narration(reason: "\(path): nothing in the book is spoken") }
+        guard !overlays.isEmpty else { throw .narration(.nothingSpoken(path: path)) }
         // An EPUB 3's package keeps what it states and gets only what it lacks; a package the
         // tool wrote (for an EPUB 2 or XHTML book) states nothing yet.
         let stated = source.replaced[source.packagePath] != nil ? [] : Set(book.metadata.accessibility.flatMap { property, values in
@@ -249,7 +249,7 @@ public enum NarratedEPUB {
             }
         }
         guard let manifestClose, let metadataClose else {
-            throw .narration(reason: "\(path): the package document has no manifest or metadata element to extend")
+            throw .narration(.packageNotExtensible(path: path))
         }
         let prefix = manifestClose.name.contains(":") ? String(manifestClose.name.split(separator: ":")[0]) + ":" : ""
         var items: [String] = []
@@ -304,12 +304,12 @@ public enum NarratedEPUB {
                 try add(name, bytes, compress: !Self.isCompressed(name))
             }
             for file in added { try add(file.path, file.bytes, compress: file.compress) }
-            guard let data = archive.data else { throw ExportError.narration(reason: "\(path): the narrated EPUB could not be assembled") }
+            guard let data = archive.data else { throw ExportError.narration(.archive(path: path, detail: nil)) }
             return [UInt8](data)
         } catch let error as ExportError {
             throw error
         } catch {
-            throw .narration(reason: "\(path): the narrated EPUB could not be assembled: \(error)")
+            throw .narration(.archive(path: path, detail: "\(error)"))
         }
     }
 

@@ -14,26 +14,26 @@ import Foundation
 ///
 /// A worker that exits with an error, dies or outlives the timeout is an error, never a
 /// hang: on any failure or timeout every worker of the session is killed.
-public struct BrailleWorkerPool: BrailleTranslationService {
+package struct BrailleWorkerPool: BrailleTranslationService {
     /// The program and arguments that start one worker; `--tables LIST` is appended.
-    public var workerCommand: [String]
+    package var workerCommand: [String]
     /// Processes translating at once, counting this one (which takes a share itself).
-    public var workers: Int
+    package var workers: Int
     /// Seconds a session may take at most: `timeoutBase` plus `timeoutPerMillion` per million characters.
-    public var timeoutBase: Double = 60
-    public var timeoutPerMillion: Double = 120
+    package var timeoutBase: Double = 60
+    package var timeoutPerMillion: Double = 120
     /// Books with fewer characters are translated in-process: starting workers would cost more.
-    public var minimumCharacters = 100_000
+    package var minimumCharacters = 100_000
     /// Characters of print in one request: small enough that the layout seldom waits for
     /// the request a worker is on, large enough that a request's round trip costs little.
-    public var chunkCharacters = 32_768
+    package var chunkCharacters = 32_768
 
-    public init(workerCommand: [String], workers: Int) {
+    package init(workerCommand: [String], workers: Int) {
         self.workerCommand = workerCommand
         self.workers = max(1, workers)
     }
 
-    public func start(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> any BrailleTranslationSession {
+    package func start(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> any BrailleTranslationSession {
         let characters = pieces.reduce(0) { $0 + $1.text.count }
         let session = WorkerSession(pieces: pieces, tables: tables,
                                     chunks: Self.chunks(pieces.map { $0.text.count + 1 }, size: chunkCharacters),
@@ -65,17 +65,17 @@ public struct BrailleWorkerPool: BrailleTranslationService {
 
     /// Reads one frame (a little-endian 32-bit byte count, then the bytes); `nil` at the end
     /// of the input before a frame starts.
-    public static func readFrame(from descriptor: Int32) throws(ExportError) -> [UInt8]? {
+    package static func readFrame(from descriptor: Int32) throws(ExportError) -> [UInt8]? {
         guard let header = readExactly(4, from: descriptor) else { return nil }
         let length = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
         guard let body = readExactly(length, from: descriptor) else {
-            throw .braille(reason: "a braille translation request or reply was cut short")
+            throw .braille(.worker(.cutShort))
         }
         return body
     }
 
     /// Writes one frame; `false` when the other end has gone.
-    public static func writeFrame(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func writeFrame(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         let count = UInt32(bytes.count)
         let header: [UInt8] = [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
                                UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24)]
@@ -148,9 +148,9 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
     }
 
     func startWorkers(command: [String], count: Int) throws(ExportError) {
-        guard let program = command.first else { throw .braille(reason: "no braille worker command") }
-        // A worker that dies while we write must not kill this process with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
+        guard let program = command.first else { throw .braille(.worker(.noCommand)) }
+        // A worker that dies while we write must not kill this process with SIGPIPE: the
+        // command line's `main` ignores SIGPIPE once for the whole process.
         for number in 1...count {
             let process = Process()
             let input = Pipe(), output = Pipe(), errors = Pipe()
@@ -163,7 +163,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
                 try process.run()
             } catch {
                 stop()
-                throw .braille(reason: "cannot start a braille translation worker (\(program)): \(error)")
+                throw .braille(.worker(.cannotStart(program: program, detail: "\(error)")))
             }
             condition.withLock { processes.append(process) }
             let thread = Thread { [self] in
@@ -206,7 +206,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
                         if decoded.count == range.count {
                             cells = decoded
                         } else {
-                            malformed = .braille(reason: "braille translation worker \(number) returned \(decoded.count) pieces for \(range.count)")
+                            malformed = .braille(.worker(.wrongCount(worker: number, got: decoded.count, expected: range.count)))
                         }
                     }
                 } catch {
@@ -230,13 +230,12 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
         var problem = malformed
         if problem == nil {
             if process.terminationReason == .uncaughtSignal {
-                problem = .braille(reason: "braille translation worker \(number) was killed by signal \(process.terminationStatus)")
+                problem = .braille(.worker(.killed(worker: number, signal: process.terminationStatus)))
             } else if process.terminationStatus != 0 {
                 let detail = errorText.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                problem = .braille(reason: "braille translation worker \(number) failed (exit \(process.terminationStatus))"
-                                   + (detail.isEmpty ? "" : ": " + detail))
+                problem = .braille(.worker(.failed(worker: number, status: process.terminationStatus, message: detail)))
             } else if !answeredAll {
-                problem = .braille(reason: "braille translation worker \(number) ended without answering")
+                problem = .braille(.worker(.noAnswer(worker: number)))
             }
         }
         condition.lock()
@@ -283,7 +282,7 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
     }
 
     private var timedOut: ExportError {
-        .braille(reason: "braille translation workers did not finish within \(Int(timeout)) seconds; they were stopped")
+        .braille(.worker(.timedOut(worker: nil, seconds: Int(timeout))))
     }
 
     func finish() throws(ExportError) {

@@ -8,15 +8,15 @@ import Foundation
 ///
 /// A worker that fails, dies or outlives its timeout is an error, never a hang: on any
 /// failure every worker still running is killed and no further one is started.
-public struct NarrationWorkerPool: NarrationService {
-    public var workerCommand: [String]
-    public var workers: Int
+package struct NarrationWorkerPool: NarrationService {
+    package var workerCommand: [String]
+    package var workers: Int
     /// Seconds a chapter may take: `timeoutBase` plus `timeoutPerMegabyte` per MB of SSML
     /// (eSpeak NG and LAME together run hundreds of times faster than real time).
-    public var timeoutBase: Double = 120
-    public var timeoutPerMegabyte: Double = 600
+    package var timeoutBase: Double = 120
+    package var timeoutPerMegabyte: Double = 600
 
-    public init(workerCommand: [String], workers: Int) {
+    package init(workerCommand: [String], workers: Int) {
         self.workerCommand = workerCommand
         self.workers = max(1, workers)
     }
@@ -38,9 +38,9 @@ public struct NarrationWorkerPool: NarrationService {
         var results: [NarratedAudio?] = []
     }
 
-    public func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
-        guard let program = workerCommand.first else { throw .narration(reason: "no narration worker command") }
-        signal(SIGPIPE, SIG_IGN)
+    package func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
+        guard let program = workerCommand.first else { throw .narration(.worker(.noCommand)) }
+        // SIGPIPE from a worker gone is ignored once, process-wide, by the command line's `main`.
         let start = DispatchTime.now().uptimeNanoseconds
         var requests: [[UInt8]] = []
         for job in jobs { requests.append(try NarrationWire.encode(job)) }
@@ -70,7 +70,7 @@ public struct NarrationWorkerPool: NarrationService {
                 try job.process.run()
             } catch {
                 slots.signal()
-                throw .narration(reason: "cannot start a narration worker (\(program)): \(error)")
+                throw .narration(.worker(.cannotStart(program: program, detail: "\(error)")))
             }
             state.lock.lock()
             state.running.append(job)
@@ -97,7 +97,7 @@ public struct NarrationWorkerPool: NarrationService {
                     _ = inner.wait(timeout: .now() + 10)
                     job.process.waitUntilExit()
                     state.lock.lock()
-                    state.failure = state.failure ?? .narration(reason: "narration worker \(index + 1) did not finish within \(Int(timeout)) seconds; it was stopped")
+                    state.failure = state.failure ?? .narration(.worker(.timedOut(worker: index + 1, seconds: Int(timeout))))
                     state.lock.unlock()
                     return
                 }
@@ -105,11 +105,10 @@ public struct NarrationWorkerPool: NarrationService {
                 var failure: ExportError?
                 var audio: NarratedAudio?
                 if job.process.terminationReason == .uncaughtSignal {
-                    failure = .narration(reason: "narration worker \(index + 1) was killed by signal \(job.process.terminationStatus)")
+                    failure = .narration(.worker(.killed(worker: index + 1, signal: job.process.terminationStatus)))
                 } else if job.process.terminationStatus != 0 {
                     let detail = job.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
-                    failure = .narration(reason: "narration worker \(index + 1) failed (exit \(job.process.terminationStatus))"
-                                         + (detail.isEmpty ? "" : ": " + detail))
+                    failure = .narration(.worker(.failed(worker: index + 1, status: job.process.terminationStatus, message: detail)))
                 } else {
                     do throws(ExportError) { audio = try NarrationWire.decode(job.output) } catch { failure = error }
                 }

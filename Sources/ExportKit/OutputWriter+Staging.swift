@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Devices, pipes and descriptors (`/dev/stdout`) cannot be taken back: what is meant for
 /// them is kept in memory and written after every rename, as ``OutputWriter`` does.
-public final class StagedOutputs {
+package final class StagedOutputs {
     private let followingLinks: Bool
     private var temporaries: [(temporary: String, target: String, shown: String)] = []
     private var direct: [(contents: [UInt8], target: OutputWriter.Target, shown: String)] = []
@@ -18,7 +18,7 @@ public final class StagedOutputs {
 
     /// With `followingLinks` false a symbolic link, device or pipe at a path is replaced
     /// like any file (inside an output folder nothing is followed).
-    public init(followingLinks: Bool = true) {
+    package init(followingLinks: Bool = true) {
         self.followingLinks = followingLinks
     }
 
@@ -27,7 +27,7 @@ public final class StagedOutputs {
     }
 
     /// Writes `contents` to a temporary beside `path` now.
-    public func add(_ contents: [UInt8], path: String) throws(ExportError) {
+    package func add(_ contents: [UInt8], path: String) throws(ExportError) {
         try guarded { () throws(ExportError) in
             switch try target(path) {
             case .file(let file):
@@ -42,7 +42,7 @@ public final class StagedOutputs {
     }
 
     /// Lets `body` write the output for `path` piece by piece into a temporary beside it.
-    public func stream(path: String, _ body: (any OutputSink) throws(ExportError) -> Void) throws(ExportError) {
+    package func stream(path: String, _ body: (any OutputSink) throws(ExportError) -> Void) throws(ExportError) {
         try guarded { () throws(ExportError) in
             switch try target(path) {
             case .file(let file):
@@ -70,13 +70,13 @@ public final class StagedOutputs {
     }
 
     /// Renames every temporary into place, then writes what goes to devices and pipes.
-    public func commit() throws(ExportError) {
+    package func commit() throws(ExportError) {
         try guarded { () throws(ExportError) in
             for (temporary, file, shown) in temporaries {
                 LiveOutputs.insert(file)
                 if rename(temporary, file) != 0 {
                     LiveOutputs.remove(file)
-                    throw ExportError.outputFailed(path: shown, reason: errnoDescription(errno))
+                    throw ExportError.outputFailed(path: shown, cause: .system(errno: errno))
                 }
                 LiveOutputs.remove(temporary)
                 renamed.append(file)
@@ -89,7 +89,7 @@ public final class StagedOutputs {
     }
 
     /// Removes every temporary and every file already renamed into place.
-    public func discard() {
+    package func discard() {
         for (temporary, _, _) in temporaries {
             unlink(temporary)
             LiveOutputs.remove(temporary)
@@ -121,26 +121,26 @@ public final class StagedOutputs {
 /// A folder of outputs named `stem<suffix>.<ext>`, written all or nothing through
 /// ``StagedOutputs``: each output goes to disk as it is rendered; the names (the stem cut
 /// so the longest ending fits) are settled at ``commit()``.
-public final class OutputFolder {
-    public let directory: String
-    public let stem: String
+package final class OutputFolder {
+    package let directory: String
+    package let stem: String
     private let staged = StagedOutputs(followingLinks: false)
     private var endings: [String] = []
 
-    public init(directory: String, stem: String) {
+    package init(directory: String, stem: String) {
         self.directory = directory
         self.stem = stem
     }
 
     /// Writes one rendered output to its temporary.
-    public func add(_ file: OutputFile) throws(ExportError) {
+    package func add(_ file: OutputFile) throws(ExportError) {
         let ending = OutputWriter.sanitizedFileName(file.suffix) + "." + file.fileExtension
         endings.append(ending)
         try staged.add(file.contents, path: provisionalPath(ending))
     }
 
     /// Streams one output (`stem<suffix>.<ext>`) to its temporary.
-    public func stream(suffix: String = "", fileExtension: String,
+    package func stream(suffix: String = "", fileExtension: String,
                        _ body: (any OutputSink) throws(ExportError) -> Void) throws(ExportError) {
         let ending = OutputWriter.sanitizedFileName(suffix) + "." + fileExtension
         endings.append(ending)
@@ -149,7 +149,7 @@ public final class OutputFolder {
 
     /// Renames every output into place and returns their paths.
     @discardableResult
-    public func commit() throws(ExportError) -> [String] {
+    package func commit() throws(ExportError) -> [String] {
         let targets = OutputWriter.targets(endings: endings, stem: stem, directory: directory)
         staged.retarget(targets)
         try staged.commit()
@@ -157,7 +157,7 @@ public final class OutputFolder {
     }
 
     /// Removes what was written.
-    public func discard() { staged.discard() }
+    package func discard() { staged.discard() }
 
     private func provisionalPath(_ ending: String) -> String {
         OutputWriter.targets(endings: [ending], stem: stem, directory: directory)[0]
@@ -176,7 +176,7 @@ final class FileSink: OutputSink {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let directory = (path as NSString).deletingLastPathComponent
-            throw .outputFailed(path: shown, reason: "cannot create a file in \(directory): \(errnoDescription(errno))")
+            throw .outputFailed(path: shown, cause: .cannotCreateFile(in: directory, errno: errno))
         }
         self.fd = fd
         self.shown = shown
@@ -196,7 +196,7 @@ final class FileSink: OutputSink {
     func finish() throws(ExportError) {
         try flush()
         closed = true
-        if close(fd) != 0 { throw .outputFailed(path: shown, reason: errnoDescription(errno)) }
+        if close(fd) != 0 { throw .outputFailed(path: shown, cause: .system(errno: errno)) }
     }
 
     private func flush() throws(ExportError) {

@@ -8,13 +8,13 @@ import Foundation
 /// A target that is a character device, a FIFO or a socket (`/dev/null`, a named pipe,
 /// `/dev/stdout`) is written into directly, never replaced; a symbolic link is written
 /// through to the file it names, and stays a link.
-public enum OutputWriter {
+package enum OutputWriter {
     /// Longest file name most Linux file systems accept, in bytes.
-    public static let maxNameBytes = 255
+    package static let maxNameBytes = 255
 
     /// Writes `files` as `directory/stem<suffix>.<ext>` and returns the paths written.
     @discardableResult
-    public static func write(_ files: [OutputFile], stem: String, into directory: String) throws(ExportError) -> [String] {
+    package static func write(_ files: [OutputFile], stem: String, into directory: String) throws(ExportError) -> [String] {
         let folder = OutputFolder(directory: directory, stem: stem)
         for file in files { try folder.add(file) }
         return try folder.commit()
@@ -31,7 +31,7 @@ public enum OutputWriter {
     /// Writes each `(contents, path)` pair, all or nothing. With `followingLinks` false a
     /// symbolic link, device or pipe at a path is replaced like any file, so nothing is
     /// ever written outside the path's own folder.
-    public static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
+    package static func write(_ items: [([UInt8], String)], followingLinks: Bool = true) throws(ExportError) {
         let staged = StagedOutputs(followingLinks: followingLinks)
         for (contents, path) in items { try staged.add(contents, path: path) }
         try staged.commit()
@@ -59,12 +59,12 @@ public enum OutputWriter {
             if lstat(current, &info) != 0 {
                 let code = errno
                 if code == ENOENT { return .file(current) }
-                throw .outputFailed(path: path, reason: errnoDescription(code))
+                throw .outputFailed(path: path, cause: .system(errno: code))
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                    throw .outputFailed(path: path, reason: "unreadable symbolic link")
+                    throw .outputFailed(path: path, cause: .unreadableLink)
                 }
                 current = destination.hasPrefix("/") ? destination
                     : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
@@ -74,7 +74,7 @@ public enum OutputWriter {
                 return .file(current)
             }
         }
-        throw .outputFailed(path: path, reason: errnoDescription(ELOOP))
+        throw .outputFailed(path: path, cause: .system(errno: ELOOP))
     }
 
     /// `.NAME~I.partial-PID` beside the target, NAME cut so the whole stays a valid name
@@ -91,7 +91,7 @@ public enum OutputWriter {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let directory = (temporary as NSString).deletingLastPathComponent
-            throw .outputFailed(path: shown, reason: "cannot create a file in \(directory): \(errnoDescription(errno))")
+            throw .outputFailed(path: shown, cause: .cannotCreateFile(in: directory, errno: errno))
         }
         defer { close(fd) }
         try writeAll(contents, to: fd, shown: shown)
@@ -104,7 +104,7 @@ public enum OutputWriter {
         case .special(let path):
             // Blocks until a reader opens a FIFO, as any writer to a pipe does.
             let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .outputFailed(path: shown, reason: errnoDescription(errno)) }
+            guard fd >= 0 else { throw .outputFailed(path: shown, cause: .system(errno: errno)) }
             defer { close(fd) }
             try writeAll(contents, to: fd, shown: shown)
         case .file:
@@ -119,7 +119,7 @@ public enum OutputWriter {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw .outputFailed(path: shown, reason: errnoDescription(code))
+                throw .outputFailed(path: shown, cause: .system(errno: code))
             }
             offset += count
         }
@@ -140,24 +140,24 @@ public enum OutputWriter {
     }
 
     /// Creates a folder and its parents, if missing.
-    public static func createDirectory(_ path: String) throws(ExportError) {
+    package static func createDirectory(_ path: String) throws(ExportError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let cause = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? errnoDescription(Int32($0.code)) : nil }
-            throw .outputFailed(path: path, reason: "cannot create the output folder" + (cause.map { ": " + $0 } ?? ""))
+            let code = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+            throw .outputFailed(path: path, cause: .cannotCreateFolder(errno: code))
         }
     }
 
     /// The marker in temporary file names: `.NAME~I.partial-PID`.
-    public static let partialMarker = ".partial-"
+    package static let partialMarker = ".partial-"
 
     /// Removes temporary files left in `directory` (recursively) by the given processes, or
     /// by any process when `pids` is nil. With `olderThan`, only those last modified before
     /// that date whose process is no longer running here: what a worker killed mid-write
     /// left, never what a live run (a shard beside this one) is writing.
-    public static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil, olderThan date: Date? = nil) {
+    package static func removePartialFiles(under directory: String, pids: Set<Int32>? = nil, olderThan date: Date? = nil) {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -176,7 +176,7 @@ public enum OutputWriter {
 
     /// Makes a name safe for one path component: no separators, no leading dots, no
     /// control characters, whatever the book or input file was called.
-    public static func sanitizedFileName(_ name: String) -> String {
+    package static func sanitizedFileName(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
             if scalar == "/" || scalar == "\\" || scalar.value < 0x20 || scalar == "\u{7F}" {

@@ -2,8 +2,8 @@
 /// can hold ESC, newlines, NUL or bidirectional overrides, and printed raw they would
 /// recolour the screen, forge extra lines or hide text. Escapes are C-like, as `ls -b`
 /// and git write them (`\n`, `\t`, `\x1b`, `\u202e`); a backslash doubles.
-public enum TerminalText {
-    public static func escaped(_ text: String) -> String {
+package enum TerminalText {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -27,7 +27,7 @@ public enum TerminalText {
     /// controls, line and paragraph separators, bidirectional overrides and isolates) written
     /// as `\uXXXX`: the same JSON value, safe to print. They can only occur inside strings,
     /// where the escape means the same character.
-    public static func escapedJSON(_ json: String) -> String {
+    package static func escapedJSON(_ json: String) -> String {
         var result = ""
         for scalar in json.unicodeScalars {
             if drivesTerminal(scalar) { result += "\\u" + hex(scalar.value, width: 4) } else { result.unicodeScalars.append(scalar) }

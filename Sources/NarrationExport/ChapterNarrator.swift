@@ -57,37 +57,37 @@ public enum ChapterNarrator {
 /// The bytes between `exporttool` and its narration worker: the job as JSON on standard
 /// input; on standard output a 4-byte little-endian length, that many bytes of JSON (marks,
 /// samples, sample rate), then the audio file.
-public enum NarrationWire {
+package enum NarrationWire {
     struct Header: Codable {
         var marks: [NarratedAudio.Mark]
         var samples: Int
         var sampleRate: Int
     }
 
-    static let malformed = ExportError.narration(reason: "a narration worker sent malformed data")
+    static let malformed = ExportError.narration(.worker(.malformedReply))
 
-    public static func encode(_ job: NarrationJob) throws(ExportError) -> [UInt8] {
-        do { return [UInt8](try JSONEncoder().encode(job)) } catch { throw .narration(reason: "cannot encode a narration job: \(error)") }
+    package static func encode(_ job: NarrationJob) throws(ExportError) -> [UInt8] {
+        do { return [UInt8](try JSONEncoder().encode(job)) } catch { throw .narration(.worker(.encoding(detail: "\(error)"))) }
     }
 
     /// The worker's whole life: a request in, a reply out.
-    public static func serve(_ request: [UInt8]) throws(ExportError) -> [UInt8] {
+    package static func serve(_ request: [UInt8]) throws(ExportError) -> [UInt8] {
         let job: NarrationJob
         do { job = try JSONDecoder().decode(NarrationJob.self, from: Data(request)) } catch {
-            throw .narration(reason: "a narration worker got a malformed job: \(error)")
+            throw .narration(.worker(.malformedRequest(detail: "\(error)")))
         }
         let result = try ChapterNarrator.narrate(job)
         let header: [UInt8]
         do {
             header = [UInt8](try JSONEncoder().encode(Header(marks: result.marks, samples: result.samples, sampleRate: result.sampleRate)))
         } catch {
-            throw .narration(reason: "cannot encode a narration result: \(error)")
+            throw .narration(.worker(.encoding(detail: "\(error)")))
         }
         let count = UInt32(header.count)
         return [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)] + header + result.audio
     }
 
-    public static func decode(_ reply: [UInt8]) throws(ExportError) -> NarratedAudio {
+    package static func decode(_ reply: [UInt8]) throws(ExportError) -> NarratedAudio {
         guard reply.count >= 4 else { throw malformed }
         let count = Int(reply[0]) | Int(reply[1]) << 8 | Int(reply[2]) << 16 | Int(reply[3]) << 24
         guard reply.count >= 4 + count else { throw malformed }

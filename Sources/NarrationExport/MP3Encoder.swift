@@ -20,7 +20,7 @@ final class MP3Encoder {
     private let infoFrameOffset: Int
 
     init(sampleRate: Int, settings: AudioSettings, tags: Tags) throws(ExportError) {
-        guard let lame = lame_init() else { throw .narration(reason: "LAME cannot start") }
+        guard let lame = lame_init() else { throw .narration(.encoderUnavailable) }
         self.lame = lame
         buffer = Array(repeating: 0, count: 16_384)
         lame_set_num_channels(lame, 1)
@@ -40,7 +40,7 @@ final class MP3Encoder {
         lame_set_write_id3tag_automatic(lame, 0)
         guard lame_init_params(lame) >= 0 else {
             lame_close(lame)
-            throw .narration(reason: "LAME does not accept \(settings.bitrate) kbit/s at \(sampleRate) Hz")
+            throw .narration(.bitrateRefused(bitrate: Int(settings.bitrate), sampleRate: Int(sampleRate)))
         }
         let tagSize = Int(lame_get_id3v2_tag(lame, nil, 0))
         if tagSize > 0 {

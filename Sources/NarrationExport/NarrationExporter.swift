@@ -68,7 +68,7 @@ public struct NarrationExporter: Sendable {
         }
         let results = try service.narrate(jobs, progress: progress)
         guard results.count == jobs.count else {
-            throw .narration(reason: "got audio for \(results.count) of \(jobs.count) documents")
+            throw .narration(.incompleteAudio(got: results.count, expected: jobs.count))
         }
         var chapters: [NarratedChapter] = []
         for (index, document) in script.documents.enumerated() {
@@ -88,7 +88,7 @@ public struct NarrationExporter: Sendable {
         var starts: [Int] = []
         for sentence in document.sentences {
             guard let sample = positions[sentence.mark] else {
-                throw .narration(reason: "\(document.href): eSpeak NG did not report the mark before \"\(sentence.text.prefix(60))\"")
+                throw .narration(.missingMark(document: document.href, sentence: String(sentence.text.prefix(60))))
             }
             starts.append(min(max(sample, starts.last ?? 0), audio.samples))
         }

@@ -117,7 +117,7 @@ public enum SpeechSynthesizer {
         if engine.sampleRate == 0 {
             // 0: eSpeak NG's default data path; DONT_EXIT: report errors instead of exiting.
             let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 1000, nil, Int32(espeakINITIALIZE_DONT_EXIT))
-            guard rate > 0 else { throw .narration(reason: "eSpeak NG cannot start (is espeak-ng-data installed?)") }
+            guard rate > 0 else { throw .narration(.speechUnavailable) }
             engine.sampleRate = Int(rate)
             espeak_SetSynthCallback(synthCallback)
         }
@@ -142,8 +142,7 @@ public enum SpeechSynthesizer {
             }
         }
         guard status == EE_OK else {
-            throw .narration(reason: voice != nil ? "eSpeak NG has no voice '\(wanted)' (see `espeak-ng --voices`)"
-                                                   : "eSpeak NG has no voice for the language '\(wanted)'")
+            throw .narration(voice != nil ? .noVoice(wanted) : .noVoiceForLanguage(wanted))
         }
         espeak_SetParameter(espeakRATE, Int32(rate ?? Int(espeakRATE_NORMAL)), 0)
     }
@@ -158,7 +157,7 @@ public enum SpeechSynthesizer {
                 espeak_Synth(text, ssml.utf8.count + 1, 0, POS_CHARACTER, 0,
                              UInt32(espeakCHARS_UTF8) | UInt32(espeakSSML), nil, nil)
             }
-            guard status == EE_OK else { throw .narration(reason: "eSpeak NG failed to speak (error \(status.rawValue))") }
+            guard status == EE_OK else { throw .narration(.speechFailed(status: Int32(status.rawValue))) }
             return state.marks
         }
     }

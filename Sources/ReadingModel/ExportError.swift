@@ -1,23 +1,25 @@
 /// Why a book could not be read or exported. Every case names the file concerned.
 ///
-/// The cases carry what failed (file, line, setting, value, allowed range); the words a
-/// person reads, and exit codes, are the command line's (`ErrorMessages` in the CLI), so
-/// library errors never name a flag.
-public enum ExportError: Error, Sendable, Equatable {
+/// The cases carry what failed as data (file, line, setting, value, allowed range, and a
+/// typed cause: ``FileFailure``, ``ArchiveFailure``, ``BrailleFailure``, ...); the words a
+/// person reads, the flags they name and the exit codes are the command line's
+/// (`Sources/exporttool/ErrorMessages.swift`), so the library never words an error. It is
+/// `Codable` so that a worker process can hand its error to the process that started it.
+public enum ExportError: Error, Sendable, Equatable, Codable {
     /// The input path does not exist.
     case fileNotFound(path: String)
     /// The input exists but cannot be read (permissions, a device, an unsupported kind).
-    case unreadable(path: String, reason: String)
+    case unreadable(path: String, cause: FileFailure)
     /// Not a zip archive, or a truncated or corrupt one.
-    case notAnEPUB(path: String, reason: String)
+    case notAnEPUB(path: String, cause: ArchiveFailure)
     /// `META-INF/container.xml` is missing or names no package document.
-    case missingContainer(path: String, reason: String)
+    case missingContainer(path: String, cause: ContainerFailure)
     /// The package document named by the container is missing or unusable.
-    case invalidPackage(path: String, reason: String)
+    case invalidPackage(path: String, cause: PackageFailure)
     /// A file the package needs (a spine item) is not in the book.
     case missingResource(path: String, href: String)
     /// A document that is neither well-formed XML nor readable HTML.
-    case malformedDocument(path: String, line: Int, reason: String)
+    case malformedDocument(path: String, line: Int, cause: MarkupFailure)
     /// Content documents are encrypted (DRM); nothing can be exported.
     case encrypted(path: String, href: String)
     /// A zip entry whose name escapes the archive (`../`, absolute paths).
@@ -28,24 +30,24 @@ public enum ExportError: Error, Sendable, Equatable {
     /// A setting with a value that cannot be used: which, the value, what is accepted.
     case invalidSetting(InvalidSetting)
     /// Writing an output failed.
-    case outputFailed(path: String, reason: String)
+    case outputFailed(path: String, cause: OutputFailure)
     /// A braille translation table could not be used or translation failed.
-    case braille(reason: String)
+    case braille(BrailleFailure)
     /// Speech synthesis, audio encoding or the narrated book could not be made.
-    case narration(reason: String)
+    case narration(NarrationFailure)
 }
 
 /// A setting whose value cannot be used.
-public struct InvalidSetting: Sendable, Equatable {
+public struct InvalidSetting: Sendable, Equatable, Codable {
     /// The settings the library checks, by the names of their properties.
-    public enum Setting: String, Sendable, Equatable, CaseIterable {
+    public enum Setting: String, Sendable, Equatable, CaseIterable, Codable {
         case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
         case rate, bitrate, audioQuality, voice
         case copyrightDate
     }
 
     /// What the setting accepts.
-    public enum Requirement: Sendable, Equatable {
+    public enum Requirement: Sendable, Equatable, Codable {
         /// A number at least this large.
         case atLeast(Int)
         /// A number in this range.

@@ -54,7 +54,7 @@ struct BrailleOptions: ParsableArguments {
             try settings.braille.validate()
             try settings.ebraille.validate()
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.message)
         }
     }
 

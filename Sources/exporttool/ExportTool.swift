@@ -39,7 +39,7 @@ struct ExportTool: ParsableCommand {
 
 /// Prints a one-line error and exits with the error's documented code.
 func fail(_ error: ExportError) -> Never {
-    FileHandle.standardError.write(Data(("exporttool: error: " + TerminalText.escaped(error.description) + "\n").utf8))
+    FileHandle.standardError.write(Data(("exporttool: error: " + TerminalText.escaped(error.message) + "\n").utf8))
     exit(error.exitCode)
 }
 

@@ -53,7 +53,7 @@ struct MathCommand: ParsableCommand {
         let converter = MathConverter(output: output)
         if let mathML {
             guard let result = converter.convert(mathML) else {
-                fail(.malformedDocument(path: "argument", line: 1, reason: Self.notMathML))
+                fail(.malformedDocument(path: "argument", line: 1, cause: Self.notMathML))
             }
             print(result)
             return
@@ -66,8 +66,8 @@ struct MathCommand: ParsableCommand {
             if let result = converter.convert(line) {
                 buffer += result
             } else {
-                let error = ExportError.malformedDocument(path: "standard input", line: lineNumber, reason: Self.notMathML)
-                FileHandle.standardError.write(Data("exporttool: error: \(error.description)\n".utf8))
+                let error = ExportError.malformedDocument(path: "standard input", line: lineNumber, cause: Self.notMathML)
+                FileHandle.standardError.write(Data("exporttool: error: \(error.message)\n".utf8))
                 firstBadLine = firstBadLine ?? lineNumber
             }
             buffer += "\n"
@@ -78,10 +78,10 @@ struct MathCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(buffer.utf8))
         if let firstBadLine {
-            throw ExitCode(ExportError.malformedDocument(path: "standard input", line: firstBadLine, reason: Self.notMathML).exitCode)
+            throw ExitCode(ExportError.malformedDocument(path: "standard input", line: firstBadLine, cause: Self.notMathML).exitCode)
         }
     }
 
-    static let notMathML = "not a MathML <math> element"
+    static let notMathML = MarkupFailure.wrongRoot(expected: "math", found: nil)
 }
 

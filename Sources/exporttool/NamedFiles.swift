@@ -22,7 +22,7 @@ enum NamedFiles {
                 var info = stat()
                 guard stat(candidate, &info) == 0 else {
                     // A loop or a forbidden folder is reported; absence is liblouis's to report.
-                    if errno == ELOOP || errno == EACCES { throw .unreadable(path: candidate, reason: errnoDescription(errno)) }
+                    if errno == ELOOP || errno == EACCES { throw .unreadable(path: candidate, cause: .system(errno: errno)) }
                     continue
                 }
                 if let problem = RegularFile.problem(candidate, displayPath: table) { throw problem }

@@ -18,7 +18,7 @@ struct NarrationOptions: ParsableArguments {
     func validate() throws {
         var settings = NarrationSettings()
         apply(to: &settings)
-        do throws(ExportError) { try settings.validate() } catch { throw ValidationError(error.description) }
+        do throws(ExportError) { try settings.validate() } catch { throw ValidationError(error.message) }
     }
 
     func apply(to settings: inout NarrationSettings) {

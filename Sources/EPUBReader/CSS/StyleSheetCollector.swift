@@ -72,8 +72,9 @@ struct StyleSheetCollector {
     private static func problem(_ error: ExportError) -> String {
         switch error {
         case .limitExceeded(_, let what, let limit): return "exceeds a reading limit (\(what) over \(limit))"
-        case .unreadable(_, let reason): return "cannot be read: \(reason)"
-        case .notAnEPUB(_, let reason): return "cannot be read from the archive: \(reason)"
+        case .unreadable(_, .system(let code)): return "cannot be read: \(errnoDescription(code))"
+        case .unreadable: return "cannot be read: not a regular file"
+        case .notAnEPUB: return "cannot be read from the archive"
         default: return "cannot be read"
         }
     }

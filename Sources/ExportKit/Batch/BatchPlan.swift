@@ -1,26 +1,26 @@
 import Foundation
 
 /// One book of a batch and where its outputs go.
-public struct BatchItem: Sendable, Hashable {
+package struct BatchItem: Sendable, Hashable {
     /// The book as the user named it (or as found below a folder).
-    public var input: String
+    package var input: String
     /// Output path below the output folder, without extension: `sub/book`. Each component
     /// is sanitised, so it can never leave the output folder.
-    public var relativeStem: String
+    package var relativeStem: String
 
-    public init(input: String, relativeStem: String) {
+    package init(input: String, relativeStem: String) {
         self.input = input
         self.relativeStem = relativeStem
     }
 }
 
 /// Finds the books of a batch and maps them to output names.
-public enum BatchPlan {
+package enum BatchPlan {
     /// Extensions of book files found when searching folders.
-    public static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm"]
+    package static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm"]
 
     /// Largest manifest read: a million paths of 64 bytes.
-    public static let manifestLimit = 64 * 1024 * 1024
+    package static let manifestLimit = 64 * 1024 * 1024
 
     /// Expands inputs (books, folders searched recursively, and manifest lines) into a
     /// sorted, de-duplicated list of items with unique, safe output stems.
@@ -31,7 +31,7 @@ public enum BatchPlan {
     /// of another book's output in the same folder (`x.braille` beside `x`, whose braille is
     /// `x.braille.html`; `z.audio` beside `z`) gets `_` for that `.` or `-`; and a run whose
     /// outputs could replace one of its own inputs is refused.
-    public static func items(inputs: [String], manifest: String? = nil,
+    package static func items(inputs: [String], manifest: String? = nil,
                              outputDirectory: String? = nil) throws(ExportError) -> [BatchItem] {
         var found: [(path: String, relative: String)] = []
         var all = inputs.map { ($0, FileManager.default.currentDirectoryPath) }
@@ -39,7 +39,7 @@ public enum BatchPlan {
             // Only a regular file, and a bounded one: `--manifest /dev/zero` would read forever.
             let bytes = try RegularFile.read(manifest, displayPath: manifest, limit: manifestLimit)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .unreadable(path: manifest, reason: "not UTF-8 text")
+                throw .unreadable(path: manifest, cause: .notUTF8)
             }
             let base = (manifest as NSString).deletingLastPathComponent
             for rawLine in text.split(whereSeparator: \.isNewline) {
@@ -143,14 +143,14 @@ public enum BatchPlan {
     }
 
     /// The K-th (1-based) of N deterministic slices: every N-th item starting at K.
-    public static func shard(_ items: [BatchItem], index: Int, count: Int) -> [BatchItem] {
+    package static func shard(_ items: [BatchItem], index: Int, count: Int) -> [BatchItem] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
     /// The order to start books in: largest input first (longest-processing-time first), so
     /// one very long book starts at once instead of last, leaving the other workers idle at
     /// the end. Equal sizes keep their order; this orders within a shard, never across.
-    public static func longestFirst<Element>(_ elements: [Element], input: (Element) -> String) -> [Element] {
+    package static func longestFirst<Element>(_ elements: [Element], input: (Element) -> String) -> [Element] {
         let sizes = elements.map { inputSize(input($0)) }
         return elements.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
             .map { elements[$0] }
@@ -174,7 +174,7 @@ public enum BatchPlan {
     }
 
     /// Parses `K/N` with 1 ≤ K ≤ N.
-    public static func parseShard(_ text: String) throws(ExportError) -> (index: Int, count: Int) {
+    package static func parseShard(_ text: String) throws(ExportError) -> (index: Int, count: Int) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
               (1...count).contains(index) else {

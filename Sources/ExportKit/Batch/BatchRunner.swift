@@ -4,18 +4,18 @@ import Foundation
 /// Runs a batch: skips books that are up to date, hands the rest to worker processes
 /// (``BatchWorker``), records each finished book in the state file, reports progress, and
 /// on SIGINT or SIGTERM stops the workers and removes their unfinished temporary files.
-public final class BatchRunner: @unchecked Sendable {
-    public struct Configuration: Sendable {
-        public var outputDirectory: String
-        public var jobs: Int
+package final class BatchRunner: @unchecked Sendable {
+    package struct Configuration: Sendable {
+        package var outputDirectory: String
+        package var jobs: Int
         /// Redo every book, even those whose outputs are up to date.
-        public var force: Bool
+        package var force: Bool
         /// A fingerprint of the formats and every option that changes outputs.
-        public var optionsFingerprint: String
+        package var optionsFingerprint: String
         /// The program and arguments that start one worker (`exporttool batch ... --worker`).
-        public var workerCommand: [String]
+        package var workerCommand: [String]
 
-        public init(outputDirectory: String, jobs: Int, force: Bool, optionsFingerprint: String, workerCommand: [String]) {
+        package init(outputDirectory: String, jobs: Int, force: Bool, optionsFingerprint: String, workerCommand: [String]) {
             self.outputDirectory = outputDirectory
             self.jobs = jobs
             self.force = force
@@ -36,14 +36,14 @@ public final class BatchRunner: @unchecked Sendable {
     private var done = 0
     private var failures = 0
 
-    public init(configuration: Configuration, progress: BatchProgress) {
+    package init(configuration: Configuration, progress: BatchProgress) {
         self.configuration = configuration
         self.progress = progress
         self.state = BatchState(directory: configuration.outputDirectory)
     }
 
     /// Runs every item and returns the report. Never throws: a book's failure is a result.
-    public func run(_ items: [BatchItem]) -> BatchReport {
+    package func run(_ items: [BatchItem]) -> BatchReport {
         let start = Date()
         // Temporaries of an earlier run whose worker was killed mid-write.
         OutputWriter.removePartialFiles(under: configuration.outputDirectory, olderThan: start)
@@ -56,15 +56,13 @@ public final class BatchRunner: @unchecked Sendable {
             if FileManager.default.fileExists(atPath: item.input, isDirectory: &isDirectory), !isDirectory.boolValue,
                let problem = RegularFile.problem(item.input, displayPath: item.input) {
                 var result = BatchResult(item: item, status: .failed)
-                result.error = problem.description
-                result.exitCode = problem.exitCode
+                result.failure = .export(problem)
                 finish(index, result)
                 continue
             }
             guard let inputHash = ContentHash.ofInput(item.input) else {
                 var result = BatchResult(item: item, status: .failed)
-                result.error = ExportError.fileNotFound(path: item.input).description
-                result.exitCode = 3
+                result.failure = .export(.fileNotFound(path: item.input))
                 finish(index, result)
                 continue
             }
@@ -124,14 +122,14 @@ public final class BatchRunner: @unchecked Sendable {
             if worker == nil { worker = startWorker() }
             guard let current = worker else {
                 var result = BatchResult(item: job.item, status: .failed)
-                result.error = "cannot start a worker process (\(configuration.workerCommand.first ?? ""))"
+                result.failure = .workerUnavailable(program: configuration.workerCommand.first ?? "")
                 finish(job.index, result)
                 continue
             }
             progress.working(on: job.item)
             let begin = Date()
-            let line = JSONValue.object([("input", .string(job.item.input)), ("stem", .string(job.item.relativeStem))])
-                .serialized() + "\n"
+            let line = (try? JSONEncoder().encode(BatchJob(input: job.item.input, stem: job.item.relativeStem)))
+                .map { String(decoding: $0, as: UTF8.self) + "\n" } ?? ""
             var reader = current.reader
             var answer: String?
             do {
@@ -143,14 +141,13 @@ public final class BatchRunner: @unchecked Sendable {
             worker?.reader = reader
             var result = BatchResult(item: job.item, status: .failed)
             result.seconds = Date().timeIntervalSince(begin)
-            if let answer, let object = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] {
-                if let error = object["error"] as? String {
-                    result.error = error
-                    result.exitCode = (object["exitCode"] as? Int).map(Int32.init)
+            if let answer, let decoded = try? JSONDecoder().decode(BatchAnswer.self, from: Data(answer.utf8)) {
+                if let failure = decoded.failure {
+                    result.failure = failure
                 } else {
                     result.status = .exported
-                    result.outputs = object["outputs"] as? [String] ?? []
-                    result.warnings = object["warnings"] as? [String] ?? []
+                    result.outputs = decoded.outputs
+                    result.warnings = decoded.warnings
                 }
             } else {
                 let wasInterrupted = lock.withLock { interrupted }
@@ -158,8 +155,7 @@ public final class BatchRunner: @unchecked Sendable {
                     result.status = .interrupted
                 } else {
                     current.process.waitUntilExit()
-                    result.error = "\(job.item.input): the worker process died (status \(current.process.terminationStatus))"
-                    result.exitCode = 1
+                    result.failure = .workerDied(input: job.item.input, status: current.process.terminationStatus)
                 }
                 worker = nil
             }
@@ -219,7 +215,7 @@ public final class BatchRunner: @unchecked Sendable {
 
     /// Stops handing out books and ends the workers; their unfinished temporary files are
     /// removed once they have exited.
-    public func interrupt() {
+    package func interrupt() {
         lock.lock()
         interrupted = true
         let running = workers

@@ -3,21 +3,21 @@ import Foundation
 /// The small state file beside a batch's outputs (`DIR/.exporttool-state.jsonl`): one JSON
 /// line per finished book with the hashes of its input and of the options, and its outputs.
 /// Appending a line per book keeps an interrupted run's progress; the last line for a stem wins.
-public struct BatchState: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public var stem: String
-        public var inputHash: String
-        public var optionsHash: String
-        public var outputs: [String]
+package struct BatchState: Sendable {
+    package struct Entry: Sendable, Equatable {
+        package var stem: String
+        package var inputHash: String
+        package var optionsHash: String
+        package var outputs: [String]
     }
 
-    public static let fileName = ".exporttool-state.jsonl"
+    package static let fileName = ".exporttool-state.jsonl"
 
-    public let directory: String
+    package let directory: String
     private(set) var entries: [String: Entry] = [:]
 
     /// Reads the state in `directory`; a missing or damaged file is an empty state.
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
         // Never through a link or into a FIFO planted under the state file's name.
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -42,10 +42,10 @@ public struct BatchState: Sendable {
         var outputs: [String]
     }
 
-    public var path: String { (directory as NSString).appendingPathComponent(Self.fileName) }
+    package var path: String { (directory as NSString).appendingPathComponent(Self.fileName) }
 
     /// `true` when the book's outputs exist and were made from the same input and options.
-    public func isUpToDate(stem: String, inputHash: String, optionsHash: String) -> Bool {
+    package func isUpToDate(stem: String, inputHash: String, optionsHash: String) -> Bool {
         guard let entry = entries[stem], entry.inputHash == inputHash, entry.optionsHash == optionsHash,
               !entry.outputs.isEmpty else { return false }
         return entry.outputs.allSatisfy {
@@ -53,12 +53,12 @@ public struct BatchState: Sendable {
         }
     }
 
-    public func outputs(of stem: String) -> [String] {
+    package func outputs(of stem: String) -> [String] {
         entries[stem]?.outputs ?? []
     }
 
     /// Records a finished book, appending one line to the file.
-    public mutating func record(_ entry: Entry) {
+    package mutating func record(_ entry: Entry) {
         entries[entry.stem] = entry
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

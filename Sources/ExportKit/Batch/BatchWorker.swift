@@ -1,20 +1,20 @@
 import Foundation
 
-/// A batch worker process: reads one job per line on standard input (`{"input", "stem"}`),
-/// exports the book, and answers one line on standard output (`{"outputs", "warnings",
-/// "error", "exitCode"}`). liblouis is not thread-safe, so books run in parallel in
+/// A batch worker process: reads one job per line on standard input (a ``BatchJob`` as
+/// JSON), exports the book, and answers one line on standard output (a ``BatchAnswer``:
+/// outputs and warnings, or the typed failure, which the coordinating command words). liblouis is not thread-safe, so books run in parallel in
 /// separate worker processes; each worker keeps its compiled tables between books.
-public struct BatchWorker: Sendable {
-    public var export: BookExport
-    public var outputDirectory: String
+package struct BatchWorker: Sendable {
+    package var export: BookExport
+    package var outputDirectory: String
 
-    public init(export: BookExport, outputDirectory: String) {
+    package init(export: BookExport, outputDirectory: String) {
         self.export = export
         self.outputDirectory = outputDirectory
     }
 
     /// Serves jobs until standard input closes.
-    public func serve() {
+    package func serve() {
         // The coordinator may have ignored SIGINT; a worker dies at once when told to.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
@@ -23,18 +23,19 @@ public struct BatchWorker: Sendable {
             let answer = handle(line)
             // The coordinator gone, nobody wants the answers: stop.
             do throws(ExportError) {
-                try OutputWriter.writeAll(Array((answer.serialized() + "\n").utf8), to: STDOUT_FILENO, shown: "standard output")
+                guard let encoded = try? JSONEncoder().encode(answer) else { return }
+                try OutputWriter.writeAll(Array(encoded) + [UInt8(ascii: "\n")], to: STDOUT_FILENO, shown: "standard output")
             } catch {
                 return
             }
         }
     }
 
-    func handle(_ line: String) -> JSONValue {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let input = object["input"] as? String, let stem = object["stem"] as? String else {
-            return .object([("error", .string("malformed job line")), ("exitCode", .number(2))])
+    func handle(_ line: String) -> BatchAnswer {
+        guard let job = try? JSONDecoder().decode(BatchJob.self, from: Data(line.utf8)) else {
+            return BatchAnswer(failure: .malformedJob)
         }
+        let input = job.input, stem = job.stem
         // Split by hand: Foundation's path functions trap on a one-character name ("a").
         let parts = stem.split(separator: "/", omittingEmptySubsequences: true)
         let name = parts.last.map(String.init) ?? stem
@@ -47,12 +48,9 @@ public struct BatchWorker: Sendable {
                 let standard = (path as NSString).standardizingPath
                 return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
             }
-            return .object([
-                ("outputs", .array(relative.map(JSONValue.string))),
-                ("warnings", .array(warnings.map(JSONValue.string))),
-            ])
+            return BatchAnswer(outputs: relative, warnings: warnings)
         } catch {
-            return .object([("error", .string(error.description)), ("exitCode", .number(Int(error.exitCode)))])
+            return BatchAnswer(failure: .export(error))
         }
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// A 64-bit FNV-1a hash: enough to notice that a book or the options changed; not a
 /// cryptographic digest.
-public struct ContentHash: Sendable {
+package struct ContentHash: Sendable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -16,23 +16,23 @@ public struct ContentHash: Sendable {
         value = hash
     }
 
-    public mutating func update(_ text: String) {
+    package mutating func update(_ text: String) {
         var text = text
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
         update([0])
     }
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Hash of a file's bytes, or of every file below a folder (paths and contents).
-    public static func ofInput(_ path: String) -> String? {
+    package static func ofInput(_ path: String) -> String? {
         var hash = ContentHash()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }

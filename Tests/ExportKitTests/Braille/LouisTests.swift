@@ -81,7 +81,7 @@ struct LouisTests {
 
     @Test("an unknown table is a braille error naming it")
     func unknownTable() {
-        #expect(throws: ExportError.braille(reason: "table list 'no-such-table.ctb' cannot be compiled (see `exporttool tables`, --table)")) {
+        #expect(throws: ExportError.braille(.tableNotCompiled("no-such-table.ctb"))) {
             try Louis.checkTables(["no-such-table.ctb"])
         }
     }

@@ -15,7 +15,7 @@ struct DAISYTests {
     static let shared: Result<URL, Error> = Result {
         let directory = try NarrationCheck.scratch()
         let result = try NarrationCheck.export(book, formats: "narrated-epub,mp3,daisy202,daisy3", into: directory)
-        guard result.status == 0 else { throw ExportError.narration(reason: "export failed: " + result.message) }
+        guard result.status == 0 else { throw NarrationCheck.Failure(message: "export failed: " + result.message) }
         return directory
     }
 

@@ -51,7 +51,7 @@ struct BadInputTests {
              message: "EPUB/package.opf is missing", exitCode: 4),
         Case(name: "a spine item pointing at a missing file",
              make: { try $0.zip(try BookFactory.sampleEntries().replacing("EPUB/chapter2.xhtml", with: nil)) },
-             expected: { $0 == .missingResource(path: $0.pathForTests, href: "EPUB/chapter2.xhtml") },
+             expected: { if case .missingResource(_, "EPUB/chapter2.xhtml") = $0 { true } else { false } },
              message: "EPUB/chapter2.xhtml: listed in the package but missing", exitCode: 4),
         Case(name: "a content document that is neither XML nor HTML",
              make: { try $0.zip(try BookFactory.sampleEntries()
@@ -168,9 +168,8 @@ struct BadInputTests {
             _ = try BookLoader().load(path: path)
             Issue.record("\(badCase.name) was read without error")
         } catch {
+            // The library throws a value; its words are the CLI's (checked below).
             #expect(badCase.expected(error), "got \(error)")
-            #expect(error.description.hasPrefix(path), "message does not name the file: \(error)")
-            #expect(error.description.contains(badCase.message), "message: \(error)")
         }
     }
 
@@ -184,6 +183,7 @@ struct BadInputTests {
         #expect(result.status == badCase.exitCode)
         let message = String(decoding: result.stderr, as: UTF8.self)
         #expect(message.hasPrefix("exporttool: error: \(path)"))
+        #expect(message.contains(badCase.message), "message: \(message)")
         #expect(message.filter { $0 == "\n" }.count == 1, "not one line: \(message)")
         #expect(result.stdout.isEmpty)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? []
@@ -223,12 +223,5 @@ struct BadInputTests {
         let path = try factory.zip(try BookFactory.sampleEntries().replacing("EPUB/chapter1.xhtml", with: document))
         let result = try run(exporttoolBinary, ["inspect", path] + arguments)
         #expect(result.status == status, "\(String(decoding: result.stderr, as: UTF8.self))")
-    }
-}
-
-extension ExportError {
-    /// The book path an error names, for comparing whole error values in tests.
-    var pathForTests: String {
-        String(description.prefix { $0 != ":" })
     }
 }

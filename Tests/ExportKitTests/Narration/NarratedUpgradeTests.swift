@@ -16,7 +16,7 @@ struct NarratedUpgradeTests {
                 let directory = try NarrationCheck.scratch()
                 let result = try NarrationCheck.export(TestPaths.fixture(fixture), formats: "narrated-epub,mp3", into: directory,
                                                        extra: ["--jobs", "1"])
-                guard result.status == 0 else { throw ExportError.narration(reason: "export failed: " + result.message) }
+                guard result.status == 0 else { throw NarrationCheck.Failure(message: "export failed: " + result.message) }
                 let epub = try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".narrated.epub") }
                 return directory.appendingPathComponent(try #require(epub)).path
             }

@@ -11,6 +11,12 @@ enum NarrationCheck {
     static var hasEpubcheck: Bool { FileManager.default.fileExists(atPath: epubcheckJar) && which("java") != nil }
     static var hasSox: Bool { which("sox") != nil && which("soxi") != nil }
 
+    /// A check that could not be made (the export it needs failed), with the CLI's words.
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
     /// A fresh folder, removed by the caller.
     static func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("narration-\(UUID().uuidString)")

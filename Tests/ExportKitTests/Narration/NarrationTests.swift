@@ -17,7 +17,7 @@ struct NarrationTests {
         let directory = try NarrationCheck.scratch()
         let result = try NarrationCheck.export(book, formats: "narrated-epub,mp3", into: directory,
                                                extra: ["--page-numbers", "announce", "--jobs", "2"])
-        guard result.status == 0 else { throw ExportError.narration(reason: "export failed: " + result.message) }
+        guard result.status == 0 else { throw NarrationCheck.Failure(message: "export failed: " + result.message) }
         return directory
     }
 
