@@ -175,7 +175,7 @@ final class FileSink: OutputSink {
     init(creating path: String, shown: String) throws(ExportError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathText.directory(of: path)
             throw .outputFailed(path: shown, cause: .cannotCreateFile(in: directory, errno: errno))
         }
         self.fd = fd

@@ -67,7 +67,7 @@ package enum OutputWriter {
                     throw .outputFailed(path: path, cause: .unreadableLink)
                 }
                 current = destination.hasPrefix("/") ? destination
-                    : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                    : (PathText.directory(of: current) as NSString).appendingPathComponent(destination)
             case S_IFCHR, S_IFIFO, S_IFSOCK:
                 return .special(current)
             default:
@@ -80,9 +80,9 @@ package enum OutputWriter {
     /// `.NAME~I.partial-PID` beside the target, NAME cut so the whole stays a valid name
     /// (I keeps two long names cut to the same prefix apart).
     static func temporaryName(for file: String, index: Int) -> String {
-        let directory = (file as NSString).deletingLastPathComponent
+        let directory = PathText.directory(of: file)
         let tail = "~\(index)" + partialMarker + "\(getpid())"
-        let name = cutToBytes((file as NSString).lastPathComponent, maxNameBytes - 1 - tail.utf8.count)
+        let name = cutToBytes(PathText.name(of: file), maxNameBytes - 1 - tail.utf8.count)
         return (directory.isEmpty ? "." : directory) + "/." + name + tail
     }
 
@@ -90,7 +90,7 @@ package enum OutputWriter {
     static func writeNew(_ contents: [UInt8], at temporary: String, shown: String) throws(ExportError) {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            let directory = (temporary as NSString).deletingLastPathComponent
+            let directory = PathText.directory(of: temporary)
             throw .outputFailed(path: shown, cause: .cannotCreateFile(in: directory, errno: errno))
         }
         defer { close(fd) }

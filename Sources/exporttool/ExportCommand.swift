@@ -16,7 +16,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "An .epub file, an unpacked EPUB folder, or an .xhtml/.html file.")
     var book: String
 
-    @Option(name: .shortAndLong, help: "Write the (single) output to this file.")
+    @Option(name: .shortAndLong, help: "Write the (single) output to this file (- is standard output).")
     var output: String?
 
     @Option(help: "Write every output into this folder as STEM.EXT.")
@@ -55,7 +55,7 @@ struct ExportCommand: ParsableCommand {
                 let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
                 warnings = written.warnings
                 for path in written.paths { FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8)) }
-            } else if let output {
+            } else if let output, output != "-" {
                 warnings = try export.write(path: self.book, to: output).warnings
             } else {
                 let (book, files) = try export.render(path: self.book)

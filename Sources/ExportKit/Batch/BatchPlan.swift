@@ -41,7 +41,7 @@ package enum BatchPlan {
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw .unreadable(path: manifest, cause: .notUTF8)
             }
-            let base = (manifest as NSString).deletingLastPathComponent
+            let base = PathText.directory(of: manifest)
             for rawLine in text.split(whereSeparator: \.isNewline) {
                 let line = String(rawLine).trimmingWhitespace()
                 if line.isEmpty || line.hasPrefix("#") { continue }

@@ -118,3 +118,34 @@ extension CommandLineHardeningTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []) == [])
     }
 }
+
+extension CommandLineHardeningTests {
+    @Test("-o with a one-character name in the current folder writes that file (Foundation's path split traps on it), and -o - is standard output",
+          arguments: ["brf", "text"])
+    func shortOutputNames(_ format: String) throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let folder = factory.directory.path
+        let named = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export \"$2\" --to \"$3\" -o a",
+                                               folder, exporttoolBinary, sample, format], timeout: 120)
+        #expect(!named.timedOut)
+        #expect(named.status == 0, "\(named.message)")
+        let written = try Data(contentsOf: factory.directory.appendingPathComponent("a"))
+        #expect(!written.isEmpty)
+        let piped = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export \"$2\" --to \"$3\" -o -",
+                                               folder, exporttoolBinary, sample, format], timeout: 120)
+        #expect(piped.status == 0, "\(piped.message)")
+        #expect(piped.stdout == written)
+        #expect(!FileManager.default.fileExists(atPath: factory.directory.appendingPathComponent("-").path))
+    }
+
+    @Test("a path's folder and name are split as dirname and basename split them")
+    func pathSplit() {
+        let cases: [(String, String, String)] = [("a", "", "a"), ("a/", "", "a"), ("-", "", "-"), ("x/a", "x", "a"),
+                                                 ("/a", "/", "a"), ("x//a", "x", "a"), ("/x/y/", "/x", "y"), ("/", "/", "/")]
+        for (path, folder, name) in cases {
+            #expect(PathText.directory(of: path) == folder, "\(path)")
+            #expect(PathText.name(of: path) == name, "\(path)")
+        }
+    }
+}
