@@ -6,15 +6,20 @@ import Foundation
 /// narration-worker`); the pool writes the job to its standard input and reads the audio
 /// and the marks from its standard output (``NarrationWire``).
 ///
-/// A worker that fails, dies or outlives its timeout is an error, never a hang: on any
-/// failure every worker still running is killed and no further one is started.
+/// A worker that fails, dies, uses more than its processor-time budget or makes no progress
+/// for `stallSeconds` is an error, never a hang: on any failure every worker still running
+/// is killed and no further one is started. The budget counts the worker's processor time,
+/// not the wall clock, so a loaded machine slows a narration down without failing it.
 package struct NarrationWorkerPool: NarrationService {
     package var workerCommand: [String]
     package var workers: Int
-    /// Seconds a chapter may take: `timeoutBase` plus `timeoutPerMegabyte` per MB of SSML
-    /// (eSpeak NG and LAME together run hundreds of times faster than real time).
+    /// Seconds of processor time a chapter may take: `timeoutBase` plus `timeoutPerMegabyte`
+    /// per MB of SSML (eSpeak NG and LAME together run hundreds of times faster than real time).
     package var timeoutBase: Double = 120
     package var timeoutPerMegabyte: Double = 600
+    /// Wall-clock seconds a worker may go without using any processor time (blocked, or
+    /// stopped) before it is taken for hung.
+    package var stallSeconds: Double = 120
 
     package init(workerCommand: [String], workers: Int) {
         self.workerCommand = workerCommand
@@ -92,12 +97,12 @@ package struct NarrationWorkerPool: NarrationService {
                     slots.signal()
                     group.leave()
                 }
-                if inner.wait(timeout: .now() + timeout) == .timedOut {
+                if let overrun = watch(job.process.processIdentifier, until: inner, budget: timeout) {
                     kill(job.process.processIdentifier, SIGKILL)
                     _ = inner.wait(timeout: .now() + 10)
                     job.process.waitUntilExit()
                     state.lock.lock()
-                    state.failure = state.failure ?? .narration(.worker(.timedOut(worker: index + 1, seconds: Int(timeout))))
+                    state.failure = state.failure ?? .narration(.worker(overrun(index + 1)))
                     state.lock.unlock()
                     return
                 }
@@ -130,5 +135,25 @@ package struct NarrationWorkerPool: NarrationService {
         group.wait()
         if let failure = state.failure { throw failure }
         return state.results.compactMap { $0 }
+    }
+
+    /// Waits for `pipes` (the worker's input and output) to finish, checking the worker's
+    /// processor time every second. Returns the failure (given its number) when it uses
+    /// more than `budget` seconds or none at all for ``stallSeconds``; nil when it finished.
+    private func watch(_ pid: pid_t, until pipes: DispatchGroup, budget: Double) -> ((Int) -> WorkerFailure)? {
+        var used = 0.0
+        var lastProgress = DispatchTime.now().uptimeNanoseconds
+        while pipes.wait(timeout: .now() + 1) == .timedOut {
+            let now = DispatchTime.now().uptimeNanoseconds
+            if let seconds = ProcessClock.processorSeconds(pid), seconds > used {
+                used = seconds
+                lastProgress = now
+            }
+            if used > budget { return { .timedOut(worker: $0, seconds: Int(budget)) } }
+            if Double(now - lastProgress) / 1e9 > stallSeconds {
+                return { [stallSeconds] in .stalled(worker: $0, seconds: Int(stallSeconds)) }
+            }
+        }
+        return nil
     }
 }

@@ -227,6 +227,7 @@ extension WorkerFailure {
         case .noAnswer(let number): return "\(worker) \(number) ended without answering"
         case .timedOut(nil, let seconds): return "\(workers) did not finish within \(seconds) seconds; they were stopped"
         case .timedOut(let number?, let seconds): return "\(worker) \(number) did not finish within \(seconds) seconds; it was stopped"
+        case .stalled(let number, let seconds): return "\(worker) \(number) made no progress for \(seconds) seconds; it was stopped"
         case .malformedRequest(let detail): return "a \(worker) got a malformed job: \(detail)"
         case .encoding(let detail): return "cannot encode a \(worker.replacingOccurrences(of: " worker", with: "")) job or result: \(detail)"
         }

@@ -19,6 +19,8 @@ public enum WorkerFailure: Sendable, Equatable, Codable {
     case noAnswer(worker: Int)
     /// Still running at the deadline and stopped (`worker` nil: all of them).
     case timedOut(worker: Int?, seconds: Int)
+    /// Used no processor time for this many seconds (blocked or stopped) and was stopped.
+    case stalled(worker: Int, seconds: Int)
     /// A request it could not decode; `detail` is the decoder's report.
     case malformedRequest(detail: String)
     /// A request or reply that could not be encoded; `detail` is the encoder's report.
