@@ -7,7 +7,7 @@ extension ReadingPlan {
         let nodes = planner.plan()
         // `--lang` is the book's language for every format: computed here, once.
         var metadata = book.metadata
-        if let language = settings.reading.language { metadata.language = language }
+        if let language = settings.reading.language { metadata.language = LanguageTag.normalized(language) ?? language }
         self.init(settings: settings, metadata: metadata, documents: book.documents, navigation: book.navigation,
                   lexicons: book.lexicons, images: book.images, nodes: nodes, labels: planner.bookLabels,
                   noteNumbers: planner.numbers)

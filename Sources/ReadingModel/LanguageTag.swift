@@ -1,4 +1,3 @@
-import ReadingModel
 /// Checks on BCP 47 language tags (RFC 5646, §2.1 "Syntax"), enough to tell a language a
 /// reader can use from what books write instead: pandoc's `C` (a POSIX locale name),
 /// `und` (undetermined), an empty `dc:language`.
@@ -34,7 +33,7 @@ public enum LanguageTag {
     /// case. `nil` when the result is not a usable tag (``isUsable(_:)``).
     public static func normalized(_ tag: String?) -> String? {
         guard let trimmed = tag?.trimmingWhitespace(), !trimmed.isEmpty else { return nil }
-        let subtags = trimmed.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        let subtags = trimmed.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
         var result: [String] = []
         // After a singleton (`x-`, `u-`) every subtag is an extension's, kept lower case.
         var afterSingleton = false
@@ -45,9 +44,9 @@ public enum LanguageTag {
             } else if subtag.count == 1 {
                 afterSingleton = true
                 result.append(lower)
-            } else if subtag.count == 2, subtag.allSatisfy(\.isLetter) {
+            } else if subtag.count == 2, subtag.allSatisfy({ $0.isLetter }) {
                 result.append(lower.uppercased())
-            } else if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
+            } else if subtag.count == 4, subtag.allSatisfy({ $0.isLetter }) {
                 result.append(lower.prefix(1).uppercased() + lower.dropFirst())
             } else {
                 result.append(lower)

@@ -17,8 +17,10 @@ public struct ReadingSettings: Sendable, Hashable, Codable {
     /// the book and each block's language.
     public var labelsLanguage: String?
 
+    /// A language given as `en_US` or `EN-us` is kept in canonical BCP 47 form (`en-US`,
+    /// ``LanguageTag/normalized(_:)``), as the command line and the reader keep theirs.
     public init(language: String? = nil, notes: NotePlacement? = nil, labelsLanguage: String? = nil) {
-        self.language = language
+        self.language = language.map { LanguageTag.normalized($0) ?? $0 }
         self.notes = notes
         self.labelsLanguage = labelsLanguage
     }

@@ -3,6 +3,7 @@ import Testing
 @testable import EPUBReader
 @testable import ExportKit
 @testable import SSMLExport
+import ReadingModel
 
 /// What each engine documents, round two (#28): languages an engine cannot switch to,
 /// pronunciations, voices, eSpeak NG's reading, BCP 47 tags, list markers and limits. Every
@@ -260,5 +261,21 @@ struct SSMLEngineRoundTwoTests {
         let ssml = try export(profile).ssml
         #expect(ssml.contains("See Image: a map of the coast. for the route."), "\(ssml)")
         for sentence in SSMLTest.sentences(ssml) { #expect(!sentence.contains("  "), "\(sentence)") }
+    }
+}
+
+extension SSMLEngineRoundTwoTests {
+    @Test("a language set through the library is kept in canonical BCP 47 form, in the settings and in every plan made from them")
+    func libraryLanguage() throws {
+        #expect(ReadingSettings(language: "en_us").language == "en-US")
+        #expect(ReadingSettings(language: "FR-ca").language == "fr-CA")
+        var settings = ExportSettings()
+        settings.language = "de_de"
+        var export = BookExport(formats: [.ssml], settings: settings, limits: .default)
+        export.settings.ssml.profile = .generic
+        let (_, files) = try export.render(path: TestPaths.sampleBook.path)
+        let ssml = String(decoding: try #require(files.first).contents, as: UTF8.self)
+        #expect(ssml.contains("xml:lang=\"de-DE\""))
+        #expect(!ssml.contains("de_de") && !ssml.contains("de-de"))
     }
 }
