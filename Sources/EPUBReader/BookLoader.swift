@@ -39,6 +39,12 @@ public struct BookLoader: Sendable {
         }
     }
 
+    /// Reads the book an ``EPUBSource`` already opened (the narrated EPUB's source), so the
+    /// file is opened once for every format of an export.
+    public func load(_ source: EPUBSource) throws(ExportError) -> Book {
+        try loadEPUB(from: source.store)
+    }
+
     // MARK: - EPUB
 
     private func loadEPUB(from store: ResourceStore) throws(ExportError) -> Book {

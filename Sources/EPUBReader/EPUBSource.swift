@@ -23,7 +23,9 @@ public struct EPUBSource {
     public let version: String
     /// Manifest items in no particular order.
     public let manifest: [Item]
-    private let store: ResourceStore
+    /// The open book; ``BookLoader/load(_:)`` reads the model from it, so a narrated EPUB
+    /// and every other format of one export share one opening of the file.
+    let store: ResourceStore
 
     /// Every file of the book (no folders), in the archive's (or folder's) order.
     public var paths: [String] { store.paths.filter { store.contains($0) } }

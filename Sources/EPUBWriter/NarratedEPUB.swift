@@ -39,6 +39,10 @@ public enum NarratedEPUB {
         /// The EPUB; `nil` for a single XHTML file.
         let epub: EPUBSource?
         let limits: ReadingLimits
+
+        /// The opened EPUB, for reading the model from the same opening; `nil` for a single
+        /// XHTML file.
+        public var opened: EPUBSource? { epub }
     }
 
     /// Opens the book a narrated EPUB is made from. Refused here, before hours of speech are

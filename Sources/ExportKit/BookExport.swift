@@ -126,8 +126,15 @@ public struct BookExport: Sendable {
         let epubSource = formats.contains(.narratedEPUB) ? try NarratedEPUB.source(path: path, limits: limits) : nil
         // Only the reader page shows images: the other formats never pay for reading them.
         let images = formats.contains(.html) ? settings.html.images : nil
-        var book = try BookLoader(limits: limits, images: images).load(path: path)
-        if let language = settings.language { book.metadata.language = language }
+        let loader = BookLoader(limits: limits, images: images)
+        // The narrated EPUB's source has the book open already: the model is read from it.
+        var book: Book
+        if let opened = epubSource?.opened {
+            book = try loader.load(opened)
+        } else {
+            book = try loader.load(path: path)
+        }
+        if let language = settings.reading.language { book.metadata.language = language }
         return Loaded(exporters: exporters, book: book, epubSource: epubSource)
     }
 

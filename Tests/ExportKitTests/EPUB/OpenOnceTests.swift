@@ -49,6 +49,20 @@ struct OpenOnceTests {
         #expect(opens == 1, "the book was opened \(opens) times")
     }
 
+    @Test("with a narrated EPUB and MP3s among the formats the file is still opened once")
+    func narratedOpenedOnce() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let book = try factory.zip(try BookFactory.sampleEntries())
+        let output = factory.directory.appendingPathComponent("out").path
+        var result: (status: Int32, stdout: Data, stderr: Data)?
+        let opens = try Self.opens(of: book) {
+            result = try run(exporttoolBinary, ["export", book, "--to", "text,narrated-epub,mp3", "--jobs", "1", "--output-dir", output])
+        }
+        #expect(result?.status == 0, "\(String(decoding: result?.stderr ?? Data(), as: UTF8.self))")
+        #expect(opens == 1, "the book was opened \(opens) times")
+    }
+
     @Test("the count is real: two reads of the file are seen as two opens")
     func watcherCountsEveryOpen() throws {
         let factory = try BookFactory()
