@@ -103,31 +103,9 @@ struct TalkingBook {
         return .special
     }
 
-    /// Whether `label` is a well-formed roman numeral (`xiv`, not `iiii`): it reads back the same.
+    /// Whether `label` is a well-formed roman numeral (`xiv`, not `iiii`) and nothing else.
     static func isRoman(_ label: String) -> Bool {
-        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000]
-        let letters = Array(label.lowercased())
-        guard !letters.isEmpty, letters.count < 16, letters.allSatisfy({ values[$0] != nil }) else { return false }
-        var total = 0
-        for (index, letter) in letters.enumerated() {
-            let value = values[letter]!
-            if index + 1 < letters.count, value < values[letters[index + 1]]! { total -= value } else { total += value }
-        }
-        return total > 0 && total < 4000 && roman(total) == String(letters)
-    }
-
-    static func roman(_ number: Int) -> String {
-        let table: [(Int, String)] = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-                                      (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
-        var rest = number
-        var output = ""
-        for (value, letters) in table {
-            while rest >= value {
-                output += letters
-                rest -= value
-            }
-        }
-        return output
+        label.allSatisfy { $0.isASCII && $0.isLetter } && RomanNumeral.value(of: label) != nil
     }
 }
 

@@ -19,6 +19,24 @@ struct DAISYTests {
         return directory
     }
 
+    /// Every SMIL `audio` clip of the fileset (its begin and end in the attributes named)
+    /// lies inside its MP3, as soxi measures it, and no clip runs backwards.
+    static func checkClips(_ file: String, begin: String, end: String) throws {
+        let files = try Self.fileset(file)
+        let directory = try DAISYCheck.extract(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var clips: [DAISYCheck.Clip] = []
+        for name in files.keys.sorted() where name.hasSuffix(".smil") {
+            for audio in try XMLParser.parse(files[name]!).root.descendants(named: "audio") {
+                clips.append(DAISYCheck.Clip(smil: name, audio: audio[attribute: "src"] ?? "",
+                                             begin: DAISYCheck.seconds(audio[attribute: begin] ?? "") ?? -1,
+                                             end: DAISYCheck.seconds(audio[attribute: end] ?? "") ?? -1))
+            }
+        }
+        #expect(clips.count > 10)
+        #expect(DAISYCheck.clipProblems(clips, durations: try DAISYCheck.durations(files, in: directory)) == [])
+    }
+
     static func fileset(_ name: String) throws -> [String: [UInt8]] {
         try NarrationCheck.unzip(try shared.get().appendingPathComponent(name).path)
     }
@@ -120,19 +138,7 @@ struct DAISYTests {
 
     @Test("DAISY 2.02: every clip lies inside its MP3 (soxi) and clips never run backwards", .enabled(if: NarrationCheck.hasSox))
     func daisy202Clips() throws {
-        let files = try Self.fileset("book.daisy202.zip")
-        let directory = try DAISYCheck.extract(files)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var clips: [DAISYCheck.Clip] = []
-        for name in files.keys.sorted() where name.hasSuffix(".smil") {
-            for audio in try XMLParser.parse(files[name]!).root.descendants(named: "audio") {
-                clips.append(DAISYCheck.Clip(smil: name, audio: audio[attribute: "src"] ?? "",
-                                             begin: DAISYCheck.seconds(audio[attribute: "clip-begin"] ?? "") ?? -1,
-                                             end: DAISYCheck.seconds(audio[attribute: "clip-end"] ?? "") ?? -1))
-            }
-        }
-        #expect(clips.count > 10)
-        #expect(DAISYCheck.clipProblems(clips, durations: try DAISYCheck.durations(files, in: directory)) == [])
+        try Self.checkClips("book.daisy202.zip", begin: "clip-begin", end: "clip-end")
     }
 
     // MARK: DAISY 3
@@ -213,19 +219,7 @@ struct DAISYTests {
 
     @Test("DAISY 3: every clip lies inside its MP3 (soxi) and clips never run backwards", .enabled(if: NarrationCheck.hasSox))
     func daisy3Clips() throws {
-        let files = try Self.fileset("book.daisy3.zip")
-        let directory = try DAISYCheck.extract(files)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        var clips: [DAISYCheck.Clip] = []
-        for name in files.keys.sorted() where name.hasSuffix(".smil") {
-            for audio in try XMLParser.parse(files[name]!).root.descendants(named: "audio") {
-                clips.append(DAISYCheck.Clip(smil: name, audio: audio[attribute: "src"] ?? "",
-                                             begin: DAISYCheck.seconds(audio[attribute: "clipBegin"] ?? "") ?? -1,
-                                             end: DAISYCheck.seconds(audio[attribute: "clipEnd"] ?? "") ?? -1))
-            }
-        }
-        #expect(clips.count > 10)
-        #expect(DAISYCheck.clipProblems(clips, durations: try DAISYCheck.durations(files, in: directory)) == [])
+        try Self.checkClips("book.daisy3.zip", begin: "clipBegin", end: "clipEnd")
     }
 
     // MARK: One synthesis
