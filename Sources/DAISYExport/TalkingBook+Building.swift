@@ -241,7 +241,7 @@ private struct PlanFacts: PlanVisitor {
     }
 
     /// The structure a node opens, if any: a caption only in a table (a figure's caption is
-    /// a paragraph).
+    /// a paragraph), a line group only of lines.
     static func structure(_ node: PlanNode, in outer: TalkingBook.Structure?) -> TalkingBook.Structure? {
         switch node.role {
         case .list(let ordered): return .list(id: node.id, ordered: ordered)
@@ -252,7 +252,9 @@ private struct PlanFacts: PlanVisitor {
         case .caption:
             if case .table? = outer { return .caption(id: node.id) }
             return nil
-        case .lineGroup: return .lineGroup(id: node.id)
+        // DTBook's `linegroup` holds lines (and notes, page numbers), not lists or tables:
+        // a group holding more than lines is read as paragraphs.
+        case .lineGroup where node.children.allSatisfy(\.children.isEmpty): return .lineGroup(id: node.id)
         case .placedNote: return .note(id: node.id)
         case .note(let kind): return kind == .aside ? .sidebar(id: node.id) : .note(id: node.id)
         case .image: return .image(id: node.id)
