@@ -175,7 +175,7 @@ private struct PlanFacts: PlanVisitor {
     var numberings: [String: TalkingBook.Numbering] = [:]
     var markers: [String: String] = [:]
     private var noteStack: [TalkingBook.NoteOwner] = []
-    /// The structures open, outermost first, each with the node that opened it.
+    /// The structures open around the node being visited, outermost first.
     private var open: [TalkingBook.Structure] = []
     /// Whether each node visited opened a structure, to close it on leaving.
     private var opened: [Bool] = []
@@ -252,14 +252,18 @@ private struct PlanFacts: PlanVisitor {
         case .caption:
             if case .table? = outer { return .caption(id: node.id) }
             return nil
-        // DTBook's `linegroup` holds lines (and notes, page numbers), not lists or tables:
-        // a group holding more than lines is read as paragraphs.
-        case .lineGroup where node.children.allSatisfy(\.children.isEmpty): return .lineGroup(id: node.id)
+        case .lineGroup where isLines(node): return .lineGroup(id: node.id)
         case .placedNote: return .note(id: node.id)
         case .note(let kind): return kind == .aside ? .sidebar(id: node.id) : .note(id: node.id)
         case .image: return .image(id: node.id)
         default: return nil
         }
+    }
+
+    /// Whether a line group holds only lines and line groups of lines (stanzas): DTBook's
+    /// `linegroup` takes no lists or tables, so a group holding more is read as paragraphs.
+    static func isLines(_ group: PlanNode) -> Bool {
+        group.children.allSatisfy { $0.children.isEmpty || ($0.role == .lineGroup && isLines($0)) }
     }
 
     mutating func leave(_ node: PlanNode, depth: Int) {
