@@ -43,6 +43,10 @@ struct DAISY202Writer {
         var items = 0
         var pages: [TalkingBook.PageKind: Int] = [:]
         var maxNormal = 0
+        // Skippable structures (DAISY 2.02 Skippable Structures Recommendation, 2003): one NCC
+        // item for each note, sidebar and image text, counted in the head.
+        var skippable: [String: Int] = [:]
+        var seen: Set<String> = []
         for (sectionIndex, section) in book.sections.enumerated() {
             let smil = Self.smilName(sectionIndex)
             for (blockIndex, block) in section.blocks.enumerated() {
@@ -60,7 +64,11 @@ struct DAISY202Writer {
                     if kind == .normal, let number = Int(label) { maxNormal = max(maxNormal, number) }
                     body += #"<span class="page-\#(kind.rawValue)" id="n\#(items)"><a href="\#(href)">\#(x(label))</a></span>"# + "\n"
                 case .paragraph:
-                    continue
+                    guard let (kind, owner) = Self.skippable(block), seen.insert(owner).inserted else { continue }
+                    items += 1
+                    skippable[kind, default: 0] += 1
+                    let label = block.note?.label ?? block.sentences.first?.text ?? ""
+                    body += #"<span class="\#(kind)" id="n\#(items)"><a href="\#(href)">\#(x(label))</a></span>"# + "\n"
                 }
             }
         }
@@ -77,6 +85,7 @@ struct DAISY202Writer {
             ("ncc:charset", "utf-8"),
             ("ncc:depth", String(book.headings.map(\.level).max() ?? 1)),
             ("ncc:files", String(fileCount)),
+            ("ncc:footnotes", String(skippable["noteref"] ?? 0)),
             ("ncc:generator", generator),
             ("ncc:maxPageNormal", String(maxNormal)),
             ("ncc:multimediaType", "audioFullText"),
@@ -84,6 +93,8 @@ struct DAISY202Writer {
             ("ncc:pageFront", String(pages[.front] ?? 0)),
             ("ncc:pageNormal", String(pages[.normal] ?? 0)),
             ("ncc:pageSpecial", String(pages[.special] ?? 0)),
+            ("ncc:prodNotes", String(skippable["optional-prodnote"] ?? 0)),
+            ("ncc:sidebars", String(skippable["sidebar"] ?? 0)),
             ("ncc:tocItems", String(items)),
             ("ncc:totalTime", SMILClock.hms(book.duration)),
         ]
@@ -92,6 +103,26 @@ struct DAISY202Writer {
         for (name, content) in metas { head += #"<meta name="\#(name)" content="\#(x(content))"/>"# + "\n" }
         head += "</head>\n"
         return header + head + "<body>\n" + body + "</body>\n</html>\n"
+    }
+
+    /// The NCC class of a skippable block (`noteref` for a note: the NCC item through which
+    /// a player reaches the notes) and the id of the structure, so each is listed once.
+    static func skippable(_ block: TalkingBook.TextBlock) -> (kind: String, owner: String)? {
+        if block.isImage, let image = block.structures.last { return ("optional-prodnote", image.id) }
+        guard let note = block.note else { return nil }
+        return (note.isSidebar ? "sidebar" : "noteref", note.id)
+    }
+
+    /// The `system-required` test of a skippable block's `par`s (DAISY 2.02 Skippable
+    /// Structures Recommendation): a player that turns the structure off skips them.
+    static func systemRequired(_ block: TalkingBook.TextBlock) -> String? {
+        if case .page = block.kind { return "pagenumber-on" }
+        switch skippable(block)?.kind {
+        case "noteref"?: return "footnote-on"
+        case "sidebar"?: return "sidebar-on"
+        case "optional-prodnote"?: return "prodnote-on"
+        default: return nil
+        }
     }
 
     // MARK: Content
@@ -140,8 +171,9 @@ struct DAISY202Writer {
         smil += #"<layout><region id="txtView"/></layout>"# + "\n</head>\n<body>\n"
         smil += #"<seq dur="\#(SMILClock.timecount(section.duration))">"# + "\n"
         for (blockIndex, block) in section.blocks.enumerated() {
+            let test = Self.systemRequired(block).map { #" system-required="\#($0)""# } ?? ""
             for (sentence, number) in zip(block.sentences, numbers[blockIndex]) {
-                smil += #"<par endsync="last" id="p\#(number)">"# + "\n"
+                smil += #"<par endsync="last" id="p\#(number)"\#(test)>"# + "\n"
                 smil += #"<text src="\#(Self.contentName)#s\#(number)" id="tx\#(number)"/>"# + "\n"
                 if let clip = sentence.clip {
                     smil += #"<audio src="\#(x(book.audioFiles[clip.audio].name))" clip-begin="\#(SMILClock.npt(clip.begin))" "#

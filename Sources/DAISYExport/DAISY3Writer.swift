@@ -39,16 +39,33 @@ struct DAISY3Writer {
     /// The custom test (Z39.86-2005, *SMIL Files*: skippable structures) a sentence's `par` carries, so a player can skip it.
     private static func customTest(_ block: TalkingBook.TextBlock) -> String? {
         if case .page = block.kind { return "pagenum" }
+        if block.isImage { return "prodnote" }
         guard let note = block.note else { return nil }
         return note.isSidebar ? "sidebar" : "note"
     }
 
-    private static let bookStructs = ["pagenum": "PAGE_NUMBER", "note": "NOTE", "sidebar": "OPTIONAL_SIDEBAR"]
+    private static let bookStructs = ["pagenum": "PAGE_NUMBER", "note": "NOTE", "sidebar": "OPTIONAL_SIDEBAR",
+                                      "prodnote": "OPTIONAL_PRODUCER_NOTE"]
+
+    /// The `class` of the `seq` an escapable structure's `par`s are nested in (Z39.86-2005,
+    /// *SMIL Files*: escapable structures), named after its DTBook element; a cell, an item
+    /// and an image's text are single elements and get none.
+    private static func escapable(_ structure: TalkingBook.Structure) -> String? {
+        switch structure {
+        case .table: return "table"
+        case .row: return "tr"
+        case .list: return "list"
+        case .lineGroup: return "linegroup"
+        case .note: return "note"
+        case .sidebar: return "sidebar"
+        default: return nil
+        }
+    }
 
     // MARK: DTBook
 
-    /// The text (Z39.86-2005, *Textual Content File*: DTBook 2005-3): headings open nested `levelN` elements,
-    /// notes are `note` elements, page numbers `pagenum`, every sentence a `sent`.
+    /// The text (Z39.86-2005, *Textual Content File*: DTBook 2005-3): the front matter's title and
+    /// authors, then the body ``DTBookBody`` writes.
     func dtbook(_ numbers: [[[Int]]]) -> String {
         var text = Self.declaration
         text += #"<!DOCTYPE dtbook PUBLIC "-//NISO//DTD dtbook 2005-3//EN" "http://www.daisy.org/z3986/2005/dtbook-2005-3.dtd">"# + "\n"
@@ -69,57 +86,9 @@ struct DAISY3Writer {
         }
         for creator in book.metadata.creators { text += "<docauthor>\(x(creator))</docauthor>\n" }
         text += "</frontmatter>\n<bodymatter>\n"
-        // Open levels: their depth and whether anything follows their heading yet.
-        var open: [(level: Int, filled: Bool)] = []
-        var blockNumber = 0
-        func close(downTo level: Int) {
-            while let last = open.last, last.level >= level {
-                // A level holds more than its heading (DTBook's levelN content model).
-                if !last.filled { text += "<p/>\n" }
-                text += "</level\(last.level)>\n"
-                open.removeLast()
-            }
-        }
-        for (sectionIndex, section) in book.sections.enumerated() {
-            var blocks = Array(zip(section.blocks, numbers[sectionIndex]))
-            if sectionIndex == 0, insertedTitle {
-                blocks.removeFirst()
-                blockNumber += 1
-                if blocks.isEmpty { continue }
-            }
-            let level = section.heading != nil && !(sectionIndex == 0 && insertedTitle) ? section.heading!.level : 1
-            close(downTo: level)
-            if !open.isEmpty { open[open.count - 1].filled = true }
-            text += "<level\(level)>\n"
-            open.append((level, false))
-            var openNote: String?
-            for (block, ids) in blocks {
-                blockNumber += 1
-                let sents = zip(block.sentences, ids).map {
-                    #"<sent id="s\#($1)" smilref="\#(Self.smilName(sectionIndex))#p\#($1)">\#(x($0.text))</sent>"#
-                }.joined(separator: " ")
-                let note = block.note.flatMap { $0.isSidebar ? nil : $0.id }
-                if openNote != nil, openNote != note {
-                    text += "</note>\n"
-                    openNote = nil
-                }
-                switch block.kind {
-                case .heading(let headingLevel):
-                    text += #"<h\#(headingLevel) id="b\#(blockNumber)">\#(sents)</h\#(headingLevel)>"# + "\n"
-                    continue
-                case .page(let label, let kind):
-                    guard let id = ids.first else { continue }
-                    if openNote == nil, let note { text += #"<note id="note\#(blockNumber)">"# + "\n"; openNote = note }
-                    text += #"<pagenum id="s\#(id)" page="\#(kind.rawValue)" smilref="\#(Self.smilName(sectionIndex))#p\#(id)">\#(x(label))</pagenum>"# + "\n"
-                case .paragraph:
-                    if openNote == nil, let note { text += #"<note id="note\#(blockNumber)">"# + "\n"; openNote = note }
-                    text += #"<p id="b\#(blockNumber)">\#(sents)</p>"# + "\n"
-                }
-                open[open.count - 1].filled = true
-            }
-            if openNote != nil { text += "</note>\n" }
-        }
-        close(downTo: 1)
+        var body = DTBookBody(book: book, numbers: numbers, smilName: Self.smilName, skipsTitle: insertedTitle)
+        body.write()
+        text += body.text
         text += "</bodymatter>\n</book>\n</dtbook>\n"
         return text
     }
@@ -228,7 +197,21 @@ struct DAISY3Writer {
             smil += "</customAttributes>\n"
         }
         smil += "</head>\n<body>\n" + #"<seq id="mseq" fill="remove">"# + "\n"
+        // The escapable structures open, each a `seq`.
+        var open: [TalkingBook.Structure] = []
+        var seqs = 0
         for (blockIndex, block) in section.blocks.enumerated() {
+            let structures = block.structures.filter { Self.escapable($0) != nil }
+            let common = zip(open, structures).prefix { $0 == $1 }.count
+            while open.count > common {
+                open.removeLast()
+                smil += "</seq>\n"
+            }
+            for structure in structures[common...] where !block.sentences.isEmpty {
+                seqs += 1
+                smil += #"<seq id="q\#(seqs)" class="\#(Self.escapable(structure)!)">"# + "\n"
+                open.append(structure)
+            }
             let test = Self.customTest(block).map { #" class="\#($0)" customTest="\#($0)""# } ?? ""
             for (sentence, number) in zip(block.sentences, numbers[blockIndex]) {
                 smil += #"<par id="p\#(number)"\#(test)>"# + #"<text src="\#(Self.textName)#s\#(number)"/>"#
@@ -239,6 +222,7 @@ struct DAISY3Writer {
                 smil += "</par>\n"
             }
         }
+        smil += String(repeating: "</seq>\n", count: open.count)
         smil += "</seq>\n</body>\n</smil>\n"
         return smil
     }
@@ -260,9 +244,11 @@ struct DAISY3Writer {
         opf += "<dc:Date>\(x(date))</dc:Date>\n"
         if let publisher = book.metadata.publisher, !publisher.isEmpty { opf += "<dc:Publisher>\(x(publisher))</dc:Publisher>\n" }
         opf += "<dc:Format>ANSI/NISO Z39.86-2005</dc:Format>\n</dc-metadata>\n<x-metadata>\n"
-        for (name, value) in [("dtb:multimediaType", "audioFullText"), ("dtb:multimediaContent", "audio,text"),
-                              ("dtb:totalTime", SMILClock.full(book.duration)), ("dtb:narrator", book.narrator),
-                              ("dtb:producedDate", date)] {
+        var metas = [("dtb:multimediaType", "audioFullText"), ("dtb:multimediaContent", "audio,text"),
+                     ("dtb:totalTime", SMILClock.full(book.duration)), ("dtb:narrator", book.narrator)]
+        // The print source's date; `dtb:producedDate` would be the day of export, so it is left out.
+        if let source = book.metadata.date.flatMap(TalkingBook.w3cDate) { metas.append(("dtb:sourceDate", source)) }
+        for (name, value) in metas {
             opf += #"<meta name="\#(name)" content="\#(x(value))"/>"# + "\n"
         }
         opf += "</x-metadata>\n</metadata>\n<manifest>\n"

@@ -30,7 +30,7 @@ public struct DAISYExporter: Sendable {
     /// The fileset's files in the order they are zipped (the NCC or the package file first).
     public func fileset(plan: ReadingPlan, narration: Narration) throws(ExportError) -> [(name: String, bytes: [UInt8])] {
         let book = try TalkingBook(plan: plan, narration: narration)
-        let date = TalkingBook.today()
+        let date = TalkingBook.publicationDate(plan.metadata)
         switch version {
         case .daisy202: return DAISY202Writer(book: book, generator: generator, date: date).files()
         case .daisy3: return DAISY3Writer(book: book, generator: generator, date: date).files()

@@ -52,7 +52,7 @@ extension TalkingBook {
                         let written = facts.headingTexts[sentence.blockID] ?? ""
                         layout.heading(level: level, text: written.isEmpty ? sentence.text : written, note: note)
                     } else {
-                        layout.paragraph(note: note)
+                        layout.paragraph(id: sentence.blockID, note: note, structures: facts.structures[sentence.blockID] ?? [])
                     }
                     layout.startsBlock = false
                 }
@@ -61,7 +61,10 @@ extension TalkingBook {
         }
         layout.pending += pages.map(\.page)
         layout.flushPages()
-        sections = layout.sections
+        sections = layout.sections.map(Self.placingPages)
+        tables = facts.tables
+        numberings = facts.numberings
+        markers = facts.markers
         if sections.first?.heading == nil {
             // The NCC's first item is the title (DAISY 2.02, *The NCC*): words heard before the
             // book's first heading go under it.
@@ -72,6 +75,23 @@ extension TalkingBook {
         } else {
             sections[0].heading?.isTitle = true
         }
+    }
+
+    /// A page number stands in the structures around it (between two items of one list, in
+    /// a poem, in a note): those of the blocks before and after it that both lie in. Never
+    /// in a table's cells: DTBook's cells take no `pagenum`, so it stands after the table.
+    static func placingPages(_ section: Section) -> Section {
+        var section = section
+        for index in section.blocks.indices {
+            guard case .page = section.blocks[index].kind else { continue }
+            let before = section.blocks[..<index].last { !$0.isPage }?.structures ?? []
+            let after = section.blocks[(index + 1)...].first { !$0.isPage }?.structures ?? []
+            var common = Array(zip(before, after).prefix { $0 == $1 }.map(\.0))
+            if let table = common.firstIndex(where: \.isTablePart) { common.removeSubrange(table...) }
+            if common.last.map({ if case .image = $0 { return true } else { return false } }) == true { common.removeLast() }
+            section.blocks[index].structures = common
+        }
+        return section
     }
 
     /// `7` as `007`.
@@ -109,8 +129,9 @@ extension TalkingBook {
             sections[sections.count - 1].blocks.append(TextBlock(kind: .heading(clamped), note: note, sentences: []))
         }
 
-        mutating func paragraph(note: NoteOwner?) {
-            sections[sections.count - 1].blocks.append(TextBlock(kind: .paragraph, note: note, sentences: []))
+        mutating func paragraph(id: String, note: NoteOwner?, structures: [Structure]) {
+            sections[sections.count - 1].blocks.append(TextBlock(kind: .paragraph, id: id, note: note, sentences: [],
+                                                                 structures: structures))
         }
 
         mutating func append(_ sentence: Sentence) {
@@ -148,7 +169,16 @@ private struct PlanFacts: PlanVisitor {
     /// Every page break, keyed by its place in the book: a break inside a block's text
     /// goes just before the block (a DAISY page number stands between blocks).
     var pages: [(key: Double, page: PageBreak)] = []
+    /// The structures each node lies in, its own last when it is one.
+    var structures: [String: [TalkingBook.Structure]] = [:]
+    var tables: [String: TableGrid] = [:]
+    var numberings: [String: TalkingBook.Numbering] = [:]
+    var markers: [String: String] = [:]
     private var noteStack: [TalkingBook.NoteOwner] = []
+    /// The structures open around the node being visited, outermost first.
+    private var open: [TalkingBook.Structure] = []
+    /// Whether each node visited opened a structure, to close it on leaving.
+    private var opened: [Bool] = []
 
     init(spoken: Set<String>) { self.spoken = spoken }
 
@@ -170,6 +200,39 @@ private struct PlanFacts: PlanVisitor {
             break
         }
         if let note = noteStack.last { notes[node.id] = note }
+        let structure = Self.structure(node, in: open.last)
+        if let structure { open.append(structure) }
+        opened.append(structure != nil)
+        switch node.role {
+        case .table(let grid):
+            tables[node.id] = grid
+        case .list(ordered: true):
+            // A reversed list counts down, which DTBook's `start` cannot say: its items
+            // keep their markers in the text.
+            if node.listNumbering?.reversed != true,
+               let first = node.children.lazy.compactMap({ child -> Int? in
+                   if case .listItem(.ordinal(let value)) = child.role { return value }
+                   return nil
+               }).first {
+                let style: String
+                switch node.listNumbering?.style ?? .decimal {
+                case .decimal: style = "1"
+                case .lowerAlpha: style = "a"
+                case .upperAlpha: style = "A"
+                case .lowerRoman: style = "i"
+                case .upperRoman: style = "I"
+                }
+                numberings[node.id] = TalkingBook.Numbering(style: style, start: first)
+            }
+        case .listItem(let marker):
+            if case .list(id: let list, _)? = open.dropLast().last, numberings[list] != nil,
+               let written = node.readMarker(marker)?.written {
+                markers[node.id] = written + " "
+            }
+        default:
+            break
+        }
+        if spoken.contains(node.id) { structures[node.id] = open }
         if spoken.contains(node.id), node.sourceOrder >= 0, orders[node.id] == nil { orders[node.id] = node.sourceOrder }
         for inline in node.inlines {
             if case .pageBreak(let page) = inline { pages.append((Double(node.sourceOrder) - 0.5, page)) }
@@ -177,7 +240,34 @@ private struct PlanFacts: PlanVisitor {
         return .visitChildren
     }
 
+    /// The structure a node opens, if any: a caption only in a table (a figure's caption is
+    /// a paragraph), a line group only of lines.
+    static func structure(_ node: PlanNode, in outer: TalkingBook.Structure?) -> TalkingBook.Structure? {
+        switch node.role {
+        case .list(let ordered): return .list(id: node.id, ordered: ordered)
+        case .listItem: return .item(id: node.id)
+        case .table: return .table(id: node.id)
+        case .tableRow: return .row(id: node.id)
+        case .tableCell: return .cell(id: node.id)
+        case .caption:
+            if case .table? = outer { return .caption(id: node.id) }
+            return nil
+        case .lineGroup where isLines(node): return .lineGroup(id: node.id)
+        case .placedNote: return .note(id: node.id)
+        case .note(let kind): return kind == .aside ? .sidebar(id: node.id) : .note(id: node.id)
+        case .image: return .image(id: node.id)
+        default: return nil
+        }
+    }
+
+    /// Whether a line group holds only lines and line groups of lines (stanzas): DTBook's
+    /// `linegroup` takes no lists or tables, so a group holding more is read as paragraphs.
+    static func isLines(_ group: PlanNode) -> Bool {
+        group.children.allSatisfy { $0.children.isEmpty || ($0.role == .lineGroup && isLines($0)) }
+    }
+
     mutating func leave(_ node: PlanNode, depth: Int) {
+        if opened.removeLast() { open.removeLast() }
         switch node.role {
         case .placedNote, .note: noteStack.removeLast()
         default: break

@@ -16,6 +16,20 @@ struct TalkingBook {
     var narrator: String
     var audioFiles: [AudioFile]
     var sections: [Section]
+    /// The layout of every table the text holds, by the table's id: DTBook writes the
+    /// whole grid (header rows, blank cells, spans), though only data cells are heard.
+    var tables: [String: TableGrid] = [:]
+    /// How each ordered list is numbered, by the list's id, for DTBook's `enum` and `start`.
+    var numberings: [String: Numbering] = [:]
+    /// The marker heard before each ordered item's words ("3. "), by the item's id: DTBook
+    /// numbers the items itself, so the marker is not written twice.
+    var markers: [String: String] = [:]
+
+    struct Numbering: Equatable {
+        /// DTBook's `enum`: `1`, `a`, `A`, `i`, `I`.
+        var style: String
+        var start: Int
+    }
 
     struct AudioFile {
         /// The name in the fileset (`a001.mp3`).
@@ -58,9 +72,58 @@ struct TalkingBook {
     /// One element of text: a heading, a paragraph, a page number.
     struct TextBlock {
         var kind: Kind
+        /// The id of the plan node it reads (`nil` for page numbers and the added title).
+        var id: String? = nil
         /// The id of the note (or sidebar) it belongs to, so a player can skip it.
         var note: NoteOwner?
         var sentences: [Sentence]
+        /// The structures it lies in, outermost first (a list item in a list in a note).
+        var structures: [Structure] = []
+
+        var isPage: Bool {
+            if case .page = kind { return true }
+            return false
+        }
+
+        /// The structure that makes it a producer's note (an image's text), when it is one.
+        var isImage: Bool {
+            if case .image? = structures.last { return true }
+            return false
+        }
+    }
+
+    /// A structure of the book that DTBook keeps as an element and a player can skip or
+    /// escape: lists, tables, poems, notes, sidebars, images.
+    enum Structure: Equatable {
+        case list(id: String, ordered: Bool)
+        case item(id: String)
+        case table(id: String)
+        case row(id: String)
+        case cell(id: String)
+        /// A table's caption.
+        case caption(id: String)
+        case lineGroup(id: String)
+        case note(id: String)
+        case sidebar(id: String)
+        /// An image, whose text (its description) is a producer's note.
+        case image(id: String)
+
+        /// The id of the plan node it comes from.
+        var id: String {
+            switch self {
+            case .list(let id, _), .item(let id), .table(let id), .row(let id), .cell(let id), .caption(let id),
+                 .lineGroup(let id), .note(let id), .sidebar(let id), .image(let id):
+                return id
+            }
+        }
+
+        /// A table or one of its parts, which DTBook writes from the table's grid.
+        var isTablePart: Bool {
+            switch self {
+            case .table, .row, .cell, .caption: return true
+            default: return false
+            }
+        }
     }
 
     struct NoteOwner: Equatable {
@@ -128,7 +191,35 @@ extension TalkingBook {
         return "exporttool-" + String(hash, radix: 16)
     }
 
-    /// `dc:date`: the date the talking book is made (DAISY 2.02 Appendix 2; Z39.86-2005, *Package File* metadata), `YYYY-MM-DD`.
+    /// `dc:date`, `YYYY-MM-DD` (or `YYYY-MM`, `YYYY`): the date of the DAISY publication,
+    /// which DAISY 2.02 (Appendix 2, `dc:date`: mandatory) and Z39.86-2005 (*Package File*,
+    /// `dc:Date`: required) both ask for in the W3C date format. It is the book's own, so
+    /// the same book gives the same bytes on any day: its `dcterms:modified` (the date of
+    /// this edition of the source), else its `dc:date`; only a book stating neither gets
+    /// the day of export.
+    static func publicationDate(_ metadata: Metadata, today: () -> String = Self.today) -> String {
+        for candidate in [metadata.modified, metadata.date] {
+            if let date = candidate.flatMap(Self.w3cDate) { return date }
+        }
+        return today()
+    }
+
+    /// The date part of a W3C date or date-time (`2021-03-04T10:00:00Z` is `2021-03-04`,
+    /// `1922` stays `1922`); `nil` for anything else ("Spring 1922").
+    static func w3cDate(_ text: String) -> String? {
+        let text = text.trimmingWhitespace()
+        let parts = text.prefix { $0 != "T" }.split(separator: "-", omittingEmptySubsequences: false)
+        let lengths = parts.map(\.count)
+        guard [[4], [4, 2], [4, 2, 2]].contains(lengths), parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        if parts.count > 1, !(1...12).contains(Int(parts[1])!) { return nil }
+        if parts.count > 2, !(1...31).contains(Int(parts[2])!) { return nil }
+        // A date-time must go on as one ("1922-10-01T..."), not with other words.
+        let rest = text.dropFirst(parts.joined(separator: "-").count)
+        guard rest.isEmpty || rest.first == "T" else { return nil }
+        return parts.joined(separator: "-")
+    }
+
+    /// The day of export (UTC), for a book that states no date.
     static func today() -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -101,7 +101,7 @@ struct SentenceTargets {
         let fragment = parts.count > 1 ? String(parts[1]) : ""
         if let element = elementsByID[fragment] { return element }
         guard let place, place.line > 0 else { return nil }
-        let wanted = Array(Self.projection(firstText).prefix(12))
+        let wanted = Array(Self.projection(place.ownText ?? firstText).prefix(12))
         var ofKind: Int?
         var withText: Int?
         for index in scanner.elements.indices.reversed() {
@@ -391,9 +391,13 @@ struct SentenceTargets {
 struct BlockPlace {
     var line: Int
     var names: Set<String>
+    /// The block's own words when speech says more than them (a table cell is heard after
+    /// its column header, "Crew: four men"), to tell it from its neighbours on its line.
+    var ownText: String?
 
     init(_ block: Block) {
         line = block.source.line
+        if case .tableCell = block.role { ownText = block.plainText }
         switch block.role {
         case .heading(let level): names = ["h\(level)", "h1", "h2", "h3", "h4", "h5", "h6"]
         case .paragraph: names = ["p", "div", "span", "li", "dd", "td", "th", "blockquote", "section", "body"]

@@ -161,8 +161,10 @@ struct SpeechWalker: PlanVisitor {
         }
     }
 
+    /// A row, cell by cell: each cell is a block of its own (its sentences marked
+    /// `CELLID:sN`), so a player moves cell by cell (DAISY's `par` per cell, the media
+    /// overlay's `table-cell`). A cell's paragraphs are read as one text.
     private mutating func readRow(_ row: PlanNode) {
-        var pieces: [SpokenPiece] = []
         for cell in row.children {
             var inlines: [Inline] = []
             var sources: [(node: String, inline: Int)] = []
@@ -176,11 +178,13 @@ struct SpeechWalker: PlanVisitor {
             }
             var prefix: String?
             if case .tableCell(_, let columnHeader?) = cell.role { prefix = columnHeader + ": " }
-            let text = renderer.spokenText(inlines, labels: cell.labels, prefix: prefix, language: blockLanguage(row),
-                                           sources: sources)
-            pieces += renderer.sentences(text, blockID: row.id, language: blockLanguage(row), firstNumber: pieces.count + 1)
+            let language = blockLanguage(row)
+            let text = renderer.spokenText(inlines, labels: cell.labels, prefix: prefix, language: language, sources: sources)
+            // Read in the row's language, as the whole row is.
+            var spoken = cell
+            spoken.language = row.language
+            append(spoken, pieces: renderer.sentences(text, blockID: cell.id, language: language))
         }
-        append(row, pieces: pieces)
     }
 
     /// Each inline of `node` as coming from it, for the sentence map.

@@ -89,7 +89,7 @@ struct HTMLExporterTests {
         #expect(html.contains(##"<span class="page" role="doc-pagebreak" id="EPUB/chapter1.xhtml#page2" aria-label="page 2" data-say="Page 2">2</span>"##))
         #expect(html.contains(##"<span lang="fr">« La mer est très grosse. »</span>"##))
         // A cell is read after its column header, as in the SSML.
-        #expect(html.contains(##"<span class="s" id="EPUB/chapter1.xhtml#b30:s1" data-say="Season: Summer">Summer</span>"##))
+        #expect(html.contains(##"<span class="s" id="EPUB/chapter1.xhtml#b31:s1" data-say="Season: Summer">Summer</span>"##))
         // The shortcuts are on the page.
         #expect(html.contains("<dt>Alt+Shift+P</dt><dd>Play or pause reading aloud</dd>"))
     }
