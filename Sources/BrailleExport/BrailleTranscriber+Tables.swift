@@ -275,6 +275,7 @@ extension BrailleTranscriber {
         // A scratch page long enough for any block that could fit on a page.
         probe.layout = BrailleLayout(cells: settings.cells, lines: settings.lines * 4) { _ in nil }
         probe.layout.addressBreaks = layout.addressBreaks
+        probe.layout.syllables = layout.syllables
         translator.trial { probe.walk([node], depth: 1) }
         guard probe.failure == nil, probe.layout.pages.isEmpty else { return }
         // The blank line before it, and one row more: the last line, beside the page number,
