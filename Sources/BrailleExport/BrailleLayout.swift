@@ -409,6 +409,20 @@ struct BrailleLayout {
         placeRow(Array(row.prefix(nextRowWidth)))
     }
 
+    /// A data row of a table in columns: when it starts a page (the table continues onto
+    /// it), `headings` (the column headings and their separation line) come first at the
+    /// top of that page (BANA Braille Formats §11, column headings). Headings that would fill half a page
+    /// are not repeated.
+    mutating func addRow(_ row: Cells, repeating headings: [Cells]) {
+        let tooLong = row.count > nextRowWidth && row.count <= cells
+        let newPage = rows.isEmpty || rows.count >= lines || tooLong && rows.count == lines - 1
+        if newPage, !headings.isEmpty, headings.count * 2 < lines {
+            if !rows.isEmpty { breakPage() }
+            for heading in headings { addRow(heading) }
+        }
+        addRow(row)
+    }
+
     /// Rows placed on the page being filled, blank rows at its end left out (what a block
     /// laid out alone on a scratch page takes).
     var filledRows: Int {
