@@ -56,6 +56,9 @@ struct BrailleLayout {
     /// Where words containing these cells may be divided without a hyphen: after a slash,
     /// before a dot or an at sign (electronic addresses, BANA Braille Formats §1.10).
     var addressBreaks: AddressBreaks?
+    /// Where words may be divided between syllables (UEB tables); `nil` divides a word
+    /// that has no hyphen of its own at the line end.
+    var syllables: SyllableDivider?
 
     /// The places where an electronic address may be divided, in the table's cells.
     struct AddressBreaks {
@@ -406,6 +409,20 @@ struct BrailleLayout {
         placeRow(Array(row.prefix(nextRowWidth)))
     }
 
+    /// A data row of a table in columns: when it starts a page (the table continues onto
+    /// it), `headings` (the column headings and their separation line) come first at the
+    /// top of that page (BANA Braille Formats §11, column headings). Headings that would fill half a page
+    /// are not repeated.
+    mutating func addRow(_ row: Cells, repeating headings: [Cells]) {
+        let tooLong = row.count > nextRowWidth && row.count <= cells
+        let newPage = rows.isEmpty || rows.count >= lines || tooLong && rows.count == lines - 1
+        if newPage, !headings.isEmpty, headings.count * 2 < lines {
+            if !rows.isEmpty { breakPage() }
+            for heading in headings { addRow(heading) }
+        }
+        addRow(row)
+    }
+
     /// Rows placed on the page being filled, blank rows at its end left out (what a block
     /// laid out alone on a scratch page takes).
     var filledRows: Int {
@@ -517,6 +534,13 @@ struct BrailleLayout {
                     return (index + 1, false)
                 }
                 index -= 1
+            }
+        }
+        // Between syllables, as many as the line takes with the hyphen (UEB §10.13), when
+        // that fills at least half the line; else at the line end.
+        if let syllables, available >= 3 {
+            if let point = syllables.points(in: word).last(where: { $0 <= available - 1 }), point * 2 >= available {
+                return (point, true)
             }
         }
         return (min(max(available - 1, 1), word.count), true)

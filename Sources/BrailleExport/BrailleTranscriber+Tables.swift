@@ -8,8 +8,11 @@ extension BrailleTranscriber {
     /// One thing a table places on the page, in order.
     enum TablePiece {
         case blank
-        /// A line placed as it is (a heading line or a row of a table in columns).
+        /// A line placed as it is (a heading line, a separation line).
         case row(Cells)
+        /// A data row of a table in columns: on a page the table continues onto, the
+        /// column headings are repeated above it.
+        case columnRow(Cells)
         /// Text wrapped with a first-line and a runover indent (0-based cells).
         case text(Cells, first: Int, runover: Int)
         /// A print page that begins inside a row: it changes after the row.
@@ -44,10 +47,16 @@ extension BrailleTranscriber {
             // format: it asks for the pieces of every format.
             for other in BrailleTableFormat.allCases where other != .auto { _ = try pieces(grid, entries: entries, format: other) }
         }
+        // The column headings and their separation line, repeated at the top of each page
+        // a columned table continues onto (BANA Braille Formats §11, column headings).
+        var headings: [Cells] = []
         for piece in try pieces(grid, entries: entries, format: chosen) {
             switch piece {
             case .blank: layout.blankLine()
-            case .row(let row): layout.addRow(row)
+            case .row(let row):
+                layout.addRow(row)
+                headings.append(row)
+            case .columnRow(let row): layout.addRow(row, repeating: headings)
             case .text(let cells, let first, let runover): layout.addParagraph(cells, first: first, runover: runover)
             case .printPage(let page): try printPage(page)
             }
@@ -72,25 +81,52 @@ extension BrailleTranscriber {
     }
 
     /// The format a table takes: the setting when it names one; else columns when every
-    /// column fits the line at its widest entry, two blank cells apart, and no cell spans
-    /// rows or columns; else listed when column headings can be repeated before each entry,
-    /// linear when there are none. Tables inside notes are never in columns.
+    /// column fits the line at its widest entry, two blank cells apart (a cell spanning
+    /// columns within the columns it spans); else listed when column headings can be
+    /// repeated before each entry, linear when there are none. Tables inside notes are
+    /// never in columns.
     private func format(of grid: TableGrid, entries: [[Cells]]) -> BrailleTableFormat {
         guard settings.tableFormat == .auto else { return settings.tableFormat }
-        let spans = grid.rows.contains { $0.cells.contains { $0.columnSpan > 1 || $0.rowSpan > 1 } }
-        if !spans, context.noteDepth == 0, let widths = columnWidths(entries) {
+        if context.noteDepth == 0, let widths = columnWidths(entries, spans: Self.spans(grid)) {
             let total = format().runover + widths.reduce(0, +) + Self.columnGap * (widths.count - 1)
             if total <= settings.cells { return .auto }
         }
         return grid.headerRows > 0 ? .listed : .linear
     }
 
-    /// Each column's width: its widest entry or heading.
-    private func columnWidths(_ entries: [[Cells]]) -> [Int]? {
+    /// How many columns each entry spans, by row and column (1 for an ordinary cell).
+    private static func spans(_ grid: TableGrid) -> [[Int]] {
+        grid.rows.map { row in
+            var spans = [Int](repeating: 1, count: grid.columnCount)
+            for cell in row.cells where cell.column < grid.columnCount {
+                spans[cell.column] = min(max(cell.columnSpan, 1), grid.columnCount - cell.column)
+            }
+            return spans
+        }
+    }
+
+    /// Each column's width: its widest entry or heading. An entry that spans columns stands
+    /// at the first of them and may take their width and the gaps between them; when it is
+    /// wider still, the last column it spans widens (narrower spans first, so an entry over
+    /// two columns widens them before one over three is measured).
+    private func columnWidths(_ entries: [[Cells]], spans: [[Int]]) -> [Int]? {
         guard let count = entries.first?.count, count > 0 else { return nil }
         var widths = [Int](repeating: 0, count: count)
-        for row in entries {
-            for (index, entry) in row.enumerated() { widths[index] = max(widths[index], entry.count) }
+        var spanning: [(column: Int, span: Int, width: Int)] = []
+        for (rowIndex, row) in entries.enumerated() {
+            for (index, entry) in row.enumerated() {
+                let span = spans[rowIndex][index]
+                if span > 1 {
+                    spanning.append((index, span, entry.count))
+                } else {
+                    widths[index] = max(widths[index], entry.count)
+                }
+            }
+        }
+        for entry in spanning.sorted(by: { $0.span < $1.span }) {
+            let covered = entry.column..<(entry.column + entry.span)
+            let room = covered.map { widths[$0] }.reduce(0, +) + Self.columnGap * (entry.span - 1)
+            if entry.width > room { widths[covered.upperBound - 1] += entry.width - room }
         }
         return widths
     }
@@ -117,10 +153,11 @@ extension BrailleTranscriber {
     /// column, then each row on one line, each entry at its column's first cell, two blank
     /// cells at least between columns. Where an entry is followed by four blank cells or
     /// more before the next entry of its row, guide dots (dot 5) lead to it, a blank cell
-    /// before and after them; they run through an empty column between. No transcriber's
-    /// note: the table is as print has it.
+    /// before and after them; they run through an empty column between. An entry that
+    /// spans columns stands at the first of them, the others left blank; a row a cell above
+    /// spans into is blank in that column. No transcriber's note: the table is as print has it.
     private func columnPieces(_ grid: TableGrid, entries: [[Cells]]) -> [TablePiece] {
-        guard let widths = columnWidths(entries) else { return [] }
+        guard let widths = columnWidths(entries, spans: Self.spans(grid)) else { return [] }
         let base = format().runover
         var starts: [Int] = []
         var next = base
@@ -159,7 +196,7 @@ extension BrailleTranscriber {
             for row in grid.rows.prefix(headerRows) { pieces += pageChanges(row) }
         }
         for index in headerRows..<grid.rows.count {
-            if entries[index].contains(where: { !$0.isEmpty }) { pieces.append(.row(line(entries[index], guideDots: true))) }
+            if entries[index].contains(where: { !$0.isEmpty }) { pieces.append(.columnRow(line(entries[index], guideDots: true))) }
             pieces += pageChanges(grid.rows[index])
         }
         return pieces
@@ -275,6 +312,7 @@ extension BrailleTranscriber {
         // A scratch page long enough for any block that could fit on a page.
         probe.layout = BrailleLayout(cells: settings.cells, lines: settings.lines * 4) { _ in nil }
         probe.layout.addressBreaks = layout.addressBreaks
+        probe.layout.syllables = layout.syllables
         translator.trial { probe.walk([node], depth: 1) }
         guard probe.failure == nil, probe.layout.pages.isEmpty else { return }
         // The blank line before it, and one row more: the last line, beside the page number,

@@ -76,6 +76,7 @@ struct BrailleTranscriber: PlanVisitor {
             layout.addressBreaks = BrailleLayout.AddressBreaks(
                 after: [["⠸", "⠌"]], before: [["⠲"], ["⠈", "⠁"]],
                 markers: [["⠸", "⠌"], ["⠈", "⠁"], ["⠺", "⠺", "⠺", "⠲"]])
+            layout.syllables = SyllableDivider(tables: translator.tables, language: "en")
         }
         walk(plan.nodes)
         // A heading moved to the next page with the text after it is on that page.

@@ -288,3 +288,27 @@ extension Louis {
         return text
     }
 }
+
+extension Louis {
+    /// Where a print word may be hyphenated (`lou_hyphenate`, mode 0: the input is print):
+    /// `true` at index `i` means a division may come before character `i`. The table list
+    /// must include a hyphenation dictionary (`hyph_en_US.dic` ...); `nil` when liblouis
+    /// cannot hyphenate the word with it.
+    static func hyphenationPoints(_ word: [Unicode.Scalar], tables: [String]) -> [Bool]? {
+        guard !word.isEmpty else { return [] }
+        let list = tables.joined(separator: ",")
+        let input = word.map { widechar($0.value) }
+        // liblouis writes one flag per character and a terminating zero.
+        var flags = [CChar](repeating: 0, count: input.count + 1)
+        let ok = withLiblouis {
+            input.withUnsafeBufferPointer { inBuffer in
+                flags.withUnsafeMutableBufferPointer { flagBuffer in
+                    lou_hyphenate(list, inBuffer.baseAddress, Int32(input.count), flagBuffer.baseAddress, 0)
+                }
+            }
+        }
+        guard ok != 0 else { return nil }
+        // Odd digits mark hyphenation points; "2" marks the word's own hyphen.
+        return flags.prefix(input.count).map { $0 == CChar(UInt8(ascii: "1")) }
+    }
+}

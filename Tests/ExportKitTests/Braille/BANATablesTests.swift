@@ -179,4 +179,43 @@ struct BANATablesTests {
         let first = try #require(pages.firstIndex { $0.contains { $0.hasPrefix(day) } })
         #expect(pages[first].firstIndex { $0.hasPrefix(day) }! > 0, "the table needs more than a page, so it does not wait for one")
     }
+
+    @Test("§11: a table with spanned cells is in columns when it fits: a spanned entry at the first column it spans, the columns it covers blank, the widths from the other entries", arguments: outputs)
+    func spannedColumns(output: BrailleExporter.Output) throws {
+        try Self.check("spans.xhtml", output, expected: [
+            "⠀⠀⠠⠎⠏⠁⠝⠝⠑⠙⠀⠉⠑⠇⠇⠎⠲",
+            "",
+            "⠠⠏⠕⠗⠞⠀⠀⠀⠠⠞⠊⠙⠑",
+            "⠀⠀⠀⠀⠀⠀⠀⠀⠠⠓⠊⠛⠓⠀⠀⠀⠠⠇⠕⠺",
+            "⠒⠒⠒⠒⠒⠒⠀⠀⠒⠒⠒⠒⠒⠒⠀⠀⠒⠒⠒⠒⠒⠒⠒",
+            "⠠⠙⠕⠧⠑⠗⠀⠀⠼⠋⠒⠼⠁⠚⠀⠀⠼⠁⠃⠒⠼⠃⠑",
+            "⠠⠗⠽⠑⠀⠐⠐⠀⠝⠕⠀⠞⠊⠙⠑⠀⠞⠕⠙⠁⠽",
+            "",
+            "⠀⠀⠠⠞⠓⠑⠀⠑⠝⠙⠲",
+        ])
+    }
+
+    @Test("§11.4: a columned table that continues onto the next page repeats its column headings and separation line at the top of that page", arguments: outputs)
+    func headingsRepeated(output: BrailleExporter.Output) throws {
+        let pages = try Self.pages("continued.xhtml", output) { settings in
+            settings.cells = 30
+            settings.lines = 10
+        }
+        let tables = BrailleTables.projectLayer + ["en-ueb-g1.ctb"]
+        let day = try BrailleText.translate("Day", tables: tables).text
+        let headingIndex = try #require(pages[0].firstIndex { $0.hasPrefix(day) && !$0.contains("⠼") }, "\(pages[0])")
+        let heading = pages[0][headingIndex]
+        let separation = pages[0][headingIndex + 1]
+        #expect(separation.hasPrefix("⠒⠒⠒"), "\(separation)")
+        let last = try BrailleText.translate("Day 18", tables: tables).text
+        let continued = pages.dropFirst().filter { page in page.contains { $0.hasPrefix(day + "⠀⠼") } }
+        #expect(continued.count >= 2, "the table runs over several pages: \(pages)")
+        for page in continued {
+            #expect(page[0] == heading && page[1] == separation, "the headings repeated: \(page)")
+            #expect(page[2].hasPrefix(day + "⠀⠼"), "then the rows: \(page)")
+        }
+        #expect(pages.contains { $0.contains { $0.hasPrefix(last) } }, "no row lost")
+        let rows = pages.flatMap { $0 }.filter { $0.hasPrefix(day + "⠀⠼") }
+        #expect(rows.count == 18, "every data row once")
+    }
 }
