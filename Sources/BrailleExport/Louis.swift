@@ -108,22 +108,36 @@ public enum Louis {
         return body()
     }
 
-    /// Called once, under the lock: puts the project's tables before the system ones on
-    /// liblouis's search path, silences liblouis's own logging (problems come back as
-    /// errors), and frees liblouis's tables once at exit.
+    /// Called once, under the lock: silences liblouis's own logging (problems come back as
+    /// errors) and frees liblouis's tables once at exit.
     private static func configure() {
         precondition(lou_charSize() == MemoryLayout<widechar>.size && MemoryLayout<widechar>.size == 4,
                      "this build expects liblouis with 32-bit widechar")
-        var path: [String] = []
-        if let project = TableLocator.projectTables { path.append(project) }
-        if let existing = ProcessInfo.processInfo.environment["LOUIS_TABLEPATH"], !existing.isEmpty {
-            path.append(existing)
-        }
-        path.append(TableLocator.systemTables)
-        setenv("LOUIS_TABLEPATH", path.joined(separator: ","), 1)
         lou_setLogLevel(LOU_LOG_OFF)
         atexit { Louis.freeAtExit() }
     }
+
+    /// A table list as liblouis gets it: each table of the project's layer
+    /// (``TableLocator/projectTables``) by its absolute path, every other name as given.
+    ///
+    /// liblouis resolves a name that is a path as that file and looks every other one up on
+    /// its search path (the `LOUIS_TABLEPATH` the user set, then its own tables); the tables
+    /// after the first are tried beside the first one too (liblouis's default table
+    /// resolver). So our layer is found without changing `LOUIS_TABLEPATH`, which would
+    /// change the environment of a whole program that embeds the library, and of every
+    /// process it starts. Our tables include no other table, so nothing inside them needs
+    /// the search path.
+    static func tableList(_ tables: [String]) -> String {
+        tables.map { projectTablePaths[$0] ?? $0 }.joined(separator: ",")
+    }
+
+    /// The project's tables by file name, with their absolute paths.
+    private static let projectTablePaths: [String: String] = {
+        guard let folder = TableLocator.projectTables,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [:] }
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, absolute + "/" + $0) })
+    }()
 
     private static func freeAtExit() {
         lock.lock()
@@ -152,7 +166,7 @@ public enum Louis {
     /// One `#+key: value` metadata field of a table (`lou_getTableInfo`), or `nil`.
     public static func tableInfo(_ table: String, key: String) -> String? {
         withLiblouis {
-            guard let value = lou_getTableInfo(table, key) else { return nil }
+            guard let value = lou_getTableInfo(tableList([table]), key) else { return nil }
             defer { free(value) }
             return String(cString: value)
         }
@@ -160,15 +174,15 @@ public enum Louis {
 
     /// `true` when the table list compiles.
     public static func compiles(_ tables: [String]) -> Bool {
-        let list = tables.joined(separator: ",")
+        let list = tableList(tables)
         return withLiblouis { lou_checkTable(list) != 0 }
     }
 
     /// Checks that a table list compiles.
     public static func checkTables(_ tables: [String]) throws(ExportError) {
-        let list = tables.joined(separator: ",")
+        let list = tableList(tables)
         let ok = withLiblouis { lou_checkTable(list) != 0 }
-        if !ok { throw .braille(.tableNotCompiled(list)) }
+        if !ok { throw .braille(.tableNotCompiled(tables.joined(separator: ","))) }
     }
 
     /// Translates `text` to braille.
@@ -202,7 +216,7 @@ public enum Louis {
             throw .braille(.typeformCount(typeforms: typeforms.count, characters: input.count))
         }
         if input.isEmpty { return Translation(output: [], inputPositions: []) }
-        let list = tables.joined(separator: ",")
+        let list = tableList(tables)
         var capacity = input.count * growth + 16
         while true {
             var inlen = Int32(input.count)
@@ -264,7 +278,7 @@ public enum Louis {
 extension Louis {
     /// The typeform bit a table list gives a named emphasis class, or `[]` when it has none.
     public static func typeform(forEmphasisClass name: String, tables: [String]) -> Typeform {
-        let list = tables.joined(separator: ",")
+        let list = tableList(tables)
         return withLiblouis { Typeform(rawValue: lou_getTypeformForEmphClass(list, name)) }
     }
 
@@ -275,10 +289,11 @@ extension Louis {
         if input.isEmpty { return "" }
         var output = [widechar](repeating: 0, count: input.count)
         let count = Int32(input.count)
+        let table = tableList([displayTable])
         let ok = withLiblouis {
             input.withUnsafeMutableBufferPointer { inBuffer in
                 output.withUnsafeMutableBufferPointer { outBuffer in
-                    lou_dotsToChar(displayTable, inBuffer.baseAddress, outBuffer.baseAddress, count, 0)
+                    lou_dotsToChar(table, inBuffer.baseAddress, outBuffer.baseAddress, count, 0)
                 }
             }
         }

@@ -13,7 +13,8 @@ import Foundation
 /// gets (other programs may be running), and laying out overlaps translating.
 ///
 /// A worker that exits with an error, dies or outlives the timeout is an error, never a
-/// hang: on any failure or timeout every worker of the session is killed.
+/// hang: on any failure or timeout every worker of the session is killed. Workers are
+/// ``WorkerProcess``es; requests and replies are its Codable frames.
 package struct BrailleWorkerPool: BrailleTranslationService {
     /// The program and arguments that start one worker; `--tables LIST` is appended.
     package var workerCommand: [String]
@@ -61,52 +62,24 @@ package struct BrailleWorkerPool: BrailleTranslationService {
         return ranges
     }
 
-    // MARK: Frames
-
-    /// Reads one frame (a little-endian 32-bit byte count, then the bytes); `nil` at the end
-    /// of the input before a frame starts.
-    package static func readFrame(from descriptor: Int32) throws(ExportError) -> [UInt8]? {
-        guard let header = readExactly(4, from: descriptor) else { return nil }
-        let length = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
-        guard let body = readExactly(length, from: descriptor) else {
-            throw .braille(.worker(.cutShort))
+    /// A worker's whole life (`exporttool braille-worker`): compiles `tables`, then answers
+    /// each request on standard input with its cells on standard output until the input ends.
+    package static func serve(tables: [String]) throws(ExportError) {
+        // Compile the tables before the first request arrives: the exporter is still busy
+        // sending it, or laying out its own share.
+        try Louis.checkTables(tables)
+        func onWire<T>(_ body: () throws(WorkerFailure) -> T) throws(ExportError) -> T {
+            do { return try body() } catch { throw .braille(.worker(error)) }
         }
-        return body
-    }
-
-    /// Writes one frame; `false` when the other end has gone.
-    package static func writeFrame(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        let count = UInt32(bytes.count)
-        let header: [UInt8] = [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
-                               UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24)]
-        return writeAll(header, to: descriptor) && writeAll(bytes, to: descriptor)
-    }
-
-    private static func readExactly(_ count: Int, from descriptor: Int32) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + done, count - done)
-            }
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { return nil }
-            done += got
+        while let request = try onWire({ () throws(WorkerFailure) in
+            try WorkerFrames.receive(BrailleWorkRequest.self, from: STDIN_FILENO, undecodable: { .malformedRequest(detail: $0) })
+        }) {
+            let cells = try BraillePieces.translate(try onWire(request.braillePieces), tables: tables)
+            // The exporter gone, nobody wants the cells: stop.
+            guard try onWire({ () throws(WorkerFailure) in
+                try WorkerFrames.send(BrailleWorkReply(cells: cells), to: STDOUT_FILENO)
+            }) else { return }
         }
-        return bytes
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let wrote = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + done, bytes.count - done)
-            }
-            if wrote < 0 && errno == EINTR { continue }
-            if wrote <= 0 { return false }
-            done += wrote
-        }
-        return true
     }
 }
 
@@ -120,14 +93,13 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
     /// The request each piece is in.
     private let chunkOf: [Int]
     private let timeout: Double
-    private let deadline: Date
     /// Guards everything below.
     private let condition = NSCondition()
     private var states: [State]
     private var results: [[Unicode.Scalar]?]
     private var failure: ExportError?
     private var stopping = false
-    private var processes: [Process] = []
+    private var workers: [WorkerProcess] = []
     private let group = DispatchGroup()
 
     init(pieces: [BraillePiece], tables: [String], chunks: [Range<Int>], timeout: Double) {
@@ -135,7 +107,6 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
         self.tables = tables
         self.chunks = chunks
         self.timeout = timeout
-        deadline = Date(timeIntervalSinceNow: timeout)
         var chunkOf = [Int](repeating: 0, count: pieces.count)
         for (chunk, range) in chunks.enumerated() { for index in range { chunkOf[index] = chunk } }
         self.chunkOf = chunkOf
@@ -144,34 +115,26 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
     }
 
     deinit {
-        for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for worker in workers { worker.kill(signal: SIGKILL) }
     }
 
     func startWorkers(command: [String], count: Int) throws(ExportError) {
-        guard let program = command.first else { throw .braille(.worker(.noCommand)) }
-        // A worker that dies while we write must not kill this process with SIGPIPE: the
-        // command line's `main` ignores SIGPIPE once for the whole process.
+        let arguments = command + ["--tables", tables.joined(separator: ",")]
         for number in 1...count {
-            let process = Process()
-            let input = Pipe(), output = Pipe(), errors = Pipe()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(command.dropFirst()) + ["--tables", tables.joined(separator: ",")]
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = errors
-            do {
-                try process.run()
+            let worker: WorkerProcess
+            do throws(WorkerFailure) {
+                // Each worker's deadline is the session's: they all start now.
+                worker = try WorkerProcess(command: arguments, limits: WorkerProcess.Limits(seconds: timeout))
             } catch {
                 stop()
-                throw .braille(.worker(.cannotStart(program: program, detail: "\(error)")))
+                throw .braille(.worker(error))
             }
-            condition.withLock { processes.append(process) }
+            condition.withLock { workers.append(worker) }
+            group.enter()
             let thread = Thread { [self] in
-                serve(process, number: number, input: input.fileHandleForWriting, output: output.fileHandleForReading,
-                      errors: errors.fileHandleForReading)
+                serve(worker, number: number)
                 group.leave()
             }
-            group.enter()
             thread.stackSize = 1 << 20
             thread.start()
         }
@@ -179,16 +142,9 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
 
     /// One worker: takes the last open request, sends it, stores the cells; at the end
     /// closes the worker's input and checks how it exited.
-    private func serve(_ process: Process, number: Int, input: FileHandle, output: FileHandle, errors: FileHandle) {
-        final class Text: @unchecked Sendable { var value = "" }
-        let errorText = Text()
-        let stderrDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            errorText.value = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
-            stderrDone.signal()
-        }
+    private func serve(_ worker: WorkerProcess, number: Int) {
         var answeredAll = true
-        var malformed: ExportError?
+        var malformed: WorkerFailure?
         while true {
             condition.lock()
             guard !stopping, failure == nil, let chunk = states.lastIndex(where: { $0 == .open }) else {
@@ -199,19 +155,18 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
             condition.unlock()
             let range = chunks[chunk]
             var cells: [[Unicode.Scalar]]?
-            if BrailleWorkerPool.writeFrame(BraillePieces.encode(pieces: Array(pieces[range])), to: input.fileDescriptor) {
-                do throws(ExportError) {
-                    if let reply = try BrailleWorkerPool.readFrame(from: output.fileDescriptor) {
-                        let decoded = try BraillePieces.decodeCells(reply)
-                        if decoded.count == range.count {
-                            cells = decoded
-                        } else {
-                            malformed = .braille(.worker(.wrongCount(worker: number, got: decoded.count, expected: range.count)))
-                        }
+            do throws(WorkerFailure) {
+                if try worker.send(try BrailleWorkRequest(pieces[range])),
+                   let reply = try worker.receive(BrailleWorkReply.self) {
+                    let decoded = reply.scalars
+                    if decoded.count == range.count {
+                        cells = decoded
+                    } else {
+                        malformed = .wrongCount(worker: number, got: decoded.count, expected: range.count)
                     }
-                } catch {
-                    malformed = error
                 }
+            } catch {
+                malformed = error
             }
             guard let cells else {
                 answeredAll = false
@@ -223,23 +178,17 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
             condition.broadcast()
             condition.unlock()
         }
-        try? input.close()
-        if malformed != nil { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        stderrDone.wait()
-        var problem = malformed
-        if problem == nil {
-            if process.terminationReason == .uncaughtSignal {
-                problem = .braille(.worker(.killed(worker: number, signal: process.terminationStatus)))
-            } else if process.terminationStatus != 0 {
-                let detail = errorText.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                problem = .braille(.worker(.failed(worker: number, status: process.terminationStatus, message: detail)))
-            } else if !answeredAll {
-                problem = .braille(.worker(.noAnswer(worker: number)))
-            }
-        }
+        worker.closeInput()
+        if let malformed, malformed != .cutShort { worker.kill(signal: SIGKILL) }
+        // A reply cut short is told by how the worker ended (killed, failed, stopped at the
+        // deadline) when that says more.
+        let ended = worker.failure(worker: number)
+        var problem = malformed == .cutShort ? ended ?? malformed : malformed ?? ended
+        if problem == nil && !answeredAll { problem = .noAnswer(worker: number) }
+        // At the deadline every worker is stopped, not one.
+        if case .timedOut? = problem { problem = .timedOut(worker: nil, seconds: Int(timeout)) }
         condition.lock()
-        if let problem, failure == nil, !stopping { failure = problem }
+        if let problem, failure == nil, !stopping { failure = .braille(.worker(problem)) }
         condition.broadcast()
         condition.unlock()
     }
@@ -274,38 +223,33 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
                 for (offset, piece) in cells.enumerated() { results[range.lowerBound + offset] = piece }
                 states[chunk] = .done
             case .local, .worker:
-                if !condition.wait(until: deadline) && Date() >= deadline {
-                    failure = failure ?? timedOut
-                }
+                // A worker past the deadline is stopped by its watch, and its thread
+                // reports that here.
+                condition.wait()
             }
         }
-    }
-
-    private var timedOut: ExportError {
-        .braille(.worker(.timedOut(worker: nil, seconds: Int(timeout))))
     }
 
     func finish() throws(ExportError) {
         if condition.withLock({ failure != nil }) {
             stop()
-        } else if group.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
-            condition.withLock { failure = failure ?? timedOut }
-            stop()
+        } else {
+            group.wait()
         }
         if let problem = condition.withLock({ failure }) { throw problem }
     }
 
     func cancel() { stop() }
 
-    /// Kills every worker and waits for their threads (a killed worker's pipes close, so
+    /// Kills every worker and waits for their threads (a killed worker's socket closes, so
     /// they end at once).
     private func stop() {
         condition.lock()
         stopping = true
-        let running = processes
+        let running = workers
         condition.broadcast()
         condition.unlock()
-        for process in running where process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        _ = group.wait(timeout: .now() + 10)
+        for worker in running { worker.kill(signal: SIGKILL) }
+        group.wait()
     }
 }

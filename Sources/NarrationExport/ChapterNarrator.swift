@@ -32,6 +32,13 @@ public struct NarratedAudio: Sendable {
         public var sample: Int
     }
 
+    package init(marks: [Mark], samples: Int, sampleRate: Int, audio: [UInt8]) {
+        self.marks = marks
+        self.samples = samples
+        self.sampleRate = sampleRate
+        self.audio = audio
+    }
+
     /// Seconds of audio.
     public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
 }
@@ -51,50 +58,6 @@ public enum ChapterNarrator {
         let audio = encoder.finish()
         return NarratedAudio(marks: marks.map { NarratedAudio.Mark(name: $0.name, sample: $0.sample) },
                              samples: samples, sampleRate: sampleRate, audio: audio)
-    }
-}
-
-/// The bytes between `exporttool` and its narration worker: the job as JSON on standard
-/// input; on standard output a 4-byte little-endian length, that many bytes of JSON (marks,
-/// samples, sample rate), then the audio file.
-package enum NarrationWire {
-    struct Header: Codable {
-        var marks: [NarratedAudio.Mark]
-        var samples: Int
-        var sampleRate: Int
-    }
-
-    static let malformed = ExportError.narration(.worker(.malformedReply))
-
-    package static func encode(_ job: NarrationJob) throws(ExportError) -> [UInt8] {
-        do { return [UInt8](try JSONEncoder().encode(job)) } catch { throw .narration(.worker(.encoding(detail: "\(error)"))) }
-    }
-
-    /// The worker's whole life: a request in, a reply out.
-    package static func serve(_ request: [UInt8]) throws(ExportError) -> [UInt8] {
-        let job: NarrationJob
-        do { job = try JSONDecoder().decode(NarrationJob.self, from: Data(request)) } catch {
-            throw .narration(.worker(.malformedRequest(detail: "\(error)")))
-        }
-        let result = try ChapterNarrator.narrate(job)
-        let header: [UInt8]
-        do {
-            header = [UInt8](try JSONEncoder().encode(Header(marks: result.marks, samples: result.samples, sampleRate: result.sampleRate)))
-        } catch {
-            throw .narration(.worker(.encoding(detail: "\(error)")))
-        }
-        let count = UInt32(header.count)
-        return [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)] + header + result.audio
-    }
-
-    package static func decode(_ reply: [UInt8]) throws(ExportError) -> NarratedAudio {
-        guard reply.count >= 4 else { throw malformed }
-        let count = Int(reply[0]) | Int(reply[1]) << 8 | Int(reply[2]) << 16 | Int(reply[3]) << 24
-        guard reply.count >= 4 + count else { throw malformed }
-        let header: Header
-        do { header = try JSONDecoder().decode(Header.self, from: Data(reply[4..<(4 + count)])) } catch { throw malformed }
-        return NarratedAudio(marks: header.marks, samples: header.samples, sampleRate: header.sampleRate,
-                             audio: Array(reply[(4 + count)...]))
     }
 }
 

@@ -4,7 +4,7 @@ import ExportKit
 import Foundation
 
 /// The hidden worker `export` starts to narrate one chapter: reads the job on standard
-/// input, writes the marks and the audio to standard output (``NarrationWire``).
+/// input, writes the marks and the audio to standard output (``NarrationWorkerPool/serve()``).
 struct NarrationWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "narration-worker",
@@ -14,9 +14,8 @@ struct NarrationWorkerCommand: ParsableCommand {
 
     func run() throws {
         guard workerlife_die_with_parent() == 0 else { throw ExitCode(1) }
-        let request = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         do throws(ExportError) {
-            try StandardOutput.write(try NarrationWire.serve(request))
+            try NarrationWorkerPool.serve()
         } catch {
             fail(error)
         }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The hidden worker `export` starts to translate braille in parallel: reads framed
 /// requests of pieces on standard input until it closes, and answers each with a frame of
-/// their cells on standard output (``BraillePieces``, ``BrailleWorkerPool``).
+/// their cells on standard output (``BrailleWorkerPool/serve(tables:)``).
 struct TranslateWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "braille-worker",
@@ -20,13 +20,7 @@ struct TranslateWorkerCommand: ParsableCommand {
         guard workerlife_die_with_parent() == 0 else { throw ExitCode(1) }
         let list = tables.split(separator: ",").map(String.init)
         do throws(ExportError) {
-            // Compile the tables before the first request arrives: the exporter is still
-            // busy sending it, or laying out its own share.
-            try Louis.checkTables(list)
-            while let request = try BrailleWorkerPool.readFrame(from: STDIN_FILENO) {
-                let reply = try BraillePieces.serve(request, tables: list)
-                guard BrailleWorkerPool.writeFrame(reply, to: STDOUT_FILENO) else { return }
-            }
+            try BrailleWorkerPool.serve(tables: list)
         } catch {
             fail(error)
         }

@@ -6,6 +6,6 @@ package enum BatchFailure: Error, Sendable, Equatable, Codable {
     case workerUnavailable(program: String)
     /// The worker exporting this input died (its termination status) before answering.
     case workerDied(input: String, status: Int32)
-    /// A worker got a job line it could not decode.
+    /// A worker got a job it could not decode.
     case malformedJob
 }

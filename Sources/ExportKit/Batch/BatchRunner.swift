@@ -30,7 +30,7 @@ package final class BatchRunner: @unchecked Sendable {
     private var state: BatchState
     private var queue: [(index: Int, item: BatchItem, inputHash: String)] = []
     private var results: [BatchResult?] = []
-    private var workers: [Process] = []
+    private var workers: [WorkerProcess] = []
     private var workerPIDs: Set<Int32> = []
     private var interrupted = false
     private var done = 0
@@ -92,6 +92,8 @@ package final class BatchRunner: @unchecked Sendable {
         }
         group.wait()
         for source in signals { source.cancel() }
+        // Every worker has been waited for; let them go (and their descriptors) now.
+        lock.withLock { workers.removeAll() }
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         if interrupted {
@@ -116,8 +118,13 @@ package final class BatchRunner: @unchecked Sendable {
     /// One thread per worker process: send a job, wait for its answer, repeat. A worker
     /// that dies fails its book and is replaced.
     private func workerLoop() {
-        var worker: (process: Process, input: FileHandle, reader: LineReader)?
-        defer { if let worker { try? worker.input.close(); worker.process.waitUntilExit() } }
+        var worker: WorkerProcess?
+        defer {
+            if let worker {
+                worker.closeInput()
+                _ = worker.wait()
+            }
+        }
         while let job = nextJob() {
             if worker == nil { worker = startWorker() }
             guard let current = worker else {
@@ -128,34 +135,30 @@ package final class BatchRunner: @unchecked Sendable {
             }
             progress.working(on: job.item)
             let begin = Date()
-            let line = (try? JSONEncoder().encode(BatchJob(input: job.item.input, stem: job.item.relativeStem)))
-                .map { String(decoding: $0, as: UTF8.self) + "\n" } ?? ""
-            var reader = current.reader
-            var answer: String?
-            do {
-                try current.input.write(contentsOf: Data(line.utf8))
-                answer = reader.next()
+            var answer: BatchAnswer?
+            do throws(WorkerFailure) {
+                if try current.send(BatchJob(input: job.item.input, stem: job.item.relativeStem)) {
+                    answer = try current.receive(BatchAnswer.self)
+                }
             } catch {
-                answer = nil
+                // Cut short or undecodable: the worker is no use any more, as if it had died.
+                current.kill(signal: SIGKILL)
             }
-            worker?.reader = reader
             var result = BatchResult(item: job.item, status: .failed)
             result.seconds = Date().timeIntervalSince(begin)
-            if let answer, let decoded = try? JSONDecoder().decode(BatchAnswer.self, from: Data(answer.utf8)) {
-                if let failure = decoded.failure {
+            if let answer {
+                if let failure = answer.failure {
                     result.failure = failure
                 } else {
                     result.status = .exported
-                    result.outputs = decoded.outputs
-                    result.warnings = decoded.warnings
+                    result.outputs = answer.outputs
+                    result.warnings = answer.warnings
                 }
             } else {
-                let wasInterrupted = lock.withLock { interrupted }
-                if wasInterrupted {
+                if lock.withLock({ interrupted }) {
                     result.status = .interrupted
                 } else {
-                    current.process.waitUntilExit()
-                    result.failure = .workerDied(input: job.item.input, status: current.process.terminationStatus)
+                    result.failure = .workerDied(input: job.item.input, status: current.wait().status)
                 }
                 worker = nil
             }
@@ -169,26 +172,14 @@ package final class BatchRunner: @unchecked Sendable {
         }
     }
 
-    private func startWorker() -> (process: Process, input: FileHandle, reader: LineReader)? {
-        guard let executable = configuration.workerCommand.first else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(configuration.workerCommand.dropFirst())
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
+    private func startWorker() -> WorkerProcess? {
+        guard let worker = try? WorkerProcess(command: configuration.workerCommand) else { return nil }
         lock.withLock {
-            workers.append(process)
-            workerPIDs.insert(process.processIdentifier)
-            if interrupted { process.terminate() }
+            workers.append(worker)
+            workerPIDs.insert(worker.pid)
+            if interrupted { worker.kill(signal: SIGTERM) }
         }
-        return (process, input.fileHandleForWriting, LineReader(handle: output.fileHandleForReading))
+        return worker
     }
 
     private func finish(_ index: Int, _ result: BatchResult) {
@@ -220,6 +211,6 @@ package final class BatchRunner: @unchecked Sendable {
         interrupted = true
         let running = workers
         lock.unlock()
-        for process in running where process.isRunning { process.terminate() }
+        for worker in running { worker.kill(signal: SIGTERM) }
     }
 }

@@ -1,6 +1,6 @@
 /// Why a worker process (braille translation or narration) did not deliver. Workers are
 /// numbered from 1 in the order they were started.
-public enum WorkerFailure: Sendable, Equatable, Codable {
+public enum WorkerFailure: Error, Sendable, Equatable, Codable {
     /// No program to start was given.
     case noCommand
     /// The program could not be started; `detail` is the system's report.

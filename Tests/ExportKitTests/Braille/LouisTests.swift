@@ -22,6 +22,19 @@ struct LouisTests {
         #expect(try Louis.translate("whale", tables: Self.ueb, mode: [.dotsIO, .ucBrl]).string == "⠱⠁⠇⠑")
     }
 
+    @Test("the project's table layer is found without setting LOUIS_TABLEPATH: an embedder's environment is its own")
+    func environmentUntouched() throws {
+        let project = try #require(TableLocator.projectTables)
+        let before = ProcessInfo.processInfo.environment["LOUIS_TABLEPATH"]
+        // The layer's fixes apply (exporttool-fixes.uti compiles first, by its absolute path).
+        #expect(try Louis.translate("whale", tables: Self.ueb, mode: [.dotsIO, .ucBrl]).string == "⠱⠁⠇⠑")
+        #expect(Louis.compiles([BrailleTables.eightDotLayer, "en-ueb-g2.ctb"]))
+        let after = ProcessInfo.processInfo.environment["LOUIS_TABLEPATH"]
+        #expect(after == before)
+        let raw = getenv("LOUIS_TABLEPATH").map { String(cString: $0) } ?? ""
+        #expect(!raw.contains(project))
+    }
+
     @Test("noContractions mode spells words out")
     func uncontracted() throws {
         let result = try Louis.translate("knowledge", tables: Self.ueb, mode: [.dotsIO, .ucBrl, .noContractions])

@@ -43,15 +43,20 @@ struct ParallelTranslationTests {
         try Self.expectSame(Corpus.book("moby-dick.epub"))
     }
 
-    @Test("pieces and cells survive the worker byte format")
+    @Test("pieces and cells survive the worker's messages, through JSON")
     func codec() throws {
-        let pieces = [BraillePiece(text: [0x41, 0xA0, 0x1F600], typeforms: nil),
+        let pieces = [BraillePiece(text: [0x41, 0xA0, 0x1F600, 0x22, 0x0A], typeforms: nil),
                       BraillePiece(text: [], typeforms: nil),
                       BraillePiece(text: [0x61, 0x62], typeforms: [.italic, [.bold, .noContract]])]
-        #expect(try BraillePieces.decodePieces(BraillePieces.encode(pieces: pieces)) == pieces)
+        let request = try JSONDecoder().decode(BrailleWorkRequest.self,
+                                               from: JSONEncoder().encode(try BrailleWorkRequest(pieces[...])))
+        #expect(try request.braillePieces() == pieces)
         let cells: [[Unicode.Scalar]] = [["\u{2801}", "\u{00A0}"], []]
-        #expect(try BraillePieces.decodeCells(BraillePieces.encode(cells: cells)) == cells)
-        #expect(throws: ExportError.self) { try BraillePieces.decodeCells([9, 0, 0, 0]) }
+        let reply = try JSONDecoder().decode(BrailleWorkReply.self, from: JSONEncoder().encode(BrailleWorkReply(cells: cells)))
+        #expect(reply.scalars == cells)
+        var damaged = request
+        damaged.pieces = [BrailleWorkRequest.Piece(text: "ab", typeforms: Data([1, 0, 2]))]
+        #expect(throws: WorkerFailure.self) { try damaged.braillePieces() }
     }
 
     @Test("pieces are cut into consecutive requests of about the given size", arguments: [1, 4, 10, 100])
@@ -80,16 +85,23 @@ struct ParallelTranslationTests {
         #expect(try Self.render(TestPaths.sampleBook.path, service: pool).map(\.contents) == alone.map(\.contents))
     }
 
-    @Test("requests and replies keep their bytes through a pipe's frames")
+    @Test("frames keep their messages through a pipe, and end cleanly or cut short")
     func frames() throws {
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         defer { close(descriptors[0]) }
-        let payloads: [[UInt8]] = [[1, 2, 3], [], Array(repeating: 7, count: 1000)]
-        for payload in payloads { #expect(BrailleWorkerPool.writeFrame(payload, to: descriptors[1])) }
+        let replies = [BrailleWorkReply(cells: [["\u{2801}"]]), BrailleWorkReply(cells: []),
+                       BrailleWorkReply(cells: [Array(repeating: "\u{283F}", count: 1000)])]
+        for reply in replies { #expect(try WorkerFrames.send(reply, to: descriptors[1])) }
+        // A frame that announces more than follows.
+        _ = write(descriptors[1], [9, 0, 0, 0, 1] as [UInt8], 5)
         close(descriptors[1])
-        for payload in payloads { #expect(try BrailleWorkerPool.readFrame(from: descriptors[0]) == payload) }
-        #expect(try BrailleWorkerPool.readFrame(from: descriptors[0]) == nil)
+        func next() throws -> BrailleWorkReply? {
+            try WorkerFrames.receive(BrailleWorkReply.self, from: descriptors[0]) { _ in .malformedReply }
+        }
+        for reply in replies { #expect(try next()?.cells == reply.cells) }
+        #expect(throws: WorkerFailure.cutShort) { try next() }
+        #expect(try next() == nil)
     }
 
     @Test("a worker killed by a signal is a clear error")

@@ -1,0 +1,22 @@
+import Foundation
+import NarrationExport
+
+/// A narration worker's reply to its one job (a ``NarrationJob``): where each mark fell,
+/// how many samples were spoken at which rate, and the encoded audio.
+struct NarrationWorkReply: Codable, Sendable {
+    var marks: [NarratedAudio.Mark]
+    var samples: Int
+    var sampleRate: Int
+    var audio: Data
+
+    init(_ narrated: NarratedAudio) {
+        marks = narrated.marks
+        samples = narrated.samples
+        sampleRate = narrated.sampleRate
+        audio = Data(narrated.audio)
+    }
+
+    var narrated: NarratedAudio {
+        NarratedAudio(marks: marks, samples: samples, sampleRate: sampleRate, audio: [UInt8](audio))
+    }
+}
