@@ -40,9 +40,12 @@ struct NarrationWatchTests {
     func processorTime() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "i=0; while [ $i -lt 3000000 ]; do i=$((i+1)); done; sleep 600"]
+        // `exec`, so the shell becomes the sleep and one SIGKILL ends it all: SIGTERM would
+        // not do, as a signal this test process ignores (a dispatch signal source needs
+        // SIG_IGN) stays ignored in the child, which would then sleep on for ten minutes.
+        process.arguments = ["-c", "i=0; while [ $i -lt 3000000 ]; do i=$((i+1)); done; exec sleep 600"]
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
+        defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
         var seen = 0.0
         for _ in 0..<200 where seen < 0.2 {
             usleep(50_000)
