@@ -56,6 +56,17 @@ public struct MathNode: Sendable, Hashable {
         return tokens.joined(separator: " ")
     }
 
+    /// `true` when ``tokenText`` would not be empty; stops at the first such token.
+    public var hasTokenText: Bool {
+        switch kind {
+        case .annotation, .annotationXML: return false
+        case .semantics: return children.first?.hasTokenText ?? false
+        default: break
+        }
+        if kind.isToken { return !text.isEmpty && !MathNode.isInvisible(text) }
+        return children.contains(where: \.hasTokenText)
+    }
+
     private func collectTokens(into tokens: inout [String]) {
         switch kind {
         case .annotation, .annotationXML: return
@@ -207,5 +218,5 @@ public struct MathExpression: Sendable, Hashable {
     }
 
     /// `true` when the expression has something to read besides annotations.
-    public var hasContent: Bool { !root.tokenText.isEmpty }
+    public var hasContent: Bool { root.hasTokenText }
 }

@@ -4,10 +4,17 @@ extension MathRender {
     /// A linear form people can read and programs can parse (`x^2 + 1 = 0`, `(a + b)/2`,
     /// `√(x)`, `x_i`), always on one line; the grammar is in docs/math.md ("Linear text").
     public static func linearText(_ expression: MathExpression) -> String {
+        linearForms.value(expression, true) { linearTextOnce(expression) }
+    }
+
+    /// The linear form has no settings: one form, keyed by a constant.
+    private static let linearForms = RenderCache<Bool, String> { $0.utf8.count }
+
+    private static func linearTextOnce(_ expression: MathExpression) -> String {
         var writer = MathLinear()
         let text = writer.piece(expression.root).text
         // Rows joined from cells and spaces can meet with two spaces; the form has one.
-        guard text.contains("  ") else { return text }
+        guard text.hasDoubleSpace else { return text }
         var result = ""
         for character in text where !(character == " " && result.last == " ") { result.append(character) }
         return result
@@ -44,7 +51,7 @@ struct MathLinear {
             return Piece(text: Self.normalised(node.text), atomic: true)
         case .mtext:
             let text = Self.normalised(node.text)
-            return Piece(text: text, atomic: !text.contains(" "), word: true)
+            return Piece(text: text, atomic: !text.hasSpace, word: true)
         case .ms:
             let open = node[attribute: "lquote"] ?? "\""
             let close = node[attribute: "rquote"] ?? "\""
@@ -117,7 +124,7 @@ struct MathLinear {
     private mutating func script(_ node: MathNode) -> String {
         let piece = piece(node)
         if piece.text.isEmpty { return "" }
-        return piece.atomic && !piece.text.contains(" ") ? piece.text : "(" + piece.text + ")"
+        return piece.atomic && !piece.text.hasSpace ? piece.text : "(" + piece.text + ")"
     }
 
     private mutating func scripted(_ base: MathNode, sub: MathNode?, sup: MathNode?) -> Piece {
