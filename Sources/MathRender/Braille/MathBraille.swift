@@ -14,13 +14,9 @@ extension MathRender {
     /// Material* write it, or the Nemeth Code without the indicators that switch to it
     /// from UEB text (``nemethInUEB(_:)`` adds those).
     public static func braille(_ expression: MathExpression, code: MathBrailleCode = .ueb) -> String {
-        brailleForms.value(expression, code) {
-            switch code {
-            case .ueb: return UEBMath.render(expression)
-            case .nemeth: return NemethMath.render(expression)
-            }
+        switch code {
+        case .ueb: return UEBMath.render(expression)
+        case .nemeth: return NemethMath.render(expression)
         }
     }
-
-    private static let brailleForms = RenderCache<MathBrailleCode, String> { $0.utf8.count }
 }

@@ -99,26 +99,10 @@ extension MathRender {
     public static func spokenForm(_ expression: MathExpression, style: MathSpeechStyle = .clearSpeak,
                                   language: String = "en",
                                   options: MathSpeechOptions = MathSpeechOptions()) -> MathSpokenForm {
-        spokenForms.value(expression, SpeechForm(style: style, language: language, options: options)) {
-            let words = MathWords.table(for: language)
-            var speaker = MathSpeaker(style: style, options: options, words: words ?? .english)
-            speaker.speak(SpeechTree.canonical(expression.root))
-            return MathSpokenForm(parts: speaker.out.parts, languageSupported: words != nil)
-        }
-    }
-
-    /// What spoken words depend on besides the expression.
-    struct SpeechForm: Hashable, Sendable {
-        var style: MathSpeechStyle
-        var language: String
-        var options: MathSpeechOptions
-    }
-
-    private static let spokenForms = RenderCache<SpeechForm, MathSpokenForm> { spoken in
-        spoken.parts.reduce(0) { total, part in
-            if case .words(let words) = part { return total + words.utf8.count + 1 }
-            return total + 1
-        }
+        let words = MathWords.table(for: language)
+        var speaker = MathSpeaker(style: style, options: options, words: words ?? .english)
+        speaker.speak(SpeechTree.canonical(expression.root))
+        return MathSpokenForm(parts: speaker.out.parts, languageSupported: words != nil)
     }
 
     /// `true` when math is spoken with its own words in `language` (BCP 47); otherwise it

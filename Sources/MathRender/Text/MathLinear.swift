@@ -4,13 +4,6 @@ extension MathRender {
     /// A linear form people can read and programs can parse (`x^2 + 1 = 0`, `(a + b)/2`,
     /// `√(x)`, `x_i`), always on one line; the grammar is in docs/math.md ("Linear text").
     public static func linearText(_ expression: MathExpression) -> String {
-        linearForms.value(expression, true) { linearTextOnce(expression) }
-    }
-
-    /// The linear form has no settings: one form, keyed by a constant.
-    private static let linearForms = RenderCache<Bool, String> { $0.utf8.count }
-
-    private static func linearTextOnce(_ expression: MathExpression) -> String {
         var writer = MathLinear()
         let text = writer.piece(expression.root).text
         // Rows joined from cells and spaces can meet with two spaces; the form has one.
