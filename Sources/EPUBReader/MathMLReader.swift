@@ -78,7 +78,8 @@ public enum MathMLReader {
                 attributes[attribute.name] = attribute.value
             }
             if kind.isToken || kind == .annotation {
-                let text = kind == .annotation ? element.textContent : element.textContent.collapsingWhitespace()
+                let content = Self.text(of: element)
+                let text = kind == .annotation ? content : content.collapsingWhitespace()
                 return MathNode(kind, text: text, attributes: attributes)
             }
             if case .unknown(let name) = kind, !reportedUnknown.contains(name) {
@@ -88,7 +89,9 @@ public enum MathMLReader {
                 }
             }
             var children: [MathNode] = []
-            for child in element.elements {
+            children.reserveCapacity(element.children.count)
+            // Matched in place: `element.elements` would copy the child list first.
+            for case .element(let child) in element.children {
                 if Self.ignorable.contains(child.name) { continue }
                 // Past the bound, the rest of the expression is not read at all, so a huge
                 // expression costs no more than the bound.
@@ -147,6 +150,13 @@ public enum MathMLReader {
             }
             let kept = Array(children.prefix(arity - 1))
             return kept + [MathNode(.mrow, children: Array(children.dropFirst(arity - 1)))]
+        }
+
+        /// A token's character data: its one text child as it is (the usual case, read without
+        /// building a new string), else all of it joined.
+        static func text(of element: XMLElement) -> String {
+            if element.children.count == 1, case .text(let text) = element.children[0] { return text }
+            return element.textContent
         }
 
         /// Elements that carry nothing to read.

@@ -56,6 +56,17 @@ public struct MathNode: Sendable, Hashable {
         return tokens.joined(separator: " ")
     }
 
+    /// `true` when ``tokenText`` would not be empty; stops at the first such token.
+    public var hasTokenText: Bool {
+        switch kind {
+        case .annotation, .annotationXML: return false
+        case .semantics: return children.first?.hasTokenText ?? false
+        default: break
+        }
+        if kind.isToken { return !text.isEmpty && !MathNode.isInvisible(text) }
+        return children.contains(where: \.hasTokenText)
+    }
+
     private func collectTokens(into tokens: inout [String]) {
         switch kind {
         case .annotation, .annotationXML: return
@@ -154,43 +165,20 @@ public enum MathKind: Sendable, Hashable {
 
     /// The kind for a MathML element name (`mfenced` is not here: the reader rewrites it).
     public init(elementName name: String) {
-        switch name {
-        case "math": self = .math
-        case "mi": self = .mi
-        case "mn": self = .mn
-        case "mo": self = .mo
-        case "mtext": self = .mtext
-        case "ms": self = .ms
-        case "mspace": self = .mspace
-        case "mrow": self = .mrow
-        case "mstyle": self = .mstyle
-        case "mpadded": self = .mpadded
-        case "mphantom": self = .mphantom
-        case "merror": self = .merror
-        case "maction": self = .maction
-        case "mfrac": self = .mfrac
-        case "msqrt": self = .msqrt
-        case "mroot": self = .mroot
-        case "msub": self = .msub
-        case "msup": self = .msup
-        case "msubsup": self = .msubsup
-        case "munder": self = .munder
-        case "mover": self = .mover
-        case "munderover": self = .munderover
-        case "mmultiscripts": self = .mmultiscripts
-        case "mprescripts": self = .mprescripts
-        case "none": self = .none
-        case "mtable": self = .mtable
-        case "mtr": self = .mtr
-        case "mlabeledtr": self = .mlabeledtr
-        case "mtd": self = .mtd
-        case "menclose": self = .menclose
-        case "semantics": self = .semantics
-        case "annotation": self = .annotation
-        case "annotation-xml": self = .annotationXML
-        default: self = .unknown(name)
-        }
+        self = MathKind.byName[name] ?? .unknown(name)
     }
+
+    /// Every named kind by its element name: one hash lookup per element read, where a
+    /// `switch` over the names compared the name with each case in turn.
+    private static let byName: [String: MathKind] = {
+        let kinds: [MathKind] = [
+            .math, .mi, .mn, .mo, .mtext, .ms, .mspace, .mrow, .mstyle, .mpadded, .mphantom, .merror,
+            .maction, .mfrac, .msqrt, .mroot, .msub, .msup, .msubsup, .munder, .mover, .munderover,
+            .mmultiscripts, .mprescripts, .none, .mtable, .mtr, .mlabeledtr, .mtd, .menclose,
+            .semantics, .annotation, .annotationXML,
+        ]
+        return Dictionary(uniqueKeysWithValues: kinds.map { ($0.elementName, $0) })
+    }()
 
     /// How many children the schema takes by position (`nil`: any number, read as a row).
     public var fixedArity: Int? {
@@ -230,5 +218,5 @@ public struct MathExpression: Sendable, Hashable {
     }
 
     /// `true` when the expression has something to read besides annotations.
-    public var hasContent: Bool { !root.tokenText.isEmpty }
+    public var hasContent: Bool { root.hasTokenText }
 }

@@ -77,6 +77,8 @@ extension String {
     /// Collapses every run of white space to one space and trims the ends; no-break
     /// spaces are content and stay.
     public func collapsingWhitespace() -> String {
+        // Most math tokens and words are printable ASCII without a space: nothing to fold.
+        if utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return self }
         var result = ""
         var pendingSpace = false
         for scalar in unicodeScalars {

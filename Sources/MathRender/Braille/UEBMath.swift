@@ -162,7 +162,7 @@ struct UEBMath {
 
     /// An empty place in a fraction or radical is an omission (Guidelines §3.6).
     private mutating func filled(_ children: [MathNode]) {
-        if children.allSatisfy({ $0.tokenText.isEmpty }) {
+        if !children.contains(where: \.hasTokenText) {
             symbol("⠬", ambiguous: true)
         } else {
             row(children)
@@ -560,18 +560,26 @@ struct UEBMath {
     ]
 
     /// A MathML length in ems (`0.278em`, `thickmathspace`...); 0 when unknown.
+    ///
+    /// Read as bytes: every row item is asked whether it is a space, and reading the
+    /// length as characters cost more than writing the rest of the expression.
     static func ems(_ value: String?) -> Double {
-        guard let value = value?.trimmingSpaces, !value.isEmpty else { return 0 }
-        switch value {
+        guard let value else { return 0 }
+        var bytes = value.utf8[...]
+        while bytes.first == 0x20 { bytes.removeFirst() }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        if bytes.isEmpty { return 0 }
+        let text = Substring(bytes)
+        switch text {
         case "thinmathspace": return 0.167
         case "mediummathspace": return 0.222
         case "thickmathspace": return 0.278
         case "thin": return 0
         default: break
         }
-        let number = value.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-        guard let amount = Double(number) else { return 0 }
-        if value.hasSuffix("px") || value.hasSuffix("pt") { return amount / 16 }
+        let number = bytes.prefix { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }
+        guard let amount = Double(Substring(number)) else { return 0 }
+        if text.hasSuffix("px") || text.hasSuffix("pt") { return amount / 16 }
         return amount
     }
 
@@ -595,11 +603,5 @@ struct UEBMath {
             stack.append(contentsOf: node.children)
         }
         return false
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

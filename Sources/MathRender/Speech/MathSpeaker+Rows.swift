@@ -307,9 +307,10 @@ extension MathSpeaker {
         init?(_ items: [MathNode]) {
             guard items.count >= 2, let first = items.first, let last = items.last,
                   let open = SpeechTree.fenceChar(first), let close = SpeechTree.fenceChar(last),
-                  SpeechTree.openers[open] == close else { return nil }
-            self.open = String(open)
-            self.close = String(close)
+                  SpeechTree.closer(of: open) == close else { return nil }
+            // As written (fenceChar gives the canonical scalar of an angle bracket).
+            self.open = first.text
+            self.close = last.text
             let inner = Array(items[1..<(items.count - 1)])
             content = inner.count == 1 && inner[0].kind == .mrow && Fence(inner[0]) == nil
                 && inner[0][attribute: "intent"] == nil ? inner[0].children : inner

@@ -112,18 +112,34 @@ enum SpeechTree {
         (node.kind == .mo || node.kind == .mtext) && (node.text == "." || node.text == ",")
     }
 
-    static let openers: [Character: Character] = [
-        "(": ")", "[": "]", "{": "}", "⟨": "⟩", "〈": "〉", "⌈": "⌉", "⌊": "⌋", "|": "|", "‖": "‖", "∥": "∥",
-    ]
+    /// The closing fence of an opening one, or `nil` for a scalar that opens nothing.
+    static func closer(of open: Unicode.Scalar) -> Unicode.Scalar? {
+        switch open {
+        case "(": return ")"
+        case "[": return "]"
+        case "{": return "}"
+        case "⟨": return "⟩"
+        case "〈": return "〉"
+        case "⌈": return "⌉"
+        case "⌊": return "⌋"
+        case "|", "‖", "∥": return open
+        default: return nil
+        }
+    }
 
-    static let closers: Set<Character> = Set(openers.values)
+    static func isCloser(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ")", "]", "}", "⟩", "〉", "⌉", "⌋", "|", "‖", "∥": return true
+        default: return false
+        }
+    }
 
     /// Pairs fences in a row: each opener with the first matching closer at the same depth.
     /// An unmatched fence stays a plain operator.
     static func groupFences(_ items: [MathNode]) -> [MathNode] {
         guard items.contains(where: { isFence($0) }) else { return items }
         if items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]),
-           openers[open] == close, matchingClose(items, from: 0) == items.count - 1 {
+           closer(of: open) == close, matchingClose(items, from: 0) == items.count - 1 {
             // Already one group: keep its content grouped too.
             let inner = groupFences(Array(items[1..<(items.count - 1)]))
             return [MathNode(.mrow, children: [items[0]] + wrap(inner) + [items[items.count - 1]])]
@@ -131,7 +147,7 @@ enum SpeechTree {
         var result: [MathNode] = []
         var index = 0
         while index < items.count {
-            if fenceChar(items[index]).map({ openers[$0] != nil }) == true,
+            if fenceChar(items[index]).map({ closer(of: $0) != nil }) == true,
                let end = matchingClose(items, from: index) {
                 let inner = groupFences(Array(items[(index + 1)..<end]))
                 result.append(MathNode(.mrow, children: [items[index]] + wrap(inner) + [items[end]]))
@@ -149,7 +165,7 @@ enum SpeechTree {
     }
 
     private static func matchingClose(_ items: [MathNode], from start: Int) -> Int? {
-        guard let open = fenceChar(items[start]), let close = openers[open] else { return nil }
+        guard let open = fenceChar(items[start]), let close = closer(of: open) else { return nil }
         var depth = 0
         var index = start + 1
         while index < items.count {
@@ -166,14 +182,20 @@ enum SpeechTree {
         guard items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]) else {
             return false
         }
-        return openers[open] == close
+        return closer(of: open) == close
     }
 
     static func isFence(_ node: MathNode) -> Bool { fenceChar(node) != nil }
 
-    static func fenceChar(_ node: MathNode) -> Character? {
-        guard node.kind == .mo, node.text.isOneScalar, let char = node.text.first else { return nil }
-        if openers[char] != nil || closers.contains(char) { return char }
+    /// The fence an `mo` of one scalar is, read by scalar (every row item is asked). The
+    /// angle brackets U+2329 and U+232A are canonically U+3008 and U+3009, as Unicode
+    /// decomposes them, and are returned as those, so either spelling pairs with either.
+    static func fenceChar(_ node: MathNode) -> Unicode.Scalar? {
+        guard node.kind == .mo else { return nil }
+        var scalars = node.text.unicodeScalars.makeIterator()
+        guard var char = scalars.next(), scalars.next() == nil else { return nil }
+        if char == "\u{2329}" { char = "\u{3008}" } else if char == "\u{232A}" { char = "\u{3009}" }
+        if closer(of: char) != nil || isCloser(char) { return char }
         return nil
     }
 }

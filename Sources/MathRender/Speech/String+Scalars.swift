@@ -10,4 +10,18 @@ extension String {
     var isASCIIDigits: Bool {
         !utf8.isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
+
+    /// `true` when the text holds a space (U+0020): a byte test, where `contains(" ")`
+    /// runs the generic substring search.
+    var hasSpace: Bool { utf8.contains(0x20) }
+
+    /// `true` when two spaces (U+0020) follow each other somewhere in the text.
+    var hasDoubleSpace: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0x20 && previous == 0x20 { return true }
+            previous = byte
+        }
+        return false
+    }
 }

@@ -7,7 +7,7 @@ extension MathRender {
         var writer = MathLinear()
         let text = writer.piece(expression.root).text
         // Rows joined from cells and spaces can meet with two spaces; the form has one.
-        guard text.contains("  ") else { return text }
+        guard text.hasDoubleSpace else { return text }
         var result = ""
         for character in text where !(character == " " && result.last == " ") { result.append(character) }
         return result
@@ -44,7 +44,7 @@ struct MathLinear {
             return Piece(text: Self.normalised(node.text), atomic: true)
         case .mtext:
             let text = Self.normalised(node.text)
-            return Piece(text: text, atomic: !text.contains(" "), word: true)
+            return Piece(text: text, atomic: !text.hasSpace, word: true)
         case .ms:
             let open = node[attribute: "lquote"] ?? "\""
             let close = node[attribute: "rquote"] ?? "\""
@@ -117,7 +117,7 @@ struct MathLinear {
     private mutating func script(_ node: MathNode) -> String {
         let piece = piece(node)
         if piece.text.isEmpty { return "" }
-        return piece.atomic && !piece.text.contains(" ") ? piece.text : "(" + piece.text + ")"
+        return piece.atomic && !piece.text.hasSpace ? piece.text : "(" + piece.text + ")"
     }
 
     private mutating func scripted(_ base: MathNode, sub: MathNode?, sup: MathNode?) -> Piece {
