@@ -226,8 +226,12 @@ struct StyleSheet: Sendable {
         var order: Int
     }
 
-    /// The properties kept: what hides content, and CSS Speech.
-    static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak"]
+    /// The properties kept: what hides content, CSS Speech, and what makes a paragraph
+    /// blocked (no first-line indent, space between: braille keeps it, BANA Braille Formats §1.9).
+    static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
+                                          "text-indent", "margin", "margin-top", "margin-bottom"]
+    /// Kept properties whose values are lengths, not keywords.
+    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom"]
 
     private(set) var rules: [Rule] = []
     private(set) var errors: [CSSParseError] = []
@@ -301,7 +305,8 @@ struct StyleSheet: Sendable {
     func cascaded(_ element: StyledElement, budget: MatchBudget) -> [String: String] {
         var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
         func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
-            guard let value = declaration.keywords else { return }
+            let value = Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
+            guard let value else { return }
             let candidate = (declaration.important, specificity, order, value)
             if let current = winners[declaration.name] {
                 let currentKey = (current.important ? 1 : 0, current.specificity, current.order)
