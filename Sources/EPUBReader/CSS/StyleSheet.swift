@@ -233,6 +233,18 @@ struct StyleSheet: Sendable {
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom"]
 
+    /// Whether a declaration is kept: a kept property, and for a margin only one that puts
+    /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
+    /// stylesheets set `margin: 0 1em` on most rules; keeping those would keep every rule
+    /// and its selector in memory.
+    static func isKept(_ declaration: CSSDeclaration) -> Bool {
+        guard properties.contains(declaration.name) else { return false }
+        guard declaration.name.hasPrefix("margin") else { return true }
+        let sides = (declaration.measures ?? "").split(separator: " ")
+        let vertical = declaration.name == "margin" ? [sides.first, sides.count >= 3 ? sides[2] : sides.first] : [sides.first]
+        return vertical.contains { side in side.map { (Double($0.prefix { $0.isNumber || $0 == "." }) ?? 0) > 0 } ?? false }
+    }
+
     private(set) var rules: [Rule] = []
     private(set) var errors: [CSSParseError] = []
     /// Selectors this reader does not support, skipped.
@@ -256,7 +268,7 @@ struct StyleSheet: Sendable {
         // conditions are about the page and the device, not about what is read.
         errors = CSSParser.forEachRule(in: text, keepingAtRules: false) { rule in
             guard case .qualified(let prelude, let block, _) = rule else { return }
-            let declarations = CSSParser.declarations(in: block).filter { Self.properties.contains($0.name) }
+            let declarations = CSSParser.declarations(in: block).filter(Self.isKept)
             guard !declarations.isEmpty else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
                 guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }) else {
@@ -329,7 +341,7 @@ struct StyleSheet: Sendable {
             apply(universal)
         }
         if let style = element.element[attribute: "style"] {
-            for declaration in CSSParser.parseDeclarations(style) where Self.properties.contains(declaration.name) {
+            for declaration in CSSParser.parseDeclarations(style) where Self.isKept(declaration) {
                 offer(declaration, specificity: Int.max, order: Int.max)
             }
         }
