@@ -60,6 +60,16 @@ struct BrailleTranscriber: PlanVisitor {
     private var inNoteGroup = false
     /// The level of the last heading placed.
     private var lastHeadingLevel = 0
+    /// Whether the paragraph being placed is blocked (first line at the runover cell).
+    private var blocked = false
+    /// Paragraphs whose typeform passage the next paragraph continues (UEB §9.9.1), and the
+    /// typeforms of the one being placed when it is one of them.
+    private var continuedPassages: Set<String> = []
+    private var openPassage: Emphasis?
+    /// The subtitles of each heading, by the heading's id: placed with it, and skipped
+    /// where they stand.
+    private var subtitles: [String: [PlanNode]] = [:]
+    private var placedSubtitles: Set<String> = []
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -78,6 +88,9 @@ struct BrailleTranscriber: PlanVisitor {
                 markers: [["⠸", "⠌"], ["⠈", "⠁"], ["⠺", "⠺", "⠺", "⠲"]])
             layout.syllables = SyllableDivider(tables: translator.tables, language: "en")
         }
+        if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
+        subtitles = Self.subtitles(in: plan.nodes)
+        placedSubtitles = Set(subtitles.values.joined().map(\.id))
         walk(plan.nodes)
         // A heading moved to the next page with the text after it is on that page.
         for (index, page) in layout.keptPages where index < headings.count { headings[index].page = page }
@@ -129,6 +142,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     private mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
+        openPassage = continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         switch node.role {
         case .heading(let level), .addedHeading(let level):
             try heading(node, level: level)
@@ -229,6 +243,17 @@ struct BrailleTranscriber: PlanVisitor {
         case .tableRow:
             // Rows are laid out with their table, from its grid.
             return .skipChildren
+        case .paragraph where placedSubtitles.contains(node.id):
+            return .skipChildren
+        case .paragraph where node.traits.contains(.blocked) && context.lineGroupDepth == 0 && context.items.isEmpty:
+            // A paragraph the book sets blocked stays blocked: every line in the text's
+            // first cell and a blank line before and after it (BANA Braille Formats §1.9).
+            blankLineBefore()
+            blocked = true
+            defer { blocked = false }
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
+            layout.blankLine()
+            return .visitChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
             // Braille Formats §13.4).
@@ -371,8 +396,30 @@ struct BrailleTranscriber: PlanVisitor {
             return item.paragraphs == 0 ? (first, runover) : (runover, runover)
         }
         if context.definitionDepth > 0 { return (base + 2, base + 4) }
+        if blocked { return (base, base) }
         if context.noteDepth > 0 { return (base + 2, base) }
         return (base + 2, base)
+    }
+
+    /// The subtitle paragraphs straight after each heading, by the heading's id.
+    static func subtitles(in nodes: [PlanNode]) -> [String: [PlanNode]] {
+        var result: [String: [PlanNode]] = [:]
+        func scan(_ siblings: [PlanNode]) {
+            var heading: String?
+            for node in siblings {
+                switch node.role {
+                case .heading, .addedHeading:
+                    heading = node.id
+                case .paragraph where node.traits.contains(.subtitle) && node.children.isEmpty:
+                    if let heading { result[heading, default: []].append(node) }
+                default:
+                    heading = nil
+                }
+                if !node.children.isEmpty { scan(node.children) }
+            }
+        }
+        scan(nodes)
+        return result
     }
 
     /// Whether a box holds another box.
@@ -390,7 +437,8 @@ struct BrailleTranscriber: PlanVisitor {
         return inner
     }
 
-    private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
+    /// A heading's runs (print page changes in it are placed before it).
+    private mutating func headingRuns(_ node: PlanNode) throws(ExportError) -> [BrailleRun] {
         var runs: [BrailleRun] = []
         let inlines = Self.withoutCommonEmphasis(node.inlines)
         for inline in inlines {
@@ -401,9 +449,21 @@ struct BrailleTranscriber: PlanVisitor {
             default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
             }
         }
-        if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return }
+        return runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) ? [] : runs
+    }
+
+    private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
+        let runs = try headingRuns(node)
+        if runs.isEmpty { return }
         defer { lastHeadingLevel = level }
         let text = try translator.translate(runs)
+        // Its subtitles are set in the heading's format, directly under it (BANA Braille
+        // Formats §4.2, §4.4: a subtitle is part of its heading; no blank line between).
+        var subtitleLines: [Cells] = []
+        for subtitle in subtitles[node.id] ?? [] {
+            let subtitleRuns = try headingRuns(subtitle)
+            if !subtitleRuns.isEmpty { subtitleLines.append(try translator.translate(subtitleRuns)) }
+        }
         let inMainText = context.noteDepth == 0 && interrupted.isEmpty
         if level <= 1 {
             // A chapter heading right after another (the tool's "Supplementary" over the
@@ -416,10 +476,12 @@ struct BrailleTranscriber: PlanVisitor {
             }
             // Centred, a blank line before and after, and one line of text after it.
             layout.beginHeading(tag: inMainText ? headings.count : nil)
-            layout.keep(layout.rowCount(text, first: 4, runover: 4) + 3)
+            let subtitleRows = subtitleLines.reduce(0) { $0 + layout.rowCount($1, first: 4, runover: 4) }
+            layout.keep(layout.rowCount(text, first: 4, runover: 4) + subtitleRows + 3)
             layout.blankLine()
             if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addCentred(text)
+            for line in subtitleLines { layout.addCentred(line) }
             layout.blankLine()
             layout.endHeading()
             if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
@@ -433,6 +495,7 @@ struct BrailleTranscriber: PlanVisitor {
             if !underCell5 { layout.blankLine() }
             if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
             layout.addParagraph(text, first: indent, runover: indent)
+            for line in subtitleLines { layout.addParagraph(line, first: indent, runover: indent) }
             layout.endHeading()
         }
     }
@@ -506,15 +569,20 @@ struct BrailleTranscriber: PlanVisitor {
                 runs.append(contentsOf: self.runs(inline, labels: labels))
             }
         }
-        try flush(&runs, after: &pending)
+        try flush(&runs, after: &pending, passageRunsOn: openPassage)
+        openPassage = nil
     }
 
-    /// Places `pending` cells and `runs` translated, as text starting on a new line.
-    private mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells) throws(ExportError) {
+    /// Places `pending` cells and `runs` translated, as text starting on a new line; a
+    /// passage the next paragraph continues loses its terminator (UEB §9.9.1).
+    private mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells,
+                                passageRunsOn emphasis: Emphasis? = nil) throws(ExportError) {
         defer { runs = []; pending = [] }
         let blank = runs.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
         if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
-        layout.addText(pending + (blank ? [] : try translator.translate(runs)))
+        var cells = pending + (blank ? [] : try translator.translate(runs))
+        if let emphasis { cells = Self.withoutPassageTerminators(cells, emphasis: emphasis) }
+        layout.addText(cells)
     }
 
     /// A print page change. Page breaks with nothing between them are one change naming

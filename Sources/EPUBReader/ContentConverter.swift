@@ -257,7 +257,9 @@ struct ContentConverter {
     }
 
     /// Applies the element's inheritable attributes (language, SSML, CSS speech) to the context.
-    private func apply(_ element: XMLElement, to context: inout Context) {
+    /// Returns the element's cascaded CSS properties (see ``cascadedStyle(_:_:)``).
+    @discardableResult
+    private func apply(_ element: XMLElement, to context: inout Context) -> [String: String]? {
         defer { if !styleSheet.isEmpty { context.node = StyledElement(element, parent: context.node) } }
         if let language = language(of: element), !language.isEmpty { context.language = language }
         if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
@@ -275,7 +277,28 @@ struct ContentConverter {
             if let speak = css["speak"] ?? css["-epub-speak"] {
                 context.style.spoken = speak != "none"
             }
+            return css
         }
+        return nil
+    }
+
+    /// Whether the book's CSS sets the paragraph blocked: no first-line indent (`text-indent`
+    /// of zero, set on the paragraph itself) and space above or below it (a vertical margin
+    /// above zero, from `margin-top`/`margin-bottom` or the `margin` shorthand).
+    static func isBlocked(_ css: [String: String]?) -> Bool {
+        guard let css, let indent = css["text-indent"], isZero(indent) else { return false }
+        let sides = (css["margin"] ?? "").split(separator: " ").map(String.init)
+        let top = css["margin-top"] ?? sides.first
+        let bottom = css["margin-bottom"] ?? (sides.count >= 3 ? sides[2] : sides.first)
+        return [top, bottom].contains { $0.map(isPositive) ?? false }
+    }
+
+    private static func isZero(_ length: String) -> Bool {
+        Double(length.prefix { $0.isNumber || $0 == "." || $0 == "-" }) == 0
+    }
+
+    private static func isPositive(_ length: String) -> Bool {
+        (Double(length.prefix { $0.isNumber || $0 == "." || $0 == "-" }) ?? 0) > 0
     }
 
     // MARK: - Ids
@@ -487,7 +510,7 @@ struct ContentConverter {
 
     private mutating func blockElementContent(_ element: XMLElement, _ parentContext: Context) -> [Block] {
         var context = parentContext
-        apply(element, to: &context)
+        let css = apply(element, to: &context)
         let name = element.name
 
         if isPageBreak(element) {
@@ -495,6 +518,9 @@ struct ContentConverter {
         }
         if let level = headingLevel(element) {
             return leaf(element, role: .heading(level: level), context: context)
+        }
+        if isSectionBreak(element) {
+            return [makeBlock(element, role: .sceneBreak, context: context)]
         }
         if let kind = noteKind(element), name != "li" || kind != .aside {
             let children = flow(element, context)
@@ -508,7 +534,16 @@ struct ContentConverter {
         switch name {
         case "p", "dt":
             let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
-            return leaf(element, role: role, context: context)
+            var blocks = leaf(element, role: role, context: context)
+            if role == .paragraph, Self.isBlocked(css) { Self.mark(.blocked, in: &blocks) }
+            if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
+            return blocks
+        case "hgroup":
+            // A heading group: its paragraphs (subtitle, tagline, or Standard Ebooks' title
+            // under an ordinal) belong to its heading.
+            var blocks = flow(element, context)
+            Self.mark(.subtitle, in: &blocks)
+            return blocks
         case "ul", "ol":
             return list(element, context)
         case "li":
@@ -544,6 +579,30 @@ struct ContentConverter {
             }
             return transparent(element, context)
         }
+    }
+
+    /// A section (scene) break other than `<hr>`: `epub:type="z3998:section-break"` or
+    /// `role="separator"` on any element, or a paragraph or division holding nothing but
+    /// ornaments (`***`, `* * *`, `⁂`), the way many books mark a change of scene.
+    private func isSectionBreak(_ element: XMLElement) -> Bool {
+        if element[attribute: "role"] == "separator" || types(element).contains("z3998:section-break") { return true }
+        guard element.name == "p" || element.name == "div",
+              !element.children.contains(where: { if case .element(let child) = $0 { child.name == "img" } else { false } })
+        else { return false }
+        let text = element.textContent.filter { !$0.isWhitespace }
+        return !text.isEmpty && text.count <= 12 && text.allSatisfy(Self.sectionBreakOrnaments.contains)
+    }
+
+    private static let sectionBreakOrnaments: Set<Character> = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
+
+    private func isSubtitle(_ element: XMLElement) -> Bool {
+        if types(element).contains("subtitle") { return true }
+        return (element[attribute: "class"] ?? "").lowercased().split(separator: " ").contains("subtitle")
+    }
+
+    /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
+    private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
+        for index in blocks.indices where blocks[index].role == .paragraph { blocks[index].traits.insert(trait) }
     }
 
     private func isLineGroup(_ element: XMLElement) -> Bool {

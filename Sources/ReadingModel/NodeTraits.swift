@@ -27,6 +27,13 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// `aria-details`, or its figure's `details`): read once, as the image's description
     /// (``ImageInfo/description``), so the plan leaves it out where it stands.
     public static let imageDescription = BlockTraits(rawValue: 1 << 5)
+    /// A paragraph the book's CSS sets blocked: no first-line indent and space between
+    /// paragraphs. Braille keeps it blocked (BANA Braille Formats §1.9).
+    public static let blocked = BlockTraits(rawValue: 1 << 6)
+    /// A paragraph that is part of the heading before it: a subtitle (`epub:type="subtitle"`,
+    /// `class="subtitle"`) or a paragraph of an `<hgroup>`. Braille sets it under the heading,
+    /// in the heading's format (BANA Braille Formats §4).
+    public static let subtitle = BlockTraits(rawValue: 1 << 7)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

@@ -38,6 +38,8 @@ extension PlanNode {
             line += " marker=\"\(read.written)\"" + (read.said.map { " said=\"\($0)\"" } ?? "")
         }
         if traits.contains(.supplementary) { line += " supplementary" }
+        if traits.contains(.blocked) { line += " blocked" }
+        if traits.contains(.subtitle) { line += " subtitle" }
         return line
     }
 }

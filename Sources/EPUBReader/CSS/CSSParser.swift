@@ -34,6 +34,28 @@ struct CSSDeclaration: Equatable, Sendable {
         }
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
+
+    /// The value as lower-cased keywords, numbers, lengths and percentages separated by
+    /// single spaces (`0`, `1.5em 0`, `auto`); `nil` when it holds anything else (a
+    /// function such as `calc()`).
+    var measures: String? {
+        var words: [String] = []
+        for component in value {
+            switch component {
+            case .token(.ident(let word)): words.append(word.lowercased())
+            case .token(.number(let number)): words.append(Self.format(number))
+            case .token(.percentage(let number)): words.append(Self.format(number) + "%")
+            case .token(.dimension(let number, let unit)): words.append(Self.format(number) + unit.lowercased())
+            case .token(.whitespace): continue
+            default: return nil
+            }
+        }
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e9 ? String(Int(number)) : String(number)
+    }
 }
 
 /// The parser of CSS Syntax Level 3 (§5.3 "Parser Entry Points" and §5.4 "Parser

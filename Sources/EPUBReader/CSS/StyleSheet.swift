@@ -226,8 +226,24 @@ struct StyleSheet: Sendable {
         var order: Int
     }
 
-    /// The properties kept: what hides content, and CSS Speech.
-    static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak"]
+    /// The properties kept: what hides content, CSS Speech, and what makes a paragraph
+    /// blocked (no first-line indent, space between: braille keeps it, BANA Braille Formats §1.9).
+    static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
+                                          "text-indent", "margin", "margin-top", "margin-bottom"]
+    /// Kept properties whose values are lengths, not keywords.
+    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom"]
+
+    /// Whether a declaration is kept: a kept property, and for a margin only one that puts
+    /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
+    /// stylesheets set `margin: 0 1em` on most rules; keeping those would keep every rule
+    /// and its selector in memory.
+    static func isKept(_ declaration: CSSDeclaration) -> Bool {
+        guard properties.contains(declaration.name) else { return false }
+        guard declaration.name.hasPrefix("margin") else { return true }
+        let sides = (declaration.measures ?? "").split(separator: " ")
+        let vertical = declaration.name == "margin" ? [sides.first, sides.count >= 3 ? sides[2] : sides.first] : [sides.first]
+        return vertical.contains { side in side.map { (Double($0.prefix { $0.isNumber || $0 == "." }) ?? 0) > 0 } ?? false }
+    }
 
     private(set) var rules: [Rule] = []
     private(set) var errors: [CSSParseError] = []
@@ -252,7 +268,7 @@ struct StyleSheet: Sendable {
         // conditions are about the page and the device, not about what is read.
         errors = CSSParser.forEachRule(in: text, keepingAtRules: false) { rule in
             guard case .qualified(let prelude, let block, _) = rule else { return }
-            let declarations = CSSParser.declarations(in: block).filter { Self.properties.contains($0.name) }
+            let declarations = CSSParser.declarations(in: block).filter(Self.isKept)
             guard !declarations.isEmpty else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
                 guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }) else {
@@ -301,7 +317,8 @@ struct StyleSheet: Sendable {
     func cascaded(_ element: StyledElement, budget: MatchBudget) -> [String: String] {
         var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
         func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
-            guard let value = declaration.keywords else { return }
+            let value = Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
+            guard let value else { return }
             let candidate = (declaration.important, specificity, order, value)
             if let current = winners[declaration.name] {
                 let currentKey = (current.important ? 1 : 0, current.specificity, current.order)
@@ -324,7 +341,7 @@ struct StyleSheet: Sendable {
             apply(universal)
         }
         if let style = element.element[attribute: "style"] {
-            for declaration in CSSParser.parseDeclarations(style) where Self.properties.contains(declaration.name) {
+            for declaration in CSSParser.parseDeclarations(style) where Self.isKept(declaration) {
                 offer(declaration, specificity: Int.max, order: Int.max)
             }
         }
