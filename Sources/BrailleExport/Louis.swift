@@ -311,7 +311,7 @@ extension Louis {
     /// cannot hyphenate the word with it.
     static func hyphenationPoints(_ word: [Unicode.Scalar], tables: [String]) -> [Bool]? {
         guard !word.isEmpty else { return [] }
-        let list = tables.joined(separator: ",")
+        let list = tableList(tables)
         let input = word.map { widechar($0.value) }
         // liblouis writes one flag per character and a terminating zero.
         var flags = [CChar](repeating: 0, count: input.count + 1)
