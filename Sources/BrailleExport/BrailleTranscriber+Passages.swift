@@ -31,8 +31,11 @@ extension BrailleTranscriber {
         for inline in node.inlines {
             switch inline {
             case .text(let text, let style):
-                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                // Most paragraphs have a plain run: stop there, before looking at any text.
+                if style.emphasis.isEmpty, !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return nil }
+                guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
                 common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
+                if common?.isEmpty == true { return nil }
                 words += text.split(whereSeparator: \.isWhitespace).count
             case .lineBreak, .noteReference, .pageBreak:
                 continue

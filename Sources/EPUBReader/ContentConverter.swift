@@ -586,14 +586,30 @@ struct ContentConverter {
     /// ornaments (`***`, `* * *`, `⁂`), the way many books mark a change of scene.
     private func isSectionBreak(_ element: XMLElement) -> Bool {
         if element[attribute: "role"] == "separator" || types(element).contains("z3998:section-break") { return true }
-        guard element.name == "p" || element.name == "div",
-              !element.children.contains(where: { if case .element(let child) = $0 { child.name == "img" } else { false } })
-        else { return false }
-        let text = element.textContent.filter { !$0.isWhitespace }
-        return !text.isEmpty && text.count <= 12 && text.allSatisfy(Self.sectionBreakOrnaments.contains)
+        guard element.name == "p" || element.name == "div" else { return false }
+        var ornaments = 0
+        return Self.holdsOnlyOrnaments(element, count: &ornaments) && ornaments > 0
     }
 
-    private static let sectionBreakOrnaments: Set<Character> = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
+    /// `true` when `element` holds no image and no text but white space and at most twelve
+    /// ornaments in all. Stops at the first other character: every `p` and `div` of a book
+    /// is asked, and a `div` may hold a whole chapter.
+    private static func holdsOnlyOrnaments(_ element: XMLElement, count: inout Int) -> Bool {
+        for child in element.children {
+            switch child {
+            case .element(let inner):
+                guard inner.name != "img", holdsOnlyOrnaments(inner, count: &count) else { return false }
+            case .text(let text):
+                for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
+                    count += 1
+                    guard count <= 12, sectionBreakOrnaments.contains(scalar) else { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    private static let sectionBreakOrnaments: Set<Unicode.Scalar> = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
 
     private func isSubtitle(_ element: XMLElement) -> Bool {
         if types(element).contains("subtitle") { return true }

@@ -125,10 +125,13 @@ struct BatchTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Interrupt as soon as the first book is done.
+        // Interrupt as soon as the run has recorded its first book in its state file. (Not
+        // when the first output appears: a worker renames its output into place before it
+        // answers, and an interrupt in between rightly counts that book as not done.)
+        let statePath = out.appendingPathComponent(".exporttool-state.jsonl").path
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline, process.isRunning,
-              ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter({ $0.hasSuffix(".json") }).isEmpty {
+              !((try? String(contentsOfFile: statePath, encoding: .utf8)) ?? "").contains("\n") {
             usleep(20_000)
         }
         kill(process.processIdentifier, SIGINT)
