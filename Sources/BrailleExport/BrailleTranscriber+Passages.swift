@@ -12,9 +12,9 @@ extension BrailleTranscriber {
     static func continuedPassages(_ nodes: [PlanNode]) -> Set<String> {
         var result: Set<String> = []
         func scan(_ siblings: [PlanNode]) {
-            for (node, next) in zip(siblings, siblings.dropFirst()) {
-                guard let emphasis = passageEmphasis(node), passageEmphasis(next) == emphasis else { continue }
-                result.insert(node.id)
+            let emphases = siblings.map(passageEmphasis)
+            for index in siblings.indices.dropLast() where emphases[index] != nil && emphases[index] == emphases[index + 1] {
+                result.insert(siblings[index].id)
             }
             for node in siblings where !node.children.isEmpty { scan(node.children) }
         }
@@ -31,10 +31,9 @@ extension BrailleTranscriber {
         for inline in node.inlines {
             switch inline {
             case .text(let text, let style):
-                // Most paragraphs have a plain run: stop there, before looking at any text.
-                if style.emphasis.isEmpty, !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return nil }
                 guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
                 common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
+                // Most paragraphs have a plain run: no passage, and no need to read further.
                 if common?.isEmpty == true { return nil }
                 words += text.split(whereSeparator: \.isWhitespace).count
             case .lineBreak, .noteReference, .pageBreak:

@@ -182,6 +182,11 @@ struct ContentConverter {
         return Set(value.split(separator: " ").map(String.init))
     }
 
+    /// The element's classes, lower-cased.
+    private func classes(_ element: XMLElement) -> [String] {
+        (element[attribute: "class"] ?? "").lowercased().split(separator: " ").map(String.init)
+    }
+
     /// Hidden from every reader: `hidden`, `aria-hidden="true"`, or CSS `display: none` /
     /// `visibility: hidden` from the book's stylesheets or the `style` attribute. (A
     /// `visibility: visible` descendant of a hidden element is left out with it.)
@@ -286,19 +291,10 @@ struct ContentConverter {
     /// of zero, set on the paragraph itself) and space above or below it (a vertical margin
     /// above zero, from `margin-top`/`margin-bottom` or the `margin` shorthand).
     static func isBlocked(_ css: [String: String]?) -> Bool {
-        guard let css, let indent = css["text-indent"], isZero(indent) else { return false }
-        let sides = (css["margin"] ?? "").split(separator: " ").map(String.init)
-        let top = css["margin-top"] ?? sides.first
-        let bottom = css["margin-bottom"] ?? (sides.count >= 3 ? sides[2] : sides.first)
-        return [top, bottom].contains { $0.map(isPositive) ?? false }
-    }
-
-    private static func isZero(_ length: String) -> Bool {
-        Double(length.prefix { $0.isNumber || $0 == "." || $0 == "-" }) == 0
-    }
-
-    private static func isPositive(_ length: String) -> Bool {
-        (Double(length.prefix { $0.isNumber || $0 == "." || $0 == "-" }) ?? 0) > 0
+        guard let css, let indent = css["text-indent"], CSSMeasure.number(Substring(indent)) == 0 else { return false }
+        let shorthand = CSSMeasure.verticalSides(ofMargin: css["margin"] ?? "")
+        return CSSMeasure.isPositive(css["margin-top"].map { Substring($0) } ?? shorthand.top)
+            || CSSMeasure.isPositive(css["margin-bottom"].map { Substring($0) } ?? shorthand.bottom)
     }
 
     // MARK: - Ids
@@ -612,8 +608,7 @@ struct ContentConverter {
     private static let sectionBreakOrnaments: Set<Unicode.Scalar> = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
 
     private func isSubtitle(_ element: XMLElement) -> Bool {
-        if types(element).contains("subtitle") { return true }
-        return (element[attribute: "class"] ?? "").lowercased().split(separator: " ").contains("subtitle")
+        types(element).contains("subtitle") || classes(element).contains("subtitle")
     }
 
     /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
@@ -622,8 +617,7 @@ struct ContentConverter {
     }
 
     private func isLineGroup(_ element: XMLElement) -> Bool {
-        let classes = (element[attribute: "class"] ?? "").lowercased().split(separator: " ").map(String.init)
-        if classes.contains(where: Self.lineGroupClasses.contains) { return true }
+        if classes(element).contains(where: Self.lineGroupClasses.contains) { return true }
         return !types(element).isDisjoint(with: Self.lineGroupTypes)
     }
 

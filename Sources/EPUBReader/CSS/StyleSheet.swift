@@ -240,9 +240,10 @@ struct StyleSheet: Sendable {
     static func isKept(_ declaration: CSSDeclaration) -> Bool {
         guard properties.contains(declaration.name) else { return false }
         guard declaration.name.hasPrefix("margin") else { return true }
-        let sides = (declaration.measures ?? "").split(separator: " ")
-        let vertical = declaration.name == "margin" ? [sides.first, sides.count >= 3 ? sides[2] : sides.first] : [sides.first]
-        return vertical.contains { side in side.map { (Double($0.prefix { $0.isNumber || $0 == "." }) ?? 0) > 0 } ?? false }
+        let value = declaration.measures ?? ""
+        guard declaration.name == "margin" else { return CSSMeasure.isPositive(value.split(separator: " ").first) }
+        let sides = CSSMeasure.verticalSides(ofMargin: value)
+        return CSSMeasure.isPositive(sides.top) || CSSMeasure.isPositive(sides.bottom)
     }
 
     private(set) var rules: [Rule] = []
