@@ -180,9 +180,7 @@ public enum Louis {
 
     /// Checks that a table list compiles.
     public static func checkTables(_ tables: [String]) throws(ExportError) {
-        let list = tableList(tables)
-        let ok = withLiblouis { lou_checkTable(list) != 0 }
-        if !ok { throw .braille(.tableNotCompiled(tables.joined(separator: ","))) }
+        if !compiles(tables) { throw .braille(.tableNotCompiled(tables.joined(separator: ","))) }
     }
 
     /// Translates `text` to braille.
