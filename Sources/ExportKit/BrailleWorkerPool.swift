@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A worker that exits with an error, dies or outlives the timeout is an error, never a
 /// hang: on any failure or timeout every worker of the session is killed. Workers are
-/// ``WorkerProcess``es; requests and replies are its Codable frames.
+/// ``WorkerProcess``es in a ``WorkerPool``; requests and replies are Codable frames.
 package struct BrailleWorkerPool: BrailleTranslationService {
     /// The program and arguments that start one worker; `--tables LIST` is appended.
     package var workerCommand: [String]
@@ -36,12 +36,11 @@ package struct BrailleWorkerPool: BrailleTranslationService {
 
     package func start(_ pieces: [BraillePiece], tables: [String]) throws(ExportError) -> any BrailleTranslationSession {
         let characters = pieces.reduce(0) { $0 + $1.text.count }
-        let session = WorkerSession(pieces: pieces, tables: tables,
-                                    chunks: Self.chunks(pieces.map { $0.text.count + 1 }, size: chunkCharacters),
-                                    timeout: timeoutBase + timeoutPerMillion * Double(characters) / 1_000_000)
-        let count = min(workers - 1, session.chunks.count)
-        if count > 0 { try session.startWorkers(command: workerCommand, count: count) }
-        return session
+        // This process takes a share itself: one worker fewer.
+        return WorkerSession(pieces: pieces, tables: tables,
+                             chunks: Self.chunks(pieces.map { $0.text.count + 1 }, size: chunkCharacters),
+                             timeout: timeoutBase + timeoutPerMillion * Double(characters) / 1_000_000,
+                             command: workerCommand, workers: workers - 1)
     }
 
     /// Consecutive ranges whose weights add up to about `size` each (a piece heavier than
@@ -83,26 +82,18 @@ package struct BrailleWorkerPool: BrailleTranslationService {
     }
 }
 
-/// One book's translation: the requests, who has each, the cells that came back.
-private final class WorkerSession: BrailleTranslationSession, @unchecked Sendable {
-    enum State { case open, local, worker, done }
-
+/// One book's translation: its requests are the jobs of a ``WorkerPool`` whose slots take
+/// them from the end while ``cells(_:)`` claims them from the start.
+private final class WorkerSession: BrailleTranslationSession {
     let pieces: [BraillePiece]
     let tables: [String]
     let chunks: [Range<Int>]
     /// The request each piece is in.
     private let chunkOf: [Int]
     private let timeout: Double
-    /// Guards everything below.
-    private let condition = NSCondition()
-    private var states: [State]
-    private var results: [[Unicode.Scalar]?]
-    private var failure: ExportError?
-    private var stopping = false
-    private var workers: [WorkerProcess] = []
-    private let group = DispatchGroup()
+    private let pool: WorkerPool<Range<Int>, [[Unicode.Scalar]]>
 
-    init(pieces: [BraillePiece], tables: [String], chunks: [Range<Int>], timeout: Double) {
+    init(pieces: [BraillePiece], tables: [String], chunks: [Range<Int>], timeout: Double, command: [String], workers: Int) {
         self.pieces = pieces
         self.tables = tables
         self.chunks = chunks
@@ -110,146 +101,62 @@ private final class WorkerSession: BrailleTranslationSession, @unchecked Sendabl
         var chunkOf = [Int](repeating: 0, count: pieces.count)
         for (chunk, range) in chunks.enumerated() { for index in range { chunkOf[index] = chunk } }
         self.chunkOf = chunkOf
-        states = Array(repeating: .open, count: chunks.count)
-        results = Array(repeating: nil, count: pieces.count)
-    }
-
-    deinit {
-        for worker in workers { worker.kill(signal: SIGKILL) }
-    }
-
-    func startWorkers(command: [String], count: Int) throws(ExportError) {
         let arguments = command + ["--tables", tables.joined(separator: ",")]
-        for number in 1...count {
-            let worker: WorkerProcess
-            do throws(WorkerFailure) {
-                // Each worker's deadline is the session's: they all start now.
-                worker = try WorkerProcess(command: arguments, limits: WorkerProcess.Limits(seconds: timeout))
-            } catch {
-                stop()
-                throw .braille(.worker(error))
-            }
-            condition.withLock { workers.append(worker) }
-            group.enter()
-            let thread = Thread { [self] in
-                serve(worker, number: number)
-                group.leave()
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
+        // Each worker's deadline is the session's: they all start now.
+        let limits = WorkerProcess.Limits(seconds: timeout)
+        pool = WorkerPool(jobs: chunks, slots: workers, order: .fromEnd,
+                          processes: .kept { () throws(WorkerFailure) in try WorkerProcess(command: arguments, limits: limits) },
+                          stopsAtFirstFailure: true) { [pieces] worker, range, number throws(WorkerFailure) in
+            guard try worker.send(try BrailleWorkRequest(pieces[range])),
+                  let reply = try worker.receive(BrailleWorkReply.self) else { return nil }
+            let cells = reply.scalars
+            guard cells.count == range.count else { throw .wrongCount(worker: number, got: cells.count, expected: range.count) }
+            return cells
         }
-    }
-
-    /// One worker: takes the last open request, sends it, stores the cells; at the end
-    /// closes the worker's input and checks how it exited.
-    private func serve(_ worker: WorkerProcess, number: Int) {
-        var answeredAll = true
-        var malformed: WorkerFailure?
-        while true {
-            condition.lock()
-            guard !stopping, failure == nil, let chunk = states.lastIndex(where: { $0 == .open }) else {
-                condition.unlock()
-                break
-            }
-            states[chunk] = .worker
-            condition.unlock()
-            let range = chunks[chunk]
-            var cells: [[Unicode.Scalar]]?
-            do throws(WorkerFailure) {
-                if try worker.send(try BrailleWorkRequest(pieces[range])),
-                   let reply = try worker.receive(BrailleWorkReply.self) {
-                    let decoded = reply.scalars
-                    if decoded.count == range.count {
-                        cells = decoded
-                    } else {
-                        malformed = .wrongCount(worker: number, got: decoded.count, expected: range.count)
-                    }
-                }
-            } catch {
-                malformed = error
-            }
-            guard let cells else {
-                answeredAll = false
-                break
-            }
-            condition.lock()
-            for (offset, piece) in cells.enumerated() { results[range.lowerBound + offset] = piece }
-            states[chunk] = .done
-            condition.broadcast()
-            condition.unlock()
-        }
-        worker.closeInput()
-        if let malformed, malformed != .cutShort { worker.kill(signal: SIGKILL) }
-        // A reply cut short is told by how the worker ended (killed, failed, stopped at the
-        // deadline) when that says more.
-        let ended = worker.failure(worker: number)
-        var problem = malformed == .cutShort ? ended ?? malformed : malformed ?? ended
-        if problem == nil && !answeredAll { problem = .noAnswer(worker: number) }
-        // At the deadline every worker is stopped, not one.
-        if case .timedOut? = problem { problem = .timedOut(worker: nil, seconds: Int(timeout)) }
-        condition.lock()
-        if let problem, failure == nil, !stopping { failure = .braille(.worker(problem)) }
-        condition.broadcast()
-        condition.unlock()
     }
 
     func cells(_ index: Int) throws(ExportError) -> [Unicode.Scalar] {
         let chunk = chunkOf[index]
-        condition.lock()
-        while true {
-            if let failure {
-                condition.unlock()
+        let offset = index - chunks[chunk].lowerBound
+        switch pool.claim(chunk) {
+        case .reply(let cells):
+            return cells[offset]
+        case .yours:
+            // No worker has it: translate it here, now.
+            let cells: [[Unicode.Scalar]]
+            do throws(ExportError) {
+                cells = try BraillePieces.translate(Array(pieces[chunks[chunk]]), tables: tables)
+            } catch {
                 stop()
-                throw failure
+                throw error
             }
-            switch states[chunk] {
-            case .done:
-                let cells = results[index]!
-                condition.unlock()
-                return cells
-            case .open:
-                // No worker has it: translate it here, now.
-                states[chunk] = .local
-                condition.unlock()
-                let range = chunks[chunk]
-                let cells: [[Unicode.Scalar]]
-                do throws(ExportError) {
-                    cells = try BraillePieces.translate(Array(pieces[range]), tables: tables)
-                } catch {
-                    stop()
-                    throw error
-                }
-                condition.lock()
-                for (offset, piece) in cells.enumerated() { results[range.lowerBound + offset] = piece }
-                states[chunk] = .done
-            case .local, .worker:
-                // A worker past the deadline is stopped by its watch, and its thread
-                // reports that here.
-                condition.wait()
-            }
+            pool.deliver(chunk, cells)
+            return cells[offset]
+        case .stopped(let failure):
+            // A worker past the deadline is stopped by its watch, and its slot reports that here.
+            stop()
+            throw error(failure ?? .noAnswer(worker: 0))
         }
     }
 
     func finish() throws(ExportError) {
-        if condition.withLock({ failure != nil }) {
-            stop()
-        } else {
-            group.wait()
-        }
-        if let problem = condition.withLock({ failure }) { throw problem }
+        let failure = pool.failure == nil ? pool.wait() : stop()
+        if let failure { throw error(failure) }
     }
 
     func cancel() { stop() }
 
-    /// Kills every worker and waits for their threads (a killed worker's socket closes, so
+    /// Kills every worker and waits for their slots (a killed worker's socket closes, so
     /// they end at once).
-    private func stop() {
-        condition.lock()
-        stopping = true
-        let running = workers
-        condition.broadcast()
-        condition.unlock()
-        for worker in running { worker.kill(signal: SIGKILL) }
-        group.wait()
+    @discardableResult
+    private func stop() -> WorkerFailure? {
+        pool.cancel()
+        return pool.wait()
+    }
+
+    private func error(_ failure: WorkerFailure) -> ExportError {
+        // At the deadline every worker is stopped, not one.
+        if case .timedOut = failure { return .braille(.worker(.timedOut(worker: nil, seconds: Int(timeout)))) }
+        return .braille(.worker(failure))
     }
 }

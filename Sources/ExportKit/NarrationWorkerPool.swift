@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Speaks a book's chapters in worker processes, `workers` at a time, one chapter per
 /// process: eSpeak NG keeps its state in globals and cannot speak twice at once in one
 /// process. The program gives the argument vector that starts a worker (`exporttool
 /// narration-worker`); each is a ``WorkerProcess`` that gets its ``NarrationJob`` in one
-/// frame and answers the marks and the audio in another.
+/// frame and answers the marks and the audio in another, a job of a ``WorkerPool``.
 ///
 /// A worker that fails, dies, uses more than its processor-time budget or makes no progress
 /// for `stallSeconds` is an error, never a hang: on any failure every worker still running
@@ -27,15 +28,6 @@ package struct NarrationWorkerPool: NarrationService {
         self.workers = max(1, workers)
     }
 
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
-        var done = 0
-        var seconds = 0.0
-        var failure: ExportError?
-        var running: [WorkerProcess] = []
-        var results: [NarratedAudio?] = []
-    }
-
     package func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
         guard !workerCommand.isEmpty else { throw .narration(.worker(.noCommand)) }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -45,72 +37,38 @@ package struct NarrationWorkerPool: NarrationService {
         } catch {
             throw .narration(.worker(error))
         }
-        let state = State()
-        state.results = Array(repeating: nil, count: jobs.count)
-        let slots = DispatchSemaphore(value: workers)
-        let group = DispatchGroup()
-        defer {
-            let running = state.lock.withLock { state.running }
-            for worker in running { worker.kill(signal: SIGKILL) }
-        }
-        for (index, request) in requests.enumerated() {
-            slots.wait()
-            if state.lock.withLock({ state.failure != nil }) {
-                slots.signal()
-                break
-            }
-            let budget = timeoutBase + timeoutPerMegabyte * Double(request.count) / 1_000_000
-            let worker: WorkerProcess
-            do throws(WorkerFailure) {
-                worker = try WorkerProcess(command: workerCommand,
-                                           limits: WorkerProcess.Limits(processorSeconds: budget, stallSeconds: stallSeconds))
-            } catch {
-                slots.signal()
-                group.wait()
-                throw .narration(.worker(error))
-            }
-            state.lock.withLock { state.running.append(worker) }
-            group.enter()
-            // A thread, not a global Dispatch queue: this one blocks on the worker for the
-            // whole chapter, and libdispatch on Linux has only as many global threads as cores.
-            let thread = Thread {
-                defer {
-                    slots.signal()
-                    group.leave()
-                }
-                var reply: NarrationWorkReply?
-                var wireFailure: WorkerFailure?
-                do throws(WorkerFailure) {
-                    if worker.send(encoded: request) {
-                        worker.closeInput()
-                        reply = try worker.receive(NarrationWorkReply.self)
-                    }
-                } catch {
-                    wireFailure = error
-                }
-                // How the worker ended says more than what it left on the wire: a limit
-                // passed, a signal, a failure with its standard error.
-                let failure = worker.failure(worker: index + 1) ?? wireFailure ?? (reply == nil ? .noAnswer(worker: index + 1) : nil)
-                state.lock.lock()
-                defer { state.lock.unlock() }
-                state.running.removeAll { $0 === worker }
-                if let failure {
-                    state.failure = state.failure ?? .narration(.worker(failure))
-                    for other in state.running { other.kill(signal: SIGKILL) }
-                } else if let audio = reply?.narrated {
-                    state.done += 1
-                    state.seconds += audio.duration
-                    state.results[index] = audio
-                    progress(NarrationProgress(documentsDone: state.done, documents: jobs.count, audioSeconds: state.seconds,
+        let command = workerCommand, stallSeconds = stallSeconds
+        let budgets = requests.map { timeoutBase + timeoutPerMegabyte * Double($0.count) / 1_000_000 }
+        let spoken = Spoken()
+        let pool = WorkerPool<Data, NarratedAudio>(
+            jobs: requests, slots: workers,
+            processes: .perJob { index throws(WorkerFailure) in
+                try WorkerProcess(command: command,
+                                  limits: WorkerProcess.Limits(processorSeconds: budgets[index], stallSeconds: stallSeconds))
+            },
+            stopsAtFirstFailure: true,
+            exchange: { worker, request, _ throws(WorkerFailure) in
+                guard worker.send(encoded: request) else { return nil }
+                worker.closeInput()
+                return try worker.receive(NarrationWorkReply.self)?.narrated
+            },
+            completed: { _, outcome in
+                guard case .success(let audio) = outcome else { return }
+                // Counted and told under one lock, so that the figures only grow.
+                spoken.counts.withLock { spoken in
+                    spoken.documents += 1
+                    spoken.seconds += audio.duration
+                    progress(NarrationProgress(documentsDone: spoken.documents, documents: jobs.count, audioSeconds: spoken.seconds,
                                                elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
                 }
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
-        }
-        group.wait()
-        if let failure = state.failure { throw failure }
-        return state.results.compactMap { $0 }
+            })
+        if let failure = pool.wait() { throw .narration(.worker(failure)) }
+        return pool.replies.compactMap { $0 }
+    }
+
+    /// What has been spoken so far, for the progress report.
+    private final class Spoken: Sendable {
+        let counts = Mutex((documents: 0, seconds: 0.0))
     }
 
     /// A worker's whole life (`exporttool narration-worker`): one job in on standard input,

@@ -58,6 +58,7 @@ struct BatchCommand: ParsableCommand {
         do throws(ExportError) {
             let export = try options.bookExport()
             if worker {
+                Interruption.defaultDispositions()
                 BatchWorker(export: export, outputDirectory: outputDir).serve()
                 exitCode = 0
                 return
@@ -84,6 +85,7 @@ struct BatchCommand: ParsableCommand {
                 configuration: .init(outputDirectory: outputDir, jobs: jobs, force: force,
                                      optionsFingerprint: fingerprint, workerCommand: workerCommand()),
                 progress: ConsoleProgress(quiet: quiet))
+            Interruption.interruptOnSignal(runner)
             let result = runner.run(items)
             if let report {
                 // Not followed: a link planted where the report goes is replaced, not written through.

@@ -1,9 +1,9 @@
-import Dispatch
 import Foundation
 
 /// Runs a batch: skips books that are up to date, hands the rest to worker processes
-/// (``BatchWorker``), records each finished book in the state file, reports progress, and
-/// on SIGINT or SIGTERM stops the workers and removes their unfinished temporary files.
+/// (``BatchWorker``) through a ``WorkerPool``, records each finished book in the state file,
+/// reports progress, and when ``interrupt()``ed stops the workers and removes their
+/// unfinished temporary files.
 package final class BatchRunner: @unchecked Sendable {
     package struct Configuration: Sendable {
         package var outputDirectory: String
@@ -24,13 +24,22 @@ package final class BatchRunner: @unchecked Sendable {
         }
     }
 
+    /// A book handed to the workers: its place in the run's list and its content hash.
+    private struct Queued: Sendable {
+        var index: Int
+        var item: BatchItem
+        var inputHash: String
+    }
+
     private let configuration: Configuration
     private let progress: BatchProgress
+    /// Guards everything below.
     private let lock = NSLock()
     private var state: BatchState
-    private var queue: [(index: Int, item: BatchItem, inputHash: String)] = []
     private var results: [BatchResult?] = []
-    private var workers: [WorkerProcess] = []
+    /// When each book was sent to its worker, by its place in the run's list.
+    private var begins: [Date?] = []
+    private var pool: WorkerPool<Queued, BatchAnswer>?
     private var workerPIDs: Set<Int32> = []
     private var interrupted = false
     private var done = 0
@@ -43,6 +52,8 @@ package final class BatchRunner: @unchecked Sendable {
     }
 
     /// Runs every item and returns the report. Never throws: a book's failure is a result.
+    /// The runner changes no signal's disposition: whoever embeds it (the command line)
+    /// decides which signals stop a run and calls ``interrupt()``.
     package func run(_ items: [BatchItem]) -> BatchReport {
         let start = Date()
         // Temporaries of an earlier run whose worker was killed mid-write.
@@ -50,6 +61,7 @@ package final class BatchRunner: @unchecked Sendable {
         results = Array(repeating: nil, count: items.count)
         progress.started(total: items.count)
         let optionsHash = configuration.optionsFingerprint
+        var queue: [Queued] = []
         for (index, item) in items.enumerated() {
             // A FIFO or device fails its own book here, unopened; the others go on.
             var isDirectory: ObjCBool = false
@@ -73,29 +85,11 @@ package final class BatchRunner: @unchecked Sendable {
                 finish(index, result)
                 continue
             }
-            queue.append((index, item, inputHash))
+            queue.append(Queued(index: index, item: item, inputHash: inputHash))
         }
         queue = BatchPlan.longestFirst(queue) { $0.item.input }
-        let signals = installSignalHandlers()
         let workerCount = max(1, min(configuration.jobs, queue.count))
-        let group = DispatchGroup()
-        if !queue.isEmpty {
-            for _ in 0..<workerCount {
-                group.enter()
-                let thread = Thread { [self] in
-                    self.workerLoop()
-                    group.leave()
-                }
-                thread.stackSize = 1 << 20
-                thread.start()
-            }
-        }
-        group.wait()
-        for source in signals { source.cancel() }
-        // Every worker has been waited for; let them go (and their descriptors) now.
-        lock.withLock { workers.removeAll() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+        run(queue, workers: workerCount)
         if interrupted {
             OutputWriter.removePartialFiles(under: configuration.outputDirectory, pids: workerPIDs)
         }
@@ -106,80 +100,89 @@ package final class BatchRunner: @unchecked Sendable {
         return report
     }
 
-    // MARK: - Workers
-
-    private func nextJob() -> (index: Int, item: BatchItem, inputHash: String)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if interrupted || queue.isEmpty { return nil }
-        return queue.removeFirst()
+    /// Stops handing out books and ends the workers (SIGTERM); their unfinished temporary
+    /// files are removed once they have exited, and the books not done are reported as
+    /// interrupted. Safe from any thread, before or during ``run(_:)``.
+    package func interrupt() {
+        let running = lock.withLock {
+            interrupted = true
+            return pool
+        }
+        running?.cancel(signal: SIGTERM)
     }
 
-    /// One thread per worker process: send a job, wait for its answer, repeat. A worker
-    /// that dies fails its book and is replaced.
-    private func workerLoop() {
-        var worker: WorkerProcess?
-        defer {
-            if let worker {
-                worker.closeInput()
-                _ = worker.wait()
-            }
+    // MARK: - Workers
+
+    /// Hands the books to worker processes, each kept from book to book (it keeps its
+    /// compiled tables); a worker that dies fails its book and is replaced for the next.
+    private func run(_ queue: [Queued], workers: Int) {
+        guard !queue.isEmpty else { return }
+        begins = Array(repeating: nil, count: results.count)
+        let command = configuration.workerCommand
+        let pool = WorkerPool<Queued, BatchAnswer>(
+            jobs: queue, slots: workers,
+            processes: .kept { [self] () throws(WorkerFailure) in
+                let worker = try WorkerProcess(command: command)
+                lock.withLock { _ = workerPIDs.insert(worker.pid) }
+                return worker
+            },
+            stopsAtFirstFailure: false,
+            exchange: { [self] worker, job, _ throws(WorkerFailure) in
+                progress.working(on: job.item)
+                lock.withLock { begins[job.index] = Date() }
+                guard try worker.send(BatchJob(input: job.item.input, stem: job.item.relativeStem)) else { return nil }
+                return try worker.receive(BatchAnswer.self)
+            },
+            completed: { [self] position, outcome in completed(queue[position], outcome) })
+        let stopped = lock.withLock {
+            self.pool = pool
+            return interrupted
         }
-        while let job = nextJob() {
-            if worker == nil { worker = startWorker() }
-            guard let current = worker else {
-                var result = BatchResult(item: job.item, status: .failed)
-                result.failure = .workerUnavailable(program: configuration.workerCommand.first ?? "")
-                finish(job.index, result)
-                continue
-            }
-            progress.working(on: job.item)
-            let begin = Date()
-            var answer: BatchAnswer?
-            do throws(WorkerFailure) {
-                if try current.send(BatchJob(input: job.item.input, stem: job.item.relativeStem)) {
-                    answer = try current.receive(BatchAnswer.self)
-                }
-            } catch {
-                // Cut short or undecodable: the worker is no use any more, as if it had died.
-                current.kill(signal: SIGKILL)
-            }
-            var result = BatchResult(item: job.item, status: .failed)
-            result.seconds = Date().timeIntervalSince(begin)
-            if let answer {
-                if let failure = answer.failure {
-                    result.failure = failure
-                } else {
-                    result.status = .exported
-                    result.outputs = answer.outputs
-                    result.warnings = answer.warnings
-                }
+        // Interrupted while the pool was being made.
+        if stopped { pool.cancel(signal: SIGTERM) }
+        pool.wait()
+        lock.withLock { self.pool = nil }
+    }
+
+    /// Records one book's outcome: its outputs in the state file, or why it failed.
+    private func completed(_ job: Queued, _ outcome: Result<BatchAnswer, WorkerFailure>) {
+        var result = BatchResult(item: job.item, status: .failed)
+        let (begin, isInterrupted) = lock.withLock { (begins[job.index], interrupted) }
+        result.seconds = begin.map { Date().timeIntervalSince($0) } ?? 0
+        switch outcome {
+        case .success(let answer):
+            if let failure = answer.failure {
+                result.failure = failure
             } else {
-                if lock.withLock({ interrupted }) {
-                    result.status = .interrupted
-                } else {
-                    result.failure = .workerDied(input: job.item.input, status: current.wait().status)
-                }
-                worker = nil
-            }
-            if result.status == .exported {
+                result.status = .exported
+                result.outputs = answer.outputs
+                result.warnings = answer.warnings
                 lock.withLock {
                     state.record(BatchState.Entry(stem: job.item.relativeStem, inputHash: job.inputHash,
                                                   optionsHash: configuration.optionsFingerprint, outputs: result.outputs))
                 }
             }
-            finish(job.index, result)
+        case .failure(.noCommand), .failure(.cannotStart):
+            result.failure = .workerUnavailable(program: configuration.workerCommand.first ?? "")
+        case .failure(let failure):
+            if isInterrupted {
+                result.status = .interrupted
+            } else {
+                result.failure = .workerDied(input: job.item.input, status: Self.status(failure))
+            }
         }
+        finish(job.index, result)
     }
 
-    private func startWorker() -> WorkerProcess? {
-        guard let worker = try? WorkerProcess(command: configuration.workerCommand) else { return nil }
-        lock.withLock {
-            workers.append(worker)
-            workerPIDs.insert(worker.pid)
-            if interrupted { worker.kill(signal: SIGTERM) }
+    /// The termination status a failed worker is reported with: its signal or exit status;
+    /// a worker whose reply made no sense was killed (SIGKILL).
+    private static func status(_ failure: WorkerFailure) -> Int32 {
+        switch failure {
+        case .killed(_, let signal): return signal
+        case .failed(_, let status, _): return status
+        case .noAnswer: return 0
+        default: return SIGKILL
         }
-        return worker
     }
 
     private func finish(_ index: Int, _ result: BatchResult) {
@@ -190,27 +193,5 @@ package final class BatchRunner: @unchecked Sendable {
         let snapshot = (done, failures)
         lock.unlock()
         progress.completed(result, done: snapshot.0, failures: snapshot.1)
-    }
-
-    // MARK: - Interruption
-
-    private func installSignalHandlers() -> [DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.interrupt() }
-            source.resume()
-            return source
-        }
-    }
-
-    /// Stops handing out books and ends the workers; their unfinished temporary files are
-    /// removed once they have exited.
-    package func interrupt() {
-        lock.lock()
-        interrupted = true
-        let running = workers
-        lock.unlock()
-        for worker in running { worker.kill(signal: SIGTERM) }
     }
 }

@@ -14,11 +14,10 @@ package struct BatchWorker: Sendable {
         self.outputDirectory = outputDirectory
     }
 
-    /// Serves jobs until standard input closes.
+    /// Serves jobs until standard input closes. It leaves signal dispositions as they are:
+    /// ``WorkerProcess`` starts it with SIGINT and SIGTERM at their defaults, and the
+    /// command line's worker mode sets them so when run some other way.
     package func serve() {
-        // The coordinator may have ignored SIGINT; a worker dies at once when told to.
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
         while true {
             let answer: BatchAnswer
             do throws(WorkerFailure) {
