@@ -2,31 +2,31 @@ import ReadingModel
 import Foundation
 
 /// One liblouis translation table as `exporttool tables` lists it.
-public struct BrailleTableInfo: Sendable, Hashable {
+package struct BrailleTableInfo: Sendable, Hashable {
     /// File name, usable in a table list (`en-ueb-g2.ctb`).
-    public var name: String
+    package var name: String
     /// Languages from the table's metadata (`#+language:`).
-    public var languages: [String]
+    package var languages: [String]
     /// `#+grade:` (0, 1, 2 ...), or `nil` when the table does not say.
-    public var grade: String?
+    package var grade: String?
     /// `#+contraction:` (`no`, `partial`, `full`), or `nil`.
-    public var contraction: String?
+    package var contraction: String?
     /// `#+type:` (`literary`, `computer` ...), or `nil`.
-    public var type: String?
+    package var type: String?
     /// `true` for a table from the project's `tables/` folder.
-    public var isProjectTable: Bool
+    package var isProjectTable: Bool
     /// `true` when this is the table `exporttool` picks by default for its language.
-    public var isDefault: Bool
+    package var isDefault: Bool
 }
 
 /// Which tables to use: defaults by language, and the catalogue of installed tables.
-public enum BrailleTables {
+package enum BrailleTables {
     /// Tables the project layers in front of every table list.
-    public static let projectLayer = [TableLocator.marker]
+    package static let projectLayer = [TableLocator.marker]
 
     /// Default tables by primary language subtag: grade 2 where liblouis ships a
     /// maintained contracted table, grade 1 (or uncontracted) otherwise.
-    public static let defaults: [String: String] = [
+    package static let defaults: [String: String] = [
         "en": "en-ueb-g2.ctb",
         "af": "afr-za-g2.ctb", "ar": "ar-ar-g1.utb", "bg": "bg.ctb", "ca": "ca-g1.ctb",
         "cs": "cs-g1.ctb", "cy": "cy-cy-g2.ctb", "da": "da-dk-g26.ctb", "de": "de-g2.ctb",
@@ -42,21 +42,21 @@ public enum BrailleTables {
 
     /// The project's layer for Unified English Braille tables: superscript and subscript
     /// digits written with UEB level indicators (docs/braille.md).
-    public static let uebLayer = "exporttool-ueb-levels.uti"
+    package static let uebLayer = "exporttool-ueb-levels.uti"
 
     /// The table list for a book: `explicit` when given, else the default for `language`.
     /// The project's layer (``projectLayer``) always comes first.
-    public static func tableList(explicit: [String]?, language: String?) throws(ExportError) -> [String] {
+    package static func tableList(explicit: [String]?, language: String?) throws(ExportError) -> [String] {
         try choose(explicit: explicit, language: language).tables
     }
 
     /// A table list and what choosing it had to work around.
-    public struct Choice: Sendable, Hashable {
+    package struct Choice: Sendable, Hashable {
         /// The project's layers, then the translation tables.
-        public var tables: [String]
+        package var tables: [String]
         /// Why the list is not the curated default (a default that does not compile or
         /// is 8-dot, a table found through liblouis's metadata index ...).
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
     /// Chooses the table list for a book: `explicit` when given; else the curated default
@@ -65,7 +65,7 @@ public enum BrailleTables {
     /// `language:<subtag>`, preferring literary tables, then contracted ones. A candidate
     /// that does not compile gives way to the next, with a warning; an 8-dot table
     /// (`#+dots: 8`) is kept, with a warning, since BRF cannot show dots 7 and 8.
-    public static func choose(explicit: [String]?, language: String?) throws(ExportError) -> Choice {
+    package static func choose(explicit: [String]?, language: String?) throws(ExportError) -> Choice {
         if let explicit, !explicit.isEmpty { return Choice(tables: layers(for: explicit) + explicit, warnings: []) }
         let tag = (language ?? "").trimmingWhitespace()
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
@@ -104,11 +104,11 @@ public enum BrailleTables {
     }
 
     /// The project's layer for 8-dot tables: a display character for every cell.
-    public static let eightDotLayer = "exporttool-8dot.dis"
+    package static let eightDotLayer = "exporttool-8dot.dis"
 
     /// The project's layers in front of `tables`: the fixes always, the UEB levels for UEB
     /// tables, display characters for 8-dot tables.
-    public static func layers(for tables: [String]) -> [String] {
+    package static func layers(for tables: [String]) -> [String] {
         var layers = projectLayer
         if tables.contains(where: { $0.hasPrefix("en-ueb") }) { layers.append(uebLayer) }
         if tables.contains(where: { Louis.tableInfo($0, key: "dots") == "8" }) { layers.append(eightDotLayer) }
@@ -141,7 +141,7 @@ public enum BrailleTables {
 
     /// Every translation table that declares a language in its metadata, project tables
     /// first, then the system tables, each sorted by name.
-    public static func catalogue() -> [BrailleTableInfo] {
+    package static func catalogue() -> [BrailleTableInfo] {
         let defaultNames = Set(defaults.values)
         var result: [BrailleTableInfo] = []
         let folders = [(TableLocator.projectTables, true), (TableLocator.systemTables, false)]

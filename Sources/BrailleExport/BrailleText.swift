@@ -1,10 +1,10 @@
 import ReadingModel
 /// One-string translation for checking a table (`exporttool translate`): the same
 /// translator the exporters use, without layout.
-public enum BrailleText {
+package enum BrailleText {
     /// Translates `text`, with emphasis over character ranges (offsets in Unicode scalars),
     /// to Unicode braille or, with `ascii`, BRF ASCII.
-    public static func translate(_ text: String, tables: [String], emphasis: [(Range<Int>, Emphasis)] = [],
+    package static func translate(_ text: String, tables: [String], emphasis: [(Range<Int>, Emphasis)] = [],
                                  uncontracted: Bool = false,
                                  ascii: Bool = false) throws(ExportError) -> (text: String, warnings: [String]) {
         let translator = try BrailleTranslator(tables: tables)
@@ -37,7 +37,7 @@ public enum BrailleText {
 
     /// Back-translates braille: Unicode braille, or BRF ASCII with `ascii`. The cells go
     /// through `en-us-brf.dis` as characters, which back-translation handles best.
-    public static func backTranslate(_ braille: String, tables: [String], ascii: Bool = false) throws(ExportError) -> String {
+    package static func backTranslate(_ braille: String, tables: [String], ascii: Bool = false) throws(ExportError) -> String {
         var characters = ""
         for scalar in braille.unicodeScalars {
             if scalar.value >= 0x2800 && scalar.value <= 0x28FF || scalar == .unbreakableBlank {

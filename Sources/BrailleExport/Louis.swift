@@ -68,7 +68,7 @@ public struct Translation: Sendable, Equatable {
 /// every `lou_*` call in the process goes through one lock held here; callers may use
 /// ``Louis`` from any task. `widechar` is 32 bits on this build (checked once with
 /// `lou_charSize`), so Swift's `Unicode.Scalar` values pass through unchanged.
-public enum Louis {
+package enum Louis {
     /// Guards every `lou_*` call. An `NSLock` (a pthread mutex) rather than
     /// `Synchronization.Mutex`: Mutex waits on a futex directly, which ThreadSanitizer cannot
     /// see, so `make test-sanitize` reported the state it guards as racing.
@@ -80,10 +80,10 @@ public enum Louis {
     /// its debug log is skipped (CLouisQuiet takes the place of `_lou_logWidecharBuf`; the
     /// log is off, so the text was thrown away). `false` when the dynamic linker bound
     /// liblouis to its own function, for example in a program that did not export ours.
-    public static var skipsDebugFormatting: Bool { clouisquiet_is_active() != 0 }
+    package static var skipsDebugFormatting: Bool { clouisquiet_is_active() != 0 }
 
     /// The liblouis version string.
-    public static var version: String {
+    package static var version: String {
         withLiblouis { String(cString: lou_version()) }
     }
 
@@ -148,7 +148,7 @@ public enum Louis {
     /// The tables liblouis's metadata index matches for `query` (e.g. `language:sa`), best
     /// match first, as file names (liblouis manual, "Table discovery": `lou_findTables`
     /// indexes the tables on `LOUIS_TABLEPATH` that carry `#+` metadata).
-    public static func findTables(_ query: String) -> [String] {
+    package static func findTables(_ query: String) -> [String] {
         withLiblouis {
             guard let result = lou_findTables(query) else { return [] }
             defer { free(result) }
@@ -164,7 +164,7 @@ public enum Louis {
     }
 
     /// One `#+key: value` metadata field of a table (`lou_getTableInfo`), or `nil`.
-    public static func tableInfo(_ table: String, key: String) -> String? {
+    package static func tableInfo(_ table: String, key: String) -> String? {
         withLiblouis {
             guard let value = lou_getTableInfo(tableList([table]), key) else { return nil }
             defer { free(value) }
@@ -173,13 +173,13 @@ public enum Louis {
     }
 
     /// `true` when the table list compiles.
-    public static func compiles(_ tables: [String]) -> Bool {
+    package static func compiles(_ tables: [String]) -> Bool {
         let list = tableList(tables)
         return withLiblouis { lou_checkTable(list) != 0 }
     }
 
     /// Checks that a table list compiles.
-    public static func checkTables(_ tables: [String]) throws(ExportError) {
+    package static func checkTables(_ tables: [String]) throws(ExportError) {
         if !compiles(tables) { throw .braille(.tableNotCompiled(tables.joined(separator: ","))) }
     }
 
@@ -189,7 +189,7 @@ public enum Louis {
     ///   - typeforms: one entry per Unicode scalar of `text`, or `nil` for plain text (no
     ///     typeform array is passed then).
     ///   - mode: e.g. `[.dotsIO, .ucBrl]` for Unicode braille output.
-    public static func translate(_ text: String, tables: [String], typeforms: [Typeform]? = nil,
+    package static func translate(_ text: String, tables: [String], typeforms: [Typeform]? = nil,
                                  mode: TranslationMode = []) throws(ExportError) -> Translation {
         let input = text.unicodeScalars.map { widechar($0.value) }
         return try translate(input, tables: tables, typeforms: typeforms, mode: mode, backward: false)
@@ -198,7 +198,7 @@ public enum Louis {
     /// Translates braille back to print. The input is characters of the list's display
     /// table (put one such as `en-us-brf.dis` first); ``BrailleText/backTranslate(_:tables:ascii:)``
     /// takes Unicode braille.
-    public static func backTranslate(_ braille: String, tables: [String],
+    package static func backTranslate(_ braille: String, tables: [String],
                                      mode: TranslationMode = []) throws(ExportError) -> String {
         let input = braille.unicodeScalars.map { widechar($0.value) }
         return try translate(input, tables: tables, typeforms: nil, mode: mode, backward: true).string
@@ -275,14 +275,14 @@ public enum Louis {
 
 extension Louis {
     /// The typeform bit a table list gives a named emphasis class, or `[]` when it has none.
-    public static func typeform(forEmphasisClass name: String, tables: [String]) -> Typeform {
+    package static func typeform(forEmphasisClass name: String, tables: [String]) -> Typeform {
         let list = tableList(tables)
         return withLiblouis { Typeform(rawValue: lou_getTypeformForEmphClass(list, name)) }
     }
 
     /// Unicode braille (U+2800-U+283F) as the characters of a display table such as
     /// `en-us-brf.dis`, through `lou_dotsToChar`.
-    public static func dotsToCharacters(_ braille: String, displayTable: String) throws(ExportError) -> String {
+    package static func dotsToCharacters(_ braille: String, displayTable: String) throws(ExportError) -> String {
         var input = braille.unicodeScalars.map { widechar($0.value) }
         if input.isEmpty { return "" }
         var output = [widechar](repeating: 0, count: input.count)

@@ -14,15 +14,15 @@ import Foundation
 ///
 /// ``Louis`` puts the folder found in front of the system tables on liblouis's table
 /// search path, so table lists may name project and system tables alike.
-public enum TableLocator {
+package enum TableLocator {
     /// The file that marks a folder as exporttool's tables.
-    public static let marker = "exporttool-fixes.uti"
+    package static let marker = "exporttool-fixes.uti"
 
     /// liblouis's own tables.
-    public static let systemTables = "/usr/share/liblouis/tables"
+    package static let systemTables = "/usr/share/liblouis/tables"
 
     /// The project's tables folder, or `nil` when none of the places holds one.
-    public static let projectTables: String? = locate()
+    package static let projectTables: String? = locate()
 
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                        executable: URL? = Bundle.main.executableURL) -> String? {

@@ -2,9 +2,9 @@ import ReadingModel
 import XMLTree
 
 /// Reads a W3C Pronunciation Lexicon Specification (PLS 1.0) document.
-public enum LexiconReader {
+package enum LexiconReader {
     /// Reads a PLS file of the user's (`--lexicon FILE.pls`).
-    public static func load(path: String, limit: Int = 16 * 1024 * 1024) throws(ExportError) -> Lexicon {
+    package static func load(path: String, limit: Int = 16 * 1024 * 1024) throws(ExportError) -> Lexicon {
         let bytes = try RegularFile.read(path, displayPath: path, limit: limit)
         let root: XMLElement
         do {

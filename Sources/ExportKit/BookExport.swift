@@ -217,7 +217,7 @@ public struct BookExport: Sendable {
 
     /// The book's reading warnings, then each output's own (characters a braille table
     /// could not translate ...), once each.
-    public static func warnings(book: Book, files: [OutputFile]) -> [String] {
+    package static func warnings(book: Book, files: [OutputFile]) -> [String] {
         var seen: Set<String> = []
         return (book.warnings.map(\.description) + files.flatMap(\.warnings)).filter { seen.insert($0).inserted }
     }

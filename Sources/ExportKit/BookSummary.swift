@@ -1,27 +1,27 @@
 /// What `exporttool inspect` reports: counts, outline and warnings.
-public struct BookSummary: Sendable {
-    public struct OutlineEntry: Sendable, Hashable {
-        public var level: Int
-        public var text: String
-        public var id: String
+package struct BookSummary: Sendable {
+    package struct OutlineEntry: Sendable, Hashable {
+        package var level: Int
+        package var text: String
+        package var id: String
     }
 
-    public var metadata: Metadata
-    public var documentCount: Int
+    package var metadata: Metadata
+    package var documentCount: Int
     /// Blocks by role name, nested blocks included.
-    public var roleCounts: [String: Int]
-    public var headingCount: Int
+    package var roleCounts: [String: Int]
+    package var headingCount: Int
     /// Print page breaks (block and inline).
-    public var pageCount: Int
-    public var noteCount: Int
-    public var imagesWithAlt: Int
-    public var imagesWithoutAlt: Int
-    public var decorativeImages: Int
-    public var linkCount: Int
-    public var outline: [OutlineEntry]
-    public var warnings: [BookWarning]
+    package var pageCount: Int
+    package var noteCount: Int
+    package var imagesWithAlt: Int
+    package var imagesWithoutAlt: Int
+    package var decorativeImages: Int
+    package var linkCount: Int
+    package var outline: [OutlineEntry]
+    package var warnings: [BookWarning]
 
-    public init(_ book: Book) {
+    package init(_ book: Book) {
         metadata = book.metadata
         documentCount = book.documents.count
         var roles: [String: Int] = [:]
@@ -67,7 +67,7 @@ public struct BookSummary: Sendable {
 
     /// The report for people. Every text the book supplies is escaped (``TerminalText``):
     /// a title can hold C1 controls or bidirectional overrides that would drive a terminal.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("Title:     \(metadata.title.map(TerminalText.escaped) ?? "(none)")")
         lines.append("Authors:   \(metadata.creators.isEmpty ? "(none)" : metadata.creators.map(TerminalText.escaped).joined(separator: "; "))")
@@ -95,7 +95,7 @@ public struct BookSummary: Sendable {
 
     /// The report for programs (print ``TerminalText/escapedJSON(_:)`` of its serialized
     /// form: the same JSON, with nothing that can drive a terminal).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("title", .optional(metadata.title)),
             ("creators", .array(metadata.creators.map(JSONValue.string))),

@@ -55,7 +55,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     }
 
     /// Parses a comma list such as `text,ssml,brf`.
-    public static func parseList(_ list: String) throws(ExportError) -> [ExportFormat] {
+    package static func parseList(_ list: String) throws(ExportError) -> [ExportFormat] {
         var formats: [ExportFormat] = []
         for name in list.split(separator: ",") {
             let trimmed = String(name).trimmingWhitespace().lowercased()

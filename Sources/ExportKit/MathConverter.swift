@@ -1,9 +1,9 @@
 /// Renders single MathML expressions, one `<math>` element at a time, in one of the forms
 /// a book's math takes (linear text, speech, braille): what `exporttool math` prints, for
 /// checking an expression against the guidelines or for other programs.
-public struct MathConverter: Sendable {
+package struct MathConverter: Sendable {
     /// The form an expression is written in.
-    public enum Output: Sendable, Hashable {
+    package enum Output: Sendable, Hashable {
         /// The linear text form (docs/math.md, "Linear text").
         case text
         /// Words for a listener, in a speech style and language (BCP 47).
@@ -12,17 +12,17 @@ public struct MathConverter: Sendable {
         case braille(MathBrailleCode)
     }
 
-    public var output: Output
-    public var limits: MathMLReader.Limits
+    package var output: Output
+    package var limits: MathMLReader.Limits
 
-    public init(output: Output, limits: MathMLReader.Limits = MathMLReader.Limits()) {
+    package init(output: Output, limits: MathMLReader.Limits = MathMLReader.Limits()) {
         self.output = output
         self.limits = limits
     }
 
     /// The expression in ``output``, on one line; `nil` when `markup` is not well-formed
     /// XML holding a `<math>` element.
-    public func convert(_ markup: String) -> String? {
+    package func convert(_ markup: String) -> String? {
         guard let result = MathMLReader.parse(markup, limits: limits) else { return nil }
         let rendered: String
         switch output {
