@@ -133,7 +133,8 @@ private final class WorkerSession: BrailleTranslationSession {
             pool.deliver(chunk, cells)
             return cells[offset]
         case .stopped(let failure):
-            // A worker past the deadline is stopped by its watch, and its slot reports that here.
+            // A worker past the deadline is stopped by its watch, and its slot reports that
+            // here. Without a failure the session was cancelled: no worker answers any more.
             stop()
             throw error(failure ?? .noAnswer(worker: 0))
         }

@@ -116,7 +116,8 @@ package final class BatchRunner: @unchecked Sendable {
     /// Hands the books to worker processes, each kept from book to book (it keeps its
     /// compiled tables); a worker that dies fails its book and is replaced for the next.
     private func run(_ queue: [Queued], workers: Int) {
-        guard !queue.isEmpty else { return }
+        // Interrupted before any book was handed out: no worker is started at all.
+        guard !queue.isEmpty, !lock.withLock({ interrupted }) else { return }
         begins = Array(repeating: nil, count: results.count)
         let command = configuration.workerCommand
         let pool = WorkerPool<Queued, BatchAnswer>(
