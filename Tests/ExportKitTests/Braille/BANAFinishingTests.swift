@@ -45,6 +45,17 @@ struct BANAFinishingTests {
         #expect(!rows[flush - 1].isEmpty && Self.blanks(rows[flush]) == 2, "no space between: not blocked")
     }
 
+    @Test("§1.9: text-indent is inherited (CSS): a paragraph whose ancestor sets it to zero, with its own vertical margin, is blocked; one that sets an indent again is not")
+    func inheritedIndent() throws {
+        let rows = try BANAStructuresTests.rows(TestPaths.fixture("braille/inherited-indent.xhtml"))
+        let inherited = try Self.index(of: "A letter whose indent", in: rows)
+        #expect(Self.blanks(rows[inherited]) == 0 && rows[inherited - 1].isEmpty, "\(rows[inherited])")
+        let own = try Self.index(of: "A letter that sets", in: rows)
+        #expect(Self.blanks(rows[own]) == 2, "its own text-indent wins over the inherited one: \(rows[own])")
+        let unset = try Self.index(of: "A spaced paragraph", in: rows)
+        #expect(Self.blanks(rows[unset]) == 2, "no text-indent set anywhere: not blocked: \(rows[unset])")
+    }
+
     @Test("UEB §9.9.1: an italic passage over two paragraphs opens each with the passage indicator and is terminated only after the last")
     func passageOverParagraphs() throws {
         let rows = try Self.rows()
