@@ -540,6 +540,8 @@ struct ContentConverter {
             if role == .paragraph, Self.isBlocked(css, textIndent: context.textIndent) { Self.mark(.blocked, in: &blocks) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             return blocks
+        case "header":
+            return header(element, context)
         case "hgroup":
             // A heading group: its paragraphs (subtitle, tagline, or Standard Ebooks' title
             // under an ordinal) belong to its heading.
@@ -619,12 +621,42 @@ struct ContentConverter {
 
     /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
     private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
+        mark(trait, in: &blocks[...])
+    }
+
+    private static func mark(_ trait: BlockTraits, in blocks: inout ArraySlice<Block>) {
         for index in blocks.indices where blocks[index].role == .paragraph { blocks[index].traits.insert(trait) }
     }
 
     private func isLineGroup(_ element: XMLElement) -> Bool {
         if classes(element).contains(where: Self.lineGroupClasses.contains) { return true }
         return !types(element).isDisjoint(with: Self.lineGroupTypes)
+    }
+
+    /// A header (HTML: a section's heading and its introductory content): the paragraphs
+    /// that are its own children straight after its heading are the heading's subtitle
+    /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
+    /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
+    private mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
+        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
+        var blocks: [Block] = []
+        var pending = InlineBuilder()
+        var pendingLine = element.line
+        var afterHeading = false
+        for child in element.children {
+            let start = blocks.count
+            flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            guard case .element(let child) = child, isBlockElement(child) else { continue }
+            if headingLevel(child) != nil {
+                afterHeading = true
+            } else if afterHeading && child.name == "p" {
+                Self.mark(.subtitle, in: &blocks[start...])
+            } else {
+                afterHeading = false
+            }
+        }
+        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        return blocks
     }
 
     /// A container that adds no structure of its own: its id points at its first block.
