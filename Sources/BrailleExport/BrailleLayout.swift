@@ -490,10 +490,10 @@ struct BrailleLayout {
                 used += needed
                 words.removeFirst()
             } else if used == 0 {
-                let (take, hyphenated) = division(of: word, available: available)
-                row += word[..<take]
-                if hyphenated { row.append(Self.hyphen) }
-                words[words.startIndex] = Array(word[take...])
+                let divided = division(of: word, available: available)
+                row += divided.head
+                if divided.hyphenated { row.append(Self.hyphen) }
+                words[words.startIndex] = divided.rest
                 return
             } else {
                 return
@@ -501,12 +501,23 @@ struct BrailleLayout {
         }
     }
 
-    /// Where to divide a word longer than the `available` cells: how many cells stay on
-    /// this line and whether a hyphen (dots 3-6) ends it. An electronic address is divided
-    /// after a slash or before a dot or at sign, never with a hyphen, which would read as
-    /// part of the address (BANA Braille Formats §1.10; UEB §10.13 divides words with a
-    /// hyphen); code is divided at the line end without one.
-    func division(of word: Cells, available: Int) -> (take: Int, hyphenated: Bool) {
+    /// A word divided at a line end: the cells that stay on this line, whether a hyphen
+    /// (dots 3-6) follows them, and the cells that start the next line. The two parts hold
+    /// the word's cells unless a contraction was given up to divide between syllables.
+    struct Division: Equatable {
+        var head: Cells
+        var hyphenated: Bool
+        var rest: Cells
+    }
+
+    /// Where to divide a word longer than the `available` cells. An electronic address is
+    /// divided after a slash or before a dot or at sign, never with a hyphen, which would
+    /// read as part of the address (BANA Braille Formats §1.10; UEB §10.13 divides words
+    /// with a hyphen); code is divided at the line end without one.
+    func division(of word: Cells, available: Int) -> Division {
+        func cut(_ take: Int, hyphenated: Bool) -> Division {
+            Division(head: Array(word[..<take]), hyphenated: hyphenated, rest: Array(word[take...]))
+        }
         if let breaks = addressBreaks, Self.contains(word, anyOf: breaks.markers) {
             var best = 0
             let limit = min(available, word.count - 1)
@@ -520,10 +531,10 @@ struct BrailleLayout {
                 }
             }
             // A break point in the last part of the line; else the line is simply filled.
-            if best * 2 >= available { return (best, false) }
-            return (min(max(available, 1), word.count), false)
+            if best * 2 >= available { return cut(best, hyphenated: false) }
+            return cut(min(max(available, 1), word.count), hyphenated: false)
         }
-        if literal { return (min(max(available, 1), word.count), false) }
+        if literal { return cut(min(max(available, 1), word.count), hyphenated: false) }
         // A hyphenated compound is divided after one of its own hyphens, adding none (UEB
         // §10.13.5; BANA Braille Formats §1.10); the last that fits is taken.
         if available >= 2 {
@@ -531,19 +542,19 @@ struct BrailleLayout {
             var index = limit - 1
             while index >= 1 {
                 if word[index] == Self.hyphen && word[index - 1] != "\u{2820}" && word[index + 1] != Self.hyphen {
-                    return (index + 1, false)
+                    return cut(index + 1, hyphenated: false)
                 }
                 index -= 1
             }
         }
         // Between syllables, as many as the line takes with the hyphen (UEB §10.13), when
         // that fills at least half the line; else at the line end.
-        if let syllables, available >= 3 {
-            if let point = syllables.points(in: word).last(where: { $0 <= available - 1 }), point * 2 >= available {
-                return (point, true)
-            }
+        if let syllables, available >= 3,
+           let division = syllables.divisions(of: word).last(where: { $0.head.count <= available - 1 }),
+           division.head.count * 2 >= available {
+            return Division(head: division.head, hyphenated: true, rest: division.tail)
         }
-        return (min(max(available - 1, 1), word.count), true)
+        return cut(min(max(available - 1, 1), word.count), hyphenated: true)
     }
 
     private static func contains(_ word: Cells, anyOf patterns: [Cells]) -> Bool {
@@ -594,7 +605,7 @@ struct BrailleLayout {
 
     /// `words` filled into lines of at most `width` cells (a longer word divided).
     private static func centredLines(_ words: [Cells], width: Int,
-                                     division: (Cells, Int) -> (take: Int, hyphenated: Bool)) -> [Cells] {
+                                     division: (Cells, Int) -> Division) -> [Cells] {
         var lines: [Cells] = []
         var rest = words[...]
         while !rest.isEmpty {
@@ -606,10 +617,10 @@ struct BrailleLayout {
                     line += word
                     rest.removeFirst()
                 } else if line.isEmpty {
-                    let (take, hyphenated) = division(word, width)
-                    line += word[..<take]
-                    if hyphenated { line.append(Self.hyphen) }
-                    rest[rest.startIndex] = Array(word[take...])
+                    let divided = division(word, width)
+                    line += divided.head
+                    if divided.hyphenated { line.append(Self.hyphen) }
+                    rest[rest.startIndex] = divided.rest
                     break
                 } else {
                     break

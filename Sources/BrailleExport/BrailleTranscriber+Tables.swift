@@ -153,11 +153,13 @@ extension BrailleTranscriber {
     /// column, then each row on one line, each entry at its column's first cell, two blank
     /// cells at least between columns. Where an entry is followed by four blank cells or
     /// more before the next entry of its row, guide dots (dot 5) lead to it, a blank cell
-    /// before and after them; they run through an empty column between. An entry that
-    /// spans columns stands at the first of them, the others left blank; a row a cell above
-    /// spans into is blank in that column. No transcriber's note: the table is as print has it.
+    /// before and after them; they run through an empty column between. A heading that
+    /// spans columns is centred over them, a data entry that does stands at the first of
+    /// them, the others left blank; a row a cell above spans into is blank in that column.
+    /// No transcriber's note: the table is as print has it.
     private func columnPieces(_ grid: TableGrid, entries: [[Cells]]) -> [TablePiece] {
-        guard let widths = columnWidths(entries, spans: Self.spans(grid)) else { return [] }
+        let spans = Self.spans(grid)
+        guard let widths = columnWidths(entries, spans: spans) else { return [] }
         let base = format().runover
         var starts: [Int] = []
         var next = base
@@ -165,10 +167,17 @@ extension BrailleTranscriber {
             starts.append(next)
             next += width + Self.columnGap
         }
-        func line(_ row: [Cells], guideDots: Bool) -> Cells {
+        // A heading spanning columns is centred over them (§11, column headings), its
+        // extra cell, when the room left is odd, to its right.
+        func start(_ column: Int, _ entry: Cells, span: Int, centred: Bool) -> Int {
+            guard centred, span > 1 else { return starts[column] }
+            let room = widths[column..<(column + span)].reduce(0, +) + Self.columnGap * (span - 1)
+            return starts[column] + max(room - entry.count, 0) / 2
+        }
+        func line(_ row: [Cells], spans: [Int], guideDots: Bool) -> Cells {
             var line = Cells(repeating: .blankCell, count: base)
             for (column, entry) in row.enumerated() where !entry.isEmpty {
-                let gap = starts[column] - line.count
+                let gap = start(column, entry, span: spans[column], centred: !guideDots) - line.count
                 if guideDots && line.count > base && gap >= Self.guideDotsGap {
                     line.append(.unbreakableBlank)
                     line += Cells(repeating: BrailleLayout.guideDot, count: gap - 2)
@@ -184,7 +193,7 @@ extension BrailleTranscriber {
         let headerRows = grid.headerRows
         // A row with nothing in it takes no line.
         for index in 0..<headerRows where entries[index].contains(where: { !$0.isEmpty }) {
-            pieces.append(.row(line(entries[index], guideDots: false)))
+            pieces.append(.row(line(entries[index], spans: spans[index], guideDots: false)))
         }
         if headerRows > 0 && !pieces.isEmpty {
             var separation = Cells(repeating: .blankCell, count: base)
@@ -196,7 +205,9 @@ extension BrailleTranscriber {
             for row in grid.rows.prefix(headerRows) { pieces += pageChanges(row) }
         }
         for index in headerRows..<grid.rows.count {
-            if entries[index].contains(where: { !$0.isEmpty }) { pieces.append(.columnRow(line(entries[index], guideDots: true))) }
+            if entries[index].contains(where: { !$0.isEmpty }) {
+                pieces.append(.columnRow(line(entries[index], spans: spans[index], guideDots: true)))
+            }
             pieces += pageChanges(grid.rows[index])
         }
         return pieces

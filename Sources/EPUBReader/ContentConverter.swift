@@ -69,6 +69,9 @@ struct ContentConverter {
         var alphabet: String?
         var style = InlineStyle()
         var preformatted = false
+        /// The `text-indent` the element inherits or sets (CSS Text 3 §"text-indent": an
+        /// inherited property), as the stylesheet keeps it.
+        var textIndent: String?
         /// The element being read and its ancestors, for selector matching (only kept when
         /// the document has stylesheet rules).
         var node: StyledElement?
@@ -275,6 +278,7 @@ struct ContentConverter {
             context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
         }
         if let css = cascadedStyle(element, context) {
+            if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
             if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
                let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
                 context.style.speakAs = value
@@ -287,11 +291,13 @@ struct ContentConverter {
         return nil
     }
 
-    /// Whether the book's CSS sets the paragraph blocked: no first-line indent (`text-indent`
-    /// of zero, set on the paragraph itself) and space above or below it (a vertical margin
-    /// above zero, from `margin-top`/`margin-bottom` or the `margin` shorthand).
-    static func isBlocked(_ css: [String: String]?) -> Bool {
-        guard let css, let indent = css["text-indent"], CSSMeasure.number(Substring(indent)) == 0 else { return false }
+    /// Whether the book's CSS sets the paragraph blocked: no first-line indent (a
+    /// `textIndent` of zero, set on the paragraph or inherited from an ancestor, since CSS
+    /// inherits `text-indent`) and space above or below it (a vertical margin above zero on
+    /// the paragraph itself, from `margin-top`/`margin-bottom` or the `margin` shorthand;
+    /// margins are not inherited).
+    static func isBlocked(_ css: [String: String]?, textIndent: String?) -> Bool {
+        guard let css, let indent = textIndent, CSSMeasure.number(Substring(indent)) == 0 else { return false }
         let shorthand = CSSMeasure.verticalSides(ofMargin: css["margin"] ?? "")
         return CSSMeasure.isPositive(css["margin-top"].map { Substring($0) } ?? shorthand.top)
             || CSSMeasure.isPositive(css["margin-bottom"].map { Substring($0) } ?? shorthand.bottom)
@@ -531,9 +537,11 @@ struct ContentConverter {
         case "p", "dt":
             let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
             var blocks = leaf(element, role: role, context: context)
-            if role == .paragraph, Self.isBlocked(css) { Self.mark(.blocked, in: &blocks) }
+            if role == .paragraph, Self.isBlocked(css, textIndent: context.textIndent) { Self.mark(.blocked, in: &blocks) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             return blocks
+        case "header":
+            return header(element, context)
         case "hgroup":
             // A heading group: its paragraphs (subtitle, tagline, or Standard Ebooks' title
             // under an ordinal) belong to its heading.
@@ -613,12 +621,42 @@ struct ContentConverter {
 
     /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
     private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
+        mark(trait, in: &blocks[...])
+    }
+
+    private static func mark(_ trait: BlockTraits, in blocks: inout ArraySlice<Block>) {
         for index in blocks.indices where blocks[index].role == .paragraph { blocks[index].traits.insert(trait) }
     }
 
     private func isLineGroup(_ element: XMLElement) -> Bool {
         if classes(element).contains(where: Self.lineGroupClasses.contains) { return true }
         return !types(element).isDisjoint(with: Self.lineGroupTypes)
+    }
+
+    /// A header (HTML: a section's heading and its introductory content): the paragraphs
+    /// that are its own children straight after its heading are the heading's subtitle
+    /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
+    /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
+    private mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
+        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
+        var blocks: [Block] = []
+        var pending = InlineBuilder()
+        var pendingLine = element.line
+        var afterHeading = false
+        for child in element.children {
+            let start = blocks.count
+            flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            guard case .element(let child) = child, isBlockElement(child) else { continue }
+            if headingLevel(child) != nil {
+                afterHeading = true
+            } else if afterHeading && child.name == "p" {
+                Self.mark(.subtitle, in: &blocks[start...])
+            } else {
+                afterHeading = false
+            }
+        }
+        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        return blocks
     }
 
     /// A container that adds no structure of its own: its id points at its first block.

@@ -45,6 +45,17 @@ struct BANAFinishingTests {
         #expect(!rows[flush - 1].isEmpty && Self.blanks(rows[flush]) == 2, "no space between: not blocked")
     }
 
+    @Test("§1.9: text-indent is inherited (CSS): a paragraph whose ancestor sets it to zero, with its own vertical margin, is blocked; one that sets an indent again is not")
+    func inheritedIndent() throws {
+        let rows = try BANAStructuresTests.rows(TestPaths.fixture("braille/inherited-indent.xhtml"))
+        let inherited = try Self.index(of: "A letter whose indent", in: rows)
+        #expect(Self.blanks(rows[inherited]) == 0 && rows[inherited - 1].isEmpty, "\(rows[inherited])")
+        let own = try Self.index(of: "A letter that sets", in: rows)
+        #expect(Self.blanks(rows[own]) == 2, "its own text-indent wins over the inherited one: \(rows[own])")
+        let unset = try Self.index(of: "A spaced paragraph", in: rows)
+        #expect(Self.blanks(rows[unset]) == 2, "no text-indent set anywhere: not blocked: \(rows[unset])")
+    }
+
     @Test("UEB §9.9.1: an italic passage over two paragraphs opens each with the passage indicator and is terminated only after the last")
     func passageOverParagraphs() throws {
         let rows = try Self.rows()
@@ -57,7 +68,7 @@ struct BANAFinishingTests {
         #expect(rows[last - 1].hasSuffix("⠨⠄"), "the terminator after the last paragraph: \(rows[last - 1])")
     }
 
-    @Test("§4: a subtitle (p.subtitle in a header, a paragraph of an hgroup) is set under its heading in the heading's format, no blank line between")
+    @Test("§4: a subtitle (p.subtitle in a header, a paragraph of an hgroup, a header's paragraph straight after its heading) is set under its heading in the heading's format, no blank line between")
     func subtitles() throws {
         let rows = try Self.rows()
         let title = try Self.index(of: "A Second Part", in: rows)
@@ -75,6 +86,13 @@ struct BANAFinishingTests {
         #expect(Self.blanks(rows[grouped + 1]) == 4 && rows[grouped + 1].contains(tagline),
                 "a cell-5 heading's tagline in cell 5: \(rows[grouped + 1])")
         #expect(Self.blanks(rows[grouped + 2]) == 2, "text straight after, no blank line")
+        // A paragraph of a header straight after its heading, with no class (Moby-Dick's
+        // chapter headers): a subtitle; an epigraph in a div of the header is not.
+        let third = try Self.index(of: "A Third Part", in: rows)
+        #expect(rows[third + 1].contains(try BrailleCheck.braille("Its plain subtitle")), "\(rows[third + 1])")
+        #expect(Self.blanks(rows[third + 1]) > 4, "centred: \(rows[third + 1])")
+        let epigraph = try Self.index(of: "An epigraph in the header.", in: rows)
+        #expect(epigraph > third + 2 && rows[epigraph - 1].isEmpty && Self.blanks(rows[epigraph]) == 2, "\(rows[epigraph])")
         #expect(rows.filter { $0.contains(tagline) }.count == 1, "placed once")
     }
 
