@@ -24,4 +24,11 @@ extension String {
         }
         return false
     }
+
+    /// `hasPrefix` by Unicode scalar: for braille cells (U+2800 block, which neither
+    /// compose nor decompose) the same answer as comparing Characters, without breaking
+    /// either string into graphemes.
+    func hasScalarPrefix(_ prefix: String) -> Bool {
+        unicodeScalars.starts(with: prefix.unicodeScalars)
+    }
 }
