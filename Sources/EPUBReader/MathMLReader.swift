@@ -27,8 +27,29 @@ public enum MathMLReader {
 
     /// Reads a parsed `<math>` element.
     public static func read(_ element: XMLElement, limits: Limits = Limits()) -> Result {
+        readMath(element, limits: limits)
+    }
+
+    /// Parses MathML markup (one `<math>` element, with or without its namespace).
+    /// Returns `nil` when the text is not well-formed XML or has no `<math>` element.
+    ///
+    /// The expression is read straight from libxml2's tree (``XMLParser/withRoot(_:limits:_:)``):
+    /// `exporttool math` reads one small document per line, and converting each into
+    /// ``XMLElement`` values first cost more than parsing it.
+    public static func parse(_ markup: String, limits: Limits = Limits()) -> Result? {
+        let result = try? XMLParser.withRoot(Array(markup.utf8)) { root -> Result? in
+            switch root {
+            case .view(let view): return firstMath(view).map { readMath($0, limits: limits) }
+            case .converted(let element): return firstMath(element).map { readMath($0, limits: limits) }
+            }
+        }
+        return result ?? nil
+    }
+
+    private static func readMath<Element: XMLElementReading>(_ element: Element, limits: Limits) -> Result {
         var reader = State(limits: limits)
-        var root = reader.node(element, depth: 0)
+        let name = element.name
+        var root = reader.node(element, name: name, kind: MathKind(elementName: name), depth: 0)
         if root.kind != .math {
             root = MathNode(.math, children: [root])
         }
@@ -37,13 +58,14 @@ public enum MathMLReader {
         return Result(expression: MathExpression(root: root, display: display), problems: reader.problems)
     }
 
-    /// Parses MathML markup (one `<math>` element, with or without its namespace).
-    /// Returns `nil` when the text is not well-formed XML or has no `<math>` element.
-    public static func parse(_ markup: String, limits: Limits = Limits()) -> Result? {
-        guard let document = try? XMLParser.parse(Array(markup.utf8)) else { return nil }
-        let root = document.root
-        let math = root.name == "math" ? root : root.descendants(named: "math").first
-        return math.map { read($0, limits: limits) }
+    /// The element itself when it is `<math>`, else its first `<math>` descendant in
+    /// document order.
+    private static func firstMath<Element: XMLElementReading>(_ element: Element) -> Element? {
+        if element.name == "math" { return element }
+        for child in element.childElements {
+            if let math = firstMath(child) { return math }
+        }
+        return nil
     }
 
     private struct State {
@@ -56,7 +78,9 @@ public enum MathMLReader {
 
         init(limits: Limits) { self.limits = limits }
 
-        mutating func node(_ element: XMLElement, depth: Int) -> MathNode {
+        /// The node for `element`, whose `name` and `kind` the caller has already read.
+        mutating func node<Element: XMLElementReading>(_ element: Element, name: String, kind: MathKind,
+                                                      depth: Int) -> MathNode {
             count += 1
             if depth > limits.maxDepth {
                 if !reportedDepth {
@@ -69,16 +93,12 @@ public enum MathMLReader {
                 reportSize()
                 return MathNode(.mrow)
             }
-            if element.name == "mfenced" {
+            if name == "mfenced" {
                 return fenced(element, depth: depth)
             }
-            let kind = MathKind(elementName: element.name)
-            var attributes: [String: String] = [:]
-            for attribute in element.attributes where MathNode.keptAttributes.contains(attribute.name) {
-                attributes[attribute.name] = attribute.value
-            }
+            let attributes = element.attributes(in: MathNode.keptAttributes)
             if kind.isToken || kind == .annotation {
-                let content = Self.text(of: element)
+                let content = element.textContent
                 let text = kind == .annotation ? content : content.collapsingWhitespace()
                 return MathNode(kind, text: text, attributes: attributes)
             }
@@ -89,20 +109,21 @@ public enum MathMLReader {
                 }
             }
             var children: [MathNode] = []
-            children.reserveCapacity(element.children.count)
-            // Matched in place: `element.elements` would copy the child list first.
-            for case .element(let child) in element.children {
-                if Self.ignorable.contains(child.name) { continue }
+            for child in element.childElements {
+                let childName = child.name
+                let childKind = MathKind(elementName: childName)
+                // Only names MathKind does not know can be ignorable ones.
+                if case .unknown = childKind, Self.ignorable.contains(childName) { continue }
                 // Past the bound, the rest of the expression is not read at all, so a huge
                 // expression costs no more than the bound.
                 if count >= limits.maxNodes {
                     reportSize()
                     break
                 }
-                children.append(node(child, depth: depth + 1))
+                children.append(node(child, name: childName, kind: childKind, depth: depth + 1))
             }
             if let arity = kind.fixedArity {
-                children = fit(children, arity: arity, element: element.name)
+                children = fit(children, arity: arity, element: name)
             }
             return MathNode(kind, attributes: attributes, children: children)
         }
@@ -115,7 +136,7 @@ public enum MathMLReader {
 
         /// `<mfenced open="(" close=")" separators=",">a b</mfenced>` is
         /// `<mrow><mo>(</mo>a<mo>,</mo>b<mo>)</mo></mrow>` (MathML 3 §3.3.8.1).
-        mutating func fenced(_ element: XMLElement, depth: Int) -> MathNode {
+        mutating func fenced<Element: XMLElementReading>(_ element: Element, depth: Int) -> MathNode {
             let open = element[attribute: "open"] ?? "("
             let close = element[attribute: "close"] ?? ")"
             let separators = Array((element[attribute: "separators"] ?? ",").filter { !$0.isWhitespace })
@@ -124,8 +145,11 @@ public enum MathMLReader {
             }
             var children: [MathNode] = []
             if !open.isEmpty { children.append(fence(open)) }
-            let items = element.elements.filter { !Self.ignorable.contains($0.name) }
-            for (index, item) in items.enumerated() {
+            var index = 0
+            for item in element.childElements {
+                let name = item.name
+                let kind = MathKind(elementName: name)
+                if case .unknown = kind, Self.ignorable.contains(name) { continue }
                 if count >= limits.maxNodes {
                     reportSize()
                     break
@@ -134,7 +158,8 @@ public enum MathMLReader {
                     let separator = separators[min(index - 1, separators.count - 1)]
                     children.append(MathNode(.mo, text: String(separator), attributes: ["separator": "true"]))
                 }
-                children.append(node(item, depth: depth + 1))
+                children.append(node(item, name: name, kind: kind, depth: depth + 1))
+                index += 1
             }
             if !close.isEmpty { children.append(fence(close)) }
             return MathNode(.mrow, children: children)
@@ -150,13 +175,6 @@ public enum MathMLReader {
             }
             let kept = Array(children.prefix(arity - 1))
             return kept + [MathNode(.mrow, children: Array(children.dropFirst(arity - 1)))]
-        }
-
-        /// A token's character data: its one text child as it is (the usual case, read without
-        /// building a new string), else all of it joined.
-        static func text(of element: XMLElement) -> String {
-            if element.children.count == 1, case .text(let text) = element.children[0] { return text }
-            return element.textContent
         }
 
         /// Elements that carry nothing to read.

@@ -32,7 +32,19 @@ package struct MathConverter: Sendable {
         case .braille(let code): rendered = MathRender.braille(result.expression, code: code)
         }
         // One expression is one output line, whatever a renderer does with a table's rows.
-        return rendered.contains(where: \.isNewline)
+        return Self.hasNewline(rendered)
             ? rendered.split(whereSeparator: \.isNewline).joined(separator: " ") : rendered
+    }
+
+    /// `true` when a Character of `text` is a newline: one of these scalars is there (a
+    /// newline never combines with what follows it). Looking at scalars, not Characters,
+    /// spares breaking every rendering into graphemes just to find none.
+    static func hasNewline(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }
     }
 }

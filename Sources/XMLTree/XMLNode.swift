@@ -104,6 +104,8 @@ public struct XMLElement: Sendable {
 
     /// All character data below this element, concatenated.
     public var textContent: String {
+        // One text child, a token's usual content, is the text itself rather than a copy.
+        if children.count == 1, case .text(let text) = children[0] { return text }
         var result = ""
         appendText(to: &result)
         return result

@@ -80,6 +80,46 @@ public enum XMLParser {
 
     private static func parseWithXMLParser(_ bytes: [UInt8], url: String,
                                            limits: Limits) -> Result<XMLDocument, XMLParseError> {
+        withXMLTree(bytes, url: url, limits: limits) { document, root throws(XMLParseError) in
+            var converter = Converter(limits: limits)
+            let element = try converter.convert(root)
+            return XMLDocument(root: element, recoveredAsHTML: false, diagnostics: converter.diagnostics)
+        }
+    }
+
+    /// Parses a document as XML and hands `body` its root element in place, as an
+    /// ``XMLElementView`` into libxml2's tree, without converting the tree into
+    /// ``XMLElement`` values: for a reader that builds values of its own from a small
+    /// document, where the conversion cost more than the parse. The tree is freed when
+    /// `body` returns, so the view must not outlive it.
+    ///
+    /// A document that declares or uses entities (a DOCTYPE, `&nbsp;`) is converted as
+    /// ``parse(_:url:htmlFallback:limits:)`` converts it, under the same expansion budget,
+    /// and `body` gets the ``XMLElement``: the view reads character data as libxml2 left
+    /// it, which is the whole text only when no entity reference is kept in the tree.
+    public static func withRoot<Value>(_ bytes: [UInt8], limits: Limits = Limits(),
+                                       _ body: (XMLRoot) -> Value) throws(XMLParseError) -> Value {
+        initialize()
+        let result = withXMLTree(bytes, url: "", limits: limits) { document, root throws(XMLParseError) in
+            // libxml2 itself refuses nesting past 256 (XML_PARSE_HUGE is never set), the
+            // converter's own bound; a lower bound is the converter's to enforce.
+            if document.pointee.intSubset == nil && document.pointee.extSubset == nil && limits.maxDepth >= 256 {
+                return body(.view(XMLElementView(root)))
+            }
+            var converter = Converter(limits: limits)
+            return body(.converted(try converter.convert(root)))
+        }
+        return try result.get()
+    }
+
+    /// Parses `bytes` with libxml2's XML parser (no network, no entity substitution, the
+    /// HTML entities declared on first use) and hands `body` the document and its root;
+    /// the document is freed when `body` returns. What libxml2 rejects comes back as the
+    /// ``XMLParseError`` it is.
+    private static func withXMLTree<Value>(
+        _ bytes: [UInt8], url: String, limits: Limits,
+        _ body: (xmlDocPtr, xmlNodePtr) throws(XMLParseError) -> Value
+    ) -> Result<Value, XMLParseError> {
         guard let context = xmlNewParserCtxt() else { return .failure(.malformed(line: 0, message: "out of memory")) }
         defer { xmlFreeParserCtxt(context) }
         silenceErrors()
@@ -110,10 +150,8 @@ public enum XMLParser {
             return .failure(.malformed(line: Int(error.line), message: message))
         }
         guard let document, let root = xmlDocGetRootElement(document) else { return .failure(.empty) }
-        var converter = Converter(limits: limits)
         do {
-            let element = try converter.convert(root)
-            return .success(XMLDocument(root: element, recoveredAsHTML: false, diagnostics: converter.diagnostics))
+            return .success(try body(document, root))
         } catch {
             return .failure(error)
         }
@@ -209,18 +247,7 @@ private struct Converter {
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            let localName = string(current.pointee.name)
-            let attributeName: String
-            if let href = current.pointee.ns?.pointee.href {
-                let uri = string(href)
-                if let prefix = XMLNamespace.canonicalPrefix(for: uri) {
-                    attributeName = prefix + ":" + localName
-                } else {
-                    attributeName = "{" + uri + "}" + localName
-                }
-            } else {
-                attributeName = localName
-            }
+            let attributeName = XMLNamespace.canonicalName(of: current)
             var value = ""
             var valueNode = current.pointee.children
             while let part = valueNode {
@@ -375,5 +402,19 @@ private struct Converter {
     private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
         return String(cString: pointer)
+    }
+}
+
+extension XMLNamespace {
+    /// An attribute's canonical name (see ``XMLAttribute/name``): `prefix:local` for the
+    /// namespaces ExportKit names, `{uri}local` for others, the local name without one.
+    static func canonicalName(of attribute: xmlAttrPtr) -> String {
+        let localName = attribute.pointee.name.map { String(cString: $0) } ?? ""
+        guard let href = attribute.pointee.ns?.pointee.href else { return localName }
+        let uri = String(cString: href)
+        if let prefix = canonicalPrefix(for: uri) {
+            return prefix + ":" + localName
+        }
+        return "{" + uri + "}" + localName
     }
 }

@@ -63,19 +63,23 @@ enum BrailleAlphabet {
 
     /// Mathematical alphanumeric letters (U+1D400 block) and a few letterlike symbols
     /// fold to the plain letter they are drawn from.
+    ///
+    /// Told by scalar: each of these letterlike symbols is its own only canonical
+    /// equivalent, so comparing Characters (which every letter paid) finds nothing more.
     static func plainLetter(_ character: Character) -> Character {
-        switch character {
-        case "ℜ": return "R"
-        case "ℑ": return "I"
-        case "ℝ": return "R"
-        case "ℕ": return "N"
-        case "ℤ": return "Z"
-        case "ℚ": return "Q"
-        case "ℂ": return "C"
-        default: break
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return character }
+        switch scalar.value {
+        case 0x211C: return "R"  // ℜ
+        case 0x2111: return "I"  // ℑ
+        case 0x211D: return "R"  // ℝ
+        case 0x2115: return "N"  // ℕ
+        case 0x2124: return "Z"  // ℤ
+        case 0x211A: return "Q"  // ℚ
+        case 0x2102: return "C"  // ℂ
+        case 0x1D400...0x1D6A3: break
+        default: return character
         }
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-              (0x1D400...0x1D6A3).contains(scalar.value) else { return character }
         let offset = Int(scalar.value - 0x1D400) % 52
         let base: UInt32 = offset < 26 ? 0x41 : 0x61
         return Character(Unicode.Scalar(base + UInt32(offset % 26))!)

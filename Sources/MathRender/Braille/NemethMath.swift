@@ -107,7 +107,7 @@ struct NemethMath {
             let base = child(node, 0)
             self.node(base)
             let sup = child(node, 2)
-            if sup.kind == .mo, let prime = NemethSymbols.signs[sup.text], prime.cells.hasPrefix("⠄") {
+            if sup.kind == .mo, let prime = NemethSymbols.signs[sup.text], prime.cells.hasScalarPrefix("⠄") {
                 write(prime.cells)
                 lowered(child(node, 1), base: base)
             } else {
@@ -301,7 +301,7 @@ struct NemethMath {
             space(.comparison)
             return
         }
-        if known.cells.hasPrefix("⠫") && !known.comparison && known.cells.count == 2 {
+        if known.cells.hasScalarPrefix("⠫") && !known.comparison && known.cells.count == 2 {
             // A shape sign is followed by a space (§115).
             write(known.cells)
             space(.function)
@@ -312,7 +312,7 @@ struct NemethMath {
         let last = out.last
         if (known.cells == "⠤" && (last == "⠬" || last == "⠤"))
             || (known.cells == "⠬" && last == "⠤")
-            || (known.cells.hasPrefix("⠳") && last == "⠳" && !levelChanged)
+            || (known.cells.hasScalarPrefix("⠳") && last == "⠳" && !levelChanged)
             || (known.cells == "⠈⠱" && out.hasSuffix("⠈⠱")) {
             out += "⠐"
         }
@@ -439,7 +439,7 @@ struct NemethMath {
     }
 
     private static func isPrime(_ node: MathNode) -> Bool {
-        (node.kind == .mo || node.kind == .mi) && NemethSymbols.signs[node.text]?.cells.hasPrefix("⠄") == true
+        (node.kind == .mo || node.kind == .mi) && NemethSymbols.signs[node.text]?.cells.hasScalarPrefix("⠄") == true
     }
 
     private mutating func raised(_ script: MathNode) {
@@ -469,7 +469,7 @@ struct NemethMath {
         let base = Self.unwrapped(base), script = Self.unwrapped(script)
         let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
-                && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasPrefix("⠄") == true)
+                && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasScalarPrefix("⠄") == true)
             || (base.kind == .mo && ["∏", "∑"].contains(base.text))
         if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text), plainBase, !prescript {
             var cells = ""

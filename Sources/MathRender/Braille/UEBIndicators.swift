@@ -139,7 +139,7 @@ struct UEBIndicators {
                     // A typeform indicator comes before the grade 1 and capital indicators
                     // (UEB Rulebook §9.7).
                     var cells = piece.cells
-                    if piece.role == .letter, cells.hasPrefix("⠈⠆") {
+                    if piece.role == .letter, cells.hasScalarPrefix("⠈⠆") {
                         out += "⠈⠆"
                         cells.removeFirst(2)
                     }

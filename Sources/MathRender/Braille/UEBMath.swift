@@ -304,7 +304,7 @@ struct UEBMath {
         if spaced { space() }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
         piece.punctuation = known.punctuation
-        piece.shape = known.cells.hasPrefix("⠫⠼")
+        piece.shape = known.cells.hasScalarPrefix("⠫⠼")
         append(piece)
         if spaced || (known.cells == "⠂" && scriptDepth == 0) { space() }
     }

@@ -29,11 +29,12 @@ extension MathSpeaker {
             }
             if item.kind == .mo, !isOperand(item) {
                 let text = item.text
-                if text == "\u{2064}" {
+                let scalar = text.onlyScalar
+                if scalar == 0x2064 {
                     say(.and)
-                } else if text == "\u{2062}" {
+                } else if scalar == 0x2062 {
                     if index + 1 < items.count, Fence(items[index + 1])?.isParen == true { say(.times) }
-                } else if text == "\u{2061}" || text == "\u{2063}" {
+                } else if scalar == 0x2061 || scalar == 0x2063 {
                     // Function application is read with the function; a separator says nothing.
                 } else {
                     let isRelation = Self.relations.contains(text)
@@ -70,9 +71,13 @@ extension MathSpeaker {
     ]
     static let postfix: Set<String> = ["!", "′", "″", "‴", "%", "°"]
 
+    /// Operators read as operands: ∞ ∅ … ⋯ ∂ ∇ (none has another canonical spelling).
     func isOperand(_ node: MathNode) -> Bool {
-        node.kind == .mo && (node.text == "∞" || node.text == "∅" || node.text == "…" || node.text == "⋯"
-            || node.text == "∂" || node.text == "∇")
+        guard node.kind == .mo else { return false }
+        switch node.text.onlyScalar {
+        case 0x221E, 0x2205, 0x2026, 0x22EF, 0x2202, 0x2207: return true
+        default: return false
+        }
     }
 
     /// What is said between two operands written side by side: "and" between a whole
@@ -121,7 +126,7 @@ extension MathSpeaker {
         let item = items[index]
         var next = index + 1
         var explicit = false
-        if next < items.count, items[next].kind == .mo, items[next].text == "\u{2061}" {
+        if next < items.count, items[next].kind == .mo, items[next].text.onlyScalar == 0x2061 {
             explicit = true
             next += 1
         }
@@ -219,7 +224,8 @@ extension MathSpeaker {
         default: break
         }
         guard op.kind == .mo || op.kind == .mi else { return nil }
-        if Self.largeOperators[op.text] != nil { return op }
+        // The large operators are all non-ASCII: most tokens are told by their bytes.
+        if !op.text.isAllASCII, Self.largeOperators[op.text] != nil { return op }
         if op.text == "lim", node.kind == .munder { return op }
         return nil
     }

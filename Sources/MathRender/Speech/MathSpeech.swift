@@ -69,7 +69,13 @@ public struct MathSpokenForm: Sendable, Hashable {
     /// The words with pauses written as punctuation: a comma for a short pause, a
     /// semicolon for a medium one.
     public var text: String {
+        // Sized once: growing the string word by word copied it again and again.
+        var length = 0
+        for part in parts {
+            if case .words(let words) = part { length += words.utf8.count + 1 } else { length += 1 }
+        }
         var result = ""
+        result.reserveCapacity(length)
         for part in parts {
             switch part {
             case .words(let words):

@@ -23,7 +23,8 @@ struct MathWords: Sendable {
     }
 
     let phrases: [Phrase: String]
-    /// Names of operators, fences and other symbols, keyed by the character.
+    /// Names of operators, fences and other symbols, keyed by the character; English's
+    /// for a symbol the table does not name (see ``init(phrases:symbols:functions:letters:greek:ordinals:units:)``).
     let symbols: [String: String]
     /// Names of functions (`sin` → "sine"), keyed by the name as written.
     let functions: [String: String]
@@ -37,12 +38,26 @@ struct MathWords: Sendable {
     /// Two- and three-letter units (`:unit` intent) and their singular and plural names.
     let units: [String: (String, String)]
 
+    /// A table; its symbols are completed with English's once here, so that naming a
+    /// symbol is one look-up, not a second one in English's table after every miss.
+    init(phrases: [Phrase: String], symbols: [String: String], functions: [String: String],
+         letters: [String: String], greek: [Character: String], ordinals: Bool,
+         units: [String: (String, String)]) {
+        self.phrases = phrases
+        self.symbols = symbols.merging(MathWords.englishSymbols) { own, _ in own }
+        self.functions = functions
+        self.letters = letters
+        self.greek = greek
+        self.ordinals = ordinals
+        self.units = units
+    }
+
     func callAsFunction(_ phrase: Phrase) -> String {
         phrases[phrase] ?? MathWords.english.phrases[phrase] ?? ""
     }
 
     func symbol(_ text: String) -> String? {
-        symbols[text] ?? MathWords.english.symbols[text]
+        symbols[text]
     }
 
     /// The table for a BCP 47 tag (its primary language), or `nil` when there is none.

@@ -6,6 +6,18 @@ extension String {
         return iterator.next() != nil && iterator.next() == nil
     }
 
+    /// The text's scalar when it is exactly one, else `nil`. Rules that compare a token
+    /// with a symbol no other spelling is canonically equivalent to (U+2061, `∞` ...)
+    /// switch on this instead of comparing Strings, which normalises non-ASCII text.
+    var onlyScalar: UInt32? {
+        var iterator = unicodeScalars.makeIterator()
+        guard let first = iterator.next(), iterator.next() == nil else { return nil }
+        return first.value
+    }
+
+    /// `true` when every byte is ASCII (and so the text equals no non-ASCII string).
+    var isAllASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
     /// `true` when the text is non-empty and every scalar is an ASCII digit.
     var isASCIIDigits: Bool {
         !utf8.isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
@@ -23,5 +35,12 @@ extension String {
             previous = byte
         }
         return false
+    }
+
+    /// `hasPrefix` by Unicode scalar: for braille cells (U+2800 block, which neither
+    /// compose nor decompose) the same answer as comparing Characters, without breaking
+    /// either string into graphemes.
+    func hasScalarPrefix(_ prefix: String) -> Bool {
+        unicodeScalars.starts(with: prefix.unicodeScalars)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import EPUBReader
 @testable import MathRender
 @testable import ReadingModel
+import XMLTree
 
 /// Bad, unknown and oversized MathML: read what can be read, warn once per document,
 /// never crash, bounded depth and size.
@@ -48,6 +49,50 @@ struct MathReaderTests {
         #expect(MathRender.linearText(short.expression) == "a/()")
         let long = try #require(MathMLReader.parse("<math><msup><mi>a</mi><mi>b</mi><mi>c</mi></msup></math>"))
         #expect(MathRender.linearText(long.expression) == "a^(bc)")
+    }
+
+    /// Lines `exporttool math` reads in place from libxml2's tree, and lines using entities,
+    /// which are converted first: comments and CDATA inside tokens, attributes with and
+    /// without namespaces, ignorable and unknown elements, mfenced, math below a wrapper.
+    static let inPlace = [
+        "<math display=\"block\" alttext=\"x\"><mi mathvariant=\"bold\" xml:lang=\"en\">x</mi><mo stretchy=\"false\">=</mo></math>",
+        "<math><mtext>a<!-- split -->b<![CDATA[<c>]]></mtext><mi>\n  d  e\n</mi><mglyph/><mn>1</mn></math>",
+        "<math><mfenced open=\"[\" separators=\";,\"><mi>a</mi><malignmark/><mi>b</mi><mi>c</mi></mfenced></math>",
+        "<div><p>no</p><m:math xmlns:m=\"\(namespace)\" mode=\"display\"><m:mfoo><m:mi>y</m:mi></m:mfoo></m:math></div>",
+        "<math><mtext>a<mglyph/>b</mtext><annotation encoding=\"TeX\"> x  </annotation><msup><mi>q</mi></msup></math>",
+    ]
+    static let withEntities = [
+        "<math><mtext>a&nbsp;b</mtext><mo>&times;</mo></math>",
+        "<!DOCTYPE math [<!ENTITY it \"&#x2062;\">]><math><mi>a</mi><mo>&it;</mo><mi mathvariant=\"&#x62;old\">b</mi></math>",
+    ]
+
+    @Test("reading in place from libxml2's tree gives the tree that reading the converted element gives",
+          arguments: inPlace + withEntities)
+    func inPlaceMatchesConverted(_ markup: String) throws {
+        let root = try XMLParser.parse(Array(markup.utf8)).root
+        let math = try #require(root.name == "math" ? root : root.descendants(named: "math").first)
+        let converted = MathMLReader.read(math)
+        let inPlace = try #require(MathMLReader.parse(markup))
+        #expect(inPlace.expression == converted.expression)
+        #expect(inPlace.problems == converted.problems)
+        let viewed = try XMLParser.withRoot(Array(markup.utf8)) { root in
+            if case .view = root { return true } else { return false }
+        }
+        #expect(viewed == Self.inPlace.contains(markup))
+    }
+
+    @Test("a line whose entities expand past the budget is refused as the converted document is")
+    func entityBudget() throws {
+        let markup = "<!DOCTYPE math [<!ENTITY a \"aaaaaaaaaa\">]><math><mi>"
+            + String(repeating: "&a;", count: 60) + "</mi></math>"
+        #expect(MathMLReader.parse(markup)?.expression.root.tokenText == String(repeating: "a", count: 600))
+        let small = XMLParser.Limits(maxEntityExpansion: 500)
+        #expect(throws: XMLParseError.entityExpansion(limit: 500)) {
+            try XMLParser.withRoot(Array(markup.utf8), limits: small) { _ in 0 }
+        }
+        #expect(throws: XMLParseError.entityExpansion(limit: 500)) {
+            try XMLParser.parse(Array(markup.utf8), limits: small)
+        }
     }
 
     @Test("a document's MathML problems are one warning, naming the file and line; the content is still read")
