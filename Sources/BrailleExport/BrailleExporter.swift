@@ -116,7 +116,7 @@ public struct BrailleExporter: Exporter {
             }
             if let ending {
                 part = Self.endingVolume(part, with: Array(try translator.translate(ending).prefix(settings.cells)),
-                                         cells: settings.cells)
+                                         cells: settings.cells, runningHead: head)
             }
             if index > 0, head != nil, !settings.titlePage, !settings.tableOfContents, !part.isEmpty {
                 part[0] = Self.withoutRunningHead(part[0], cells: settings.cells)
@@ -253,8 +253,9 @@ public struct BrailleExporter: Exporter {
     }
 
     /// The volume's pages with `line` centred after a blank line below the text of its last
-    /// page, or on a page of its own (unnumbered) when the last page has no room.
-    static func endingVolume(_ pages: [BraillePage], with line: Cells, cells: Int) -> [BraillePage] {
+    /// page, or on a page of its own (unnumbered; under the running head, after a blank
+    /// line 2) when the last page has no room.
+    static func endingVolume(_ pages: [BraillePage], with line: Cells, cells: Int, runningHead: Cells? = nil) -> [BraillePage] {
         guard var last = pages.last, last.rows.count >= 3 else { return pages }
         let lines = last.rows.count
         let centred = String(String.UnicodeScalarView(Cells(repeating: .blankCell, count: max((cells - line.count) / 2, 0)) + line))
@@ -266,7 +267,12 @@ public struct BrailleExporter: Exporter {
             result[result.count - 1] = last
         } else {
             var rows = Array(repeating: "", count: lines)
-            rows[0] = centred
+            if let runningHead, lines >= 4 {
+                rows[0] = BrailleLayout.string(BrailleLayout.headLine(runningHead, printNumber: nil, cells: cells))
+                rows[2] = centred
+            } else {
+                rows[0] = centred
+            }
             result.append(BraillePage(rows: rows, number: nil))
         }
         return result

@@ -139,6 +139,20 @@ struct BANAPagesTests {
         #expect(!pages[0].rows[0].contains(head) && pages[1].rows[0].contains(head))
     }
 
+    @Test("§1.8: without title pages, a later volume's first page keeps only its print page number on line 1")
+    func laterVolumeWithoutTitlePage() throws {
+        let document = try Self.document(Self.settings { $0.titlePage = false; $0.volumePages = 3 })
+        let head = try BrailleCheck.braille(Self.headWords)
+        #expect(document.volumes.count == 2)
+        for volume in document.volumes {
+            let first = volume.pages[0].rows[0]
+            #expect(!first.contains(head), "\(first)")
+            #expect(volume.pages.dropFirst().allSatisfy { $0.rows[0].contains(head) })
+        }
+        let line = BrailleCheck.trimmed(document.volumes[1].pages[0].rows[0])
+        #expect(line.isEmpty || line.hasPrefix(String(repeating: Self.blank, count: 30)), "at most the print page number: \(line)")
+    }
+
     @Test("§1.6: a single volume ends with \"The End\" centred after a blank line; an excerpt (no title page) has no end line")
     func endOfBook() throws {
         let end = try BrailleCheck.braille("The End")
