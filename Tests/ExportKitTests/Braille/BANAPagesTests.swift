@@ -204,6 +204,19 @@ struct BANAPagesTests {
         #expect(second.contains { $0.hasSuffix(bold) } && !second.contains { $0.hasSuffix(italic) })
     }
 
+    @Test("§2.5: with --math-code nemeth the page lists the opening and closing Nemeth Code indicators, after the typeform indicators")
+    func nemethSwitches() throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/math.xhtml")) { $0.mathCode = .nemeth }
+        let page = document.volumes[0].pages[1].rows.map(BrailleCheck.trimmed)
+        let opening = try BrailleCheck.braille("opening Nemeth Code indicator")
+        let closing = try BrailleCheck.braille("closing Nemeth Code indicator")
+        let open = try #require(page.firstIndex(of: "⠘⠿⠸⠩⠀" + opening), "\(page)")
+        #expect(page[open + 1] == "⠘⠿⠸⠱⠀" + closing)
+        #expect(page[3] == "⠘⠿⠀" + (try BrailleCheck.braille("dot locator for mention")))
+        let ueb = try BrailleCheck.render(TestPaths.fixture("braille/math.xhtml")) { _ in }
+        #expect(!BrailleCheck.rows(ueb).contains { $0.hasSuffix(opening) }, "no Nemeth in UEB technical material")
+    }
+
     @Test("§2.5: a volume that uses none of the listed symbols has no special symbols page")
     func noSymbols() throws {
         let heading = try BrailleCheck.braille("Special Symbols Used in This Volume")
