@@ -119,7 +119,7 @@ public struct BrailleExporter: Exporter {
                                          cells: settings.cells, runningHead: head)
             }
             if index > 0, head != nil, !settings.titlePage, !settings.tableOfContents, !part.isEmpty {
-                part[0] = Self.withoutRunningHead(part[0], cells: settings.cells)
+                part[0] = Self.withoutRunningHead(part[0])
             }
             var pages: [BraillePage] = []
             if settings.titlePage {
@@ -231,7 +231,7 @@ public struct BrailleExporter: Exporter {
 
     /// A body page laid out under the running head that opens a later volume (no title or
     /// contents page before it): line 1 keeps only its print page number (§1.8).
-    static func withoutRunningHead(_ page: BraillePage, cells: Int) -> BraillePage {
+    static func withoutRunningHead(_ page: BraillePage) -> BraillePage {
         guard let first = page.rows.first else { return page }
         var result = page
         var scalars = Array(first.unicodeScalars)
