@@ -77,6 +77,10 @@ public struct BrailleExporter: Exporter {
             settings.pageNumbers ? number(String(page)) : nil
         }
         bodyLayout.preliminaryNumber = { page in settings.pageNumbers ? number("p" + String(page)) : nil }
+        // A running head on every page but the volume's first (BANA Braille Formats §1.8):
+        // the body opens the volume when no transcriber-generated page comes before it.
+        let head = try runningHead(plan.metadata.title ?? plan.labels.untitled, translator: translator)
+        bodyLayout.setRunningHead(head, opensVolume: !settings.titlePage && !settings.tableOfContents)
         // BANA places notes after the paragraph that refers to them.
         try startTranslation(plan: plan, translator: translator)
         // On an error the session's workers are stopped, never left running.
@@ -102,28 +106,44 @@ public struct BrailleExporter: Exporter {
         for (index, range) in ranges.enumerated() {
             var part = Array(body[range])
             let volume = ranges.count > 1 ? (index + 1, ranges.count) : nil
-            if let (number, count) = volume {
-                // Each volume ends with a line saying so, the last with "The End" (BANA
-                // Braille Formats §1.6).
-                let words = number == count ? plan.labels.theEnd : plan.labels.volumeEnd(number)
-                part = Self.endingVolume(part, with: Array(try translator.translate(words).prefix(settings.cells)),
-                                         cells: settings.cells)
+            // Each volume ends with a line saying so, the last with "The End" (BANA Braille
+            // Formats §1.6); a single volume ends with "The End" when it is a whole
+            // transcription, with its title page (without one it is taken as an excerpt).
+            let ending: String? = if let (number, count) = volume {
+                number == count ? plan.labels.theEnd : plan.labels.volumeEnd(number)
+            } else {
+                settings.titlePage ? plan.labels.theEnd : nil
+            }
+            if let ending {
+                part = Self.endingVolume(part, with: Array(try translator.translate(ending).prefix(settings.cells)),
+                                         cells: settings.cells, runningHead: head)
+            }
+            if index > 0, head != nil, !settings.titlePage, !settings.tableOfContents, !part.isEmpty {
+                part[0] = Self.withoutRunningHead(part[0])
             }
             var pages: [BraillePage] = []
             if settings.titlePage {
                 pages += try titlePage(plan.metadata, labels: plan.labels, tables: tables, translator: translator,
                                        volume: volume, printPages: Self.printPages(of: part))
             }
+            // The symbols of this volume's text that BANA lists (§2.5), after the title page.
+            if settings.titlePage, transcriber.usesUEB {
+                pages += try specialSymbolsPages(Self.specialSymbols(in: part), labels: plan.labels, translator: translator,
+                                                 runningHead: head, opensVolume: pages.isEmpty, number: number)
+            }
             if settings.tableOfContents {
                 // Each volume lists the headings it holds (BANA Braille Formats §2).
                 let own = headings.filter { range.contains($0.page - 1) }
                 // The book's front matter (volume 1) is numbered on from the contents pages.
+                let opens = pages.isEmpty
                 var contents = try contentsPages(own, citesPrint: citesPrint, labels: plan.labels, translator: translator,
-                                                 number: number, pageLabel: { Self.label(ofPage: $0, bodyStart: bodyStart, offset: 0) })
+                                                 head: head, opensVolume: opens, number: number,
+                                                 pageLabel: { Self.label(ofPage: $0, bodyStart: bodyStart, offset: 0) })
                 if index == 0, let bodyStart, bodyStart > 1, !contents.isEmpty {
                     let offset = contents.count
                     contents = try contentsPages(own, citesPrint: citesPrint, labels: plan.labels, translator: translator,
-                                                 number: number, pageLabel: { Self.label(ofPage: $0, bodyStart: bodyStart, offset: offset) })
+                                                 head: head, opensVolume: opens, number: number,
+                                                 pageLabel: { Self.label(ofPage: $0, bodyStart: bodyStart, offset: offset) })
                     for page in 0..<min(bodyStart - 1, part.count) where settings.pageNumbers {
                         part[page] = Self.renumbered(part[page], number: number("p" + String(page + 1 + offset)) ?? [],
                                                      cells: settings.cells)
@@ -144,11 +164,14 @@ public struct BrailleExporter: Exporter {
     /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
     /// dots to their print page, or braille page.
     private func contentsPages(_ headings: [BrailleTranscriber.Heading], citesPrint: Bool, labels: Labels,
-                               translator: BrailleTranslator, number: @escaping (String) -> Cells?,
+                               translator: BrailleTranslator, head: Cells?, opensVolume: Bool,
+                               number: @escaping (String) -> Cells?,
                                pageLabel: (Int) -> String) throws(ExportError) -> [BraillePage] {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
             settings.pageNumbers ? number("p" + String(page)) : nil
         }
+        layout.setRunningHead(head, opensVolume: opensVolume)
+        layout.blankLine()
         layout.addCentred(try translator.translate(labels.contents))
         layout.blankLine()
         for heading in headings where heading.level <= 2 {
@@ -206,6 +229,22 @@ public struct BrailleExporter: Exporter {
         return result
     }
 
+    /// A body page laid out under the running head that opens a later volume (no title or
+    /// contents page before it): line 1 keeps only its print page number (§1.8).
+    static func withoutRunningHead(_ page: BraillePage) -> BraillePage {
+        guard let first = page.rows.first else { return page }
+        var result = page
+        var scalars = Array(first.unicodeScalars)
+        var end = scalars.count
+        // The print page number is the last run of cells after three blank cells or more.
+        if page.firstPrintPage != nil, let gap = scalars.indices.reversed().first(where: { index in
+            index >= 3 && scalars[index - 3..<index].allSatisfy { $0 == "\u{2800}" } && scalars[index] != "\u{2800}"
+        }) { end = gap - 3 }
+        for index in 0..<end { scalars[index] = "\u{2800}" }
+        result.rows[0] = scalars.allSatisfy { $0 == "\u{2800}" } ? "" : String(String.UnicodeScalarView(scalars))
+        return result
+    }
+
     /// The first and last print page a volume's pages hold, when the book has print pages.
     static func printPages(of pages: [BraillePage]) -> (String, String)? {
         guard let first = pages.lazy.compactMap(\.firstPrintPage).first,
@@ -214,8 +253,9 @@ public struct BrailleExporter: Exporter {
     }
 
     /// The volume's pages with `line` centred after a blank line below the text of its last
-    /// page, or on a page of its own (unnumbered) when the last page has no room.
-    static func endingVolume(_ pages: [BraillePage], with line: Cells, cells: Int) -> [BraillePage] {
+    /// page, or on a page of its own (unnumbered; under the running head, after a blank
+    /// line 2) when the last page has no room.
+    static func endingVolume(_ pages: [BraillePage], with line: Cells, cells: Int, runningHead: Cells? = nil) -> [BraillePage] {
         guard var last = pages.last, last.rows.count >= 3 else { return pages }
         let lines = last.rows.count
         let centred = String(String.UnicodeScalarView(Cells(repeating: .blankCell, count: max((cells - line.count) / 2, 0)) + line))
@@ -227,7 +267,12 @@ public struct BrailleExporter: Exporter {
             result[result.count - 1] = last
         } else {
             var rows = Array(repeating: "", count: lines)
-            rows[0] = centred
+            if let runningHead, lines >= 4 {
+                rows[0] = BrailleLayout.string(BrailleLayout.headLine(runningHead, printNumber: nil, cells: cells))
+                rows[2] = centred
+            } else {
+                rows[0] = centred
+            }
             result.append(BraillePage(rows: rows, number: nil))
         }
         return result

@@ -8,7 +8,10 @@ import ReadingModel
 /// so rows shortened by page numbers are never overrun.
 struct BrailleLayout {
     let cells: Int
-    let lines: Int
+    /// Lines of the braille page, the running head's line included.
+    let pageLines: Int
+    /// Lines of the page being filled that take text: one fewer under a running head.
+    var lines: Int { headed ? pageLines - 1 : pageLines }
     /// The braille page number of a page, given its 1-based index in this layout.
     let pageNumber: (Int) -> Cells?
 
@@ -89,9 +92,26 @@ struct BrailleLayout {
     static let guideDot: Unicode.Scalar = "\u{2810}"    // dot 5
     static let separation = 3                            // blank cells before a page number
 
+    /// The running head (BANA Braille Formats §1.8): the book's title, shortened to fit,
+    /// centred on line 1 of every page but the volume's first, the print page number at
+    /// the right of the same line. `nil` writes none (the default: BANA makes it optional).
+    private(set) var runningHead: Cells?
+    /// Whether the page being filled carries the running head (its rows start on line 2).
+    private var headed = false
+    /// Whether this layout's first page opens a volume (it never carries a running head).
+    private var opensVolume = false
+
+    /// Puts `head` on line 1 of every page from the next one started (of every page, or
+    /// every page but the first when `opensVolume`). Call before placing anything.
+    mutating func setRunningHead(_ head: Cells?, opensVolume: Bool) {
+        runningHead = head
+        self.opensVolume = opensVolume
+        if rows.isEmpty, pages.isEmpty { headed = head != nil && !opensVolume }
+    }
+
     init(cells: Int, lines: Int, pageNumber: @escaping (Int) -> Cells?) {
         self.cells = cells
-        self.lines = lines
+        self.pageLines = lines
         self.pageNumber = pageNumber
         startPage()
     }
@@ -140,7 +160,7 @@ struct BrailleLayout {
     var followsHeading: Bool { kept?.open == false }
     /// Rows already placed on the current page.
     var rowsOnPage: Int { rows.count }
-    var isAtTopOfPage: Bool { rows.isEmpty }
+    var isAtTopOfPage: Bool { rows.allSatisfy(\.isEmpty) }
     /// 1-based number of the page being filled.
     var currentPageIndex: Int { pages.count + 1 }
 
@@ -149,22 +169,31 @@ struct BrailleLayout {
     /// The cells free for text on row `row` (0-based) of the current page.
     private func width(ofRow row: Int) -> Int {
         var width = cells
-        if row == 0, let pagePrintNumber { width -= pagePrintNumber.count + Self.separation }
+        if row == 0, !headed, let pagePrintNumber { width -= pagePrintNumber.count + Self.separation }
         if row == lines - 1, pageNumberWidth > 0 { width -= pageNumberWidth + Self.separation }
         return max(width, 1)
     }
 
     private var nextRowWidth: Int {
         if rows.count >= lines {
-            // A new page starts before this row; its line 1 carries the print page number.
-            return cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
+            // A new page starts before this row; its line 1 carries the print page number,
+            // unless the running head's line does.
+            return nextPageFirstRowWidth
         }
         return width(ofRow: rows.count)
+    }
+
+    /// The cells free for text on the first text row of the next page: its line 1 carries
+    /// the print page number, unless the running head's line does.
+    private var nextPageFirstRowWidth: Int {
+        if runningHead != nil { return cells }
+        return cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
     }
 
     private mutating func startPage() {
         rows = []
         indicatorRow = nil
+        headed = runningHead != nil && !(opensVolume && pages.isEmpty)
         if let printNumber {
             continuation += 1
             pagePrintNumber = Self.lettered(printNumber, continuation)
@@ -257,6 +286,7 @@ struct BrailleLayout {
     /// change indicator just placed moves to line 1 of the new page instead (BANA Braille
     /// Formats §1.11: never just before a new page).
     mutating func newPage() {
+        if !rows.isEmpty, rows.allSatisfy(\.isEmpty) { rows = [] }
         guard !rows.isEmpty else { return }
         let moved = indicatorRow != nil
         if let indicatorRow { rows.removeSubrange(indicatorRow...) }
@@ -281,16 +311,17 @@ struct BrailleLayout {
 
     /// Ends the last page: call once when all content is placed.
     mutating func finish() -> [BraillePage] {
-        if !rows.isEmpty || pages.isEmpty { finishPage() }
+        if rows.contains(where: { !$0.isEmpty }) || pages.isEmpty { finishPage() }
         return pages
     }
 
     private mutating func finishPage() {
         var full = rows
-        while full.count < lines { full.append([]) }
-        if let pagePrintNumber { full[0] = Self.rightAligned(pagePrintNumber, after: full[0], cells: cells) }
+        if headed, let runningHead { full.insert(Self.headLine(runningHead, printNumber: pagePrintNumber, cells: cells), at: 0) }
+        while full.count < pageLines { full.append([]) }
+        if let pagePrintNumber, !headed { full[0] = Self.rightAligned(pagePrintNumber, after: full[0], cells: cells) }
         let number = number(ofPage: currentPageIndex)
-        if let number { full[lines - 1] = Self.rightAligned(number, after: full[lines - 1], cells: cells) }
+        if let number { full[pageLines - 1] = Self.rightAligned(number, after: full[pageLines - 1], cells: cells) }
         let text = full.map { Self.string(Self.trimmed($0)) }
         let label = number.map(Self.string)
         var page = BraillePage(rows: text, number: label, startsChapter: pageStartsChapter)
@@ -300,6 +331,17 @@ struct BrailleLayout {
         page.lastPrintPage = shownPrintText
         pages.append(page)
         startPage()
+    }
+
+    /// Line 1 under a running head: the head centred, moved left when that would leave
+    /// fewer than three blank cells before the print page number at the right.
+    static func headLine(_ head: Cells, printNumber: Cells?, cells: Int) -> Cells {
+        let number = printNumber ?? []
+        let room = cells - (number.isEmpty ? 0 : number.count + separation)
+        let text = Array(head.prefix(max(room, 0)))
+        let start = min(max((cells - text.count) / 2, 0), max(room - text.count, 0))
+        let line = Cells(repeating: .blankCell, count: start) + text
+        return number.isEmpty ? line : rightAligned(number, after: line, cells: cells)
     }
 
     private static func rightAligned(_ number: Cells, after row: Cells, cells: Int) -> Cells {
@@ -346,7 +388,11 @@ struct BrailleLayout {
     /// box line (BANA Braille Formats §7.2c).
     mutating func blankLine() {
         record(.blank)
-        guard let last = rows.last, !last.isEmpty, rows.count < lines, !afterTopBoxLine else { return }
+        guard rows.count < lines, !afterTopBoxLine else { return }
+        // Under a running head the blank line before a heading, a box ... stays on line 2
+        // (NBA's reading of Formats: "when a running head is used, the top box line is on
+        // line 3"); without one, nothing is left blank at the top of a page.
+        if let last = rows.last { guard !last.isEmpty else { return } } else { guard headed else { return } }
         rows.append([])
     }
 
@@ -370,7 +416,7 @@ struct BrailleLayout {
                 var start = rows.count - 1
                 while start > 0, Self.isBottomBoxLine(rows[start]) { start -= 1 }
                 let carried = Array(rows[start...])
-                let firstWidth = cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
+                let firstWidth = nextPageFirstRowWidth
                 if start > 0, !rows[start].isEmpty, !Self.isBottomBoxLine(rows[start]), rows[start].count <= firstWidth {
                     rows.removeSubrange(start...)
                     finishPage()

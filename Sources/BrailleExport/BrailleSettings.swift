@@ -33,6 +33,10 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// The code math is written in inside UEB text: UEB technical material (the default)
     /// or Nemeth between the Nemeth Code indicators (docs/math.md, Braille).
     public var mathCode: MathBrailleCode = .ueb
+    /// Writes a running head, the book's title shortened to fit, on line 1 of every page but
+    /// a volume's first (BANA Braille Formats §1.8). Off by default: the 2016 Formats make
+    /// running heads optional (docs/braille.md, "Running heads").
+    public var runningHeads = false
     /// PEF `duplex` (interpoint) attribute.
     public var duplex = false
     /// Braille page numbers on the last line of each page.

@@ -329,6 +329,7 @@ extension BrailleTranscriber {
         // The blank line before it, and one row more: the last line, beside the page number,
         // is shorter than the others.
         let needed = probe.layout.filledRows + (layout.followsHeading ? 0 : 1) + 1
-        if needed <= settings.lines { layout.keep(needed) }
+        // A page under a running head has a line less for text.
+        if needed <= settings.lines - (layout.runningHead == nil ? 0 : 1) { layout.keep(needed) }
     }
 }

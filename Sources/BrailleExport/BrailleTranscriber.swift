@@ -519,7 +519,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     private var pageOfNextRow: Int {
-        layout.rowsOnPage >= settings.lines ? layout.currentPageIndex + 1 : layout.currentPageIndex
+        layout.rowsOnPage >= layout.lines ? layout.currentPageIndex + 1 : layout.currentPageIndex
     }
 
     /// A paragraph: runs translated together, broken only at line breaks and print page

@@ -37,6 +37,9 @@ struct BrailleOptions: ParsableArguments {
     @Option(help: "Table layout: auto (columns when they fit the line, else listed, or linear without column headings), listed, linear or stairstep (BANA Braille Formats 11).")
     var tables: BrailleTableFormat = .auto
 
+    @Option(help: "Running heads: on writes the book's title, shortened to fit, centred on line 1 of every braille page but a volume's first, beside the print page number (BANA Braille Formats 1.8); off (the default: BANA makes them optional) writes none.")
+    var runningHeads: OnOff = .off
+
     @Flag(help: "Mark PEF volumes as duplex (interpoint).")
     var duplex = false
 
@@ -73,7 +76,13 @@ struct BrailleOptions: ParsableArguments {
         settings.ebraille.copyrightDate = copyrightDate
         settings.braille.mathCode = mathCode
         settings.braille.tableFormat = tables
+        settings.braille.runningHeads = runningHeads == .on
     }
+}
+
+/// A setting that is on or off (`--running-heads on|off`).
+enum OnOff: String, ExpressibleByArgument, CaseIterable {
+    case on, off
 }
 extension MathBrailleCode: ExpressibleByArgument {}
 extension BrailleTableFormat: ExpressibleByArgument {}

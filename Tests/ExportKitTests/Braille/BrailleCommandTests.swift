@@ -55,6 +55,25 @@ struct BrailleCommandTests {
         #expect(names.contains("book.pef"))
     }
 
+    @Test("`--running-heads on` puts the shortened title on line 1 of the pages after the title page (BANA §1.8); a value other than on or off is refused naming the option")
+    func runningHeads() throws {
+        let fixture = TestPaths.fixture("braille/pages.xhtml")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("heads-\(UUID().uuidString).braille.txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let head = try BrailleText.translate("The Whaling Voyage of the Good", tables: BrailleTables.projectLayer + ["en-ueb-g2.ctb"]).text
+        for (value, expected) in [("on", true), ("off", false)] {
+            let result = try run(exporttoolBinary, ["export", fixture, "--to", "braille", "--running-heads", value, "-o", output.path])
+            #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
+            let pages = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").components(separatedBy: "\n\u{0C}\n")
+            #expect(pages.count > 3)
+            let lineOne = pages.dropFirst().map { $0.prefix { $0 != "\n" } }
+            #expect(lineOne.allSatisfy { $0.hasPrefix(String(repeating: "\u{2800}", count: 8) + head) } == expected, "--running-heads \(value)")
+        }
+        let bad = try run(exporttoolBinary, ["export", fixture, "--to", "brf", "--running-heads", "yes", "-o", output.path])
+        #expect(bad.status != 0)
+        #expect(String(decoding: bad.stderr, as: UTF8.self).contains("--running-heads"))
+    }
+
     @Test("`--tables` chooses the table format (BANA §11); an unknown one is refused naming the option")
     func tableFormat() throws {
         let fixture = TestPaths.fixture("braille/tables/columns.xhtml")

@@ -76,6 +76,24 @@ struct BrailleCorpusTests {
         return Array(problems.prefix(5))
     }
 
+    @Test("running heads on (BANA §1.8): every page but the title page opens with the same head on line 1; the page-end rules and BRF framing hold",
+          arguments: ["wasteland.epub", "childrens-literature.epub", "trees.epub"])
+    func runningHeads(name: String) throws {
+        let book = try BookLoader().load(path: Corpus.book(name))
+        var settings = BrailleSettings()
+        settings.runningHeads = true
+        let document = try BrailleExporter(output: .brf, settings: settings).render(book)
+        #expect(BrailleCheck.brfProblems(BRFWriter.write(document.volumes[0]), cells: 40, lines: 25) == [], "\(name)")
+        #expect(try Self.layoutProblems(document, book: book) == [], "\(name)")
+        let pages = document.volumes[0].pages.dropFirst()
+        // Line 1 without the print page number at its right: the head alone, centred.
+        let heads = Set(pages.map { page in
+            page.rows[0].split(separator: BrailleCheck.blank).first.map(String.init) ?? ""
+        })
+        #expect(heads.count == 1 && heads.first?.isEmpty == false, "\(name): \(heads.prefix(3))")
+        #expect(pages.allSatisfy { $0.rows.count == 25 && BrailleCheck.trimmed($0.rows[0]).count <= 40 })
+    }
+
     @Test("a narrow page keeps every BRF line within its cells", arguments: ["wasteland.epub", "epub30-spec.epub"])
     func narrow(name: String) throws {
         let book = try BookLoader().load(path: Corpus.book(name))

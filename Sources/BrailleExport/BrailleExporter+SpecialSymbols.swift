@@ -1,0 +1,85 @@
+import ReadingModel
+
+/// The special symbols page (BANA Braille Formats §2.5) and the running head's words
+/// (§1.8): transcriber-generated parts of a volume that depend on what the volume holds.
+extension BrailleExporter {
+    typealias SpecialSymbol = Labels.SpecialSymbol
+
+    /// The UEB cells of each symbol the page may list: the typeform indicators (UEB §9),
+    /// the Nemeth Code switch indicators (BANA's Nemeth-in-UEB guidance) and UEB's
+    /// transcriber's note indicators. The dot locator for mention (dots 45-123456)
+    /// comes before every listed symbol and heads the list.
+    static let specialSymbolCells: [SpecialSymbol: Cells] = [
+        .dotLocatorForMention: ["⠘", "⠿"],
+        .italicSymbol: ["⠨", "⠆"], .italicWord: ["⠨", "⠂"], .italicPassage: ["⠨", "⠶"], .italicTerminator: ["⠨", "⠄"],
+        .boldSymbol: ["⠘", "⠆"], .boldWord: ["⠘", "⠂"], .boldPassage: ["⠘", "⠶"], .boldTerminator: ["⠘", "⠄"],
+        .underlineSymbol: ["⠸", "⠆"], .underlineWord: ["⠸", "⠂"], .underlinePassage: ["⠸", "⠶"],
+        .underlineTerminator: ["⠸", "⠄"],
+        .openingNemeth: BrailleTranscriber.openingNemeth, .closingNemeth: BrailleTranscriber.closingNemeth,
+        .openingTranscribersNote: ["⠈", "⠨", "⠣"], .closingTranscribersNote: ["⠈", "⠨", "⠜"],
+    ]
+
+    /// The symbols the rows of `pages` use that the special symbols page lists, in its order,
+    /// the dot locator first; empty when none is used. Read from the cells written, so the
+    /// page names exactly what the volume shows.
+    static func specialSymbols(in pages: [BraillePage]) -> [SpecialSymbol] {
+        var found = Set<SpecialSymbol>()
+        let firsts = Set(specialSymbolCells.values.compactMap(\.first))
+        for page in pages {
+            for row in page.rows {
+                let scalars = row.unicodeScalars
+                for index in scalars.indices where firsts.contains(scalars[index]) {
+                    for (symbol, cells) in specialSymbolCells where symbol != .dotLocatorForMention
+                        && scalars[index...].starts(with: cells) {
+                        found.insert(symbol)
+                    }
+                }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        return [.dotLocatorForMention] + found.sorted()
+    }
+
+    /// The special symbols pages of a volume: the centred heading, a blank line, then each
+    /// symbol in 1-3 (after the dot locator for mention, a blank cell, its meaning),
+    /// numbered as transcriber-generated pages, `t1`, `t2` ... (§1.15).
+    func specialSymbolsPages(_ symbols: [SpecialSymbol], labels: Labels, translator: BrailleTranslator,
+                             runningHead: Cells?, opensVolume: Bool,
+                             number: @escaping (String) -> Cells?) throws(ExportError) -> [BraillePage] {
+        guard !symbols.isEmpty else { return [] }
+        var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
+            settings.pageNumbers ? number("t" + String(page)) : nil
+        }
+        layout.setRunningHead(runningHead, opensVolume: opensVolume)
+        // Line 1, or line 3 under a running head (the NBA quoting Formats §2.5.2a).
+        layout.blankLine()
+        layout.addCentred(try translator.translate(labels.specialSymbolsHeading))
+        layout.blankLine()
+        let locator = Self.specialSymbolCells[.dotLocatorForMention] ?? []
+        for symbol in symbols {
+            let cells = Self.specialSymbolCells[symbol] ?? []
+            let shown = symbol == .dotLocatorForMention ? cells : locator + cells
+            layout.addParagraph(shown + [.blankCell] + (try translator.translate(labels.meaning(of: symbol))),
+                                first: 0, runover: 2)
+        }
+        return layout.finish()
+    }
+
+    /// The running head: the book's title, with no subtitle after a colon, shortened to its
+    /// leading words so that it stands centred with room for three blank cells and a print
+    /// page number on each side (§1.8); `nil` when running heads are off.
+    func runningHead(_ title: String, translator: BrailleTranslator) throws(ExportError) -> Cells? {
+        guard settings.runningHeads else { return nil }
+        let main = title.split(separator: ":", maxSplits: 1).first.map(String.init) ?? title
+        let words = main.split(whereSeparator: \.isWhitespace).map(String.init)
+        let widest = settings.cells - 2 * (BrailleLayout.separation + 5)
+        guard widest > 0, !words.isEmpty else { return nil }
+        for count in stride(from: words.count, to: 0, by: -1) {
+            var text = words[..<count].joined(separator: " ")
+            while let last = text.last, ",;:.-–—".contains(last) { text.removeLast() }
+            let cells = try translator.translate(text)
+            if cells.count <= widest { return cells }
+        }
+        return Array(try translator.translate(words[0]).prefix(widest))
+    }
+}
