@@ -47,14 +47,10 @@ extension BrailleExporter {
                              runningHead: Cells?, opensVolume: Bool,
                              number: @escaping (String) -> Cells?) throws(ExportError) -> [BraillePage] {
         guard !symbols.isEmpty else { return [] }
-        var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
-            settings.pageNumbers ? number("t" + String(page)) : nil
-        }
-        layout.setRunningHead(runningHead, opensVolume: opensVolume)
         // Line 1, or line 3 under a running head (the NBA quoting Formats §2.5.2a).
-        layout.blankLine()
-        layout.addCentred(try translator.translate(labels.specialSymbolsHeading))
-        layout.blankLine()
+        var layout = try generatedPagesLayout(numberedBy: "t", heading: labels.specialSymbolsHeading,
+                                              translator: translator, runningHead: runningHead,
+                                              opensVolume: opensVolume, number: number)
         let locator = Self.specialSymbolCells[.dotLocatorForMention] ?? []
         for symbol in symbols {
             let cells = Self.specialSymbolCells[symbol] ?? []

@@ -161,19 +161,30 @@ public struct BrailleExporter: Exporter {
                                volumes: volumes, warnings: choiceWarnings + translator.warnings)
     }
 
+    /// The layout a transcriber-generated page starts with: pages numbered with `prefix`
+    /// (`p1`, `t1` ...), the running head when one is used, then `heading` centred between
+    /// blank lines (on line 1, or line 3 under a running head).
+    func generatedPagesLayout(numberedBy prefix: String, heading: String, translator: BrailleTranslator,
+                              runningHead: Cells?, opensVolume: Bool,
+                              number: @escaping (String) -> Cells?) throws(ExportError) -> BrailleLayout {
+        var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
+            settings.pageNumbers ? number(prefix + String(page)) : nil
+        }
+        layout.setRunningHead(runningHead, opensVolume: opensVolume)
+        layout.blankLine()
+        layout.addCentred(try translator.translate(heading))
+        layout.blankLine()
+        return layout
+    }
+
     /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
     /// dots to their print page, or braille page.
     private func contentsPages(_ headings: [BrailleTranscriber.Heading], citesPrint: Bool, labels: Labels,
                                translator: BrailleTranslator, head: Cells?, opensVolume: Bool,
                                number: @escaping (String) -> Cells?,
                                pageLabel: (Int) -> String) throws(ExportError) -> [BraillePage] {
-        var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
-            settings.pageNumbers ? number("p" + String(page)) : nil
-        }
-        layout.setRunningHead(head, opensVolume: opensVolume)
-        layout.blankLine()
-        layout.addCentred(try translator.translate(labels.contents))
-        layout.blankLine()
+        var layout = try generatedPagesLayout(numberedBy: "p", heading: labels.contents, translator: translator,
+                                              runningHead: head, opensVolume: opensVolume, number: number)
         for heading in headings where heading.level <= 2 {
             let indent = heading.level <= 1 ? 0 : 2
             let page = citesPrint ? heading.printPage ?? [] : number(pageLabel(heading.page)) ?? []
