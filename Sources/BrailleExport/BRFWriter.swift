@@ -28,12 +28,21 @@ enum BRFWriter {
 /// Writes pages as Unicode braille text (U+2800-U+28FF) for refreshable displays and
 /// previews: LF line ends, a form feed line between pages.
 enum UnicodeBrailleWriter {
+    /// Bytes of exactly the file's size, never a String copied into bytes (#24).
     static func write(_ volume: BrailleVolume) -> [UInt8] {
-        var text = ""
-        for (index, page) in volume.pages.enumerated() {
-            if index > 0 { text += "\u{0C}\n" }
-            for row in page.rows { text += row + "\n" }
+        var size = max(volume.pages.count - 1, 0) * 2
+        for page in volume.pages {
+            for row in page.rows { size += row.utf8.count + 1 }
         }
-        return Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        for (index, page) in volume.pages.enumerated() {
+            if index > 0 { bytes += [0x0C, 0x0A] }
+            for row in page.rows {
+                bytes += row.utf8
+                bytes.append(0x0A)
+            }
+        }
+        return bytes
     }
 }
