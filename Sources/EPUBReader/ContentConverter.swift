@@ -360,12 +360,24 @@ struct ContentConverter {
 
     /// Converts an element's children, mixed inline and block content, into blocks.
     /// Runs of inline content become anonymous paragraphs.
-    private mutating func flow(_ element: XMLElement, _ context: Context) -> [Block] {
+    /// With `subtitlesAfterHeading` (a `header`), the paragraphs that are the element's own
+    /// children straight after a heading child are marked as that heading's subtitle.
+    private mutating func flow(_ element: XMLElement, _ context: Context, subtitlesAfterHeading: Bool = false) -> [Block] {
         var blocks: [Block] = []
         var pending = InlineBuilder()
         var pendingLine = element.line
+        var afterHeading = false
         for child in element.children {
+            let start = blocks.count
             flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            guard subtitlesAfterHeading, case .element(let child) = child, isBlockElement(child) else { continue }
+            if headingLevel(child) != nil {
+                afterHeading = true
+            } else if afterHeading && child.name == "p" {
+                Self.mark(.subtitle, in: &blocks[start...])
+            } else {
+                afterHeading = false
+            }
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
         return blocks
@@ -638,31 +650,14 @@ struct ContentConverter {
     /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
     /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
     private mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
-        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-        var blocks: [Block] = []
-        var pending = InlineBuilder()
-        var pendingLine = element.line
-        var afterHeading = false
-        for child in element.children {
-            let start = blocks.count
-            flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
-            guard case .element(let child) = child, isBlockElement(child) else { continue }
-            if headingLevel(child) != nil {
-                afterHeading = true
-            } else if afterHeading && child.name == "p" {
-                Self.mark(.subtitle, in: &blocks[start...])
-            } else {
-                afterHeading = false
-            }
-        }
-        flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
-        return blocks
+        transparent(element, context, subtitlesAfterHeading: true)
     }
 
     /// A container that adds no structure of its own: its id points at its first block.
-    private mutating func transparent(_ element: XMLElement, _ context: Context) -> [Block] {
+    private mutating func transparent(_ element: XMLElement, _ context: Context,
+                                      subtitlesAfterHeading: Bool = false) -> [Block] {
         if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-        return flow(element, context)
+        return flow(element, context, subtitlesAfterHeading: subtitlesAfterHeading)
     }
 
     private mutating func container(_ element: XMLElement, role: BlockRole, context: Context) -> Block {
