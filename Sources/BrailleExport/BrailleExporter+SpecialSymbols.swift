@@ -16,7 +16,8 @@ extension BrailleExporter {
         .underlineSymbol: ["⠸", "⠆"], .underlineWord: ["⠸", "⠂"], .underlinePassage: ["⠸", "⠶"],
         .underlineTerminator: ["⠸", "⠄"],
         .openingNemeth: BrailleTranscriber.openingNemeth, .closingNemeth: BrailleTranscriber.closingNemeth,
-        .openingTranscribersNote: ["⠈", "⠨", "⠣"], .closingTranscribersNote: ["⠈", "⠨", "⠜"],
+        .openingTranscribersNote: BrailleTranscriber.openingTranscribersNote,
+        .closingTranscribersNote: BrailleTranscriber.closingTranscribersNote,
     ]
 
     /// The symbols the rows of `pages` use that the special symbols page lists, in its order,

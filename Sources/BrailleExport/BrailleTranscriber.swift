@@ -626,9 +626,13 @@ struct BrailleTranscriber: PlanVisitor {
     /// Whether the braille code is UEB, whose indicators BANA's rules use.
     var usesUEB: Bool { translator.tables.contains { $0.hasPrefix("en-ueb-") } }
 
-    /// UEB's transcriber's note indicators (dots 4-46-126 and 4-46-345) around `text`.
+    /// UEB's opening and closing transcriber's note indicators (dots 4-46-126 and 4-46-345).
+    static let openingTranscribersNote: Cells = ["⠈", "⠨", "⠣"]
+    static let closingTranscribersNote: Cells = ["⠈", "⠨", "⠜"]
+
+    /// UEB's transcriber's note indicators around `text`.
     static func transcribersNote(_ text: Cells) -> Cells {
-        Cells("⠈⠨⠣".unicodeScalars) + text + Cells("⠈⠨⠜".unicodeScalars)
+        openingTranscribersNote + text + closingTranscribersNote
     }
 
     /// What an image reads as: the plan's text for it, or the transcriber's note that it is
