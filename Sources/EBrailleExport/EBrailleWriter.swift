@@ -222,14 +222,18 @@ struct EBrailleWriter {
         return result
     }
 
+    /// The braille without its blank cells at the start (`leading`) or the end. A span
+    /// with none (nearly every one) is returned as it is, and a trimmed one is copied
+    /// whole, not scalar by scalar: this runs on the first and last span of every block.
     private static func trimmed(_ braille: String, leading: Bool) -> String {
-        var scalars = Substring(braille).unicodeScalars[...]
+        let scalars = braille.unicodeScalars
         if leading {
-            while scalars.first == "\u{2800}" { scalars = scalars.dropFirst() }
-        } else {
-            while scalars.last == "\u{2800}" { scalars = scalars.dropLast() }
+            guard let start = scalars.firstIndex(where: { $0 != "\u{2800}" }) else { return "" }
+            return start == scalars.startIndex ? braille : String(scalars[start...])
         }
-        return String(String.UnicodeScalarView(scalars))
+        guard let last = scalars.lastIndex(where: { $0 != "\u{2800}" }) else { return "" }
+        let end = scalars.index(after: last)
+        return end == scalars.endIndex ? braille : String(scalars[..<end])
     }
 
     private static func isWordCell(_ scalar: Unicode.Scalar) -> Bool {
