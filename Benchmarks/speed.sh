@@ -12,6 +12,11 @@
 # wall-clock ratios with the load average printed at the start and the end. Every command
 # runs in its own process group under a time limit (BENCH_TIMEOUT seconds, default 300); on
 # timeout the whole group (workers included) is killed.
+#
+# With BASELINE=path/to/an/older/exporttool (a release build of an earlier commit), that
+# binary runs beside this one in every round (Moby-Dick to BRF, text and SSML, the model,
+# the long paragraph, the tiny paragraphs and batch --jobs 2) and the paired ratios are
+# printed at the end: the check that no README figure got worse (issue 24: by 5% at most).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -19,6 +24,7 @@ tool=${1:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: speed.sh EXPORTTOOL CORPUS_DIR}
 runs=${BENCH_RUNS:-7}
 limit=${BENCH_TIMEOUT:-300}
+baseline=${BASELINE:-}
 book="$corpus/moby-dick.epub"
 scratch speed-bench
 
@@ -65,6 +71,12 @@ for ((i = 1; i <= runs; i++)); do
   run text "$tool" export "$book" --to text -o "$work/moby2.txt"
   run ssml "$tool" export "$book" --to ssml -o "$work/moby.ssml"
   run model "$tool" inspect "$book"
+  if [ -n "$baseline" ]; then
+    run base_brf "$baseline" export "$book" --to brf -o "$work/base.brf"
+    run base_text "$baseline" export "$book" --to text -o "$work/base.txt"
+    run base_ssml "$baseline" export "$book" --to ssml -o "$work/base.ssml"
+    run base_model "$baseline" inspect "$book"
+  fi
   run pandoc pandoc -f epub -t plain "$book" -o "$work/pandoc.txt"
 done
 cmp -s "$work/moby.brf" "$work/moby1.brf" && same="identical" || same="DIFFERENT"
@@ -110,6 +122,7 @@ awk 'BEGIN { printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><h
   w = "the whale and <em>the</em> sea went on through knowledge ";
   for (n = 0; n < 10 * 1024 * 1024; n += length(w)) printf "%s", w; print "</p></body></html>" }' >"$work/long.xhtml"
 run long "$tool" export "$work/long.xhtml" --to brf -o "$work/long.brf"
+[ -n "$baseline" ] && run base_long "$baseline" export "$work/long.xhtml" --to brf -o "$work/long.brf"
 [ -n "${BENCH_LONG_JOBS1:-}" ] && run long1 "$tool" export "$work/long.xhtml" --to brf -o "$work/long1.brf" --jobs 1
 line "exporttool export --to brf ($(du -m "$work/long.xhtml" | cut -f1) MB XHTML)" long
 [ -n "${BENCH_LONG_JOBS1:-}" ] && line "exporttool export --to brf --jobs 1" long1
@@ -120,6 +133,10 @@ echo "-- one million tiny paragraphs to every format (measured only)"
 awk 'BEGIN { printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Tiny</title></head><body>";
   for (i = 0; i < 1000000; i++) printf "<p>w</p>"; print "</body></html>" }' >"$work/tiny.xhtml"
 run tiny "$tool" export "$work/tiny.xhtml" --to json,text,markdown,ssml,brf,pef,braille --output-dir "$work/tiny" --stem tiny
+if [ -n "$baseline" ]; then
+  rm -rf "$work/tiny"
+  run base_tiny "$baseline" export "$work/tiny.xhtml" --to json,text,markdown,ssml,brf,pef,braille --output-dir "$work/tiny" --stem tiny
+fi
 line "exporttool export --to every format ($(du -m "$work/tiny.xhtml" | cut -f1) MB XHTML)" tiny
 echo "  time $(seconds tiny) s (target <= 60: $(verdict "$(seconds tiny)" "<=" 60)); peak $(megabytes tiny) MB (target < 500: $(verdict "$(megabytes tiny)" "<=" 499.99))"
 rm -rf "$work/tiny.xhtml" "$work/tiny"
@@ -140,10 +157,23 @@ for ((i = 1; i <= ${BATCH_RUNS:-3}; i++)); do
     rm -rf "$work/out"
     run batch$jobs "$tool" batch "$work/in" --to "$formats" --output-dir "$work/out" --jobs $jobs --force -q
   done
+  if [ -n "$baseline" ]; then
+    rm -rf "$work/out"
+    run base_batch2 "$baseline" batch "$work/in" --to "$formats" --output-dir "$work/out" --jobs 2 --force -q
+  fi
 done
 line "exporttool batch --jobs 1 ($count books)" batch1
 line "exporttool batch --jobs 2" batch2
 r=$(ratio "$(seconds batch1)" "$(seconds batch2)")
 echo "  speed-up --jobs 2 / --jobs 1: ${r}x (target >= 1.85: $(verdict "$r" ">=" 1.85)); CPU time --jobs 2 / --jobs 1: $(ratio "$(cpu batch2)" "$(cpu batch1)")x"
+if [ -n "$baseline" ]; then
+  echo "-- this build against BASELINE=$baseline, each run paired with the baseline's run of its round"
+  for name in brf text ssml model long tiny batch2; do
+    printf '  %-8s %8s s %8s MB  baseline %8s s %8s MB   wall: median %sx, paired %sx; CPU %sx; peak memory %sx%s\n' "$name" \
+      "$(seconds $name)" "$(megabytes $name)" "$(seconds base_$name)" "$(megabytes base_$name)" \
+      "$(ratio "$(seconds $name)" "$(seconds base_$name)")" "$(paired $name base_$name)" \
+      "$(ratio "$(cpu $name)" "$(cpu base_$name)")" "$(ratio "$(megabytes $name)" "$(megabytes base_$name)")" "$(notes base_$name)"
+  done
+fi
 echo "== load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit 0
