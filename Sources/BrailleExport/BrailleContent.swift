@@ -137,7 +137,7 @@ struct BrailleContentWalker: PlanVisitor {
 
     // MARK: Pieces
 
-    private func text(_ cells: Cells) -> String { String(String.UnicodeScalarView(cells)) }
+    private func text(_ cells: Cells) -> String { String(cells: cells) }
 
     private func transcribersNote(_ words: String) throws(ExportError) -> String {
         let cells = try translator.translate(words)

@@ -252,7 +252,7 @@ public struct BrailleExporter: Exporter {
             index >= 3 && scalars[index - 3..<index].allSatisfy { $0 == "\u{2800}" } && scalars[index] != "\u{2800}"
         }) { end = gap - 3 }
         for index in 0..<end { scalars[index] = "\u{2800}" }
-        result.rows[0] = scalars.allSatisfy { $0 == "\u{2800}" } ? "" : String(String.UnicodeScalarView(scalars))
+        result.rows[0] = scalars.allSatisfy { $0 == "\u{2800}" } ? "" : String(cells: scalars)
         return result
     }
 
@@ -269,7 +269,7 @@ public struct BrailleExporter: Exporter {
     static func endingVolume(_ pages: [BraillePage], with line: Cells, cells: Int, runningHead: Cells? = nil) -> [BraillePage] {
         guard var last = pages.last, last.rows.count >= 3 else { return pages }
         let lines = last.rows.count
-        let centred = String(String.UnicodeScalarView(Cells(repeating: .blankCell, count: max((cells - line.count) / 2, 0)) + line))
+        let centred = String(cells: Cells(repeating: .blankCell, count: max((cells - line.count) / 2, 0)) + line)
         // The last line holds the page number: the text must end two rows above it.
         let used = last.rows[..<(lines - 1)].lastIndex { !$0.isEmpty } ?? -1
         var result = pages

@@ -10,6 +10,20 @@ public struct BraillePiece: Sendable, Hashable {
         self.text = text
         self.typeforms = typeforms
     }
+
+    /// The text's bytes go to the hasher in one call: hashed scalar by scalar (the
+    /// synthesised hash), hashing the pieces of a book to find their repeats cost more
+    /// than 1% of a Moby-Dick BRF profile.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text.count)
+        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        if let typeforms {
+            hasher.combine(true)
+            typeforms.withUnsafeBytes { hasher.combine(bytes: $0) }
+        } else {
+            hasher.combine(false)
+        }
+    }
 }
 
 /// Translates pieces of a book somewhere else than in this process's liblouis, for example

@@ -30,7 +30,7 @@ public final class BrailleTranslation {
     /// `text` in Unicode braille, as one piece; blanks are U+2800 (or U+00A0 where the
     /// print had a no-break space).
     public func braille(_ text: String) throws(ExportError) -> String {
-        String(String.UnicodeScalarView(try translator.translate(text)))
+        String(cells: try translator.translate(text))
     }
 
     /// Whether the braille code is Unified English Braille.

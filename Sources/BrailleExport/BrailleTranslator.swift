@@ -24,6 +24,24 @@ struct BrailleRun: Sendable, Hashable {
 /// where it may not (from a no-break space in the print).
 typealias Cells = [Unicode.Scalar]
 
+extension String {
+    /// Cells (or any scalars) as a string, written as UTF-8 in one pass: building a
+    /// `String.UnicodeScalarView` from them appends a scalar at a time, which was a
+    /// visible share of eBraille's profile (every span of every block is converted).
+    package init(cells: some Collection<Unicode.Scalar>) {
+        self.init(unsafeUninitializedCapacity: cells.count * 4) { buffer in
+            var count = 0
+            for scalar in cells {
+                UTF8.encode(scalar) { unit in
+                    buffer[count] = unit
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+}
+
 extension Unicode.Scalar {
     static let blankCell: Unicode.Scalar = "\u{2800}"
     static let unbreakableBlank: Unicode.Scalar = "\u{00A0}"

@@ -99,8 +99,8 @@ final class SyllableDivider {
             guard head.starts(with: word[..<low]), tail.reversed().starts(with: word[high...].reversed()),
                   Self.readsAsPart(head, letters: boundary, atLineStart: false),
                   Self.readsAsPart(tail, letters: print.count - boundary, atLineStart: true),
-                  try backTranslate(head[...]) == String(String.UnicodeScalarView(print[..<boundary])),
-                  try backTranslate(tail[...]) == String(String.UnicodeScalarView(print[boundary...])) else { continue }
+                  try backTranslate(head[...]) == String(cells: print[..<boundary]),
+                  try backTranslate(tail[...]) == String(cells: print[boundary...]) else { continue }
             divisions.append(Division(head: head, tail: tail))
         }
         return divisions

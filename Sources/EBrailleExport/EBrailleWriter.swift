@@ -198,28 +198,29 @@ struct EBrailleWriter {
     /// at them), unbreakable blanks stay no-break spaces, and a `<wbr/>` marks where a word
     /// may break after a hyphen or a slash (Tagging Best Practices §2.17).
     static func text(_ braille: String) -> String {
-        var result = ""
-        result.reserveCapacity(braille.utf8.count)
+        // Written as UTF-8 bytes: this runs on all the book's braille.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(braille.utf8.count + 16)
         var previous: Unicode.Scalar = " "
         var beforePrevious: Unicode.Scalar = " "
         let scalars = Array(braille.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             if scalar == "\u{2800}" {
-                result += " "
+                bytes.append(UInt8(ascii: " "))
             } else {
-                result.unicodeScalars.append(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
             let next = index + 1 < scalars.count ? scalars[index + 1] : " "
             // Dots 3-6 (a hyphen) or 456-34 (UEB's slash) between two cells of a word.
             let hyphen = scalar == "\u{2824}" && previous != "\u{2820}"
             let slash = scalar == "\u{280C}" && previous == "\u{2838}"
             if (hyphen || slash) && Self.isWordCell(next) && Self.isWordCell(hyphen ? previous : beforePrevious) {
-                result += "<wbr/>"
+                bytes.append(contentsOf: "<wbr/>".utf8)
             }
             beforePrevious = previous
             previous = scalar
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The braille without its blank cells at the start (`leading`) or the end. A span

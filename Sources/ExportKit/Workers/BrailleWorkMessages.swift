@@ -55,7 +55,7 @@ struct BrailleWorkReply: Codable, Sendable {
     var cells: [String]
 
     init(cells: [[Unicode.Scalar]]) {
-        self.cells = cells.map { String(String.UnicodeScalarView($0)) }
+        self.cells = cells.map { String(cells: $0) }
     }
 
     var scalars: [[Unicode.Scalar]] { cells.map { Array($0.unicodeScalars) } }
