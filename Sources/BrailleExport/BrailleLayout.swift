@@ -96,17 +96,17 @@ struct BrailleLayout {
     /// centred on line 1 of every page but the volume's first, the print page number at
     /// the right of the same line. `nil` writes none (the default: BANA makes it optional).
     private(set) var runningHead: Cells?
-    /// Whether the page being filled carries the running head (its rows start on line 2).
-    private var headed = false
     /// Whether this layout's first page opens a volume (it never carries a running head).
     private var opensVolume = false
+    /// Whether the page being filled carries the running head (its rows start on line 2):
+    /// every page has it but a volume's first (no page is finished yet).
+    private var headed: Bool { runningHead != nil && !(opensVolume && pages.isEmpty) }
 
     /// Puts `head` on line 1 of every page from the next one started (of every page, or
     /// every page but the first when `opensVolume`). Call before placing anything.
     mutating func setRunningHead(_ head: Cells?, opensVolume: Bool) {
         runningHead = head
         self.opensVolume = opensVolume
-        if rows.isEmpty, pages.isEmpty { headed = head != nil && !opensVolume }
     }
 
     init(cells: Int, lines: Int, pageNumber: @escaping (Int) -> Cells?) {
@@ -193,7 +193,6 @@ struct BrailleLayout {
     private mutating func startPage() {
         rows = []
         indicatorRow = nil
-        headed = runningHead != nil && !(opensVolume && pages.isEmpty)
         if let printNumber {
             continuation += 1
             pagePrintNumber = Self.lettered(printNumber, continuation)

@@ -152,6 +152,12 @@ extension WorkerPool {
             }
         }
 
+        /// Whether each job has a process of its own (`.perJob`), not a slot's kept one.
+        private var processPerJob: Bool {
+            if case .perJob = processes { return true }
+            return false
+        }
+
         // MARK: A slot
 
         private func serve(slot: Int) {
@@ -166,8 +172,7 @@ extension WorkerPool {
                 }
             }
             while let index = take() {
-                let number: Int
-                if case .perJob = processes { number = index + 1 } else { number = slot }
+                let number = processPerJob ? index + 1 : slot
                 let current: WorkerProcess
                 do throws(WorkerFailure) {
                     if let worker {
@@ -183,7 +188,7 @@ extension WorkerPool {
                     continue
                 }
                 let outcome = run(jobs[index], on: current, number: number)
-                if case .kept = processes, case .success = outcome {
+                if !processPerJob, case .success = outcome {
                     worker = current
                 } else {
                     // Its one job done, or failed: no use any more.
@@ -208,8 +213,7 @@ extension WorkerPool {
             } catch {
                 wireFailure = error
             }
-            let ownProcess: Bool
-            if case .perJob = processes { ownProcess = true } else { ownProcess = false }
+            let ownProcess = processPerJob
             if ownProcess { worker.closeInput() }
             if let wireFailure, wireFailure != .cutShort {
                 // A reply that came whole but made no sense: the worker is stopped, and
