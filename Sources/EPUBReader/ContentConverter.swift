@@ -937,16 +937,21 @@ struct ContentConverter {
     /// techniques' extended-description pattern), hidden or not: assistive technology reads
     /// a description even when CSS hides it, so the reader takes its words for the image.
     /// Two walks, the second only when an image refers to something.
+    /// Elements whose `aria-describedby` and `aria-details` are read as their description.
+    private static let describedElements: Set<String> = ["img", "image", "svg"]
+
     private mutating func findDescriptions(in body: XMLElement) {
         var wanted: Set<String> = []
+        // Both walks visit every element of the body: children are read in place, not
+        // gathered into a new array at each element.
         func references(_ element: XMLElement) {
-            if ["img", "image", "svg"].contains(element.name) || element[attribute: "role"] == "img",
+            if Self.describedElements.contains(element.name) || element[attribute: "role"] == "img",
                element[attribute: "alt"] != "", element[attribute: "aria-hidden"] != "true" {
                 for name in ["aria-describedby", "aria-details"] {
                     for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) { wanted.insert(String(id)) }
                 }
             }
-            for child in element.elements { references(child) }
+            for case .element(let child) in element.children { references(child) }
         }
         references(body)
         guard !wanted.isEmpty else { return }
@@ -955,7 +960,7 @@ struct ContentConverter {
                let text = Self.descriptionText(element).nonEmpty {
                 descriptions[id] = text
             }
-            for child in element.elements { find(child) }
+            for case .element(let child) in element.children { find(child) }
         }
         find(body)
     }

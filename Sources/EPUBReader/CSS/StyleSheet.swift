@@ -315,6 +315,16 @@ struct StyleSheet: Sendable {
     var nextOrder: Int { (rules.last?.order ?? -1) + 1 }
 
     mutating func append(_ other: StyleSheet) {
+        if rules.isEmpty {
+            // Most documents link one stylesheet: its rules and indices are the combined
+            // sheet's as they stand (the order offset is 0), shared, not rebuilt per document.
+            rules = other.rules
+            byID = other.byID
+            byClass = other.byClass
+            byElement = other.byElement
+            universal = other.universal
+            return
+        }
         let offset = nextOrder
         for var rule in other.rules {
             rule.order += offset
