@@ -41,6 +41,9 @@ struct ContentConverter {
     private let hiddenByStyleSheet = LineSet()
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
+    /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
+    /// same element in turn, and its selectors are matched once.
+    private let lastCascade = CascadeMemo()
     /// Extended descriptions (`aria-describedby`, `aria-details`) by the id of the element
     /// holding them, and the ids themselves: read as the image's description, and marked
     /// where they stand so that the plan reads them once.
@@ -209,7 +212,21 @@ struct ContentConverter {
     /// stylesheet nor a `style` attribute could set any.
     private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
         if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
-        return styleSheet.cascaded(StyledElement(element, parent: context.node), budget: matchBudget)
+        if lastCascade.holds(element, parent: context.node), let css = lastCascade.css { return css }
+        let node = styled(element, context)
+        let css = styleSheet.cascaded(node, budget: matchBudget)
+        lastCascade.css = css
+        return css
+    }
+
+    /// The element as selectors see it, below the context's node; the one made for the
+    /// last element cascaded when it is that element.
+    private func styled(_ element: XMLElement, _ context: Context) -> StyledElement {
+        if lastCascade.holds(element, parent: context.node), let node = lastCascade.node { return node }
+        let node = StyledElement(element, parent: context.node)
+        lastCascade.node = node
+        lastCascade.css = nil
+        return node
     }
 
     private func noteKind(_ element: XMLElement) -> NoteKind? {
@@ -268,7 +285,7 @@ struct ContentConverter {
     /// Returns the element's cascaded CSS properties (see ``cascadedStyle(_:_:)``).
     @discardableResult
     private func apply(_ element: XMLElement, to context: inout Context) -> [String: String]? {
-        defer { if !styleSheet.isEmpty { context.node = StyledElement(element, parent: context.node) } }
+        defer { if !styleSheet.isEmpty { context.node = styled(element, context) } }
         if let language = language(of: element), !language.isEmpty { context.language = language }
         if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
         // A roman numeral the book marks, inline or a whole block (a heading marked
@@ -920,16 +937,21 @@ struct ContentConverter {
     /// techniques' extended-description pattern), hidden or not: assistive technology reads
     /// a description even when CSS hides it, so the reader takes its words for the image.
     /// Two walks, the second only when an image refers to something.
+    /// Elements whose `aria-describedby` and `aria-details` are read as their description.
+    private static let describedElements: Set<String> = ["img", "image", "svg"]
+
     private mutating func findDescriptions(in body: XMLElement) {
         var wanted: Set<String> = []
+        // Both walks visit every element of the body: children are read in place, not
+        // gathered into a new array at each element.
         func references(_ element: XMLElement) {
-            if ["img", "image", "svg"].contains(element.name) || element[attribute: "role"] == "img",
+            if Self.describedElements.contains(element.name) || element[attribute: "role"] == "img",
                element[attribute: "alt"] != "", element[attribute: "aria-hidden"] != "true" {
                 for name in ["aria-describedby", "aria-details"] {
                     for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) { wanted.insert(String(id)) }
                 }
             }
-            for child in element.elements { references(child) }
+            for case .element(let child) in element.children { references(child) }
         }
         references(body)
         guard !wanted.isEmpty else { return }
@@ -938,7 +960,7 @@ struct ContentConverter {
                let text = Self.descriptionText(element).nonEmpty {
                 descriptions[id] = text
             }
-            for child in element.elements { find(child) }
+            for case .element(let child) in element.children { find(child) }
         }
         find(body)
     }
@@ -1262,6 +1284,25 @@ struct InlineBuilder {
 extension String {
     /// `nil` for the empty string.
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// One element's cascade, kept while the converter asks about it again (a class: the
+/// converter's walk is non-mutating). An element's cascade depends only on its name, its
+/// attributes and its ancestors (no sibling selectors are supported), so two elements
+/// with the same name and attributes under the same ancestor node have the same one.
+final class CascadeMemo: @unchecked Sendable {
+    /// Held, not weak: a freed node's address could be reused by another.
+    private(set) var parent: StyledElement?
+    var node: StyledElement? {
+        didSet { parent = node?.parent }
+    }
+    var css: [String: String]?
+
+    /// Whether the memo is about `element` below `parent`.
+    func holds(_ element: XMLElement, parent: StyledElement?) -> Bool {
+        guard let node, self.parent === parent else { return false }
+        return node.element.name == element.name && node.element.attributes == element.attributes
+    }
 }
 
 /// Lines collected while converting, shared by copies of the converter's helpers.

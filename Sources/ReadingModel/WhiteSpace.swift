@@ -5,31 +5,41 @@ public enum WhiteSpace {
     /// are kept: they are content. With `keepLineBreaks`, `\n` survives as a hard break and,
     /// with `trimAroundLineBreaks`, spaces next to it (and at the very start) are dropped.
     public static func collapse(_ text: String, keepLineBreaks: Bool, trimAroundLineBreaks: Bool) -> String {
-        let bytes = text.utf8
+        // Over the string's own UTF-8 storage with integer offsets: stepping String.UTF8View
+        // indices checks each one, and cost more than the folding itself.
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable {
+            collapse($0, keepLineBreaks: keepLineBreaks, trimAroundLineBreaks: trimAroundLineBreaks)
+        } ?? ""
+    }
+
+    private static func collapse(_ bytes: UnsafeBufferPointer<UInt8>, keepLineBreaks: Bool,
+                                 trimAroundLineBreaks: Bool) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var pendingSpace = false
         var atLineStart = trimAroundLineBreaks
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
             let length = spaceLength(bytes, at: index)
             if byte == 0x0A && keepLineBreaks {
                 result.append(byte)
                 pendingSpace = false
                 atLineStart = trimAroundLineBreaks
-                index = bytes.index(after: index)
+                index += 1
             } else if length > 0 {
                 if !atLineStart { pendingSpace = true }
-                index = bytes.index(index, offsetBy: length)
+                index += length
             } else if byte < 0x20 || byte == 0x7F {
-                index = bytes.index(after: index)
+                index += 1
             } else {
                 if pendingSpace { result.append(0x20) }
                 pendingSpace = false
                 atLineStart = false
                 result.append(byte)
-                index = bytes.index(after: index)
+                index += 1
             }
         }
         if pendingSpace && !trimAroundLineBreaks { result.append(0x20) }
@@ -38,19 +48,17 @@ public enum WhiteSpace {
 
     /// The byte length of the collapsible white-space character at `index`, or 0.
     @inline(__always)
-    private static func spaceLength(_ bytes: String.UTF8View, at index: String.Index) -> Int {
+    private static func spaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
             return 1
         case 0xC2, 0xE1, 0xE2, 0xE3:
-            let second = bytes.index(after: index)
-            guard second < bytes.endIndex else { return 0 }
-            let b1 = bytes[second]
+            guard index + 1 < bytes.count else { return 0 }
+            let b1 = bytes[index + 1]
             if byte == 0xC2 { return b1 == 0x85 ? 2 : 0 }
-            let third = bytes.index(after: second)
-            guard third < bytes.endIndex else { return 0 }
-            let b2 = bytes[third]
+            guard index + 2 < bytes.count else { return 0 }
+            let b2 = bytes[index + 2]
             switch (byte, b1) {
             case (0xE1, 0x9A): return b2 == 0x80 ? 3 : 0                       // U+1680
             case (0xE2, 0x80):                                                  // U+2000...U+200A, U+2028, U+2029

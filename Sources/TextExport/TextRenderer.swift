@@ -234,8 +234,10 @@ struct TextRenderer: PlanVisitor {
 
     /// Writes running text: hard line breaks kept, lines wrapped to `width` when set.
     private mutating func writeText(_ text: String) {
-        let hardLines = text.unicodeScalars.split(separator: "\n")
-            .map { String(String.UnicodeScalarView($0)).trimmingWhitespace() }.filter { !$0.isEmpty }
+        // Split on the byte: 0x0A is only ever U+000A in UTF-8, and a substring of the
+        // bytes is copied once, not rebuilt scalar by scalar.
+        let hardLines = text.utf8.split(separator: 0x0A)
+            .map { String(Substring($0)).trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !hardLines.isEmpty else { flushPages(); return }
         var lines: [String] = []
         let widths = writer.prefixWidths

@@ -27,6 +27,9 @@ struct ComplexSelector: Equatable, Sendable {
     var compounds: [CompoundSelector]
     /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
     var combinators: [Combinator]
+    /// The names, ids and classes of every compound but the rightmost, each of which
+    /// some ancestor must have: an element whose ancestors' filter lacks one is not matched.
+    private(set) var ancestorKeys = AncestorFilter()
 
     /// Selectors Level 3, §9 "Calculating a selector's specificity": (ids, classes and
     /// attributes, type selectors), compared in that order.
@@ -96,6 +99,9 @@ struct ComplexSelector: Equatable, Sendable {
         }
         if hasCurrent { _ = closeCompound() }
         guard pending == nil, !compounds.isEmpty else { return nil }
+        for compound in compounds.dropLast() {
+            ancestorKeys = ancestorKeys.union(AncestorFilter(name: compound.element, id: compound.id, classes: compound.classes))
+        }
     }
 
     private static func attribute(_ inner: [CSSComponent]) -> (String, CompoundSelector.AttributeMatch)? {
@@ -139,26 +145,32 @@ struct ComplexSelector: Equatable, Sendable {
 final class StyledElement: @unchecked Sendable {
     let name: String
     let id: String?
-    let classes: [Substring]
+    let classes: [String]
     let element: XMLElement
     let parent: StyledElement?
     /// The number of ancestors.
     let depth: Int
+    /// The names, ids and classes of this element and all its ancestors.
+    let lineage: AncestorFilter
 
     init(_ element: XMLElement, parent: StyledElement?) {
         self.element = element
         self.name = element.name.lowercased()
         self.id = element[attribute: "id"]
+        // Strings, not substrings: comparing two strings is not generic.
         self.classes = (element[attribute: "class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            .map(String.init)
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
+        let own = AncestorFilter(name: name, id: id, classes: classes)
+        self.lineage = parent.map { $0.lineage.union(own) } ?? own
     }
 
     func matches(_ compound: CompoundSelector, _ budget: MatchBudget) -> Bool {
         budget.spend(1)
         if let wanted = compound.element, wanted != name { return false }
         if let wanted = compound.id, wanted != id { return false }
-        for wanted in compound.classes where !classes.contains(where: { $0 == wanted }) { return false }
+        for wanted in compound.classes where !classes.contains(wanted) { return false }
         for (name, match) in compound.attributes {
             guard let value = element[attribute: name] else { return false }
             // Comparing a value is linear in its length: long values cost more of the budget.
@@ -188,6 +200,9 @@ final class StyledElement: @unchecked Sendable {
     /// compounds against a deep document ran past a minute); remembering which (ancestor,
     /// compound) pairs failed makes it at most d × n compound tests.
     func matches(_ selector: ComplexSelector, _ budget: MatchBudget) -> Bool {
+        if selector.compounds.count > 1 {
+            guard let parent, parent.lineage.mayContain(selector.ancestorKeys) else { return false }
+        }
         var failed: Set<Int> = []
         return matches(selector, at: selector.compounds.count - 1, &failed, budget)
     }
@@ -300,6 +315,16 @@ struct StyleSheet: Sendable {
     var nextOrder: Int { (rules.last?.order ?? -1) + 1 }
 
     mutating func append(_ other: StyleSheet) {
+        if rules.isEmpty {
+            // Most documents link one stylesheet: its rules and indices are the combined
+            // sheet's as they stand (the order offset is 0), shared, not rebuilt per document.
+            rules = other.rules
+            byID = other.byID
+            byClass = other.byClass
+            byElement = other.byElement
+            universal = other.universal
+            return
+        }
         let offset = nextOrder
         for var rule in other.rules {
             rule.order += offset

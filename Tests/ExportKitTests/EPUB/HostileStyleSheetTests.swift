@@ -83,6 +83,47 @@ struct HostileStyleSheetTests {
         #expect(!plenty.warnings.contains { $0.message.contains("CSS selectors") })
     }
 
+    @Test("a rule whose left-hand names, ids or classes no ancestor has costs no compound test")
+    func ancestorFilter() {
+        let top = StyledElement(XMLElement(name: "html", attributes: [XMLAttribute(name: "id", value: "top")]), parent: nil)
+        let here = StyledElement(XMLElement(name: "div", attributes: [XMLAttribute(name: "class", value: "x here")]), parent: top)
+        var node = here
+        for _ in 0..<50 { node = StyledElement(XMLElement(name: "div"), parent: node) }
+        let paragraph = StyledElement(XMLElement(name: "p"), parent: node)
+
+        // Without the filter each rule tests `p`, then each of the 52 ancestors.
+        let missing = StyleSheet(".missing p { display: none } section#top p { display: none } p#top div p { display: none }")
+        let budget = MatchBudget()
+        #expect(missing.cascaded(paragraph, budget: budget)["display"] == nil)
+        #expect(budget.spent == 0, "\(budget.spent) compound tests")
+
+        // What the filter lets through is matched as before.
+        let present = StyleSheet("div.here p { visibility: hidden } #top > div p { speak: none } #top > p { display: none }")
+        let style = present.cascaded(paragraph, budget: budget)
+        #expect(style["visibility"] == "hidden")
+        #expect(style["speak"] == "none")
+        #expect(style["display"] == nil)
+    }
+
+    @Test("identical siblings are cascaded once; a sibling that differs is cascaded for itself")
+    func siblingsShareCascade() throws {
+        func spent(_ body: String) throws -> (Int, String) {
+            let xhtml = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body><div class=\"c\">"
+                + body + "</div></body></html>"
+            var converter = ContentConverter(href: "c.xhtml", documentIndex: 0, limits: .default)
+            converter.styleSheet = StyleSheet(".c p { margin-top: 1em } .c p.x { display: none }")
+            let blocks = try converter.convert(try XMLParser.parse(Array(xhtml.utf8)).root, bookLanguage: "en")
+            return (converter.matchBudget.spent, blocks.map(\.plainText).joined(separator: " "))
+        }
+        let one = try spent("<p>Same.</p>")
+        let many = try spent(String(repeating: "<p>Same.</p>", count: 100))
+        #expect(many.0 == one.0, "100 paragraphs cost \(many.0) steps, one \(one.0)")
+        #expect(many.1.components(separatedBy: "Same.").count == 101)
+
+        let mixed = try spent("<p>One.</p><p class=\"x\">Two.</p><p>Three.</p><p class=\"x\">Four.</p>")
+        #expect(mixed.1 == "One. Three.")
+    }
+
     @Test("@media blocks are skipped unbuilt; rules after them apply")
     func mediaSkipped() {
         let sheet = StyleSheet("@media print { p { display: none } } h1 { display: none }")
