@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 import Speech
 
@@ -186,11 +187,15 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
     static func speechLanguage(_ plan: ReadingPlan) -> String { plan.language ?? "en" }
 
     private func walker(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: SentenceBudget?) -> SpeechWalker {
-        let renderer = SpeechRenderer(
+        var renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: settings.lexicons + plan.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget, documentLanguage: locales.voice.locale ?? language, locales: locales)
+        // Spoken ahead, half on another thread, in the language most of the math is read in
+        // (a block without a language of its own is read in this one).
+        let style = settings.mathSpeech
+        renderer.spokenMath = (language, MathRenderings(plan) { MathRender.spokenForm($0, style: style, language: language) })
         return SpeechWalker(settings: settings, renderer: renderer, language: language)
     }
 }
