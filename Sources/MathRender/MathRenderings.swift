@@ -23,20 +23,16 @@ public final class MathRenderings<Value: Sendable>: Sendable {
     private let expressions: [MathExpression]
     private let values: [Value]
 
-    /// Renders every expression of `plan` that has a tree with `render`, in two halves
-    /// at once (this thread and one other).
-    public convenience init(_ plan: ReadingPlan, render: @Sendable (MathExpression) -> Value) {
-        self.init(Self.expressions(in: plan), render: render)
-    }
-
-    /// Renders `expressions` with `render`, in two halves at once (this thread and one other).
-    public init(_ expressions: [MathExpression], render: @Sendable (MathExpression) -> Value) {
+    /// Renders every expression of `plan` that has a tree with `render`, which is given the
+    /// expression and the node it stands in (for its language), in two halves at once (this
+    /// thread and one other).
+    public init(_ plan: ReadingPlan, render: @Sendable (MathExpression, PlanNode) -> Value) {
         var index: [Int: Int] = [:]
-        var unique: [MathExpression] = []
-        for expression in expressions {
-            guard let key = Self.key(expression), index[key] == nil else { continue }
+        var unique: [(expression: MathExpression, node: PlanNode)] = []
+        for found in Self.expressions(in: plan) {
+            guard let key = Self.key(found.expression), index[key] == nil else { continue }
             index[key] = unique.count
-            unique.append(expression)
+            unique.append(found)
         }
         let count = unique.count
         values = [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -46,13 +42,13 @@ public final class MathRenderings<Value: Sendable>: Sendable {
             let source = unique
             DispatchQueue.concurrentPerform(iterations: count > 1 ? 2 : 1) { half in
                 for position in stride(from: half, to: count, by: 2) {
-                    slots.initialize(position, to: render(source[position]))
+                    slots.initialize(position, to: render(source[position].expression, source[position].node))
                 }
             }
             initialized = count
         }
         self.index = index
-        self.expressions = unique
+        self.expressions = unique.map(\.expression)
     }
 
     /// The rendering of `expression`, when it was rendered here.
@@ -72,14 +68,15 @@ public final class MathRenderings<Value: Sendable>: Sendable {
         return expression.root.children.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
     }
 
-    /// Every expression in `plan`, in reading order: formulas that are blocks, formulas
-    /// in text and in table cells (the grid's cells are the nodes' own, read again).
-    public static func expressions(in plan: ReadingPlan) -> [MathExpression] {
-        var found: [MathExpression] = []
+    /// Every expression in `plan` with the node it stands in, in reading order: formulas
+    /// that are blocks, formulas in text and in table cells (the grid's cells are the
+    /// nodes' own, read again).
+    public static func expressions(in plan: ReadingPlan) -> [(expression: MathExpression, node: PlanNode)] {
+        var found: [(expression: MathExpression, node: PlanNode)] = []
         func collect(_ node: PlanNode) {
-            if case .math(let math) = node.role, let expression = math.expression { found.append(expression) }
+            if case .math(let math) = node.role, let expression = math.expression { found.append((expression, node)) }
             for inline in node.inlines {
-                if case .math(let math) = inline, let expression = math.expression { found.append(expression) }
+                if case .math(let math) = inline, let expression = math.expression { found.append((expression, node)) }
             }
             if case .table(let grid) = node.role {
                 for row in grid.rows {

@@ -192,10 +192,13 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
             lexicon: LexiconMatcher(lexicons: settings.lexicons + plan.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget, documentLanguage: locales.voice.locale ?? language, locales: locales)
-        // Spoken ahead, half on another thread, in the language most of the math is read in
-        // (a block without a language of its own is read in this one).
+        // Spoken ahead, half on another thread, in the language the walker reads each node
+        // in (``SpeechWalker/blockLanguage(_:)``: its own, else the speech's).
         let style = settings.mathSpeech
-        renderer.spokenMath = (language, MathRenderings(plan) { MathRender.spokenForm($0, style: style, language: language) })
+        renderer.spokenMath = MathRenderings(plan) { expression, node in
+            let spokenIn = node.language ?? language
+            return (spokenIn, MathRender.spokenForm(expression, style: style, language: spokenIn))
+        }
         return SpeechWalker(settings: settings, renderer: renderer, language: language)
     }
 }

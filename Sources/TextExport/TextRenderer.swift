@@ -56,7 +56,7 @@ struct TextRenderer: PlanVisitor {
         linkPlacement = settings.links ?? (dialect == .markdown ? .inline : .none)
         pageMarkers = settings.pageMarkers
         labels = plan.labels
-        linearMath = MathRenderings(plan) { MathRender.linearText($0) }
+        linearMath = MathRenderings(plan) { expression, _ in MathRender.linearText(expression) }
     }
 
     /// Renders the whole book.
