@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 
 extension BrailleExporter {
@@ -30,5 +31,15 @@ extension BrailleExporter {
         translator.recorded = nil
         guard characters >= service.minimumCharacters else { return }
         translator.session = (try service.start(unique, tables: translator.tables), index)
+    }
+
+    /// Renders the plan's math in braille before the transcribers walk it, half of it on
+    /// another thread: the layout is one thread, which rendered every expression in turn
+    /// (and again in each pass that lays a paragraph out) while the worker processes
+    /// translating the text waited for work.
+    func renderMath(_ plan: ReadingPlan, translator: BrailleTranslator) {
+        let code = settings.mathCode
+        guard translator.usesUEB, translator.math?.code != code else { return }
+        translator.math = (code, MathRenderings(plan) { expression, _ in BrailleTranscriber.mathCells(expression, code: code) })
     }
 }

@@ -82,6 +82,7 @@ public struct BrailleExporter: Exporter {
         let head = try runningHead(plan.metadata.title ?? plan.labels.untitled, translator: translator)
         bodyLayout.setRunningHead(head, opensVolume: !settings.titlePage && !settings.tableOfContents)
         // BANA places notes after the paragraph that refers to them.
+        renderMath(plan, translator: translator)
         try startTranslation(plan: plan, translator: translator)
         // On an error the session's workers are stopped, never left running.
         defer { translator.cancelSession() }

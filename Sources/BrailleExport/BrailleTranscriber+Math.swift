@@ -14,16 +14,25 @@ extension BrailleTranscriber {
     /// tokens are read as text then) or the text is not in UEB, whose technical material
     /// and Nemeth switches these are.
     func mathCells(_ math: MathInfo, display: Bool) -> Cells? {
-        guard usesUEB, let expression = math.expression, expression.hasContent else { return nil }
-        let written = MathRender.braille(expression, code: settings.mathCode)
-        guard !written.isEmpty else { return nil }
-        var cells = Self.keepingSignsWithWhatFollows(Cells(written.unicodeScalars))
-        if settings.mathCode == .nemeth && !display {
+        guard usesUEB, let expression = math.expression else { return nil }
+        let code = settings.mathCode
+        let rendered = translator.math.flatMap { $0.code == code ? $0.cells.value(for: expression) : nil }
+        guard var cells = rendered ?? Self.mathCells(expression, code: code) else { return nil }
+        if code == .nemeth && !display {
             // Inline Nemeth: the opening indicator and a space, the math, a space and the
             // closing indicator (Guidance §2.2, the simple method).
             cells = Self.openingNemeth + [.unbreakableBlank] + cells + [.blankCell] + Self.closingNemeth
         }
         return cells
+    }
+
+    /// The expression's cells in `code`, before any indicator that switches to it; `nil`
+    /// when it writes nothing.
+    static func mathCells(_ expression: MathExpression, code: MathBrailleCode) -> Cells? {
+        guard expression.hasContent else { return nil }
+        let written = MathRender.braille(expression, code: code)
+        guard !written.isEmpty else { return nil }
+        return keepingSignsWithWhatFollows(Cells(written.unicodeScalars))
     }
 
     /// A long expression is divided before a sign of comparison, never after it (ICEB

@@ -624,7 +624,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// Whether the braille code is UEB, whose indicators BANA's rules use.
-    var usesUEB: Bool { translator.tables.contains { $0.hasPrefix("en-ueb-") } }
+    var usesUEB: Bool { translator.usesUEB }
 
     /// UEB's opening and closing transcriber's note indicators (dots 4-46-126 and 4-46-345).
     static let openingTranscribersNote: Cells = ["⠈", "⠨", "⠣"]

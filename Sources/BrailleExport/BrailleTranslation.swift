@@ -34,7 +34,7 @@ public final class BrailleTranslation {
     }
 
     /// Whether the braille code is Unified English Braille.
-    public var usesUEB: Bool { tables.contains { $0.hasPrefix("en-ueb-") } }
+    public var usesUEB: Bool { translator.usesUEB }
 }
 
 extension BrailleExporter {

@@ -1,5 +1,6 @@
 import ReadingModel
 import CLouis
+import MathRender
 
 /// A piece of print with the typeform liblouis should apply to all of it.
 struct BrailleRun: Sendable, Hashable {
@@ -66,6 +67,11 @@ final class BrailleTranslator {
     /// answered from here: the formats of one run (BRF and eBraille) translate each piece
     /// once. The flag says whether the piece had characters the tables do not define.
     var memo: [BraillePiece: (cells: Cells, dropped: Bool)]?
+    /// Whether the braille code is Unified English Braille (its tables are named `en-ueb-*`).
+    var usesUEB: Bool { tables.contains { $0.hasPrefix("en-ueb-") } }
+    /// The book's math in braille, rendered ahead in `code` for every transcriber of the
+    /// book (``BrailleExporter/renderMath(_:translator:)``); `nil` renders as asked.
+    var math: (code: MathBrailleCode, cells: MathRenderings<Cells?>)?
     /// Pieces with undefined characters answered from ``memo``: they count as dropped
     /// again (a format adds its note), but are not warned about twice.
     private var repeatedDrops = 0

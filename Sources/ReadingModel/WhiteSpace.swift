@@ -87,6 +87,24 @@ extension String {
     public func collapsingWhitespace() -> String {
         // Most math tokens and words are printable ASCII without a space: nothing to fold.
         if utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return self }
+        // ASCII text (a MathML alttext, a token with spaces around it) folds byte by byte:
+        // appending scalar by scalar cost about 700 instructions a character. Its white
+        // space is U+0009 to U+000D and the space, as the scalar property below says.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var pendingSpace = false
+            for byte in utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !bytes.isEmpty
+                } else {
+                    if pendingSpace { bytes.append(0x20) }
+                    pendingSpace = false
+                    bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var pendingSpace = false
         for scalar in unicodeScalars {

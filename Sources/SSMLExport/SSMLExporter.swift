@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 import Speech
 
@@ -186,11 +187,18 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
     static func speechLanguage(_ plan: ReadingPlan) -> String { plan.language ?? "en" }
 
     private func walker(_ plan: ReadingPlan, language: String, locales: SSMLLocales, sentenceBudget: SentenceBudget?) -> SpeechWalker {
-        let renderer = SpeechRenderer(
+        var renderer = SpeechRenderer(
             profile: settings.profile, settings: settings,
             lexicon: LexiconMatcher(lexicons: settings.lexicons + plan.lexicons, language: language),
             splitter: SentenceSplitter(language: language),
             sentenceBudget: sentenceBudget, documentLanguage: locales.voice.locale ?? language, locales: locales)
+        // Spoken ahead, half on another thread, in the language the walker reads each node
+        // in (``SpeechWalker/blockLanguage(_:)``: its own, else the speech's).
+        let style = settings.mathSpeech
+        renderer.spokenMath = MathRenderings(plan) { expression, node in
+            let spokenIn = node.language ?? language
+            return (spokenIn, MathRender.spokenForm(expression, style: style, language: spokenIn))
+        }
         return SpeechWalker(settings: settings, renderer: renderer, language: language)
     }
 }

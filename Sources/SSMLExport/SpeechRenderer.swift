@@ -26,6 +26,9 @@ struct SpeechRenderer {
     let documentLanguage: String?
     /// The engine's locales; languages it does not speak get no `<lang>`.
     let locales: SSMLLocales
+    /// The plan's math spoken ahead (``MathRenderings``), each expression in the language of
+    /// the node it stands in; one read in another language is spoken as it comes.
+    var spokenMath: MathRenderings<(language: String, form: MathSpokenForm)>?
 
     /// The `<lang>` (or eSpeak NG `<voice>`) opening for `tag`, in the engine's locale;
     /// `nil` when the engine does not speak it or it is the locale of `base` (the language
@@ -105,7 +108,8 @@ struct SpeechRenderer {
             text.append(" " + math.spokenText + " ", .plain)
             return
         }
-        let spoken = MathRender.spokenForm(expression, style: settings.mathSpeech, language: language)
+        let ahead = spokenMath?.value(for: expression).flatMap { $0.language == language ? $0.form : nil }
+        let spoken = ahead ?? MathRender.spokenForm(expression, style: settings.mathSpeech, language: language)
         if !spoken.languageSupported { locales.noteMathInEnglish(language) }
         // Each part of the words brings the space before it; the text around the math
         // brings its own after.

@@ -257,8 +257,35 @@ package final class SentenceSplitter {
     }
 }
 
-/// Decodes UTF-16 code units through a contiguous buffer: decoding an `ArraySlice`
-/// directly takes the standard library's slow generic path, which dominated SSML export.
+/// Decodes UTF-16 code units into a String. The standard library transcodes UTF-16 one
+/// scalar at a time through a generic parser (9% of an SSML export of a math book, whose
+/// spoken text is cut into many short runs); text without surrogates, which is nearly all
+/// text, is written here as UTF-8 directly (one to three bytes per unit, the scalar being
+/// the unit). Surrogates go to the standard library, which pairs them and repairs a lone
+/// one, so the result is the same String either way.
 package func utf16String(_ units: ArraySlice<UInt16>) -> String {
-    units.withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
+    units.withUnsafeBufferPointer { buffer in
+        guard !buffer.contains(where: { (0xD800...0xDFFF).contains($0) }) else {
+            return String(decoding: buffer, as: UTF16.self)
+        }
+        return String(unsafeUninitializedCapacity: buffer.count * 3) { bytes in
+            var count = 0
+            for unit in buffer {
+                if unit < 0x80 {
+                    bytes[count] = UInt8(truncatingIfNeeded: unit)
+                    count += 1
+                } else if unit < 0x800 {
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xC0 | (unit >> 6))
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                    count += 2
+                } else {
+                    bytes[count] = UInt8(truncatingIfNeeded: 0xE0 | (unit >> 12))
+                    bytes[count + 1] = UInt8(truncatingIfNeeded: 0x80 | ((unit >> 6) & 0x3F))
+                    bytes[count + 2] = UInt8(truncatingIfNeeded: 0x80 | (unit & 0x3F))
+                    count += 3
+                }
+            }
+            return count
+        }
+    }
 }

@@ -7,7 +7,7 @@ extension TextRenderer {
     /// inside `$…$` (`$$…$$` for display math), as pandoc's `tex_math_dollars` reads it.
     /// With no readable MathML, the alt text stands in, as it always did.
     func mathText(_ math: MathInfo) -> String {
-        let linear = math.expression.map { MathRender.linearText($0) } ?? ""
+        let linear = math.expression.map { linearMath.value(for: $0) ?? MathRender.linearText($0) } ?? ""
         if dialect == .markdown, let expression = math.expression {
             let body = expression.tex.map { collapse($0) } ?? linear
             if !body.isEmpty {

@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// The two dialects of the reading-text export.
 enum TextDialect: Sendable {
@@ -17,6 +18,8 @@ struct TextRenderer: PlanVisitor {
     let pageMarkers: Bool
 
     private let plan: ReadingPlan
+    /// The linear form of the plan's math, written ahead on two threads.
+    let linearMath: MathRenderings<String>
     /// The tool's words for the node being written.
     var labels: Labels
 
@@ -53,6 +56,7 @@ struct TextRenderer: PlanVisitor {
         linkPlacement = settings.links ?? (dialect == .markdown ? .inline : .none)
         pageMarkers = settings.pageMarkers
         labels = plan.labels
+        linearMath = MathRenderings(plan) { expression, _ in MathRender.linearText(expression) }
     }
 
     /// Renders the whole book.

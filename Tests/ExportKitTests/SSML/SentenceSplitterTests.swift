@@ -44,6 +44,23 @@ struct SentenceSplitterTests {
         #expect(ends.count == 2)
     }
 
+    @Test("UTF-16 slices decode to the standard library's String, lone surrogates repaired alike", arguments: [
+        "plain ASCII, the common case", "x squared; é, ß, ñ and « »", "— ‘quotes’ ∑ ∞ ≤ ⠁ 漢字",
+        "a wave 🌊 and a 𝑥", "", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}",
+    ])
+    func decodesLikeTheStandardLibrary(_ text: String) {
+        let units = Array(text.utf16)
+        for start in 0...units.count {
+            for end in start...units.count {
+                // Some of these slices cut a surrogate pair in two.
+                let slice = units[start..<end]
+                // Byte for byte: String's == would accept a canonically equivalent spelling.
+                #expect(Array(utf16String(slice).utf8) == Array(String(decoding: Array(slice), as: UTF16.self).utf8))
+            }
+        }
+        #expect(Array(utf16String([0xD83C, 0x41, 0xDF0A][...]).utf8) == Array("\u{FFFD}A\u{FFFD}".utf8))
+    }
+
     @Test("the locale follows the language, with ICU's abbreviation suppressions")
     func locale() {
         #expect(SentenceSplitter(language: "en-GB").locale == "en_GB@ss=standard")
