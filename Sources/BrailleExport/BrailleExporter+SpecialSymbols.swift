@@ -24,21 +24,36 @@ extension BrailleExporter {
     /// the dot locator first; empty when none is used. Read from the cells written, so the
     /// page names exactly what the volume shows.
     static func specialSymbols(in pages: [BraillePage]) -> [SpecialSymbol] {
-        var found = Set<SpecialSymbol>()
-        let firsts = Set(specialSymbolCells.values.compactMap(\.first))
+        // Every cell of the volume is looked at, so the symbols are found by their first
+        // cell in a table of the 256 braille patterns (no hashing per cell), and a symbol
+        // once found is not looked for again.
+        var byFirstCell = [[(symbol: SpecialSymbol, rest: Cells)]](repeating: [], count: 256)
+        for symbol in SpecialSymbol.allCases where symbol != .dotLocatorForMention {
+            guard let cells = specialSymbolCells[symbol], let first = cells.first,
+                  let pattern = brailleDots(first) else { continue }
+            byFirstCell[pattern].append((symbol, Array(cells.dropFirst())))
+        }
+        var found = [Bool](repeating: false, count: SpecialSymbol.allCases.count)
         for page in pages {
             for row in page.rows {
-                let scalars = row.unicodeScalars
-                for index in scalars.indices where firsts.contains(scalars[index]) {
-                    for (symbol, cells) in specialSymbolCells where symbol != .dotLocatorForMention
-                        && scalars[index...].starts(with: cells) {
-                        found.insert(symbol)
+                let scalars = Array(row.unicodeScalars)
+                for index in scalars.indices {
+                    guard let pattern = brailleDots(scalars[index]) else { continue }
+                    for candidate in byFirstCell[pattern] where !found[candidate.symbol.rawValue]
+                        && scalars[(index + 1)...].starts(with: candidate.rest) {
+                        found[candidate.symbol.rawValue] = true
                     }
                 }
             }
         }
-        guard !found.isEmpty else { return [] }
-        return [.dotLocatorForMention] + found.sorted()
+        let symbols = SpecialSymbol.allCases.filter { found[$0.rawValue] }
+        guard !symbols.isEmpty else { return [] }
+        return [.dotLocatorForMention] + symbols.sorted()
+    }
+
+    /// The dots of a braille pattern (its offset from U+2800), `nil` for any other scalar.
+    private static func brailleDots(_ scalar: Unicode.Scalar) -> Int? {
+        (0x2800...0x28FF).contains(scalar.value) ? Int(scalar.value - 0x2800) : nil
     }
 
     /// The special symbols pages of a volume: the centred heading, a blank line, then each
