@@ -190,7 +190,8 @@ struct ContentConverter {
 
     /// The element's classes, lower-cased.
     private func classes(_ element: XMLElement) -> [String] {
-        (element[attribute: "class"] ?? "").lowercased().split(separator: " ").map(String.init)
+        guard let value = element[attribute: "class"] else { return [] }
+        return value.lowercased().split(separator: " ").map(String.init)
     }
 
     /// Hidden from every reader: `hidden`, `aria-hidden="true"`, or CSS `display: none` /
@@ -253,9 +254,11 @@ struct ContentConverter {
     }
 
     private func headingLevel(_ element: XMLElement) -> Int? {
-        let name = element.name
-        if name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) {
-            return digit
+        // Over the name's bytes: every element is asked, and `h1` ... `h6` are ASCII.
+        let name = element.name.utf8
+        if name.count == 2, name.first == UInt8(ascii: "h"), let digit = name.last,
+           (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(digit) {
+            return Int(digit - UInt8(ascii: "0"))
         }
         if element[attribute: "role"] == "heading" {
             return min(max(Int(element[attribute: "aria-level"] ?? "") ?? 2, 1), 6)
@@ -633,7 +636,7 @@ struct ContentConverter {
             case .element(let inner):
                 guard inner.name != "img", holdsOnlyOrnaments(inner, count: &count) else { return false }
             case .text(let text):
-                for scalar in text.unicodeScalars where !scalar.properties.isWhitespace {
+                for scalar in text.unicodeScalars where !isWhitespace(scalar) {
                     count += 1
                     guard count <= 12, sectionBreakOrnaments.contains(scalar) else { return false }
                 }
@@ -642,7 +645,16 @@ struct ContentConverter {
         return true
     }
 
-    private static let sectionBreakOrnaments: Set<Unicode.Scalar> = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
+    /// An array, not a set: it is searched once in most paragraphs (for their first
+    /// letter), where hashing the letter cost more than a dozen comparisons.
+    private static let sectionBreakOrnaments: [Unicode.Scalar] = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
+
+    /// White space by the Unicode property, with ASCII answered without the property
+    /// table (every paragraph's first letter is asked).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
 
     private func isSubtitle(_ element: XMLElement) -> Bool {
         types(element).contains("subtitle") || classes(element).contains("subtitle")
@@ -937,15 +949,15 @@ struct ContentConverter {
     /// techniques' extended-description pattern), hidden or not: assistive technology reads
     /// a description even when CSS hides it, so the reader takes its words for the image.
     /// Two walks, the second only when an image refers to something.
-    /// Elements whose `aria-describedby` and `aria-details` are read as their description.
-    private static let describedElements: Set<String> = ["img", "image", "svg"]
-
     private mutating func findDescriptions(in body: XMLElement) {
         var wanted: Set<String> = []
         // Both walks visit every element of the body: children are read in place, not
         // gathered into a new array at each element.
         func references(_ element: XMLElement) {
-            if Self.describedElements.contains(element.name) || element[attribute: "role"] == "img",
+            // Elements whose `aria-describedby` and `aria-details` are read as their
+            // description (compared, not hashed: every element of the body is asked).
+            let described = element.name == "img" || element.name == "image" || element.name == "svg"
+            if described || element[attribute: "role"] == "img",
                element[attribute: "alt"] != "", element[attribute: "aria-hidden"] != "true" {
                 for name in ["aria-describedby", "aria-details"] {
                     for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) { wanted.insert(String(id)) }

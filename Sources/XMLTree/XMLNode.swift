@@ -64,7 +64,12 @@ public struct XMLElement: Sendable {
     }
 
     /// The value of the attribute with this canonical name.
+    ///
+    /// Inlinable: the reader asks each element for a dozen attributes, and most elements of
+    /// running text have none, which the caller then sees without a call.
+    @inlinable
     public subscript(attribute name: String) -> String? {
+        if attributes.isEmpty { return nil }
         for attribute in attributes where attribute.name == name {
             return attribute.value
         }
