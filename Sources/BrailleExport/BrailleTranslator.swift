@@ -67,8 +67,9 @@ final class BrailleTranslator {
     /// answered from here: the formats of one run (BRF and eBraille) translate each piece
     /// once. The flag says whether the piece had characters the tables do not define.
     var memo: [BraillePiece: (cells: Cells, dropped: Bool)]?
-    /// Whether the braille code is Unified English Braille (its tables are named `en-ueb-*`).
-    var usesUEB: Bool { tables.contains { $0.hasPrefix("en-ueb-") } }
+    /// Whether the braille code is Unified English Braille (its tables are named `en-ueb-*`):
+    /// decided once, the transcribers ask it for every paragraph and formula.
+    let usesUEB: Bool
     /// The book's math in braille, rendered ahead in `code` for every transcriber of the
     /// book (``BrailleExporter/renderMath(_:translator:)``); `nil` renders as asked.
     var math: (code: MathBrailleCode, cells: MathRenderings<Cells?>)?
@@ -106,6 +107,7 @@ final class BrailleTranslator {
 
     init(tables: [String]) throws(ExportError) {
         self.tables = tables
+        usesUEB = tables.contains { $0.hasPrefix("en-ueb-") }
         try Louis.checkTables(tables)
         emphasisBits = (Louis.typeform(forEmphasisClass: "italic", tables: tables),
                         Louis.typeform(forEmphasisClass: "bold", tables: tables),
