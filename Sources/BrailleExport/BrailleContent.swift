@@ -155,7 +155,7 @@ struct BrailleContentWalker: PlanVisitor {
             default: runs.append(contentsOf: runMaker.runs(inline, labels: node.labels))
             }
         }
-        if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { return spans }
+        if runs.allSatisfy({ $0.isBlank }) { return spans }
         spans.append(.text(text(try translator.translate(runs))))
         return spans
     }
@@ -209,7 +209,7 @@ struct BrailleContentWalker: PlanVisitor {
     private mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells, references: inout [NoteReference],
                                 into spans: inout [BrailleSpan]) throws(ExportError) {
         defer { runs = []; pending = []; references = [] }
-        let blank = runs.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
+        let blank = runs.allSatisfy { $0.isBlank }
         if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
         let cells = pending + (blank ? [] : try translator.translate(runs))
         spans += try linkingReferences(cells, references)
@@ -286,7 +286,7 @@ struct BrailleContentWalker: PlanVisitor {
         var result: [BrailleBlock] = []
         for cell in row.children {
             let runs = runMaker.runs(ofCell: cell)
-            let blank = runs.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
+            let blank = runs.allSatisfy { $0.isBlank }
             let spans: [BrailleSpan] = blank ? [] : [.text(text(try translator.translate(runs)))]
             result.append(BrailleBlock(role: cell.role, id: cell.id, document: cell.document, language: cell.language,
                                        spans: spans, children: []))

@@ -31,7 +31,7 @@ extension BrailleTranscriber {
         for inline in node.inlines {
             switch inline {
             case .text(let text, let style):
-                guard !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { continue }
+                guard !WhiteSpace.isBlank(text) else { continue }
                 common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
                 // Most paragraphs have a plain run: no passage, and no need to read further.
                 if common?.isEmpty == true { return nil }

@@ -72,7 +72,7 @@ extension BrailleTranscriber {
             var line = [Cells](repeating: [], count: grid.columnCount)
             for cell in row.cells where !cell.blank && cell.column < grid.columnCount {
                 let runs = runs(ofCell: cell.node)
-                if runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
+                if runs.allSatisfy({ $0.isBlank }) { continue }
                 line[cell.column] = try translator.translate(runs)
             }
             entries.append(line)
@@ -231,7 +231,7 @@ extension BrailleTranscriber {
             var first = true
             for cell in row.cells where !cell.blank {
                 let cellRuns = runs(ofCell: cell.node)
-                if cellRuns.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { continue }
+                if cellRuns.allSatisfy({ $0.isBlank }) { continue }
                 var entry: [BrailleRun] = []
                 if case .tableCell(_, let header?) = cell.node.role { entry += runs(header + ": ", style: InlineStyle()) }
                 entry += cellRuns
@@ -249,7 +249,7 @@ extension BrailleTranscriber {
         var entries = [[BrailleRun]](repeating: [], count: columns)
         for cell in row.cells where !cell.blank && cell.column < columns {
             let cellRuns = runs(ofCell: cell.node)
-            if !cellRuns.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) { entries[cell.column] = cellRuns }
+            if !cellRuns.allSatisfy({ $0.isBlank }) { entries[cell.column] = cellRuns }
         }
         while entries.last?.isEmpty == true { entries.removeLast() }
         return entries

@@ -142,7 +142,8 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     private mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
-        openPassage = continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
+        // Most books have no passage running on: no id to hash for every node.
+        openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         switch node.role {
         case .heading(let level), .addedHeading(let level):
             try heading(node, level: level)
@@ -449,7 +450,7 @@ struct BrailleTranscriber: PlanVisitor {
             default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
             }
         }
-        return runs.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) ? [] : runs
+        return runs.allSatisfy({ $0.isBlank }) ? [] : runs
     }
 
     private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
@@ -578,7 +579,7 @@ struct BrailleTranscriber: PlanVisitor {
     private mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells,
                                 passageRunsOn emphasis: Emphasis? = nil) throws(ExportError) {
         defer { runs = []; pending = [] }
-        let blank = runs.allSatisfy { $0.text.allSatisfy(\.isWhitespace) }
+        let blank = runs.allSatisfy { $0.isBlank }
         if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
         var cells = pending + (blank ? [] : try translator.translate(runs))
         if let emphasis { cells = Self.withoutPassageTerminators(cells, emphasis: emphasis) }

@@ -19,6 +19,10 @@ struct BrailleRun: Sendable, Hashable {
         self.typeform = []
         self.cells = cells
     }
+
+    /// Whether the run reads as nothing: no cells (math has no text) and no text but white
+    /// space.
+    var isBlank: Bool { cells.map(\.isEmpty) ?? WhiteSpace.isBlank(text) }
 }
 
 /// Unicode braille cells. U+2800 is a blank where a line may break; U+00A0 is a blank

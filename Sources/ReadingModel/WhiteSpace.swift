@@ -46,6 +46,20 @@ public enum WhiteSpace {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Whether every character of `text` is white space (`Character.isWhitespace`). ASCII
+    /// is answered from the bytes: the renderers ask of every run of every paragraph, and
+    /// breaking text into characters cost more than a short paragraph's translation.
+    public static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09...0x0D: continue
+            case 0x80...: return text.allSatisfy(\.isWhitespace)
+            default: return false
+            }
+        }
+        return true
+    }
+
     /// The byte length of the collapsible white-space character at `index`, or 0.
     @inline(__always)
     private static func spaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

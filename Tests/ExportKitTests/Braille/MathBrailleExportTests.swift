@@ -26,6 +26,16 @@ struct MathBrailleExportTests {
         #expect(display == "⠀⠀⠀⠀⠰⠰⠰⠗⠀⠐⠶⠀⠩⠭⠔⠼⠃⠐⠖⠽⠔⠼⠃⠬⠰⠄")
     }
 
+    @Test("A paragraph of nothing but inline math is written (its runs have cells and no text)",
+          arguments: [BrailleExporter.Output.unicode, .pef])
+    func mathOnlyParagraph(output: BrailleExporter.Output) throws {
+        let expression = try #require(MathMLReader.parse("<math><mi>z</mi><mo>+</mo><mn>1</mn></math>")).expression
+        let cells = MathRender.braille(expression, code: .ueb)
+        let book = try BookLoader().load(path: Self.fixture)
+        let file = try BrailleExporter(output: output, settings: BrailleSettings()).export(book)[0]
+        #expect(String(decoding: file.contents, as: UTF8.self).contains(cells), "the paragraph z + 1 is missing")
+    }
+
     @Test("A long expression is divided at a space before a comparison sign, never after it")
     func division() {
         let cells = BrailleTranscriber.keepingSignsWithWhatFollows(Array("⠭⠀⠐⠶⠀⠼⠋".unicodeScalars))
