@@ -131,6 +131,21 @@ package enum Louis {
         tables.map { projectTablePaths[$0] ?? $0 }.joined(separator: ",")
     }
 
+    /// The last table list translated with and its liblouis form, read and written under
+    /// `lock`: a translator passes the same tables at every call, and resolving them again
+    /// (a dictionary look-up per name and a join) cost more than a short paragraph's
+    /// translation.
+    nonisolated(unsafe) private static var lastList: (tables: [String], list: String) = ([], "")
+
+    /// ``tableList(_:)``, answered from ``lastList`` when the tables are the last ones.
+    /// Call it holding `lock` (inside ``withLiblouis(_:)``).
+    private static func lockedTableList(_ tables: [String]) -> String {
+        if tables != lastList.tables || lastList.list.isEmpty {
+            lastList = (tables, tableList(tables))
+        }
+        return lastList.list
+    }
+
     /// The project's tables by file name, with their absolute paths.
     private static let projectTablePaths: [String: String] = {
         guard let folder = TableLocator.projectTables,
@@ -214,7 +229,6 @@ package enum Louis {
             throw .braille(.typeformCount(typeforms: typeforms.count, characters: input.count))
         }
         if input.isEmpty { return Translation(output: [], inputPositions: []) }
-        let list = tableList(tables)
         var capacity = input.count * growth + 16
         while true {
             var inlen = Int32(input.count)
@@ -228,7 +242,8 @@ package enum Louis {
                 return buffer
             }
             let status: Int32 = withLiblouis {
-                input.withUnsafeBufferPointer { inBuffer in
+                let list = lockedTableList(tables)
+                return input.withUnsafeBufferPointer { inBuffer in
                     output.withUnsafeMutableBufferPointer { outBuffer in
                         inputPos.withUnsafeMutableBufferPointer { posBuffer in
                             withOptionalBuffer(&forms) { formBuffer in
@@ -246,7 +261,7 @@ package enum Louis {
                 }
             }
             if status == 0 {
-                throw .braille(.translationFailed(list))
+                throw .braille(.translationFailed(tableList(tables)))
             }
             // A shortened inlen means the output buffer filled up: grow it and go again.
             if Int(inlen) < input.count {
@@ -309,12 +324,12 @@ extension Louis {
     /// cannot hyphenate the word with it.
     static func hyphenationPoints(_ word: [Unicode.Scalar], tables: [String]) -> [Bool]? {
         guard !word.isEmpty else { return [] }
-        let list = tableList(tables)
         let input = word.map { widechar($0.value) }
         // liblouis writes one flag per character and a terminating zero.
         var flags = [CChar](repeating: 0, count: input.count + 1)
         let ok = withLiblouis {
-            input.withUnsafeBufferPointer { inBuffer in
+            let list = lockedTableList(tables)
+            return input.withUnsafeBufferPointer { inBuffer in
                 flags.withUnsafeMutableBufferPointer { flagBuffer in
                     lou_hyphenate(list, inBuffer.baseAddress, Int32(input.count), flagBuffer.baseAddress, 0)
                 }
