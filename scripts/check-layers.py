@@ -5,7 +5,8 @@ blocks (BookModel) nor the umbrella, and every target imports only what it decla
 Reads `swift package dump-package` (run before the build holds the package lock) and each
 target's sources. With `--explicit-target-dependency-import-check error` (the Makefile's
 build flags) the compiler refuses an import a target does not declare; this check adds
-that no declared path leads from a renderer to the layers above it. Exit 1 names the fault.
+that no declared path leads from a renderer to the layers above it, and that the table of
+targets in docs/architecture.md is the package's graph. Exit 1 names the fault.
 """
 import json
 import pathlib
@@ -63,9 +64,31 @@ for name, target in targets.items():
         for module in re.findall(r"^(?:@[\w]+\s+)*import\s+(\w+)", source.read_text(), re.M):
             if module not in allowed and module != name:
                 faults.append(f"{source.relative_to(root)} imports {module}, which {name} does not declare")
+# docs/architecture.md lists every target and what it declares: it must be Package.swift's graph.
+architecture = (root / "docs" / "architecture.md").read_text()
+table = re.search(r"<!-- targets:begin -->(.*?)<!-- targets:end -->", architecture, re.S)
+if not table:
+    faults.append("docs/architecture.md has no table of targets between its targets:begin and targets:end marks")
+else:
+    documented = {}
+    for row in table.group(1).splitlines():
+        cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+        if len(cells) != 2 or cells[0] in ("target", "---"):
+            continue
+        documented[cells[0]] = set(filter(None, (name.strip() for name in cells[1].split(","))))
+    declared = {name: direct(name) for name, target in targets.items()
+                if target["type"] in ("regular", "executable")}
+    for name in sorted(set(declared) | set(documented)):
+        if name not in documented:
+            faults.append(f"docs/architecture.md does not list target {name}")
+        elif name not in declared:
+            faults.append(f"docs/architecture.md lists {name}, which Package.swift does not have")
+        elif documented[name] != declared[name]:
+            faults.append(f"docs/architecture.md says {name} declares {', '.join(sorted(documented[name])) or 'nothing'}; "
+                          f"Package.swift: {', '.join(sorted(declared[name])) or 'nothing'}")
 for fault in faults:
     print("layer check: " + fault, file=sys.stderr)
 if faults:
     sys.exit(1)
 print(f"layer check: {len(RENDERERS)} renderers reach neither the reader, the book model nor the umbrella; "
-      f"every import of {len(targets)} targets is declared")
+      f"every import of {len(targets)} targets is declared; docs/architecture.md lists the graph as it is")
