@@ -18,7 +18,7 @@ import ReadingModel
 /// Hashing the tree itself cost more than rendering the repeats it would have found.
 ///
 /// Immutable once made: any thread may look up.
-public final class MathRenderings<Value: Sendable>: Sendable {
+package final class MathRenderings<Value: Sendable>: Sendable {
     private let index: [Int: Int]
     private let expressions: [MathExpression]
     private let values: [Value]
@@ -26,7 +26,7 @@ public final class MathRenderings<Value: Sendable>: Sendable {
     /// Renders every expression of `plan` that has a tree with `render`, which is given the
     /// expression and the node it stands in (for its language), in two halves at once (this
     /// thread and one other).
-    public init(_ plan: ReadingPlan, render: @Sendable (MathExpression, PlanNode) -> Value) {
+    package init(_ plan: ReadingPlan, render: @Sendable (MathExpression, PlanNode) -> Value) {
         var index: [Int: Int] = [:]
         var unique: [(expression: MathExpression, node: PlanNode)] = []
         for found in Self.expressions(in: plan) {
@@ -52,14 +52,14 @@ public final class MathRenderings<Value: Sendable>: Sendable {
     }
 
     /// The rendering of `expression`, when it was rendered here.
-    public func value(for expression: MathExpression) -> Value? {
+    package func value(for expression: MathExpression) -> Value? {
         guard let key = Self.key(expression), let position = index[key],
               expressions[position] == expression else { return nil }
         return values[position]
     }
 
     /// How many distinct expressions were rendered.
-    public var count: Int { values.count }
+    package var count: Int { values.count }
 
     /// The address of the root's children, shared by every copy of the expression: `nil`
     /// for a root without children (every empty array shares one storage).
@@ -71,7 +71,7 @@ public final class MathRenderings<Value: Sendable>: Sendable {
     /// Every expression in `plan` with the node it stands in, in reading order: formulas
     /// that are blocks, formulas in text and in table cells (the grid's cells are the
     /// nodes' own, read again).
-    public static func expressions(in plan: ReadingPlan) -> [(expression: MathExpression, node: PlanNode)] {
+    package static func expressions(in plan: ReadingPlan) -> [(expression: MathExpression, node: PlanNode)] {
         var found: [(expression: MathExpression, node: PlanNode)] = []
         func collect(_ node: PlanNode) {
             if case .math(let math) = node.role, let expression = math.expression { found.append((expression, node)) }

@@ -49,7 +49,7 @@ public enum WhiteSpace {
     /// Whether every character of `text` is white space (`Character.isWhitespace`). ASCII
     /// is answered from the bytes: the renderers ask of every run of every paragraph, and
     /// breaking text into characters cost more than a short paragraph's translation.
-    public static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         for byte in text.utf8 {
             switch byte {
             case 0x20, 0x09...0x0D: continue

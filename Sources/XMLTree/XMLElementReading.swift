@@ -1,7 +1,7 @@
 /// What a reader of elements asks of one, whether it was converted into an ``XMLElement``
 /// or is read in place from libxml2's tree (``XMLElementView``): a reader written once
 /// against this protocol reads both the same way.
-public protocol XMLElementReading {
+package protocol XMLElementReading {
     associatedtype ChildElements: Sequence where ChildElements.Element == Self
 
     /// Local name.
@@ -19,11 +19,11 @@ public protocol XMLElementReading {
 extension XMLElement: XMLElementReading {
     /// The element children of an ``XMLElement``, matched in place (``XMLElement/elements``
     /// copies them into a new array first).
-    public struct ChildElements: Sequence, IteratorProtocol {
+    package struct ChildElements: Sequence, IteratorProtocol {
         let children: [XMLNode]
         var index = 0
 
-        public mutating func next() -> XMLElement? {
+        package mutating func next() -> XMLElement? {
             while index < children.count {
                 defer { index += 1 }
                 if case .element(let element) = children[index] { return element }
@@ -32,9 +32,9 @@ extension XMLElement: XMLElementReading {
         }
     }
 
-    public var childElements: ChildElements { ChildElements(children: children) }
+    package var childElements: ChildElements { ChildElements(children: children) }
 
-    public func attributes(in names: Set<String>) -> [String: String] {
+    package func attributes(in names: Set<String>) -> [String: String] {
         var result: [String: String] = [:]
         for attribute in attributes where names.contains(attribute.name) {
             result[attribute.name] = attribute.value

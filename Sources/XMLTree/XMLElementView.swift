@@ -6,16 +6,16 @@ internal import CXML2
 ///
 /// Valid only inside the reader it was handed to (the tree is freed when it returns); it
 /// never meets an entity reference, since a document using entities is converted instead.
-public struct XMLElementView: XMLElementReading {
+package struct XMLElementView: XMLElementReading {
     private let node: xmlNodePtr
 
     init(_ node: xmlNodePtr) {
         self.node = node
     }
 
-    public var name: String { node.pointee.name.map { String(cString: $0) } ?? "" }
+    package var name: String { node.pointee.name.map { String(cString: $0) } ?? "" }
 
-    public subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         var attribute = node.pointee.properties
         while let current = attribute {
             if XMLNamespace.canonicalName(of: current) == name { return Self.value(of: current) }
@@ -24,7 +24,7 @@ public struct XMLElementView: XMLElementReading {
         return nil
     }
 
-    public func attributes(in names: Set<String>) -> [String: String] {
+    package func attributes(in names: Set<String>) -> [String: String] {
         var result: [String: String] = [:]
         var attribute = node.pointee.properties
         while let current = attribute {
@@ -36,10 +36,10 @@ public struct XMLElementView: XMLElementReading {
     }
 
     /// The element children of a view, in order.
-    public struct ChildElements: Sequence, IteratorProtocol {
+    package struct ChildElements: Sequence, IteratorProtocol {
         var current: xmlNodePtr?
 
-        public mutating func next() -> XMLElementView? {
+        package mutating func next() -> XMLElementView? {
             while let node = current {
                 current = node.pointee.next
                 if node.pointee.type == XML_ELEMENT_NODE { return XMLElementView(node) }
@@ -48,9 +48,9 @@ public struct XMLElementView: XMLElementReading {
         }
     }
 
-    public var childElements: ChildElements { ChildElements(current: node.pointee.children) }
+    package var childElements: ChildElements { ChildElements(current: node.pointee.children) }
 
-    public var textContent: String {
+    package var textContent: String {
         // One text child, a token's usual content, is made into a string directly.
         if let only = node.pointee.children, only.pointee.next == nil, Self.isText(only) {
             return only.pointee.content.map { String(cString: $0) } ?? ""

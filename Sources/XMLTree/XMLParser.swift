@@ -97,7 +97,7 @@ public enum XMLParser {
     /// ``parse(_:url:htmlFallback:limits:)`` converts it, under the same expansion budget,
     /// and `body` gets the ``XMLElement``: the view reads character data as libxml2 left
     /// it, which is the whole text only when no entity reference is kept in the tree.
-    public static func withRoot<Value>(_ bytes: [UInt8], limits: Limits = Limits(),
+    package static func withRoot<Value>(_ bytes: [UInt8], limits: Limits = Limits(),
                                        _ body: (XMLRoot) -> Value) throws(XMLParseError) -> Value {
         initialize()
         let result = withXMLTree(bytes, url: "", limits: limits) { document, root throws(XMLParseError) in
