@@ -133,7 +133,8 @@ let package = Package(
                 "DAISYExport",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            exclude: ["Fixtures", "Golden"]
+            exclude: ["Fixtures", "Golden"],
+            swiftSettings: strict
         ),
     ]
 )
