@@ -63,7 +63,7 @@ public struct BookLoader: Sendable {
         let encrypted = PackageDocument.encryptedResources(in: store)
 
         if package.spine.count > limits.maxSpineItems {
-            throw .limitExceeded(path: store.displayPath, what: "number of spine items", limit: limits.maxSpineItems)
+            throw .limitExceeded(path: store.displayPath, what: .spineItems, limit: limits.maxSpineItems)
         }
         // Linear items first, then `linear="no"` ones as supplementary reading.
         let ordered = package.spine.filter(\.linear) + package.spine.filter { !$0.linear }
@@ -131,7 +131,7 @@ public struct BookLoader: Sendable {
             let bytes = try store.read(item.href)
             spineBytes += bytes.count
             if spineBytes > limits.maxSpineBytes {
-                throw .limitExceeded(path: store.displayPath, what: "text read across the spine", limit: limits.maxSpineBytes)
+                throw .limitExceeded(path: store.displayPath, what: .spineText, limit: limits.maxSpineBytes)
             }
             let document = try parseContent(bytes, href: item.href, bookPath: store.displayPath, warnings: &warnings)
             let isNavigation = item.href == navigationHref
@@ -271,9 +271,9 @@ public struct BookLoader: Sendable {
         } catch {
             switch error {
             case .tooDeep(let line, let limit):
-                throw .limitExceeded(path: display + (line > 0 ? ":\(line)" : ""), what: "element nesting depth", limit: limit)
+                throw .limitExceeded(path: display + (line > 0 ? ":\(line)" : ""), what: .nestingDepth, limit: limit)
             case .entityExpansion(let limit):
-                throw .limitExceeded(path: display, what: "entity expansion", limit: limit)
+                throw .limitExceeded(path: display, what: .entityExpansion, limit: limit)
             case .malformed(let line, let message):
                 throw .malformedDocument(path: display, line: line, cause: .parser(message))
             case .empty:

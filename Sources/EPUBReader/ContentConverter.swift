@@ -1175,7 +1175,7 @@ struct ContentConverter {
             while case .lineBreak? = result.first { result.removeFirst() }
         }
         if total > limits.maxBlockLength, limitError == nil {
-            limitError = .limitExceeded(path: displayPath, what: "text of one block (\(total) bytes)", limit: limits.maxBlockLength)
+            limitError = .limitExceeded(path: displayPath, what: .blockText(bytes: total), limit: limits.maxBlockLength)
         }
         return result
     }

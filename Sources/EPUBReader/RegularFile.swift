@@ -62,7 +62,7 @@ package enum RegularFile {
     package static func read(_ path: String, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
         let (fd, size) = try open(path, displayPath: displayPath)
         defer { close(fd) }
-        if size > limit { throw .limitExceeded(path: displayPath, what: "file size", limit: limit) }
+        if size > limit { throw .limitExceeded(path: displayPath, what: .fileSize, limit: limit) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -77,7 +77,7 @@ package enum RegularFile {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > limit { throw .limitExceeded(path: displayPath, what: "file size", limit: limit) }
+            if bytes.count > limit { throw .limitExceeded(path: displayPath, what: .fileSize, limit: limit) }
         }
     }
 }

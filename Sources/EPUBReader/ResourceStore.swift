@@ -58,7 +58,7 @@ final class ZipStore: ResourceStore {
         for entry in archive {
             count += 1
             if count > limits.maxEntries {
-                throw .limitExceeded(path: displayPath, what: "number of zip entries", limit: limits.maxEntries)
+                throw .limitExceeded(path: displayPath, what: .zipEntries, limit: limits.maxEntries)
             }
             let path = entry.path
             // Info-ZIP in a C locale stores UTF-8 names without the UTF-8 flag: they read
@@ -132,7 +132,7 @@ final class ZipStore: ResourceStore {
         }
         let declared = entry.uncompressedSize
         if declared > UInt64(limits.maxEntrySize) {
-            throw .limitExceeded(path: displayPath, what: "uncompressed size of \(path)", limit: limits.maxEntrySize)
+            throw .limitExceeded(path: displayPath, what: .entrySize(entry: path), limit: limits.maxEntrySize)
         }
         let compressed = max(entry.compressedSize, 1)
         let maxBytes = limits.maxEntrySize
@@ -152,9 +152,9 @@ final class ZipStore: ResourceStore {
                 }
             }
         } catch ReadLimit.size {
-            throw .limitExceeded(path: displayPath, what: "uncompressed size of \(path)", limit: maxBytes)
+            throw .limitExceeded(path: displayPath, what: .entrySize(entry: path), limit: maxBytes)
         } catch ReadLimit.ratio {
-            throw .limitExceeded(path: displayPath, what: "compression ratio of \(path)", limit: maxRatio)
+            throw .limitExceeded(path: displayPath, what: .compressionRatio(entry: path), limit: maxRatio)
         } catch {
             throw .notAnEPUB(path: displayPath, cause: .corruptEntry(path, detail: "\(error)"))
         }

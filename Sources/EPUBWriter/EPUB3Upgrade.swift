@@ -94,7 +94,7 @@ struct EPUB3Upgrade {
         if let problem = RegularFile.problem(path, displayPath: path) { throw problem }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= limits.maxEntrySize else {
-            throw .limitExceeded(path: path, what: "size of the file", limit: limits.maxEntrySize)
+            throw .limitExceeded(path: path, what: .fileSize, limit: limits.maxEntrySize)
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, cause: .system(errno: errno == 0 ? EIO : errno)) }
         return [UInt8](data)

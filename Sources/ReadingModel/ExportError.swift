@@ -24,9 +24,8 @@ public enum ExportError: Error, Sendable, Equatable, Codable {
     case encrypted(path: String, href: String)
     /// A zip entry whose name escapes the archive (`../`, absolute paths).
     case unsafeEntry(path: String, entry: String)
-    /// A resource limit was exceeded (entry size, compression ratio, entry count, depth,
-    /// entity expansion, block length).
-    case limitExceeded(path: String, what: String, limit: Int)
+    /// A reading limit was exceeded: which one, and the limit.
+    case limitExceeded(path: String, what: ReadingLimit, limit: Int)
     /// A setting with a value that cannot be used: which, the value, what is accepted.
     case invalidSetting(InvalidSetting)
     /// Writing an output failed.
@@ -35,6 +34,29 @@ public enum ExportError: Error, Sendable, Equatable, Codable {
     case braille(BrailleFailure)
     /// Speech synthesis, audio encoding or the narrated book could not be made.
     case narration(NarrationFailure)
+}
+
+/// The reading limits a book can exceed (``ExportError/limitExceeded(path:what:limit:)``):
+/// what the reader bounds so that a hostile book cannot take the machine.
+public enum ReadingLimit: Sendable, Equatable, Codable {
+    /// Entries in the zip archive.
+    case zipEntries
+    /// The uncompressed size of one archive entry.
+    case entrySize(entry: String)
+    /// How much one archive entry expands when uncompressed.
+    case compressionRatio(entry: String)
+    /// The size of a file read from a folder or a single document.
+    case fileSize
+    /// Items in the package's spine.
+    case spineItems
+    /// Text read across the whole spine.
+    case spineText
+    /// Element nesting depth in a document.
+    case nestingDepth
+    /// Entity expansion in a document.
+    case entityExpansion
+    /// The text of one block, which was this many bytes.
+    case blockText(bytes: Int)
 }
 
 /// A setting whose value cannot be used.

@@ -45,7 +45,7 @@ extension ExportError {
         case .unsafeEntry(let path, let entry):
             return "\(path): zip entry '\(entry)' points outside the book; refusing to read it"
         case .limitExceeded(let path, let what, let limit):
-            return "\(path): \(what) exceeds the limit of \(limit)"
+            return "\(path): \(what.words) exceeds the limit of \(limit)"
         case .invalidSetting(let problem):
             return problem.message
         case .outputFailed(let path, let cause):
@@ -295,6 +295,23 @@ extension InvalidSetting {
             return "\(flag) \(value) would write outputs over the input \(input); choose another folder"
         case .espeakVoice:
             return "\(flag) '\(value)' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"
+        }
+    }
+}
+
+extension ReadingLimit {
+    /// What was too large, as the error says it.
+    fileprivate var words: String {
+        switch self {
+        case .zipEntries: return "number of zip entries"
+        case .entrySize(let entry): return "uncompressed size of \(entry)"
+        case .compressionRatio(let entry): return "compression ratio of \(entry)"
+        case .fileSize: return "file size"
+        case .spineItems: return "number of spine items"
+        case .spineText: return "text read across the spine"
+        case .nestingDepth: return "element nesting depth"
+        case .entityExpansion: return "entity expansion"
+        case .blockText(let bytes): return "text of one block (\(bytes) bytes)"
         }
     }
 }

@@ -71,7 +71,8 @@ struct StyleSheetCollector {
     /// no error wording of its own; the cases that reading one file can give are named).
     private static func problem(_ error: ExportError) -> String {
         switch error {
-        case .limitExceeded(_, let what, let limit): return "exceeds a reading limit (\(what) over \(limit))"
+        case .limitExceeded(_, .compressionRatio, let limit): return "exceeds a reading limit (compression ratio over \(limit))"
+        case .limitExceeded(_, _, let limit): return "exceeds a reading limit (size over \(limit) bytes)"
         case .unreadable(_, .system(let code)): return "cannot be read: \(errnoDescription(code))"
         case .unreadable: return "cannot be read: not a regular file"
         case .notAnEPUB: return "cannot be read from the archive"

@@ -40,7 +40,7 @@ struct EntityTests {
         do {
             _ = try BookLoader().loadDocument(Array(document.utf8), name: "bomb.xhtml")
         } catch {
-            #expect(error == .limitExceeded(path: "bomb.xhtml", what: "entity expansion", limit: 1_000_000))
+            #expect(error == .limitExceeded(path: "bomb.xhtml", what: .entityExpansion, limit: 1_000_000))
         }
         // Within the budget the same document reads.
         var limits = ReadingLimits()
@@ -61,7 +61,7 @@ struct EntityTests {
             _ = try BookLoader().loadDocument(Array(document.utf8), name: "empty.xhtml")
             Issue.record("20 million empty expansions were accepted")
         } catch {
-            #expect(error == .limitExceeded(path: "empty.xhtml", what: "entity expansion", limit: 1_000_000))
+            #expect(error == .limitExceeded(path: "empty.xhtml", what: .entityExpansion, limit: 1_000_000))
         }
     }
 }

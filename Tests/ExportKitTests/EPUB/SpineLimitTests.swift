@@ -29,7 +29,7 @@ struct SpineLimitTests {
         let factory = try BookFactory()
         defer { factory.remove() }
         let path = try book(factory, spine: Array(repeating: "ch1", count: 50_000))
-        #expect(throws: ExportError.limitExceeded(path: path, what: "number of spine items", limit: 10_000)) {
+        #expect(throws: ExportError.limitExceeded(path: path, what: .spineItems, limit: 10_000)) {
             _ = try BookLoader().load(path: path)
         }
         let result = try runBounded(exporttoolBinary, ["inspect", path], timeout: 120)
@@ -63,7 +63,7 @@ struct SpineLimitTests {
         let path = try factory.zip(try BookFactory.sampleEntries())
         var limits = ReadingLimits()
         limits.maxSpineBytes = 2_000
-        #expect(throws: ExportError.limitExceeded(path: path, what: "text read across the spine", limit: 2_000)) {
+        #expect(throws: ExportError.limitExceeded(path: path, what: .spineText, limit: 2_000)) {
             _ = try BookLoader(limits: limits).load(path: path)
         }
         limits.maxSpineBytes = 1 << 20
