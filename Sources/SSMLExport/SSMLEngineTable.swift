@@ -281,7 +281,7 @@ final class SSMLLocales {
             return nil
         }
         if !voice.switchesLanguage {
-            note(language, "the azure voice \(voice.name ?? "") is not multilingual (<lang> needs one): text in '\(language)' is read in the voice's own language; choose a MultilingualNeural voice with --voice")
+            note(language, "the azure voice \(voice.name ?? "") is not multilingual (<lang> needs one): text in '\(language)' is read in the voice's own language; choose a MultilingualNeural voice")
             return nil
         }
         if table.noLangSwitch.contains(language) {
