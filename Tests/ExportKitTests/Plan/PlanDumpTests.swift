@@ -13,11 +13,24 @@ struct PlanDumpTests {
         "plan/decisions.xhtml", "plan/described.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
         "Text/rules.xhtml", "ssml/speech.xhtml", "ssml/plan.xhtml", "model/roles.xhtml", "model/inline.xhtml",
         "braille/table-notes.xhtml", "braille/nested.xhtml", "wild",
+        "braille/bana.xhtml", "braille/division/emphasised.xhtml", "braille/division/long-words.xhtml",
+        "braille/formats.xhtml", "braille/french.xhtml", "braille/inherited-indent.xhtml", "braille/japanese.xhtml",
+        "braille/layout.xhtml", "braille/math.xhtml", "braille/pagelist", "braille/pages.xhtml",
+        "braille/round3.xhtml", "braille/round4.xhtml",
+        "braille/styling/example4.xhtml", "braille/styling/example6.xhtml", "braille/styling/example7.xhtml",
+        "braille/styling/example8.xhtml", "braille/styling/example14.xhtml",
+        "braille/tables/columns.xhtml", "braille/tables/continued.xhtml", "braille/tables/heading.xhtml",
+        "braille/tables/keep.xhtml", "braille/tables/spans.xhtml", "braille/tables/wide.xhtml",
+        "daisy/levels.xhtml", "daisy/structures.xhtml", "ebraille/harbour.xhtml",
+        "math/math.xhtml", "math/bad.xhtml", "mathspeech/math.xhtml", "mathspeech/math-de.xhtml", "mathspeech/math-nl.xhtml",
+        "model/broken.html", "model/epub2", "narration/book", "narration/single/page.xhtml",
+        "ssml/cjk-long.xhtml", "ssml/engines.xhtml", "ssml/german.xhtml", "ssml/lexicon.xhtml", "ssml/pacing.xhtml",
     ]
 
     /// `plan/edge-cases` -> `plan-edge-cases`.
     static func goldenName(_ fixture: String) -> String {
-        let stem = fixture.hasSuffix(".xhtml") ? String(fixture.dropLast(6)) : fixture
+        var stem = fixture
+        for suffix in [".xhtml", ".html"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
         return "plan/" + stem.replacingOccurrences(of: "/", with: "-") + ".txt"
     }
 
