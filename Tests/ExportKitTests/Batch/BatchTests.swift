@@ -27,10 +27,33 @@ struct BatchTests {
         return root
     }
 
-    private func report(_ path: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    /// The `--report` file, schema version 1 (README "Batch"), decoded as a program reading
+    /// it would: a field missing or of another type fails the decoding.
+    struct ReportFile: Decodable {
+        struct Totals: Decodable {
+            var books, exported, skipped, failed, interrupted, jobs, milliseconds: Int
+            var booksPerSecond: String
+        }
+        struct Book: Decodable {
+            var input, output, status: String
+            var outputs, warnings: [String]
+            var error: String?
+            var exitCode: Int?
+            var milliseconds: Int
+        }
+        var schemaVersion: Int
+        var totals: Totals
+        var interrupted: Bool
+        var books: [Book]
     }
+
+    static func report(_ path: String) throws -> ReportFile {
+        let report = try JSONDecoder().decode(ReportFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(report.schemaVersion == 1)
+        return report
+    }
+
+    private func report(_ path: String) throws -> ReportFile { try Self.report(path) }
 
     private func partialFiles(under directory: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
@@ -59,17 +82,17 @@ struct BatchTests {
         }
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sub/broken0.json").path))
         let object = try report(reportPath)
-        let totals = try #require(object["totals"] as? [String: Any])
-        #expect(totals["books"] as? Int == 5)
-        #expect(totals["exported"] as? Int == 4)
-        #expect(totals["failed"] as? Int == 1)
-        let books = try #require(object["books"] as? [[String: Any]])
-        let broken = try #require(books.first { ($0["input"] as? String)?.hasSuffix("broken0.epub") == true })
-        #expect(broken["status"] as? String == "failed")
-        #expect(broken["exitCode"] as? Int == 4)
-        #expect((broken["error"] as? String)?.contains("not a readable EPUB") == true)
-        let good = try #require(books.first { $0["status"] as? String == "exported" })
-        #expect((good["outputs"] as? [String])?.count == 1)
+        let totals = object.totals
+        #expect(totals.books == 5)
+        #expect(totals.exported == 4)
+        #expect(totals.failed == 1)
+        let broken = try #require(object.books.first { $0.input.hasSuffix("broken0.epub") })
+        #expect(broken.status == "failed")
+        #expect(broken.exitCode == 4)
+        #expect(broken.error?.contains("not a readable EPUB") == true)
+        let good = try #require(object.books.first { $0.status == "exported" })
+        #expect(good.outputs.count == 1)
+        #expect(good.error == nil && good.exitCode == nil)
     }
 
     @Test("a second run skips books that are up to date; --force and changed options redo them")
@@ -82,9 +105,9 @@ struct BatchTests {
         let arguments = ["batch", root.path, "--to", "json", "--output-dir", out, "--jobs", "2", "--report", reportPath]
         #expect(try run(exporttoolBinary, arguments).status == 0)
         #expect(try run(exporttoolBinary, arguments).status == 0)
-        var totals = try #require(try report(reportPath)["totals"] as? [String: Any])
-        #expect(totals["skipped"] as? Int == 3)
-        #expect(totals["exported"] as? Int == 0)
+        var totals = try report(reportPath).totals
+        #expect(totals.skipped == 3)
+        #expect(totals.exported == 0)
         // A changed book is exported again; the others stay skipped.
         let changed = root.appendingPathComponent("book0.epub")
         let entries = try BookFactory.sampleEntries().replacing("EPUB/about.xhtml", with: """
@@ -93,15 +116,15 @@ struct BatchTests {
         try FileManager.default.removeItem(at: changed)
         try FileManager.default.moveItem(atPath: try factory.zip(entries, name: "changed.epub"), toPath: changed.path)
         #expect(try run(exporttoolBinary, arguments).status == 0)
-        totals = try #require(try report(reportPath)["totals"] as? [String: Any])
-        #expect(totals["exported"] as? Int == 1)
-        #expect(totals["skipped"] as? Int == 2)
+        totals = try report(reportPath).totals
+        #expect(totals.exported == 1)
+        #expect(totals.skipped == 2)
         #expect(try run(exporttoolBinary, arguments + ["--force"]).status == 0)
-        totals = try #require(try report(reportPath)["totals"] as? [String: Any])
-        #expect(totals["exported"] as? Int == 3)
+        totals = try report(reportPath).totals
+        #expect(totals.exported == 3)
         #expect(try run(exporttoolBinary, arguments + ["--lang", "en-GB"]).status == 0)
-        totals = try #require(try report(reportPath)["totals"] as? [String: Any])
-        #expect(totals["exported"] as? Int == 3, "changed options must redo every book")
+        totals = try report(reportPath).totals
+        #expect(totals.exported == 3, "changed options must redo every book")
     }
 
     @Test("SIGINT mid-run leaves no partial file, and the next run does only the rest")
@@ -138,19 +161,19 @@ struct BatchTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
         #expect(partialFiles(under: out).isEmpty)
-        let first = try #require(try report(reportPath)["totals"] as? [String: Any])
-        let done = try #require(first["exported"] as? Int)
+        let first = try report(reportPath).totals
+        let done = first.exported
         #expect(done >= 1 && done < 8)
-        #expect(first["interrupted"] as? Int == 8 - done)
+        #expect(first.interrupted == 8 - done)
         // Every output present is complete JSON.
         for name in try FileManager.default.contentsOfDirectory(atPath: out.path) where name.hasSuffix(".json") {
             let data = try Data(contentsOf: out.appendingPathComponent(name))
             #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(name) is not complete")
         }
         #expect(try run(exporttoolBinary, arguments).status == 0)
-        let second = try #require(try report(reportPath)["totals"] as? [String: Any])
-        #expect(second["skipped"] as? Int == done)
-        #expect(second["exported"] as? Int == 8 - done)
+        let second = try report(reportPath).totals
+        #expect(second.skipped == done)
+        #expect(second.exported == 8 - done)
     }
 
     @Test("shards are disjoint and together cover every book", arguments: [1, 2, 3, 5])

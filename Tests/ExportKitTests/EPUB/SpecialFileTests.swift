@@ -71,14 +71,12 @@ struct SpecialFileTests {
         #expect(!result.timedOut, "batch blocked on a FIFO")
         #expect(result.status == 10)  // README: a batch with a failed book
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("good.txt").path))
-        let data = try Data(contentsOf: URL(fileURLWithPath: reportPath))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let books = try #require(object["books"] as? [[String: Any]])
+        let books = try BatchTests.report(reportPath).books
         for name in ["stuck.epub", "unpacked"] {
-            let book = try #require(books.first { ($0["input"] as? String)?.hasSuffix(name) == true })
-            #expect(book["status"] as? String == "failed")
-            #expect(book["exitCode"] as? Int == 3)
-            #expect((book["error"] as? String)?.contains("not a regular file") == true, "\(book)")
+            let book = try #require(books.first { $0.input.hasSuffix(name) })
+            #expect(book.status == "failed")
+            #expect(book.exitCode == 3)
+            #expect(book.error?.contains("not a regular file") == true, "\(book)")
         }
     }
 }
