@@ -70,9 +70,10 @@ package enum BrailleTables {
         let tag = (language ?? "").trimmingWhitespace()
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         guard !primary.isEmpty else {
-            throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(nil, reason: nil)))
+            throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(nil, uncompiled: [])))
         }
         var warnings: [String] = []
+        var uncompiled: [String] = []
         var candidates: [String] = []
         if let curated = defaults[primary] { candidates.append(curated) }
         // liblouis's metadata index reads every table file on the path (about 1% of a
@@ -87,8 +88,9 @@ package enum BrailleTables {
             guard index < candidates.count else { break }
             let table = candidates[index]
             defer { index += 1 }
-            if let problem = unusable(table) {
-                warnings.append("braille table \(table) for '\(tag)' \(problem); trying the next one")
+            if !compiles(table) {
+                warnings.append("braille table \(table) for '\(tag)' does not compile; trying the next one")
+                uncompiled.append(table)
                 continue
             }
             if index > 0 || defaults[primary] == nil {
@@ -99,8 +101,7 @@ package enum BrailleTables {
             }
             return Choice(tables: layers(for: [table]) + [table], warnings: warnings)
         }
-        let reason = warnings.isEmpty ? "" : " (" + warnings.joined(separator: "; ") + ")"
-        throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(tag, reason: reason.isEmpty ? nil : reason)))
+        throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(tag, uncompiled: uncompiled)))
     }
 
     /// The project's layer for 8-dot tables: a display character for every cell.
@@ -116,8 +117,8 @@ package enum BrailleTables {
     }
 
     /// Why a table cannot be the default, or `nil` when it can.
-    static func unusable(_ table: String) -> String? {
-        Louis.compiles(layers(for: [table]) + [table]) ? nil : "does not compile"
+    static func compiles(_ table: String) -> Bool {
+        Louis.compiles(layers(for: [table]) + [table])
     }
 
     /// Tables liblouis's metadata index lists for a language, literary before others, then

@@ -84,8 +84,9 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case roomForSpeech(profile: String)
         /// Room for the longest sentence of this block, which takes this many bytes.
         case roomForSentence(blockID: String, bytes: Int)
-        /// A table to be chosen: none is known for this language (`nil`: the book names none).
-        case tableForLanguage(String?, reason: String?)
+        /// A table to be chosen: none is known for this language (`nil`: the book names
+        /// none); `uncompiled` are the tables found for it that did not compile.
+        case tableForLanguage(String?, uncompiled: [String])
         /// A folder, because the export makes this many files.
         case folderForFiles(Int)
         /// A folder, because this many formats are exported.

@@ -278,11 +278,13 @@ extension InvalidSetting {
             return "\(flag) \(value) leaves no room for speech in a \(profile) document"
         case .roomForSentence(let blockID, let bytes):
             return "\(flag) \(value) is too small for a sentence of block \(blockID) (\(bytes) bytes of SSML)"
-        case .tableForLanguage(let language, let reason):
+        case .tableForLanguage(let language, let uncompiled):
             guard let language else {
                 return "the book declares no language; choose a braille table with \(flag) (see `exporttool tables`)"
             }
-            return "no braille table for language '\(language)'\(reason ?? ""); choose one with \(flag) (see `exporttool tables`)"
+            let reason = uncompiled.isEmpty ? "" : " (" + uncompiled.map { "braille table \($0) for '\(language)' does not compile" }
+                .joined(separator: "; ") + ")"
+            return "no braille table for language '\(language)'\(reason); choose one with \(flag) (see `exporttool tables`)"
         case .folderForFiles(let count):
             return "this export makes \(count) files; use \(flag)"
         case .folderForFormats:

@@ -284,7 +284,7 @@ struct BrailleLayoutTests {
 
     @Test("a language with no table, curated or in liblouis's metadata, is an error that names --table")
     func unknownLanguage() {
-        #expect(throws: ExportError.invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage("xx-YY", reason: nil)))) {
+        #expect(throws: ExportError.invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage("xx-YY", uncompiled: [])))) {
             try BrailleTables.tableList(explicit: nil, language: "xx-YY")
         }
         #expect((try? BrailleTables.tableList(explicit: nil, language: "en-GB"))
