@@ -116,7 +116,8 @@ package enum BrailleTables {
         return layers
     }
 
-    /// Why a table cannot be the default, or `nil` when it can.
+    /// Whether a table compiles with the project's layers in front of it (else the next
+    /// candidate is tried).
     static func compiles(_ table: String) -> Bool {
         Louis.compiles(layers(for: [table]) + [table])
     }

@@ -20,8 +20,8 @@ struct BrailleRun: Sendable, Hashable {
         self.cells = cells
     }
 
-    /// Whether the run reads as nothing: no cells (math has no text) and no text but white
-    /// space.
+    /// Whether the run reads as nothing: a run of cells (math, which has no text) when it
+    /// has none, any other run when its text is only white space.
     var isBlank: Bool { cells.map(\.isEmpty) ?? WhiteSpace.isBlank(text) }
 }
 
