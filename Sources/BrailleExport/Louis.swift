@@ -131,16 +131,16 @@ package enum Louis {
         tables.map { projectTablePaths[$0] ?? $0 }.joined(separator: ",")
     }
 
-    /// The last table list translated with and its liblouis form, read and written under
-    /// `lock`: a translator passes the same tables at every call, and resolving them again
-    /// (a dictionary look-up per name and a join) cost more than a short paragraph's
-    /// translation.
+    /// The last table list translated with and its liblouis form (at first the empty list,
+    /// whose form is empty too), read and written under `lock`: a translator passes the
+    /// same tables at every call, and resolving them again (a dictionary look-up per name
+    /// and a join) cost more than a short paragraph's translation.
     nonisolated(unsafe) private static var lastList: (tables: [String], list: String) = ([], "")
 
     /// ``tableList(_:)``, answered from ``lastList`` when the tables are the last ones.
     /// Call it holding `lock` (inside ``withLiblouis(_:)``).
     private static func lockedTableList(_ tables: [String]) -> String {
-        if tables != lastList.tables || lastList.list.isEmpty {
+        if tables != lastList.tables {
             lastList = (tables, tableList(tables))
         }
         return lastList.list
