@@ -418,7 +418,7 @@ private struct Planner {
     static func isBlank(_ block: Block) -> Bool {
         for inline in block.inlines {
             switch inline {
-            case .text(let text, _): if !text.allSatisfy(\.isWhitespace) { return false }
+            case .text(let text, _): if !WhiteSpace.isBlank(text) { return false }
             case .image(let image): if !image.decorative { return false }
             case .math: return false
             case .noteReference: return false

@@ -508,7 +508,7 @@ struct BrailleTranscriber: PlanVisitor {
     static func withoutCommonEmphasis(_ inlines: [Inline]) -> [Inline] {
         var common: Emphasis?
         for inline in inlines {
-            guard case .text(let text, let style) = inline, !text.allSatisfy(\.isWhitespace) else { continue }
+            guard case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) else { continue }
             common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
         }
         guard let common, !common.isEmpty else { return inlines }

@@ -166,7 +166,7 @@ final class BrailleTranslator {
         func flush(_ cells: inout Cells) throws(ExportError) {
             defer { text = [] }
             let joined = text.map(\.text).joined()
-            guard !joined.allSatisfy(\.isWhitespace) else {
+            guard !WhiteSpace.isBlank(joined) else {
                 if !joined.isEmpty { blank(&cells) }
                 return
             }

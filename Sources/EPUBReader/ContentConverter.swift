@@ -1278,7 +1278,7 @@ struct InlineBuilder {
 
     mutating func appendText(_ text: String, style: InlineStyle, preformatted: Bool) {
         if text.isEmpty { return }
-        if !hasContent && !preformatted && text.allSatisfy({ $0.isWhitespace }) { return }
+        if !hasContent && !preformatted && WhiteSpace.isBlank(text) { return }
         hasContent = true
         if case .text(let previous, let previousStyle)? = items.last, previousStyle == style {
             items[items.count - 1] = .text(previous + text, style)

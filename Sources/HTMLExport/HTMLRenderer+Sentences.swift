@@ -203,7 +203,7 @@ extension HTMLRenderer {
         if let language = style.language, !language.isEmpty, language.lowercased() != languages.last?.lowercased() {
             markup = "<span lang=\"\(HTMLText.attribute(language))\">\(markup)</span>"
         }
-        if text.allSatisfy(\.isWhitespace) { shown = text }
+        if WhiteSpace.isBlank(text) { shown = text }
         emit(markup, shown: shown)
     }
 

@@ -47,8 +47,9 @@ public enum WhiteSpace {
     }
 
     /// Whether every character of `text` is white space (`Character.isWhitespace`). ASCII
-    /// is answered from the bytes: the renderers ask of every run of every paragraph, and
-    /// breaking text into characters cost more than a short paragraph's translation.
+    /// is answered from the bytes: the reader, the planner and the renderers ask of every
+    /// text run, and breaking text into characters cost more than a short paragraph's
+    /// braille translation.
     package static func isBlank(_ text: String) -> Bool {
         for byte in text.utf8 {
             switch byte {

@@ -456,7 +456,7 @@ struct SpeechRenderer {
             if runLanguage != openLanguage {
                 if openLanguage != nil { output += profile.closeLanguage() }
                 openLanguage = nil
-                if let runLanguage, !piece.allSatisfy(\.isWhitespace) {
+                if let runLanguage, !WhiteSpace.isBlank(piece) {
                     // A language the engine does not speak keeps the surrounding voice.
                     if let open = languageSwitch(runLanguage, base: language, inSentence: true) {
                         output += open
@@ -483,7 +483,7 @@ struct SpeechRenderer {
 
     private func markup(_ piece: String, _ kind: SpokenRun.Kind) -> String {
         let escaped = SSMLEscaping.escape(piece)
-        guard !piece.allSatisfy(\.isWhitespace) else { return escaped }
+        guard !WhiteSpace.isBlank(piece) else { return escaped }
         switch kind {
         case .plain:
             return escaped
