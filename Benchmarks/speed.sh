@@ -129,6 +129,19 @@ line "exporttool export --to brf ($(du -m "$work/long.xhtml" | cut -f1) MB XHTML
 echo "  peak memory: $(megabytes long) MB (target < 300: $(verdict "$(megabytes long)" "<=" 299.99))"
 rm -f "$work/long.xhtml" "$work/long.brf" "$work/long1.brf"
 
+echo "-- one 1 MB word, and 1 MB of words joined by no-break spaces, to every braille format (one run each; issue 38: < 5 s and < 300 MB)"
+awk 'BEGIN { srand(38); printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Word</title></head><body><p>";
+  for (n = 0; n < 1024 * 1024; n++) printf "%c", 97 + int(rand() * 26); print "</p></body></html>" }' >"$work/word.xhtml"
+awk 'BEGIN { srand(38); printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Joined</title></head><body><p>";
+  for (n = 0; n < 1024 * 1024; n += 6) { for (k = 0; k < 5; k++) printf "%c", 97 + int(rand() * 26); printf "\302\240" } print "</p></body></html>" }' >"$work/joined.xhtml"
+for name in word joined; do
+  run "$name" "$tool" export "$work/$name.xhtml" --to brf,pef,braille,ebrl --copyright-date 2026 --output-dir "$work/$name-out"
+  line "exporttool export $name.xhtml --to brf,pef,braille,ebrl" "$name"
+  echo "    time $(verdict "$(seconds "$name")" "<=" 5) (< 5 s), peak $(megabytes "$name") MB $(verdict "$(megabytes "$name")" "<=" 299.99) (< 300 MB)"
+  rm -rf "$work/$name-out"
+done
+rm -f "$work/word.xhtml" "$work/joined.xhtml"
+
 echo "-- one million tiny paragraphs to every format (measured only)"
 awk 'BEGIN { printf "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>Tiny</title></head><body>";
   for (i = 0; i < 1000000; i++) printf "<p>w</p>"; print "</body></html>" }' >"$work/tiny.xhtml"

@@ -525,24 +525,38 @@ struct BrailleLayout {
 
     /// Moves words onto `row` while they fit in `available` cells, blank-separated. A word
     /// longer than a whole line is divided; its rest stays first in `words`.
-    private func fill(_ row: inout Cells, from words: inout ArraySlice<Cells>, available: Int) {
+    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int) {
         var used = 0
         while let word = words.first {
-            let needed = (used == 0 ? 0 : 1) + word.count
+            let needed = (used == 0 ? 0 : 1) + word.cells.count
             if used + needed <= available {
                 if used > 0 { row.append(.blankCell) }
-                row += word
+                row += word.cells
                 used += needed
                 words.removeFirst()
             } else if used == 0 {
-                let divided = division(of: word, available: available)
+                var word = word
+                let divided = division(of: &word, available: available)
                 row += divided.head
                 if divided.hyphenated { row.append(Self.hyphen) }
-                words[words.startIndex] = divided.rest
+                words[words.startIndex] = word
                 return
             } else {
                 return
             }
+        }
+    }
+
+    /// A word of the text being laid out: a slice of the text's cells (never copied, so a
+    /// word many lines long costs each line only that line) and whether it is an electronic
+    /// address, decided once for the whole word when it first has to be divided (its rest
+    /// is divided by the same rule on every line it takes).
+    struct Word {
+        var cells: ArraySlice<Unicode.Scalar>
+        var isAddress: Bool?
+
+        init(_ cells: ArraySlice<Unicode.Scalar>) {
+            self.cells = cells
         }
     }
 
@@ -552,41 +566,60 @@ struct BrailleLayout {
     struct Division: Equatable {
         var head: Cells
         var hyphenated: Bool
-        var rest: Cells
+        var rest: ArraySlice<Unicode.Scalar>
     }
 
-    /// Where to divide a word longer than the `available` cells. An electronic address is
-    /// divided after a slash or before a dot or at sign, never with a hyphen, which would
-    /// read as part of the address (BANA Braille Formats §1.10; UEB §10.13 divides words
-    /// with a hyphen); code is divided at the line end without one.
+    /// Where to divide a word longer than the `available` cells (see
+    /// ``division(of:available:)-(inout Word,Int)``).
     func division(of word: Cells, available: Int) -> Division {
+        var laid = Word(word[...])
+        return division(of: &laid, available: available)
+    }
+
+    /// Divides `word` for a line of `available` cells, leaving its rest in `word`. An
+    /// electronic address is divided after a slash or before a dot or at sign, never with a
+    /// hyphen, which would read as part of the address (BANA Braille Formats §1.10; UEB
+    /// §10.13 divides words with a hyphen); code is divided at the line end without one.
+    /// Each call costs the line, not the word: only the cells that can end this line are
+    /// looked at, the address test is made once per word, and syllables are sought only in
+    /// a word short enough to be one (``SyllableDivider/longestWord``).
+    func division(of word: inout Word, available: Int) -> Division {
+        let cells = word.cells
         func cut(_ take: Int, hyphenated: Bool) -> Division {
-            Division(head: Array(word[..<take]), hyphenated: hyphenated, rest: Array(word[take...]))
+            let end = cells.startIndex + take
+            word.cells = cells[end...]
+            return Division(head: Array(cells[..<end]), hyphenated: hyphenated, rest: cells[end...])
         }
-        if let breaks = addressBreaks, Self.contains(word, anyOf: breaks.markers) {
-            var best = 0
-            let limit = min(available, word.count - 1)
-            if limit >= 1 {
-                for end in 1...limit {
-                    let before = word[..<end], after = word[end...]
-                    if breaks.after.contains(where: { before.count >= $0.count && before.suffix($0.count).elementsEqual($0) })
-                        || breaks.before.contains(where: { after.count >= $0.count && after.prefix($0.count).elementsEqual($0) }) {
-                        best = end
+        if let breaks = addressBreaks {
+            let isAddress = word.isAddress ?? Self.contains(cells, anyOf: breaks.markers)
+            word.isAddress = isAddress
+            if isAddress {
+                var best = 0
+                let limit = min(available, cells.count - 1)
+                if limit >= 1 {
+                    for end in 1...limit {
+                        let before = cells[..<(cells.startIndex + end)], after = cells[(cells.startIndex + end)...]
+                        if breaks.after.contains(where: { before.count >= $0.count && before.suffix($0.count).elementsEqual($0) })
+                            || breaks.before.contains(where: { after.count >= $0.count && after.prefix($0.count).elementsEqual($0) }) {
+                            best = end
+                        }
                     }
                 }
+                // A break point in the last part of the line; else the line is simply filled.
+                if best * 2 >= available { return cut(best, hyphenated: false) }
+                return cut(min(max(available, 1), cells.count), hyphenated: false)
             }
-            // A break point in the last part of the line; else the line is simply filled.
-            if best * 2 >= available { return cut(best, hyphenated: false) }
-            return cut(min(max(available, 1), word.count), hyphenated: false)
         }
-        if literal { return cut(min(max(available, 1), word.count), hyphenated: false) }
+        if literal { return cut(min(max(available, 1), cells.count), hyphenated: false) }
         // A hyphenated compound is divided after one of its own hyphens, adding none (UEB
         // §10.13.5; BANA Braille Formats §1.10); the last that fits is taken.
         if available >= 2 {
-            let limit = min(available, word.count - 1)
+            let limit = min(available, cells.count - 1)
             var index = limit - 1
+            let base = cells.startIndex
             while index >= 1 {
-                if word[index] == Self.hyphen && word[index - 1] != "\u{2820}" && word[index + 1] != Self.hyphen {
+                if cells[base + index] == Self.hyphen && cells[base + index - 1] != "\u{2820}"
+                    && cells[base + index + 1] != Self.hyphen {
                     return cut(index + 1, hyphenated: false)
                 }
                 index -= 1
@@ -594,17 +627,19 @@ struct BrailleLayout {
         }
         // Between syllables, as many as the line takes with the hyphen (UEB §10.13), when
         // that fills at least half the line; else at the line end.
-        if let syllables, available >= 3,
-           let division = syllables.divisions(of: word).last(where: { $0.head.count <= available - 1 }),
+        if let syllables, available >= 3, cells.count <= SyllableDivider.longestWord,
+           let division = syllables.divisions(of: Array(cells)).last(where: { $0.head.count <= available - 1 }),
            division.head.count * 2 >= available {
-            return Division(head: division.head, hyphenated: true, rest: division.tail)
+            word.cells = division.tail[...]
+            return Division(head: division.head, hyphenated: true, rest: division.tail[...])
         }
-        return cut(min(max(available - 1, 1), word.count), hyphenated: true)
+        return cut(min(max(available - 1, 1), cells.count), hyphenated: true)
     }
 
-    private static func contains(_ word: Cells, anyOf patterns: [Cells]) -> Bool {
+    private static func contains(_ word: ArraySlice<Unicode.Scalar>, anyOf patterns: [Cells]) -> Bool {
         for pattern in patterns where !pattern.isEmpty && word.count >= pattern.count {
-            for start in 0...(word.count - pattern.count) where word[start..<start + pattern.count].elementsEqual(pattern) {
+            for start in word.startIndex...(word.endIndex - pattern.count)
+            where word[start..<start + pattern.count].elementsEqual(pattern) {
                 return true
             }
         }
@@ -626,21 +661,21 @@ struct BrailleLayout {
         record(.centred(text))
         let words = Self.words(text)
         let widest = max(nextRowWidth - 2 * Self.separation, min(8, nextRowWidth))
-        let lineCount = Self.centredLines(words, width: widest, division: division).count
+        let lineCount = centredLines(words, width: widest).count
         var width = widest
         // The narrowest width that still takes no more lines.
         var low = 1, high = widest
+        let longest = words.map(\.cells.count).max() ?? 0
         while low < high {
             let middle = (low + high) / 2
-            let longest = words.map(\.count).max() ?? 0
-            if middle >= longest, Self.centredLines(words, width: middle, division: division).count <= lineCount {
+            if middle >= longest, centredLines(words, width: middle).count <= lineCount {
                 high = middle
             } else {
                 low = middle + 1
             }
         }
         width = lineCount > 1 ? low : widest
-        for line in Self.centredLines(words, width: width, division: division) {
+        for line in centredLines(words, width: width) {
             let row = nextRowWidth
             let indent = max((row - line.count) / 2, 0)
             rowOpensBlock = true
@@ -649,23 +684,23 @@ struct BrailleLayout {
     }
 
     /// `words` filled into lines of at most `width` cells (a longer word divided).
-    private static func centredLines(_ words: [Cells], width: Int,
-                                     division: (Cells, Int) -> Division) -> [Cells] {
+    private func centredLines(_ words: [Word], width: Int) -> [Cells] {
         var lines: [Cells] = []
         var rest = words[...]
         while !rest.isEmpty {
             var line = Cells()
             while let word = rest.first {
-                let extra = (line.isEmpty ? 0 : 1) + word.count
+                let extra = (line.isEmpty ? 0 : 1) + word.cells.count
                 if line.count + extra <= width {
                     if !line.isEmpty { line.append(.blankCell) }
-                    line += word
+                    line += word.cells
                     rest.removeFirst()
                 } else if line.isEmpty {
-                    let divided = division(word, width)
+                    var word = word
+                    let divided = division(of: &word, available: width)
                     line += divided.head
                     if divided.hyphenated { line.append(Self.hyphen) }
-                    rest[rest.startIndex] = divided.rest
+                    rest[rest.startIndex] = word
                     break
                 } else {
                     break
@@ -682,7 +717,7 @@ struct BrailleLayout {
         var used = -1
         var indent = first
         for word in Self.words(text) {
-            var length = word.count
+            var length = word.cells.count
             while true {
                 let available = max(cells - indent, 2)
                 if used < 0 {
@@ -776,18 +811,18 @@ struct BrailleLayout {
         placeRow(lastRow)
     }
 
-    /// Words between breakable blanks (runs of blanks count once).
-    static func words(_ text: Cells) -> [Cells] {
-        var words: [Cells] = []
-        var word = Cells()
-        for cell in text {
-            if cell == .blankCell {
-                if !word.isEmpty { words.append(word); word = [] }
-            } else {
-                word.append(cell)
+    /// Words between breakable blanks (runs of blanks count once), as slices of `text`.
+    static func words(_ text: Cells) -> [Word] {
+        var words: [Word] = []
+        var start: Int?
+        for index in text.indices {
+            if text[index] == .blankCell {
+                if let first = start { words.append(Word(text[first..<index])); start = nil }
+            } else if start == nil {
+                start = index
             }
         }
-        if !word.isEmpty { words.append(word) }
+        if let first = start { words.append(Word(text[first...])) }
         return words
     }
 }

@@ -46,6 +46,13 @@ final class SyllableDivider {
     /// the usual print practice: no single letter is divided from a word).
     static let shortestPart = 2
 
+    /// The longest word, in cells, that is divided between syllables: four 40-cell lines,
+    /// longer than any word of a dictionary. Finding a word's syllables back-translates and
+    /// translates the whole word, so a longer run of letters (a hostile input, a run joined
+    /// by no-break spaces) would cost each of its lines its whole length; it is cut at the
+    /// line ends instead, which keeps division linear in the word's length.
+    static let longestWord = 160
+
     /// The liblouis hyphenation dictionaries by the primary language subtag of the tables
     /// they serve. Only English is used: the division rules followed are UEB's.
     static let dictionaries = ["en": "hyph_en_US.dic"]
@@ -75,7 +82,7 @@ final class SyllableDivider {
     }
 
     private func coreDivisions(of word: Cells) throws(ExportError) -> [Division] {
-        guard word.count >= 2 * Self.shortestPart,
+        guard word.count >= 2 * Self.shortestPart, word.count <= Self.longestWord,
               word.allSatisfy({ $0.value >= 0x2800 && $0.value <= 0x28FF && $0 != .blankCell }) else { return [] }
         let print = Array(try backTranslate(word[...]).unicodeScalars)
         let forward = try cells(print[...])

@@ -140,9 +140,9 @@ struct BANAFormatsTests {
         var layout = BrailleLayout(cells: 20, lines: 5) { _ in nil }
         layout.addressBreaks = .init(after: [["⠸", "⠌"]], before: [["⠲"]], markers: [["⠸", "⠌"]])
         let word = Cells("⠁⠁⠁⠁⠁⠸⠌⠃⠃⠃⠃⠃⠃⠃⠃⠸⠌⠉⠉⠉⠉⠉⠉".unicodeScalars)
-        #expect(layout.division(of: word, available: 20) == .init(head: Array(word[..<17]), hyphenated: false, rest: Array(word[17...])))
+        #expect(layout.division(of: word, available: 20) == .init(head: Array(word[..<17]), hyphenated: false, rest: word[17...]))
         let long = Cells(repeating: "⠁", count: 30)
-        #expect(layout.division(of: long, available: 20) == .init(head: Array(long[..<19]), hyphenated: true, rest: Array(long[19...])))
+        #expect(layout.division(of: long, available: 20) == .init(head: Array(long[..<19]), hyphenated: true, rest: long[19...]))
     }
 
     @Test("UEB §11.10.2: addresses in the text are uncontracted by default and contracted with contractedAddresses; code stays uncontracted")

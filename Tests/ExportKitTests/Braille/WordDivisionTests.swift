@@ -169,7 +169,7 @@ struct WordDivisionTests {
             let made = layout.division(of: word, available: available)
             #expect(made.hyphenated)
             if let best = divisions.last(where: { $0.head.count <= available - 1 }), best.head.count * 2 >= available {
-                #expect(made == .init(head: best.head, hyphenated: true, rest: best.tail), "at \(available) cells")
+                #expect(made == .init(head: best.head, hyphenated: true, rest: best.tail[...]), "at \(available) cells")
             } else {
                 #expect(made.head.count == available - 1, "at \(available) cells no syllable fills half the line: cut at the end")
             }
@@ -177,7 +177,7 @@ struct WordDivisionTests {
         // Coun- fits four cells only by giving up the ount groupsign.
         let counter = try Self.braille("counterrevolutionaries")
         #expect(layout.division(of: counter, available: 4)
-                == .init(head: ["⠉", "⠳", "⠝"], hyphenated: true, rest: try Self.braille("terrevolutionaries")))
+                == .init(head: ["⠉", "⠳", "⠝"], hyphenated: true, rest: try Self.braille("terrevolutionaries")[...]))
     }
 
     @Test("§1.10, UEB §9.2: on a narrow page an italic word is divided between syllables, the italic word indicator before its first part only")
@@ -212,5 +212,35 @@ struct WordDivisionTests {
             printed += part
             #expect(syllables.contains(printed), "divided after \(printed), between syllables")
         }
+    }
+
+    @Test("UEB §10.13, §1.10: a run of letters longer than any word is cut at each line end with a hyphen, every line full; its rest is the word's own cells, in order")
+    func runLongerThanAnyWord() throws {
+        var layout = BrailleLayout(cells: 40, lines: 25) { _ in nil }
+        layout.syllables = try Self.divider()
+        let letters = Array("⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚".unicodeScalars)
+        let run = (0..<5_000).map { letters[($0 * 7) % letters.count] }
+        #expect(try Self.divider().divisions(of: Cells(run)).isEmpty,
+                "no syllables are sought in \(run.count) cells (longer than \(SyllableDivider.longestWord))")
+        layout.addParagraph(Cells(run), first: 0, runover: 0)
+        let rows = layout.finish().flatMap(\.rows).map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }
+        let body = rows.dropLast()
+        #expect(body.allSatisfy { $0.count <= 40 && $0.count >= 36 && $0.last == BrailleLayout.hyphen }, "each line is filled and ends with the hyphen: \(Set(body.map(\.count)))")
+        let joined = rows.flatMap { $0.last == BrailleLayout.hyphen ? Array($0.dropLast()) : $0 }
+        #expect(joined == run, "the lines hold the run's cells, in order, nothing lost")
+    }
+
+    @Test("§1.10: an electronic address is recognised once for the whole word: its rest, on later lines, is still divided without a hyphen")
+    func addressRestStaysAddress() throws {
+        var layout = BrailleLayout(cells: 20, lines: 25) { _ in nil }
+        layout.addressBreaks = .init(after: [["⠸", "⠌"]], before: [["⠲"]], markers: [["⠸", "⠌"]])
+        // One slash near the start, then 60 cells with no break: the later lines have no
+        // marker of their own, and are still part of the address.
+        let word = Cells("⠁⠁⠸⠌".unicodeScalars) + Cells(repeating: "⠃", count: 60)
+        layout.addParagraph(word, first: 0, runover: 0)
+        let rows = layout.finish().flatMap(\.rows).map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }
+        #expect(rows.count > 2)
+        #expect(rows.allSatisfy { $0.last != BrailleLayout.hyphen }, "no hyphen is added inside an address: \(rows)")
+        #expect(rows.flatMap { $0 } == word)
     }
 }
