@@ -656,6 +656,7 @@ struct BrailleTranscriber: PlanVisitor {
             form.formUnion(.noContract)
             return [BrailleRun(text, form)]
         }
+        if translator.usesUEB { text = Self.fillInBlanksAsOne(text) }
         // A link's text is ordinary text (UEB §11.10.2); an address in it, or anywhere in
         // the text, is uncontracted unless the settings follow UEB's grade 2 norm.
         guard !settings.contractedAddresses, Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
@@ -671,6 +672,32 @@ struct BrailleTranscriber: PlanVisitor {
                 result.append(BrailleRun(piece, pieceForm))
             }
         }
+        return result
+    }
+
+    /// `text` with each run of three or more low lines (a blank to be filled in, typed as a
+    /// line of underscores) written as one: "Regardless of the length of the character in
+    /// print, use one low line (underscore) in braille for each print dash below the line of
+    /// type which indicates a blank to be filled in" (Rules of UEB 2013 §7.2.3). Two low
+    /// lines are kept as they are (they may be meant as two); code keeps every one.
+    static func fillInBlanksAsOne(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var run = 0
+        func flush() {
+            result += run >= 3 ? "_" : String(repeating: "_", count: run)
+            run = 0
+        }
+        for scalar in text.unicodeScalars {
+            if scalar == "_" {
+                run += 1
+                continue
+            }
+            if run > 0 { flush() }
+            result.unicodeScalars.append(scalar)
+        }
+        if run > 0 { flush() }
         return result
     }
 

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+
+/// What the text itself holds that UEB writes with signs of its own (Rules of Unified English
+/// Braille 2013, section 7): the long dash for two-em and three-em dashes, and one low line
+/// for a blank to be filled in. Each case is written from the rule's text.
+@Suite("Braille: UEB §7 dashes and blanks")
+struct UEBPrintSignsTests {
+    static let longDash = "⠐⠠⠤"
+    static let dash = "⠠⠤"
+    static let lowLine = "⠨⠤"
+
+    /// The UEB tables as an export lists them (the project's layers in front).
+    static let tables: [String] = (try? BrailleTables.tableList(explicit: nil, language: "en")) ?? []
+
+    static func braille(_ text: String) throws -> String {
+        try BrailleText.translate(text, tables: tables).text
+    }
+
+    /// The rows of the fixture's paragraph `id`, joined: the book laid out without a title page.
+    static func paragraph(_ marker: String) throws -> String {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/print-signs.xhtml")) { settings in
+            settings.titlePage = false
+        }
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        let start = try BrailleCheck.braille(marker)
+        let index = try #require(rows.firstIndex { $0.contains(start) }, "a row holds \(marker)")
+        return rows[index]
+    }
+
+    @Test("UEB §7.2: a two-em dash, and two em dashes in a row, are the long dash (dots 5-6-36); the letter before it stands alone (grade 1, UEB §2.6)",
+          arguments: ["Captain H—— came", "Captain H⸺ came"])
+    func twoEmDash(text: String) throws {
+        let cells = try Self.braille(text)
+        #expect(cells.contains("⠰⠠⠓" + Self.longDash), "\(text): \(cells)")
+        #expect(!cells.contains(Self.dash + Self.dash), "not two dashes")
+    }
+
+    @Test("UEB §7.2, Braille Formats §22: a three-em dash (a repeated author in a bibliography) is the long dash, spaced as print spaces it")
+    func threeEmDash() throws {
+        #expect(try Self.braille("⸻. Second").hasPrefix(Self.longDash + "⠲⠀"))
+        #expect(try Self.braille("——— Smith").hasPrefix(Self.longDash + "⠀"))
+    }
+
+    @Test("UEB §7.2: a single em dash stays the dash (dots 6-36)")
+    func emDash() throws {
+        let cells = try Self.braille("Wait — he said.")
+        #expect(cells.contains(Self.dash) && !cells.contains(Self.longDash))
+    }
+
+    @Test("UEB §7.2 in a book: the omitted names of the fixture are long dashes, never dropped as characters braille cannot write")
+    func inBook() throws {
+        let row = try Self.paragraph("Captain")
+        #expect(row.components(separatedBy: Self.longDash).count == 3, "two long dashes: \(row)")
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/print-signs.xhtml")) { $0.titlePage = false }
+        let omitted = try BrailleCheck.braille("Characters the braille code cannot write are omitted")
+        #expect(!BrailleCheck.rows(document).contains { $0.contains(omitted) }, "no omission note")
+    }
+
+    @Test("UEB §7.2.3: a blank to be filled in is one low line whatever its print length; two low lines and code keep theirs")
+    func fillInBlank() throws {
+        let blank = try Self.paragraph("capital")
+        #expect(blank.contains("⠀" + Self.lowLine + "⠲"), "one low line, then the full stop: \(blank)")
+        #expect(!blank.contains(Self.lowLine + Self.lowLine))
+        #expect(try Self.paragraph("Two").contains(Self.lowLine + Self.lowLine))
+        #expect(BrailleTranscriber.fillInBlanksAsOne("a ___ b _____") == "a _ b _")
+        #expect(BrailleTranscriber.fillInBlanksAsOne("a__b") == "a__b")
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/print-signs.xhtml")) { $0.titlePage = false }
+        let code = try #require(BrailleCheck.rows(document).first { $0.contains(Self.lowLine + Self.lowLine + Self.lowLine) },
+                                "code keeps its low lines")
+        #expect(code.components(separatedBy: Self.lowLine).count - 1 == 5, "code keeps its five: \(code)")
+    }
+}
