@@ -178,18 +178,23 @@ public struct BrailleExporter: Exporter {
         return layout
     }
 
-    /// Contents pages (preliminary pages `p1`, `p2` ...): level 1 and 2 headings with guide
-    /// dots to their print page, or braille page.
+    /// Contents pages (preliminary pages `p1`, `p2` ...): every heading (centred, cell-5 and
+    /// cell-7) with guide dots to its print page, or braille page.
     private func contentsPages(_ headings: [BrailleTranscriber.Heading], citesPrint: Bool, labels: Labels,
                                translator: BrailleTranslator, head: Cells?, opensVolume: Bool,
                                number: @escaping (String) -> Cells?,
                                pageLabel: (Int) -> String) throws(ExportError) -> [BraillePage] {
         var layout = try generatedPagesLayout(numberedBy: "p", heading: labels.contents, translator: translator,
                                               runningHead: head, opensVolume: opensVolume, number: number)
-        for heading in headings where heading.level <= 2 {
-            let indent = heading.level <= 1 ? 0 : 2
+        // Each level two cells further in than the one above it, and every runover two
+        // cells past the deepest level the volume's contents has (Braille Formats 2016
+        // §2.10: 1-3; 1-5, 3-5; 1-7, 3-7, 5-7), so a runover never starts where an entry of
+        // a lower level does.
+        let deepest = headings.map(\.level).max() ?? 1
+        for heading in headings {
+            let indent = 2 * (heading.level - 1)
             let page = citesPrint ? heading.printPage ?? [] : number(pageLabel(heading.page)) ?? []
-            layout.addContentsEntry(heading.text, page: page, first: indent, runover: indent + 2)
+            layout.addContentsEntry(heading.text, page: page, first: indent, runover: 2 * deepest)
         }
         return layout.finish()
     }
@@ -290,14 +295,28 @@ public struct BrailleExporter: Exporter {
         return result
     }
 
-    /// The title page (BANA Braille Formats §2.3): title, authors, publisher and year,
-    /// copyright, ISBN, the transcriber, the braille code, the volume and the print pages
-    /// it holds.
+    /// The title page (BANA Braille Formats §2.3): title, subtitle and edition, authors,
+    /// translators, editors and illustrators, publisher and year, copyright, ISBN, the
+    /// transcriber (``BrailleSettings/producer``), the braille code, the volume and the print
+    /// pages it holds.
     private func titlePage(_ metadata: Metadata, labels: Labels, tables: [String], translator: BrailleTranslator,
                            volume: (Int, Int)?, printPages: (String, String)?) throws(ExportError) -> [BraillePage] {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { _ in nil }
-        var groups: [[String]] = [[metadata.title ?? labels.untitled]]
-        if !metadata.creators.isEmpty { groups.append([metadata.creators.joined(separator: ", ")]) }
+        // The title with its subtitle and edition; the authors; who translated, edited or
+        // illustrated it, each on its own line (Braille Formats 2016 §2.3).
+        var title = [metadata.title ?? labels.untitled]
+        if let subtitle = metadata.subtitle { title.append(subtitle) }
+        if let edition = metadata.edition { title.append(edition) }
+        var groups: [[String]] = [title]
+        if !metadata.authors.isEmpty { groups.append([metadata.authors.joined(separator: ", ")]) }
+        var contributors: [String] = []
+        for role in Labels.titlePageRoles {
+            let names = metadata.contributors.filter { $0.role == role }.map(\.name)
+            if !names.isEmpty, let line = labels.contributorLine(role: role) {
+                contributors.append(Labels.fill(line, names.joined(separator: ", ")))
+            }
+        }
+        if !contributors.isEmpty { groups.append(contributors) }
         var publication: [String] = []
         let year = metadata.date.map { String($0.prefix(4)) }.flatMap { Int($0) != nil ? $0 : nil }
         switch (metadata.publisher, year) {
@@ -309,7 +328,7 @@ public struct BrailleExporter: Exporter {
         if let rights = metadata.rights { publication.append(rights) }
         if let isbn = Self.isbn(metadata.identifier) { publication.append(Labels.fill(labels.isbn, isbn)) }
         if !publication.isEmpty { groups.append(publication) }
-        groups.append([labels.transcribedBy, Self.codeName(tables, labels: labels)])
+        groups.append([labels.transcribed(by: settings.producer), Self.codeName(tables, labels: labels)])
         var part: [String] = []
         if let (number, count) = volume { part.append(labels.volume(number, of: count)) }
         if let (first, last) = printPages, volume != nil || first != last {

@@ -15,6 +15,9 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     public var tableOfContents = false
     /// Adds a title page (title, author, transcriber, braille code) to each volume.
     public var titlePage = true
+    /// Who transcribed the book: the title page says "Transcribed by" this name (BANA
+    /// Braille Formats §2.3, the transcription segment).
+    public var producer = "exporttool"
     /// Braille pages per volume; `nil` makes one volume.
     public var volumePages: Int?
     /// Starts every level-1 heading on a new braille page (so volumes can split there).
@@ -61,6 +64,9 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
         }
         if let tables, tables.isEmpty || tables.contains(where: \.isEmpty) {
             throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .notEmpty))
+        }
+        if WhiteSpace.isBlank(producer) || producer.contains(where: \.isNewline) {
+            throw .invalidSetting(InvalidSetting(.producer, value: producer, requirement: .notEmpty))
         }
     }
 }

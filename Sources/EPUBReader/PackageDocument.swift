@@ -113,6 +113,12 @@ struct PackageDocument: Sendable {
                 refinements[target, default: [:]][property] = meta.textContent.collapsingWhitespace()
             }
         }
+        // The relator code of a creator or contributor: EPUB 3's refinement, EPUB 2's attribute.
+        func role(of element: XMLElement) -> String? {
+            let code = element[attribute: "id"].flatMap { refinements[$0]?["role"] }
+                ?? element[attribute: "opf:role"] ?? element[attribute: "role"]
+            return code.map { $0.trimmingWhitespace().lowercased() }.flatMap { $0.isEmpty ? nil : $0 }
+        }
         var titles: [(text: String, type: String?)] = []
         for child in children where child.namespace == XMLNamespace.dc || child.name == "meta" {
             let text = child.textContent.collapsingWhitespace()
@@ -121,6 +127,9 @@ struct PackageDocument: Sendable {
                 titles.append((text, child[attribute: "id"].flatMap { refinements[$0]?["title-type"] }))
             case "creator" where !text.isEmpty:
                 metadata.creators.append(text)
+                metadata.contributors.append(Contributor(name: text, role: role(of: child)))
+            case "contributor" where !text.isEmpty && child.namespace == XMLNamespace.dc:
+                metadata.contributors.append(Contributor(name: text, role: role(of: child)))
             case "language" where metadata.language == nil && !text.isEmpty:
                 // Canonical BCP 47 (`en_US` -> `en-US`); an unusable value stays as written
                 // for the loader's warning.
@@ -151,7 +160,9 @@ struct PackageDocument: Sendable {
                 break
             }
         }
-        metadata.title = (titles.first { $0.type == "main" } ?? titles.first)?.text
+        metadata.title = (titles.first { $0.type == "main" } ?? titles.first { $0.type == nil } ?? titles.first)?.text
+        metadata.subtitle = titles.first { $0.type == "subtitle" }?.text
+        metadata.edition = titles.first { $0.type == "edition" }?.text
         return metadata
     }
 

@@ -1,7 +1,14 @@
 /// Package metadata.
 public struct Metadata: Sendable, Hashable {
     public var title: String?
+    /// The title refined as `subtitle` (EPUB 3 `title-type`).
+    public var subtitle: String?
+    /// The title refined as `edition` (EPUB 3 `title-type`).
+    public var edition: String?
     public var creators: [String] = []
+    /// Every `dc:creator` and `dc:contributor` with the MARC relator role the package gives it
+    /// (EPUB 3 `role` refinement, EPUB 2 `opf:role`), in the package's order.
+    public var contributors: [Contributor] = []
     /// BCP 47 language of the book (`dc:language`, else the content's `xml:lang`).
     public var language: String?
     public var identifier: String?
@@ -22,6 +29,14 @@ public struct Metadata: Sendable, Hashable {
         self.title = title
         self.creators = creators
         self.language = language
+    }
+
+    /// The names of the creators that are authors: those with the role `aut` or no role;
+    /// every creator when none is.
+    public var authors: [String] {
+        let creatorNames = Set(creators)
+        let named = contributors.filter { creatorNames.contains($0.name) && ($0.role == nil || $0.role == "aut") }.map(\.name)
+        return named.isEmpty ? creators : named
     }
 
     /// `schema:accessibilitySummary`.
@@ -109,5 +124,16 @@ public struct Lexeme: Sendable, Hashable, Codable {
         self.phonemes = phonemes
         self.aliases = aliases
         self.alphabet = alphabet
+    }
+}
+
+/// A person or body the package names as having made the book.
+public struct Contributor: Sendable, Hashable {
+    public var name: String
+    /// The MARC relator code (`aut`, `trl`, `edt`, `ill` ...), lower-cased; `nil` when none is given.
+    public var role: String?
+    public init(name: String, role: String?) {
+        self.name = name
+        self.role = role
     }
 }

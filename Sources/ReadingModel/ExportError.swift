@@ -66,6 +66,7 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case formats, width, cells, lines, volumePages, tables, maxChars, shard, outputDirectory, language
         case rate, bitrate, audioQuality, voice
         case copyrightDate
+        case producer
     }
 
     /// What the setting accepts.

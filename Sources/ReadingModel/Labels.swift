@@ -21,8 +21,6 @@ public final class Labels: Sendable, Hashable {
     public let supplementary: String
     /// The heading of a contents page.
     public let contents: String
-    /// A braille title page's transcriber line.
-    public let transcribedBy: String
     /// "Volume {n} of {m}".
     public let volumeOf: String
     /// "List of {n} items", and its singular.
@@ -54,7 +52,7 @@ public final class Labels: Sendable, Hashable {
     public let isbn: String
 
     init(language: String, image: String, note: String, notes: String, pageMarker: String,
-         pageAnnouncement: String, supplementary: String, contents: String, transcribedBy: String,
+         pageAnnouncement: String, supplementary: String, contents: String,
          volumeOf: String, listOfItems: String, listOfOneItem: String, link: String, untitled: String,
          tableAsList: String, tableLinear: String, tableStairstep: String, imageOmitted: String, omittedCharacters: String, printPages: String,
          endOfVolume: String, theEnd: String, uebContracted: String, uebUncontracted: String,
@@ -67,7 +65,6 @@ public final class Labels: Sendable, Hashable {
         self.pageAnnouncement = pageAnnouncement
         self.supplementary = supplementary
         self.contents = contents
-        self.transcribedBy = transcribedBy
         self.volumeOf = volumeOf
         self.listOfItems = listOfItems
         self.listOfOneItem = listOfOneItem
@@ -126,8 +123,7 @@ public final class Labels: Sendable, Hashable {
 
     public static let english = Labels(
         language: "en", image: "Image", note: "Note", notes: "Notes", pageMarker: "page {n}",
-        pageAnnouncement: "Page {n}", supplementary: "Supplementary", contents: "Contents",
-        transcribedBy: "Transcribed by exporttool", volumeOf: "Volume {n} of {m}",
+        pageAnnouncement: "Page {n}", supplementary: "Supplementary", contents: "Contents", volumeOf: "Volume {n} of {m}",
         listOfItems: "List of {n} items", listOfOneItem: "List of 1 item", link: "link", untitled: "Untitled",
             tableAsList: "Table read as a list",
             tableLinear: "Table in linear format", tableStairstep: "Table in stairstep format",
@@ -138,8 +134,7 @@ public final class Labels: Sendable, Hashable {
         "en": english,
         "fr": Labels(
             language: "fr", image: "Image", note: "Note", notes: "Notes", pageMarker: "page {n}",
-            pageAnnouncement: "Page {n}", supplementary: "Compléments", contents: "Table des matières",
-            transcribedBy: "Transcrit par exporttool", volumeOf: "Volume {n} sur {m}",
+            pageAnnouncement: "Page {n}", supplementary: "Compléments", contents: "Table des matières", volumeOf: "Volume {n} sur {m}",
             listOfItems: "Liste de {n} éléments", listOfOneItem: "Liste de 1 élément", link: "lien",
             untitled: "Sans titre",
             tableAsList: "Tableau présenté sous forme de liste",
@@ -148,8 +143,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Fin", uebContracted: "Braille anglais unifié, abrégé", uebUncontracted: "Braille anglais unifié, intégral", ebaeContracted: "Braille anglais, édition américaine, abrégé"),
         "de": Labels(
             language: "de", image: "Bild", note: "Anmerkung", notes: "Anmerkungen", pageMarker: "Seite {n}",
-            pageAnnouncement: "Seite {n}", supplementary: "Ergänzungen", contents: "Inhalt",
-            transcribedBy: "Übertragen von exporttool", volumeOf: "Band {n} von {m}",
+            pageAnnouncement: "Seite {n}", supplementary: "Ergänzungen", contents: "Inhalt", volumeOf: "Band {n} von {m}",
             listOfItems: "Liste mit {n} Einträgen", listOfOneItem: "Liste mit 1 Eintrag", link: "Link",
             untitled: "Ohne Titel",
             tableAsList: "Tabelle als Liste wiedergegeben",
@@ -158,8 +152,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Ende", uebContracted: "Vereinheitlichte Englische Brailleschrift, Kurzschrift", uebUncontracted: "Vereinheitlichte Englische Brailleschrift, Vollschrift", ebaeContracted: "Englische Brailleschrift, amerikanische Ausgabe, Kurzschrift"),
         "es": Labels(
             language: "es", image: "Imagen", note: "Nota", notes: "Notas", pageMarker: "página {n}",
-            pageAnnouncement: "Página {n}", supplementary: "Material complementario", contents: "Índice",
-            transcribedBy: "Transcrito por exporttool", volumeOf: "Volumen {n} de {m}",
+            pageAnnouncement: "Página {n}", supplementary: "Material complementario", contents: "Índice", volumeOf: "Volumen {n} de {m}",
             listOfItems: "Lista de {n} elementos", listOfOneItem: "Lista de 1 elemento", link: "enlace",
             untitled: "Sin título",
             tableAsList: "Tabla presentada como lista",
@@ -168,8 +161,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Fin", uebContracted: "Braille inglés unificado, contraído", uebUncontracted: "Braille inglés unificado, sin contracciones", ebaeContracted: "Braille inglés, edición americana, contraído"),
         "it": Labels(
             language: "it", image: "Immagine", note: "Nota", notes: "Note", pageMarker: "pagina {n}",
-            pageAnnouncement: "Pagina {n}", supplementary: "Materiale supplementare", contents: "Indice",
-            transcribedBy: "Trascritto da exporttool", volumeOf: "Volume {n} di {m}",
+            pageAnnouncement: "Pagina {n}", supplementary: "Materiale supplementare", contents: "Indice", volumeOf: "Volume {n} di {m}",
             listOfItems: "Elenco di {n} elementi", listOfOneItem: "Elenco di 1 elemento", link: "link",
             untitled: "Senza titolo",
             tableAsList: "Tabella presentata come elenco",
@@ -178,8 +170,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Fine", uebContracted: "Braille inglese unificato, contratto", uebUncontracted: "Braille inglese unificato, non contratto", ebaeContracted: "Braille inglese, edizione americana, contratto"),
         "nl": Labels(
             language: "nl", image: "Afbeelding", note: "Noot", notes: "Noten", pageMarker: "pagina {n}",
-            pageAnnouncement: "Pagina {n}", supplementary: "Aanvullend materiaal", contents: "Inhoud",
-            transcribedBy: "Getranscribeerd door exporttool", volumeOf: "Deel {n} van {m}",
+            pageAnnouncement: "Pagina {n}", supplementary: "Aanvullend materiaal", contents: "Inhoud", volumeOf: "Deel {n} van {m}",
             listOfItems: "Lijst met {n} items", listOfOneItem: "Lijst met 1 item", link: "link",
             untitled: "Zonder titel",
             tableAsList: "Tabel weergegeven als lijst",
@@ -188,8 +179,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Einde", uebContracted: "Unified English Braille, verkort", uebUncontracted: "Unified English Braille, onverkort", ebaeContracted: "English Braille American Edition, verkort"),
         "pt": Labels(
             language: "pt", image: "Imagem", note: "Nota", notes: "Notas", pageMarker: "página {n}",
-            pageAnnouncement: "Página {n}", supplementary: "Material complementar", contents: "Sumário",
-            transcribedBy: "Transcrito por exporttool", volumeOf: "Volume {n} de {m}",
+            pageAnnouncement: "Página {n}", supplementary: "Material complementar", contents: "Sumário", volumeOf: "Volume {n} de {m}",
             listOfItems: "Lista de {n} itens", listOfOneItem: "Lista de 1 item", link: "link",
             untitled: "Sem título",
             tableAsList: "Tabela apresentada como lista",
@@ -198,8 +188,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Fim", uebContracted: "Braille inglês unificado, abreviado", uebUncontracted: "Braille inglês unificado, integral", ebaeContracted: "Braille inglês, edição americana, abreviado"),
         "sv": Labels(
             language: "sv", image: "Bild", note: "Not", notes: "Noter", pageMarker: "sida {n}",
-            pageAnnouncement: "Sida {n}", supplementary: "Kompletterande material", contents: "Innehåll",
-            transcribedBy: "Överförd av exporttool", volumeOf: "Volym {n} av {m}",
+            pageAnnouncement: "Sida {n}", supplementary: "Kompletterande material", contents: "Innehåll", volumeOf: "Volym {n} av {m}",
             listOfItems: "Lista med {n} punkter", listOfOneItem: "Lista med 1 punkt", link: "länk",
             untitled: "Utan titel",
             tableAsList: "Tabellen återges som lista",
@@ -209,8 +198,7 @@ public final class Labels: Sendable, Hashable {
         // Polish plurals depend on the number: the template avoids them ("Lista, elementy: 5").
         "pl": Labels(
             language: "pl", image: "Ilustracja", note: "Przypis", notes: "Przypisy", pageMarker: "strona {n}",
-            pageAnnouncement: "Strona {n}", supplementary: "Materiały dodatkowe", contents: "Spis treści",
-            transcribedBy: "Transkrypcja: exporttool", volumeOf: "Tom {n} z {m}",
+            pageAnnouncement: "Strona {n}", supplementary: "Materiały dodatkowe", contents: "Spis treści", volumeOf: "Tom {n} z {m}",
             listOfItems: "Lista, elementy: {n}", listOfOneItem: "Lista, elementy: 1", link: "link",
             untitled: "Bez tytułu",
             tableAsList: "Tabela przedstawiona jako lista",
@@ -219,8 +207,7 @@ public final class Labels: Sendable, Hashable {
             theEnd: "Koniec", uebContracted: "Ujednolicony angielski brajl, skróty", uebUncontracted: "Ujednolicony angielski brajl, bez skrótów", ebaeContracted: "Angielski brajl, wydanie amerykańskie, skróty"),
         "ja": Labels(
             language: "ja", image: "画像", note: "注", notes: "注", pageMarker: "{n}ページ",
-            pageAnnouncement: "{n}ページ", supplementary: "付録", contents: "目次",
-            transcribedBy: "exporttoolによる点訳", volumeOf: "第{n}巻（全{m}巻）",
+            pageAnnouncement: "{n}ページ", supplementary: "付録", contents: "目次", volumeOf: "第{n}巻（全{m}巻）",
             listOfItems: "{n}項目のリスト", listOfOneItem: "1項目のリスト", link: "リンク",
             untitled: "無題",
             tableAsList: "表をリストとして表記",

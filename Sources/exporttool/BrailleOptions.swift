@@ -22,6 +22,9 @@ struct BrailleOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, publisher, transcriber, braille code, volume).")
     var titlePage = true
 
+    @Option(help: "Who transcribed the book (a person or agency): the braille title page says \"Transcribed by NAME\", and eBraille names it as the producer (default: exporttool).")
+    var producer: String = "exporttool"
+
     @Flag(inversion: .prefixedNo, help: "Start every level-1 heading on a new braille page.")
     var chapterPages = true
 
@@ -69,6 +72,8 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.tableOfContents = toc
         settings.braille.volumePages = volumePages
         settings.braille.titlePage = titlePage
+        settings.braille.producer = producer
+        settings.ebraille.producer = producer
         settings.braille.chapterNewPage = chapterPages
         settings.braille.duplex = duplex
         settings.braille.contentsCitesPrintPages = !contentsBraillePages

@@ -253,6 +253,7 @@ extension InvalidSetting.Setting {
         case .audioQuality: return "--audio-quality"
         case .copyrightDate: return "--copyright-date"
         case .voice: return "--voice"
+        case .producer: return "--producer"
         }
     }
 }
@@ -270,8 +271,11 @@ extension InvalidSetting {
             let noun = setting == .formats ? "format" : "value"
             return "unknown \(noun) '\(value)' for \(flag) (known: \(known.joined(separator: ", ")))"
         case .notEmpty:
-            return setting == .tables ? "\(flag) needs a comma list of liblouis tables, e.g. en-ueb-g2.ctb"
-                                      : "\(flag) needs at least one value"
+            switch setting {
+            case .tables: return "\(flag) needs a comma list of liblouis tables, e.g. en-ueb-g2.ctb"
+            case .producer: return "\(flag) needs a name on one line, e.g. \"Braille Services of Example County\""
+            default: return "\(flag) needs at least one value"
+            }
         case .shard:
             return "\(flag) must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got '\(value)')"
         case .roomForSpeech(let profile):

@@ -175,7 +175,7 @@ struct CrossFormatTests {
         let unicode = String(decoding: try ExportFormat.braille.makeExporter(settings)!.export(book)[0].contents, as: UTF8.self)
         let tables = try BrailleTables.tableList(explicit: nil, language: language)
         let translator = try BrailleTranslator(tables: tables)
-        for word in [labels.transcribedBy.split(separator: " ").first.map(String.init) ?? ""] where !word.isEmpty {
+        for word in [labels.transcribed(by: "exporttool").split(separator: " ").first.map(String.init) ?? ""] where !word.isEmpty {
             var cells = ""
             cells.unicodeScalars.append(contentsOf: try translator.translate(word))
             #expect(unicode.contains(cells), "braille lacks '\(word)'")
@@ -201,7 +201,7 @@ struct CrossFormatTests {
         for language in Labels.languages {
             let labels = Labels.forLanguage(language)
             for word in [labels.image, labels.note, labels.notes, labels.supplementary, labels.contents,
-                         labels.transcribedBy, labels.link, labels.untitled] {
+                         labels.transcribed(by: "exporttool"), labels.link, labels.untitled] {
                 #expect(!word.isEmpty, "\(language) lacks a word")
             }
             #expect(labels.page("12").contains("12"))
