@@ -31,6 +31,8 @@ private struct Planner {
     /// Notes that a reference in a read document points at.
     private var notes: [String: Block] = [:]
     private(set) var numbers: [String: Int] = [:]
+    /// The mark each numbered note is shown with, by its id (``NoteReference/mark``).
+    private(set) var marks: [String: String] = [:]
     private var placed: Set<String> = []
     /// Notes waiting for the end of the paragraph, section or book.
     private var pending: [String] = []
@@ -56,7 +58,7 @@ private struct Planner {
 
         // Notes by id, and the order of their first references in what is read.
         var allNotes: [String: Block] = [:]
-        var references: [String] = []
+        var references: [(id: String, label: String)] = []
         var noteOrders: [String: Int32] = [:]
         var order: Int32 = 0
         func collect(_ blocks: [Block]) {
@@ -67,7 +69,7 @@ private struct Planner {
                 }
                 order &+= 1
                 for case .noteReference(let reference) in block.inlines {
-                    if let id = reference.noteID { references.append(id) }
+                    if let id = reference.noteID { references.append((id, reference.label)) }
                 }
                 collect(block.children)
             }
@@ -75,9 +77,12 @@ private struct Planner {
         collect(book.blocks)
         self.noteOrders = noteOrders
         guard placement != .skip else { return }
-        for id in references where allNotes[id] != nil && numbers[id] == nil {
-            numbers[id] = numbers.count + 1
+        for (id, label) in references where allNotes[id] != nil && numbers[id] == nil {
+            let number = numbers.count + 1
+            numbers[id] = number
             notes[id] = allNotes[id]
+            // The book's mark: at its first reference, else at the note itself.
+            marks[id] = NoteReference.printMark(label) ?? NoteReference.printMark(book.noteLabels[id] ?? "") ?? String(number)
         }
     }
 
@@ -140,7 +145,7 @@ private struct Planner {
         while !pending.isEmpty {
             let id = pending.removeFirst()
             guard let note = notes[id], let number = numbers[id] else { continue }
-            output.append(placedNote(note, number: number))
+            output.append(placedNote(note, number: number, mark: marks[id] ?? String(number)))
         }
     }
 
@@ -246,6 +251,7 @@ private struct Planner {
                 if placement == .skip { continue }
                 if let id = reference.noteID, let number = numbers[id] {
                     reference.number = number
+                    reference.mark = marks[id] ?? String(number)
                     if placed.insert(id).inserted { pending.append(id) }
                 }
                 result.append(.noteReference(reference))
@@ -436,15 +442,21 @@ private struct Planner {
     }
 
     /// A referenced note's body at its placement: the book's label taken off its first text.
-    private mutating func placedNote(_ note: Block, number: Int) -> PlanNode {
+    private mutating func placedNote(_ note: Block, number: Int, mark: String) -> PlanNode {
         guard case .note(let kind) = note.role else { return make(note, role: .paragraph, children: []) }
         let printed = (book.noteLabels[note.id] ?? "").collapsingWhitespace()
+        // The label as printed at the reference ("[2]"), else as the mark ("2", for a body
+        // that opens "2."): the mark is read before the body, so it is not read twice.
+        func dropped(_ inlines: [Inline]) -> [Inline] {
+            let once = ReadingPlan.droppingLabel(printed, from: inlines)
+            return once != inlines || mark == printed ? once : ReadingPlan.droppingLabel(mark, from: inlines)
+        }
         var inlines = note.inlines
         var children = note.children
         if inlines.isEmpty, let first = children.first, first.children.isEmpty, first.role == .paragraph {
-            children[0].inlines = ReadingPlan.droppingLabel(printed, from: first.inlines)
+            children[0].inlines = dropped(first.inlines)
         } else {
-            inlines = ReadingPlan.droppingLabel(printed, from: inlines)
+            inlines = dropped(inlines)
         }
         // The note's blocks keep their places in the book's order.
         let resumed = order
@@ -452,7 +464,7 @@ private struct Planner {
         let noteOrder = nextOrder()
         let planned = children.flatMap { node($0) }
         order = resumed
-        return withOrder(make(note, role: .placedNote(number: number, kind: kind), inlines: inlines, children: planned), noteOrder)
+        return withOrder(make(note, role: .placedNote(number: number, mark: mark, kind: kind), inlines: inlines, children: planned), noteOrder)
     }
 
     // MARK: Languages

@@ -103,10 +103,10 @@ struct BrailleContentWalker: PlanVisitor {
         case .heading, .addedHeading:
             block.spans = try heading(node)
             return .skipChildren
-        case .placedNote(let number, _):
+        case .placedNote(_, let mark, _):
             interrupted.append(items)
             items = []
-            noteLabel = BrailleTranscriber.noteMark(String(number))
+            noteLabel = BrailleTranscriber.noteMark(mark)
         case .listItem(let marker):
             items.append((node.markerText(marker).map { $0 + ". " }, 0))
         case .pageBreak(let pageBreak):
@@ -222,7 +222,7 @@ struct BrailleContentWalker: PlanVisitor {
         var start = 0
         for reference in references {
             guard let number = reference.number else { continue }
-            let label = BrailleTranscriber.noteMark(String(number))
+            let label = BrailleTranscriber.noteMark(reference.mark ?? String(number))
             let mark: Cells
             if let known = marks[label] {
                 mark = known

@@ -70,6 +70,8 @@ struct BrailleTranscriber: PlanVisitor {
     /// where they stand.
     private var subtitles: [String: [PlanNode]] = [:]
     private var placedSubtitles: Set<String> = []
+    /// Each print heading level's braille format, from the book's hierarchy (§4.1.1).
+    private var headingLevels = BrailleHeadingLevels([])
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -90,6 +92,7 @@ struct BrailleTranscriber: PlanVisitor {
         }
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = Self.subtitles(in: plan.nodes)
+        headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
         walk(plan.nodes)
         // A heading moved to the next page with the text after it is on that page.
@@ -146,7 +149,7 @@ struct BrailleTranscriber: PlanVisitor {
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         switch node.role {
         case .heading(let level), .addedHeading(let level):
-            try heading(node, level: level)
+            try heading(node, level: headingLevels.brailleLevel(level))
             return .skipChildren
         case .note(.aside):
             // A sidebar that is not a note: boxed in the text's own formats, a top box line
@@ -165,9 +168,9 @@ struct BrailleTranscriber: PlanVisitor {
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
-        case .placedNote(let number, _):
+        case .placedNote(_, let mark, _):
             // At the outer margin (7-5), after a separation line, opening with the note
-            // indicator and the plan's number (BANA Braille Formats §16.5).
+            // indicator and the note's mark (BANA Braille Formats §16.5; the print mark, §16.2).
             if !inNoteGroup && interrupted.isEmpty {
                 layout.separationLine()
                 inNoteGroup = true
@@ -176,7 +179,7 @@ struct BrailleTranscriber: PlanVisitor {
             context = Context()
             context.noteDepth = 1
             opened.append(node.id)
-            noteLabel = Self.noteMark(String(number))
+            noteLabel = Self.noteMark(mark)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .blockquote:
@@ -604,14 +607,16 @@ struct BrailleTranscriber: PlanVisitor {
     /// it placed (else the book's label), unspaced from the word before it (BANA Braille
     /// Formats §16.2).
     func reference(_ reference: NoteReference) -> BrailleRun {
-        BrailleRun(Self.noteMark(reference.number.map { String($0) } ?? reference.label))
+        BrailleRun(Self.noteMark(reference.mark ?? reference.label))
     }
 
     /// The UEB note indicator (dots 5-35, the cells of UEB's asterisk, so liblouis writes
-    /// it from `*` and back-translation reads it as `*`) followed by the note's number,
-    /// which takes its numeric indicator.
+    /// it from `*` and back-translation reads it as `*`) followed by the note's number or
+    /// letter, which takes its numeric or grade 1 indicator; a mark of reference symbols
+    /// (`*`, `†`, `‡` ...) is those symbols as UEB writes them, print's own reference mark
+    /// (Braille Formats 2016 §16.2), not the note indicator before an asterisk.
     static func noteMark(_ label: String) -> String {
-        "*" + label
+        label.allSatisfy { $0.isLetter || $0.isNumber } ? "*" + label : label
     }
 
     func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {

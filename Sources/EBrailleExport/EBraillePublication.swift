@@ -63,7 +63,7 @@ struct EBraillePublication {
         self.labels = labels
         for (index, part) in parts.enumerated() {
             Self.forEachBlock(part) { block in
-                if case .placedNote(let number, _) = block.role, noteFiles[number] == nil { noteFiles[number] = files[index] }
+                if case .placedNote(let number, _, _) = block.role, noteFiles[number] == nil { noteFiles[number] = files[index] }
             }
         }
     }

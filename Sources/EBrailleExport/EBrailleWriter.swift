@@ -53,7 +53,7 @@ struct EBrailleWriter {
             element("div", block, attributes: #" class="box""#)
         case .note:
             element("div", block, attributes: #" class="note""#)
-        case .placedNote(let number, _):
+        case .placedNote(let number, _, _):
             // Placed after the paragraph that refers to it, any note reads as a footnote
             // (Tagging Best Practices §2.7). Not an `aside`: several unnamed complementary
             // landmarks on a page are ambiguous (axe landmark-unique).

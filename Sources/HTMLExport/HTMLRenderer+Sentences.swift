@@ -231,7 +231,8 @@ extension HTMLRenderer {
         var id = ""
         if referencedNotes.insert(number).inserted { id = idAttribute(Self.referenceID(number)) }
         // Named "Note 3", not "3": a screen reader says what the link leads to.
-        let name = HTMLText.attribute("\(labels.note) \(number)")
-        emit("<a class=\"noteref\"\(id) href=\"#\(HTMLText.attribute(HTMLText.fragment(noteID)))\" aria-label=\"\(name)\">\(number)</a>")
+        let mark = reference.mark ?? String(number)
+        let name = HTMLText.attribute("\(labels.note) \(mark)")
+        emit("<a class=\"noteref\"\(id) href=\"#\(HTMLText.attribute(HTMLText.fragment(noteID)))\" aria-label=\"\(name)\">\(HTMLText.text(mark))</a>")
     }
 }

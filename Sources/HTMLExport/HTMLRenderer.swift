@@ -163,11 +163,11 @@ struct HTMLRenderer {
             writeInlinesAsParagraph(node, inside: "aside")
             writeChildren(node)
             out += close("aside") + "\n"
-        case .placedNote(let number, _):
-            let name = HTMLText.attribute("\(node.labels.note) \(number)")
+        case .placedNote(let number, let mark, _):
+            let name = HTMLText.attribute("\(node.labels.note) \(mark)")
             out += open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\" aria-label=\"\(name)\"")
             out += "<p class=\"note-label\">"
-            writeAnnouncements(node, limit: 1) { _ in HTMLText.text("\(node.labels.note) \(number)") }
+            writeAnnouncements(node, limit: 1) { _ in HTMLText.text("\(node.labels.note) \(mark)") }
             out += " <a class=\"backlink\" href=\"#\(HTMLText.fragment(Self.referenceID(number)))\">"
             out += HTMLText.text(ReaderWords.backToText) + "</a></p>"
             writeInlinesAsParagraph(node, inside: "aside")

@@ -63,7 +63,9 @@ extension PlanRole {
         case .image(let image): return "image " + image.dumpText
         case .math(let math): return "math \"\(math.spokenText)\""
         case .note(let kind): return "note(\(kind.rawValue))"
-        case .placedNote(let number, let kind): return "placedNote(\(number), \(kind.rawValue))"
+        case .placedNote(let number, let mark, let kind):
+            return mark == String(number) ? "placedNote(\(number), \(kind.rawValue))"
+                                          : "placedNote(\(number), mark \"\(mark)\", \(kind.rawValue))"
         case .pageBreak(let page): return "pageBreak \"\(page.label)\""
         case .sceneBreak: return "sceneBreak"
         case .definitionList: return "definitionList"
@@ -98,7 +100,8 @@ extension Inline {
         case .image(let image): return "image " + image.dumpText
         case .math(let math): return "math \"\(math.spokenText)\""
         case .noteReference(let reference):
-            return "noteReference \"\(reference.label)\"" + (reference.number.map { " number=\($0)" } ?? " unplaced")
+            let mark = reference.mark.flatMap { $0 == reference.number.map(String.init) ? nil : " mark=\"\($0)\"" } ?? ""
+            return "noteReference \"\(reference.label)\"" + (reference.number.map { " number=\($0)" + mark } ?? " unplaced")
         case .pageBreak(let page): return "pageBreak \"\(page.label)\""
         case .lineBreak: return "lineBreak"
         }

@@ -27,8 +27,10 @@ public enum PlanRole: Sendable, Hashable {
     /// A note read where the book has it: a sidebar, or a note nothing refers to.
     case note(NoteKind)
     /// A note body placed by the plan after what refers to it, with its number (by first
-    /// reference); the book's own label is taken off its text.
-    case placedNote(number: Int, kind: NoteKind)
+    /// reference: the note's identity, unique in the plan) and the mark a reader sees (the
+    /// book's print mark when it is a short one, else the number; ``NoteReference/mark``);
+    /// the book's own label is taken off its text.
+    case placedNote(number: Int, mark: String, kind: NoteKind)
     indirect case pageBreak(PageBreak)
     case sceneBreak
     case definitionList

@@ -95,10 +95,11 @@ extension TextRenderer {
         }
     }
 
-    /// The plan's number for a placed note; the book's label for a reference to nothing placed.
+    /// The plan's mark for a placed note (Markdown: its number, a footnote label being unique);
+    /// the book's label for a reference to nothing placed.
     private func noteReferenceText(_ reference: NoteReference) -> String {
         if let number = reference.number {
-            return dialect == .markdown ? "[^\(number)]" : "[\(number)]"
+            return dialect == .markdown ? "[^\(number)]" : "[\(reference.mark ?? String(number))]"
         }
         let label = Self.collapseRuns(reference.label)
         return label.isEmpty ? "" : escaped("[" + label + "]")

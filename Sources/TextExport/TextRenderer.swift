@@ -129,8 +129,10 @@ struct TextRenderer: PlanVisitor {
         case .note:
             writeParagraph(block.inlines)
 
-        case .placedNote(let number, _):
-            let label = dialect == .markdown ? "[^\(number)]: " : "[\(number)] "
+        case .placedNote(let number, let mark, _):
+            // Markdown's footnote label must be unique in the document: the plan's number;
+            // text shows the book's mark.
+            let label = dialect == .markdown ? "[^\(number)]: " : "[\(mark)] "
             writer.open(first: label, rest: String(repeating: " ", count: dialect == .markdown ? 4 : label.count),
                         separator: .blankLine)
             record.frames = 1

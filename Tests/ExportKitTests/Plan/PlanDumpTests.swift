@@ -10,13 +10,13 @@ import Testing
 @Suite("Reading plan trees")
 struct PlanDumpTests {
     static let fixtures = [
-        "plan/decisions.xhtml", "plan/described.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
+        "plan/decisions.xhtml", "plan/described.xhtml", "plan/note-marks.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
         "Text/rules.xhtml", "ssml/speech.xhtml", "ssml/plan.xhtml", "model/roles.xhtml", "model/inline.xhtml",
         "braille/table-notes.xhtml", "braille/nested.xhtml", "wild",
         "braille/bana.xhtml", "braille/division/emphasised.xhtml", "braille/division/long-words.xhtml",
         "braille/formats.xhtml", "braille/french.xhtml", "braille/inherited-indent.xhtml", "braille/japanese.xhtml",
         "braille/layout.xhtml", "braille/math.xhtml", "braille/pagelist", "braille/pages.xhtml",
-        "braille/round3.xhtml", "braille/round4.xhtml", "braille/print-signs.xhtml",
+        "braille/round3.xhtml", "braille/round4.xhtml", "braille/print-signs.xhtml", "braille/gutenberg",
         "braille/styling/example4.xhtml", "braille/styling/example6.xhtml", "braille/styling/example7.xhtml",
         "braille/styling/example8.xhtml", "braille/styling/example14.xhtml",
         "braille/tables/columns.xhtml", "braille/tables/continued.xhtml", "braille/tables/heading.xhtml",

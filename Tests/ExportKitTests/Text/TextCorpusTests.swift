@@ -62,11 +62,18 @@ struct TextCorpusTests {
         TextTests.expectClean(markdown, name)
         try MarkdownRoundTrip.expectOutline(of: book)
         // Images differ by design ("[Image: alt]" in text, the alt alone once rendered);
-        // pandoc repeats a footnote at each of its references.
-        let read = WordCounts(try MarkdownRoundTrip.pandoc(markdown, to: "plain"))
-        let text = WordCounts(try TextTests.text(book))
+        // pandoc repeats a footnote at each of its references, and numbers footnotes itself
+        // where the text export shows the book's own marks (The Waste Land's notes are
+        // marked by line number): bracketed marks are left out of both sides.
+        let read = WordCounts(Self.withoutNoteMarks(try MarkdownRoundTrip.pandoc(markdown, to: "plain")))
+        let text = WordCounts(Self.withoutNoteMarks(try TextTests.text(book)))
         let common = Double(read.common(with: text))
         #expect(common / Double(text.total) >= 0.99, "\(name): missing \(text.excess(over: read))")
         #expect(common / Double(read.total) >= 0.99, "\(name): extra \(read.excess(over: text))")
+    }
+
+    /// `text` without note marks in brackets (`[12]`, `[†]`: at most four characters).
+    static func withoutNoteMarks(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\[[^\]\s]{1,4}\]"#, with: " ", options: .regularExpression)
     }
 }
