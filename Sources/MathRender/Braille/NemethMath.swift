@@ -77,15 +77,9 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            number(node.text, bold: node[attribute: "mathvariant"] == "bold")
+            number(node.text, variant: node[attribute: "mathvariant"])
         case .mi:
-            // Typeform indicators before a letter (§31-§32): bold, double-struck.
-            switch node[attribute: "mathvariant"] {
-            case "bold" where node.text.count == 1: write("⠸⠰")
-            case "double-struck" where node.text.count == 1: write("⠨⠰")
-            default: break
-            }
-            identifier(node.text)
+            identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
         case .mtext, .ms:
@@ -205,26 +199,38 @@ struct NemethMath {
         }
     }
 
-    private mutating func number(_ text: String, bold: Bool = false) {
+    private mutating func number(_ text: String, variant: String? = nil) {
         guard text.contains(where: { $0.isNumber }) else {
-            identifier(text)
+            identifier(text, variant: variant)
             return
         }
-        var cells = bold ? "⠸" : ""
+        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
+            levelDigits(text)
+            return
+        }
+        if let first = text.first, let enclosed = MathAlphanumerics.enclosed(first) {
+            self.enclosed(enclosed.text, enclosed.enclosure)
+            return
+        }
+        // A numeral in a marked font takes its typeform indicator and then always the
+        // numeric indicator (§22).
+        let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
+        let typeform = NemethAlphabets.numeralPrefix(font)
+        var cells = typeform
         let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤"
         let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
-        if (afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber { cells += "⠼" }
+        if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
+            cells += "⠼"
+        }
         continuesNumber = false
         for character in text {
-            if let digit = BrailleAlphabet.lowerDigits[character] {
+            let plain = MathAlphanumerics.decompose(character)?.base ?? character
+            if let digit = BrailleAlphabet.lowerDigits[plain] {
                 cells.append(digit)
             } else if character == "." {
                 cells += "⠨"
             } else if character == "," {
                 cells += "⠠"
-            } else if let scalar = character.unicodeScalars.first, (0x1D7CE...0x1D7FF).contains(scalar.value) {
-                let digit = Character(String((scalar.value - 0x1D7CE) % 10))
-                cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠿")
             }
         }
         // A decimal point ending a number is followed by the multipurpose indicator when
@@ -233,38 +239,55 @@ struct NemethMath {
         write(cells)
     }
 
-    private mutating func identifier(_ raw: String) {
+    /// Digits printed raised or lowered (`²`, `₂`) are a superscript or subscript (§74).
+    private mutating func levelDigits(_ text: String) {
+        var digits = "", raised = true
+        for character in text {
+            guard let (digit, up) = MathAlphanumerics.levelDigits[character] else { continue }
+            digits.append(digit)
+            raised = up
+        }
+        scripted(raised ? "⠘" : "⠰", MathNode(.mn, text: digits))
+    }
+
+    /// A letter or number printed inside a circle is enclosed in the circle shape (§? the
+    /// enclosed-shape form ⠫⠉⠸⠫ ... ⠻); inside parentheses, between parentheses.
+    private mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
+        var cells = ""
+        if let first = inner.first, first.isNumber {
+            if enclosure == .circle { cells += "⠼" }
+            for digit in inner { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠴") }
+        } else {
+            for letter in inner {
+                cells += (letter.isUppercase ? "⠠" : "") + String(BrailleAlphabet.letters[Character(letter.lowercased())] ?? "⠁")
+            }
+        }
+        write(enclosure == .circle ? "⠫⠉⠸⠫" + cells + "⠻" : "⠷" + cells + "⠾")
+    }
+
+    private mutating func identifier(_ raw: String, variant: String? = nil) {
         let characters = Array(raw)
-        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }) {
+        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
             var cells = "⠠⠠"
-            for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿") }
+            for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠁") }
             write(cells)
             return
         }
-        for raw in characters { letter(raw) }
+        for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
     }
 
-    private mutating func letter(_ raw: Character) {
-        // Script and double-struck letterlike symbols take their alphabetic indicators
-        // (§23: script ⠈⠰, double-struck ⠨⠰).
-        if let plain = BrailleAlphabet.script[raw] ?? BrailleAlphabet.doubleStruck[raw] {
-            let prefix = BrailleAlphabet.script[raw] != nil ? "⠈⠰" : "⠨⠰"
-            let cell = BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"
-            write(prefix + (plain.isUppercase ? "⠠" : "") + String(cell))
+    private mutating func letter(_ raw: Character, variant: String? = nil) {
+        if let enclosed = MathAlphanumerics.enclosed(raw) {
+            self.enclosed(enclosed.text, enclosed.enclosure)
             return
         }
-        let character = BrailleAlphabet.plainLetter(raw)
-        if character.isASCII && character.isLetter {
-            let cell = BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿"
-            write((character.isUppercase ? "⠠" : "") + String(cell))
-        } else if let latin = BrailleAlphabet.greek[character] {
-            write("⠨" + String(BrailleAlphabet.greekCell(latin)))
-        } else if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
-            write("⠨⠠" + String(BrailleAlphabet.greekCell(latin)))
-        } else if character == "ℵ" {
-            write("⠠⠠⠁")
-        } else if let known = NemethSymbols.signs[String(character)] {
-            emit(known, text: String(character))
+        let styled = MathAlphanumerics.styled(raw, variant: variant)
+        if styled.base.isNumber, styled.base.isASCII {
+            number(String(raw), variant: variant)
+        } else if let cells = NemethAlphabets.cells(styled) {
+            write(cells)
+        } else if let known = NemethSymbols.signs[String(raw)] {
+            emit(known, text: String(raw))
         } else {
             write(UEBMath.unknown)
         }
