@@ -50,6 +50,8 @@ enum MathAlphanumerics {
         case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
             // Fullwidth forms are the plain characters at another width.
             return StyledCharacter(font: nil, base: Character(Unicode.Scalar(value - 0xFEE0)!))
+        case 0x2126: return StyledCharacter(font: nil, base: "Ω")
+        case 0x212A: return StyledCharacter(font: nil, base: "K")
         default:
             return letterlike[character]
         }
@@ -77,7 +79,7 @@ enum MathAlphanumerics {
         let runs: [(MathFont, String, String)] = [
             (.script, "ℬℰℱℋℐℒℳℛℯℊℴℓ℘", "BEFHILMRegolp"),
             (.fraktur, "ℭℌℑℜℨ", "CHIRZ"),
-            (.doubleStruck, "ℂℍℕℙℚℝℤⅅⅆⅇⅈⅉ", "CHNPQRZDdeij"),
+            (.doubleStruck, "ℂℍℕℙℚℝℤⅅⅆⅇⅈⅉℼℽℾℿ⅀", "CHNPQRZDdeijπγΓΠΣ"),
         ]
         for (font, styled, plain) in runs {
             for (symbol, letter) in zip(styled, plain) { table[symbol] = StyledCharacter(font: font, base: letter) }
@@ -96,6 +98,14 @@ enum MathAlphanumerics {
         }
         return table
     }()
+
+    /// Vulgar fractions (½ ⅔ ...), by numerator and denominator.
+    static let vulgarFractions: [Character: (numerator: String, denominator: String)] = [
+        "½": ("1", "2"), "⅓": ("1", "3"), "⅔": ("2", "3"), "¼": ("1", "4"), "¾": ("3", "4"),
+        "⅕": ("1", "5"), "⅖": ("2", "5"), "⅗": ("3", "5"), "⅘": ("4", "5"), "⅙": ("1", "6"),
+        "⅚": ("5", "6"), "⅐": ("1", "7"), "⅛": ("1", "8"), "⅜": ("3", "8"), "⅝": ("5", "8"),
+        "⅞": ("7", "8"), "⅑": ("1", "9"), "⅒": ("1", "10"), "↉": ("0", "3"),
+    ]
 
     /// Letters and numbers printed inside a circle or parentheses (Ⓐ ⓐ ① ⑴ ⒜ 🄐), by what
     /// is inside and which enclosure.

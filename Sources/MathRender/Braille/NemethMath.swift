@@ -24,10 +24,19 @@ struct NemethMath {
     /// Just after a comma in a script: the print's space there is not written.
     private var suppressSpace = false
 
+    /// Print symbols the Code does not define, met in this expression.
+    private var undefined = TranscriberSymbols()
+
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
         writer.row(expression.root.children)
         return writer.finish(expression.root)
+    }
+
+    static func transcriberSymbols(_ expression: MathExpression) -> [TranscriberDefinedSymbol] {
+        var writer = NemethMath()
+        writer.row(expression.root.children)
+        return writer.undefined.assigned
     }
 
     private func finish(_ root: MathNode) -> String {
@@ -204,6 +213,15 @@ struct NemethMath {
             identifier(text, variant: variant)
             return
         }
+        if let first = text.first, let vulgar = MathAlphanumerics.vulgarFractions[first], text.count == 1 {
+            // A fraction printed as one character is a simple fraction (§62).
+            var cells = "⠹"
+            for digit in vulgar.numerator { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            cells += "⠌"
+            for digit in vulgar.denominator { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            write(cells + "⠼")
+            return
+        }
         if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
             levelDigits(text)
             return
@@ -282,14 +300,17 @@ struct NemethMath {
             return
         }
         let styled = MathAlphanumerics.styled(raw, variant: variant)
-        if styled.base.isNumber, styled.base.isASCII {
+        if (styled.base.isNumber && styled.base.isASCII) || MathAlphanumerics.levelDigits[raw] != nil
+            || MathAlphanumerics.vulgarFractions[raw] != nil {
             number(String(raw), variant: variant)
         } else if let cells = NemethAlphabets.cells(styled) {
             write(cells)
         } else if let known = NemethSymbols.signs[String(raw)] {
             emit(known, text: String(raw))
+        } else if let mark = NemethSymbols.combiningMarks[raw] {
+            write(mark)
         } else {
-            write(UEBMath.unknown)
+            write(undefined.cells(for: raw, code: .nemeth))
         }
     }
 
@@ -303,15 +324,22 @@ struct NemethMath {
             emit(known, text: text)
             return
         }
+        let characters = text.map { NemethSymbols.signs[String($0)] }
+        if characters.count > 1, characters.allSatisfy({ $0?.comparison == true }) {
+            // Comparison signs printed side by side are one comparison, each after the
+            // first preceded by the multipurpose indicator (§177).
+            space(.comparison)
+            write(characters.map { $0!.cells }.joined(separator: "⠐"))
+            space(.comparison)
+            return
+        }
         for character in text where !MathNode.isInvisible(String(character)) {
             if let known = NemethSymbols.signs[String(character)] {
                 emit(known, text: String(character))
-            } else if character.isLetter {
-                letter(character)
             } else if character == "." {
                 write("⠸⠲")
             } else {
-                write("⠿")
+                letter(character)
             }
         }
     }
@@ -550,6 +578,18 @@ struct NemethMath {
             write(under == nil ? "⠱" : "⠩⠱")
             return
         }
+        if base.kind == .mo, !"()[]{}|⟨⟩‖".contains(base.text), let sign = NemethSymbols.signs[base.text],
+           !sign.cells.hasScalarPrefix("⠮"),
+           !sign.cells.hasScalarPrefix("⠨⠠"), let overCells = Self.compoundMark(over),
+           let underCells = Self.compoundMark(under), under != nil || over != nil {
+            // A sign with a bar, an equals sign or a tilde over or under it is one compound
+            // sign written on the line: what is over, the sign, what is under (the Code's
+            // symbol list of modified comparison and logic signs).
+            if sign.comparison { space(.comparison) }
+            write(overCells + sign.cells + underCells)
+            if sign.comparison { space(.comparison) }
+            return
+        }
         if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
             // An arrow with words over or under it is spaced as a comparison sign, in its
             // long form (§96).
@@ -568,6 +608,20 @@ struct NemethMath {
         if let over { write("⠣"); modifierPart(over) }
         write("⠻")
         if isFunction { space() }
+    }
+
+    /// The cells of a bar, equals sign or tilde that makes a compound sign with the sign it
+    /// is over or under; "" for no mark, `nil` for any other mark.
+    static func compoundMark(_ mark: MathNode?) -> String? {
+        guard let mark else { return "" }
+        guard mark.kind == .mo else { return nil }
+        if UEBMath.modifier(mark.text) == .bar { return "⠱" }
+        switch mark.text {
+        case "=": return "⠨⠅"
+        case "~", "∼", "˜": return "⠈⠱"
+        case "≈": return "⠈⠱⠈⠱"
+        default: return nil
+        }
     }
 
     private mutating func modifierPart(_ part: MathNode) {

@@ -8,7 +8,7 @@ enum NemethSymbols {
         var comparison: Bool = false
     }
 
-    static let signs: [String: Sign] = [
+    static let listed: [String: Sign] = [
         "+": Sign(cells: "⠬"), "-": Sign(cells: "⠤"), "−": Sign(cells: "⠤"),
         "×": Sign(cells: "⠈⠡"), "÷": Sign(cells: "⠨⠌"), "±": Sign(cells: "⠬⠤"),
         "∓": Sign(cells: "⠤⠬"), "∗": Sign(cells: "⠈⠼"), "*": Sign(cells: "⠈⠼"),

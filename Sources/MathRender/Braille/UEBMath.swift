@@ -32,6 +32,8 @@ struct UEBMath {
     }
 
     private(set) var pieces: [Piece] = []
+    /// Print symbols UEB does not define, met in this expression.
+    private var undefined = TranscriberSymbols()
     private let chemistry: Bool
     /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
     private var scriptDepth = 0
@@ -266,14 +268,21 @@ struct UEBMath {
         }
         if let known = UEBSymbols.operators[String(character)] {
             emit(known)
+        } else if character.isNumber, character.isASCII {
+            number(MathNode(.mn, text: String(character)))
         } else {
-            symbol(Self.unknown)
+            // A print symbol UEB does not define: a transcriber-defined print symbol,
+            // listed on the symbols page (Rulebook §3.26); its cells may read as a
+            // contraction, so it takes grade 1 mode when needed.
+            symbol(undefined.cells(for: character, code: .ueb), ambiguous: true)
         }
     }
 
-    /// A character neither code table holds: the full cell, so the reader sees that
-    /// something is there rather than nothing.
-    static let unknown = "⠿"
+    static func transcriberSymbols(_ expression: MathExpression) -> [TranscriberDefinedSymbol] {
+        var writer = UEBMath(expression)
+        writer.row(expression.root.children)
+        return writer.undefined.assigned
+    }
 
     private mutating func operatorSign(_ text: String) {
         if text.isEmpty || MathNode.isInvisible(text) { return }
@@ -289,12 +298,10 @@ struct UEBMath {
             if MathNode.isInvisible(String(character)) { continue }
             if let known = UEBSymbols.operators[String(character)] {
                 emit(known)
-            } else if character.isLetter {
-                letter(character, variant: nil)
             } else if character.isWhitespace {
                 space(explicit: true)
             } else {
-                symbol(Self.unknown)
+                letter(character, variant: nil)
             }
         }
     }
@@ -471,7 +478,7 @@ struct UEBMath {
 
     static func modifier(_ text: String) -> Modifier? {
         switch text {
-        case "¯", "_", "‾", "\u{305}", "-", "−": return .bar
+        case "¯", "_", "‾", "\u{305}", "-", "−", "―", "ˉ": return .bar
         case "˙", ".", "·", "⋅", "\u{307}": return .dot
         case "→", "\u{20D7}": return .arrow
         case "^", "ˆ", "\u{302}": return .hat
