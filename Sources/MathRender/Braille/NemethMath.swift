@@ -23,6 +23,11 @@ struct NemethMath {
     private var continuesNumber = false
     /// Just after a comma in a script: the print's space there is not written.
     private var suppressSpace = false
+    /// A letter was just written on the current level: a numeral right after it would
+    /// read as its subscript, so it takes the multipurpose indicator (§177).
+    private var afterLetter = false
+    /// An ellipsis was just written and spaced (§57).
+    private var afterEllipsis = false
 
     /// Print symbols the Code does not define, met in this expression.
     private var undefined = TranscriberSymbols()
@@ -57,6 +62,15 @@ struct NemethMath {
 
     private mutating func write(_ cells: String) {
         suppressSpace = false
+        afterLetter = false
+        // The space after an ellipsis gives way to the punctuation or closing grouping
+        // sign that follows it (§57).
+        if afterEllipsis, out.last == "⠀", let first = cells.first, "⠠⠾⠆".contains(first) || cells.hasScalarPrefix("⠈⠾")
+            || cells.hasScalarPrefix("⠨⠾") || cells.hasScalarPrefix("⠸⠲") || cells.hasScalarPrefix("⠈⠉")
+            || cells.hasScalarPrefix("⠈⠴") {
+            out.removeLast()
+        }
+        afterEllipsis = false
         if levelChanged {
             out += level.isEmpty ? "⠐" : level
             levelChanged = false
@@ -67,6 +81,7 @@ struct NemethMath {
     private mutating func space(_ kind: SpaceKind = .list) {
         if suppressSpace && kind != .comparison { return }
         if out.isEmpty || out.last == "⠀" { return }
+        afterLetter = false
         lastSpace = kind
         out += "⠀"
         // A space returns to the level in force; a comparison sign restates it itself.
@@ -235,16 +250,23 @@ struct NemethMath {
         let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
         let typeform = NemethAlphabets.numeralPrefix(font)
         var cells = typeform
-        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤"
+        let letterBefore = afterLetter && !levelChanged
+        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤" || out.hasSuffix("⠤⠤")
         let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
             cells += "⠼"
         }
         continuesNumber = false
+        // A numeral right after a letter on the same level takes the multipurpose
+        // indicator, or it would read as the letter's subscript (§177).
+        if letterBefore && typeform.isEmpty { cells = "⠐" + cells }
         for character in text {
             let plain = MathAlphanumerics.decompose(character)?.base ?? character
             if let digit = BrailleAlphabet.lowerDigits[plain] {
                 cells.append(digit)
+            } else if character == " " || character == "\u{A0}" || character == "\u{2009}" {
+                // Digit groups printed apart keep their space (§11).
+                cells += "⠀"
             } else if character == "." {
                 cells += "⠨"
             } else if character == "," {
@@ -305,6 +327,7 @@ struct NemethMath {
             number(String(raw), variant: variant)
         } else if let cells = NemethAlphabets.cells(styled) {
             write(cells)
+            afterLetter = true
         } else if let known = NemethSymbols.signs[String(raw)] {
             emit(known, text: String(raw))
         } else if let mark = NemethSymbols.combiningMarks[raw] {
@@ -325,7 +348,8 @@ struct NemethMath {
             return
         }
         let characters = text.map { NemethSymbols.signs[String($0)] }
-        if characters.count > 1, characters.allSatisfy({ $0?.comparison == true }) {
+        if characters.count > 1, characters.allSatisfy({ $0?.comparison == true }),
+           !(characters.allSatisfy { $0?.cells == "⠈⠱" } && (out.isEmpty || out.last == "⠷")) {
             // Comparison signs printed side by side are one comparison, each after the
             // first preceded by the multipurpose indicator (§177).
             space(.comparison)
@@ -345,6 +369,25 @@ struct NemethMath {
     }
 
     private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
+        if known.cells == "⠄⠄⠄" {
+            // An ellipsis stands for omitted terms and is spaced as a term would be in a
+            // list: a space before and after it, none after an opening grouping sign or
+            // before punctuation (§57).
+            if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷") {
+                space(.word)
+            }
+            write(known.cells)
+            space(.word)
+            afterEllipsis = true
+            return
+        }
+        if known.comparison, known.cells == "⠈⠱", out.isEmpty || out.last == "⠷" || out.hasSuffix("⠈⠱") {
+            // A tilde opening an expression or a group is the sign of negation, not of
+            // comparison, and is unspaced (§? logic: ∼p).
+            if out.hasSuffix("⠈⠱") { out += "⠐" }
+            write(known.cells)
+            return
+        }
         if known.comparison {
             space(.comparison)
             if !level.isEmpty { levelChanged = true }
@@ -465,7 +508,7 @@ struct NemethMath {
         let bevelled = node[attribute: "bevelled"] == "true"
         write(prefix + "⠹")
         self.node(child(node, 0))
-        write(bevelled ? "⠸⠌" : (mixed ? "" : prefix) + "⠌")
+        write((mixed ? "" : prefix) + (bevelled ? "⠸⠌" : "⠌"))
         self.node(child(node, 1))
         write(prefix + "⠼")
     }
@@ -522,9 +565,12 @@ struct NemethMath {
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
                 && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasScalarPrefix("⠄") == true)
             || (base.kind == .mo && ["∏", "∑"].contains(base.text))
-        if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text), plainBase, !prescript {
+        // A comma between digit groups keeps the subscript one numeral (`x₁,₀₀₀`).
+        let numeral = script.kind == .mn && script.text.first?.isASCII == true && script.text.first?.isNumber == true
+            && script.text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," }
+        if level.isEmpty, !levelChanged, numeral, plainBase, !prescript {
             var cells = ""
-            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠠") }
             write(cells)
             return
         }
@@ -537,6 +583,7 @@ struct NemethMath {
         if levelChanged { out += parent.isEmpty ? "⠐" : parent }
         level = parent + indicator
         levelChanged = false
+        afterLetter = false
         out += level
         node(script)
         level = parent

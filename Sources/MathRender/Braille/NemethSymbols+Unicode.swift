@@ -139,7 +139,7 @@ extension NemethSymbols {
         // Reference and punctuation marks (§? symbol list: dagger, section, paragraph).
         "†": Sign(cells: "⠸⠻"), "‡": Sign(cells: "⠸⠸⠻"), "§": Sign(cells: "⠈⠠⠎"), "¶": Sign(cells: "⠈⠠⠏"),
         "‐": Sign(cells: "⠤"), "‑": Sign(cells: "⠤"), "‒": Sign(cells: "⠤"), "–": Sign(cells: "⠤"),
-        "—": Sign(cells: "⠤⠤"), "―": Sign(cells: "⠤⠤"), "‘": Sign(cells: "⠠⠦"), "’": Sign(cells: "⠴⠠"),
+        "—": Sign(cells: "⠤⠤⠤⠤"), "―": Sign(cells: "⠤⠤⠤⠤"), "--": Sign(cells: "⠤⠤"), "----": Sign(cells: "⠤⠤⠤⠤"), "‘": Sign(cells: "⠠⠦"), "’": Sign(cells: "⠴⠠"),
         "\"": Sign(cells: "⠦"), "«": Sign(cells: "⠦"), "»": Sign(cells: "⠴"), "¡": Sign(cells: "⠯"),
         "¿": Sign(cells: "⠿"), "‰": Sign(cells: "⠈⠴⠴"), "‱": Sign(cells: "⠈⠴⠴⠴"), "@": Sign(cells: "⠈⠁"),
         "©": Sign(cells: "⠷⠉⠾"), "®": Sign(cells: "⠷⠗⠾"), "™": Sign(cells: "⠘⠠⠞⠠⠍"), "¥": Sign(cells: "⠈⠽"),
