@@ -176,8 +176,15 @@ struct NemethMath {
                 var next = index
                 while next < children.count, UEBMath.spaceWidth(children[next]) != nil { next += 1 }
                 if index > 0, children[index - 1].kind == .mn, next < children.count, children[next].kind == .mn {
-                    space(.list)
-                    continuesNumber = true
+                    // Only a group of three digits continues the number before it; any
+                    // other numeral after a space starts anew, with its numeric indicator (§9).
+                    let group = children[next].text
+                    if group.count == 3 && UEBMath.isDigits(group) {
+                        space(.list)
+                        continuesNumber = true
+                    } else {
+                        space(.list)
+                    }
                 }
                 index = next
                 continue

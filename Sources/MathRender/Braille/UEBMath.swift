@@ -29,6 +29,8 @@ struct UEBMath {
         /// A shape, which takes the shape terminator when something follows it unspaced
         /// (Guidelines §14.1).
         var shape = false
+        /// Typeform indicators written before the grade 1 and capital indicators.
+        var typeform = ""
     }
 
     private(set) var pieces: [Piece] = []
@@ -181,9 +183,24 @@ struct UEBMath {
             identifierText(text, variant: node[attribute: "mathvariant"])
             return
         }
+        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
+            // Digits printed raised or lowered are a superscript or subscript (§7.1).
+            var digits = "", raised = true
+            for character in text {
+                guard let (digit, up) = MathAlphanumerics.levelDigits[character] else { continue }
+                digits.append(digit)
+                raised = up
+            }
+            script(raised ? "⠔" : "⠢", MathNode(.mn, text: digits))
+            return
+        }
         var cells = "⠼"
         var pendingSpace = false
-        for character in text {
+        var font: MathFont?
+        for raw in text {
+            let styled = MathAlphanumerics.decompose(raw)
+            if let styledFont = styled?.font { font = styledFont }
+            let character = styled?.base ?? raw
             if let digit = BrailleAlphabet.upperDigits[character] {
                 if pendingSpace { cells += "⠐" }
                 pendingSpace = false
@@ -198,7 +215,12 @@ struct UEBMath {
                 cells += vulgar
             }
         }
-        if node[attribute: "mathvariant"] == "bold" { cells = "⠘⠂" + cells }
+        let variant = font?.rawValue ?? node[attribute: "mathvariant"]
+        if variant == "bold" {
+            cells = "⠘⠂" + cells
+        } else if let other = variant.flatMap(MathFont.init(rawValue:)) {
+            cells = UEBAlphabets.typeform(other, latin: true) + cells
+        }
         append(Piece(role: .number, cells: cells))
     }
 
@@ -235,35 +257,51 @@ struct UEBMath {
     }
 
     private mutating func letter(_ raw: Character, variant: String?) {
-        if let plain = BrailleAlphabet.script[raw] {
-            // Script letters take the script symbol indicator (UEB Rulebook §9.8).
-            var piece = Piece(role: .letter, cells: "⠈⠆" + String(BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"))
-            piece.capital = plain.isUppercase
-            piece.latin = true
-            piece.text = plain.lowercased()
-            append(piece)
+        if let enclosed = MathAlphanumerics.enclosed(raw) {
+            // A letter or number printed in a circle: the circle shape with the
+            // letter inside (Guidelines §14, a shape with an interior modification).
+            symbol(enclosed.enclosure == .circle ? "⠫⠉⠸⠫" : "⠐⠣")
+            identifierText(enclosed.text, variant: nil)
+            symbol(enclosed.enclosure == .circle ? "⠱" : "⠐⠜")
             return
         }
-        let character = BrailleAlphabet.plainLetter(raw)
+        let styled = MathAlphanumerics.styled(raw, variant: variant)
+        let character = styled.base
+        if (character.isNumber && character.isASCII) || MathAlphanumerics.levelDigits[raw] != nil
+            || MathAlphanumerics.vulgarFractions[raw] != nil {
+            number(MathNode(.mn, text: String(raw)))
+            return
+        }
         if character.isASCII && character.isLetter {
             let lower = Character(character.lowercased())
-            var piece = Piece(role: .letter, cells: String(BrailleAlphabet.letters[lower] ?? "⠿"))
+            var piece = Piece(role: .letter, cells: String(BrailleAlphabet.letters[lower] ?? "⠁"))
             piece.capital = character.isUppercase
             piece.latin = true
             piece.ownCapital = chemistry
             piece.text = String(lower)
-            if raw == "ℜ" || raw == "ℑ" || variant == "fraktur" { piece.cells = "⠈⠆" + piece.cells }
+            piece.typeform = UEBAlphabets.typeform(styled.font, latin: true)
             append(piece)
             return
         }
-        if let latin = BrailleAlphabet.greek[character] {
-            append(Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin))))
+        let greek = UEBAlphabets.greekAliases[character] ?? character
+        if let latin = BrailleAlphabet.greek[greek] {
+            var piece = Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin)))
+            piece.typeform = UEBAlphabets.typeform(styled.font, latin: false)
+            append(piece)
             return
         }
-        if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
+        if let lower = BrailleAlphabet.lowerGreek(greek), let latin = BrailleAlphabet.greek[lower] {
             var piece = Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin)))
             piece.capital = true
+            piece.typeform = UEBAlphabets.typeform(styled.font, latin: false)
             append(piece)
+            return
+        }
+        if character != raw, let known = UEBSymbols.operators[String(character)] {
+            // A styled ∇ or ∂: its typeform, then the sign.
+            let typeform = UEBAlphabets.typeform(styled.font, latin: false)
+            if !typeform.isEmpty { symbol(typeform) }
+            emit(known)
             return
         }
         if let known = UEBSymbols.operators[String(character)] {

@@ -13,7 +13,7 @@ enum UEBSymbols {
         var punctuation: Bool = false
     }
 
-    static let operators: [String: Symbol] = [
+    static let listed: [String: Symbol] = [
         "+": Symbol(cells: "⠐⠖"), "-": Symbol(cells: "⠐⠤"), "−": Symbol(cells: "⠐⠤"),
         "×": Symbol(cells: "⠐⠦"), "÷": Symbol(cells: "⠐⠌"), "±": Symbol(cells: "⠸⠖"),
         "∓": Symbol(cells: "⠸⠤"), "∗": Symbol(cells: "⠐⠔"), "*": Symbol(cells: "⠐⠔"),
