@@ -3,16 +3,16 @@
 /// alphabetic indicator (English ⠰, German ⠸, Greek ⠨, Hebrew ⠠⠠; §23-§28), and before
 /// a numeral by the numeric indicator (§22).
 ///
-/// Mathematical italic Latin letters are the regular font of variables in print, so they
-/// take no typeform indicator: a font used throughout a text for letters is regular, not
-/// modified (the Code's guidance on typeforms). Italic Greek is marked, since Greek letters
-/// are printed upright unless the font matters.
+/// Mathematical italic letters, Latin and Greek, are the regular font of variables in
+/// print, so they take no typeform indicator: a font used throughout a text for letters is
+/// regular, not modified (the Code's guidance on typeforms; the Code book writes an italic
+/// π as ⠨⠏, Example 5.14-2).
 enum NemethAlphabets {
     /// The typeform indicators of a font, and whether its letters are German (fraktur).
     static func typeform(_ font: MathFont?, latin: Bool) -> (cells: String, german: Bool) {
         switch font {
         case nil, .monospace: return ("", false)
-        case .italic: return (latin ? "" : "⠨", false)
+        case .italic: return ("", false)
         case .bold: return ("⠸", false)
         case .boldItalic: return ("⠸⠨", false)
         case .script: return ("⠈", false)

@@ -257,8 +257,10 @@ struct NemethMath {
         let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
         let typeform = NemethAlphabets.numeralPrefix(font)
         var cells = typeform
-        let letterBefore = afterLetter && !levelChanged
+        // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
+        let letterBefore = afterLetter && !levelChanged && level.isEmpty
         let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤" || out.hasSuffix("⠤⠤")
+            || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) }
         let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
             cells += "⠼"
@@ -424,6 +426,13 @@ struct NemethMath {
         }
         if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
         if [")", "]", "}", "⟩"].contains(text) { groupDepth = max(0, groupDepth - 1) }
+        if text == ";" && level.isEmpty {
+            // A semicolon in math takes the punctuation indicator and, like a list
+            // comma, the space after it (§37, §78).
+            write("⠸⠆")
+            space(.word)
+            return
+        }
         if text == "," {
             // A comma followed by a space returns to the baseline by itself (§78).
             if levelChanged && level.isEmpty { levelChanged = false }
@@ -440,10 +449,21 @@ struct NemethMath {
         write(known.cells)
     }
 
+    /// Signs after which a numeral takes the numeric indicator though unspaced: the
+    /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
+
     private mutating func text(_ text: String) {
+        var previous: Character = " "
         for character in text {
+            defer { previous = character }
             if character.isWhitespace || character == "\u{A0}" {
                 space(.word)
+                // Words spaced apart in a script each restate the level (§79).
+                if !level.isEmpty { levelChanged = true }
+            } else if character == ".", previous.isLetter {
+                // A period ending an abbreviation inside words is the literary period.
+                write("⠲")
             } else if character == "." {
                 write("⠸⠲")
             } else if character.isLetter {

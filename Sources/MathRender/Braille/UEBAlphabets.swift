@@ -5,13 +5,13 @@
 /// grade 1 and capital indicators (§9.7). Fraktur takes the script indicator, as BANA's
 /// *Guidance for Transcription Using the UEB Technical Material* §11.6 shows (ℜ ⠈⠆⠰⠠⠗).
 ///
-/// Mathematical italic Latin letters are the regular font of variables and take no
-/// indicator; italic Greek is marked.
+/// Mathematical italic letters (Latin and Greek) are the regular font of variables and
+/// take no indicator.
 enum UEBAlphabets {
     static func typeform(_ font: MathFont?, latin: Bool) -> String {
         switch font {
         case nil, .monospace: return ""
-        case .italic: return latin ? "" : "⠨⠆"
+        case .italic: return ""
         case .bold: return "⠘⠆"
         case .boldItalic: return "⠘⠆⠨⠆"
         case .script, .fraktur: return "⠈⠆"

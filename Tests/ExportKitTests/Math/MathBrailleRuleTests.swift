@@ -35,10 +35,17 @@ struct MathBrailleRuleTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
-    @Test("Nemeth §22: italic Latin letters are the regular font of variables; italic Greek is marked")
+    @Test("Nemeth §22: italic letters, Latin and Greek, are the regular font of variables; bold italic is marked")
     func nemethItalic() throws {
         #expect(try Self.nemeth("<mi>𝑥</mi><mo>+</mo><mn>1</mn>") == "⠭⠬⠂")
-        #expect(try Self.nemeth("<mi>𝛼</mi><mo>+</mo><mn>1</mn>") == "⠨⠨⠁⠬⠂")
+        #expect(try Self.nemeth("<mi>𝛼</mi><mo>+</mo><mn>1</mn>") == "⠨⠁⠬⠂")
+        #expect(try Self.nemeth("<mi>𝜶</mi><mo>+</mo><mn>1</mn>") == "⠸⠨⠨⠁⠬⠂")
+    }
+
+    @Test("Nemeth §9: a numeral after a reference mark takes the numeric indicator; §37 a semicolon takes the punctuation indicator and a space")
+    func nemethNumeralAfterMarks() throws {
+        #expect(try Self.nemeth("<mn>3</mn><mo>§</mo><mn>4</mn>") == "⠼⠒⠈⠠⠎⠼⠲")
+        #expect(try Self.nemeth("<mn>8</mn><mo>;</mo><mn>8</mn>") == "⠼⠦⠸⠆⠀⠼⠦")
     }
 
     @Test("Nemeth §9: a numeral after a space takes the numeric indicator; §11: a group of three digits continues the number")
