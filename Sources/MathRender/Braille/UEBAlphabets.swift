@@ -28,4 +28,20 @@ enum UEBAlphabets {
     static let greekAliases: [Character: Character] = [
         "ϴ": "Θ", "ϰ": "κ", "ϱ": "ρ", "ϖ": "π", "ϵ": "ε", "µ": "μ", "Ϝ": "F", "ϝ": "f",
     ]
+
+    /// Accented Latin letters: the modifier (UEB Rulebook §4.2: grave ⠘⠡, acute ⠘⠌,
+    /// circumflex ⠘⠩, tilde ⠘⠻, diaeresis ⠘⠒, ring ⠘⠫, cedilla ⠘⠯) written before the
+    /// letter, after its capital indicator (the ångström sign Å is ⠠⠘⠫⠁).
+    static let accented: [Character: (modifier: String, letter: Character)] = {
+        let runs: [(String, String, String)] = [
+            ("⠘⠡", "ÀÈÌÒÙàèìòù", "AEIOUaeiou"), ("⠘⠌", "ÁÉÍÓÚÝáéíóúý", "AEIOUYaeiouy"),
+            ("⠘⠩", "ÂÊÎÔÛâêîôû", "AEIOUaeiou"), ("⠘⠻", "ÃÑÕãñõ", "ANOano"),
+            ("⠘⠒", "ÄËÏÖÜäëïöüÿ", "AEIOUaeiouy"), ("⠘⠫", "Åå", "Aa"), ("⠘⠯", "Çç", "Cc"),
+        ]
+        var table: [Character: (modifier: String, letter: Character)] = [:]
+        for (modifier, letters, plain) in runs {
+            for (letter, base) in zip(letters, plain) { table[letter] = (modifier, base) }
+        }
+        return table
+    }()
 }

@@ -283,6 +283,13 @@ struct UEBMath {
             append(piece)
             return
         }
+        if let (modifier, base) = UEBAlphabets.accented[character] {
+            var piece = Piece(role: .letter, cells: modifier + String(BrailleAlphabet.letters[Character(base.lowercased())] ?? "⠁"))
+            piece.capital = base.isUppercase
+            piece.text = String(base).lowercased()
+            append(piece)
+            return
+        }
         let greek = UEBAlphabets.greekAliases[character] ?? character
         if let latin = BrailleAlphabet.greek[greek] {
             var piece = Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin)))
@@ -349,7 +356,9 @@ struct UEBMath {
         if spaced { space() }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
         piece.punctuation = known.punctuation
-        piece.shape = known.cells.hasScalarPrefix("⠫⠼")
+        // Regular polygons and the circle, filled (⠸⠫) or shaded (⠨⠫) as well (§14.1).
+        piece.shape = known.cells.hasScalarPrefix("⠫⠼") || known.cells.hasScalarPrefix("⠫⠿")
+            || known.cells.hasScalarPrefix("⠸⠫") || known.cells.hasScalarPrefix("⠨⠫")
         append(piece)
         if spaced || (known.cells == "⠂" && scriptDepth == 0) { space() }
     }

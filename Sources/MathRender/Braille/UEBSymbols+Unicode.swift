@@ -33,9 +33,12 @@ extension UEBSymbols {
         "∭": Symbol(cells: "⠮⠮⠮", ambiguous: true), "∴": Symbol(cells: "⠠⠡"), "∵": Symbol(cells: "⠈⠌"),
         "⋮": Symbol(cells: "⠲⠲⠲"), "⋱": Symbol(cells: "⠲⠲⠲"), "⋰": Symbol(cells: "⠲⠲⠲"), "¯": Symbol(cells: "⠱"),
         "〈": Symbol(cells: "⠈⠣", punctuation: true), "〉": Symbol(cells: "⠈⠜", punctuation: true),
-        "▴": Symbol(cells: "⠸⠫⠼⠉", ambiguous: true), "▵": Symbol(cells: "⠫⠼⠉", ambiguous: true),
+        "▴": Symbol(cells: "⠸⠫⠼⠉"), "▵": Symbol(cells: "⠫⠼⠉", ambiguous: true),
         "○": Symbol(cells: "⠫⠿", ambiguous: true), "◯": Symbol(cells: "⠫⠿", ambiguous: true),
-        "●": Symbol(cells: "⠸⠫⠿", ambiguous: true), "∎": Symbol(cells: "⠸⠫⠼⠙", ambiguous: true),
+        "●": Symbol(cells: "⠸⠫⠿"), "∎": Symbol(cells: "⠸⠫⠼⠙"),
+        // Shaded shapes (Guidelines §14: the shaded shape indicator ⠨⠫).
+        "◍": Symbol(cells: "⠨⠫⠿"), "▧": Symbol(cells: "⠨⠫⠼⠙"),
+        "▨": Symbol(cells: "⠨⠫⠼⠙"), "▩": Symbol(cells: "⠨⠫⠼⠙"),
         // General symbols and punctuation (Rulebook §3, §7).
         "†": Symbol(cells: "⠈⠠⠹"), "‡": Symbol(cells: "⠈⠠⠻"), "§": Symbol(cells: "⠘⠎"), "¶": Symbol(cells: "⠘⠏"),
         "•": Symbol(cells: "⠸⠲"), "‰": Symbol(cells: "⠨⠴⠴"), "¥": Symbol(cells: "⠈⠽"), "©": Symbol(cells: "⠘⠉"),

@@ -54,7 +54,7 @@ enum UEBSymbols {
         "|": Symbol(cells: "⠸⠳"), "‖": Symbol(cells: "⠸⠳⠸⠳"), "_": Symbol(cells: "⠨⠤"),
         "…": Symbol(cells: "⠲⠲⠲"), "⋯": Symbol(cells: "⠲⠲⠲"),
         "△": Symbol(cells: "⠫⠼⠉", ambiguous: true), "□": Symbol(cells: "⠫⠼⠙", ambiguous: true),
-        "■": Symbol(cells: "⠸⠫⠼⠙", ambiguous: true), "▲": Symbol(cells: "⠸⠫⠼⠉", ambiguous: true),
+        "■": Symbol(cells: "⠸⠫⠼⠙"), "▲": Symbol(cells: "⠸⠫⠼⠉"),
         "∠": Symbol(cells: "⠫⠪", ambiguous: true), "⊥": Symbol(cells: "⠫⠏", ambiguous: true),
         "∥": Symbol(cells: "⠫⠇", ambiguous: true), "&": Symbol(cells: "⠈⠯"),
         "#": Symbol(cells: "⠸⠹"), "@": Symbol(cells: "⠈⠁"), "\\": Symbol(cells: "⠸⠡"),

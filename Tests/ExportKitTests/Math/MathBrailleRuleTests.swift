@@ -148,4 +148,14 @@ struct MathBrailleRuleTests {
         #expect(MathRender.braille(expression, code: .ueb).contains(cells))
         #expect(MathRender.transcriberDefinedSymbols(expression, code: .ueb).isEmpty)
     }
+
+    @Test("UEB Rulebook §4.2: an accented letter is its modifier then the letter, after the capital indicator")
+    func uebAccentedLetters() throws {
+        #expect(try Self.ueb("<mn>1</mn><mo>&#xA0;</mo><mi mathvariant=\"normal\">Å</mi>") == "⠼⠁⠀⠠⠘⠫⠁")
+    }
+
+    @Test("UEB Guidelines §14.1: filled and shaded shapes are not contractions and take the shape terminator before a comma")
+    func uebFilledShapes() throws {
+        #expect(try Self.ueb("<mo>▲</mo><mo>,</mo><mo>◍</mo>") == "⠸⠫⠼⠉⠱⠂⠀⠨⠫⠿")
+    }
 }
