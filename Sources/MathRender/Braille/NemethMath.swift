@@ -103,6 +103,12 @@ struct NemethMath {
         case .mn:
             number(node.text, variant: node[attribute: "mathvariant"])
         case .mi:
+            if Self.isUnit(node) {
+                // A unit after a number is spaced from it as an abbreviation; a one-letter
+                // unit takes the English letter indicator (§26, §? abbreviations).
+                if let last = out.last, BrailleAlphabet.lowerDigits.values.contains(last) { space(.word) }
+                if node.text.count == 1 { write("⠰") }
+            }
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
@@ -173,19 +179,32 @@ struct NemethMath {
             // Digit groups set apart by a space stay one number (§11): the space is kept
             // and the next group takes no numeric indicator.
             if UEBMath.spaceWidth(current) != nil {
-                var next = index
-                while next < children.count, UEBMath.spaceWidth(children[next]) != nil { next += 1 }
+                var next = index, width = 0.0
+                while next < children.count, let more = UEBMath.spaceWidth(children[next]) {
+                    width += more
+                    next += 1
+                }
                 if index > 0, children[index - 1].kind == .mn, next < children.count, children[next].kind == .mn {
-                    // Only a group of three digits continues the number before it; any
-                    // other numeral after a space starts anew, with its numeric indicator (§9).
+                    // Only a group of three digits set apart by a narrow space continues the
+                    // number before it; any other numeral after a space starts anew, with its
+                    // numeric indicator (§9).
                     let group = children[next].text
-                    if group.count == 3 && UEBMath.isDigits(group) {
+                    if group.count == 3 && UEBMath.isDigits(group) && width < 0.5 {
                         space(.list)
                         continuesNumber = true
                     } else {
-                        space(.list)
+                        space(width < 0.5 ? .list : .word)
                     }
                 }
+                index = next
+                continue
+            }
+            // A blank to fill in, printed as a run of underscores, is one long dash,
+            // whatever its length (§57, the general omission sign).
+            if (current.kind == .mi || current.kind == .mo), current.text == "_" {
+                var next = index
+                while next < children.count, children[next].kind == current.kind, children[next].text == "_" { next += 1 }
+                if let sign = NemethSymbols.signs["_"] { emit(sign, text: "_") }
                 index = next
                 continue
             }
@@ -378,11 +397,12 @@ struct NemethMath {
     }
 
     private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
-        if known.cells == "⠄⠄⠄" {
+        if known.cells == "⠄⠄⠄" || known.cells == "⠤⠤⠤⠤" {
             // An ellipsis stands for omitted terms and is spaced as a term would be in a
             // list: a space before and after it, none after an opening grouping sign or
             // before punctuation (§57).
-            if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷") {
+            if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷"),
+               !out.hasSuffix("⠈⠎") {
                 space(.word)
             }
             write(known.cells)
@@ -447,6 +467,14 @@ struct NemethMath {
             return
         }
         write(known.cells)
+    }
+
+    /// A unit, as MathML 4 marks it (`intent=":unit"`) or as converters do
+    /// (`class="MathML-Unit"`, kept only if the reader keeps `class`).
+    static func isUnit(_ node: MathNode) -> Bool {
+        if let intent = node[attribute: "intent"], intent.contains(":unit") { return true }
+        if let kind = node[attribute: "class"], kind.lowercased().contains("unit") { return true }
+        return false
     }
 
     /// Signs after which a numeral takes the numeric indicator though unspaced: the

@@ -69,6 +69,19 @@ struct MathBrailleRuleTests {
         #expect(try Self.nemeth("<mn>1</mn><mo>,</mo><mn>3</mn><mo>,</mo><mo>…</mo><mo>.</mo>") == "⠼⠂⠠⠀⠼⠒⠠⠀⠄⠄⠄⠸⠲")
     }
 
+    @Test("Nemeth §57: a blank of underscores is one long dash, spaced as a term, whatever its length")
+    func nemethOmissionBlank() throws {
+        let blank = String(repeating: "<mi mathvariant=\"normal\">_</mi>", count: 6)
+        #expect(try Self.nemeth("<mn>79</mn><mo>×</mo><mn>542</mn><mo>=</mo>" + blank) == "⠼⠶⠔⠈⠡⠢⠲⠆⠀⠨⠅⠀⠤⠤⠤⠤")
+        #expect(try Self.nemeth("<mn>7</mn><mo>+</mo>" + blank + "<mo>=</mo><mn>9</mn>") == "⠼⠶⠬⠀⠤⠤⠤⠤⠀⠨⠅⠀⠼⠔")
+    }
+
+    @Test("Nemeth §26: a unit after a number is spaced from it; a one-letter unit takes the English letter indicator")
+    func nemethUnits() throws {
+        #expect(try Self.nemeth("<mn>7</mn><msup><mi mathvariant=\"normal\" intent=\":unit\">m</mi><mn>2</mn></msup>") == "⠼⠶⠀⠰⠍⠘⠆")
+        #expect(try Self.nemeth("<mn>3</mn><msup><mi intent=\":unit\">cm</mi><mn>2</mn></msup>") == "⠼⠒⠀⠉⠍⠘⠆")
+    }
+
     @Test("Nemeth signs of negation: the crossing slash ⠌ before the sign it negates, spaced as that sign",
           arguments: [("≮", "⠌⠐⠅"), ("≯", "⠌⠨⠂"), ("∌", "⠌⠈⠢"), ("⊈", "⠌⠸⠐⠅⠱"), ("≢", "⠌⠸⠇"), ("∦", "⠌⠫⠇")])
     func nemethNegation(sign: String, cells: String) throws {
