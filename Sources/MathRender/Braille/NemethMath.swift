@@ -687,9 +687,10 @@ struct NemethMath {
             // A sign with a bar, an equals sign or a tilde over or under it is one compound
             // sign written on the line: what is over, the sign, what is under (the Code's
             // symbol list of modified comparison and logic signs).
-            if sign.comparison { space(.comparison) }
+            let relation = sign.comparison || !(overCells + underCells).isEmpty
+            if relation { space(.comparison) }
             write(overCells + sign.cells + underCells)
-            if sign.comparison { space(.comparison) }
+            if relation { space(.comparison) }
             return
         }
         if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {

@@ -21,13 +21,15 @@ extension NemethSymbols {
             guard let sign = table[base] else { continue }
             add(negated, "⠌" + sign.cells, comparison: sign.comparison)
         }
+        // A sign barred over or under is a relation, spaced as a comparison sign even
+        // when drawn from a sign of operation (the Code book's logic examples: A ⊽ B).
         for (text, base, under) in composedUnder {
             guard let sign = table[base] else { continue }
-            add(text, sign.cells + under, comparison: sign.comparison)
+            add(text, sign.cells + under, comparison: true)
         }
         for (text, over, base) in composedOver {
             guard let sign = table[base] else { continue }
-            add(text, over + sign.cells, comparison: sign.comparison)
+            add(text, over + sign.cells, comparison: true)
         }
         for (text, shape, inner) in enclosedSigns {
             guard let sign = table[inner] else { continue }
