@@ -26,6 +26,10 @@ struct NemethMath {
     /// A letter was just written on the current level: a numeral right after it would
     /// read as its subscript, so it takes the multipurpose indicator (§177).
     private var afterLetter = false
+    /// A word of text was just written.
+    private var afterWord = false
+    /// An opening quotation mark was just written: a numeral takes the numeric indicator.
+    private var afterOpeningQuote = false
     /// An ellipsis was just written and spaced (§57).
     private var afterEllipsis = false
 
@@ -63,6 +67,8 @@ struct NemethMath {
     private mutating func write(_ cells: String) {
         suppressSpace = false
         afterLetter = false
+        afterOpeningQuote = false
+        afterWord = false
         // The space after an ellipsis gives way to the punctuation or closing grouping
         // sign that follows it (§57).
         if afterEllipsis, out.last == "⠀", let first = cells.first, "⠠⠾⠆".contains(first) || cells.hasScalarPrefix("⠈⠾")
@@ -278,8 +284,9 @@ struct NemethMath {
         var cells = typeform
         // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
         let letterBefore = afterLetter && !levelChanged && level.isEmpty
+        let quoteBefore = afterOpeningQuote
         let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤" || out.hasSuffix("⠤⠤")
-            || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) }
+            || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
         let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
             cells += "⠼"
@@ -446,6 +453,20 @@ struct NemethMath {
         }
         if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
         if [")", "]", "}", "⟩"].contains(text) { groupDepth = max(0, groupDepth - 1) }
+        if text == "”" || text == "’" {
+            // A closing quotation mark after mathematical material takes the punctuation
+            // indicator, or it would read as a digit or a sign (§37); after a word it does not.
+            write((afterWord ? "" : "⠸") + known.cells)
+            return
+        }
+        if text == "“" || text == "‘" {
+            // After an opening grouping sign the opening quotation mark takes the
+            // punctuation indicator; a numeral after it takes the numeric indicator (§9, §37).
+            let afterGroup = out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")
+            write((afterGroup ? "⠸" : "") + known.cells)
+            afterOpeningQuote = true
+            return
+        }
         if text == ";" && level.isEmpty {
             // A semicolon in math takes the punctuation indicator and, like a list
             // comma, the space after it (§37, §78).
@@ -482,6 +503,7 @@ struct NemethMath {
     static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
 
     private mutating func text(_ text: String) {
+        defer { afterWord = text.count > 1 && text.last?.isLetter == true }
         var previous: Character = " "
         for character in text {
             defer { previous = character }

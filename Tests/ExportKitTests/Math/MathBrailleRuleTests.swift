@@ -82,6 +82,13 @@ struct MathBrailleRuleTests {
         #expect(try Self.nemeth("<mn>3</mn><msup><mi intent=\":unit\">cm</mi><mn>2</mn></msup>") == "⠼⠒⠀⠉⠍⠘⠆")
     }
 
+    @Test("Nemeth §37: a closing quotation mark after math takes the punctuation indicator, after a word it does not; §9: a numeral after an opening one takes the numeric indicator")
+    func nemethQuotationMarks() throws {
+        #expect(try Self.nemeth("<mo>“</mo><mn>40</mn><mo>+</mo><mn>10</mn><mo>”</mo>") == "⠦⠼⠲⠴⠬⠂⠴⠸⠴")
+        #expect(try Self.nemeth("<mo>(</mo><mo>“</mo><mn>20</mn><mo>”</mo><mo>)</mo>") == "⠷⠸⠦⠼⠆⠴⠸⠴⠾")
+        #expect(try Self.nemeth("<mo>“</mo><mn>3</mn><mtext>&#xA0;dogs</mtext><mo>”</mo>") == "⠦⠼⠒⠀⠙⠕⠛⠎⠴")
+    }
+
     @Test("Nemeth signs of negation: the crossing slash ⠌ before the sign it negates, spaced as that sign",
           arguments: [("≮", "⠌⠐⠅"), ("≯", "⠌⠨⠂"), ("∌", "⠌⠈⠢"), ("⊈", "⠌⠸⠐⠅⠱"), ("≢", "⠌⠸⠇"), ("∦", "⠌⠫⠇")])
     func nemethNegation(sign: String, cells: String) throws {
