@@ -30,8 +30,8 @@ struct NemethMath {
     private var afterWord = false
     /// An opening quotation mark was just written: a numeral takes the numeric indicator.
     private var afterOpeningQuote = false
-    /// An ellipsis was just written and spaced (§57).
-    private var afterEllipsis = false
+    /// An ellipsis or a comparison sign was just written and spaced after (§37, §57).
+    private var afterSpacedSign = false
 
     /// Print symbols the Code does not define, met in this expression.
     private var undefined = TranscriberSymbols()
@@ -69,14 +69,15 @@ struct NemethMath {
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
-        // The space after an ellipsis gives way to the punctuation or closing grouping
-        // sign that follows it (§57).
-        if afterEllipsis, out.last == "⠀", let first = cells.first, "⠠⠾⠆".contains(first) || cells.hasScalarPrefix("⠈⠾")
+        // The space after an ellipsis or a comparison sign gives way to the punctuation or
+        // closing grouping sign that follows it (§37, §57).
+        if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
+            || cells.hasScalarPrefix("⠸⠆")
             || cells.hasScalarPrefix("⠨⠾") || cells.hasScalarPrefix("⠸⠲") || cells.hasScalarPrefix("⠈⠉")
             || cells.hasScalarPrefix("⠈⠴") {
             out.removeLast()
         }
-        afterEllipsis = false
+        afterSpacedSign = false
         if levelChanged {
             out += level.isEmpty ? "⠐" : level
             levelChanged = false
@@ -414,7 +415,7 @@ struct NemethMath {
             }
             write(known.cells)
             space(.word)
-            afterEllipsis = true
+            afterSpacedSign = true
             return
         }
         if known.comparison, known.cells == "⠈⠱", out.isEmpty || out.last == "⠷" || out.hasSuffix("⠈⠱") {
@@ -425,10 +426,14 @@ struct NemethMath {
             return
         }
         if known.comparison {
-            space(.comparison)
+            // A comparison sign standing for itself (in a list, in parentheses) has no
+            // operand to space from: none after an opening grouping sign, none before
+            // punctuation or a closing grouping sign (§37).
+            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")) { space(.comparison) }
             if !level.isEmpty { levelChanged = true }
             write(known.cells)
             space(.comparison)
+            afterSpacedSign = true
             return
         }
         if known.cells.hasScalarPrefix("⠫") && !known.comparison && known.cells.count == 2 {

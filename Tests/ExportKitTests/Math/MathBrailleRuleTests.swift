@@ -89,6 +89,12 @@ struct MathBrailleRuleTests {
         #expect(try Self.nemeth("<mo>“</mo><mn>3</mn><mtext>&#xA0;dogs</mtext><mo>”</mo>") == "⠦⠼⠒⠀⠙⠕⠛⠎⠴")
     }
 
+    @Test("Nemeth §37: a comparison sign standing for itself is not spaced from a grouping sign or punctuation")
+    func nemethComparisonAlone() throws {
+        #expect(try Self.nemeth("<mo>(</mo><mo>&lt;</mo><mo>,</mo><mo>=</mo><mo>,</mo><mo>&gt;</mo><mo>)</mo>") == "⠷⠐⠅⠠⠀⠨⠅⠠⠀⠨⠂⠾")
+        #expect(try Self.nemeth("<mi>x</mi><mo>=</mo><mi>A</mi>") == "⠭⠀⠨⠅⠀⠠⠁")
+    }
+
     @Test("Nemeth signs of negation: the crossing slash ⠌ before the sign it negates, spaced as that sign",
           arguments: [("≮", "⠌⠐⠅"), ("≯", "⠌⠨⠂"), ("∌", "⠌⠈⠢"), ("⊈", "⠌⠸⠐⠅⠱"), ("≢", "⠌⠸⠇"), ("∦", "⠌⠫⠇")])
     func nemethNegation(sign: String, cells: String) throws {
