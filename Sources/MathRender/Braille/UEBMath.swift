@@ -352,7 +352,11 @@ struct UEBMath {
     }
 
     private mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
-        let spaced = known.spaced && scriptDepth == 0 && spacing
+        // A tilde opening an expression or a group is the sign of negation (∼p), not a
+        // comparison, and is unspaced (Guidelines §10, logic).
+        let negation = known.cells == "⠈⠔" && (pieces.last == nil || pieces.last?.role == .space
+            || (pieces.last?.punctuation == true && ["⠐⠣", "⠨⠣", "⠸⠣"].contains(pieces.last?.cells ?? "")))
+        let spaced = known.spaced && scriptDepth == 0 && spacing && !negation
         if spaced { space() }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
         piece.punctuation = known.punctuation

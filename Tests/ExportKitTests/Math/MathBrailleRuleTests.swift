@@ -175,6 +175,13 @@ struct MathBrailleRuleTests {
         #expect(MathRender.transcriberDefinedSymbols(expression, code: .ueb).isEmpty)
     }
 
+    @Test("A tilde opening an expression is negation and unspaced, in both codes")
+    func tildeOfNegation() throws {
+        #expect(try Self.nemeth("<mo>∼</mo><mi>p</mi>") == "⠈⠱⠏")
+        #expect(try !Self.ueb("<mo>∼</mo><mi>p</mi>").contains("⠀"))
+        #expect(try Self.ueb("<mi>p</mi><mo>∼</mo><mi>q</mi>").contains("⠀⠈⠔⠀"))
+    }
+
     @Test("UEB Rulebook §4.2: an accented letter is its modifier then the letter, after the capital indicator")
     func uebAccentedLetters() throws {
         #expect(try Self.ueb("<mn>1</mn><mo>&#xA0;</mo><mi mathvariant=\"normal\">Å</mi>") == "⠼⠁⠀⠠⠘⠫⠁")
