@@ -23,11 +23,29 @@ struct NemethMath {
     private var continuesNumber = false
     /// Just after a comma in a script: the print's space there is not written.
     private var suppressSpace = false
+    /// A letter was just written on the current level: a numeral right after it would
+    /// read as its subscript, so it takes the multipurpose indicator (§177).
+    private var afterLetter = false
+    /// A word of text was just written.
+    private var afterWord = false
+    /// An opening quotation mark was just written: a numeral takes the numeric indicator.
+    private var afterOpeningQuote = false
+    /// An ellipsis or a comparison sign was just written and spaced after (§37, §57).
+    private var afterSpacedSign = false
+
+    /// Print symbols the Code does not define, met in this expression.
+    private var undefined = TranscriberSymbols()
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
         writer.row(expression.root.children)
         return writer.finish(expression.root)
+    }
+
+    static func transcriberSymbols(_ expression: MathExpression) -> [TranscriberDefinedSymbol] {
+        var writer = NemethMath()
+        writer.row(expression.root.children)
+        return writer.undefined.assigned
     }
 
     private func finish(_ root: MathNode) -> String {
@@ -48,6 +66,18 @@ struct NemethMath {
 
     private mutating func write(_ cells: String) {
         suppressSpace = false
+        afterLetter = false
+        afterOpeningQuote = false
+        afterWord = false
+        // The space after an ellipsis or a comparison sign gives way to the punctuation or
+        // closing grouping sign that follows it (§37, §57).
+        if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
+            || cells.hasScalarPrefix("⠸⠆")
+            || cells.hasScalarPrefix("⠨⠾") || cells.hasScalarPrefix("⠸⠲") || cells.hasScalarPrefix("⠈⠉")
+            || cells.hasScalarPrefix("⠈⠴") {
+            out.removeLast()
+        }
+        afterSpacedSign = false
         if levelChanged {
             out += level.isEmpty ? "⠐" : level
             levelChanged = false
@@ -58,6 +88,7 @@ struct NemethMath {
     private mutating func space(_ kind: SpaceKind = .list) {
         if suppressSpace && kind != .comparison { return }
         if out.isEmpty || out.last == "⠀" { return }
+        afterLetter = false
         lastSpace = kind
         out += "⠀"
         // A space returns to the level in force; a comparison sign restates it itself.
@@ -77,15 +108,15 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            number(node.text, bold: node[attribute: "mathvariant"] == "bold")
+            number(node.text, variant: node[attribute: "mathvariant"])
         case .mi:
-            // Typeform indicators before a letter (§31-§32): bold, double-struck.
-            switch node[attribute: "mathvariant"] {
-            case "bold" where node.text.count == 1: write("⠸⠰")
-            case "double-struck" where node.text.count == 1: write("⠨⠰")
-            default: break
+            if Self.isUnit(node) {
+                // A unit after a number is spaced from it as an abbreviation; a one-letter
+                // unit takes the English letter indicator (§26, §? abbreviations).
+                if let last = out.last, BrailleAlphabet.lowerDigits.values.contains(last) { space(.word) }
+                if node.text.count == 1 { write("⠰") }
             }
-            identifier(node.text)
+            identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
         case .mtext, .ms:
@@ -155,12 +186,32 @@ struct NemethMath {
             // Digit groups set apart by a space stay one number (§11): the space is kept
             // and the next group takes no numeric indicator.
             if UEBMath.spaceWidth(current) != nil {
-                var next = index
-                while next < children.count, UEBMath.spaceWidth(children[next]) != nil { next += 1 }
-                if index > 0, children[index - 1].kind == .mn, next < children.count, children[next].kind == .mn {
-                    space(.list)
-                    continuesNumber = true
+                var next = index, width = 0.0
+                while next < children.count, let more = UEBMath.spaceWidth(children[next]) {
+                    width += more
+                    next += 1
                 }
+                if index > 0, children[index - 1].kind == .mn, next < children.count, children[next].kind == .mn {
+                    // Only a group of three digits set apart by a narrow space continues the
+                    // number before it; any other numeral after a space starts anew, with its
+                    // numeric indicator (§9).
+                    let group = children[next].text
+                    if group.count == 3 && UEBMath.isDigits(group) && width < 0.5 {
+                        space(.list)
+                        continuesNumber = true
+                    } else {
+                        space(width < 0.5 ? .list : .word)
+                    }
+                }
+                index = next
+                continue
+            }
+            // A blank to fill in, printed as a run of underscores, is one long dash,
+            // whatever its length (§57, the general omission sign).
+            if (current.kind == .mi || current.kind == .mo), current.text == "_" {
+                var next = index
+                while next < children.count, children[next].kind == current.kind, children[next].text == "_" { next += 1 }
+                if let sign = NemethSymbols.signs["_"] { emit(sign, text: "_") }
                 index = next
                 continue
             }
@@ -205,26 +256,57 @@ struct NemethMath {
         }
     }
 
-    private mutating func number(_ text: String, bold: Bool = false) {
+    private mutating func number(_ text: String, variant: String? = nil) {
         guard text.contains(where: { $0.isNumber }) else {
-            identifier(text)
+            identifier(text, variant: variant)
             return
         }
-        var cells = bold ? "⠸" : ""
-        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤"
+        if let first = text.first, let vulgar = MathAlphanumerics.vulgarFractions[first], text.count == 1 {
+            // A fraction printed as one character is a simple fraction (§62).
+            var cells = "⠹"
+            for digit in vulgar.numerator { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            cells += "⠌"
+            for digit in vulgar.denominator { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            write(cells + "⠼")
+            return
+        }
+        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
+            levelDigits(text)
+            return
+        }
+        if let first = text.first, let enclosed = MathAlphanumerics.enclosed(first) {
+            self.enclosed(enclosed.text, enclosed.enclosure)
+            return
+        }
+        // A numeral in a marked font takes its typeform indicator and then always the
+        // numeric indicator (§22).
+        let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
+        let typeform = NemethAlphabets.numeralPrefix(font)
+        var cells = typeform
+        // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
+        let letterBefore = afterLetter && !levelChanged && level.isEmpty
+        let quoteBefore = afterOpeningQuote
+        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤" || out.hasSuffix("⠤⠤")
+            || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
         let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
-        if (afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber { cells += "⠼" }
+        if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
+            cells += "⠼"
+        }
         continuesNumber = false
+        // A numeral right after a letter on the same level takes the multipurpose
+        // indicator, or it would read as the letter's subscript (§177).
+        if letterBefore && typeform.isEmpty { cells = "⠐" + cells }
         for character in text {
-            if let digit = BrailleAlphabet.lowerDigits[character] {
+            let plain = MathAlphanumerics.decompose(character)?.base ?? character
+            if let digit = BrailleAlphabet.lowerDigits[plain] {
                 cells.append(digit)
+            } else if character == " " || character == "\u{A0}" || character == "\u{2009}" {
+                // Digit groups printed apart keep their space (§11).
+                cells += "⠀"
             } else if character == "." {
                 cells += "⠨"
             } else if character == "," {
                 cells += "⠠"
-            } else if let scalar = character.unicodeScalars.first, (0x1D7CE...0x1D7FF).contains(scalar.value) {
-                let digit = Character(String((scalar.value - 0x1D7CE) % 10))
-                cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠿")
             }
         }
         // A decimal point ending a number is followed by the multipurpose indicator when
@@ -233,40 +315,61 @@ struct NemethMath {
         write(cells)
     }
 
-    private mutating func identifier(_ raw: String) {
+    /// Digits printed raised or lowered (`²`, `₂`) are a superscript or subscript (§74).
+    private mutating func levelDigits(_ text: String) {
+        var digits = "", raised = true
+        for character in text {
+            guard let (digit, up) = MathAlphanumerics.levelDigits[character] else { continue }
+            digits.append(digit)
+            raised = up
+        }
+        scripted(raised ? "⠘" : "⠰", MathNode(.mn, text: digits))
+    }
+
+    /// A letter or number printed inside a circle is enclosed in the circle shape (§? the
+    /// enclosed-shape form ⠫⠉⠸⠫ ... ⠻); inside parentheses, between parentheses.
+    private mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
+        var cells = ""
+        if let first = inner.first, first.isNumber {
+            if enclosure == .circle { cells += "⠼" }
+            for digit in inner { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠴") }
+        } else {
+            for letter in inner {
+                cells += (letter.isUppercase ? "⠠" : "") + String(BrailleAlphabet.letters[Character(letter.lowercased())] ?? "⠁")
+            }
+        }
+        write(enclosure == .circle ? "⠫⠉⠸⠫" + cells + "⠻" : "⠷" + cells + "⠾")
+    }
+
+    private mutating func identifier(_ raw: String, variant: String? = nil) {
         let characters = Array(raw)
-        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }) {
+        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
             var cells = "⠠⠠"
-            for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿") }
+            for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠁") }
             write(cells)
             return
         }
-        for raw in characters { letter(raw) }
+        for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
     }
 
-    private mutating func letter(_ raw: Character) {
-        // Script and double-struck letterlike symbols take their alphabetic indicators
-        // (§23: script ⠈⠰, double-struck ⠨⠰).
-        if let plain = BrailleAlphabet.script[raw] ?? BrailleAlphabet.doubleStruck[raw] {
-            let prefix = BrailleAlphabet.script[raw] != nil ? "⠈⠰" : "⠨⠰"
-            let cell = BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"
-            write(prefix + (plain.isUppercase ? "⠠" : "") + String(cell))
+    private mutating func letter(_ raw: Character, variant: String? = nil) {
+        if let enclosed = MathAlphanumerics.enclosed(raw) {
+            self.enclosed(enclosed.text, enclosed.enclosure)
             return
         }
-        let character = BrailleAlphabet.plainLetter(raw)
-        if character.isASCII && character.isLetter {
-            let cell = BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠿"
-            write((character.isUppercase ? "⠠" : "") + String(cell))
-        } else if let latin = BrailleAlphabet.greek[character] {
-            write("⠨" + String(BrailleAlphabet.greekCell(latin)))
-        } else if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
-            write("⠨⠠" + String(BrailleAlphabet.greekCell(latin)))
-        } else if character == "ℵ" {
-            write("⠠⠠⠁")
-        } else if let known = NemethSymbols.signs[String(character)] {
-            emit(known, text: String(character))
+        let styled = MathAlphanumerics.styled(raw, variant: variant)
+        if (styled.base.isNumber && styled.base.isASCII) || MathAlphanumerics.levelDigits[raw] != nil
+            || MathAlphanumerics.vulgarFractions[raw] != nil {
+            number(String(raw), variant: variant)
+        } else if let cells = NemethAlphabets.cells(styled) {
+            write(cells)
+            afterLetter = true
+        } else if let known = NemethSymbols.signs[String(raw)] {
+            emit(known, text: String(raw))
+        } else if let mark = NemethSymbols.combiningMarks[raw] {
+            write(mark)
         } else {
-            write(UEBMath.unknown)
+            write(undefined.cells(for: raw, code: .nemeth))
         }
     }
 
@@ -280,25 +383,57 @@ struct NemethMath {
             emit(known, text: text)
             return
         }
+        let characters = text.map { NemethSymbols.signs[String($0)] }
+        if characters.count > 1, characters.allSatisfy({ $0?.comparison == true }),
+           !(characters.allSatisfy { $0?.cells == "⠈⠱" } && (out.isEmpty || out.last == "⠷")) {
+            // Comparison signs printed side by side are one comparison, each after the
+            // first preceded by the multipurpose indicator (§177).
+            space(.comparison)
+            write(characters.map { $0!.cells }.joined(separator: "⠐"))
+            space(.comparison)
+            return
+        }
         for character in text where !MathNode.isInvisible(String(character)) {
             if let known = NemethSymbols.signs[String(character)] {
                 emit(known, text: String(character))
-            } else if character.isLetter {
-                letter(character)
             } else if character == "." {
                 write("⠸⠲")
             } else {
-                write("⠿")
+                letter(character)
             }
         }
     }
 
     private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
+        if known.cells == "⠄⠄⠄" || known.cells == "⠤⠤⠤⠤" {
+            // An ellipsis stands for omitted terms and is spaced as a term would be in a
+            // list: a space before and after it, none after an opening grouping sign or
+            // before punctuation (§57).
+            if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷"),
+               !out.hasSuffix("⠈⠎") {
+                space(.word)
+            }
+            write(known.cells)
+            space(.word)
+            afterSpacedSign = true
+            return
+        }
+        if known.comparison, known.cells == "⠈⠱", out.isEmpty || out.last == "⠷" || out.hasSuffix("⠈⠱") {
+            // A tilde opening an expression or a group is the sign of negation, not of
+            // comparison, and is unspaced (§? logic: ∼p).
+            if out.hasSuffix("⠈⠱") { out += "⠐" }
+            write(known.cells)
+            return
+        }
         if known.comparison {
-            space(.comparison)
+            // A comparison sign standing for itself (in a list, in parentheses) has no
+            // operand to space from: none after an opening grouping sign, none before
+            // punctuation or a closing grouping sign (§37).
+            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")) { space(.comparison) }
             if !level.isEmpty { levelChanged = true }
             write(known.cells)
             space(.comparison)
+            afterSpacedSign = true
             return
         }
         if known.cells.hasScalarPrefix("⠫") && !known.comparison && known.cells.count == 2 {
@@ -323,6 +458,27 @@ struct NemethMath {
         }
         if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
         if [")", "]", "}", "⟩"].contains(text) { groupDepth = max(0, groupDepth - 1) }
+        if text == "”" || text == "’" {
+            // A closing quotation mark after mathematical material takes the punctuation
+            // indicator, or it would read as a digit or a sign (§37); after a word it does not.
+            write((afterWord ? "" : "⠸") + known.cells)
+            return
+        }
+        if text == "“" || text == "‘" {
+            // After an opening grouping sign the opening quotation mark takes the
+            // punctuation indicator; a numeral after it takes the numeric indicator (§9, §37).
+            let afterGroup = out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")
+            write((afterGroup ? "⠸" : "") + known.cells)
+            afterOpeningQuote = true
+            return
+        }
+        if text == ";" && level.isEmpty {
+            // A semicolon in math takes the punctuation indicator and, like a list
+            // comma, the space after it (§37, §78).
+            write("⠸⠆")
+            space(.word)
+            return
+        }
         if text == "," {
             // A comma followed by a space returns to the baseline by itself (§78).
             if levelChanged && level.isEmpty { levelChanged = false }
@@ -339,10 +495,30 @@ struct NemethMath {
         write(known.cells)
     }
 
+    /// A unit, as MathML 4 marks it (`intent=":unit"`) or as converters do
+    /// (`class="MathML-Unit"`, kept only if the reader keeps `class`).
+    static func isUnit(_ node: MathNode) -> Bool {
+        if let intent = node[attribute: "intent"], intent.contains(":unit") { return true }
+        if let kind = node[attribute: "class"], kind.lowercased().contains("unit") { return true }
+        return false
+    }
+
+    /// Signs after which a numeral takes the numeric indicator though unspaced: the
+    /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
+
     private mutating func text(_ text: String) {
+        defer { afterWord = text.count > 1 && text.last?.isLetter == true }
+        var previous: Character = " "
         for character in text {
+            defer { previous = character }
             if character.isWhitespace || character == "\u{A0}" {
                 space(.word)
+                // Words spaced apart in a script each restate the level (§79).
+                if !level.isEmpty { levelChanged = true }
+            } else if character == ".", previous.isLetter {
+                // A period ending an abbreviation inside words is the literary period.
+                write("⠲")
             } else if character == "." {
                 write("⠸⠲")
             } else if character.isLetter {
@@ -414,7 +590,7 @@ struct NemethMath {
         let bevelled = node[attribute: "bevelled"] == "true"
         write(prefix + "⠹")
         self.node(child(node, 0))
-        write(bevelled ? "⠸⠌" : (mixed ? "" : prefix) + "⠌")
+        write((mixed ? "" : prefix) + (bevelled ? "⠸⠌" : "⠌"))
         self.node(child(node, 1))
         write(prefix + "⠼")
     }
@@ -471,9 +647,12 @@ struct NemethMath {
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
                 && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasScalarPrefix("⠄") == true)
             || (base.kind == .mo && ["∏", "∑"].contains(base.text))
-        if level.isEmpty, !levelChanged, script.kind == .mn, UEBMath.isDigits(script.text), plainBase, !prescript {
+        // A comma between digit groups keeps the subscript one numeral (`x₁,₀₀₀`).
+        let numeral = script.kind == .mn && script.text.first?.isASCII == true && script.text.first?.isNumber == true
+            && script.text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," }
+        if level.isEmpty, !levelChanged, numeral, plainBase, !prescript {
             var cells = ""
-            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠠") }
             write(cells)
             return
         }
@@ -486,6 +665,7 @@ struct NemethMath {
         if levelChanged { out += parent.isEmpty ? "⠐" : parent }
         level = parent + indicator
         levelChanged = false
+        afterLetter = false
         out += level
         node(script)
         level = parent
@@ -527,6 +707,19 @@ struct NemethMath {
             write(under == nil ? "⠱" : "⠩⠱")
             return
         }
+        if base.kind == .mo, !"()[]{}|⟨⟩‖".contains(base.text), let sign = NemethSymbols.signs[base.text],
+           !sign.cells.hasScalarPrefix("⠮"),
+           !sign.cells.hasScalarPrefix("⠨⠠"), let overCells = Self.compoundMark(over),
+           let underCells = Self.compoundMark(under), under != nil || over != nil {
+            // A sign with a bar, an equals sign or a tilde over or under it is one compound
+            // sign written on the line: what is over, the sign, what is under (the Code's
+            // symbol list of modified comparison and logic signs).
+            let relation = sign.comparison || !(overCells + underCells).isEmpty
+            if relation { space(.comparison) }
+            write(overCells + sign.cells + underCells)
+            if relation { space(.comparison) }
+            return
+        }
         if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
             // An arrow with words over or under it is spaced as a comparison sign, in its
             // long form (§96).
@@ -545,6 +738,20 @@ struct NemethMath {
         if let over { write("⠣"); modifierPart(over) }
         write("⠻")
         if isFunction { space() }
+    }
+
+    /// The cells of a bar, equals sign or tilde that makes a compound sign with the sign it
+    /// is over or under; "" for no mark, `nil` for any other mark.
+    static func compoundMark(_ mark: MathNode?) -> String? {
+        guard let mark else { return "" }
+        guard mark.kind == .mo else { return nil }
+        if UEBMath.modifier(mark.text) == .bar { return "⠱" }
+        switch mark.text {
+        case "=": return "⠨⠅"
+        case "~", "∼", "˜": return "⠈⠱"
+        case "≈": return "⠈⠱⠈⠱"
+        default: return nil
+        }
     }
 
     private mutating func modifierPart(_ part: MathNode) {

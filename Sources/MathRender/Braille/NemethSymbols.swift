@@ -8,7 +8,7 @@ enum NemethSymbols {
         var comparison: Bool = false
     }
 
-    static let signs: [String: Sign] = [
+    static let listed: [String: Sign] = [
         "+": Sign(cells: "⠬"), "-": Sign(cells: "⠤"), "−": Sign(cells: "⠤"),
         "×": Sign(cells: "⠈⠡"), "÷": Sign(cells: "⠨⠌"), "±": Sign(cells: "⠬⠤"),
         "∓": Sign(cells: "⠤⠬"), "∗": Sign(cells: "⠈⠼"), "*": Sign(cells: "⠈⠼"),
@@ -41,7 +41,7 @@ enum NemethSymbols {
         "£": Sign(cells: "⠈⠇"), "€": Sign(cells: "⠈⠑"), "…": Sign(cells: "⠄⠄⠄"), "⋯": Sign(cells: "⠄⠄⠄"),
         "∠": Sign(cells: "⠫⠪"), "''": Sign(cells: "⠄⠄"), "⏞": Sign(cells: "⠨⠷"), "⏟": Sign(cells: "⠨⠾"),
         "⎵": Sign(cells: "⠈⠾"), "○": Sign(cells: "⠫⠉"), "∟": Sign(cells: "⠫⠪⠨⠗⠻"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏", comparison: true),
-        "∥": Sign(cells: "⠫⠇"), "!": Sign(cells: "⠯"), "?": Sign(cells: "⠿"), ";": Sign(cells: "⠆"),
+        "∥": Sign(cells: "⠫⠇", comparison: true), "!": Sign(cells: "⠯"), "?": Sign(cells: "⠿"), ";": Sign(cells: "⠆"),
         "_": Sign(cells: "⠤⠤⠤⠤"), "⋃": Sign(cells: "⠨⠬"), "⋂": Sign(cells: "⠨⠩"),
         "“": Sign(cells: "⠦"), "”": Sign(cells: "⠴"), "≟": Sign(cells: "⠨⠅⠸⠦", comparison: true), "&": Sign(cells: "⠸⠯"), "#": Sign(cells: "⠨⠼"),
     ]

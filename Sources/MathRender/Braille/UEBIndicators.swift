@@ -138,11 +138,8 @@ struct UEBIndicators {
                         && "abcdefghij".contains(first) && !(piece.role == .word && piece.text.first!.isUppercase)
                     // A typeform indicator comes before the grade 1 and capital indicators
                     // (UEB Rulebook §9.7).
-                    var cells = piece.cells
-                    if piece.role == .letter, cells.hasScalarPrefix("⠈⠆") {
-                        out += "⠈⠆"
-                        cells.removeFirst(2)
-                    }
+                    let cells = piece.cells
+                    out += piece.typeform
                     if breaksNumber || (needs && !grade1) { out += "⠰" }
                     if piece.role == .letter {
                         if !capitalPassage {

@@ -29,9 +29,13 @@ struct UEBMath {
         /// A shape, which takes the shape terminator when something follows it unspaced
         /// (Guidelines §14.1).
         var shape = false
+        /// Typeform indicators written before the grade 1 and capital indicators.
+        var typeform = ""
     }
 
     private(set) var pieces: [Piece] = []
+    /// Print symbols UEB does not define, met in this expression.
+    private var undefined = TranscriberSymbols()
     private let chemistry: Bool
     /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
     private var scriptDepth = 0
@@ -179,9 +183,24 @@ struct UEBMath {
             identifierText(text, variant: node[attribute: "mathvariant"])
             return
         }
+        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
+            // Digits printed raised or lowered are a superscript or subscript (§7.1).
+            var digits = "", raised = true
+            for character in text {
+                guard let (digit, up) = MathAlphanumerics.levelDigits[character] else { continue }
+                digits.append(digit)
+                raised = up
+            }
+            script(raised ? "⠔" : "⠢", MathNode(.mn, text: digits))
+            return
+        }
         var cells = "⠼"
         var pendingSpace = false
-        for character in text {
+        var font: MathFont?
+        for raw in text {
+            let styled = MathAlphanumerics.decompose(raw)
+            if let styledFont = styled?.font { font = styledFont }
+            let character = styled?.base ?? raw
             if let digit = BrailleAlphabet.upperDigits[character] {
                 if pendingSpace { cells += "⠐" }
                 pendingSpace = false
@@ -196,7 +215,12 @@ struct UEBMath {
                 cells += vulgar
             }
         }
-        if node[attribute: "mathvariant"] == "bold" { cells = "⠘⠂" + cells }
+        let variant = font?.rawValue ?? node[attribute: "mathvariant"]
+        if variant == "bold" {
+            cells = "⠘⠂" + cells
+        } else if let other = variant.flatMap(MathFont.init(rawValue:)) {
+            cells = UEBAlphabets.typeform(other, latin: true) + cells
+        }
         append(Piece(role: .number, cells: cells))
     }
 
@@ -233,47 +257,77 @@ struct UEBMath {
     }
 
     private mutating func letter(_ raw: Character, variant: String?) {
-        if let plain = BrailleAlphabet.script[raw] {
-            // Script letters take the script symbol indicator (UEB Rulebook §9.8).
-            var piece = Piece(role: .letter, cells: "⠈⠆" + String(BrailleAlphabet.letters[Character(plain.lowercased())] ?? "⠿"))
-            piece.capital = plain.isUppercase
-            piece.latin = true
-            piece.text = plain.lowercased()
-            append(piece)
+        if let enclosed = MathAlphanumerics.enclosed(raw) {
+            // A letter or number printed in a circle: the circle shape with the
+            // letter inside (Guidelines §14, a shape with an interior modification).
+            symbol(enclosed.enclosure == .circle ? "⠫⠉⠸⠫" : "⠐⠣")
+            identifierText(enclosed.text, variant: nil)
+            symbol(enclosed.enclosure == .circle ? "⠱" : "⠐⠜")
             return
         }
-        let character = BrailleAlphabet.plainLetter(raw)
+        let styled = MathAlphanumerics.styled(raw, variant: variant)
+        let character = styled.base
+        if (character.isNumber && character.isASCII) || MathAlphanumerics.levelDigits[raw] != nil
+            || MathAlphanumerics.vulgarFractions[raw] != nil {
+            number(MathNode(.mn, text: String(raw)))
+            return
+        }
         if character.isASCII && character.isLetter {
             let lower = Character(character.lowercased())
-            var piece = Piece(role: .letter, cells: String(BrailleAlphabet.letters[lower] ?? "⠿"))
+            var piece = Piece(role: .letter, cells: String(BrailleAlphabet.letters[lower] ?? "⠁"))
             piece.capital = character.isUppercase
             piece.latin = true
             piece.ownCapital = chemistry
             piece.text = String(lower)
-            if raw == "ℜ" || raw == "ℑ" || variant == "fraktur" { piece.cells = "⠈⠆" + piece.cells }
+            piece.typeform = UEBAlphabets.typeform(styled.font, latin: true)
             append(piece)
             return
         }
-        if let latin = BrailleAlphabet.greek[character] {
-            append(Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin))))
+        if let (modifier, base) = UEBAlphabets.accented[character] {
+            var piece = Piece(role: .letter, cells: modifier + String(BrailleAlphabet.letters[Character(base.lowercased())] ?? "⠁"))
+            piece.capital = base.isUppercase
+            piece.text = String(base).lowercased()
+            append(piece)
             return
         }
-        if let lower = BrailleAlphabet.lowerGreek(character), let latin = BrailleAlphabet.greek[lower] {
+        let greek = UEBAlphabets.greekAliases[character] ?? character
+        if let latin = BrailleAlphabet.greek[greek] {
+            var piece = Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin)))
+            piece.typeform = UEBAlphabets.typeform(styled.font, latin: false)
+            append(piece)
+            return
+        }
+        if let lower = BrailleAlphabet.lowerGreek(greek), let latin = BrailleAlphabet.greek[lower] {
             var piece = Piece(role: .letter, cells: "⠨" + String(BrailleAlphabet.greekCell(latin)))
             piece.capital = true
+            piece.typeform = UEBAlphabets.typeform(styled.font, latin: false)
             append(piece)
+            return
+        }
+        if character != raw, let known = UEBSymbols.operators[String(character)] {
+            // A styled ∇ or ∂: its typeform, then the sign.
+            let typeform = UEBAlphabets.typeform(styled.font, latin: false)
+            if !typeform.isEmpty { symbol(typeform) }
+            emit(known)
             return
         }
         if let known = UEBSymbols.operators[String(character)] {
             emit(known)
+        } else if character.isNumber, character.isASCII {
+            number(MathNode(.mn, text: String(character)))
         } else {
-            symbol(Self.unknown)
+            // A print symbol UEB does not define: a transcriber-defined print symbol,
+            // listed on the symbols page (Rulebook §3.26); its cells may read as a
+            // contraction, so it takes grade 1 mode when needed.
+            symbol(undefined.cells(for: character, code: .ueb), ambiguous: true)
         }
     }
 
-    /// A character neither code table holds: the full cell, so the reader sees that
-    /// something is there rather than nothing.
-    static let unknown = "⠿"
+    static func transcriberSymbols(_ expression: MathExpression) -> [TranscriberDefinedSymbol] {
+        var writer = UEBMath(expression)
+        writer.row(expression.root.children)
+        return writer.undefined.assigned
+    }
 
     private mutating func operatorSign(_ text: String) {
         if text.isEmpty || MathNode.isInvisible(text) { return }
@@ -289,22 +343,26 @@ struct UEBMath {
             if MathNode.isInvisible(String(character)) { continue }
             if let known = UEBSymbols.operators[String(character)] {
                 emit(known)
-            } else if character.isLetter {
-                letter(character, variant: nil)
             } else if character.isWhitespace {
                 space(explicit: true)
             } else {
-                symbol(Self.unknown)
+                letter(character, variant: nil)
             }
         }
     }
 
     private mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
-        let spaced = known.spaced && scriptDepth == 0 && spacing
+        // A tilde opening an expression or a group is the sign of negation (∼p), not a
+        // comparison, and is unspaced (Guidelines §10, logic).
+        let negation = known.cells == "⠈⠔" && (pieces.last == nil || pieces.last?.role == .space
+            || (pieces.last?.punctuation == true && ["⠐⠣", "⠨⠣", "⠸⠣"].contains(pieces.last?.cells ?? "")))
+        let spaced = known.spaced && scriptDepth == 0 && spacing && !negation
         if spaced { space() }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
         piece.punctuation = known.punctuation
-        piece.shape = known.cells.hasScalarPrefix("⠫⠼")
+        // Regular polygons and the circle, filled (⠸⠫) or shaded (⠨⠫) as well (§14.1).
+        piece.shape = known.cells.hasScalarPrefix("⠫⠼") || known.cells.hasScalarPrefix("⠫⠿")
+            || known.cells.hasScalarPrefix("⠸⠫") || known.cells.hasScalarPrefix("⠨⠫")
         append(piece)
         if spaced || (known.cells == "⠂" && scriptDepth == 0) { space() }
     }
@@ -471,7 +529,7 @@ struct UEBMath {
 
     static func modifier(_ text: String) -> Modifier? {
         switch text {
-        case "¯", "_", "‾", "\u{305}", "-", "−": return .bar
+        case "¯", "_", "‾", "\u{305}", "-", "−", "―", "ˉ": return .bar
         case "˙", ".", "·", "⋅", "\u{307}": return .dot
         case "→", "\u{20D7}": return .arrow
         case "^", "ˆ", "\u{302}": return .hat

@@ -13,7 +13,7 @@ enum UEBSymbols {
         var punctuation: Bool = false
     }
 
-    static let operators: [String: Symbol] = [
+    static let listed: [String: Symbol] = [
         "+": Symbol(cells: "⠐⠖"), "-": Symbol(cells: "⠐⠤"), "−": Symbol(cells: "⠐⠤"),
         "×": Symbol(cells: "⠐⠦"), "÷": Symbol(cells: "⠐⠌"), "±": Symbol(cells: "⠸⠖"),
         "∓": Symbol(cells: "⠸⠤"), "∗": Symbol(cells: "⠐⠔"), "*": Symbol(cells: "⠐⠔"),
@@ -54,7 +54,7 @@ enum UEBSymbols {
         "|": Symbol(cells: "⠸⠳"), "‖": Symbol(cells: "⠸⠳⠸⠳"), "_": Symbol(cells: "⠨⠤"),
         "…": Symbol(cells: "⠲⠲⠲"), "⋯": Symbol(cells: "⠲⠲⠲"),
         "△": Symbol(cells: "⠫⠼⠉", ambiguous: true), "□": Symbol(cells: "⠫⠼⠙", ambiguous: true),
-        "■": Symbol(cells: "⠸⠫⠼⠙", ambiguous: true), "▲": Symbol(cells: "⠸⠫⠼⠉", ambiguous: true),
+        "■": Symbol(cells: "⠸⠫⠼⠙"), "▲": Symbol(cells: "⠸⠫⠼⠉"),
         "∠": Symbol(cells: "⠫⠪", ambiguous: true), "⊥": Symbol(cells: "⠫⠏", ambiguous: true),
         "∥": Symbol(cells: "⠫⠇", ambiguous: true), "&": Symbol(cells: "⠈⠯"),
         "#": Symbol(cells: "⠸⠹"), "@": Symbol(cells: "⠈⠁"), "\\": Symbol(cells: "⠸⠡"),

@@ -1,0 +1,77 @@
+/// Letters of every alphabet and font in the Nemeth Code: the typeform indicators (§22:
+/// boldface ⠸, italic ⠨, script ⠈, sans-serif ⠠⠨), which are always followed by an
+/// alphabetic indicator (English ⠰, German ⠸, Greek ⠨, Hebrew ⠠⠠; §23-§28), and before
+/// a numeral by the numeric indicator (§22).
+///
+/// Mathematical italic letters, Latin and Greek, are the regular font of variables in
+/// print, so they take no typeform indicator: a font used throughout a text for letters is
+/// regular, not modified (the Code's guidance on typeforms; the Code book writes an italic
+/// π as ⠨⠏, Example 5.14-2).
+enum NemethAlphabets {
+    /// The typeform indicators of a font, and whether its letters are German (fraktur).
+    static func typeform(_ font: MathFont?, latin: Bool) -> (cells: String, german: Bool) {
+        switch font {
+        case nil, .monospace: return ("", false)
+        case .italic: return ("", false)
+        case .bold: return ("⠸", false)
+        case .boldItalic: return ("⠸⠨", false)
+        case .script: return ("⠈", false)
+        case .boldScript: return ("⠸⠈", false)
+        case .fraktur: return ("", true)
+        case .boldFraktur: return ("⠸", true)
+        // Double-struck letters have no Nemeth indicator: the transcriber-defined ⠨⠰
+        // (dots 46, 56) before the letter, as the project's symbols page lists.
+        case .doubleStruck: return ("⠨", false)
+        case .sansSerif: return ("⠠⠨", false)
+        case .sansSerifBold: return ("⠠⠨⠸", false)
+        case .sansSerifItalic: return ("⠠⠨⠨", false)
+        case .sansSerifBoldItalic: return ("⠠⠨⠸⠨", false)
+        }
+    }
+
+    /// Greek letters whose second form the Code writes with dot 4 after the Greek
+    /// indicator (§24: final sigma, the open phi, the script theta).
+    private static let greekVariants: Set<Character> = ["ς", "φ", "ϑ"]
+
+    /// Greek forms that read as the ordinary letter.
+    private static let greekAliases: [Character: Character] = [
+        "ϴ": "Θ", "ϰ": "κ", "ϱ": "ρ", "ϖ": "π", "ϵ": "ε", "µ": "μ",
+    ]
+
+    /// Hebrew letters used in set theory (ℵ₀), after the Hebrew indicator (§27).
+    private static let hebrew: [Character: String] = ["ℵ": "⠁", "ℶ": "⠃", "ℷ": "⠛", "ℸ": "⠙"]
+
+    /// The cells of a letter (with its typeform, alphabetic and capital indicators), or
+    /// `nil` when `styled` is not a letter.
+    static func cells(_ styled: StyledCharacter) -> String? {
+        let base = styled.base
+        if base.isASCII, base.isLetter, let cell = BrailleAlphabet.letters[Character(base.lowercased())] {
+            let (typeform, german) = typeform(styled.font, latin: true)
+            let capital = base.isUppercase ? "⠠" : ""
+            if german { return typeform + "⠸" + capital + String(cell) }
+            return typeform + (typeform.isEmpty ? "" : "⠰") + capital + String(cell)
+        }
+        if base == "ı" || base == "ȷ" {
+            return cells(StyledCharacter(font: styled.font, base: base == "ı" ? "i" : "j"))
+        }
+        let (typeform, _) = typeform(styled.font, latin: false)
+        if base == "∇" { return typeform + "⠨⠫" }
+        if base == "∂" { return typeform + "⠈⠙" }
+        if let letter = hebrew[base] { return typeform + "⠠⠠" + letter }
+        let variant = greekVariants.contains(base) ? "⠈" : ""
+        let plain = greekAliases[base] ?? base
+        if let latin = BrailleAlphabet.greek[plain] {
+            return typeform + "⠨" + variant + String(BrailleAlphabet.greekCell(latin))
+        }
+        if let lower = BrailleAlphabet.lowerGreek(plain), let latin = BrailleAlphabet.greek[lower] {
+            return typeform + "⠨⠠" + String(BrailleAlphabet.greekCell(latin))
+        }
+        return nil
+    }
+
+    /// A numeral's typeform and numeric indicator when its font is marked (`𝟏` is ⠸⠼⠂).
+    static func numeralPrefix(_ font: MathFont?) -> String {
+        let (typeform, _) = typeform(font == .italic ? nil : font, latin: true)
+        return typeform
+    }
+}
