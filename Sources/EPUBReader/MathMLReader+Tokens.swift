@@ -1,0 +1,70 @@
+import ReadingModel
+
+/// What the reader normalises in tokens and rows so that every renderer (speech, braille,
+/// linear text) reads the same thing: spaces a converter wrote as characters and numbers it
+/// wrote digit by digit.
+extension MathMLReader {
+    /// A token's text: the white space MathML 3 §2.1.7 collapses (space, tab, newline,
+    /// carriage return) is trimmed and collapsed; any other space character (no-break,
+    /// thin, em, ideographic ...) is an author's spacing and reads as a word break, so it
+    /// becomes one space that stays even at the edges (`<mtext>&#x2003;if&#x2003;</mtext>`
+    /// is " if ": "x if y", not "xify").
+    static func tokenText(_ content: String) -> String {
+        // Most tokens are printable ASCII without a space: nothing to fold.
+        if content.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return content }
+        var result = ""
+        var pendingSpace = false
+        var lastWasSpace = false
+        for scalar in content.unicodeScalars {
+            if scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) {
+                pendingSpace = !result.isEmpty
+            } else if scalar.value >= 0x80, scalar.properties.isWhitespace || scalar.value == 0x200B {
+                if !lastWasSpace { result.unicodeScalars.append(" ") }
+                lastWasSpace = true
+                pendingSpace = false
+            } else {
+                if pendingSpace, !lastWasSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                lastWasSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Joins the digits a converter split across adjacent `<mn>` elements into one number
+    /// (tex4ht writes 15 as `<mn>1</mn><mn>5</mn>`): side by side with no operator
+    /// between them, print shows one number, so every renderer reads one ("15 b", not
+    /// "1 5 b"). Only numbers of the same style are joined, and only digits and a decimal
+    /// point meet at the join.
+    static func joinNumbers(_ children: inout [MathNode]) {
+        guard children.count > 1 else { return }
+        var index = 1
+        while index < children.count {
+            let left = children[index - 1], right = children[index]
+            if left.kind == .mn, right.kind == .mn, left.attributes == right.attributes,
+               let last = left.text.unicodeScalars.last, let first = right.text.unicodeScalars.first,
+               isNumberPart(last), isNumberPart(first), !(last == "." && first == ".") {
+                children[index - 1].text = left.text + right.text
+                children.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value) || scalar == "."
+    }
+}
+
+extension MathKind {
+    /// Elements whose children form a row (MathML 3 §3.1.3.1's inferred mrow and `mrow`
+    /// itself): their children are read one after another.
+    var isRow: Bool {
+        switch self {
+        case .math, .mrow, .mstyle, .mpadded, .mphantom, .merror, .msqrt, .menclose, .mtd, .unknown: return true
+        default: return false
+        }
+    }
+}
