@@ -9,6 +9,14 @@ extension MathSpeaker {
             return
         }
         if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
+            if clearSpeak, base.kind == .mn, let unit = primeUnit(exponent.text) {
+                // ClearSpeak Part 3 "Prime" (Auto): after a number, primes are feet and
+                // inches, or minutes and seconds after degrees ("16 feet, 10 inches",
+                // "45 degrees, 10 minutes").
+                speak(base)
+                say(integerValue(base) == 1 ? unit.one : unit.many)
+                return
+            }
             speak(base)
             say(prime)
             return
@@ -37,8 +45,19 @@ extension MathSpeaker {
             say(.transpose)
             return
         }
+        let wasInScriptBase = inScriptBase
+        inScriptBase = true
         speak(base)
+        inScriptBase = wasInScriptBase
         speakPowerWords(exponent, baseWasSimple: isSimpleToken(base))
+    }
+
+    func primeUnit(_ text: String) -> (one: String, many: String)? {
+        switch text {
+        case "′", "'": return afterDegrees ? ("minute", "minutes") : ("foot", "feet")
+        case "″", "''": return afterDegrees ? ("second", "seconds") : ("inch", "inches")
+        default: return nil
+        }
     }
 
     static let setLetterNames: [String: String] = ["ℂ": "C", "ℕ": "N", "ℚ": "Q", "ℝ": "R", "ℤ": "Z", "ℙ": "P"]
@@ -169,7 +188,7 @@ extension MathSpeaker {
         return node.children.contains { needsExponentForm($0) }
     }
 
-    mutating func speakSubscript(base: MathNode, script: MathNode) {
+    mutating func speakSubscript(base: MathNode, script: MathNode, beforePower: Bool = false) {
         if base.kind == .mo, Self.largeOperators[base.text] != nil {
             speakLargeOperator(MathNode(.msub, children: [base, script]), operand: [])
             return
@@ -186,7 +205,9 @@ extension MathSpeaker {
             say(verbose && clearSpeak ? .subscriptWord : .sub)
         }
         speak(script)
-        if !isSimpleToken(script) {
+        // ClearSpeak "Subscripts": the power that follows closes the subscript ("p sub, x
+        // sub 1, squared"); elsewhere "end sub" does.
+        if !isSimpleToken(script), !(beforePower && clearSpeak && isSimple(script)) {
             say(.endSub)
         }
         pause()
@@ -202,6 +223,11 @@ extension MathSpeaker {
             return
         }
         let base = node.children[0]
+        if node.kind == .mover, base.kind == .mo, base.text == "=", node.children[1].text == "def" {
+            // ClearSpeak Part 2: "=" with "def" above is "is defined to be".
+            say("is defined to be")
+            return
+        }
         if node.kind == .mover, let mark = accentName(node.children[1]) {
             let text = node.children[1].text
             let letters = base.kind == .mrow ? base.children.count : (base.kind == .mtext ? base.text.count : 1)
@@ -284,6 +310,14 @@ extension MathSpeaker {
             } else {
                 post.append(child)
             }
+        }
+        if clearSpeak, base.kind == .mi, base.text == "C" || base.text == "P", pre.count == 2, post.count == 2,
+           pre[1].kind == .none, post[1].kind == .none, pre[0].kind != .none, post[0].kind != .none {
+            // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r".
+            speak(pre[0])
+            speak(base)
+            speak(post[0])
+            return
         }
         let sub: MathWords.Phrase = verbose ? .subscriptWord : .sub
         let sup: MathWords.Phrase = verbose ? .superscript : .superShort

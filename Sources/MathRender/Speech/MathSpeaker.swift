@@ -20,6 +20,15 @@ struct MathSpeaker {
     var articleSaid = false
     /// Set while the content of parentheses is spoken: a lone `|` there reads "given".
     var inParens = false
+    /// Set while the base of a script is spoken: its parentheses are heard even around a
+    /// simple expression ("open paren 2 x close paren squared").
+    var inScriptBase = false
+    /// Set once a degree sign was read in the row: primes after it are minutes and
+    /// seconds, not feet and inches (ClearSpeak Part 3, "Prime").
+    var afterDegrees = false
+    /// Set after ± or ∓ until the next operand: a square root there takes its sign from
+    /// them, not "positive" (ClearSpeak Roots, PosNegSqRoot).
+    var afterPlusMinus = false
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -44,12 +53,15 @@ struct MathSpeaker {
         case .mrow, .math, .mstyle, .mpadded, .merror, .maction, .unknown, .mtd, .semantics:
             speakRow(node.children)
         case .mfrac: speakFraction(node)
-        case .msqrt: speakRoot(node.children.first ?? MathNode(.mrow), index: nil)
-        case .mroot: speakRoot(node.children[0], index: node.children[1])
+        case .msqrt:
+            let positive = options.roots == .posNegSqRoot || options.roots == .posNegSqRootEnd
+            speakRoot(node.children.first ?? MathNode(.mrow), index: nil,
+                      sign: positive && clearSpeak && !afterPlusMinus ? .positive : nil)
+        case .mroot: speakRoot(node.children[0], index: node.children[1], sign: nil)
         case .msup: speakPower(base: node.children[0], exponent: node.children[1])
         case .msub: speakSubscript(base: node.children[0], script: node.children[1])
         case .msubsup:
-            speakSubscript(base: node.children[0], script: node.children[1])
+            speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()
             speakPowerWords(node.children[2], baseWasSimple: true)
         case .munder, .mover, .munderover: speakUnderOver(node)
@@ -77,6 +89,11 @@ struct MathSpeaker {
             node.text = plain
             if let style { node.attributes["mathvariant"] = style }
         }
+        if node.kind == .mi, node[attribute: "mathvariant"] == "double-struck", let set = Self.doubleStruck[node.text] {
+            // ClearSpeak "Named sets": a double-struck C, N, Q, R, Z is the set ℂ, ℕ, ℚ, ℝ, ℤ.
+            node.text = set
+            node.attributes["mathvariant"] = nil
+        }
         let text = node.text
         if node.kind == .mi, let name = functionName(text) {
             if node[attribute: "mathvariant"]?.contains("bold") == true { say(.bold) }
@@ -92,10 +109,11 @@ struct MathSpeaker {
             speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
             return
         }
-        say(text)
+        say(words.textWords(text))
     }
 
     static let setLetters: Set<String> = ["ℂ", "ℕ", "ℚ", "ℝ", "ℤ", "ℙ"]
+    static let doubleStruck: [String: String] = ["C": "ℂ", "N": "ℕ", "Q": "ℚ", "R": "ℝ", "Z": "ℤ", "P": "ℙ"]
 
     /// Says identifiers letter by letter when they are short names of several capitals
     /// ("Na", "HCl"), otherwise as one word the engine reads ("rise").
@@ -140,7 +158,8 @@ struct MathSpeaker {
         let text = String(character)
         if let name = words.letters[text] { return name }
         if let symbol = words.symbol(text), !character.isLetter { return symbol }
-        return text
+        if character.isLetter || character.isNumber { return text }
+        return words.symbolWords(text)
     }
 
     func functionName(_ text: String) -> String? {
@@ -167,10 +186,8 @@ struct MathSpeaker {
             say(.given)
         } else if text == "∈", !clearSpeak {
             say(.elementOf)
-        } else if let name = words.symbol(text) {
-            say(name)
         } else {
-            say(text)
+            say(words.symbolWords(text))
         }
     }
 }

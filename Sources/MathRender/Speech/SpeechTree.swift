@@ -27,10 +27,14 @@ enum SpeechTree {
         case .mi, .mn, .mo, .mtext, .ms:
             // Most tokens are plain ASCII without spaces: keep them as they are.
             if !node.text.isEmpty, node.text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) { return node }
-            let text = node.text.filter { !$0.isWhitespace || $0 == " " }
-            if text.allSatisfy({ $0 == " " }) { return nil }
+            // The reader keeps an author's space at a token's edge (" if "); words are
+            // separated anyway, so speech trims it.
+            var text = Substring(node.text.filter { !$0.isWhitespace || $0 == " " })
+            while text.first == " " { text = text.dropFirst() }
+            while text.last == " " { text = text.dropLast() }
+            if text.isEmpty { return nil }
             var copy = node
-            copy.text = node.kind == .mn ? text.filter { $0 != " " } : text
+            copy.text = node.kind == .mn ? text.filter { $0 != " " } : String(text)
             return copy
         case .semantics:
             if let first = node.children.first, !isAnnotation(first) { return clean(first) }
