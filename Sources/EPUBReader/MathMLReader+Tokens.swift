@@ -42,15 +42,27 @@ extension MathMLReader {
         var index = 1
         while index < children.count {
             let left = children[index - 1], right = children[index]
-            if left.kind == .mn, right.kind == .mn, left.attributes == right.attributes,
-               let last = left.text.unicodeScalars.last, let first = right.text.unicodeScalars.first,
-               isNumberPart(last), isNumberPart(first), !(last == "." && first == ".") {
+            if left.kind == .mn, right.kind == .mn, joins(left, right) {
                 children[index - 1].text = left.text + right.text
                 children.remove(at: index)
+            } else if left.kind == .mn, Self.scriptKinds.contains(right.kind), let base = right.children.first,
+                      base.kind == .mn, joins(left, base) {
+                // "10⁻¹⁸" written <mn>1</mn><msup><mn>0</mn>…</msup>: the script's base
+                // is the whole number.
+                children[index].children[0].text = left.text + base.text
+                children.remove(at: index - 1)
             } else {
                 index += 1
             }
         }
+    }
+
+    private static let scriptKinds: Set<MathKind> = [.msup, .msub, .msubsup]
+
+    private static func joins(_ left: MathNode, _ right: MathNode) -> Bool {
+        guard left.attributes == right.attributes, let last = left.text.unicodeScalars.last,
+              let first = right.text.unicodeScalars.first else { return false }
+        return isNumberPart(last) && isNumberPart(first) && !(last == "." && first == ".")
     }
 
     private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {

@@ -311,6 +311,9 @@ extension MathSpeaker {
                 post.append(child)
             }
         }
+        // A script list of odd length lacks its last superscript: it is none.
+        if post.count % 2 == 1 { post.append(MathNode(.none)) }
+        if pre.count % 2 == 1 { pre.append(MathNode(.none)) }
         if clearSpeak, base.kind == .mi, base.text == "C" || base.text == "P", pre.count == 2, post.count == 2,
            pre[1].kind == .none, post[1].kind == .none, pre[0].kind != .none, post[0].kind != .none {
             // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r".

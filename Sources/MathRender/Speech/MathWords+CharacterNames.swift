@@ -29,7 +29,7 @@ extension MathWords {
                 if !result.isEmpty, result.last != " " { result.append(" ") }
                 result.append(scalarWords(scalar))
                 result.append(" ")
-            } else {
+            } else if !(scalar == " " && result.last == " ") {
                 result.unicodeScalars.append(scalar)
             }
         }
