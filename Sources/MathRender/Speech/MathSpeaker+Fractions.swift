@@ -85,7 +85,7 @@ extension MathSpeaker {
         if !clearSpeak { return true }
         switch options.fractions {
         case .ordinal: return true
-        case .auto: return numerator < 20 && denominator <= 10
+        case .auto, .endFrac: return numerator < 20 && denominator <= 10
         default: return false
         }
     }

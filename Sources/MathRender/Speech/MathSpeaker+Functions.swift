@@ -40,8 +40,8 @@ extension MathSpeaker {
         let argumentFence = Fence(argument)
         let letterCall = base.kind == .mi && base.text.isOneScalar && argumentFence?.isParen == true
             && (Self.functionLetters.contains(base.text) || simpleContent(argumentFence!))
-            && options.functions != .none
-        guard known || explicit || letterCall else { return nil }
+        // Functions None: a letter is never a function, "f times x".
+        guard known || ((explicit || letterCall) && !(clearSpeak && options.functions == .none)) else { return nil }
         if known, let name, name == "lim" { return nil }
 
         let simple = simpleArgument(argument)
@@ -94,7 +94,17 @@ extension MathSpeaker {
             pause()
         }
         let sayOf: Bool
-        if inverse, known {
+        if inverse, known, isTrig, options.trig == .arcTrig {
+            // Trig ArcTrig: "arc cosine x", read like the function itself.
+            say("arc")
+            speak(base)
+            sayOf = !simple
+        } else if inverse, known, isTrig, options.trig == .trigInverse {
+            // Trig TrigInverse: "tangent inverse of x".
+            speak(base)
+            say(.inverse)
+            sayOf = true
+        } else if inverse, known {
             // "the inverse sine of x" (ClearSpeak Trig Auto); SimpleSpeak: "inverse sine of x".
             if clearSpeak { say(.the) }
             say(.inverse)

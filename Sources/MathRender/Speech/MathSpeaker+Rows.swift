@@ -101,7 +101,7 @@ extension MathSpeaker {
             say("measure of")
             return 1
         }
-        if let fence = Fence(item), fence.open == "(", fence.content.contains(where: {
+        if options.functions != .none, let fence = Fence(item), fence.open == "(", fence.content.contains(where: {
             $0.kind == .mi && Self.functionLetters.contains($0.text) }),
            fence.content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
            let argument = Fence(next), argument.open == "(" {
@@ -142,6 +142,17 @@ extension MathSpeaker {
         if left.kind == .mn, isCommonFraction(right) {
             say(.and)
             return
+        }
+        if clearSpeak, options.impliedTimes == .none { return }
+        if clearSpeak, options.impliedTimes == .moreImpliedTimes || options.functions == .none {
+            // MoreImpliedTimes says "times" wherever multiplication is implied; with
+            // Functions None a letter before parentheses multiplies them.
+            let rightParen = Fence(right.kind == .msup ? right.children[0] : right)?.isParen == true
+            if options.impliedTimes == .moreImpliedTimes || rightParen {
+                pause()
+                say(.times)
+                return
+            }
         }
         let rightBase = right.kind == .msup || right.kind == .msub ? right.children[0] : right
         let rightParen = Fence(rightBase)?.isParen == true
@@ -337,15 +348,21 @@ extension MathSpeaker {
             speak(fence.content[0])
             return
         }
-        if fence.isParen, fence.content.count == 1, fence.content[0].kind == .mn || fence.content[0].kind == .mi {
+        // With ImpliedTimes None the parentheses are what says "times": they are read.
+        let silentParen = clearSpeak && options.paren == .silent && options.impliedTimes != .none
+        if fence.isParen, fence.content.count == 1, fence.content[0].kind == .mn || fence.content[0].kind == .mi,
+           !clearSpeak || (options.impliedTimes != .none && options.paren != .speak) {
             speak(fence.content[0])
             return
         }
-        if clearSpeak, fence.open == "(", !inScriptBase, isSimpleRow(fence.content) {
+        if silentParen || (clearSpeak && options.paren == .auto && options.impliedTimes != .none
+                           && fence.open == "(" && !inScriptBase && isSimpleRow(fence.content)) {
             // ClearSpeak "Parentheses" (Auto): parentheses around a simple expression
             // are not spoken ("2 plus negative 2", "one half", "2 x"); around the base
-            // of a power they are.
+            // of a power they are. Paren Silent speaks none.
+            if silentParen { pause() }
             speakRow(fence.content)
+            if silentParen { pause() }
             return
         }
         speakOperator(fence.open, prefix: false)

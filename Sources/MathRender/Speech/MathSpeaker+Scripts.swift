@@ -9,7 +9,8 @@ extension MathSpeaker {
             return
         }
         if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
-            if clearSpeak, base.kind == .mn, let unit = primeUnit(exponent.text) {
+            if clearSpeak, base.kind == .mn || (options.prime != .auto && isSimpleToken(base)),
+               let unit = primeUnit(exponent.text) {
                 // ClearSpeak Part 3 "Prime" (Auto): after a number, primes are feet and
                 // inches, or minutes and seconds after degrees ("16 feet, 10 inches",
                 // "45 degrees, 10 minutes").
@@ -53,9 +54,10 @@ extension MathSpeaker {
     }
 
     func primeUnit(_ text: String) -> (one: String, many: String)? {
+        let angle = options.prime == .angle || (options.prime == .auto && afterDegrees)
         switch text {
-        case "′", "'": return afterDegrees ? ("minute", "minutes") : ("foot", "feet")
-        case "″", "''": return afterDegrees ? ("second", "seconds") : ("inch", "inches")
+        case "′", "'": return angle ? ("minute", "minutes") : ("foot", "feet")
+        case "″", "''": return angle ? ("second", "seconds") : ("inch", "inches")
         default: return nil
         }
     }
@@ -76,7 +78,9 @@ extension MathSpeaker {
         let afterPower = clearSpeak && options.exponents == .afterPower
         let ordinalOnly = !clearSpeak || options.exponents == .ordinal
         let powerWord = !ordinalOnly
-        if afterPower, exponent.kind == .mn || isSimpleToken(exponent) {
+        if afterPower, exponent.kind == .mn || isSimpleToken(exponent) || !needsExponentForm(exponent) {
+            // Exponents AfterPower: "raised to the power" before any exponent without a
+            // power of its own ("x raised to the power y plus 1").
             say(.raisedToThePower)
             speak(exponent)
             pause(.medium)

@@ -57,6 +57,16 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public enum Log: String, Sendable, CaseIterable, Codable {
         case auto, lnAsNaturalLog
     }
+    /// ClearSpeak `Paren` preference: `speak` reads every pair of parentheses, `silent`
+    /// none.
+    public enum Paren: String, Sendable, CaseIterable, Codable {
+        case auto, speak, silent
+    }
+    /// ClearSpeak `Prime` preference: `angle` reads primes as minutes and seconds,
+    /// `length` as feet and inches, after letters too.
+    public enum Prime: String, Sendable, CaseIterable, Codable {
+        case auto, angle, length
+    }
     /// ClearSpeak `SetMemberSymbol` preference: the words for ∈.
     public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
         case auto, member, element, belongs, `in`
@@ -73,6 +83,8 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var caps: Caps = .auto
     public var log: Log = .auto
     public var setMemberSymbol: SetMemberSymbol = .auto
+    public var paren: Paren = .auto
+    public var prime: Prime = .auto
 
     public init(verbosity: MathSpeechVerbosity = .medium, fractions: Fractions = .auto,
                 exponents: Exponents = .auto, absoluteValue: AbsoluteValue = .auto) {

@@ -14,7 +14,8 @@ extension MathSpeechOptions {
         ("AbsoluteValue", names(AbsoluteValue.self)), ("Caps", names(Caps.self)),
         ("Exponents", names(Exponents.self)), ("Fractions", names(Fractions.self)),
         ("Functions", names(Functions.self)), ("ImpliedTimes", names(ImpliedTimes.self)),
-        ("Log", names(Log.self)), ("Roots", names(Roots.self)),
+        ("Log", names(Log.self)), ("Paren", names(Paren.self)), ("Prime", names(Prime.self)),
+        ("Roots", names(Roots.self)),
         ("SetMemberSymbol", names(SetMemberSymbol.self)), ("Trig", names(Trig.self)),
         ("Verbosity", MathSpeechVerbosity.allCases.map { capitalized($0.rawValue) }),
     ]
@@ -43,6 +44,8 @@ extension MathSpeechOptions {
         case "functions": functions = try Self.value(value, of: name)
         case "impliedtimes": impliedTimes = try Self.value(value, of: name)
         case "log": log = try Self.value(value, of: name)
+        case "paren": paren = try Self.value(value, of: name)
+        case "prime": prime = try Self.value(value, of: name)
         case "roots": roots = try Self.value(value, of: name)
         case "setmembersymbol": setMemberSymbol = try Self.value(value, of: name)
         case "trig": trig = try Self.value(value, of: name)
