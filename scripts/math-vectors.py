@@ -7,11 +7,13 @@ import json, subprocess, sys, re, collections, argparse
 ap = argparse.ArgumentParser()
 ap.add_argument('bin'); ap.add_argument('file'); ap.add_argument('mode')
 ap.add_argument('--tier'); ap.add_argument('--report'); ap.add_argument('--category'); ap.add_argument('--style')
+ap.add_argument('--default-prefs', action='store_true', help='only vectors that assume the default preferences')
 ap.add_argument('--by-id', action='store_true', help='group by the id prefix (the spec section) instead of the category')
 a = ap.parse_args()
 vs = json.load(open(a.file))
 if a.tier: vs = [v for v in vs if v.get('tier') == a.tier]
 if a.category: vs = [v for v in vs if v.get('category','').startswith(a.category)]
+if a.default_prefs: vs = [v for v in vs if not v.get('prefs')]
 if a.mode == 'speech':
     vs = [v for v in vs if v.get('style') in ('ClearSpeak','SimpleSpeak')]
     if a.style: vs = [v for v in vs if v['style'] == a.style]

@@ -402,7 +402,13 @@ extension MathSpeaker {
             var left = Array(items[..<bar])
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
-                if item.kind == .mo, item.text == "∈" { say(clearSpeak ? .inSet : .anElementOf) } else { speak(item) }
+                if item.kind == .mo, item.text == "∈" {
+                    if clearSpeak, let member = memberWords(negated: false, inSet: true) { say(member) } else {
+                        say(clearSpeak ? .inSet : .anElementOf)
+                    }
+                } else {
+                    speak(item)
+                }
             }
             say(.suchThat)
             speakRow(Array(items[(bar + 1)...]))

@@ -112,6 +112,24 @@ struct MathSpeaker {
         say(words.textWords(text))
     }
 
+    /// ClearSpeak SetMemberSymbol: ∈ and ∉ as "is an element of", "belongs to", "is in"
+    /// (Member and Auto: the table's "is a member of"); inside set-builder braces the
+    /// short forms ("in", "belonging to", "member of", "element of"). `nil` for the
+    /// table's words.
+    func memberWords(negated: Bool, inSet: Bool) -> String? {
+        switch (options.setMemberSymbol, inSet) {
+        case (.auto, _): return nil
+        case (.member, false): return nil
+        case (.member, true): return "member of"
+        case (.element, false): return negated ? "is not an element of" : "is an element of"
+        case (.element, true): return "element of"
+        case (.belongs, false): return negated ? "does not belong to" : "belongs to"
+        case (.belongs, true): return "belonging to"
+        case (.in, false): return negated ? "is not in" : "is in"
+        case (.in, true): return "in"
+        }
+    }
+
     static let setLetters: Set<String> = ["ℂ", "ℕ", "ℚ", "ℝ", "ℤ", "ℙ"]
     static let doubleStruck: [String: String] = ["C": "ℂ", "N": "ℕ", "Q": "ℚ", "R": "ℝ", "Z": "ℤ", "P": "ℙ"]
 
@@ -164,7 +182,10 @@ struct MathSpeaker {
 
     func functionName(_ text: String) -> String? {
         if !text.isOneScalar, let name = words.functions[text] {
-            if text == "ln", !clearSpeak, !terse { return words(.naturalLog) }
+            // Log LnAsNaturalLog (SimpleSpeak always): "natural log".
+            if text == "ln", (!clearSpeak && !terse) || (clearSpeak && options.log == .lnAsNaturalLog) {
+                return words(.naturalLog)
+            }
             return name
         }
         return nil
@@ -186,6 +207,8 @@ struct MathSpeaker {
             say(.given)
         } else if text == "∈", !clearSpeak {
             say(.elementOf)
+        } else if clearSpeak, text == "∈" || text == "∉", let words = memberWords(negated: text == "∉", inSet: false) {
+            say(words)
         } else {
             say(words.symbolWords(text))
         }

@@ -124,4 +124,21 @@ struct ClearSpeakRulesTests {
             #expect(error.message.contains("AbsoluteValue") && error.message.contains("Roots"))
         }
     }
+    @Test("Preferences Trig, Functions, ImpliedTimes, Paren, Prime, Log and SetMemberSymbol change the words they name", arguments: [
+        ("<msup><mi>cos</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup><mi>y</mi>", "Trig=TrigInverse", "cosine inverse of y"),
+        ("<msup><mi>cos</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup><mi>y</mi>", "Trig=ArcTrig", "arc cosine y"),
+        ("<mi>g</mi>\(paren)<mi>t</mi>\(close)", "Functions=None", "g times t"),
+        ("<mi>s</mi><mi>t</mi>", "ImpliedTimes=MoreImpliedTimes", "s times t"),
+        ("<mn>4</mn>\(paren)<mn>5</mn>\(close)", "ImpliedTimes=None", "4 open paren 5 close paren"),
+        ("\(paren)<mn>5</mn><mi>y</mi>\(close)", "Paren=Speak", "open paren 5 y close paren"),
+        ("<msup><mrow>\(paren)<mn>5</mn><mi>y</mi>\(close)</mrow><mn>2</mn></msup>", "Paren=Silent", "5 y squared"),
+        ("<msup><mn>3</mn><mo>′</mo></msup>", "Prime=Angle", "3 minutes"),
+        ("<msup><mi>y</mi><mo>″</mo></msup>", "Prime=Length", "y inches"),
+        ("<mi>ln</mi><mi>y</mi>", "Log=LnAsNaturalLog", "natural log y"),
+        ("<mi>t</mi><mo>∈</mo><mi>ℕ</mi>", "SetMemberSymbol=Belongs", "t belongs to the natural numbers"),
+        ("<mi>t</mi><mo>∉</mo><mi>ℕ</mi>", "SetMemberSymbol=Element", "t is not an element of the natural numbers"),
+    ])
+    func preferenceWords(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
