@@ -96,6 +96,7 @@ extension MathSpeaker {
             say("triangle")
             return 1
         }
+        if let used = speakRepeatingDecimal(items, at: index) { return used }
         if item.kind == .mi, item.text == "m", next.kind == .mo, next.text == "∠" {
             say(.the)
             say("measure of")
@@ -117,6 +118,33 @@ extension MathSpeaker {
             return 2
         }
         return nil
+    }
+
+    /// ClearSpeak Part 3 "Bar": a bar over the last digits of a decimal marks them as
+    /// repeating: "the repeating decimal 0 point followed by repeating digits 1 2", each
+    /// digit said alone. Reads `0.` `mover(3, ¯)` or `25.12` `mover(632, ¯)`.
+    mutating func speakRepeatingDecimal(_ items: [MathNode], at index: Int) -> Int? {
+        guard items[index].kind == .mn, items[index].text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+            return nil
+        }
+        var whole = items[index].text
+        var next = index + 1
+        if next < items.count, items[next].kind == .mo, items[next].text == ".", !whole.contains(".") {
+            whole += "."
+            next += 1
+        }
+        guard whole.contains("."), next < items.count, items[next].kind == .mover,
+              let bar = accentName(items[next].children[1]), bar == words.symbol("¯") else { return nil }
+        let repeating = items[next].children[0]
+        let digits = repeating.kind == .mn ? repeating.text
+            : repeating.children.allSatisfy({ $0.kind == .mn }) ? repeating.children.map(\.text).joined() : ""
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        say(.the)
+        say("repeating decimal")
+        for character in whole { say(character == "." ? words.symbol(".") ?? "point" : String(character)) }
+        say(digits.count == 1 ? "followed by repeating digit" : "followed by repeating digits")
+        for character in digits { say(String(character)) }
+        return next - index + 1
     }
 
     static let relations: Set<String> = [

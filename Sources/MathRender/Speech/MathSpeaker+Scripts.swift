@@ -197,6 +197,12 @@ extension MathSpeaker {
             speakLargeOperator(MathNode(.msub, children: [base, script]), operand: [])
             return
         }
+        if clearSpeak, base.kind == .mi, base.text == "ℕ", script.kind == .mn, script.text == "0" {
+            // ClearSpeak "Named sets": ℕ₀ is "the natural numbers with zero".
+            say(words.symbol("ℕ") ?? "the natural numbers")
+            say("with zero")
+            return
+        }
         if base.kind == .mi, base.text == "log" {
             say(.the)
             say(.log)
@@ -241,6 +247,12 @@ extension MathSpeaker {
             } else if (text == "¯" || text == "‾"), letters >= 2, !clearSpeak {
                 say(.lineSegment)
                 speakSpelled(base)
+            } else if (text == "¯" || text == "‾"), clearSpeak, isSegmentName(base) {
+                // ClearSpeak Part 3 "Bar": a bar over two or more capital letters (primes
+                // allowed) is "the line segment C prime D prime".
+                say(.the)
+                say(.lineSegment)
+                speak(base)
             } else if text == "→" || text == "⃗" {
                 say(.vector)
                 speak(base)
@@ -267,6 +279,16 @@ extension MathSpeaker {
             say(.and)
             speak(node.children[2])
             say(.above)
+        }
+    }
+
+    /// Two or more capital letters, each possibly primed: the name of a segment.
+    func isSegmentName(_ node: MathNode) -> Bool {
+        guard node.kind == .mrow, node.children.count >= 2 else { return false }
+        return node.children.allSatisfy { item in
+            let letter = item.kind == .msup && primeWord(item.children[1].text) != nil ? item.children[0] : item
+            return letter.kind == .mi && letter.text.isOneScalar
+                && letter.text.unicodeScalars.first.map(CharacterClass.isUpper) == true
         }
     }
 

@@ -89,11 +89,6 @@ struct MathSpeaker {
             node.text = plain
             if let style { node.attributes["mathvariant"] = style }
         }
-        if node.kind == .mi, node[attribute: "mathvariant"] == "double-struck", let set = Self.doubleStruck[node.text] {
-            // ClearSpeak "Named sets": a double-struck C, N, Q, R, Z is the set ℂ, ℕ, ℚ, ℝ, ℤ.
-            node.text = set
-            node.attributes["mathvariant"] = nil
-        }
         let text = node.text
         if node.kind == .mi, let name = functionName(text) {
             if node[attribute: "mathvariant"]?.contains("bold") == true { say(.bold) }

@@ -25,6 +25,12 @@ enum SpeechTree {
         case .mphantom, .mspace, .none, .mprescripts, .annotation:
             return node.kind == .none || node.kind == .mprescripts ? node : nil
         case .mi, .mn, .mo, .mtext, .ms:
+            if node.kind == .mi, node[attribute: "mathvariant"] == "double-struck",
+               let set = MathSpeaker.doubleStruck[node.text] {
+                // ClearSpeak "Named sets": a double-struck C, N, Q, R, Z is the set ℂ, ℕ,
+                // ℚ, ℝ, ℤ, wherever it stands (ℤ⁺, ℕ₀).
+                return MathNode(.mi, text: set)
+            }
             // Most tokens are plain ASCII without spaces: keep them as they are.
             if !node.text.isEmpty, node.text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) { return node }
             // The reader keeps an author's space at a token's edge (" if "); words are

@@ -141,4 +141,14 @@ struct ClearSpeakRulesTests {
     func preferenceWords(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+    @Test("Part 3, Bar: repeating decimals digit by digit, a bar over capitals is a line segment; named sets with zero", arguments: [
+        ("<mn>0</mn><mo>.</mo><mover><mn>6</mn><mo>¯</mo></mover>", "the repeating decimal 0 point followed by repeating digit 6"),
+        ("<mn>1.5</mn><mover><mn>27</mn><mo>¯</mo></mover>", "the repeating decimal 1 point 5 followed by repeating digits 2 7"),
+        ("<mover><mrow><mi>P</mi><msup><mi>Q</mi><mo>′</mo></msup></mrow><mo>¯</mo></mover>", "the line segment cap p cap q prime"),
+        ("<msub><mi mathvariant=\"double-struck\">N</mi><mn>0</mn></msub>", "the natural numbers with zero"),
+        ("<msup><mi mathvariant=\"double-struck\">Q</mi><mo>+</mo></msup>", "the positive rational numbers"),
+    ])
+    func bars(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
