@@ -46,11 +46,21 @@ extension MathMLReader {
                 children[index - 1].text = left.text + right.text
                 children.remove(at: index)
             } else if left.kind == .mn, Self.scriptKinds.contains(right.kind), let base = right.children.first,
-                      base.kind == .mn, joins(left, base) {
-                // "10⁻¹⁸" written <mn>1</mn><msup><mn>0</mn>…</msup>: the script's base
-                // is the whole number.
-                children[index].children[0].text = left.text + base.text
+                      let number = base.kind == .mn ? base : (base.kind == .mrow && base.children.count == 1
+                                                              ? base.children[0] : nil),
+                      number.kind == .mn, joins(left, number) {
+                // "10⁻¹⁸" written <mn>1</mn><msup><mrow><mn>0</mn></mrow>…</msup>: the
+                // script's base is the whole number.
+                children[index].children[0] = MathNode(.mn, text: left.text + number.text, attributes: number.attributes)
                 children.remove(at: index - 1)
+            } else if left.kind == .mn, right.kind == .mo, right.text == ".", index + 1 < children.count,
+                      children[index + 1].kind == .mn, !left.text.contains("."),
+                      left.text.unicodeScalars.last.map({ (0x30...0x39).contains($0.value) }) == true,
+                      children[index + 1].text.unicodeScalars.first.map({ (0x30...0x39).contains($0.value) }) == true {
+                // A period between digits is a decimal point: "1.287", not "1 point" and a
+                // separate "287".
+                children[index - 1].text = left.text + "." + children[index + 1].text
+                children.removeSubrange(index...(index + 1))
             } else {
                 index += 1
             }

@@ -16,6 +16,8 @@ struct MathReaderNormalisationTests {
         ("<mn>1</mn><mn>5</mn><mi>b</mi>", "15b"),
         ("<mn>1</mn><msup><mn>0</mn><mrow><mo>-</mo><mn>18</mn></mrow></msup>", "10^(-18)"),
         ("<mn>3</mn><mn>.</mn><mn>14</mn>", "3.14"),
+        ("<mn>1</mn><mo>.</mo><mn>2</mn><mn>8</mn><mn>7</mn>", "1.287"),
+        ("<mn>4</mn><msup><mrow><mn>1</mn></mrow><mn>2</mn></msup>", "41^2"),
     ])
     func numbers(markup: String, linear: String) {
         let root = Self.tree(markup)
