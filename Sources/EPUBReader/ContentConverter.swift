@@ -1114,14 +1114,20 @@ struct ContentConverter {
     /// reader could not read is reported once per document.
     private mutating func mathInfo(_ element: XMLElement) -> MathInfo {
         let result = MathMLReader.read(element)
-        if let problem = result.problems.first, !warnedAboutMath {
+        if result.truncated {
+            // Never cut silently: an expression past the reader's bounds is read from its
+            // alttext or its text, and each one is named.
+            warnings.append(BookWarning(file: href, line: element.line,
+                                        message: (result.problems.first { $0.contains("left out") } ?? "MathML past the reading limits")
+                                            + "; the expression is read from its alttext or text"))
+        } else if let problem = result.problems.first, !warnedAboutMath {
             warnedAboutMath = true
             warnings.append(BookWarning(file: href, line: element.line,
                                         message: problem + " (first MathML problem in this document)"))
         }
         let alt = (element[attribute: "alttext"] ?? element[attribute: "aria-label"])?.collapsingWhitespace()
         return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: result.expression.root.tokenText,
-                        expression: result.expression)
+                        expression: result.truncated ? nil : result.expression)
     }
 
     // MARK: - Normalising runs

@@ -9,11 +9,12 @@ import XMLTree
 /// expression, in ``Result/problems``.
 public enum MathMLReader {
     public struct Limits: Sendable {
-        /// Deepest nesting kept.
+        /// Deepest nesting kept: the reading limit of a whole document
+        /// (``ReadingLimits/maxDepth``), so any expression a book can hold is read in full.
         public var maxDepth: Int
         /// Most nodes kept in one expression.
         public var maxNodes: Int
-        public init(maxDepth: Int = 128, maxNodes: Int = 50_000) {
+        public init(maxDepth: Int = ReadingLimits.default.maxDepth, maxNodes: Int = 50_000) {
             self.maxDepth = maxDepth
             self.maxNodes = maxNodes
         }
@@ -23,6 +24,9 @@ public enum MathMLReader {
         public var expression: MathExpression
         /// What could not be read as MathML (unknown elements, missing children, bounds).
         public var problems: [String]
+        /// `true` when part of the expression lay past a bound and was left out: the tree
+        /// is not the whole expression, so a reader should prefer the book's alttext.
+        public var truncated: Bool
     }
 
     /// Reads a parsed `<math>` element.
@@ -55,7 +59,8 @@ public enum MathMLReader {
         }
         let display = element[attribute: "display"]?.lowercased() == "block"
             || element[attribute: "mode"]?.lowercased() == "display"
-        return Result(expression: MathExpression(root: root, display: display), problems: reader.problems)
+        return Result(expression: MathExpression(root: root, display: display), problems: reader.problems,
+                      truncated: reader.reportedDepth || reader.reportedSize)
     }
 
     /// The element itself when it is `<math>`, else its first `<math>` descendant in
@@ -99,7 +104,7 @@ public enum MathMLReader {
             let attributes = element.attributes(in: MathNode.keptAttributes)
             if kind.isToken || kind == .annotation {
                 let content = element.textContent
-                let text = kind == .annotation ? content : content.collapsingWhitespace()
+                let text = kind == .annotation ? content : MathMLReader.tokenText(content)
                 return MathNode(kind, text: text, attributes: attributes)
             }
             if case .unknown(let name) = kind, !reportedUnknown.contains(name) {
@@ -124,6 +129,8 @@ public enum MathMLReader {
             }
             if let arity = kind.fixedArity {
                 children = fit(children, arity: arity, element: name)
+            } else if kind.isRow {
+                MathMLReader.joinNumbers(&children)
             }
             return MathNode(kind, attributes: attributes, children: children)
         }
@@ -161,6 +168,7 @@ public enum MathMLReader {
                 children.append(node(item, name: name, kind: kind, depth: depth + 1))
                 index += 1
             }
+            MathMLReader.joinNumbers(&children)
             if !close.isEmpty { children.append(fence(close)) }
             return MathNode(.mrow, children: children)
         }

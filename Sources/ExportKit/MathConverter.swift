@@ -6,8 +6,9 @@ package struct MathConverter: Sendable {
     package enum Output: Sendable, Hashable {
         /// The linear text form (docs/math.md, "Linear text").
         case text
-        /// Words for a listener, in a speech style and language (BCP 47).
-        case speech(MathSpeechStyle, language: String)
+        /// Words for a listener, in a speech style and language (BCP 47), with the
+        /// reader's ClearSpeak preferences.
+        case speech(MathSpeechStyle, language: String, options: MathSpeechOptions = MathSpeechOptions())
         /// Unicode braille in a math code.
         case braille(MathBrailleCode)
     }
@@ -27,8 +28,8 @@ package struct MathConverter: Sendable {
         let rendered: String
         switch output {
         case .text: rendered = MathRender.linearText(result.expression)
-        case .speech(let style, let language):
-            rendered = MathRender.speech(result.expression, style: style, language: language)
+        case .speech(let style, let language, let options):
+            rendered = MathRender.speech(result.expression, style: style, language: language, options: options)
         case .braille(let code): rendered = MathRender.braille(result.expression, code: code)
         }
         // One expression is one output line, whatever a renderer does with a table's rows.

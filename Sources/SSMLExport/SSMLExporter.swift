@@ -195,9 +195,10 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
         // Spoken ahead, half on another thread, in the language the walker reads each node
         // in (``SpeechWalker/blockLanguage(_:)``: its own, else the speech's).
         let style = settings.mathSpeech
+        let options = settings.mathOptions
         renderer.spokenMath = MathRenderings(plan) { expression, node in
             let spokenIn = node.language ?? language
-            return (spokenIn, MathRender.spokenForm(expression, style: style, language: spokenIn))
+            return (spokenIn, MathRender.spokenForm(expression, style: style, language: spokenIn, options: options))
         }
         return SpeechWalker(settings: settings, renderer: renderer, language: language)
     }

@@ -33,6 +33,8 @@ public struct SSMLSettings: Sendable, Hashable, Codable {
     public var headingPause = 600
     /// How MathML is read aloud (`--math-speech`).
     public var mathSpeech: MathSpeechStyle = .clearSpeak
+    /// The reader's ClearSpeak preferences for math read aloud (`--math-prefs`).
+    public var mathOptions = MathSpeechOptions()
 
     public init() {}
 

@@ -109,7 +109,8 @@ struct SpeechRenderer {
             return
         }
         let ahead = spokenMath?.value(for: expression).flatMap { $0.language == language ? $0.form : nil }
-        let spoken = ahead ?? MathRender.spokenForm(expression, style: settings.mathSpeech, language: language)
+        let spoken = ahead ?? MathRender.spokenForm(expression, style: settings.mathSpeech, language: language,
+                                                         options: settings.mathOptions)
         if !spoken.languageSupported { locales.noteMathInEnglish(language) }
         // Each part of the words brings the space before it; the text around the math
         // brings its own after.

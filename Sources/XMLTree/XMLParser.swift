@@ -165,12 +165,21 @@ public enum XMLParser {
     /// they are ordinary one-character internal entities that every libxml2 check still sees.
     private static let declaringHTMLEntities: getEntitySAXFunc = { userData, name in
         if let entity = xmlSAX2GetEntity(userData, name) { return entity }
-        guard let userData, let name, let html = htmlEntityLookup(name),
-              let scalar = Unicode.Scalar(html.pointee.value) else { return nil }
+        guard let userData, let name else { return nil }
+        // HTML 4's names from libxml2's table, then MathML's (`&InvisibleTimes;`), which
+        // math in XHTML and `exporttool math` lines use the same way.
+        let text: String
+        if let html = htmlEntityLookup(name), let scalar = Unicode.Scalar(html.pointee.value) {
+            text = String(Character(scalar))
+        } else if let math = MathMLEntities.characters(named: String(cString: name)) {
+            text = math
+        } else {
+            return nil
+        }
         let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let document = context.pointee.myDoc else { return nil }
         if document.pointee.intSubset == nil, xmlCreateIntSubset(document, nil, nil, nil) == nil { return nil }
-        var content = Array(String(Character(scalar)).utf8) + [0]
+        var content = Array(text.utf8) + [0]
         return content.withUnsafeMutableBufferPointer { buffer in
             xmlAddDocEntity(document, name, Int32(XML_INTERNAL_GENERAL_ENTITY.rawValue), nil, nil, buffer.baseAddress)
         }

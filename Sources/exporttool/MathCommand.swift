@@ -32,12 +32,27 @@ struct MathCommand: ParsableCommand {
     @Option(name: .customLong("lang"), help: "Language (BCP 47) of the words with --speech.")
     var language: String = "en"
 
+    @Option(help: "ClearSpeak preferences with --speech, Name=Value separated by commas (Roots=PosNegSqRoot,Exponents=Ordinal; see docs/math.md).")
+    var mathPrefs: String?
+
     func validate() throws {
         if [text, speech, braille != nil].filter({ $0 }).count > 1 {
             throw ValidationError("give only one of --text, --speech and --braille")
         }
         if LanguageTag.normalized(language) == nil {
             throw ValidationError("--lang '\(language)' is not a BCP 47 language tag (e.g. en, fr-CA)")
+        }
+        _ = try Self.speechOptions(mathPrefs)
+    }
+
+    /// The preferences of `--math-prefs`; a name or value ClearSpeak does not have is a
+    /// usage error listing the valid ones.
+    static func speechOptions(_ prefs: String?) throws -> MathSpeechOptions {
+        guard let prefs else { return MathSpeechOptions() }
+        do {
+            return try MathSpeechOptions(preferences: prefs)
+        } catch {
+            throw ValidationError("--math-prefs: \(error.message)")
         }
     }
 
@@ -46,7 +61,8 @@ struct MathCommand: ParsableCommand {
         if let braille {
             output = .braille(braille)
         } else if speech {
-            output = .speech(mathSpeech, language: LanguageTag.normalized(language) ?? language)
+            output = .speech(mathSpeech, language: LanguageTag.normalized(language) ?? language,
+                             options: try Self.speechOptions(mathPrefs))
         } else {
             output = .text
         }

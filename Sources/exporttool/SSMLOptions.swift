@@ -44,6 +44,9 @@ struct SSMLOptions: ParsableArguments {
     @Option(help: "How MathML is read aloud in SSML, narration and the reader page: clearspeak (the default) or simplespeak.")
     var mathSpeech: MathSpeechStyle = .clearSpeak
 
+    @Option(help: "ClearSpeak preferences for math read aloud, Name=Value separated by commas (Roots=PosNegSqRoot,Exponents=Ordinal; see docs/math.md).")
+    var mathPrefs: String?
+
     func validate() throws {
         if let maxChars, maxChars < 0 {
             throw ValidationError("--max-chars must be 0 (no chunking) or a positive number of bytes")
@@ -61,6 +64,7 @@ struct SSMLOptions: ParsableArguments {
         if let voice, voice.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--voice needs a voice name")
         }
+        _ = try MathCommand.speechOptions(mathPrefs)
     }
 
     /// Copies the options into the library's settings.
@@ -77,6 +81,7 @@ struct SSMLOptions: ParsableArguments {
         settings.ssml.headingStyle = headingStyle
         settings.ssml.headingPause = headingPause
         settings.ssml.mathSpeech = mathSpeech
+        settings.ssml.mathOptions = (try? MathCommand.speechOptions(mathPrefs)) ?? MathSpeechOptions()
     }
 }
 

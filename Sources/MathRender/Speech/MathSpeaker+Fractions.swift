@@ -36,6 +36,19 @@ extension MathSpeaker {
         var rest = items[...]
         if let first = rest.first, first.kind == .mo, first.text == "-" || first.text == "−" { rest = rest.dropFirst() }
         guard let lead = rest.first else { return false }
+        // A trigonometric function or log of a simple argument: "sine 2 x", "log 3 y",
+        // "the log base 10 of, x".
+        if clearSpeak, rest.count >= 2 {
+            let (name, _) = functionParts(lead)
+            if let name, Self.trig.contains(name) || name == "log" || name == "ln",
+               lead.kind == .mi || (lead.kind == .msub && name == "log") {
+                var argument = rest.dropFirst()
+                if let apply = argument.first, apply.kind == .mo, apply.text.onlyScalar == 0x2061 {
+                    argument = argument.dropFirst()
+                }
+                if !argument.isEmpty, Fence(Array(argument)) == nil, isSimpleRow(Array(argument)) { return true }
+            }
+        }
         // A function of a simple argument.
         if rest.count == 2 || rest.count == 3, lead.kind == .mi, let last = rest.last, let fence = Fence(last),
            fence.isParen, simpleContent(fence),
@@ -72,7 +85,7 @@ extension MathSpeaker {
         if !clearSpeak { return true }
         switch options.fractions {
         case .ordinal: return true
-        case .auto: return numerator < 20 && denominator <= 10
+        case .auto, .endFrac: return numerator < 20 && denominator <= 10
         default: return false
         }
     }
@@ -98,8 +111,13 @@ extension MathSpeaker {
         switch options.fractions {
         case .over, .overEndFrac, .fracOver, .per: return .over
         case .general, .generalEndFrac: return .general
-        case .auto, .ordinal:
-            return isSimple(numerator) && isSimple(denominator) ? .over : .general
+        case .auto, .ordinal, .endFrac:
+            // A fraction inside a fraction is simple only when it is a common one ("1 over
+            // two thirds"; "the fraction with numerator, 10 over 22, …").
+            func simplePart(_ part: MathNode) -> Bool {
+                isSimple(part) && (part.kind != .mfrac || isCommonFraction(part))
+            }
+            return simplePart(numerator) && simplePart(denominator) ? .over : .general
         }
     }
 
@@ -130,7 +148,10 @@ extension MathSpeaker {
                 speak(numerator)
                 say(options.fractions == .per ? .per : .over)
                 speak(denominator)
-                if verbose || options.fractions == .overEndFrac {
+                // EndFrac closes a fraction the listener cannot tell the end of: one
+                // holding another fraction.
+                if verbose || options.fractions == .overEndFrac
+                    || (options.fractions == .endFrac && (holdsFraction(numerator) || holdsFraction(denominator))) {
                     pause()
                     say(.endFraction)
                 }
@@ -159,7 +180,7 @@ extension MathSpeaker {
                 say(.andDenominator)
                 speak(denominator)
                 pause(.medium)
-                if verbose || options.fractions == .generalEndFrac {
+                if verbose || options.fractions == .generalEndFrac || options.fractions == .endFrac {
                     say(.endFraction)
                     pause(.medium)
                 }
@@ -176,6 +197,10 @@ extension MathSpeaker {
                 pause(.medium)
             }
         }
+    }
+
+    func holdsFraction(_ node: MathNode) -> Bool {
+        node.kind == .mfrac || node.children.contains { holdsFraction($0) }
     }
 
     // MARK: Units
@@ -209,8 +234,18 @@ extension MathSpeaker {
 
     // MARK: Roots
 
-    mutating func speakRoot(_ radicand: MathNode, index: MathNode?) {
-        if let index, !(index.kind == .mn && index.text == "2") {
+    enum RootSign { case positive, negative }
+
+    /// A root (ClearSpeak "Roots"): "the square root of x", "the cube root of", "the n-th
+    /// root of"; a square root after a minus sign is "the negative square root of", and
+    /// with PosNegSqRoot one without a sign is "the positive square root of"; RootEnd
+    /// closes every root with "end root".
+    mutating func speakRoot(_ radicand: MathNode, index: MathNode?, sign: RootSign?) {
+        if let sign, index == nil {
+            say(.the)
+            say(sign == .positive ? "positive" : "negative")
+            say("square root of")
+        } else if let index, !(index.kind == .mn && index.text == "2") {
             if index.kind == .mn, index.text == "3" {
                 say(.cubeRoot)
             } else {
@@ -228,7 +263,8 @@ extension MathSpeaker {
             say(.squareRoot)
         }
         speak(radicand)
-        if !clearSpeak, !isSimpleToken(radicand) {
+        let rootEnd = clearSpeak && (options.roots == .rootEnd || options.roots == .posNegSqRootEnd)
+        if (!clearSpeak && !isSimpleToken(radicand)) || rootEnd {
             pause()
             say(.endRoot)
         }

@@ -18,9 +18,17 @@ extension MathSpeaker {
         }
         var index = 0
         var afterOperand = false
+        let wasAfterDegrees = afterDegrees
+        afterDegrees = false
+        defer { afterDegrees = wasAfterDegrees }
         while index < items.count {
             let item = items[index]
-            if let op = largeOperator(item) {
+            if let words = speakMarkedRow(items, at: index, afterOperand: afterOperand) {
+                index += words
+                afterOperand = true
+                continue
+            }
+            if let op = largeOperator(item) ?? (afterOperand ? nil : prefixLargeOperator(item)) {
                 let end = operandEnd(items, from: index + 1, integral: op.text == "∫" || op.text == "∮")
                 speakLargeOperator(item, operand: Array(items[(index + 1)..<end]))
                 index = end
@@ -36,11 +44,20 @@ extension MathSpeaker {
                     if index + 1 < items.count, Fence(items[index + 1])?.isParen == true { say(.times) }
                 } else if scalar == 0x2061 || scalar == 0x2063 {
                     // Function application is read with the function; a separator says nothing.
+                } else if !afterOperand, text == "-" || text == "−", index + 1 < items.count,
+                          items[index + 1].kind == .msqrt, clearSpeak {
+                    // ClearSpeak "Roots": −√2 is "the negative square root of 2".
+                    speakRoot(items[index + 1].children.first ?? MathNode(.mrow), index: nil, sign: .negative)
+                    index += 2
+                    afterOperand = true
+                    continue
                 } else {
                     let isRelation = Self.relations.contains(text)
                     if isRelation { pause() }
                     speakOperator(text, prefix: !afterOperand)
                     if isRelation || text == "," { pause() }
+                    if text == "°" { afterDegrees = true }
+                    afterPlusMinus = text == "±" || text == "∓"
                 }
                 afterOperand = Self.postfix.contains(text)
                 index += 1
@@ -59,10 +76,75 @@ extension MathSpeaker {
             inRow = true
             speak(item)
             inRow = wasInRow
+            afterPlusMinus = false
             if complex || (clearSpeak && item.kind == .msqrt) { pause(.medium) }
             afterOperand = true
             index += 1
         }
+    }
+
+    /// Notations read as a whole from several row items (ClearSpeak Part 2 and 3):
+    /// "triangle A B C" for Δ before capitals, "the measure of angle A" for m∠A, and a
+    /// parenthesised combination of functions applied to an argument ("open paren, f
+    /// plus g, close paren, of x"). Returns the number of items read, or `nil`.
+    mutating func speakMarkedRow(_ items: [MathNode], at index: Int, afterOperand: Bool) -> Int? {
+        let item = items[index]
+        guard clearSpeak, index + 1 < items.count else { return nil }
+        let next = items[index + 1]
+        if (item.kind == .mi || item.kind == .mo), item.text == "Δ" || item.text == "△",
+           next.kind == .mi, next.text.unicodeScalars.first.map(CharacterClass.isUpper) == true {
+            say("triangle")
+            return 1
+        }
+        if let used = speakRepeatingDecimal(items, at: index) { return used }
+        if item.kind == .mi, item.text == "m", next.kind == .mo, next.text == "∠" {
+            say(.the)
+            say("measure of")
+            return 1
+        }
+        if options.functions != .none, let fence = Fence(item), fence.open == "(", fence.content.contains(where: {
+            $0.kind == .mi && Self.functionLetters.contains($0.text) }),
+           fence.content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
+           let argument = Fence(next), argument.open == "(" {
+            speak(item)
+            pause()
+            say(.of)
+            if isSimpleRow(argument.content) {
+                speakRow(argument.content)
+            } else {
+                pause()
+                speak(next)
+            }
+            return 2
+        }
+        return nil
+    }
+
+    /// ClearSpeak Part 3 "Bar": a bar over the last digits of a decimal marks them as
+    /// repeating: "the repeating decimal 0 point followed by repeating digits 1 2", each
+    /// digit said alone. Reads `0.` `mover(3, ¯)` or `25.12` `mover(632, ¯)`.
+    mutating func speakRepeatingDecimal(_ items: [MathNode], at index: Int) -> Int? {
+        guard items[index].kind == .mn, items[index].text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+            return nil
+        }
+        var whole = items[index].text
+        var next = index + 1
+        if next < items.count, items[next].kind == .mo, items[next].text == ".", !whole.contains(".") {
+            whole += "."
+            next += 1
+        }
+        guard whole.contains("."), next < items.count, items[next].kind == .mover,
+              let bar = accentName(items[next].children[1]), bar == words.symbol("¯") else { return nil }
+        let repeating = items[next].children[0]
+        let digits = repeating.kind == .mn ? repeating.text
+            : repeating.children.allSatisfy({ $0.kind == .mn }) ? repeating.children.map(\.text).joined() : ""
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        say(.the)
+        say("repeating decimal")
+        for character in whole { say(character == "." ? words.symbol(".") ?? "point" : String(character)) }
+        say(digits.count == 1 ? "followed by repeating digit" : "followed by repeating digits")
+        for character in digits { say(String(character)) }
+        return next - index + 1
     }
 
     static let relations: Set<String> = [
@@ -89,14 +171,39 @@ extension MathSpeaker {
             say(.and)
             return
         }
+        if clearSpeak, options.impliedTimes == .none { return }
+        if clearSpeak, options.impliedTimes == .moreImpliedTimes || options.functions == .none {
+            // MoreImpliedTimes says "times" wherever multiplication is implied; with
+            // Functions None a letter before parentheses multiplies them.
+            let rightParen = Fence(right.kind == .msup ? right.children[0] : right)?.isParen == true
+            if options.impliedTimes == .moreImpliedTimes || rightParen {
+                pause()
+                say(.times)
+                return
+            }
+        }
         let rightBase = right.kind == .msup || right.kind == .msub ? right.children[0] : right
         let rightParen = Fence(rightBase)?.isParen == true
-        if Fence(left)?.isParen == true, !isBinomial(left), right.kind == .mi || right.kind == .mn || rightParen {
+        if Fence(left)?.isParen == true, !isBinomial(left),
+           rightBase.kind == .mi || rightBase.kind == .mn || rightParen {
             say(.times)
             return
         }
+        if let leftFence = Fence(left), let rightFence = Fence(right), leftFence.open == "|", rightFence.open == "|" {
+            // Two absolute values side by side: "the absolute value of x, times, the
+            // absolute value of y".
+            pause()
+            say(.times)
+            pause()
+            return
+        }
+        // A letter before a parenthesised expression that is not its argument ("x times,
+        // open paren, y plus z, close paren"); a number's "2 (3)" is below.
+        // Capitals before parentheses name functions and probabilities (P(A), T(t)).
+        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && rightParen && right.kind == .mrow
+            && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
-            || Fence(left)?.isParen == true
+            || Fence(left)?.isParen == true || letterTimes
         if rightParen && leftIsValue && !isBinomial(right) || (isRoot(left) && isRoot(right)) {
             say(.times)
         } else if rightParen, isBinomial(right), left.kind == .mn {
@@ -118,104 +225,14 @@ extension MathSpeaker {
         return false
     }
 
-    // MARK: Functions
-
-    /// Reads `f(x)`, `sin x`, `log_b x`, `sin^2 x` with their argument; returns the number
-    /// of row items used, or `nil` when `items[index]` is not a function applied here.
-    mutating func speakFunctionCall(_ items: [MathNode], at index: Int) -> Int? {
-        let item = items[index]
-        var next = index + 1
-        var explicit = false
-        if next < items.count, items[next].kind == .mo, items[next].text.onlyScalar == 0x2061 {
-            explicit = true
-            next += 1
-        }
-        guard next < items.count else { return nil }
-        let argument = items[next]
-        if argument.kind == .mo, !isOperand(argument), Fence(argument) == nil { return nil }
-        let (name, base) = functionParts(item)
-        let known = name.map { functionName($0) != nil } ?? false
-        let argumentFence = Fence(argument)
-        let letterCall = base.kind == .mi && base.text.isOneScalar && argumentFence?.isParen == true
-            && (Self.functionLetters.contains(base.text) || simpleContent(argumentFence!))
-        guard known || explicit || letterCall else { return nil }
-        if known, let name, name == "lim" { return nil }
-
-        let isLog = name == "log" || name == "ln" || name == "lg"
-        let isTrig = name.map { Self.trig.contains($0) } ?? false
-        switch item.kind {
-        case .msup where known:
-            // sin²x is "sine squared of x"; sin⁻¹x is "inverse sine of x".
-            let exponent = item.children[1]
-            if isNegativeOne(exponent) {
-                say(.inverse)
-                speak(base)
-            } else if exponent.kind == .mn, exponent.text == "2" || exponent.text == "3" {
-                speak(base)
-                say(exponent.text == "2" ? .squared : .cubed)
-            } else {
-                say(.the)
-                if exponent.kind == .mn, let ordinal = ordinalWord(exponent.text) {
-                    say(ordinal)
-                } else {
-                    speak(exponent)
-                }
-                say(.power)
-                say(.of)
-                pause()
-                speak(base)
-            }
-            say(.of)
-        case .msub where known && isLog:
-            say(.the)
-            speak(base)
-            say(.logBase)
-            speak(item.children[1])
-            pause()
-            say(.of)
-        default:
-            if isLog, !(terse && !clearSpeak) { say(.the) }
-            speak(item)
-            let simpleArgument = argumentFence.map(simpleContent) ?? isSimple(argument)
-            if terse && !clearSpeak && name == "ln" {
-                // Terse SimpleSpeak says "l n x".
-            } else if clearSpeak && isTrig && simpleArgument && argumentFence == nil {
-                // ClearSpeak: "sine x" for a simple argument without parentheses.
-            } else {
-                say(.of)
-            }
-        }
-        if let fence = argumentFence, fence.isParen, simpleContent(fence) {
-            speakRow(fence.content)
-        } else {
-            if argumentFence != nil { pause() }
-            speak(argument)
-        }
-        return next - index + 1
-    }
-
-    static let functionLetters: Set<String> = ["f", "g", "h", "F", "G", "H"]
-    static let trig: Set<String> = [
-        "sin", "cos", "tan", "sec", "csc", "cot", "sinh", "cosh", "tanh", "sech", "csch", "coth",
-    ]
-
-    /// The written name of a function item (`sin`, or the base of `sin²`, `log_b`) and its base node.
-    func functionParts(_ item: MathNode) -> (String?, MathNode) {
-        switch item.kind {
-        case .mi: return (item.text, item)
-        case .msup, .msub, .msubsup:
-            let base = item.children[0]
-            return base.kind == .mi ? (base.text, base) : (nil, base)
-        default: return (nil, item)
-        }
-    }
-
-    func isNegativeOne(_ node: MathNode) -> Bool {
-        node.kind == .mrow && node.children.count == 2 && node.children[0].kind == .mo
-            && (node.children[0].text == "-" || node.children[0].text == "−") && node.children[1].text == "1"
-    }
-
     // MARK: Large operators
+
+    /// ∩ and ∪ written before their operand, at the start of a row or after an operator,
+    /// are the large operators ("the intersection of, S sub i").
+    func prefixLargeOperator(_ node: MathNode) -> MathNode? {
+        guard node.kind == .mo, node.text == "∩" || node.text == "∪" else { return nil }
+        return node
+    }
 
     func largeOperator(_ node: MathNode) -> MathNode? {
         var op = node
@@ -225,13 +242,18 @@ extension MathSpeaker {
         }
         guard op.kind == .mo || op.kind == .mi else { return nil }
         // The large operators are all non-ASCII: most tokens are told by their bytes.
-        if !op.text.isAllASCII, Self.largeOperators[op.text] != nil { return op }
+        if !op.text.isAllASCII, Self.largeOperators[op.text] != nil {
+            // ∩ and ∪ are binary operators unless they carry limits.
+            if op.text == "∩" || op.text == "∪" { return node.kind == op.kind ? nil : op }
+            return op
+        }
         if op.text == "lim", node.kind == .munder { return op }
         return nil
     }
 
     static let largeOperators: [String: MathWords.Phrase] = [
         "∑": .sum, "∏": .product, "∫": .integral, "∮": .contourIntegral, "⋂": .intersection, "⋃": .union,
+        "∩": .intersection, "∪": .union,
     ]
 
     /// Where the operand of a large operator ends: at the next plus, minus or relation (for
@@ -248,7 +270,7 @@ extension MathSpeaker {
     }
 
     mutating func speakLargeOperator(_ node: MathNode, operand: [MathNode]) {
-        let op = largeOperator(node)!
+        let op = largeOperator(node) ?? node
         if op.text == "lim" {
             say(.the)
             say(.limit)
@@ -354,8 +376,21 @@ extension MathSpeaker {
             speak(fence.content[0])
             return
         }
-        if fence.isParen, fence.content.count == 1, fence.content[0].kind == .mn || fence.content[0].kind == .mi {
+        // With ImpliedTimes None the parentheses are what says "times": they are read.
+        let silentParen = clearSpeak && options.paren == .silent && options.impliedTimes != .none
+        if fence.isParen, fence.content.count == 1, fence.content[0].kind == .mn || fence.content[0].kind == .mi,
+           !clearSpeak || (options.impliedTimes != .none && options.paren != .speak) {
             speak(fence.content[0])
+            return
+        }
+        if silentParen || (clearSpeak && options.paren == .auto && options.impliedTimes != .none
+                           && fence.open == "(" && !inScriptBase && isSimpleRow(fence.content)) {
+            // ClearSpeak "Parentheses" (Auto): parentheses around a simple expression
+            // are not spoken ("2 plus negative 2", "one half", "2 x"); around the base
+            // of a power they are. Paren Silent speaks none.
+            if silentParen { pause() }
+            speakRow(fence.content)
+            if silentParen { pause() }
             return
         }
         speakOperator(fence.open, prefix: false)
@@ -395,7 +430,13 @@ extension MathSpeaker {
             var left = Array(items[..<bar])
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
-                if item.kind == .mo, item.text == "∈" { say(clearSpeak ? .inSet : .anElementOf) } else { speak(item) }
+                if item.kind == .mo, item.text == "∈" {
+                    if clearSpeak, let member = memberWords(negated: false, inSet: true) { say(member) } else {
+                        say(clearSpeak ? .inSet : .anElementOf)
+                    }
+                } else {
+                    speak(item)
+                }
             }
             say(.suchThat)
             speakRow(Array(items[(bar + 1)...]))

@@ -9,6 +9,15 @@ extension MathSpeaker {
             return
         }
         if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
+            if clearSpeak, base.kind == .mn || (options.prime != .auto && isSimpleToken(base)),
+               let unit = primeUnit(exponent.text) {
+                // ClearSpeak Part 3 "Prime" (Auto): after a number, primes are feet and
+                // inches, or minutes and seconds after degrees ("16 feet, 10 inches",
+                // "45 degrees, 10 minutes").
+                speak(base)
+                say(integerValue(base) == 1 ? unit.one : unit.many)
+                return
+            }
             speak(base)
             say(prime)
             return
@@ -37,8 +46,20 @@ extension MathSpeaker {
             say(.transpose)
             return
         }
+        let wasInScriptBase = inScriptBase
+        inScriptBase = true
         speak(base)
+        inScriptBase = wasInScriptBase
         speakPowerWords(exponent, baseWasSimple: isSimpleToken(base))
+    }
+
+    func primeUnit(_ text: String) -> (one: String, many: String)? {
+        let angle = options.prime == .angle || (options.prime == .auto && afterDegrees)
+        switch text {
+        case "′", "'": return angle ? ("minute", "minutes") : ("foot", "feet")
+        case "″", "''": return angle ? ("second", "seconds") : ("inch", "inches")
+        default: return nil
+        }
     }
 
     static let setLetterNames: [String: String] = ["ℂ": "C", "ℕ": "N", "ℚ": "Q", "ℝ": "R", "ℤ": "Z", "ℙ": "P"]
@@ -57,7 +78,9 @@ extension MathSpeaker {
         let afterPower = clearSpeak && options.exponents == .afterPower
         let ordinalOnly = !clearSpeak || options.exponents == .ordinal
         let powerWord = !ordinalOnly
-        if afterPower, exponent.kind == .mn || isSimpleToken(exponent) {
+        if afterPower, exponent.kind == .mn || isSimpleToken(exponent) || !needsExponentForm(exponent) {
+            // Exponents AfterPower: "raised to the power" before any exponent without a
+            // power of its own ("x raised to the power y plus 1").
             say(.raisedToThePower)
             speak(exponent)
             pause(.medium)
@@ -169,9 +192,15 @@ extension MathSpeaker {
         return node.children.contains { needsExponentForm($0) }
     }
 
-    mutating func speakSubscript(base: MathNode, script: MathNode) {
+    mutating func speakSubscript(base: MathNode, script: MathNode, beforePower: Bool = false) {
         if base.kind == .mo, Self.largeOperators[base.text] != nil {
             speakLargeOperator(MathNode(.msub, children: [base, script]), operand: [])
+            return
+        }
+        if clearSpeak, base.kind == .mi, base.text == "ℕ", script.kind == .mn, script.text == "0" {
+            // ClearSpeak "Named sets": ℕ₀ is "the natural numbers with zero".
+            say(words.symbol("ℕ") ?? "the natural numbers")
+            say("with zero")
             return
         }
         if base.kind == .mi, base.text == "log" {
@@ -186,7 +215,9 @@ extension MathSpeaker {
             say(verbose && clearSpeak ? .subscriptWord : .sub)
         }
         speak(script)
-        if !isSimpleToken(script) {
+        // ClearSpeak "Subscripts": the power that follows closes the subscript ("p sub, x
+        // sub 1, squared"); elsewhere "end sub" does.
+        if !isSimpleToken(script), !(beforePower && clearSpeak && isSimple(script)) {
             say(.endSub)
         }
         pause()
@@ -202,6 +233,11 @@ extension MathSpeaker {
             return
         }
         let base = node.children[0]
+        if node.kind == .mover, base.kind == .mo, base.text == "=", node.children[1].text == "def" {
+            // ClearSpeak Part 2: "=" with "def" above is "is defined to be".
+            say("is defined to be")
+            return
+        }
         if node.kind == .mover, let mark = accentName(node.children[1]) {
             let text = node.children[1].text
             let letters = base.kind == .mrow ? base.children.count : (base.kind == .mtext ? base.text.count : 1)
@@ -211,6 +247,12 @@ extension MathSpeaker {
             } else if (text == "¯" || text == "‾"), letters >= 2, !clearSpeak {
                 say(.lineSegment)
                 speakSpelled(base)
+            } else if (text == "¯" || text == "‾"), clearSpeak, isSegmentName(base) {
+                // ClearSpeak Part 3 "Bar": a bar over two or more capital letters (primes
+                // allowed) is "the line segment C prime D prime".
+                say(.the)
+                say(.lineSegment)
+                speak(base)
             } else if text == "→" || text == "⃗" {
                 say(.vector)
                 speak(base)
@@ -237,6 +279,16 @@ extension MathSpeaker {
             say(.and)
             speak(node.children[2])
             say(.above)
+        }
+    }
+
+    /// Two or more capital letters, each possibly primed: the name of a segment.
+    func isSegmentName(_ node: MathNode) -> Bool {
+        guard node.kind == .mrow, node.children.count >= 2 else { return false }
+        return node.children.allSatisfy { item in
+            let letter = item.kind == .msup && primeWord(item.children[1].text) != nil ? item.children[0] : item
+            return letter.kind == .mi && letter.text.isOneScalar
+                && letter.text.unicodeScalars.first.map(CharacterClass.isUpper) == true
         }
     }
 
@@ -284,6 +336,17 @@ extension MathSpeaker {
             } else {
                 post.append(child)
             }
+        }
+        // A script list of odd length lacks its last superscript: it is none.
+        if post.count % 2 == 1 { post.append(MathNode(.none)) }
+        if pre.count % 2 == 1 { pre.append(MathNode(.none)) }
+        if clearSpeak, base.kind == .mi, base.text == "C" || base.text == "P", pre.count == 2, post.count == 2,
+           pre[1].kind == .none, post[1].kind == .none, pre[0].kind != .none, post[0].kind != .none {
+            // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r".
+            speak(pre[0])
+            speak(base)
+            speak(post[0])
+            return
         }
         let sub: MathWords.Phrase = verbose ? .subscriptWord : .sub
         let sup: MathWords.Phrase = verbose ? .superscript : .superShort

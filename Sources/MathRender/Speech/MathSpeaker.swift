@@ -20,6 +20,15 @@ struct MathSpeaker {
     var articleSaid = false
     /// Set while the content of parentheses is spoken: a lone `|` there reads "given".
     var inParens = false
+    /// Set while the base of a script is spoken: its parentheses are heard even around a
+    /// simple expression ("open paren 2 x close paren squared").
+    var inScriptBase = false
+    /// Set once a degree sign was read in the row: primes after it are minutes and
+    /// seconds, not feet and inches (ClearSpeak Part 3, "Prime").
+    var afterDegrees = false
+    /// Set after ± or ∓ until the next operand: a square root there takes its sign from
+    /// them, not "positive" (ClearSpeak Roots, PosNegSqRoot).
+    var afterPlusMinus = false
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -44,12 +53,15 @@ struct MathSpeaker {
         case .mrow, .math, .mstyle, .mpadded, .merror, .maction, .unknown, .mtd, .semantics:
             speakRow(node.children)
         case .mfrac: speakFraction(node)
-        case .msqrt: speakRoot(node.children.first ?? MathNode(.mrow), index: nil)
-        case .mroot: speakRoot(node.children[0], index: node.children[1])
+        case .msqrt:
+            let positive = options.roots == .posNegSqRoot || options.roots == .posNegSqRootEnd
+            speakRoot(node.children.first ?? MathNode(.mrow), index: nil,
+                      sign: positive && clearSpeak && !afterPlusMinus ? .positive : nil)
+        case .mroot: speakRoot(node.children[0], index: node.children[1], sign: nil)
         case .msup: speakPower(base: node.children[0], exponent: node.children[1])
         case .msub: speakSubscript(base: node.children[0], script: node.children[1])
         case .msubsup:
-            speakSubscript(base: node.children[0], script: node.children[1])
+            speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()
             speakPowerWords(node.children[2], baseWasSimple: true)
         case .munder, .mover, .munderover: speakUnderOver(node)
@@ -92,10 +104,29 @@ struct MathSpeaker {
             speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
             return
         }
-        say(text)
+        say(words.textWords(text))
+    }
+
+    /// ClearSpeak SetMemberSymbol: ∈ and ∉ as "is an element of", "belongs to", "is in"
+    /// (Member and Auto: the table's "is a member of"); inside set-builder braces the
+    /// short forms ("in", "belonging to", "member of", "element of"). `nil` for the
+    /// table's words.
+    func memberWords(negated: Bool, inSet: Bool) -> String? {
+        switch (options.setMemberSymbol, inSet) {
+        case (.auto, _): return nil
+        case (.member, false): return nil
+        case (.member, true): return "member of"
+        case (.element, false): return negated ? "is not an element of" : "is an element of"
+        case (.element, true): return "element of"
+        case (.belongs, false): return negated ? "does not belong to" : "belongs to"
+        case (.belongs, true): return "belonging to"
+        case (.in, false): return negated ? "is not in" : "is in"
+        case (.in, true): return "in"
+        }
     }
 
     static let setLetters: Set<String> = ["ℂ", "ℕ", "ℚ", "ℝ", "ℤ", "ℙ"]
+    static let doubleStruck: [String: String] = ["C": "ℂ", "N": "ℕ", "Q": "ℚ", "R": "ℝ", "Z": "ℤ", "P": "ℙ"]
 
     /// Says identifiers letter by letter when they are short names of several capitals
     /// ("Na", "HCl"), otherwise as one word the engine reads ("rise").
@@ -140,12 +171,16 @@ struct MathSpeaker {
         let text = String(character)
         if let name = words.letters[text] { return name }
         if let symbol = words.symbol(text), !character.isLetter { return symbol }
-        return text
+        if character.isLetter || character.isNumber { return text }
+        return words.symbolWords(text)
     }
 
     func functionName(_ text: String) -> String? {
         if !text.isOneScalar, let name = words.functions[text] {
-            if text == "ln", !clearSpeak, !terse { return words(.naturalLog) }
+            // Log LnAsNaturalLog (SimpleSpeak always): "natural log".
+            if text == "ln", (!clearSpeak && !terse) || (clearSpeak && options.log == .lnAsNaturalLog) {
+                return words(.naturalLog)
+            }
             return name
         }
         return nil
@@ -167,10 +202,10 @@ struct MathSpeaker {
             say(.given)
         } else if text == "∈", !clearSpeak {
             say(.elementOf)
-        } else if let name = words.symbol(text) {
-            say(name)
+        } else if clearSpeak, text == "∈" || text == "∉", let words = memberWords(negated: text == "∉", inSet: false) {
+            say(words)
         } else {
-            say(text)
+            say(words.symbolWords(text))
         }
     }
 }

@@ -11,31 +11,80 @@ public enum MathSpeechStyle: String, Sendable, Hashable, CaseIterable, Codable {
 /// How much a listener hears around the structure (ClearSpeak's and SimpleSpeak's
 /// verbosity): `terse` leaves out articles and end words, `verbose` says where every
 /// fraction ends.
-public enum MathSpeechVerbosity: String, Sendable, CaseIterable {
+public enum MathSpeechVerbosity: String, Sendable, CaseIterable, Codable {
     case terse, medium, verbose
 }
 
 /// The reader's choices beyond the style: verbosity and the ClearSpeak preferences this
 /// renderer honours (ClearSpeak Rules and Preferences, ETS 2015, Part 2: each preference's
-/// "Auto" value is the default).
-public struct MathSpeechOptions: Sendable, Hashable {
+/// "Auto" value is the default). The preferences by name are in
+/// `MathSpeechOptions+Preferences.swift`.
+public struct MathSpeechOptions: Sendable, Hashable, Codable {
     /// ClearSpeak `Fractions` preference.
-    public enum Fractions: String, Sendable, CaseIterable {
-        case auto, ordinal, over, fracOver, general, generalEndFrac, overEndFrac, per
+    public enum Fractions: String, Sendable, CaseIterable, Codable {
+        case auto, ordinal, over, fracOver, general, generalEndFrac, endFrac, overEndFrac, per
     }
     /// ClearSpeak `Exponents` preference.
-    public enum Exponents: String, Sendable, CaseIterable {
+    public enum Exponents: String, Sendable, CaseIterable, Codable {
         case auto, ordinal, ordinalPower, afterPower
     }
     /// ClearSpeak `AbsoluteValue` preference.
-    public enum AbsoluteValue: String, Sendable, CaseIterable {
-        case auto, absEnd, cardinality
+    public enum AbsoluteValue: String, Sendable, CaseIterable, Codable {
+        case auto, absEnd, cardinality, determinant
+    }
+    /// ClearSpeak `Roots` preference: say "positive" before a square root with a sign
+    /// around it, and "end root" after any root.
+    public enum Roots: String, Sendable, CaseIterable, Codable {
+        case auto, posNegSqRoot, posNegSqRootEnd, rootEnd
+    }
+    /// ClearSpeak `ImpliedTimes` preference.
+    public enum ImpliedTimes: String, Sendable, CaseIterable, Codable {
+        case auto, moreImpliedTimes, none
+    }
+    /// ClearSpeak `Functions` preference: `none` reads `f(x)` as "f times x".
+    public enum Functions: String, Sendable, CaseIterable, Codable {
+        case auto, none
+    }
+    /// ClearSpeak `Trig` preference: how `sin⁻¹` is read.
+    public enum Trig: String, Sendable, CaseIterable, Codable {
+        case auto, trigInverse, arcTrig
+    }
+    /// ClearSpeak `Caps` preference: `sayCaps` says "cap" before a capital letter.
+    public enum Caps: String, Sendable, CaseIterable, Codable {
+        case auto, sayCaps
+    }
+    /// ClearSpeak `Log` preference: `lnAsNaturalLog` reads "ln" as "natural log".
+    public enum Log: String, Sendable, CaseIterable, Codable {
+        case auto, lnAsNaturalLog
+    }
+    /// ClearSpeak `Paren` preference: `speak` reads every pair of parentheses, `silent`
+    /// none.
+    public enum Paren: String, Sendable, CaseIterable, Codable {
+        case auto, speak, silent
+    }
+    /// ClearSpeak `Prime` preference: `angle` reads primes as minutes and seconds,
+    /// `length` as feet and inches, after letters too.
+    public enum Prime: String, Sendable, CaseIterable, Codable {
+        case auto, angle, length
+    }
+    /// ClearSpeak `SetMemberSymbol` preference: the words for ∈.
+    public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
+        case auto, member, element, belongs, `in`
     }
 
     public var verbosity: MathSpeechVerbosity
     public var fractions: Fractions
     public var exponents: Exponents
     public var absoluteValue: AbsoluteValue
+    public var roots: Roots = .auto
+    public var impliedTimes: ImpliedTimes = .auto
+    public var functions: Functions = .auto
+    public var trig: Trig = .auto
+    public var caps: Caps = .auto
+    public var log: Log = .auto
+    public var setMemberSymbol: SetMemberSymbol = .auto
+    public var paren: Paren = .auto
+    public var prime: Prime = .auto
 
     public init(verbosity: MathSpeechVerbosity = .medium, fractions: Fractions = .auto,
                 exponents: Exponents = .auto, absoluteValue: AbsoluteValue = .auto) {

@@ -101,6 +101,8 @@ extension MathWords {
         "⋂": "intersection", "⋃": "union", "ℵ": "aleph", "ℏ": "h bar", "ℓ": "script l",
         "(": "open paren", ")": "close paren", "[": "open bracket", "]": "close bracket",
         "{": "open brace", "}": "close brace", "⟨": "open angle bracket", "⟩": "close angle bracket",
+        // U+2329 and U+232A are canonically these: one key serves both spellings.
+        "〈": "open angle bracket", "〉": "close angle bracket",
         "⌈": "open ceiling", "⌉": "close ceiling", "⌊": "open floor", "⌋": "close floor",
         "ℂ": "the complex numbers", "ℕ": "the natural numbers", "ℚ": "the rational numbers",
         "ℝ": "the real numbers", "ℤ": "the integers", "ℙ": "the prime numbers",

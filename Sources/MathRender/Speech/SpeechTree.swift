@@ -25,12 +25,22 @@ enum SpeechTree {
         case .mphantom, .mspace, .none, .mprescripts, .annotation:
             return node.kind == .none || node.kind == .mprescripts ? node : nil
         case .mi, .mn, .mo, .mtext, .ms:
+            if node.kind == .mi, node[attribute: "mathvariant"] == "double-struck",
+               let set = MathSpeaker.doubleStruck[node.text] {
+                // ClearSpeak "Named sets": a double-struck C, N, Q, R, Z is the set ℂ, ℕ,
+                // ℚ, ℝ, ℤ, wherever it stands (ℤ⁺, ℕ₀).
+                return MathNode(.mi, text: set)
+            }
             // Most tokens are plain ASCII without spaces: keep them as they are.
             if !node.text.isEmpty, node.text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) { return node }
-            let text = node.text.filter { !$0.isWhitespace || $0 == " " }
-            if text.allSatisfy({ $0 == " " }) { return nil }
+            // The reader keeps an author's space at a token's edge (" if "); words are
+            // separated anyway, so speech trims it.
+            var text = Substring(node.text.filter { !$0.isWhitespace || $0 == " " })
+            while text.first == " " { text = text.dropFirst() }
+            while text.last == " " { text = text.dropLast() }
+            if text.isEmpty { return nil }
             var copy = node
-            copy.text = node.kind == .mn ? text.filter { $0 != " " } : text
+            copy.text = node.kind == .mn ? text.filter { $0 != " " } : String(text)
             return copy
         case .semantics:
             if let first = node.children.first, !isAnnotation(first) { return clean(first) }

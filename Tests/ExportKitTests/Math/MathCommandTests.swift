@@ -43,3 +43,26 @@ struct MathCommandTests {
         #expect(both.stdout.isEmpty)
     }
 }
+
+extension MathCommandTests {
+    @Test("--math-prefs sets ClearSpeak preferences; an unknown name is a one-line usage error listing the valid ones")
+    func preferences() throws {
+        let root = "<math><msqrt><mi>x</mi></msqrt></math>"
+        let plain = try run(exporttoolBinary, ["math", "--speech", root])
+        #expect(String(decoding: plain.stdout, as: UTF8.self) == "the square root of x\n")
+        let positive = try run(exporttoolBinary, ["math", "--speech", "--math-prefs", "Roots=PosNegSqRoot", root])
+        #expect(String(decoding: positive.stdout, as: UTF8.self) == "the positive square root of x\n")
+        let bad = try run(exporttoolBinary, ["math", "--speech", "--math-prefs", "Rootz=PosNegSqRoot", root])
+        #expect(bad.status == 2)
+        let message = String(decoding: bad.stderr, as: UTF8.self)
+        #expect(message.contains("unknown math speech preference 'Rootz'") && message.contains("Roots"))
+    }
+
+    @Test("a line with MathML's named entities is read, not refused")
+    func entities() throws {
+        let line = "<math><mi>f</mi><mo>&ApplyFunction;</mo><mo>(</mo><mi>x</mi><mo>)</mo><mo>&PlusMinus;</mo><mn>1</mn></math>"
+        let result = try run(exporttoolBinary, ["math", line])
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "f(x) ± 1\n")
+    }
+}

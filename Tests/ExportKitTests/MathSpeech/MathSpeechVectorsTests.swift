@@ -11,7 +11,13 @@ import Testing
 @Suite("Math speech vectors", .enabled(if: SpeechVectors.available, "../shared/math-vectors is absent"))
 struct MathSpeechVectorsTests {
     /// Pass-rate floors, per style, in percent of that style's vectors.
-    static let floors: [String: Double] = ["ClearSpeak": 87, "SimpleSpeak": 46]
+    ///
+    /// ClearSpeak went from 87 to 84: four MathCAT vectors (`inverse_trig`, `trig_cubed`,
+    /// `trig_fourth`, `normal_ln`) read trigonometric functions and ln against the
+    /// ClearSpeak specification's own examples (sre/speech-en.json `Trig010`–`Trig012`,
+    /// `Trig025`, `TrigInvAuto001`, `NatLog003`: "secant cubed x", "the fourth power of
+    /// sine x", "the inverse sine of x", "l n of, open paren …"); the specification rules.
+    static let floors: [String: Double] = ["ClearSpeak": 84, "SimpleSpeak": 46]
 
     @Test("every style passes at least its floor", arguments: ["ClearSpeak", "SimpleSpeak"])
     func passRate(style: String) throws {
@@ -73,21 +79,12 @@ enum SpeechVectors {
             .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// The vector's preferences by name, as `--math-prefs` sets them; names this
+    /// renderer does not honour (MathCAT's `Impairment`, ...) are left at their defaults.
     static func options(_ prefs: [String: String]) -> MathSpeechOptions {
         var options = MathSpeechOptions()
-        if let verbosity = prefs["Verbosity"].flatMap({ MathSpeechVerbosity(rawValue: $0.lowercased()) }) {
-            options.verbosity = verbosity
-        }
-        func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
-        if let value = prefs["ClearSpeak_Fractions"].flatMap({ MathSpeechOptions.Fractions(rawValue: lowerFirst($0)) }) {
-            options.fractions = value
-        }
-        if let value = prefs["ClearSpeak_Exponents"].flatMap({ MathSpeechOptions.Exponents(rawValue: lowerFirst($0)) }) {
-            options.exponents = value
-        }
-        if let value = prefs["ClearSpeak_AbsoluteValue"].flatMap({
-            MathSpeechOptions.AbsoluteValue(rawValue: lowerFirst($0)) }) {
-            options.absoluteValue = value
+        for (name, value) in prefs.sorted(by: { $0.key < $1.key }) {
+            try? options.set(name, to: value)
         }
         return options
     }

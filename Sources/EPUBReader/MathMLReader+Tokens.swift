@@ -1,0 +1,92 @@
+import ReadingModel
+
+/// What the reader normalises in tokens and rows so that every renderer (speech, braille,
+/// linear text) reads the same thing: spaces a converter wrote as characters and numbers it
+/// wrote digit by digit.
+extension MathMLReader {
+    /// A token's text: the white space MathML 3 §2.1.7 collapses (space, tab, newline,
+    /// carriage return) is trimmed and collapsed; any other space character (no-break,
+    /// thin, em, ideographic ...) is an author's spacing and reads as a word break, so it
+    /// becomes one space that stays even at the edges (`<mtext>&#x2003;if&#x2003;</mtext>`
+    /// is " if ": "x if y", not "xify").
+    static func tokenText(_ content: String) -> String {
+        // Most tokens are printable ASCII without a space: nothing to fold.
+        if content.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return content }
+        var result = ""
+        var pendingSpace = false
+        var lastWasSpace = false
+        for scalar in content.unicodeScalars {
+            if scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) {
+                pendingSpace = !result.isEmpty
+            } else if scalar.value >= 0x80, scalar.properties.isWhitespace || scalar.value == 0x200B {
+                if !lastWasSpace { result.unicodeScalars.append(" ") }
+                lastWasSpace = true
+                pendingSpace = false
+            } else {
+                if pendingSpace, !lastWasSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                lastWasSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Joins the digits a converter split across adjacent `<mn>` elements into one number
+    /// (tex4ht writes 15 as `<mn>1</mn><mn>5</mn>`): side by side with no operator
+    /// between them, print shows one number, so every renderer reads one ("15 b", not
+    /// "1 5 b"). Only numbers of the same style are joined, and only digits and a decimal
+    /// point meet at the join.
+    static func joinNumbers(_ children: inout [MathNode]) {
+        guard children.count > 1 else { return }
+        var index = 1
+        while index < children.count {
+            let left = children[index - 1], right = children[index]
+            if left.kind == .mn, right.kind == .mn, joins(left, right) {
+                children[index - 1].text = left.text + right.text
+                children.remove(at: index)
+            } else if left.kind == .mn, Self.scriptKinds.contains(right.kind), let base = right.children.first,
+                      let number = base.kind == .mn ? base : (base.kind == .mrow && base.children.count == 1
+                                                              ? base.children[0] : nil),
+                      number.kind == .mn, joins(left, number) {
+                // "10⁻¹⁸" written <mn>1</mn><msup><mrow><mn>0</mn></mrow>…</msup>: the
+                // script's base is the whole number.
+                children[index].children[0] = MathNode(.mn, text: left.text + number.text, attributes: number.attributes)
+                children.remove(at: index - 1)
+            } else if left.kind == .mn, right.kind == .mo, right.text == ".", index + 1 < children.count,
+                      children[index + 1].kind == .mn, !left.text.contains("."),
+                      left.text.unicodeScalars.last.map({ (0x30...0x39).contains($0.value) }) == true,
+                      children[index + 1].text.unicodeScalars.first.map({ (0x30...0x39).contains($0.value) }) == true {
+                // A period between digits is a decimal point: "1.287", not "1 point" and a
+                // separate "287".
+                children[index - 1].text = left.text + "." + children[index + 1].text
+                children.removeSubrange(index...(index + 1))
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private static let scriptKinds: Set<MathKind> = [.msup, .msub, .msubsup]
+
+    private static func joins(_ left: MathNode, _ right: MathNode) -> Bool {
+        guard left.attributes == right.attributes, let last = left.text.unicodeScalars.last,
+              let first = right.text.unicodeScalars.first else { return false }
+        return isNumberPart(last) && isNumberPart(first) && !(last == "." && first == ".")
+    }
+
+    private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value) || scalar == "."
+    }
+}
+
+extension MathKind {
+    /// Elements whose children form a row (MathML 3 §3.1.3.1's inferred mrow and `mrow`
+    /// itself): their children are read one after another.
+    var isRow: Bool {
+        switch self {
+        case .math, .mrow, .mstyle, .mpadded, .mphantom, .merror, .msqrt, .menclose, .mtd, .unknown: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Every character has a reading: a symbol the word table does not name is read by its
+/// Unicode character name ("⊠" is "squared times", "■" "black square"), never passed to
+/// the speech engine raw, which would say nothing or "question mark".
+extension MathWords {
+    /// The words for an operator or symbol token: the table's name for the whole text,
+    /// else each character's (the table's, else Unicode's); letters and digits stay as
+    /// they are.
+    func symbolWords(_ text: String) -> String {
+        if let name = symbol(text) { return name }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let part = scalarWords(scalar)
+            if part.isEmpty { continue }
+            if !result.isEmpty, result.last != " " { result.append(" ") }
+            result.append(part)
+        }
+        return result
+    }
+
+    /// Text that may hold symbols among its words (an `mtext`): symbols are read by name,
+    /// the rest is kept.
+    func textWords(_ text: String) -> String {
+        // Plain text without symbols outside ASCII: as it is (the common case).
+        if !text.unicodeScalars.contains(where: { $0.value >= 0x80 && Self.isSymbol($0) }) { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x80, Self.isSymbol(scalar) {
+                if !result.isEmpty, result.last != " " { result.append(" ") }
+                result.append(scalarWords(scalar))
+                result.append(" ")
+            } else if !(scalar == " " && result.last == " ") {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+
+    private func scalarWords(_ scalar: Unicode.Scalar) -> String {
+        let single = String(scalar)
+        if let name = symbol(single) { return name }
+        if scalar.value < 0x80 || !Self.isSymbol(scalar) {
+            // Letters, digits and marks the engine reads; invisible format characters say nothing.
+            return scalar.properties.generalCategory == .format ? "" : single
+        }
+        return Self.unicodeName(scalar)
+    }
+
+    /// Symbols, punctuation and other characters that are not a letter, a digit or a space.
+    static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .otherSymbol, .currencySymbol, .modifierSymbol, .otherPunctuation, .dashPunctuation,
+             .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+             .connectorPunctuation, .privateUse, .unassigned:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Unicode's name of a character, lower-cased and with its hyphens as spaces
+    /// ("LEFT-POINTING ANGLE BRACKET" is "left pointing angle bracket"); "symbol" for one
+    /// without a name (private use).
+    static func unicodeName(_ scalar: Unicode.Scalar) -> String {
+        guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return "symbol" }
+        var result = ""
+        result.reserveCapacity(name.utf8.count)
+        for character in name.lowercased() {
+            result.append(character == "-" ? " " : character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Rules of *ClearSpeak Rules and Preferences* (ETS 2015), one test per section, on
+/// expressions of the project's own; the section is in each test's name.
+@Suite("ClearSpeak rules")
+struct ClearSpeakRulesTests {
+    static func say(_ markup: String, _ prefs: String = "") -> String {
+        let expression = MathMLReader.parse("<math>\(markup)</math>")!.expression
+        let options = prefs.isEmpty ? MathSpeechOptions() : try! MathSpeechOptions(preferences: prefs)
+        return MathRender.speech(expression, style: .clearSpeak, options: options)
+            .replacingOccurrences(",", with: "").replacingOccurrences(";", with: "")
+    }
+
+    static let paren = "<mo>(</mo>", close = "<mo>)</mo>"
+
+    @Test("Functions: a simple argument's parentheses are silent, others are read", arguments: [
+        ("<mi>g</mi>\(paren)<mn>3</mn><mi>y</mi>\(close)", "g of 3 y"),
+        ("<mi>h</mi>\(paren)<mo>-</mo><mn>4</mn><mi>t</mi>\(close)", "h of negative 4 t"),
+        ("<mi>f</mi>\(paren)<mi>g</mi>\(paren)<mi>t</mi>\(close)\(close)", "f of g of t"),
+        ("<mi>g</mi>\(paren)<mi>t</mi><mo>-</mo><mn>3</mn>\(close)", "g of open paren t minus 3 close paren"),
+    ])
+    func functionArguments(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Functions: f⁻¹ is the inverse, a power of a function is the power of its value, a prime marks it", arguments: [
+        ("<msup><mi>g</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup>\(paren)<mi>t</mi>\(close)", "g inverse of t"),
+        ("<msup><mi>g</mi><mn>6</mn></msup>\(paren)<mi>t</mi>\(close)", "the sixth power of g of t"),
+        ("<msup><mi>g</mi><mo>′</mo></msup>\(paren)<mi>t</mi>\(close)", "g prime of t"),
+    ])
+    func functionForms(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Trigonometric functions: no 'of' before a simple argument, 'the … of' before another, 'the inverse'", arguments: [
+        ("<mi>cot</mi><mi>y</mi>", "cotangent y"),
+        ("<msup><mi>tan</mi><mn>3</mn></msup><mi>y</mi>", "tangent cubed y"),
+        ("<msup><mi>cos</mi><mn>5</mn></msup><mi>y</mi>", "the fifth power of cosine y"),
+        ("<mi>sec</mi>\(paren)<mi>y</mi><mo>+</mo><mn>1</mn>\(close)", "the secant of open paren y plus 1 close paren"),
+        ("<msup><mi>tan</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup><mi>y</mi>", "the inverse tangent of y"),
+        ("<mi>cosh</mi><mi>y</mi>", "hyperbolic cosine of y"),
+    ])
+    func trigonometry(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Logarithms: log and ln without 'of' before a simple argument", arguments: [
+        ("<mi>log</mi><mn>7</mn><mi>y</mi>", "log 7 y"),
+        ("<mi>ln</mi><mi>y</mi>", "l n y"),
+        ("<mi>ln</mi>\(paren)<mi>y</mi><mo>+</mo><mn>2</mn>\(close)", "l n of open paren y plus 2 close paren"),
+        ("<mi>log</mi>\(paren)<mi>y</mi><mo>+</mo><mn>2</mn>\(close)", "the log of open paren y plus 2 close paren"),
+        ("<msub><mi>log</mi><mn>3</mn></msub><mi>y</mi>", "the log base 3 of y"),
+    ])
+    func logarithms(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Parentheses (Auto): silent around a simple expression, read on a script base or around a sum", arguments: [
+        ("\(paren)<mn>5</mn><mi>y</mi>\(close)", "5 y"),
+        ("<mn>4</mn><mo>+</mo>\(paren)<mo>-</mo><mn>7</mn>\(close)", "4 plus negative 7"),
+        ("<msup><mrow>\(paren)<mn>5</mn><mi>y</mi>\(close)</mrow><mn>2</mn></msup>", "open paren 5 y close paren squared"),
+        ("\(paren)<mi>y</mi><mo>+</mo><mn>5</mn>\(close)", "open paren y plus 5 close paren"),
+    ])
+    func parentheses(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Implied multiplication: 'times' after a letter before a parenthesised sum and between absolute values", arguments: [
+        ("<mi>y</mi>\(paren)<mi>s</mi><mo>-</mo><mi>t</mi>\(close)", "y times open paren s minus t close paren"),
+        ("<mo>|</mo><mi>s</mi><mo>|</mo><mo>|</mo><mi>t</mi><mo>|</mo>", "the absolute value of s times the absolute value of t"),
+    ])
+    func impliedTimes(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Roots: the negative square root; PosNegSqRoot says positive except after ±; RootEnd closes each root")
+    func roots() {
+        #expect(Self.say("<mo>-</mo><msqrt><mn>5</mn></msqrt>") == "the negative square root of 5")
+        #expect(Self.say("<msqrt><mi>y</mi></msqrt>", "Roots=PosNegSqRoot") == "the positive square root of y")
+        #expect(Self.say("<mn>1</mn><mo>±</mo><msqrt><mi>y</mi></msqrt>", "Roots=PosNegSqRoot")
+            == "1 plus or minus the square root of y")
+        #expect(Self.say("<msqrt><mi>y</mi></msqrt>", "Roots=RootEnd") == "the square root of y end root")
+    }
+
+    @Test("Fractions: EndFrac closes a general fraction and one holding a fraction")
+    func endFraction() {
+        #expect(Self.say("<mfrac><mrow><mi>y</mi><mo>+</mo><mn>1</mn></mrow><mn>4</mn></mfrac>", "Fractions=EndFrac")
+            == "the fraction with numerator y plus 1 and denominator 4 end fraction")
+        #expect(Self.say("<mfrac><mi>y</mi><mn>4</mn></mfrac>", "Fraction=EndFrac") == "y over 4")
+    }
+
+    @Test("Part 3, Prime: after a number, feet and inches, or minutes and seconds after degrees")
+    func primeUnits() {
+        #expect(Self.say("<msup><mn>6</mn><mo>′</mo></msup><msup><mn>1</mn><mo>″</mo></msup>") == "6 feet 1 inch")
+        #expect(Self.say("<mn>30</mn><mo>°</mo><msup><mn>15</mn><mo>′</mo></msup>") == "30 degrees 15 minutes")
+    }
+
+    @Test("Named sets: double-struck letters are the sets; Part 3 combinations: n C r")
+    func namedSetsAndCombinations() {
+        #expect(Self.say("<mi mathvariant=\"double-struck\">Z</mi>") == "the integers")
+        #expect(Self.say("<mmultiscripts><mi>C</mi><mi>k</mi><mprescripts/><mi>m</mi><none/></mmultiscripts>")
+            == "m cap c k")
+    }
+
+    @Test("Part 2 symbols: a character without a word is read by its Unicode name, never raw", arguments: [
+        ("<mo>⊠</mo>", "squared times"), ("<mi>■</mi>", "black square"), ("<mo>〈</mo>", "open angle bracket"),
+        ("<mtext>a ◊ b</mtext>", "a lozenge b"),
+    ])
+    func characterNames(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Preferences: names and values by ClearSpeak's spelling; an unknown one lists the valid ones")
+    func preferences() throws {
+        let options = try MathSpeechOptions(preferences: "Roots=PosNegSqRoot, Exponent=Ordinal,ClearSpeak_Trig=ArcTrig")
+        #expect(options.roots == .posNegSqRoot && options.exponents == .ordinal && options.trig == .arcTrig)
+        #expect(throws: MathSpeechOptions.PreferenceError.self) { try MathSpeechOptions(preferences: "Roots=Sideways") }
+        do {
+            _ = try MathSpeechOptions(preferences: "Colour=Red")
+        } catch {
+            #expect(error.message.contains("AbsoluteValue") && error.message.contains("Roots"))
+        }
+    }
+    @Test("Preferences Trig, Functions, ImpliedTimes, Paren, Prime, Log and SetMemberSymbol change the words they name", arguments: [
+        ("<msup><mi>cos</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup><mi>y</mi>", "Trig=TrigInverse", "cosine inverse of y"),
+        ("<msup><mi>cos</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup><mi>y</mi>", "Trig=ArcTrig", "arc cosine y"),
+        ("<mi>g</mi>\(paren)<mi>t</mi>\(close)", "Functions=None", "g times t"),
+        ("<mi>s</mi><mi>t</mi>", "ImpliedTimes=MoreImpliedTimes", "s times t"),
+        ("<mn>4</mn>\(paren)<mn>5</mn>\(close)", "ImpliedTimes=None", "4 open paren 5 close paren"),
+        ("\(paren)<mn>5</mn><mi>y</mi>\(close)", "Paren=Speak", "open paren 5 y close paren"),
+        ("<msup><mrow>\(paren)<mn>5</mn><mi>y</mi>\(close)</mrow><mn>2</mn></msup>", "Paren=Silent", "5 y squared"),
+        ("<msup><mn>3</mn><mo>′</mo></msup>", "Prime=Angle", "3 minutes"),
+        ("<msup><mi>y</mi><mo>″</mo></msup>", "Prime=Length", "y inches"),
+        ("<mi>ln</mi><mi>y</mi>", "Log=LnAsNaturalLog", "natural log y"),
+        ("<mi>t</mi><mo>∈</mo><mi>ℕ</mi>", "SetMemberSymbol=Belongs", "t belongs to the natural numbers"),
+        ("<mi>t</mi><mo>∉</mo><mi>ℕ</mi>", "SetMemberSymbol=Element", "t is not an element of the natural numbers"),
+    ])
+    func preferenceWords(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+    @Test("Part 3, Bar: repeating decimals digit by digit, a bar over capitals is a line segment; named sets with zero", arguments: [
+        ("<mn>0</mn><mo>.</mo><mover><mn>6</mn><mo>¯</mo></mover>", "the repeating decimal 0 point followed by repeating digit 6"),
+        ("<mn>1.5</mn><mover><mn>27</mn><mo>¯</mo></mover>", "the repeating decimal 1 point 5 followed by repeating digits 2 7"),
+        ("<mover><mrow><mi>P</mi><msup><mi>Q</mi><mo>′</mo></msup></mrow><mo>¯</mo></mover>", "the line segment cap p cap q prime"),
+        ("<msub><mi mathvariant=\"double-struck\">N</mi><mn>0</mn></msub>", "the natural numbers with zero"),
+        ("<msup><mi mathvariant=\"double-struck\">Q</mi><mo>+</mo></msup>", "the positive rational numbers"),
+    ])
+    func bars(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+}
