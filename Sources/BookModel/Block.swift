@@ -92,6 +92,8 @@ public struct Block: Sendable, Identifiable {
     public var id: String
     public var role: BlockRole
     public var traits: BlockTraits
+    /// The part of the book's structure it is or is in (a glossary, an attribution).
+    public var part: BookPart = .none
     /// Ordered lists and their items: the numbering style and direction (`nil` elsewhere).
     /// Format an item's marker with ``ListNumbering/markerText(for:)`` and the item's number.
     public var listNumbering: ListNumbering?

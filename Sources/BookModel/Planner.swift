@@ -224,6 +224,7 @@ private struct Planner {
                             document: block.document, language: language(of: block), traits: block.traits,
                             labels: labelsFor(block))
         node.listNumbering = block.listNumbering
+        node.part = block.part
         return node
     }
 

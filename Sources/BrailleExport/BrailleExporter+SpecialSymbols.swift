@@ -6,7 +6,8 @@ extension BrailleExporter {
     typealias SpecialSymbol = Labels.SpecialSymbol
 
     /// The UEB cells of each symbol the page may list: the typeform indicators (UEB §9),
-    /// the Nemeth Code switch indicators (BANA's Nemeth-in-UEB guidance) and UEB's
+    /// the first transcriber-defined typeform's (crossed-out type, UEB §9.5.1: "List the
+    /// transcriber-defined typeform indicator on the special symbols page"), the Nemeth Code switch indicators (BANA's Nemeth-in-UEB guidance) and UEB's
     /// transcriber's note indicators. The dot locator for mention (dots 45-123456)
     /// comes before every listed symbol and heads the list.
     static let specialSymbolCells: [SpecialSymbol: Cells] = [
@@ -15,6 +16,8 @@ extension BrailleExporter {
         .boldSymbol: ["⠘", "⠆"], .boldWord: ["⠘", "⠂"], .boldPassage: ["⠘", "⠶"], .boldTerminator: ["⠘", "⠄"],
         .underlineSymbol: ["⠸", "⠆"], .underlineWord: ["⠸", "⠂"], .underlinePassage: ["⠸", "⠶"],
         .underlineTerminator: ["⠸", "⠄"],
+        .crossedOutSymbol: ["⠈", "⠼", "⠆"], .crossedOutWord: ["⠈", "⠼", "⠂"], .crossedOutPassage: ["⠈", "⠼", "⠶"],
+        .crossedOutTerminator: ["⠈", "⠼", "⠄"],
         .openingNemeth: BrailleTranscriber.openingNemeth, .closingNemeth: BrailleTranscriber.closingNemeth,
         .openingTranscribersNote: BrailleTranscriber.openingTranscribersNote,
         .closingTranscribersNote: BrailleTranscriber.closingTranscribersNote,

@@ -161,6 +161,11 @@ struct BrailleLayout {
     /// Rows already placed on the current page.
     var rowsOnPage: Int { rows.count }
     var isAtTopOfPage: Bool { rows.allSatisfy(\.isEmpty) }
+    /// The 0-based cell where the last text row on the page starts, `nil` when none has text.
+    var lastRowStart: Int? {
+        guard let row = rows.last(where: { !$0.isEmpty }) else { return nil }
+        return row.firstIndex { $0 != .blankCell }
+    }
     /// 1-based number of the page being filled.
     var currentPageIndex: Int { pages.count + 1 }
 

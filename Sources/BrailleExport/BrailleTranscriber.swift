@@ -43,7 +43,7 @@ struct BrailleTranscriber: PlanVisitor {
 
     var context = Context()
     /// The contexts placed notes interrupted: a placed note starts at the margin.
-    private var interrupted: [Context] = []
+    private(set) var interrupted: [Context] = []
     /// The label to put before the next paragraph of a note being transcribed.
     private var noteLabel: String?
     /// The tool's words for the node being transcribed.
@@ -72,6 +72,18 @@ struct BrailleTranscriber: PlanVisitor {
     private var placedSubtitles: Set<String> = []
     /// Each print heading level's braille format, from the book's hierarchy (§4.1.1).
     private var headingLevels = BrailleHeadingLevels([])
+    /// The glossary, index or bibliography being transcribed (``BookPart``).
+    var division = Division()
+    /// The part of the book of the node being transcribed.
+    var currentPart = BookPart.none
+    /// A glossary term waiting to open its definition's paragraph (Braille Formats §22.2).
+    var pendingTerm: [Inline]?
+    /// The emphasis every term of the glossary list being transcribed shares.
+    var sharedTermEmphasis: Emphasis = []
+    /// Indents that replace the context's for the paragraph being placed (a closing line).
+    var forcedFormat: (first: Int, runover: Int)?
+    /// The cell of the closing line just placed: a signature under it stands there.
+    var previousClosingCell: Int?
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -106,7 +118,10 @@ struct BrailleTranscriber: PlanVisitor {
         if failure != nil { return .skipChildren }
         labels = node.labels
         if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
-        if depth == 0 && !measuring { frontMatter(node) }
+        if depth == 0 && !measuring {
+            frontMatter(node)
+            enterDivision(node)
+        }
         do throws(ExportError) {
             return try transcribe(node)
         } catch {
@@ -125,7 +140,10 @@ struct BrailleTranscriber: PlanVisitor {
             if context.quoteDepth == 0 { layout.blankLine() }
         case .list:
             context.listDepth -= 1
-            if context.listDepth == 0 { layout.blankLine() }
+            if context.listDepth == 0 && !node.part.isDivision { layout.blankLine() }
+        case .definitionList:
+            // A glossary term left without its definition.
+            do throws(ExportError) { try placePendingTerm() } catch { failure = error }
         case .listItem: context.items.removeLast()
         case .lineGroup:
             context.lineGroupDepth -= 1
@@ -147,10 +165,26 @@ struct BrailleTranscriber: PlanVisitor {
     private mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
         // Most books have no passage running on: no id to hash for every node.
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
+        currentPart = node.part
+        if !node.part.isClosingLine && !node.inlines.isEmpty { previousClosingCell = nil }
         switch node.role {
+        case _ where isAlphabeticDivision(node):
+            try alphabeticDivision(node)
+            return .skipChildren
         case .heading(let level), .addedHeading(let level):
+            if node.part.isDivision { division.headings += 1 }
             try heading(node, level: headingLevels.brailleLevel(level))
             return .skipChildren
+        case .definitionList where node.part == .glossary:
+            sharedTermEmphasis = Self.sharedTermEmphasis(node)
+            opened.append(node.id)
+            return .visitChildren
+        case .definitionTerm where node.part == .glossary:
+            try glossaryTerm(node)
+            return .skipChildren
+        case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation:
+            try closingLine(node)
+            return .visitChildren
         case .note(.aside):
             // A sidebar that is not a note: boxed in the text's own formats, a top box line
             // of dots 2-3-5-6 and a bottom one of dots 1-2-4-5, full cells for the outer box
@@ -192,7 +226,9 @@ struct BrailleTranscriber: PlanVisitor {
             // A list is preceded and followed by a blank line (BANA Braille Formats §8);
             // nested lists are part of it.
             if context.listDepth == 0 {
-                blankLineBefore()
+                // Entries of a glossary, an index or a bibliography have no blank lines
+                // between them (Braille Formats 2011 §22.2.3d; 2016 Example 22-1).
+                if !node.part.isDivision { blankLineBefore() }
                 context.listLevels = Self.listLevels(node)
             }
             context.listDepth += 1
@@ -249,7 +285,8 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .paragraph where placedSubtitles.contains(node.id):
             return .skipChildren
-        case .paragraph where node.traits.contains(.blocked) && context.lineGroupDepth == 0 && context.items.isEmpty:
+        case .paragraph where node.traits.contains(.blocked) && context.lineGroupDepth == 0 && context.items.isEmpty
+                && !node.part.isDivision:
             // A paragraph the book sets blocked stays blocked: every line in the text's
             // first cell and a blank line before and after it (BANA Braille Formats §1.9).
             blankLineBefore()
@@ -389,7 +426,9 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// First-line and runover indents (0-based cells) for a paragraph here.
     func format() -> (first: Int, runover: Int) {
+        if let forcedFormat { return forcedFormat }
         let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
+        if let entry = entryFormat(base: base) { return entry }
         if context.lineGroupDepth > 0 { return (base, base + 2) }
         if let item = context.items.last, context.listDepth > 0 {
             // Each level starts two cells further in; every level's runovers share the cell
@@ -509,12 +548,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// UEB §9.1: typeforms used only for print design are not shown). Emphasis on some of
     /// its words is kept.
     static func withoutCommonEmphasis(_ inlines: [Inline]) -> [Inline] {
-        var common: Emphasis?
-        for inline in inlines {
-            guard case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) else { continue }
-            common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
-        }
-        guard let common, !common.isEmpty else { return inlines }
+        guard let common = commonEmphasis(inlines), !common.isEmpty else { return inlines }
         return inlines.map { inline in
             guard case .text(let text, var style) = inline else { return inline }
             style.emphasis.subtract(common)
@@ -528,7 +562,7 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// A paragraph: runs translated together, broken only at line breaks and print page
     /// changes.
-    private mutating func paragraph(_ inlines: [Inline]) throws(ExportError) {
+    mutating func paragraph(_ inlines: [Inline]) throws(ExportError) {
         let dropped = translator.droppedCount
         try placeParagraph(inlines)
         // Characters the table cannot write were left out: a transcriber's note says so
@@ -546,6 +580,7 @@ struct BrailleTranscriber: PlanVisitor {
             runs.append(BrailleRun(label + " "))
             noteLabel = nil
         }
+        runs += takeTermRuns()
         if let item = context.items.last {
             if let prefix = item.prefix { runs.append(BrailleRun(prefix)) }
             context.items[context.items.count - 1] = (nil, item.paragraphs + 1)

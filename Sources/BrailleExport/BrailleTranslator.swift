@@ -56,8 +56,10 @@ extension Unicode.Scalar {
 /// count of characters the tables do not define (they are dropped, never written as junk).
 final class BrailleTranslator {
     let tables: [String]
-    /// The typeform bits of the table list's italic, bold and underline classes.
-    private let emphasisBits: (italic: Typeform, bold: Typeform, underline: Typeform)
+    /// The typeform bits of the table list's italic, bold and underline classes, and of the
+    /// first transcriber-defined typeform (UEB's `trans1`), which shows crossed-out type
+    /// (Rules of UEB 2013 §9.5.1); empty for a table without the class.
+    private let emphasisBits: (italic: Typeform, bold: Typeform, underline: Typeform, crossedOut: Typeform)
     private var known: Set<Unicode.Scalar> = []
     /// Undefined characters and how often each was dropped.
     private(set) var undefined: [Unicode.Scalar: Int] = [:]
@@ -115,7 +117,8 @@ final class BrailleTranslator {
         try Louis.checkTables(tables)
         emphasisBits = (Louis.typeform(forEmphasisClass: "italic", tables: tables),
                         Louis.typeform(forEmphasisClass: "bold", tables: tables),
-                        Louis.typeform(forEmphasisClass: "underline", tables: tables))
+                        Louis.typeform(forEmphasisClass: "underline", tables: tables),
+                        Louis.typeform(forEmphasisClass: "trans1", tables: tables))
     }
 
     /// The liblouis typeform for model emphasis, using this table's class bits.
@@ -124,6 +127,7 @@ final class BrailleTranslator {
         if emphasis.contains(.italic) { form.formUnion(emphasisBits.italic) }
         if emphasis.contains(.bold) { form.formUnion(emphasisBits.bold) }
         if emphasis.contains(.underline) { form.formUnion(emphasisBits.underline) }
+        if emphasis.contains(.strikethrough) { form.formUnion(emphasisBits.crossedOut) }
         return form
     }
 

@@ -78,6 +78,20 @@ struct ContentConverter {
         /// The element being read and its ancestors, for selector matching (only kept when
         /// the document has stylesheet rules).
         var node: StyledElement?
+        /// The part of the book's structure the element is or is in (``BookPart``).
+        var part = BookPart.none
+        /// Inside a `blockquote` or an epigraph: a `footer` or a lone `cite` there is its
+        /// attribution (HTML §4.4.4: "Attribution for the quotation, if any, must be placed
+        /// outside the blockquote element", which books do not follow; EPUB books put the
+        /// source in a `footer` or `cite` inside it).
+        var inQuotation = false
+        /// Inside CSS small capitals (`font-variant: small-caps` or `all-small-caps`).
+        var smallCaps = false
+        /// Text read as capitals: an abbreviation or roman numeral set in small capitals,
+        /// "best transcribed as capitals" (Rules of UEB 2013 §9.6.1); small capitals used
+        /// for design (a chapter's opening words) keep the book's case (§9.6.2, Braille
+        /// Formats 2016 §5.3).
+        var capitals = false
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
@@ -297,8 +311,14 @@ struct ContentConverter {
             context.style.romanNumeral = true
             context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
         }
+        applyPart(element, to: &context)
         if let css = cascadedStyle(element, context) {
             if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
+            let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
+            if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
+            if let variant = css["font-variant-caps"] ?? css["font-variant"] {
+                context.smallCaps = variant.contains("small-caps")
+            }
             if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
                let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
                 context.style.speakAs = value
@@ -309,6 +329,26 @@ struct ContentConverter {
             return css
         }
         return nil
+    }
+
+    /// The part of the book the element is (its own semantics), or the quotation it opens.
+    private func applyPart(_ element: XMLElement, to context: inout Context) {
+        let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
+        if let named {
+            context.part = named
+        } else if context.inQuotation, element.name == "footer" || element.name == "cite" {
+            context.part = .attribution
+        }
+        if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
+    }
+
+    /// Gives `part` to the blocks made without one (lists, tables and their rows and items),
+    /// down to the blocks that have their own.
+    private static func give(_ part: BookPart, to blocks: inout [Block]) {
+        for index in blocks.indices where blocks[index].part == .none {
+            blocks[index].part = part
+            give(part, to: &blocks[index].children)
+        }
     }
 
     /// Whether the book's CSS sets the paragraph blocked: no first-line indent (a
@@ -371,9 +411,11 @@ struct ContentConverter {
         if inlines.contains(where: { if case .text(_, let style) = $0 { return style.link != nil } else { return false } }) {
             traits.insert(.link)
         }
-        return Block(id: id, role: role, inlines: inlines, children: children,
-                     source: BlockSource(href: href, line: line ?? element?.line ?? 0),
-                     document: documentIndex, traits: traits, language: context.language)
+        var block = Block(id: id, role: role, inlines: inlines, children: children,
+                          source: BlockSource(href: href, line: line ?? element?.line ?? 0),
+                          document: documentIndex, traits: traits, language: context.language)
+        block.part = context.part
+        return block
     }
 
     // MARK: - Flow content
@@ -387,8 +429,15 @@ struct ContentConverter {
         var pending = InlineBuilder()
         var pendingLine = element.line
         var afterHeading = false
-        for child in element.children {
+        let children = element.children
+        for (index, child) in children.enumerated() {
             let start = blocks.count
+            if context.inQuotation, pending.isEmpty, case .element(let cite) = child, cite.name == "cite",
+               Self.standsAlone(children[(index + 1)...]), !isHidden(cite, context) {
+                // A quotation's source standing on its own after its text: its attribution.
+                blocks += blockElement(cite, context)
+                continue
+            }
             flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
             guard subtitlesAfterHeading, case .element(let child) = child, isBlockElement(child) else { continue }
             if headingLevel(child) != nil {
@@ -401,6 +450,17 @@ struct ContentConverter {
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
         return blocks
+    }
+
+    /// Whether nothing but white space stands between here and the next block element.
+    private static func standsAlone(_ following: ArraySlice<XMLNode>) -> Bool {
+        for node in following {
+            switch node {
+            case .text(let text): if !text.allSatisfy(\.isWhitespace) { return false }
+            case .element(let element): return blockLevel.contains(element.name)
+            }
+        }
+        return true
     }
 
     /// ``flow(_:_:)`` for an element nothing else holds: each child is let go once it is
@@ -533,6 +593,9 @@ struct ContentConverter {
 
     private mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
         var blocks = blockElementContent(element, parentContext)
+        var partContext = parentContext
+        applyPart(element, to: &partContext)
+        if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
         if let id = element[attribute: "id"], let label = pageAnchors[id], !isPageBreak(element) {
             // A page-list target on a block: the print page starts with it.
@@ -695,8 +758,10 @@ struct ContentConverter {
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
         let children = flow(element, context)
-        return Block(id: id, role: role, children: children, source: BlockSource(href: href, line: element.line),
-                     document: documentIndex, language: context.language)
+        var block = Block(id: id, role: role, children: children, source: BlockSource(href: href, line: element.line),
+                          document: documentIndex, language: context.language)
+        block.part = context.part
+        return block
     }
 
     private mutating func leaf(_ element: XMLElement, role: BlockRole, context: Context) -> [Block] {
@@ -912,6 +977,8 @@ struct ContentConverter {
             context.style.emphasis.insert(.bold)
         case "u", "ins":
             context.style.emphasis.insert(.underline)
+        case "s", "del", "strike":
+            context.style.emphasis.insert(.strikethrough)
         case "code", "kbd", "samp", "tt":
             context.style.code = true
         case "abbr", "acronym":
@@ -932,12 +999,17 @@ struct ContentConverter {
         if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
             context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
         }
+        if context.smallCaps, element.name == "abbr" || element.name == "acronym" || context.style.romanNumeral {
+            context.capitals = true
+        }
         context.style.language = context.language
         let separate = isBlockElement(element)
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
         for child in element.children {
             switch child {
-            case .text(let text): builder.appendText(text, style: context.style, preformatted: context.preformatted)
+            case .text(let text):
+                builder.appendText(context.capitals ? text.uppercased() : text, style: context.style,
+                                   preformatted: context.preformatted)
             case .element(let child): inline(child, context, into: &builder)
             }
         }

@@ -198,6 +198,7 @@ extension HTMLRenderer {
         }
         if style.code { markup = "<code>\(markup)</code>" }
         if style.emphasis.contains(.underline) { markup = "<u>\(markup)</u>" }
+        if style.emphasis.contains(.strikethrough) { markup = "<s>\(markup)</s>" }
         if style.emphasis.contains(.bold) { markup = "<strong>\(markup)</strong>" }
         if style.emphasis.contains(.italic) { markup = "<em>\(markup)</em>" }
         if let language = style.language, !language.isEmpty, language.lowercased() != languages.last?.lowercased() {

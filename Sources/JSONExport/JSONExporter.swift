@@ -221,6 +221,7 @@ public struct JSONExporter: Sendable {
             if style.emphasis.contains(.italic) { emphasis.append(.string("italic")) }
             if style.emphasis.contains(.bold) { emphasis.append(.string("bold")) }
             if style.emphasis.contains(.underline) { emphasis.append(.string("underline")) }
+            if style.emphasis.contains(.strikethrough) { emphasis.append(.string("strikethrough")) }
             if !emphasis.isEmpty { members.append(("emphasis", .array(emphasis))) }
             if style.code { members.append(("code", .bool(true))) }
             switch style.link {

@@ -6,6 +6,9 @@ public struct Emphasis: OptionSet, Sendable, Hashable {
     public static let italic = Emphasis(rawValue: 1 << 0)
     public static let bold = Emphasis(rawValue: 1 << 1)
     public static let underline = Emphasis(rawValue: 1 << 2)
+    /// Crossed-out type (`<s>`, `<del>`, `<strike>`, CSS `text-decoration: line-through`):
+    /// print shows the words as struck out, so no format reads them as if they stood.
+    public static let strikethrough = Emphasis(rawValue: 1 << 3)
 }
 
 /// Where a link leads.

@@ -8,6 +8,8 @@ extension Labels {
         case italicSymbol, italicWord, italicPassage, italicTerminator
         case boldSymbol, boldWord, boldPassage, boldTerminator
         case underlineSymbol, underlineWord, underlinePassage, underlineTerminator
+        /// The first transcriber-defined typeform, which shows crossed-out type (UEB §9.5.1).
+        case crossedOutSymbol, crossedOutWord, crossedOutPassage, crossedOutTerminator
         case openingNemeth, closingNemeth
         case openingTranscribersNote, closingTranscribersNote
 
@@ -32,6 +34,10 @@ extension Labels {
          "italic symbol indicator", "italic word indicator", "italic passage indicator", "italic terminator",
          "bold symbol indicator", "bold word indicator", "bold passage indicator", "bold terminator",
          "underline symbol indicator", "underline word indicator", "underline passage indicator", "underline terminator",
+         "first transcriber-defined typeform symbol indicator (crossed-out type)",
+         "first transcriber-defined typeform word indicator (crossed-out type)",
+         "first transcriber-defined typeform passage indicator (crossed-out type)",
+         "first transcriber-defined typeform terminator (crossed-out type)",
          "opening Nemeth Code indicator", "closing Nemeth Code indicator",
          "opening transcriber's note indicator", "closing transcriber's note indicator"])
 
@@ -42,6 +48,8 @@ extension Labels {
                 "indicateur d'italique (symbole)", "indicateur d'italique (mot)", "indicateur d'italique (passage)", "fin d'italique",
                 "indicateur de gras (symbole)", "indicateur de gras (mot)", "indicateur de gras (passage)", "fin de gras",
                 "indicateur de soulignement (symbole)", "indicateur de soulignement (mot)", "indicateur de soulignement (passage)", "fin de soulignement",
+                "indicateur de texte barré (symbole)", "indicateur de texte barré (mot)",
+                "indicateur de texte barré (passage)", "fin de texte barré",
                 "indicateur d'ouverture du code Nemeth", "indicateur de fermeture du code Nemeth",
                 "début de note du transcripteur", "fin de note du transcripteur"]),
         "de": ("In diesem Band verwendete Sonderzeichen",
@@ -49,6 +57,7 @@ extension Labels {
                 "Kursiv-Ankündigung (Zeichen)", "Kursiv-Ankündigung (Wort)", "Kursiv-Ankündigung (Abschnitt)", "Kursiv-Ende",
                 "Fett-Ankündigung (Zeichen)", "Fett-Ankündigung (Wort)", "Fett-Ankündigung (Abschnitt)", "Fett-Ende",
                 "Unterstreichung (Zeichen)", "Unterstreichung (Wort)", "Unterstreichung (Abschnitt)", "Unterstreichung Ende",
+                "Durchgestrichen (Zeichen)", "Durchgestrichen (Wort)", "Durchgestrichen (Abschnitt)", "Durchgestrichen Ende",
                 "Beginn des Nemeth-Codes", "Ende des Nemeth-Codes",
                 "Beginn einer Anmerkung der Übertragung", "Ende einer Anmerkung der Übertragung"]),
     ]

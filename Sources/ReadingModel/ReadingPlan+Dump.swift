@@ -40,6 +40,7 @@ extension PlanNode {
         if traits.contains(.supplementary) { line += " supplementary" }
         if traits.contains(.blocked) { line += " blocked" }
         if traits.contains(.subtitle) { line += " subtitle" }
+        if part != .none { line += " part=" + part.name }
         return line
     }
 }

@@ -67,6 +67,8 @@ public enum ListMarker: Sendable, Hashable {
 public struct PlanNode: Sendable, Hashable, InlineTree {
     public var role: PlanRole
     public var traits: BlockTraits
+    /// The part of the book's structure the block is or is in (``BookPart``).
+    public var part: BookPart = .none
     /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
     public var listNumbering: ListNumbering?
     /// The id of the block it reads (generated nodes: `exporttool:<what>`).

@@ -254,6 +254,8 @@ extension TextRenderer {
         }
         let italic = style.emphasis.contains(.italic), bold = style.emphasis.contains(.bold)
         let mark = bold && italic ? "***" : bold ? "**" : italic ? "*" : ""
-        return leading + mark + escapeMarkdown(core) + mark + trailing
+        // Crossed-out type as GitHub Flavored Markdown's strikethrough (pandoc's too).
+        let struck = style.emphasis.contains(.strikethrough) ? "~~" : ""
+        return leading + struck + mark + escapeMarkdown(core) + mark + struck + trailing
     }
 }

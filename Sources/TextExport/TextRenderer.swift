@@ -161,7 +161,9 @@ struct TextRenderer: PlanVisitor {
 
         case .definitionDescription:
             if !pendingTerms.isEmpty {
-                var label = pendingTerms.joined(separator: ", ") + ": "
+                let terms = pendingTerms.joined(separator: ", ")
+                // A term that ends in its own colon or dash is not given a second one.
+                var label = terms + (terms.last.map { ":—–-".contains($0) } == true ? " " : ": ")
                 if dialect == .markdown { label = Self.escapeLineStart(label) }
                 pendingTerms = []
                 writer.open(first: label, rest: dialect == .plain ? "  " : "",

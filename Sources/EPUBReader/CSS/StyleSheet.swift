@@ -244,7 +244,8 @@ struct StyleSheet: Sendable {
     /// The properties kept: what hides content, CSS Speech, and what makes a paragraph
     /// blocked (no first-line indent, space between: braille keeps it, BANA Braille Formats §1.9).
     static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
-                                          "text-indent", "margin", "margin-top", "margin-bottom"]
+                                          "text-indent", "margin", "margin-top", "margin-bottom",
+                                          "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom"]
 
@@ -254,6 +255,13 @@ struct StyleSheet: Sendable {
     /// and its selector in memory.
     static func isKept(_ declaration: CSSDeclaration) -> Bool {
         guard properties.contains(declaration.name) else { return false }
+        // Of decorations and font variants, only what braille shows (crossed-out type, UEB
+        // §9.5.1; small capitals, §9.6): `text-decoration: none` on every link is not kept.
+        if declaration.name.hasPrefix("text-decoration") { return (declaration.keywords ?? "").contains("line-through") }
+        if declaration.name.hasPrefix("font-variant") {
+            let value = declaration.keywords ?? ""
+            return value.contains("small-caps") || value == "normal"
+        }
         guard declaration.name.hasPrefix("margin") else { return true }
         let value = declaration.measures ?? ""
         guard declaration.name == "margin" else { return CSSMeasure.isPositive(value.split(separator: " ").first) }

@@ -16,7 +16,7 @@ struct PlanDumpTests {
         "braille/bana.xhtml", "braille/division/emphasised.xhtml", "braille/division/long-words.xhtml",
         "braille/formats.xhtml", "braille/french.xhtml", "braille/inherited-indent.xhtml", "braille/japanese.xhtml",
         "braille/layout.xhtml", "braille/math.xhtml", "braille/pagelist", "braille/pages.xhtml",
-        "braille/round3.xhtml", "braille/round4.xhtml", "braille/print-signs.xhtml", "braille/gutenberg",
+        "braille/round3.xhtml", "braille/round4.xhtml", "braille/print-signs.xhtml", "braille/book-parts.xhtml", "braille/gutenberg",
         "braille/styling/example4.xhtml", "braille/styling/example6.xhtml", "braille/styling/example7.xhtml",
         "braille/styling/example8.xhtml", "braille/styling/example14.xhtml",
         "braille/tables/columns.xhtml", "braille/tables/continued.xhtml", "braille/tables/heading.xhtml",

@@ -18,6 +18,16 @@ struct MarkdownExporterTests {
         assertGolden(markdown, named: "Text/" + name)
     }
 
+    @Test("crossed-out type is GFM strikethrough, never read as if it stood; a glossary term ending in a colon gets no second one")
+    func crossedOutAndTerms() throws {
+        let book = try TextTests.book(TestPaths.fixture("braille/book-parts.xhtml"))
+        let markdown = try TextTests.markdown(book)
+        #expect(markdown.contains("said ~~nothing~~ everything"), "\(markdown)")
+        #expect(markdown.contains("~~the mate~~"))
+        let text = try TextTests.text(book)
+        #expect(text.contains("mate: an officer") && !text.contains("mate::"))
+    }
+
     @Test("headings are ATX headings; the title block is a strong paragraph, not a heading")
     func headings() throws {
         let markdown = try TextTests.markdown(try TextTests.sampleBook)

@@ -1,0 +1,163 @@
+import ReadingModel
+
+/// The parts of a book BANA's *Braille Formats* lays out by what they are, not by their
+/// tags: glossaries and indexes (alphabetic references), bibliographies, attributions and
+/// the closing lines of letters (``BookPart``).
+extension BrailleTranscriber {
+    /// The back matter division being transcribed, and what of it is placed so far.
+    struct Division {
+        var part = BookPart.none
+        /// Headings placed in it: its own title, then (in an alphabetic reference) its
+        /// alphabetic divisions.
+        var headings = 0
+        /// Alphabetic division letters placed.
+        var letters = 0
+    }
+
+    /// A top-level node opens, continues or ends a division. "Each alphabetic reference
+    /// starts on a new braille page" (Braille Formats 2011 §22.2.1a; 2016 §21).
+    mutating func enterDivision(_ node: PlanNode) {
+        switch node.role {
+        case .pageBreak, .sectionEnd, .placedNote: return
+        default: break
+        }
+        let part = node.part.isDivision ? node.part : .none
+        guard part != division.part else { return }
+        division = Division(part: part)
+        if part.isAlphabeticReference && interrupted.isEmpty { layout.newPage() }
+    }
+
+    /// Whether `node` is an alphabetic division of a glossary or an index: a heading after
+    /// the reference's own title, or a heading, paragraph or list item whose text is one
+    /// letter ("A", "B").
+    func isAlphabeticDivision(_ node: PlanNode) -> Bool {
+        guard node.part.isAlphabeticReference, node.children.isEmpty else { return false }
+        switch node.role {
+        case .heading, .paragraph, .listItem: break
+        default: return false
+        }
+        let text = node.inlines.plainText.trimmingWhitespace()
+        if text.count == 1, text.first?.isLetter == true { return true }
+        if node.role.headingLevel != nil { return division.headings > 0 && text.count <= 3 }
+        return false
+    }
+
+    /// An alphabetic division letter: centred, a blank line before the first one only and
+    /// none after, and at least one line of the reference after it on the page (Braille
+    /// Formats 2011 §22.2.3a-f). liblouis writes a lone letter with the grade 1 indicator
+    /// where UEB needs it (§22.2.3b, the letter indicator).
+    mutating func alphabeticDivision(_ node: PlanNode) throws(ExportError) {
+        let runs = Self.withoutCommonEmphasis(node.inlines).flatMap { self.runs($0, labels: node.labels) }
+        guard !runs.allSatisfy(\.isBlank) else { return }
+        let text = try translator.translate(runs)
+        layout.beginHeading(tag: nil)
+        layout.keep(layout.rowCount(text, first: 4, runover: 4) + (division.letters == 0 ? 2 : 1))
+        if division.letters == 0 { layout.blankLine() }
+        layout.addCentred(text)
+        layout.endHeading()
+        division.letters += 1
+    }
+
+    /// A paragraph of a glossary, an index or a bibliography: an entry, 1-3 ("The main entry
+    /// begins in cell 1 ... One level: 1-3", Braille Formats 2011 §22.2.1b; "List each
+    /// bibliography entry using 1-3 margins", 2016 §22.2).
+    func entryFormat(base: Int) -> (first: Int, runover: Int)? {
+        guard currentPart.isDivision, context.listDepth == 0, context.lineGroupDepth == 0 else { return nil }
+        if context.definitionDepth > 0 {
+            guard currentPart == .glossary else { return nil }
+            // The term and the first paragraph of its definition are one entry; a further
+            // paragraph of the definition is blocked at the runover cell.
+            return pendingTerm != nil ? (base, base + 2) : (base + 2, base + 2)
+        }
+        return (base, base + 2)
+    }
+
+    /// The emphasis every term of a glossary list shares: "Ignore entry word font attributes
+    /// when all entry words are emphasized" (Braille Formats 2011 §22.2.2).
+    static func sharedTermEmphasis(_ list: PlanNode) -> Emphasis {
+        var terms: [Inline] = []
+        func collect(_ node: PlanNode) {
+            for child in node.children {
+                switch child.role {
+                case .definitionTerm: terms += child.inlines
+                case .definitionList: continue
+                default: collect(child)
+                }
+            }
+        }
+        collect(list)
+        return commonEmphasis(terms) ?? []
+    }
+
+    /// A glossary term: held to open its definition's first paragraph, after the term
+    /// before it when that one had no definition.
+    mutating func glossaryTerm(_ node: PlanNode) throws(ExportError) {
+        try placePendingTerm()
+        pendingTerm = node.inlines.map { inline in
+            guard case .text(let text, var style) = inline else { return inline }
+            style.emphasis.subtract(sharedTermEmphasis)
+            return .text(text, style)
+        }
+    }
+
+    /// A term whose definition did not follow, placed as an entry of its own.
+    mutating func placePendingTerm() throws(ExportError) {
+        guard let term = pendingTerm else { return }
+        let depth = context.definitionDepth
+        context.definitionDepth = 0
+        defer { context.definitionDepth = depth }
+        pendingTerm = nil
+        try paragraph(term)
+    }
+
+    /// The runs that open a definition's first paragraph: the term, and a colon between
+    /// them unless the term ends in punctuation of its own (BrailleBlaster's BANA glossary
+    /// style sets the term then the definition in one paragraph).
+    mutating func takeTermRuns() -> [BrailleRun] {
+        guard let term = pendingTerm, context.definitionDepth > 0 else { return [] }
+        pendingTerm = nil
+        var runs: [BrailleRun] = []
+        for inline in term {
+            if case .noteReference(let reference) = inline {
+                runs.append(self.reference(reference))
+            } else {
+                runs += self.runs(inline, labels: labels)
+            }
+        }
+        let last = term.plainText.trimmingWhitespace().last
+        runs.append(BrailleRun(last.map { ":;.,—–-".contains($0) } == true ? " " : ": "))
+        return runs
+    }
+
+    /// A line that closes a quotation or a letter, or opens a letter, each "blocked":
+    /// an attribution, a complimentary closing or a signature starts "5 cells to the right
+    /// of the previous line" (Braille Formats 2016 §9.4.1, as the NBA's formats committee
+    /// reads it), a signature under its closing in the closing's cell; a dateline and a
+    /// salutation stand at the margin (§9.7: follow print, lines blocked one per line).
+    mutating func closingLine(_ node: PlanNode) throws(ExportError) {
+        let margin = format().runover
+        let cell: Int
+        switch node.part {
+        case .dateline, .salutation:
+            cell = margin
+        case .signature where previousClosingCell != nil:
+            cell = previousClosingCell ?? margin
+        default:
+            cell = min((layout.lastRowStart ?? margin) + 5, max(settings.cells - 12, margin))
+        }
+        forcedFormat = (cell, cell)
+        defer { forcedFormat = nil }
+        try paragraph(Self.withoutCommonEmphasis(node.inlines))
+        if node.part.isClosingLine { previousClosingCell = cell }
+    }
+
+    /// The emphasis all of the text runs share, `nil` when there is no text.
+    static func commonEmphasis(_ inlines: [Inline]) -> Emphasis? {
+        var common: Emphasis?
+        for inline in inlines {
+            guard case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) else { continue }
+            common = common.map { $0.intersection(style.emphasis) } ?? style.emphasis
+        }
+        return common
+    }
+}

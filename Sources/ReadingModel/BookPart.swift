@@ -1,0 +1,105 @@
+/// The part of a book's structure a block is, or belongs to, from the book's structural
+/// semantics: `epub:type` (EPUB 3 Structural Semantics Vocabulary, the Z39.98-2012
+/// Structural Semantics Vocabulary), DPUB-ARIA roles, HTML structure (`<footer>` and
+/// `<cite>` closing a `<blockquote>`) and, where nothing else tells, the book's classes.
+///
+/// Formats that lay a book out by its genre read it: braille sets glossaries, indexes and
+/// bibliographies as BANA's *Braille Formats* does (§21, §22), blocks an attribution five
+/// cells right of the line before it (§9.4) and a letter's dateline and closing (§9.7).
+/// Back matter divisions are inherited by every block inside them; a block's own part
+/// (an attribution inside an epigraph) takes precedence.
+public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
+    case none
+    /// A glossary (`glossary`, `doc-glossary`).
+    case glossary
+    /// An index (`index`, `doc-index`, and the EPUB Indexes vocabulary).
+    case index
+    /// A bibliography or reference list (`bibliography`, `doc-bibliography`).
+    case bibliography
+    /// An epigraph (`epigraph`, `doc-epigraph`).
+    case epigraph
+    /// The source of a quotation or an epigraph (`<footer>` or `<cite>` closing a
+    /// `<blockquote>` or an epigraph, `doc-credit`, and the classes `attribution`,
+    /// `epigraph-source` and `quote-source`).
+    case attribution
+    /// A letter's dateline and place (`z3998:dateline`, `se:letter.dateline`, class `dateline`).
+    case dateline
+    /// A letter's salutation (`z3998:salutation`).
+    case salutation
+    /// A letter's complimentary closing (`z3998:valediction`).
+    case closing
+    /// A letter's signature or sender (`z3998:signature`, `signature`, `z3998:sender`).
+    case signature
+    /// A letter's postscript (`z3998:postscript`).
+    case postscript
+
+    /// A short stable name, for dumps and JSON.
+    public var name: String {
+        switch self {
+        case .none: return "none"
+        case .glossary: return "glossary"
+        case .index: return "index"
+        case .bibliography: return "bibliography"
+        case .epigraph: return "epigraph"
+        case .attribution: return "attribution"
+        case .dateline: return "dateline"
+        case .salutation: return "salutation"
+        case .closing: return "closing"
+        case .signature: return "signature"
+        case .postscript: return "postscript"
+        }
+    }
+
+    /// Glossaries and indexes: BANA's alphabetic references (Braille Formats 2011 §22.2,
+    /// 2016 §21).
+    public var isAlphabeticReference: Bool { self == .glossary || self == .index }
+
+    /// Back matter that every block inside inherits.
+    public var isDivision: Bool { self == .glossary || self == .index || self == .bibliography }
+
+    /// The closing lines of a letter or quotation, blocked to the right (§9.4, §9.7).
+    public var isClosingLine: Bool { self == .attribution || self == .closing || self == .signature }
+
+    /// The part an element's own semantics name: its `epub:type` values, its `role` and its
+    /// classes (lower-cased), `nil` when they name none.
+    public static func named(types: Set<String>, role: String?, classes: [String]) -> BookPart? {
+        switch role {
+        case "doc-glossary": return .glossary
+        case "doc-index": return .index
+        case "doc-bibliography": return .bibliography
+        case "doc-epigraph": return .epigraph
+        case "doc-credit": return .attribution
+        default: break
+        }
+        for type in types {
+            switch type {
+            case "glossary": return .glossary
+            case "index": return .index
+            case "bibliography": return .bibliography
+            case "epigraph": return .epigraph
+            case "z3998:dateline", "se:letter.dateline": return .dateline
+            case "z3998:salutation": return .salutation
+            case "z3998:valediction": return .closing
+            case "z3998:signature", "signature", "z3998:sender": return .signature
+            case "z3998:postscript": return .postscript
+            default: continue
+            }
+        }
+        for name in classes {
+            switch name {
+            case "glossary": return .glossary
+            case "index": return .index
+            case "bibliography": return .bibliography
+            case "epigraph": return .epigraph
+            case "attribution", "epigraph-source", "quote-source": return .attribution
+            case "dateline": return .dateline
+            case "salutation": return .salutation
+            case "valediction", "closing": return .closing
+            case "signature": return .signature
+            case "postscript": return .postscript
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+import BookModel
+import ReadingModel
+
+/// The parts of a book Braille Formats lays out by what they are (``BookPart``): glossaries
+/// and indexes (alphabetic references), bibliographies, attributions and letters, and the
+/// typeforms UEB §9 gives crossed-out type and small capitals. Each case is written from the
+/// rule's text, on the project's fixture `braille/book-parts.xhtml`.
+@Suite("Braille: BANA Formats book parts (§9.4, §9.7, §22; UEB §9.5, §9.6)")
+struct BANABookPartsTests {
+    static let fixture = TestPaths.fixture("braille/book-parts.xhtml")
+
+    /// The pages of the fixture, each row without its trailing blanks, and no title page.
+    static func pages() throws -> [[String]] {
+        let document = try BrailleCheck.render(fixture) { $0.titlePage = false }
+        return document.volumes.flatMap(\.pages).map { $0.rows.map(BrailleCheck.trimmed) }
+    }
+
+    /// The 1-based cell where a row's text starts.
+    static func cell(_ row: String) -> Int {
+        (row.firstIndex { $0 != BrailleCheck.blank }.map { row.distance(from: row.startIndex, to: $0) } ?? row.count) + 1
+    }
+
+    /// The page and row index of the first row holding the braille of `text`.
+    static func find(_ text: String, in pages: [[String]]) throws -> (page: Int, row: Int) {
+        let cells = try BrailleCheck.braille(text)
+        for (pageIndex, page) in pages.enumerated() {
+            if let row = page.firstIndex(where: { $0.contains(cells) }) { return (pageIndex, row) }
+        }
+        throw BrailleCheckError.missing(text)
+    }
+
+    enum BrailleCheckError: Error { case missing(String) }
+
+    @Test("Formats 2011 §22.2.1a: each alphabetic reference (the glossary, the index) starts on a new braille page")
+    func alphabeticReferenceNewPage() throws {
+        let pages = try Self.pages()
+        for heading in ["Glossary", "Index"] {
+            let place = try Self.find(heading, in: pages)
+            let above = pages[place.page][..<place.row]
+            #expect(above.allSatisfy { $0.isEmpty }, "\(heading) opens its page")
+        }
+    }
+
+    @Test("Formats 2011 §22.2.1b, §22.2.2: a glossary term and its definition are one entry in 1-3, the bold all terms share dropped")
+    func glossaryEntry() throws {
+        let pages = try Self.pages()
+        let place = try Self.find("ambergris: a waxy", in: pages)
+        let rows = pages[place.page]
+        #expect(Self.cell(rows[place.row]) == 1, "the entry starts in cell 1")
+        #expect(Self.cell(rows[place.row + 1]) == 3, "its runover starts in cell 3")
+        #expect(!rows[place.row].contains("⠘⠂") && !rows[place.row].contains("⠘⠆"), "no bold indicator: \(rows[place.row])")
+        // A term that ends in its own colon gets no second one; a second paragraph of a
+        // definition is blocked at the runover cell, not a new entry.
+        let mate = try Self.find("mate: an officer", in: pages)
+        #expect(Self.cell(pages[mate.page][mate.row]) == 1)
+        let verb = try Self.find("Also a verb", in: pages)
+        #expect(Self.cell(pages[verb.page][verb.row]) == 3)
+    }
+
+    @Test("Formats 2011 §22.2.3: alphabetic division letters centred, a blank line before the first only, none after, with the letter indicator")
+    func alphabeticDivisions() throws {
+        let pages = try Self.pages()
+        let a = try Self.find("Ahab", in: pages)
+        let rows = pages[a.page]
+        let letterA = rows[a.row - 1]
+        #expect(Self.cell(letterA) > 10, "A is centred: \(letterA)")
+        #expect(rows[a.row - 2].isEmpty, "a blank line before the first division")
+        let bildad = try Self.find("Bildad", in: pages)
+        let letterB = pages[bildad.page][bildad.row - 1]
+        #expect(letterB.contains("⠰⠠⠃"), "B with the grade 1 indicator (it is not the word 'but'): \(letterB)")
+        #expect(Self.cell(letterB) > 10)
+        #expect(!pages[bildad.page][bildad.row - 2].isEmpty, "no blank line before a later division")
+        #expect(bildad.page == a.page, "divisions do not start pages")
+    }
+
+    @Test("Formats 2011 §22.2.1b: index entries 1-5 and subentries 3-5 when the index has two levels (runovers two cells past the deepest)")
+    func indexLevels() throws {
+        let pages = try Self.pages()
+        let ahab = try Self.find("Ahab", in: pages)
+        let rows = pages[ahab.page]
+        #expect(Self.cell(rows[ahab.row]) == 1)
+        #expect(Self.cell(rows[ahab.row + 1]) == 5, "runover in cell 5: \(rows[ahab.row + 1])")
+        let starbuck = try Self.find("and Starbuck", in: pages)
+        #expect(Self.cell(pages[starbuck.page][starbuck.row]) == 3)
+        #expect(!rows[ahab.row - 1].isEmpty, "no blank line between the division and its first entry")
+    }
+
+    @Test("Formats 2016 §22.2: bibliography entries in 1-3, no blank lines between, italics kept, a repeated author as the long dash")
+    func bibliography() throws {
+        let pages = try Self.pages()
+        let melville = try Self.find("Melville", in: pages)
+        let rows = pages[melville.page]
+        #expect(Self.cell(rows[melville.row]) == 1)
+        #expect(Self.cell(rows[melville.row + 1]) == 3)
+        #expect(rows[melville.row].contains("⠨"), "the italic title keeps its indicator")
+        let next = try #require(rows[(melville.row + 1)...].firstIndex { Self.cell($0) == 1 })
+        #expect(rows[next].hasPrefix("⠐⠠⠤"), "the second entry opens with the long dash: \(rows[next])")
+        let between = rows[(melville.row + 1)..<next]
+        #expect(between.allSatisfy { !$0.isEmpty }, "no blank line between entries")
+    }
+
+    @Test("Formats 2016 §9.4.1: an attribution is blocked five cells right of where the line before it starts, with no blank line before it",
+          arguments: ["William Shakespeare", "A Natural History"])
+    func attribution(source: String) throws {
+        let pages = try Self.pages()
+        let place = try Self.find(source, in: pages)
+        let rows = pages[place.page]
+        let before = rows[place.row - 1]
+        #expect(!before.isEmpty)
+        #expect(Self.cell(rows[place.row]) == Self.cell(before) + 5, "\(source): \(rows[place.row]) after \(before)")
+        #expect(!rows[place.row].contains("⠨"), "the attribution's own italics are not shown")
+    }
+
+    @Test("Formats 2016 §9.7: a letter's dateline and salutation are blocked at the margin; its closing five cells right, the signature under it")
+    func letter() throws {
+        let pages = try Self.pages()
+        let dateline = try Self.find("London, May 4", in: pages)
+        let salutation = try Self.find("Dear Sir", in: pages)
+        let rows = pages[dateline.page]
+        #expect(Self.cell(rows[dateline.row]) == 3, "the letter is displayed: cell 3")
+        #expect(Self.cell(pages[salutation.page][salutation.row]) == 3)
+        let closing = try Self.find("Yours faithfully", in: pages)
+        let signature = try Self.find("Ishmael", in: pages)
+        let closingRow = pages[closing.page][closing.row]
+        #expect(Self.cell(closingRow) == Self.cell(pages[closing.page][closing.row - 1]) + 5)
+        #expect(Self.cell(pages[signature.page][signature.row]) == Self.cell(closingRow))
+        let after = try Self.find("After the letter", in: pages)
+        #expect(Self.cell(pages[after.page][after.row]) == 3, "the text after the letter is a paragraph again")
+    }
+
+    @Test("UEB §9.5.1: crossed-out type (s, del, CSS line-through) takes the first transcriber-defined typeform, listed on the special symbols page")
+    func crossedOut() throws {
+        let document = try BrailleCheck.render(Self.fixture) { $0.titlePage = false }
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        let word = "⠈⠼⠂" + (try BrailleCheck.braille("nothing"))
+        #expect(rows.contains { $0.contains(word) }, "the struck word")
+        #expect(rows.contains { $0.contains("⠈⠼⠂⠮") }, "a CSS line-through span")
+        // The dot locator for mention, the indicator, then its meaning (which runs over).
+        let meaning = "⠘⠿⠈⠼⠂⠀" + (try BrailleCheck.braille("first transcriber-defined typeform"))
+        let withSymbols = try BrailleCheck.render(Self.fixture) { settings in
+            settings.titlePage = true
+        }
+        #expect(BrailleCheck.rows(withSymbols).contains { $0.contains(meaning) }, "the special symbols page lists it")
+    }
+
+    @Test("UEB §9.6.1: an abbreviation or roman numeral in small capitals is capitals; §9.6.2, Formats §5.3: small capitals used for design keep the book's case")
+    func smallCapitals() throws {
+        let rows = try Self.pages().joined().joined()
+        #expect(rows.contains(try BrailleCheck.braille("A.D.")))
+        #expect(rows.contains(try BrailleCheck.braille("chapter IV")))
+        #expect(rows.contains(try BrailleCheck.braille("It was the best")))
+        let book = try BookLoader().load(path: Self.fixture)
+        let text = book.blocks.map(\.plainText).joined(separator: "\n")
+        #expect(text.contains("1492 A.D.") && text.contains("It was the best"), "every format reads the capitals")
+    }
+
+    @Test("The reader gives each block its part: glossary, index and bibliography inherited; attribution, dateline, closing and signature its own")
+    func parts() throws {
+        let book = try BookLoader().load(path: Self.fixture)
+        var parts: [String: BookPart] = [:]
+        func collect(_ blocks: [Block]) {
+            for block in blocks {
+                let text = block.inlines.plainText
+                if !text.isEmpty { parts[text] = block.part }
+                collect(block.children)
+            }
+        }
+        collect(book.blocks)
+        #expect(parts["William Shakespeare"] == .attribution)
+        #expect(parts["A Natural History"] == .attribution)
+        #expect(parts["London, May 4"] == .dateline)
+        #expect(parts["Dear Sir,"] == .salutation)
+        #expect(parts["Yours faithfully,"] == .closing)
+        #expect(parts["Ishmael"] == .signature)
+        #expect(parts["Glossary"] == .glossary)
+        #expect(parts["Bildad, 20"] == .index)
+        #expect(parts["Bibliography"] == .bibliography)
+        #expect(parts["Chapter One"] == BookPart.none)
+    }
+}
