@@ -34,6 +34,10 @@ private struct Planner {
     /// The mark each numbered note is shown with, by its id (``NoteReference/mark``).
     private(set) var marks: [String: String] = [:]
     private var placed: Set<String> = []
+    /// Endnotes read where the book has them (under `end-of-book` and `end-of-page`): print
+    /// already gathers them at the end of a chapter or of the book, after their references
+    /// (Braille Formats 2016 §16.9).
+    private var inPlace: Set<String> = []
     /// Notes waiting for the end of the paragraph, section or book.
     private var pending: [String] = []
     private var output: [PlanNode] = []
@@ -60,6 +64,7 @@ private struct Planner {
         var allNotes: [String: Block] = [:]
         var references: [(id: String, label: String)] = []
         var noteOrders: [String: Int32] = [:]
+        var referenceOrders: [String: Int32] = [:]
         var order: Int32 = 0
         func collect(_ blocks: [Block]) {
             for block in blocks where !skipped.contains(block.document) {
@@ -69,7 +74,10 @@ private struct Planner {
                 }
                 order &+= 1
                 for case .noteReference(let reference) in block.inlines {
-                    if let id = reference.noteID { references.append((id, reference.label)) }
+                    if let id = reference.noteID {
+                        references.append((id, reference.label))
+                        if referenceOrders[id] == nil { referenceOrders[id] = order }
+                    }
                 }
                 collect(block.children)
             }
@@ -83,6 +91,14 @@ private struct Planner {
             notes[id] = allNotes[id]
             // The book's mark: at its first reference, else at the note itself.
             marks[id] = NoteReference.printMark(label) ?? NoteReference.printMark(book.noteLabels[id] ?? "") ?? String(number)
+            // At the end of the book or of the print page, an endnote the book gathers after
+            // its reference is already where the notes go; at the end of the section or
+            // after the paragraph, it is brought to its reference.
+            if placement == .endOfBook || placement == .endOfPage,
+               case .note(let kind)? = allNotes[id]?.role, kind == .endnote || kind == .rearnote,
+               let at = noteOrders[id], let referred = referenceOrders[id], at > referred {
+                inPlace.insert(id)
+            }
         }
     }
 
@@ -91,9 +107,16 @@ private struct Planner {
         output.reserveCapacity(book.blocks.count + book.documents.count + 8)
         for block in book.blocks where !skippedDocuments.contains(block.document) {
             startTopLevel(block)
+            if placement == .endOfPage, case .pageBreak = block.role { placePending() }
             let planned = node(block)
             output += planned
             if placement == .afterParagraph && !planned.isEmpty { placePending() }
+            // A print page that changes inside the block: its notes follow the block; notes
+            // of a table follow the table ("Before or within tabular material", Braille
+            // Formats 2016 §16.1b, §16.8).
+            if placement == .endOfPage && !pending.isEmpty && (block.role == .table || Self.holdsPageBreak(block)) {
+                placePending()
+            }
         }
         // A note referred to only from text that is never read (its own body, say) is not
         // lost: it is placed at the end.
@@ -133,7 +156,7 @@ private struct Planner {
     }
 
     private mutating func endSection(document: Int) {
-        if placement == .endOfSection || placement == .afterParagraph { placePending() }
+        if placement == .endOfSection || placement == .afterParagraph || placement == .endOfPage { placePending() }
         if let last = output.last, last.role == .sectionEnd { return }
         if output.isEmpty { return }
         output.append(PlanNode(role: .sectionEnd, id: "exporttool:section-end-\(output.count)",
@@ -173,7 +196,11 @@ private struct Planner {
         switch block.role {
         case .note(let kind):
             if placement == .skip && kind != .aside { return [] }
-            if numbers[block.id] != nil { return [] }  // read where the plan places it
+            if let number = numbers[block.id] {
+                // An endnote where print gathers it; any other note where the plan places it.
+                guard inPlace.contains(block.id) else { return [] }
+                return [placedNote(block, number: number, mark: marks[block.id] ?? String(number))]
+            }
             role = .note(kind)
         case .image(let image):
             if image.decorative { return [] }
@@ -211,6 +238,16 @@ private struct Planner {
         var node = node
         node.sourceOrder = order
         return node
+    }
+
+    /// Whether a print page break stands in the block's text or below it.
+    private static func holdsPageBreak(_ block: Block) -> Bool {
+        if case .pageBreak = block.role { return false }
+        for case .pageBreak in block.inlines { return true }
+        return block.children.contains { child in
+            if case .pageBreak = child.role { return true }
+            return holdsPageBreak(child)
+        }
     }
 
     /// How many blocks a subtree holds.
@@ -253,7 +290,7 @@ private struct Planner {
                 if let id = reference.noteID, let number = numbers[id] {
                     reference.number = number
                     reference.mark = marks[id] ?? String(number)
-                    if placed.insert(id).inserted { pending.append(id) }
+                    if placed.insert(id).inserted && !inPlace.contains(id) { pending.append(id) }
                 }
                 result.append(.noteReference(reference))
             default:

@@ -45,7 +45,8 @@ public struct BrailleExporter: Exporter {
     }
 
     /// Notes after the paragraph that refers to them (BANA's default) unless `--notes` says otherwise.
-    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .afterParagraph) }
+    /// Notes at the end of the print page they are referenced on (Braille Formats 2016 §16.1a).
+    public var planSettings: PlanSettings { PlanSettings(reading: reading, defaultNotes: .endOfPage) }
 
     public func export(_ plan: ReadingPlan) throws(ExportError) -> [OutputFile] {
         files(for: try render(plan))

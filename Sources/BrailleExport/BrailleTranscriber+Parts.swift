@@ -24,7 +24,9 @@ extension BrailleTranscriber {
         let part = node.part.isDivision ? node.part : .none
         guard part != division.part else { return }
         division = Division(part: part)
-        if part.isAlphabeticReference && interrupted.isEmpty { layout.newPage() }
+        // A heading just placed is the reference's own (`<h2>Terminology</h2>` before a
+        // `<dl epub:type="glossary">`): the page breaks before the heading, not after it.
+        if part.isAlphabeticReference && interrupted.isEmpty && !layout.followsHeading { layout.newPage() }
     }
 
     /// Whether `node` is an alphabetic division of a glossary or an index: a heading after
@@ -62,7 +64,9 @@ extension BrailleTranscriber {
     /// begins in cell 1 ... One level: 1-3", Braille Formats 2011 §22.2.1b; "List each
     /// bibliography entry using 1-3 margins", 2016 §22.2).
     func entryFormat(base: Int) -> (first: Int, runover: Int)? {
-        guard currentPart.isDivision, context.listDepth == 0, context.lineGroupDepth == 0 else { return nil }
+        // Not in a list item: an index's or a bibliography's lists keep their levels' margins
+        // (the same rule); a notes section's list items are the notes themselves.
+        guard currentPart.isDivision, context.items.isEmpty, context.lineGroupDepth == 0 else { return nil }
         if context.definitionDepth > 0 {
             guard currentPart == .glossary else { return nil }
             // The term and the first paragraph of its definition are one entry; a further
@@ -70,6 +74,20 @@ extension BrailleTranscriber {
             return pendingTerm != nil ? (base, base + 2) : (base + 2, base + 2)
         }
         return (base, base + 2)
+    }
+
+    /// A paragraph of a play: a speech opens with the speaker's name in cell 1, runovers in
+    /// cell 3; a further paragraph of the same speech is 5-3 (BrailleBlaster's BANA styles
+    /// `Prose Play 1-3` and `Prose Play 5-3`; Braille Formats 2011 §14.1.4: dialogue starts on
+    /// the speaker's line); a stage direction standing between speeches is set as a speech
+    /// paragraph, 1-3 (2016 disabled the 5-5 and 7-5 stage direction formats of prose plays).
+    func playFormat(base: Int) -> (first: Int, runover: Int)? {
+        guard context.items.isEmpty, context.lineGroupDepth == 0 else { return nil }
+        switch currentPart {
+        case .speech, .stageDirection: return (base, base + 2)
+        case .speechContinued: return (base + 4, base + 2)
+        default: return nil
+        }
     }
 
     /// The emphasis every term of a glossary list shares: "Ignore entry word font attributes

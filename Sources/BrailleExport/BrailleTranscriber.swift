@@ -202,6 +202,13 @@ struct BrailleTranscriber: PlanVisitor {
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
+        case .placedNote(_, let mark, _) where node.part == .notes && division.part == .notes:
+            // An endnote where the book gathers it, in its notes section: an entry in 1-3
+            // that opens with its print number, no separation line (Braille Formats 2016
+            // §16.9; the 1997 rules' sample: "a Cell 1-3 format", under a centred heading).
+            noteLabel = mark.allSatisfy { $0.isLetter || $0.isNumber } ? mark + "." : mark
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
+            return .visitChildren
         case .placedNote(_, let mark, _):
             // At the outer margin (7-5), after a separation line, opening with the note
             // indicator and the note's mark (BANA Braille Formats §16.5; the print mark, §16.2).
@@ -428,7 +435,7 @@ struct BrailleTranscriber: PlanVisitor {
     func format() -> (first: Int, runover: Int) {
         if let forcedFormat { return forcedFormat }
         let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
-        if let entry = entryFormat(base: base) { return entry }
+        if let entry = entryFormat(base: base) ?? playFormat(base: base) { return entry }
         if context.lineGroupDepth > 0 { return (base, base + 2) }
         if let item = context.items.last, context.listDepth > 0 {
             // Each level starts two cells further in; every level's runovers share the cell

@@ -87,6 +87,8 @@ struct ContentConverter {
         var inQuotation = false
         /// Inside CSS small capitals (`font-variant: small-caps` or `all-small-caps`).
         var smallCaps = false
+        /// Inside a play (`z3998:drama`): its tables are speeches, not data.
+        var inDrama = false
         /// Text read as capitals: an abbreviation or roman numeral set in small capitals,
         /// "best transcribed as capitals" (Rules of UEB 2013 §9.6.1); small capitals used
         /// for design (a chapter's opening words) keep the book's case (§9.6.2, Braille
@@ -340,6 +342,7 @@ struct ContentConverter {
             context.part = .attribution
         }
         if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
+        if types(element).contains("z3998:drama") { context.inDrama = true }
     }
 
     /// Gives `part` to the blocks made without one (lists, tables and their rows and items),
@@ -656,6 +659,8 @@ struct ContentConverter {
             return [container(element, role: .blockquote, context: context)]
         case "pre":
             return preformatted(element, context)
+        case "table" where context.inDrama:
+            return dramaTable(element, context)
         case "table":
             return [table(element, context)]
         case "figure":
@@ -913,6 +918,78 @@ struct ContentConverter {
         }
         return Block(id: id, role: .table, children: children, source: BlockSource(href: href, line: element.line),
                      document: documentIndex, language: context.language)
+    }
+
+    /// A play set as a table (Standard Ebooks' drama pattern: `z3998:drama` on the table or a
+    /// section around it, a row per speech, the speaker in a `z3998:persona` cell, else the
+    /// first of two cells, and the speech in the other): read as the speeches it holds, the
+    /// speaker's name opening the speech's first paragraph ("Dialogue starts on the same
+    /// braille line as the character's name", Braille Formats 2011 §14.1.4); a row with no
+    /// speaker is a stage direction. Every format reads a speech, never a data table.
+    private mutating func dramaTable(_ element: XMLElement, _ context: Context) -> [Block] {
+        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
+        var rows: [XMLElement] = []
+        for part in element.elements where !isHidden(part, context) {
+            switch part.name {
+            case "thead", "tbody", "tfoot": rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
+            case "tr": rows.append(part)
+            default: break
+            }
+        }
+        var blocks: [Block] = []
+        for row in rows {
+            var rowContext = context
+            apply(row, to: &rowContext)
+            if let id = row[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
+            let cells = row.elements.filter { ($0.name == "td" || $0.name == "th") && !isHidden($0, rowContext) }
+            let personaIndex = cells.firstIndex { types($0).contains("z3998:persona") } ?? (cells.count == 2 ? 0 : nil)
+            var speaker: [Inline] = []
+            if let personaIndex {
+                var personaContext = rowContext
+                apply(cells[personaIndex], to: &personaContext)
+                var builder = InlineBuilder()
+                for child in cells[personaIndex].children {
+                    switch child {
+                    case .text(let text): builder.appendText(text, style: personaContext.style, preformatted: false)
+                    case .element(let child): inline(child, personaContext, into: &builder)
+                    }
+                }
+                speaker = finish(builder, preformatted: false, language: personaContext.language)
+            }
+            for (index, cell) in cells.enumerated() where index != personaIndex {
+                var cellContext = rowContext
+                apply(cell, to: &cellContext)
+                var speech = flow(cell, cellContext)
+                var first = true
+                for blockIndex in speech.indices {
+                    switch speech[blockIndex].role {
+                    case .pageBreak: continue
+                    default: break
+                    }
+                    if speaker.isEmpty {
+                        speech[blockIndex].part = .stageDirection
+                    } else if first, speech[blockIndex].role == .paragraph {
+                        speech[blockIndex].inlines = speaker + [.text(" ", InlineStyle())] + speech[blockIndex].inlines
+                        speech[blockIndex].part = .speech
+                    } else if first {
+                        var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)
+                        name.part = .speech
+                        speech.insert(name, at: blockIndex)
+                    } else if speech[blockIndex].role == .paragraph {
+                        speech[blockIndex].part = .speechContinued
+                    }
+                    first = false
+                }
+                if first && !speaker.isEmpty {
+                    var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)
+                    name.part = .speech
+                    speech.append(name)
+                }
+                blocks += speech
+                speaker = []
+            }
+        }
+        return blocks
     }
 
     /// A cell's `colspan` or `rowspan` (HTML §4.9.11 "Processing model": a valid

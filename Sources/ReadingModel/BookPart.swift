@@ -16,6 +16,9 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     case index
     /// A bibliography or reference list (`bibliography`, `doc-bibliography`).
     case bibliography
+    /// A section of notes the book gathers at the end of a chapter or of the book
+    /// (`endnotes`, `rearnotes`, `footnotes`, `doc-endnotes`).
+    case notes
     /// An epigraph (`epigraph`, `doc-epigraph`).
     case epigraph
     /// The source of a quotation or an epigraph (`<footer>` or `<cite>` closing a
@@ -32,6 +35,13 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     case signature
     /// A letter's postscript (`z3998:postscript`).
     case postscript
+    /// The first paragraph of a speech in a play: the speaker's name, then the speech
+    /// (Standard Ebooks' `z3998:drama` tables: a `z3998:persona` cell and the speech).
+    case speech
+    /// A further paragraph of the same speech.
+    case speechContinued
+    /// A stage direction standing between speeches (a row of a play with no speaker).
+    case stageDirection
 
     /// A short stable name, for dumps and JSON.
     public var name: String {
@@ -40,6 +50,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .glossary: return "glossary"
         case .index: return "index"
         case .bibliography: return "bibliography"
+        case .notes: return "notes"
         case .epigraph: return "epigraph"
         case .attribution: return "attribution"
         case .dateline: return "dateline"
@@ -47,6 +58,9 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .closing: return "closing"
         case .signature: return "signature"
         case .postscript: return "postscript"
+        case .speech: return "speech"
+        case .speechContinued: return "speech-continued"
+        case .stageDirection: return "stage-direction"
         }
     }
 
@@ -55,7 +69,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     public var isAlphabeticReference: Bool { self == .glossary || self == .index }
 
     /// Back matter that every block inside inherits.
-    public var isDivision: Bool { self == .glossary || self == .index || self == .bibliography }
+    public var isDivision: Bool { self == .glossary || self == .index || self == .bibliography || self == .notes }
 
     /// The closing lines of a letter or quotation, blocked to the right (§9.4, §9.7).
     public var isClosingLine: Bool { self == .attribution || self == .closing || self == .signature }
@@ -67,6 +81,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case "doc-glossary": return .glossary
         case "doc-index": return .index
         case "doc-bibliography": return .bibliography
+        case "doc-endnotes": return .notes
         case "doc-epigraph": return .epigraph
         case "doc-credit": return .attribution
         default: break
@@ -76,6 +91,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
             case "glossary": return .glossary
             case "index": return .index
             case "bibliography": return .bibliography
+            case "endnotes", "rearnotes", "footnotes": return .notes
             case "epigraph": return .epigraph
             case "z3998:dateline", "se:letter.dateline": return .dateline
             case "z3998:salutation": return .salutation

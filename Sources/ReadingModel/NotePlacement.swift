@@ -1,6 +1,12 @@
 /// Where note bodies go relative to the running text (`--notes`).
 public enum NotePlacement: String, Sendable, Hashable, CaseIterable, Codable {
     case afterParagraph = "after-paragraph"
+    /// After the last block of the print page the note is referenced on, before the next
+    /// print page break (at the end of the section when none follows): "At the end of the
+    /// print page, separated from text by a separation line" (BANA Braille Formats 2016
+    /// §16.1a). A page break inside a paragraph places the notes after that paragraph; the
+    /// notes of a table follow the table (§16.1b).
+    case endOfPage = "end-of-page"
     case endOfSection = "end-of-section"
     case endOfBook = "end-of-book"
     case skip

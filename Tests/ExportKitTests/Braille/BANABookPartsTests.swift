@@ -158,6 +158,28 @@ struct BANABookPartsTests {
         #expect(text.contains("1492 A.D.") && text.contains("It was the best"), "every format reads the capitals")
     }
 
+    @Test("Formats §14: a play's speeches: the speaker's name opens the speech in cell 1, runovers in 3; a further paragraph of the speech 5-3; a stage direction between speeches 1-3; never a data table")
+    func play() throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/play.xhtml")) { $0.titlePage = false }
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        func row(_ text: String) throws -> Int {
+            let cells = try BrailleCheck.braille(text)
+            return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
+        }
+        let marsh = try row("Marsh Has the ship")
+        #expect(Self.cell(rows[marsh]) == 1 && Self.cell(rows[marsh + 1]) == 3)
+        let hale = try row("Hale Not yet")
+        #expect(Self.cell(rows[hale]) == 1)
+        let more = try row("But the lookout")
+        #expect(Self.cell(rows[more]) == 5 && Self.cell(rows[more + 1]) == 3)
+        let direction = try row("Enter a boy")
+        #expect(Self.cell(rows[direction]) <= 2 && Self.cell(rows[direction + 1]) == 3, "\(rows[direction])")
+        let setting = try row("A room in the")
+        #expect(Self.cell(rows[setting]) == 3, "the scene's setting is a paragraph")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/play.xhtml"))
+        #expect(!book.blocks.contains { $0.role == .table }, "no format reads the play as a table")
+    }
+
     @Test("The reader gives each block its part: glossary, index and bibliography inherited; attribution, dateline, closing and signature its own")
     func parts() throws {
         let book = try BookLoader().load(path: Self.fixture)

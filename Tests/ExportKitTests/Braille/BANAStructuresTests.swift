@@ -99,8 +99,12 @@ struct BANAStructuresTests {
         #expect(Self.blanks(rows[section]) == 4 && Self.blanks(rows[section + 1]) == 6)
         #expect(rows[section + 1].contains(try BrailleCheck.braille("Quay subsection")))
         let before = try Self.index(of: "first list before the page", in: rows)
-        #expect(try rows[before + 1].hasPrefix("⠤⠤⠤") && rows[before + 1].hasSuffix(try BrailleCheck.braille("7")))
-        #expect(try rows[before + 2].isEmpty && rows[before + 3].contains(try BrailleCheck.braille("second list after the page")))
+        // Page 6's note (its reference is in the heading) ends page 6, before the indicator
+        // (Formats 2016 §16.1a).
+        let seven = try BrailleCheck.braille("7")
+        let indicator = try #require(rows[(before + 1)...].firstIndex { $0.hasPrefix("⠤⠤⠤⠤⠤⠤⠤") && $0.hasSuffix(seven) })
+        #expect(rows[(before + 1)..<indicator].contains { BrailleCheck.trimmed($0) == "⠤⠤⠤⠤⠤⠤" }, "the note's separation line")
+        #expect(try rows[indicator + 1].isEmpty && rows[indicator + 2].contains(try BrailleCheck.braille("second list after the page")))
     }
 
     @Test("§16.2: a note reference in a heading keeps its note indicator and number")

@@ -72,7 +72,7 @@ struct BrailleFormatTests {
         #expect(BrailleCheck.pefProblems(pef[0].contents).isEmpty)
     }
 
-    @Test("notes go after the referring paragraph by default, before the next heading with end-of-section, at the end with end-of-book, nowhere with skip")
+    @Test("the book's endnotes stay in its Notes section by default (end of print page, Formats §16.1a, §16.9), follow the referring paragraph with after-paragraph, come before the next heading with end-of-section, nowhere with skip")
     func notes() throws {
         let noteText = "converted to electricity"  // from the first note's body
         func position(_ files: [OutputFile]) throws -> (note: Int?, storm: Int?) {
@@ -83,7 +83,9 @@ struct BrailleFormatTests {
         let book = try Self.sample()
         let firstNote = try #require(book.blockIndex()["EPUB/notes.xhtml#n1"])
         #expect(firstNote.plainText.contains(noteText))
-        let after = try position(Self.export(.brf))
+        let inPlace = try position(Self.export(.brf))
+        #expect(inPlace.note != nil && inPlace.storm != nil && inPlace.note! > inPlace.storm!)
+        let after = try position(Self.export(.brf, notes: .afterParagraph))
         #expect(after.note != nil && after.storm != nil && after.note! < after.storm!)
         let end = try position(Self.export(.brf, notes: .endOfBook))
         #expect(end.note != nil && end.storm != nil && end.note! > end.storm!)

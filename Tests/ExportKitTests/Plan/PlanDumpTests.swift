@@ -16,7 +16,7 @@ struct PlanDumpTests {
         "braille/bana.xhtml", "braille/division/emphasised.xhtml", "braille/division/long-words.xhtml",
         "braille/formats.xhtml", "braille/french.xhtml", "braille/inherited-indent.xhtml", "braille/japanese.xhtml",
         "braille/layout.xhtml", "braille/math.xhtml", "braille/pagelist", "braille/pages.xhtml",
-        "braille/round3.xhtml", "braille/round4.xhtml", "braille/print-signs.xhtml", "braille/book-parts.xhtml", "braille/gutenberg",
+        "braille/round3.xhtml", "braille/round4.xhtml", "braille/print-signs.xhtml", "braille/book-parts.xhtml", "braille/play.xhtml", "braille/notes-pages.xhtml", "braille/gutenberg",
         "braille/styling/example4.xhtml", "braille/styling/example6.xhtml", "braille/styling/example7.xhtml",
         "braille/styling/example8.xhtml", "braille/styling/example14.xhtml",
         "braille/tables/columns.xhtml", "braille/tables/continued.xhtml", "braille/tables/heading.xhtml",
@@ -75,7 +75,7 @@ struct PlanDumpTests {
         let html = try #require(try ExportFormat.html.makeExporter(settings))
         let brf = try #require(try ExportFormat.brf.makeExporter(settings))
         #expect(text.planSettings == ssml.planSettings && ssml.planSettings == html.planSettings)
-        #expect(brf.planSettings.notes == .afterParagraph && brf.planSettings != text.planSettings)
+        #expect(brf.planSettings.notes == .endOfPage && brf.planSettings != text.planSettings)
         var endOfBook = settings
         endOfBook.notes = .endOfBook
         #expect(try ExportFormat.brf.makeExporter(endOfBook)?.planSettings == ExportFormat.text.makeExporter(endOfBook)?.planSettings)
