@@ -66,7 +66,9 @@ extension BrailleTranscriber {
     func entryFormat(base: Int) -> (first: Int, runover: Int)? {
         // Not in a list item: an index's or a bibliography's lists keep their levels' margins
         // (the same rule); a notes section's list items are the notes themselves.
-        guard currentPart.isDivision, context.items.isEmpty, context.lineGroupDepth == 0 else { return nil }
+        // A note moved out of its notes section into the text is a note there, not an entry.
+        guard currentPart.isDivision, currentPart == division.part, context.items.isEmpty,
+              context.lineGroupDepth == 0 else { return nil }
         if context.definitionDepth > 0 {
             guard currentPart == .glossary else { return nil }
             // The term and the first paragraph of its definition are one entry; a further
