@@ -87,6 +87,18 @@ enum MathAlphanumerics {
         return table
     }()
 
+    /// The plain digits of raised or lowered digits (`²³` is `23`, raised), at the level of
+    /// the last one: a superscript or subscript in both codes (Nemeth §74, UEB §7.1).
+    static func levelled(_ text: String) -> (digits: String, raised: Bool) {
+        var digits = "", raised = true
+        for character in text {
+            guard let (digit, up) = levelDigits[character] else { continue }
+            digits.append(digit)
+            raised = up
+        }
+        return (digits, raised)
+    }
+
     /// Digits written above or below the line (`x²`, `H₂O`), with the level they sit at.
     static let levelDigits: [Character: (digit: Character, raised: Bool)] = {
         var table: [Character: (digit: Character, raised: Bool)] = [:]

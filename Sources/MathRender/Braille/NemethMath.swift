@@ -317,12 +317,7 @@ struct NemethMath {
 
     /// Digits printed raised or lowered (`²`, `₂`) are a superscript or subscript (§74).
     private mutating func levelDigits(_ text: String) {
-        var digits = "", raised = true
-        for character in text {
-            guard let (digit, up) = MathAlphanumerics.levelDigits[character] else { continue }
-            digits.append(digit)
-            raised = up
-        }
+        let (digits, raised) = MathAlphanumerics.levelled(text)
         scripted(raised ? "⠘" : "⠰", MathNode(.mn, text: digits))
     }
 

@@ -185,12 +185,7 @@ struct UEBMath {
         }
         if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
             // Digits printed raised or lowered are a superscript or subscript (§7.1).
-            var digits = "", raised = true
-            for character in text {
-                guard let (digit, up) = MathAlphanumerics.levelDigits[character] else { continue }
-                digits.append(digit)
-                raised = up
-            }
+            let (digits, raised) = MathAlphanumerics.levelled(text)
             script(raised ? "⠔" : "⠢", MathNode(.mn, text: digits))
             return
         }

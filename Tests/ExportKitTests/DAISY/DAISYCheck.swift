@@ -6,8 +6,7 @@ import XMLTree
 /// schemas and `xmllint --dtdvalid` over the Z39.86-2005 DTDs, both from
 /// `../shared/schemas/` (or `EXPORTTOOL_SHARED/schemas`).
 enum DAISYCheck {
-    static let schemas: URL = (ProcessInfo.processInfo.environment["EXPORTTOOL_SHARED"].map { URL(fileURLWithPath: $0) }
-        ?? TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared")).appendingPathComponent("schemas")
+    static let schemas: URL = TestPaths.shared("schemas")
 
     static var hasDAISY202Schemas: Bool {
         which("jing") != nil && FileManager.default.fileExists(atPath: schemas.appendingPathComponent("daisy202/d202/d202ncc.rng").path)

@@ -73,11 +73,7 @@ enum SREVectors {
         var tier: String
     }
 
-    static let file: URL = {
-        let shared = ProcessInfo.processInfo.environment["EXPORTTOOL_SHARED"].map { URL(fileURLWithPath: $0) }
-            ?? TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared")
-        return shared.appendingPathComponent("math-vectors/sre/speech-en.json")
-    }()
+    static let file = TestPaths.shared("math-vectors/sre/speech-en.json")
 
     static var available: Bool { FileManager.default.fileExists(atPath: file.path) }
 
@@ -87,8 +83,7 @@ enum SREVectors {
 
     /// The README's comparison: lower-cased, commas and semicolons dropped, white space collapsed.
     static func normalized(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: ";", with: " ")
-            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        TestPaths.normalizedSpeech(text, dropping: [",", ";"])
     }
 
     static let numberWords: [String: String] = {

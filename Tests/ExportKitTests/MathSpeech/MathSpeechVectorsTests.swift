@@ -61,11 +61,7 @@ enum SpeechVectors {
 
     /// `../shared/math-vectors/speech-en.json`; `EXPORTTOOL_SHARED` names the shared folder
     /// when the checkout is not beside it (a git worktree elsewhere).
-    static let file: URL = {
-        let shared = ProcessInfo.processInfo.environment["EXPORTTOOL_SHARED"].map { URL(fileURLWithPath: $0) }
-            ?? TestPaths.root.deletingLastPathComponent().appendingPathComponent("shared")
-        return shared.appendingPathComponent("math-vectors/speech-en.json")
-    }()
+    static let file = TestPaths.shared("math-vectors/speech-en.json")
 
     static var available: Bool { FileManager.default.fileExists(atPath: file.path) }
 
@@ -75,8 +71,7 @@ enum SpeechVectors {
 
     /// The README's comparison: lower-cased, commas dropped, white space collapsed.
     static func normalized(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: ",", with: " ")
-            .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        TestPaths.normalizedSpeech(text)
     }
 
     /// The vector's preferences by name, as `--math-prefs` sets them; names this

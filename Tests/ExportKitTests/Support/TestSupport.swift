@@ -23,6 +23,21 @@ enum TestPaths {
     static func fixture(_ name: String) -> String {
         fixtures.appendingPathComponent(name).path
     }
+
+    /// `../shared/PATH`, or `EXPORTTOOL_SHARED/PATH` when the checkout is not beside the
+    /// shared folder (a git worktree elsewhere).
+    static func shared(_ path: String) -> URL {
+        (ProcessInfo.processInfo.environment["EXPORTTOOL_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? root.deletingLastPathComponent().appendingPathComponent("shared")).appendingPathComponent(path)
+    }
+
+    /// The speech vectors' comparison (the vector files' README): lower-cased, the given
+    /// punctuation dropped, white space collapsed.
+    static func normalizedSpeech(_ text: String, dropping punctuation: [String] = [","]) -> String {
+        var text = text.lowercased()
+        for mark in punctuation { text = text.replacingOccurrences(of: mark, with: " ") }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
 }
 
 /// The real books in `../shared/corpus/`, when that folder exists beside the repository.
