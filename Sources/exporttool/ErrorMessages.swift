@@ -165,6 +165,12 @@ extension BrailleFailure {
         switch self {
         case .tableNotCompiled(let list):
             return "table list '\(list)' cannot be compiled (see `exporttool tables`, \(InvalidSetting.Setting.tables.flag))"
+        case .projectTablesNotFound(let looked, let fromEnvironment):
+            if fromEnvironment {
+                return "EXPORTTOOL_TABLES=\(looked.joined()) is not a folder holding exporttool-fixes.uti (exporttool's braille tables)"
+            }
+            return "exporttool's braille tables (a folder holding exporttool-fixes.uti) were not found; looked in "
+                + looked.joined(separator: ", ") + "; set EXPORTTOOL_TABLES to that folder"
         case .translationFailed(let list):
             return "liblouis could not translate with '\(list)' (does the table exist? see `exporttool tables`)"
         case .typeformCount(let typeforms, let characters):
