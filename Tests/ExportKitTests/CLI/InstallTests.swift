@@ -17,7 +17,7 @@ struct InstallTests {
         let commands = ManPage.commands(try #require(root["command"] as? [String: Any]), path: [])
         #expect(commands.count >= 6)
         let sections = ManPage.sections(page)
-        for command in commands where !command.path.isEmpty {
+        for command in commands where !command.path.isEmpty && command.isLeaf {
             #expect(sections[command.path.joined(separator: " ")] != nil,
                     "docs/exporttool.1 has no section '.SS \"exporttool \(command.path.joined(separator: " "))\"'")
         }
@@ -191,6 +191,8 @@ enum ManPage {
     struct Command {
         var path: [String]
         var options: Set<String>
+        /// A command without subcommands (`report` only groups `report merge`).
+        var isLeaf: Bool
     }
 
     /// Every command shown in help (`help` and the hidden worker commands left out) with
@@ -203,8 +205,9 @@ enum ManPage {
                 options.insert((name["kind"] as? String == "short" ? "-" : "--") + text)
             }
         }
-        var result = [Command(path: path, options: options)]
-        for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+        let subcommands = command["subcommands"] as? [[String: Any]] ?? []
+        var result = [Command(path: path, options: options, isLeaf: subcommands.isEmpty)]
+        for sub in subcommands {
             guard sub["shouldDisplay"] as? Bool != false, let name = sub["commandName"] as? String, name != "help" else { continue }
             result += commands(sub, path: path + [name])
         }
