@@ -76,8 +76,8 @@ test-sanitize:
 	EXPORTTOOL_SKIP_CORPUS=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # The completions come from the binary itself (swift-argument-parser's
-# --generate-completion-script), written to a temporary name first so that a failure leaves
-# no half file.
+# --generate-completion-script), written to a temporary name and renamed, so that a failure
+# leaves no half file.
 install: $(if $(filter $(RELEASE_BIN),$(BIN)),build)
 	@test -x "$(BIN)" || { echo "make install: $(BIN) is not an executable; build it first" >&2; exit 1; }
 	install -d "$(DEST)/bin" "$(INSTALLED_TABLES)" "$(dir $(INSTALLED_MAN))" "$(dir $(BASH_COMPLETION))" \
@@ -85,9 +85,12 @@ install: $(if $(filter $(RELEASE_BIN),$(BIN)),build)
 	install -m 755 "$(BIN)" "$(INSTALLED_BIN)"
 	install -m 644 $(addprefix tables/,$(TABLE_FILES)) "$(INSTALLED_TABLES)/"
 	install -m 644 docs/exporttool.1 "$(INSTALLED_MAN)"
-	"$(BIN)" --generate-completion-script bash > "$(BASH_COMPLETION).tmp" && mv "$(BASH_COMPLETION).tmp" "$(BASH_COMPLETION)"
-	"$(BIN)" --generate-completion-script zsh > "$(ZSH_COMPLETION).tmp" && mv "$(ZSH_COMPLETION).tmp" "$(ZSH_COMPLETION)"
-	"$(BIN)" --generate-completion-script fish > "$(FISH_COMPLETION).tmp" && mv "$(FISH_COMPLETION).tmp" "$(FISH_COMPLETION)"
+	"$(BIN)" --generate-completion-script bash > "$(BASH_COMPLETION).tmp" && mv "$(BASH_COMPLETION).tmp" "$(BASH_COMPLETION)" \
+	    || { rm -f "$(BASH_COMPLETION).tmp"; exit 1; }
+	"$(BIN)" --generate-completion-script zsh > "$(ZSH_COMPLETION).tmp" && mv "$(ZSH_COMPLETION).tmp" "$(ZSH_COMPLETION)" \
+	    || { rm -f "$(ZSH_COMPLETION).tmp"; exit 1; }
+	"$(BIN)" --generate-completion-script fish > "$(FISH_COMPLETION).tmp" && mv "$(FISH_COMPLETION).tmp" "$(FISH_COMPLETION)" \
+	    || { rm -f "$(FISH_COMPLETION).tmp"; exit 1; }
 	chmod 644 "$(BASH_COMPLETION)" "$(ZSH_COMPLETION)" "$(FISH_COMPLETION)"
 
 # Removes the files `make install` wrote and exporttool's own folders; the shared folders
