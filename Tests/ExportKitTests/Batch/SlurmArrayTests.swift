@@ -9,7 +9,7 @@ import Testing
 /// daemons it started (by their process handles) and removes the folder.
 @Suite("Slurm array job")
 struct SlurmArrayTests {
-    @Test("sbatch --array=0-2 of batch --shard auto converts every book exactly once; report merge joins the three reports",
+    @Test("sbatch --array=0-2 of batch --shard auto converts every book exactly once, report merge joins the three reports; --array=1,4,9 is refused by every task",
           .enabled(if: SlurmCluster.unavailable == nil, Comment(rawValue: SlurmCluster.unavailable ?? "")),
           .timeLimit(.minutes(3)))
     func arrayJob() throws {
@@ -57,6 +57,28 @@ struct SlurmArrayTests {
         for name in names {
             #expect(FileManager.default.fileExists(atPath: "\(out)/\(name).txt") && FileManager.default.fileExists(atPath: "\(out)/\(name).brf"))
         }
+
+        // A list of ids that is not evenly spaced: what Slurm sets cannot place a task in it,
+        // so every task refuses, in one line with exit 2, and writes nothing.
+        let sparseOut = cluster.directory.appendingPathComponent("sparse").path
+        let sparse = cluster.directory.appendingPathComponent("sparse.sh")
+        try """
+            #!/bin/sh
+            "\(exporttoolBinary)" batch "\(books.path)" --to text --output-dir "\(sparseOut)" --shard auto 2> "\(reports)/sparse-$SLURM_ARRAY_TASK_ID.err"
+            echo $? > "\(reports)/sparse-$SLURM_ARRAY_TASK_ID.status"
+            """.write(to: sparse, atomically: true, encoding: .utf8)
+        let sparseJob = try cluster.command("sbatch", ["--parsable", "--array=1,4,9", "--cpus-per-task=1", "--export=NONE",
+                                                       "--output=\(cluster.directory.path)/sparse-%A_%a.log", sparse.path])
+        #expect(sparseJob.status == 0, "\(sparseJob.output)")
+        try cluster.waitForJob(sparseJob.output.trimmingCharacters(in: .whitespacesAndNewlines), timeout: 60)
+        for id in [1, 4, 9] {
+            let status = try? String(contentsOfFile: "\(reports)/sparse-\(id).status", encoding: .utf8)
+            let error = (try? String(contentsOfFile: "\(reports)/sparse-\(id).err", encoding: .utf8)) ?? ""
+            #expect(status == "2\n", "task \(id): \(cluster.logs())")
+            #expect(error == "exporttool: error: --shard auto: task \(id) of a Slurm array whose 3 ids from 1 to 9 are not evenly spaced "
+                        + "(step 1): Slurm does not tell a task its position in such an array; use --array=0-2 or --shard K/N\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sparseOut))
     }
 }
 
