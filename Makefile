@@ -1,6 +1,7 @@
 # exporttool: see README.md. Every target installs the Debian packages it needs.
 SWIFT ?= swift
-BIN := .build/release/exporttool
+RELEASE_BIN := .build/release/exporttool
+BIN := $(RELEASE_BIN)
 DEMO_OUT := out/demo
 DEMO_FORMATS := json,text,markdown,ssml,brf,pef,braille,html
 DEMO_CORPUS_BOOK := ../shared/corpus/wasteland.epub
@@ -14,7 +15,22 @@ BUILD_FLAGS := --explicit-target-dependency-import-check error
 # instructions, peak memory 6 MB lower for every command (README, "Tests, corpus and benchmarks").
 RELEASE_FLAGS := --static-swift-stdlib
 
-.PHONY: deps build demo test bench clean fuzz test-sanitize
+# `make install` puts the binary, the tables, the man page and the shell completions under
+# DESTDIR/PREFIX (docs/exporttool.1, README "Install"). BIN names the binary it installs: the
+# release build, made first, unless another one is given (the install test passes the debug
+# build it already has: `make install BIN=.build/debug/exporttool PREFIX=...`).
+PREFIX ?= /usr/local
+DESTDIR ?=
+DEST = $(DESTDIR)$(PREFIX)
+INSTALLED_BIN = $(DEST)/bin/exporttool
+INSTALLED_TABLES = $(DEST)/share/exporttool/tables
+INSTALLED_MAN = $(DEST)/share/man/man1/exporttool.1
+BASH_COMPLETION = $(DEST)/share/bash-completion/completions/exporttool
+ZSH_COMPLETION = $(DEST)/share/zsh/site-functions/_exporttool
+FISH_COMPLETION = $(DEST)/share/fish/vendor_completions.d/exporttool.fish
+TABLE_FILES := $(notdir $(wildcard tables/*))
+
+.PHONY: deps build demo test bench clean fuzz test-sanitize install uninstall
 
 deps:
 	@scripts/install-deps.sh build
@@ -58,3 +74,29 @@ test-sanitize:
 	    $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan
 	EXPORTTOOL_SKIP_CORPUS=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# The completions come from the binary itself (swift-argument-parser's
+# --generate-completion-script), written to a temporary name and renamed, so that a failure
+# leaves no half file.
+install: $(if $(filter $(RELEASE_BIN),$(BIN)),build)
+	@test -x "$(BIN)" || { echo "make install: $(BIN) is not an executable; build it first" >&2; exit 1; }
+	install -d "$(DEST)/bin" "$(INSTALLED_TABLES)" "$(dir $(INSTALLED_MAN))" "$(dir $(BASH_COMPLETION))" \
+	    "$(dir $(ZSH_COMPLETION))" "$(dir $(FISH_COMPLETION))"
+	install -m 755 "$(BIN)" "$(INSTALLED_BIN)"
+	install -m 644 $(addprefix tables/,$(TABLE_FILES)) "$(INSTALLED_TABLES)/"
+	install -m 644 docs/exporttool.1 "$(INSTALLED_MAN)"
+	"$(BIN)" --generate-completion-script bash > "$(BASH_COMPLETION).tmp" && mv "$(BASH_COMPLETION).tmp" "$(BASH_COMPLETION)" \
+	    || { rm -f "$(BASH_COMPLETION).tmp"; exit 1; }
+	"$(BIN)" --generate-completion-script zsh > "$(ZSH_COMPLETION).tmp" && mv "$(ZSH_COMPLETION).tmp" "$(ZSH_COMPLETION)" \
+	    || { rm -f "$(ZSH_COMPLETION).tmp"; exit 1; }
+	"$(BIN)" --generate-completion-script fish > "$(FISH_COMPLETION).tmp" && mv "$(FISH_COMPLETION).tmp" "$(FISH_COMPLETION)" \
+	    || { rm -f "$(FISH_COMPLETION).tmp"; exit 1; }
+	chmod 644 "$(BASH_COMPLETION)" "$(ZSH_COMPLETION)" "$(FISH_COMPLETION)"
+
+# Removes the files `make install` wrote and exporttool's own folders; the shared folders
+# (bin, share/man/man1, the completion folders) stay, as other programs' files live there.
+uninstall:
+	rm -f "$(INSTALLED_BIN)" "$(INSTALLED_MAN)" "$(BASH_COMPLETION)" "$(ZSH_COMPLETION)" "$(FISH_COMPLETION)"
+	rm -f $(addprefix "$(INSTALLED_TABLES)/,$(addsuffix ",$(TABLE_FILES)))
+	if [ -d "$(INSTALLED_TABLES)" ]; then rmdir "$(INSTALLED_TABLES)"; fi
+	if [ -d "$(DEST)/share/exporttool" ]; then rmdir "$(DEST)/share/exporttool"; fi

@@ -8,7 +8,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev)
 browser=(chromium chromium-driver python3 python3-venv fonts-dejavu-core)
 case "${1:-build}" in
-  test)  need+=(liblouis-bin espeak-ng pandoc time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 "${browser[@]}") ;;
+  test)  need+=(liblouis-bin espeak-ng pandoc time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 groff-base slurmctld slurmd slurm-client munge "${browser[@]}") ;;
   bench) need+=(liblouis-bin espeak-ng pandoc liblouisutdml-bin time python3 jq unzip lame sox libsox-fmt-mp3) ;;
   demo)  need+=("${browser[@]}") ;;
 esac

@@ -66,6 +66,9 @@ package enum BrailleTables {
     /// that does not compile gives way to the next, with a warning; an 8-dot table
     /// (`#+dots: 8`) is kept, with a warning, since BRF cannot show dots 7 and 8.
     package static func choose(explicit: [String]?, language: String?) throws(ExportError) -> Choice {
+        // Without the project's layer every candidate would fail to compile, and the error
+        // would blame the language's table instead of the missing folder.
+        if let missing = TableLocator.missingTables() { throw missing }
         if let explicit, !explicit.isEmpty { return Choice(tables: layers(for: explicit) + explicit, warnings: []) }
         let tag = (language ?? "").trimmingWhitespace()
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""

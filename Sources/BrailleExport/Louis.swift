@@ -195,7 +195,9 @@ package enum Louis {
 
     /// Checks that a table list compiles.
     package static func checkTables(_ tables: [String]) throws(ExportError) {
-        if !compiles(tables) { throw .braille(.tableNotCompiled(tables.joined(separator: ","))) }
+        if !compiles(tables) {
+            throw TableLocator.missingTables(for: tables) ?? .braille(.tableNotCompiled(tables.joined(separator: ",")))
+        }
     }
 
     /// Translates `text` to braille.
@@ -261,7 +263,7 @@ package enum Louis {
                 }
             }
             if status == 0 {
-                throw .braille(.translationFailed(tableList(tables)))
+                throw TableLocator.missingTables(for: tables) ?? .braille(.translationFailed(tableList(tables)))
             }
             // A shortened inlen means the output buffer filled up: grow it and go again.
             if Int(inlen) < input.count {

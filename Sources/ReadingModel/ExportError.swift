@@ -34,6 +34,9 @@ public enum ExportError: Error, Sendable, Equatable, Codable {
     case braille(BrailleFailure)
     /// Speech synthesis, audio encoding or the narrated book could not be made.
     case narration(NarrationFailure)
+    /// Batch reports could not be merged: this one is not a report, or does not belong
+    /// with the others.
+    case reportMerge(path: String, cause: ReportMergeFailure)
 }
 
 /// The reading limits a book can exceed (``ExportError/limitExceeded(path:what:limit:)``):
@@ -81,6 +84,8 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case notEmpty
         /// `K/N` with 1 <= K <= N.
         case shard
+        /// `auto`: a slice the scheduler's environment describes, which it does not.
+        case shardFromScheduler(SchedulerShardProblem)
         /// Room for the document frame of this SSML profile and some speech.
         case roomForSpeech(profile: String)
         /// Room for the longest sentence of this block, which takes this many bytes.

@@ -31,8 +31,13 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "Write a JSON report (per book status, outputs, warnings, error, timings; totals) to this file.")
     var report: String?
 
-    @Option(help: "Process only the K-th of N deterministic slices of the input list, e.g. 3/8.")
+    @Option(help: ArgumentHelp(
+        "Process only the K-th of N deterministic slices of the input list, e.g. 3/8; auto takes K and N from the array job that started this process (Kubernetes Indexed Job, Slurm job array, AWS Batch array job, Cloud Run job).",
+        valueName: "K/N|auto"))
     var shard: String?
+
+    @Option(help: "With --shard auto: the number of shards (a Kubernetes Indexed Job's completions, unless JOB_COMPLETIONS is set); checked against the other schedulers' own count.")
+    var shardCount: Int?
 
     @Flag(help: "Redo every book, even those whose outputs are up to date.")
     var force = false
@@ -48,7 +53,11 @@ struct BatchCommand: ParsableCommand {
     func validate() throws {
         if inputs.isEmpty && manifest == nil { throw ValidationError("name at least one INPUT or --manifest FILE") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let shard { _ = try BatchPlan.parseShard(shard) }
+        if let shardCount, shardCount < 1 { throw ValidationError("--shard-count must be at least 1") }
+        if shardCount != nil && shard != "auto" { throw ValidationError("--shard-count goes with --shard auto") }
+        if worker { return }
+        // Argument parser would print a library error thrown here as its debug description.
+        do throws(ExportError) { _ = try slice() } catch { fail(error) }
     }
 
     func run() throws {
@@ -63,11 +72,9 @@ struct BatchCommand: ParsableCommand {
                 exitCode = 0
                 return
             }
-            var items = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir)
-            if let shard {
-                let (index, count) = try BatchPlan.parseShard(shard)
-                items = BatchPlan.shard(items, index: index, count: count)
-            }
+            let plan = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir)
+            let slice = try slice()
+            let items = slice.map { BatchPlan.shard(plan, index: $0.index, count: $0.count) } ?? plan
             try OutputWriter.createDirectory(outputDir)
             // The options' encoded form, keys sorted: stable across runs and builds, unlike
             // a value's debug description.
@@ -86,7 +93,9 @@ struct BatchCommand: ParsableCommand {
                                      optionsFingerprint: fingerprint, workerCommand: workerCommand()),
                 progress: ConsoleProgress(quiet: quiet))
             Interruption.interruptOnSignal(runner)
-            let result = runner.run(items)
+            var result = runner.run(items)
+            result.run = BatchRun(items: plan, optionsFingerprint: fingerprint)
+            result.shard = slice
             if let report {
                 // Not followed: a link planted where the report goes is replaced, not written through.
                 try OutputWriter.write([(Array((result.json.serialized(indent: 2) + "\n").utf8), report)],
@@ -97,6 +106,17 @@ struct BatchCommand: ParsableCommand {
             fail(error)
         }
         if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// The slice `--shard` asks for: K/N as given, or from the scheduler's environment.
+    private func slice() throws(ExportError) -> BatchShard? {
+        guard let shard else { return nil }
+        if shard == "auto" {
+            let found = try SchedulerShard.from(environment: ProcessInfo.processInfo.environment, count: shardCount)
+            return BatchShard(index: found.index, count: found.count, scheduler: found.scheduler)
+        }
+        let (index, count) = try BatchPlan.parseShard(shard)
+        return BatchShard(index: index, count: count)
     }
 
     /// This same command line, run as a worker: `--worker` goes right after the subcommand,

@@ -37,11 +37,17 @@ extension BatchReport {
         return count(.failed) > 0 ? Self.failureExitCode : 0
     }
 
-    /// The report `--report FILE.json` writes (schema version 1, README "Batch").
+    /// The report `--report FILE.json` writes (schema version 2, README "Batch"; version 1
+    /// had no `run` and `shard`).
     var json: JSONValue {
         let exported = count(.exported)
         return .object([
-            ("schemaVersion", .number(1)),
+            ("schemaVersion", .number(2)),
+            ("run", run.map { .object([("id", .string($0.id)), ("books", .number($0.books))]) } ?? .null),
+            ("shard", shard.map { shard in
+                .object([("index", .number(shard.index)), ("count", .number(shard.count)),
+                         ("scheduler", .optional(shard.scheduler?.rawValue))])
+            } ?? .null),
             ("totals", .object([
                 ("books", .number(results.count)),
                 ("exported", .number(exported)),

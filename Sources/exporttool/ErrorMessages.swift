@@ -19,7 +19,7 @@ extension ExportError {
         case .outputFailed: return 8
         case .braille: return 9
         case .narration: return 10
-        case .invalidSetting: return 2
+        case .invalidSetting, .reportMerge: return 2
         }
     }
 
@@ -54,6 +54,8 @@ extension ExportError {
             return "braille: \(cause.message)"
         case .narration(let cause):
             return "narration: \(cause.message)"
+        case .reportMerge(let path, let cause):
+            return "\(path): \(cause.message)"
         }
     }
 }
@@ -165,6 +167,12 @@ extension BrailleFailure {
         switch self {
         case .tableNotCompiled(let list):
             return "table list '\(list)' cannot be compiled (see `exporttool tables`, \(InvalidSetting.Setting.tables.flag))"
+        case .projectTablesNotFound(let looked, let fromEnvironment):
+            if fromEnvironment {
+                return "EXPORTTOOL_TABLES=\(looked.joined()) is not a folder holding exporttool-fixes.uti (exporttool's braille tables)"
+            }
+            return "exporttool's braille tables (a folder holding exporttool-fixes.uti) were not found; looked in "
+                + looked.joined(separator: ", ") + "; set EXPORTTOOL_TABLES to that folder"
         case .translationFailed(let list):
             return "liblouis could not translate with '\(list)' (does the table exist? see `exporttool tables`)"
         case .typeformCount(let typeforms, let characters):
@@ -277,7 +285,9 @@ extension InvalidSetting {
             default: return "\(flag) needs at least one value"
             }
         case .shard:
-            return "\(flag) must be K/N with 1 ≤ K ≤ N, e.g. 2/8 (got '\(value)')"
+            return "\(flag) must be K/N with 1 ≤ K ≤ N, e.g. 2/8, or auto (got '\(value)')"
+        case .shardFromScheduler(let problem):
+            return "\(flag) auto: " + problem.message
         case .roomForSpeech(let profile):
             return "\(flag) \(value) leaves no room for speech in a \(profile) document"
         case .roomForSentence(let blockID, let bytes):
@@ -318,6 +328,45 @@ extension ReadingLimit {
         case .nestingDepth: return "element nesting depth"
         case .entityExpansion: return "entity expansion"
         case .blockText(let bytes): return "text of one block (\(bytes) bytes)"
+        }
+    }
+}
+
+extension SchedulerShardProblem {
+    var message: String {
+        switch self {
+        case .noScheduler:
+            return "no array-job index in the environment (JOB_COMPLETION_INDEX from a Kubernetes Indexed Job, "
+                + "SLURM_ARRAY_TASK_ID from a Slurm job array, AWS_BATCH_JOB_ARRAY_INDEX from an AWS Batch array job, "
+                + "CLOUD_RUN_TASK_INDEX from a Cloud Run job); give --shard K/N instead"
+        case .severalSchedulers(let variables):
+            return "the index variables of several schedulers are set (\(variables.joined(separator: ", "))); give --shard K/N instead"
+        case .notANumber(let variable, let value):
+            return "\(variable) is '\(value)', not a whole number"
+        case .missingCount(let indexVariable, let countVariable):
+            return "\(indexVariable) is set but not the number of shards: give --shard-count N (the Job's completions) "
+                + "or set \(countVariable)"
+        case .indexOutOfRange(let variable, let index, let count):
+            return "\(variable) is \(index), not below the \(count) shards"
+        case .countMismatch(let given, let variable, let count):
+            return "--shard-count \(given) disagrees with \(variable)=\(count)"
+        case .unevenSlurmArray(let id, let min, let max, let step, let count):
+            return "task \(id) of a Slurm array whose \(count) ids from \(min) to \(max) are not evenly spaced (step \(step)): "
+                + "Slurm does not tell a task its position in such an array; use --array=0-\(count - 1) or --shard K/N"
+        }
+    }
+}
+
+extension ReportMergeFailure {
+    var message: String {
+        switch self {
+        case .notAReport(let detail): return "not a batch report (\(detail))"
+        case .unknownSchema(let version): return "a batch report of schema version \(version), which this exporttool does not know"
+        case .otherRun(let first): return "a report of another batch run than \(first) (other options or inputs)"
+        case .shardCounts(let count, let first, let firstCount):
+            return "a batch cut into \(count) shards, \(first) into \(firstCount)"
+        case .shardTwice(let index, let count, let first): return "shard \(index)/\(count) again (also in \(first))"
+        case .bookTwice(let input, let first): return "book \(input) again (also in \(first))"
         }
     }
 }

@@ -29,7 +29,7 @@ struct TablesCommand: ParsableCommand {
         if let folder = TableLocator.projectTables {
             add("project tables: \(folder)")
         } else {
-            add("project tables: not found (set EXPORTTOOL_TABLES)")
+            add("project tables: not found in \(TableLocator.search.looked.joined(separator: ", ")) (set EXPORTTOOL_TABLES)")
         }
         add("system tables: \(TableLocator.systemTables)")
         add("liblouis \(Louis.version)\n")

@@ -33,6 +33,11 @@ package struct BatchReport: Sendable {
     package var seconds: Double
     package var jobs: Int
     package var interrupted: Bool
+    /// Which run the books belong to: the same for every shard of one batch (the options
+    /// and the whole input list), so that `report merge` can refuse another run's report.
+    package var run: BatchRun?
+    /// The slice this report covers, when the batch was sharded.
+    package var shard: BatchShard?
 
     package init(results: [BatchResult], seconds: Double, jobs: Int, interrupted: Bool) {
         self.results = results
@@ -43,5 +48,37 @@ package struct BatchReport: Sendable {
 
     package func count(_ status: BatchResult.Status) -> Int {
         results.filter { $0.status == status }.count
+    }
+}
+
+/// What every shard of one batch shares.
+package struct BatchRun: Sendable, Equatable {
+    /// A hash of the options and of every book of the unsharded plan with its output stem.
+    package var id: String
+    /// Books in the unsharded plan.
+    package var books: Int
+
+    package init(items: [BatchItem], optionsFingerprint: String) {
+        var hash = ContentHash()
+        hash.update(optionsFingerprint)
+        for item in items {
+            hash.update(item.input)
+            hash.update(item.relativeStem)
+        }
+        id = hash.hex
+        books = items.count
+    }
+}
+
+/// The K-th (1-based) of N slices of a batch, and the scheduler that chose it, if any.
+package struct BatchShard: Sendable, Equatable {
+    package var index: Int
+    package var count: Int
+    package var scheduler: SchedulerShard.Scheduler?
+
+    package init(index: Int, count: Int, scheduler: SchedulerShard.Scheduler? = nil) {
+        self.index = index
+        self.count = count
+        self.scheduler = scheduler
     }
 }

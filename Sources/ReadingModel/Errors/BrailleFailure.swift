@@ -2,6 +2,9 @@
 public enum BrailleFailure: Sendable, Equatable, Codable {
     /// liblouis cannot compile this comma-separated table list.
     case tableNotCompiled(String)
+    /// The project's own tables (the folder holding `exporttool-fixes.uti`) were found in
+    /// none of these folders; `fromEnvironment` when `EXPORTTOOL_TABLES` named the only one.
+    case projectTablesNotFound(looked: [String], fromEnvironment: Bool)
     /// liblouis refused to translate with this table list.
     case translationFailed(String)
     /// A typeform per character was wanted.

@@ -27,7 +27,7 @@ struct BatchTests {
         return root
     }
 
-    /// The `--report` file, schema version 1 (README "Batch"), decoded as a program reading
+    /// The `--report` file, schema version 2 (README "Batch"), decoded as a program reading
     /// it would: a field missing or of another type fails the decoding.
     struct ReportFile: Decodable {
         struct Totals: Decodable {
@@ -41,7 +41,17 @@ struct BatchTests {
             var exitCode: Int?
             var milliseconds: Int
         }
+        struct Run: Decodable {
+            var id: String
+            var books: Int
+        }
+        struct Shard: Decodable {
+            var index, count: Int
+            var scheduler: String?
+        }
         var schemaVersion: Int
+        var run: Run
+        var shard: Shard?
         var totals: Totals
         var interrupted: Bool
         var books: [Book]
@@ -49,7 +59,7 @@ struct BatchTests {
 
     static func report(_ path: String) throws -> ReportFile {
         let report = try JSONDecoder().decode(ReportFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(report.schemaVersion == 1)
+        #expect(report.schemaVersion == 2)
         return report
     }
 
