@@ -34,6 +34,12 @@ public enum ExportError: Error, Sendable, Equatable, Codable {
     case braille(BrailleFailure)
     /// Speech synthesis, audio encoding or the narrated book could not be made.
     case narration(NarrationFailure)
+    /// The input is none of the formats read (``InputFormat``); `looksLike` is what its
+    /// signature says it is.
+    case unsupportedFormat(path: String, looksLike: UnsupportedInput)
+    /// The program that converts the input (pandoc, for DOCX, ODT and Markdown) is missing,
+    /// too old, failed or ran out of time.
+    case converter(path: String, cause: ConverterFailure)
 }
 
 /// The reading limits a book can exceed (``ExportError/limitExceeded(path:what:limit:)``):
