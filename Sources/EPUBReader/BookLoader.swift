@@ -168,6 +168,7 @@ public struct BookLoader: Sendable {
         }
 
         var metadata = package.metadata
+        metadata.inputFormat = "EPUB \(package.version)"
         if !LanguageTag.isUsable(metadata.language) {
             let fromContent = parsed.lazy.compactMap { Self.contentLanguage($0.root) }.first
             let chosen = fromContent ?? limits.defaultLanguage
@@ -378,6 +379,7 @@ public struct BookLoader: Sendable {
             metadata.language = limits.defaultLanguage
         }
         metadata.creators += creators
+        metadata.inputFormat = InputFormat.html.name
         var lexicons: [Lexicon] = []
         if let lexiconFolder {
             lexicons = readLexicons(assembler.lexiconHrefs,

@@ -64,4 +64,7 @@ public enum UnsupportedInput: Sendable, Equatable, Hashable, Codable {
     case empty
     /// A folder with neither an EPUB nor a DTBook fileset in it.
     case folder
+    /// A zip (by its first bytes) whose directory cannot be read: truncated or corrupt;
+    /// `detail` is the zip reader's report.
+    case brokenZip(detail: String)
 }

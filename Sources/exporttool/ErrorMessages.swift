@@ -55,6 +55,8 @@ extension ExportError {
             return "braille: \(cause.message)"
         case .narration(let cause):
             return "narration: \(cause.message)"
+        case .unsupportedFormat(let path, .brokenZip(let detail)):
+            return "\(path): a zip archive that is truncated or corrupt (\(detail)); nothing can be read from it"
         case .unsupportedFormat(let path, let looksLike):
             return "\(path): \(looksLike.message), which is not read; the formats read are \(InputFormat.readList)"
         case .converter(let path, let cause):
@@ -85,6 +87,7 @@ extension UnsupportedInput {
         case .binary: return "looks like binary data of no known kind"
         case .empty: return "is empty"
         case .folder: return "is a folder holding neither an unpacked EPUB (META-INF/container.xml) nor a DTBook fileset"
+        case .brokenZip(let detail): return "looks like a truncated or corrupt zip archive (\(detail))"
         }
     }
 }

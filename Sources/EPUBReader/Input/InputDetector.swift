@@ -166,7 +166,11 @@ public enum InputDetector {
         do {
             store = try ZipStore(url: url, displayPath: path, limits: limits)
         } catch {
-            // A truncated or corrupt zip: its own error, whatever it holds.
+            // A truncated or corrupt zip: a file named as an EPUB gets the EPUB reader's
+            // error, any other what its bytes say.
+            if fileExtension != "epub", case .notAnEPUB(_, .notZip(let detail)) = error {
+                throw .unsupportedFormat(path: path, looksLike: .brokenZip(detail: detail))
+            }
             throw error
         }
         let mimetype = store.contains("mimetype")

@@ -1,6 +1,7 @@
 import BookModel
 import ReadingModel
 import Foundation
+import XMLTree
 import ZIPFoundation
 
 /// DOCX, ODT and Markdown through pandoc (Debian's `pandoc`): converted to one HTML5
@@ -39,6 +40,8 @@ extension BookLoader {
             if format == .odt { input = try unwrappingSections(store, name: url.lastPathComponent, path: path, into: folder) }
             arguments += ["--from", format == .odt ? "odt" : "docx", "--extract-media=" + folder.path]
             if let language = Self.documentLanguage(store, odt: format == .odt) { arguments.append("--metadata=lang:" + language) }
+            // pandoc 2.17 reads a Word file's title (docProps/core.xml) but not an ODT's.
+            if format == .odt, let title = Self.odtTitle(store) { arguments.append("--metadata=title:" + title) }
             imageFolder = folder
         default:
             arguments += ["--from", "markdown"]
@@ -62,6 +65,12 @@ extension BookLoader {
                                          with: "", options: .regularExpression)
         var book = try loadDocument(Array(html.utf8), path: path, name: url.lastPathComponent, folder: imageFolder)
         book.metadata.inputFormat = format.name
+        // A document without a title: pandoc named its page after the file, which is not
+        // the document's title.
+        if result.errors.contains("nonempty <title>") {
+            book.metadata.title = nil
+            book.documents[0].title = nil
+        }
         for line in result.errors.split(separator: "\n") {
             let text = String(line).trimmingWhitespace()
             // Notes about pandoc's own page (its title, its translations of "Abstract") are
@@ -105,6 +114,13 @@ extension BookLoader {
         return LanguageTag.normalized(found)
     }
 
+    /// `dc:title` of an ODT's `meta.xml`, its entities decoded.
+    static func odtTitle(_ store: ZipStore) -> String? {
+        guard store.contains("meta.xml"), let bytes = try? store.read("meta.xml"),
+              let root = try? XMLParser.parse(bytes, url: "meta.xml").root else { return nil }
+        return root.descendants(named: "title").first { $0.namespace == XMLNamespace.dc }?.textContent.collapsingWhitespace().nonEmpty
+    }
+
     /// Refuses a pandoc older than ``minimumPandoc``.
     private func checkVersion(_ pandoc: ConverterProcess, folder: URL, path: String) throws(ExportError) {
         let result = try pandoc.run(["--version"], in: folder, seconds: 30, displayPath: path)
@@ -120,9 +136,10 @@ extension BookLoader {
         }
     }
 
-    /// A copy of the ODT whose `content.xml` has its `<text:section>` wrappers taken away,
-    /// their content kept: Debian's pandoc 2.17 drops everything inside a section (fixed
-    /// in pandoc 3.1.3), and a manual written in sections loses most of its text.
+    /// A copy of the ODT whose `content.xml` has its `<text:section>` and
+    /// `<table:table-header-rows>` wrappers taken away, their content kept: Debian's pandoc
+    /// 2.17 drops everything inside them (jgm/pandoc#8409, #9327), and a manual written in
+    /// sections loses most of its text.
     private func unwrappingSections(_ store: ZipStore, name: String, path: String, into folder: URL) throws(ExportError) -> String {
         // Named as the original: pandoc titles the page after the file.
         let copy = folder.appendingPathComponent("unsectioned").appendingPathComponent(name)
@@ -136,6 +153,10 @@ extension BookLoader {
                         .replacingOccurrences(of: #"<text:section\b[^>]*/>"#, with: "", options: .regularExpression)
                         .replacingOccurrences(of: #"<text:section\b[^>]*>"#, with: "", options: .regularExpression)
                         .replacingOccurrences(of: "</text:section>", with: "")
+                        // pandoc 2.17 also drops the content of header rows (jgm/pandoc#9327):
+                        // they are read as plain rows.
+                        .replacingOccurrences(of: #"<table:table-header-rows\b[^>]*>"#, with: "", options: .regularExpression)
+                        .replacingOccurrences(of: "</table:table-header-rows>", with: "")
                     bytes = Array(text.utf8)
                 }
                 let data = Data(bytes)
