@@ -31,20 +31,23 @@ public struct BookLoader: Sendable {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .unreadable(path: path, cause: .system(errno: EACCES))
         }
-        switch try InputDetector.detect(path: path, limits: limits) {
+        // The file is opened once: what told its format is what is read.
+        let opened = try InputDetector.open(path: path, limits: limits)
+        switch opened.format {
         case .html:
-            let bytes = try readFile(url, displayPath: path, limit: limits.maxEntrySize)
+            let bytes: [UInt8]
+            if let read = opened.bytes { bytes = read } else { bytes = try readFile(url, displayPath: path, limit: limits.maxEntrySize) }
             return try loadSingleDocument(bytes, path: path, name: url.lastPathComponent,
                                           lexiconFolder: url.deletingLastPathComponent())
         case .dtbook:
-            return try loadDTBookFile(url: url, path: path)
+            return try loadDTBookFile(url: url, path: path, bytes: opened.bytes)
         case .dtbookFileset:
-            return try loadDTBookFileset(url: url, path: path)
+            return try loadDTBookFileset(url: url, path: path, zip: opened.zip)
         case .docx, .odt, .markdown:
-            return try loadWithPandoc(url: url, path: path)
+            return try loadWithPandoc(url: url, path: path, format: opened.format, zip: opened.zip)
         case .epub, .epubFolder:
-            let store = try ZipStore(url: url, displayPath: path, limits: limits)
-            return try loadEPUB(from: store)
+            if let zip = opened.zip { return try loadEPUB(from: zip) }
+            return try loadEPUB(from: try ZipStore(url: url, displayPath: path, limits: limits))
         }
     }
 

@@ -8,7 +8,8 @@ import XMLTree
 extension BookLoader {
     /// A DTBook `.xml` given alone; a package beside it that lists it (a DAISY 3 or NIMAS
     /// fileset named by its DTBook) gives the metadata.
-    func loadDTBookFile(url: URL, path: String) throws(ExportError) -> Book {
+    /// `bytes`: the file, when it was read already.
+    func loadDTBookFile(url: URL, path: String, bytes: [UInt8]? = nil) throws(ExportError) -> Book {
         let folder = url.deletingLastPathComponent()
         let store = DirectoryStore(url: folder, displayPath: path, limits: limits)
         let name = url.lastPathComponent
@@ -16,22 +17,25 @@ extension BookLoader {
             .filter { $0.lowercased().hasSuffix(".opf") }.sorted()
         for package in packages {
             if let fileset = DTBookFileset.package(at: package, in: store), fileset.documents.contains(name) {
-                return try loadDTBook(DTBookFileset(package: fileset.package, documents: [name]), from: store, single: true)
+                return try loadDTBook(DTBookFileset(package: fileset.package, documents: [name]), from: store, single: true,
+                                      read: bytes.map { [name: $0] } ?? [:])
             }
         }
-        return try loadDTBook(DTBookFileset(package: nil, documents: [name]), from: store, single: true)
+        return try loadDTBook(DTBookFileset(package: nil, documents: [name]), from: store, single: true,
+                              read: bytes.map { [name: $0] } ?? [:])
     }
 
-    /// A fileset given as its package (`.opf`) or as a zip.
-    func loadDTBookFileset(url: URL, path: String) throws(ExportError) -> Book {
-        if url.pathExtension.lowercased() == "opf" || (try? InputDetector.isPackage(path: path)) == true {
+    /// A fileset given as its package (`.opf`) or as a zip (`zip`, when it is open already).
+    func loadDTBookFileset(url: URL, path: String, zip: ZipStore? = nil) throws(ExportError) -> Book {
+        if zip == nil, url.pathExtension.lowercased() == "opf" || (try? InputDetector.isPackage(path: path)) == true {
             let store = DirectoryStore(url: url.deletingLastPathComponent(), displayPath: path, limits: limits)
             guard let fileset = DTBookFileset.package(at: url.lastPathComponent, in: store) else {
                 throw .invalidPackage(path: path, cause: .noReadableContent(url.lastPathComponent))
             }
             return try loadDTBook(fileset, from: store, single: true)
         }
-        let store = try ZipStore(url: url, displayPath: path, limits: limits)
+        let store: ZipStore
+        if let zip { store = zip } else { store = try ZipStore(url: url, displayPath: path, limits: limits) }
         guard let fileset = DTBookFileset.find(in: store, paths: store.paths) else {
             throw .unsupportedFormat(path: path, looksLike: .zip(mimetype: nil))
         }
@@ -40,7 +44,9 @@ extension BookLoader {
 
     /// Reads the fileset's DTBooks in order. `single`: the user named a file of the folder
     /// (the DTBook or the package), so messages name that file alone.
-    func loadDTBook(_ fileset: DTBookFileset, from store: ResourceStore, single: Bool = false) throws(ExportError) -> Book {
+    /// `read`: documents whose bytes are in hand already, by path.
+    func loadDTBook(_ fileset: DTBookFileset, from store: ResourceStore, single: Bool = false,
+                    read: [String: [UInt8]] = [:]) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
         var entries: [DTBookMetadata.Entry] = []
         var packageRoot: XMLElement?
@@ -59,11 +65,12 @@ extension BookLoader {
         var spineBytes = 0
         for href in fileset.documents {
             let display = single ? store.displayPath : store.displayPath + ": " + href
-            guard store.contains(href) else {
+            guard read[href] != nil || store.contains(href) else {
                 if fileset.package != nil { throw .missingResource(path: store.displayPath, href: href) }
                 throw .fileNotFound(path: display)
             }
-            let bytes = try store.read(href)
+            let bytes: [UInt8]
+            if let known = read[href] { bytes = known } else { bytes = try store.read(href) }
             spineBytes += bytes.count
             if spineBytes > limits.maxSpineBytes {
                 throw .limitExceeded(path: store.displayPath, what: .spineText, limit: limits.maxSpineBytes)

@@ -13,27 +13,55 @@ public enum InputDetector {
 
     /// The format of the file or folder at `path`.
     public static func detect(path: String, limits: ReadingLimits = .default) throws(ExportError) -> InputFormat {
+        try open(path: path, limits: limits).format
+    }
+
+    /// What ``open(path:limits:)`` found, with what it opened on the way: the file is
+    /// opened once for its format and its reading (README: a book is opened once).
+    struct Opened {
+        var format: InputFormat
+        /// The zip, mapped, when the input is one.
+        var zip: ZipStore?
+        /// The whole file, when it is one document (HTML, DTBook).
+        var bytes: [UInt8]?
+    }
+
+    /// Tells the input's format, keeping what was opened to tell it.
+    static func open(path: String, limits: ReadingLimits) throws(ExportError) -> Opened {
         let url = URL(fileURLWithPath: path)
         if try RegularFile.isDirectory(path, displayPath: path) {
             let store = DirectoryStore(url: url, displayPath: path, limits: limits)
-            if store.contains("META-INF/container.xml") { return .epubFolder }
-            if DTBookFileset.find(in: store, paths: store.paths) != nil { return .dtbookFileset }
+            if store.contains("META-INF/container.xml") { return Opened(format: .epubFolder) }
+            if DTBookFileset.find(in: store, paths: store.paths) != nil { return Opened(format: .dtbookFileset) }
             // A folder with neither: the EPUB reader names what is missing.
-            return .epubFolder
+            return Opened(format: .epubFolder)
         }
-        if let problem = RegularFile.problem(path, displayPath: path) { throw problem }
-        let (fd, _) = try RegularFile.open(path, displayPath: path)
-        var prefix = [UInt8](repeating: 0, count: prefixLength)
-        let count = prefix.withUnsafeMutableBytes { read(fd, $0.baseAddress, prefixLength) }
-        close(fd)
-        guard count >= 0 else { throw .unreadable(path: path, cause: .system(errno: errno)) }
+        let (fd, size) = try RegularFile.open(path, displayPath: path)
+        defer { close(fd) }
+        var prefix = [UInt8](repeating: 0, count: min(prefixLength, size))
+        var count = 0
+        while count < prefix.count {
+            let got = prefix.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, $0.count - count, off_t(count)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw .unreadable(path: path, cause: .system(errno: errno)) }
+            if got == 0 { break }
+            count += got
+        }
         prefix.removeSubrange(count...)
         let fileExtension = url.pathExtension.lowercased()
         switch classify(prefix, fileExtension: fileExtension) {
-        case .format(let format): return format
-        case .zip: return try zipFormat(url: url, path: path, fileExtension: fileExtension, limits: limits)
+        case .format(let format):
+            guard format == .html || format == .dtbook else { return Opened(format: format) }
+            return Opened(format: format, bytes: try RegularFile.read(fd: fd, size: size, displayPath: path, limit: limits.maxEntrySize))
+        case .zip:
+            let store = try zipStore(fd: fd, size: size, path: path, fileExtension: fileExtension, limits: limits)
+            return Opened(format: try zipFormat(store, path: path, fileExtension: fileExtension), zip: store)
         case .other(let looksLike):
-            if fileExtension == "epub" { return .epub }
+            if fileExtension == "epub" {
+                // The EPUB reader's own error for a file that claims to be an EPUB.
+                return Opened(format: .epub, zip: try ZipStore(mapping: try ZipStore.map(fd: fd, size: size, displayPath: path),
+                                                              displayPath: path, limits: limits))
+            }
             throw .unsupportedFormat(path: path, looksLike: looksLike)
         }
     }
@@ -159,20 +187,22 @@ public enum InputDetector {
         }
     }
 
-    /// A zip's format, by its `mimetype` entry and the entries it holds.
-    private static func zipFormat(url: URL, path: String, fileExtension: String,
-                                  limits: ReadingLimits) throws(ExportError) -> InputFormat {
-        let store: ZipStore
+    /// The zip, mapped; a truncated or corrupt one is an error (for a file named as an
+    /// EPUB the EPUB reader's, for any other what its bytes say).
+    private static func zipStore(fd: Int32, size: Int, path: String, fileExtension: String,
+                                 limits: ReadingLimits) throws(ExportError) -> ZipStore {
         do {
-            store = try ZipStore(url: url, displayPath: path, limits: limits)
+            return try ZipStore(mapping: try ZipStore.map(fd: fd, size: size, displayPath: path), displayPath: path, limits: limits)
         } catch {
-            // A truncated or corrupt zip: a file named as an EPUB gets the EPUB reader's
-            // error, any other what its bytes say.
             if fileExtension != "epub", case .notAnEPUB(_, .notZip(let detail)) = error {
                 throw .unsupportedFormat(path: path, looksLike: .brokenZip(detail: detail))
             }
             throw error
         }
+    }
+
+    /// A zip's format, by its `mimetype` entry and the entries it holds.
+    private static func zipFormat(_ store: ZipStore, path: String, fileExtension: String) throws(ExportError) -> InputFormat {
         let mimetype = store.contains("mimetype")
             ? (try? store.read("mimetype")).map { String(decoding: $0.prefix(200), as: UTF8.self).trimmingWhitespace() }
             : nil

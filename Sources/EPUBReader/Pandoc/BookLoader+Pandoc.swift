@@ -13,8 +13,8 @@ extension BookLoader {
     /// Seconds pandoc may take over one document before it is stopped.
     static let pandocSeconds = 300
 
-    func loadWithPandoc(url: URL, path: String) throws(ExportError) -> Book {
-        let format = try InputDetector.detect(path: path, limits: limits)
+    /// `zip`: the DOCX or ODT, open already.
+    func loadWithPandoc(url: URL, path: String, format: InputFormat, zip: ZipStore?) throws(ExportError) -> Book {
         guard let executable = ConverterProcess.locate("pandoc") else {
             throw .converter(path: path, cause: .missing(program: "pandoc", package: "pandoc"))
         }
@@ -36,7 +36,8 @@ extension BookLoader {
         var imageFolder = url.deletingLastPathComponent()
         switch format {
         case .docx, .odt:
-            let store = try ZipStore(url: url, displayPath: path, limits: limits)
+            let store: ZipStore
+            if let zip { store = zip } else { store = try ZipStore(url: url, displayPath: path, limits: limits) }
             if format == .odt { input = try unwrappingSections(store, name: url.lastPathComponent, path: path, into: folder) }
             arguments += ["--from", format == .odt ? "odt" : "docx", "--extract-media=" + folder.path]
             if let language = Self.documentLanguage(store, odt: format == .odt) { arguments.append("--metadata=lang:" + language) }
