@@ -251,6 +251,9 @@ extension NarrationFailure {
             return "\(path): \(href) is not an XHTML or SVG content document of the manifest"
         case .nothingSpoken(let path?): return "\(path): nothing in the book is spoken"
         case .nothingSpoken(nil): return "nothing in the book is spoken"
+        case .sourceNotEPUB(let path, let format):
+            return "\(path): a narrated EPUB is made from an EPUB or XHTML book (this input: \(format)); "
+                + "mp3, daisy202 and daisy3 export its audio"
         case .talkingBookNotZipped(let format, let detail):
             return "the \(format) fileset could not be zipped" + (detail.map { ": " + $0 } ?? "")
         case .packageNotExtensible(let path): return "\(path): the package document has no manifest or metadata element to extend"

@@ -163,4 +163,16 @@ struct DTBookReadingTests {
         // "Chapter" in contracted braille (UEB: the ch and er contractions).
         #expect(contents.contains(format == "braille" ? "⠡⠁⠏⠞⠻" : "Chapter"))
     }
+
+    @Test("a narrated EPUB, which copies an EPUB, is refused for a DTBook with one line naming its format; no output")
+    func narratedEPUBRefused() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let out = factory.directory.appendingPathComponent("out").path
+        let result = try run(exporttoolBinary, ["export", Self.elements, "--to", "narrated-epub", "--output-dir", out])
+        #expect(result.status == 10)
+        #expect(String(decoding: result.stderr, as: UTF8.self) == "exporttool: error: narration: \(Self.elements): a narrated EPUB "
+                    + "is made from an EPUB or XHTML book (this input: DTBook); mp3, daisy202 and daisy3 export its audio\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }
