@@ -5,11 +5,12 @@
 # selenium-axe-python (axe-core) for the reader page's browser tests and screenshots.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev)
+# pandoc converts DOCX, ODT and Markdown inputs for the reader, in every stage.
+need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev pandoc)
 browser=(chromium chromium-driver python3 python3-venv fonts-dejavu-core)
 case "${1:-build}" in
-  test)  need+=(liblouis-bin espeak-ng pandoc time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 groff-base slurmctld slurmd slurm-client munge "${browser[@]}") ;;
-  bench) need+=(liblouis-bin espeak-ng pandoc liblouisutdml-bin time python3 jq unzip lame sox libsox-fmt-mp3) ;;
+  test)  need+=(liblouis-bin espeak-ng time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 groff-base slurmctld slurmd slurm-client munge "${browser[@]}") ;;
+  bench) need+=(liblouis-bin espeak-ng liblouisutdml-bin time python3 jq unzip lame sox libsox-fmt-mp3) ;;
   demo)  need+=("${browser[@]}") ;;
 esac
 missing=()

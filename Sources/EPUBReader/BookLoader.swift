@@ -21,6 +21,9 @@ public struct BookLoader: Sendable {
         let url = URL(fileURLWithPath: path)
         if try RegularFile.isDirectory(path, displayPath: path) {
             let store = DirectoryStore(url: url, displayPath: path, limits: limits)
+            if !store.contains("META-INF/container.xml"), let fileset = DTBookFileset.find(in: store, paths: store.paths) {
+                return try loadDTBook(fileset, from: store)
+            }
             return try loadEPUB(from: store)
         }
         // A FIFO or device is refused before anything opens it (opening a FIFO blocks).
@@ -28,15 +31,29 @@ public struct BookLoader: Sendable {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .unreadable(path: path, cause: .system(errno: EACCES))
         }
-        switch url.pathExtension.lowercased() {
-        case "xhtml", "html", "htm", "xht":
-            let bytes = try readFile(url, displayPath: path, limit: limits.maxEntrySize)
+        // The file is opened once: what told its format is what is read.
+        let opened = try InputDetector.open(path: path, limits: limits)
+        switch opened.format {
+        case .html:
+            let bytes: [UInt8]
+            if let read = opened.bytes { bytes = read } else { bytes = try readFile(url, displayPath: path, limit: limits.maxEntrySize) }
             return try loadSingleDocument(bytes, path: path, name: url.lastPathComponent,
                                           lexiconFolder: url.deletingLastPathComponent())
-        default:
-            let store = try ZipStore(url: url, displayPath: path, limits: limits)
-            return try loadEPUB(from: store)
+        case .dtbook:
+            return try loadDTBookFile(url: url, path: path, bytes: opened.bytes)
+        case .dtbookFileset:
+            return try loadDTBookFileset(url: url, path: path, zip: opened.zip)
+        case .docx, .odt, .markdown:
+            return try loadWithPandoc(url: url, path: path, format: opened.format, zip: opened.zip)
+        case .epub, .epubFolder:
+            if let zip = opened.zip { return try loadEPUB(from: zip) }
+            return try loadEPUB(from: try ZipStore(url: url, displayPath: path, limits: limits))
         }
+    }
+
+    /// The format of the input at `path` (``InputDetector``), as ``load(path:)`` reads it.
+    public func format(path: String) throws(ExportError) -> InputFormat {
+        try InputDetector.detect(path: path, limits: limits)
     }
 
     /// Reads the book an ``EPUBSource`` already opened (the narrated EPUB's source), so the
@@ -154,6 +171,7 @@ public struct BookLoader: Sendable {
         }
 
         var metadata = package.metadata
+        metadata.inputFormat = "EPUB \(package.version)"
         if !LanguageTag.isUsable(metadata.language) {
             let fromContent = parsed.lazy.compactMap { Self.contentLanguage($0.root) }.first
             let chosen = fromContent ?? limits.defaultLanguage
@@ -185,7 +203,7 @@ public struct BookLoader: Sendable {
     /// Reads the images the blocks show, each within the limits, in reading order; an
     /// image that is missing, too large or of a type a browser does not show is left out
     /// (the page shows its alt text instead).
-    private func keepImages(_ book: inout Book, from store: ResourceStore, limits: BookImages.Limits,
+    func keepImages(_ book: inout Book, from store: ResourceStore, limits: BookImages.Limits,
                             declaredTypes: [String: String]) {
         var sources: [String] = []
         var seen: Set<String> = []
@@ -219,7 +237,7 @@ public struct BookLoader: Sendable {
         return anchors
     }
 
-    private func makeAssembler(language: String?, store: ResourceStore, pageAnchors: [String: [String: String]] = [:]) -> Assembler {
+    func makeAssembler(language: String?, store: ResourceStore, pageAnchors: [String: [String: String]] = [:]) -> Assembler {
         Assembler(limits: limits, bookLanguage: language, bookPath: store.displayPath, pageAnchors: pageAnchors,
                   styleSheets: StyleSheetCollector(read: { path in
                       store.contains(path) ? Self.result { () throws(ExportError) in try store.read(path) } : nil
@@ -248,7 +266,7 @@ public struct BookLoader: Sendable {
 
     /// Parses a content document as XML, recovering with the HTML parser (and a warning)
     /// when it is not well-formed. Bytes that are neither are an error.
-    private func parseContent(_ bytes: [UInt8], href: String, bookPath: String,
+    func parseContent(_ bytes: [UInt8], href: String, bookPath: String,
                               warnings: inout [BookWarning]) throws(ExportError) -> XMLDocument {
         let display = bookPath == href ? href : bookPath + ": " + href
         if bytes.prefix(65_536).contains(0) && !isUTF16(bytes) {
@@ -325,6 +343,12 @@ public struct BookLoader: Sendable {
         try loadSingleDocument(bytes, path: name, name: name, lexiconFolder: nil)
     }
 
+    /// Reads one document that a converter wrote into `folder` (its images beside it);
+    /// messages name `path`, the file the user gave.
+    func loadDocument(_ bytes: [UInt8], path: String, name: String, folder: URL) throws(ExportError) -> Book {
+        try loadSingleDocument(bytes, path: path, name: name, lexiconFolder: folder)
+    }
+
     private func loadSingleDocument(_ bytes: [UInt8], path: String, name: String,
                                     lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
@@ -358,6 +382,7 @@ public struct BookLoader: Sendable {
             metadata.language = limits.defaultLanguage
         }
         metadata.creators += creators
+        metadata.inputFormat = InputFormat.html.name
         var lexicons: [Lexicon] = []
         if let lexiconFolder {
             lexicons = readLexicons(assembler.lexiconHrefs,
@@ -379,7 +404,7 @@ public struct BookLoader: Sendable {
 }
 
 /// Gathers the blocks of every document in order.
-private struct Assembler {
+struct Assembler {
     let limits: ReadingLimits
     let bookLanguage: String?
     var blocks: [Block] = []

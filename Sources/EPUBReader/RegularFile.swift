@@ -62,6 +62,11 @@ package enum RegularFile {
     package static func read(_ path: String, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
         let (fd, size) = try open(path, displayPath: displayPath)
         defer { close(fd) }
+        return try read(fd: fd, size: size, displayPath: displayPath, limit: limit)
+    }
+
+    /// ``read(_:displayPath:limit:)`` from a descriptor already open, from its offset.
+    static func read(fd: Int32, size: Int, displayPath: String, limit: Int) throws(ExportError) -> [UInt8] {
         if size > limit { throw .limitExceeded(path: displayPath, what: .fileSize, limit: limit) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)

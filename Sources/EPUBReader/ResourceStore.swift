@@ -33,10 +33,15 @@ final class ZipStore: ResourceStore {
     private let limits: ReadingLimits
     let paths: [String]
 
-    init(url: URL, displayPath: String, limits: ReadingLimits) throws(ExportError) {
+    convenience init(url: URL, displayPath: String, limits: ReadingLimits) throws(ExportError) {
+        try self.init(mapping: try Self.map(url.path, displayPath: displayPath), displayPath: displayPath, limits: limits)
+    }
+
+    /// The zip whose bytes ``map(fd:size:displayPath:)`` mapped.
+    init(mapping: Data, displayPath: String, limits: ReadingLimits) throws(ExportError) {
         self.displayPath = displayPath
         self.limits = limits
-        mapping = try Self.map(url.path, displayPath: displayPath)
+        self.mapping = mapping
         let archive: Archive
         do {
             archive = try Archive(data: mapping, accessMode: .read)
@@ -104,6 +109,11 @@ final class ZipStore: ResourceStore {
     private static func map(_ path: String, displayPath: String) throws(ExportError) -> Data {
         let (fd, size) = try RegularFile.open(path, displayPath: displayPath)
         defer { close(fd) }
+        return try map(fd: fd, size: size, displayPath: displayPath)
+    }
+
+    /// Maps an open file (the descriptor stays the caller's to close).
+    static func map(fd: Int32, size: Int, displayPath: String) throws(ExportError) -> Data {
         guard size > 0 else { throw .notAnEPUB(path: displayPath, cause: .empty) }
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
             throw .unreadable(path: displayPath, cause: .system(errno: errno))

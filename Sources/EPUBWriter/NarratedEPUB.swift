@@ -56,7 +56,17 @@ public enum NarratedEPUB {
             try EPUB3Upgrade.requireXML(bytes, name: path)
             return Source(path: path, epub: nil, limits: limits)
         }
-        let source = try EPUBSource.open(path: path, limits: limits)
+        let source: EPUBSource
+        do {
+            source = try EPUBSource.open(path: path, limits: limits)
+        } catch {
+            // Told only when the EPUB does not open, so an EPUB is still opened once.
+            if let format = try? InputDetector.detect(path: path, limits: limits),
+               format != .epub, format != .epubFolder, format != .html {
+                throw .narration(.sourceNotEPUB(path: path, format: format.name))
+            }
+            throw error
+        }
         if source.version.hasPrefix("3") {
             try refuseOverlays(source, packageBytes: try source.read(source.packagePath))
         } else {

@@ -73,6 +73,7 @@ package struct BookSummary: Sendable {
         lines.append("Authors:   \(metadata.creators.isEmpty ? "(none)" : metadata.creators.map(TerminalText.escaped).joined(separator: "; "))")
         lines.append("Language:  \(metadata.language.map(TerminalText.escaped) ?? "(unknown)")")
         if let identifier = metadata.identifier { lines.append("Identifier: \(TerminalText.escaped(identifier))") }
+        if let format = metadata.inputFormat { lines.append("Format:    \(TerminalText.escaped(format))") }
         if let summary = metadata.accessibilitySummary { lines.append("Accessibility: \(TerminalText.escaped(summary))") }
         lines.append("")
         lines.append("Documents: \(documentCount)")
@@ -101,6 +102,7 @@ package struct BookSummary: Sendable {
             ("creators", .array(metadata.creators.map(JSONValue.string))),
             ("language", .optional(metadata.language)),
             ("identifier", .optional(metadata.identifier)),
+            ("format", .optional(metadata.inputFormat)),
             ("documents", .number(documentCount)),
             ("blocks", .object(roleCounts.keys.sorted().map { ($0, .number(roleCounts[$0]!)) })),
             ("headings", .number(headingCount)),

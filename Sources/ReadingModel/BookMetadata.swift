@@ -24,6 +24,13 @@ public struct Metadata: Sendable, Hashable {
     /// `schema:` accessibility properties (`accessMode`, `accessibilityFeature` ...),
     /// without the prefix, each with all its values in order.
     public var accessibility: [String: [String]] = [:]
+    /// The format the book was read from (``InputFormat/name``, or `NIMAS 1.1` when a
+    /// fileset declares it); `nil` when the reader did not say.
+    public var inputFormat: String?
+    /// Metadata the source gives that has no field here, by its name in the source
+    /// (`dc:Format`, `dc:Subject`, `nimas-SourceEdition`, `nimas-SourceDate` ...), each with
+    /// its values in order.
+    public var otherMetadata: [String: [String]] = [:]
 
     public init(title: String? = nil, creators: [String] = [], language: String? = nil) {
         self.title = title

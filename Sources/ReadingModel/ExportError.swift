@@ -37,6 +37,12 @@ public enum ExportError: Error, Sendable, Equatable, Codable {
     /// Batch reports could not be merged: this one is not a report, or does not belong
     /// with the others.
     case reportMerge(path: String, cause: ReportMergeFailure)
+    /// The input is none of the formats read (``InputFormat``); `looksLike` is what its
+    /// signature says it is.
+    case unsupportedFormat(path: String, looksLike: UnsupportedInput)
+    /// The program that converts the input (pandoc, for DOCX, ODT and Markdown) is missing,
+    /// too old, failed or ran out of time.
+    case converter(path: String, cause: ConverterFailure)
 }
 
 /// The reading limits a book can exceed (``ExportError/limitExceeded(path:what:limit:)``):

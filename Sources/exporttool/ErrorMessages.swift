@@ -12,7 +12,7 @@ extension ExportError {
     var exitCode: Int32 {
         switch self {
         case .fileNotFound, .unreadable: return 3
-        case .notAnEPUB, .missingContainer, .invalidPackage, .missingResource: return 4
+        case .notAnEPUB, .missingContainer, .invalidPackage, .missingResource, .unsupportedFormat: return 4
         case .malformedDocument: return 5
         case .encrypted: return 6
         case .unsafeEntry, .limitExceeded: return 7
@@ -20,6 +20,7 @@ extension ExportError {
         case .braille: return 9
         case .narration: return 10
         case .invalidSetting, .reportMerge: return 2
+        case .converter: return 11
         }
     }
 
@@ -56,6 +57,56 @@ extension ExportError {
             return "narration: \(cause.message)"
         case .reportMerge(let path, let cause):
             return "\(path): \(cause.message)"
+        case .unsupportedFormat(let path, .brokenZip(let detail)):
+            return "\(path): a zip archive that is truncated or corrupt (\(detail)); nothing can be read from it"
+        case .unsupportedFormat(let path, let looksLike):
+            return "\(path): \(looksLike.message), which is not read; the formats read are \(InputFormat.readList)"
+        case .converter(let path, let cause):
+            return "\(path): \(cause.message)"
+        }
+    }
+}
+
+extension InputFormat {
+    /// Every format read, for messages.
+    static let readList = "EPUB (a file or an unpacked folder), XHTML/HTML, DTBook, NIMAS and DAISY 3 "
+        + "(a DTBook, its OPF, folder or zip), DOCX, ODT and Markdown"
+}
+
+extension UnsupportedInput {
+    /// What the file looks like, as the start of a sentence after its path.
+    var message: String {
+        switch self {
+        case .pdf: return "looks like a PDF document (%PDF-)"
+        case .rtf: return "looks like an RTF document ({\\rtf)"
+        case .oleCompoundFile: return "looks like an Office 97-2003 document (an OLE2 compound file: .doc, .xls or .ppt)"
+        case .zip(let mimetype?): return "looks like a zip archive of type \(mimetype.prefix(80))"
+        case .zip(nil): return "looks like a zip archive holding no EPUB, DOCX, ODT or DTBook fileset"
+        case .image(let kind): return "looks like a \(kind) image"
+        case .media(let kind): return "looks like a \(kind) file"
+        case .xml(let root): return "looks like an XML document whose root is <\(root.prefix(60))>"
+        case .text: return "looks like plain text (not markup, and not named .md or .markdown)"
+        case .binary: return "looks like binary data of no known kind"
+        case .empty: return "is empty"
+        case .folder: return "is a folder holding neither an unpacked EPUB (META-INF/container.xml) nor a DTBook fileset"
+        case .brokenZip(let detail): return "looks like a truncated or corrupt zip archive (\(detail))"
+        }
+    }
+}
+
+extension ConverterFailure {
+    var message: String {
+        switch self {
+        case .missing(let program, let package):
+            return "reading this format needs \(program), which is not on PATH; install the Debian package '\(package)' (apt-get install \(package))"
+        case .tooOld(let program, let version, let minimum):
+            return "\(program) \(version) is too old; \(minimum) or later is needed"
+        case .failed(let program, let status, let message):
+            return "\(program) failed (exit status \(status))" + (message.isEmpty ? "" : ": \(message)")
+        case .timedOut(let program, let seconds):
+            return "\(program) ran longer than \(seconds) seconds and was stopped"
+        case .notStarted(let program, let code):
+            return "\(program) could not be started: \(errnoDescription(code))"
         }
     }
 }
@@ -208,6 +259,9 @@ extension NarrationFailure {
             return "\(path): \(href) is not an XHTML or SVG content document of the manifest"
         case .nothingSpoken(let path?): return "\(path): nothing in the book is spoken"
         case .nothingSpoken(nil): return "nothing in the book is spoken"
+        case .sourceNotEPUB(let path, let format):
+            return "\(path): a narrated EPUB is made from an EPUB or XHTML book (this input: \(format)); "
+                + "mp3, daisy202 and daisy3 export its audio"
         case .talkingBookNotZipped(let format, let detail):
             return "the \(format) fileset could not be zipped" + (detail.map { ": " + $0 } ?? "")
         case .packageNotExtensible(let path): return "\(path): the package document has no manifest or metadata element to extend"

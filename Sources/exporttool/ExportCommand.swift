@@ -13,7 +13,7 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "An .epub file, an unpacked EPUB folder, or an .xhtml/.html file.")
+    @Argument(help: "An .epub file or unpacked EPUB folder, an .xhtml/.html file, a DTBook .xml, a NIMAS/DAISY 3 fileset (.opf, folder or zip), or a .docx, .odt or .md file.")
     var book: String
 
     @Option(name: .shortAndLong, help: "Write the (single) output to this file (- is standard output).")

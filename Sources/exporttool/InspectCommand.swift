@@ -8,7 +8,7 @@ struct InspectCommand: ParsableCommand {
         abstract: "Show a book's metadata, structure counts, heading outline and warnings."
     )
 
-    @Argument(help: "An .epub file, an unpacked EPUB folder, or an .xhtml/.html file.")
+    @Argument(help: "An .epub file or unpacked EPUB folder, an .xhtml/.html file, a DTBook .xml, a NIMAS/DAISY 3 fileset (.opf, folder or zip), or a .docx, .odt or .md file.")
     var book: String
 
     @Flag(help: "Print the report as JSON.")

@@ -17,7 +17,10 @@ package struct BatchItem: Sendable, Hashable {
 /// Finds the books of a batch and maps them to output names.
 package enum BatchPlan {
     /// Extensions of book files found when searching folders.
-    package static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm"]
+    package static let bookExtensions: Set<String> = ["epub", "xhtml", "html", "htm", "docx", "odt", "md", "markdown"]
+    /// Extensions whose files are books when their content says so (``InputDetector``): a
+    /// DTBook, or the package of a NIMAS or DAISY 3 fileset.
+    package static let dtbookExtensions: Set<String> = ["xml", "opf"]
 
     /// Largest manifest read: a million paths of 64 bytes.
     package static let manifestLimit = 64 * 1024 * 1024
@@ -211,10 +214,15 @@ package enum BatchPlan {
                     if isUnpackedEPUB(child) { results.append(childRelative) } else { pending.append(childRelative) }
                 } else if bookExtensions.contains((name as NSString).pathExtension.lowercased()) {
                     results.append(childRelative)
+                } else if dtbookExtensions.contains((name as NSString).pathExtension.lowercased()),
+                          let format = try? InputDetector.detect(path: child), format == .dtbook || format == .dtbookFileset {
+                    results.append(childRelative)
                 }
             }
         }
-        return results
+        // A fileset is one book: its package is read, not its DTBook a second time.
+        let packageFolders = Set(results.filter { $0.lowercased().hasSuffix(".opf") }.map { ($0 as NSString).deletingLastPathComponent })
+        return results.filter { !$0.lowercased().hasSuffix(".xml") || !packageFolders.contains(($0 as NSString).deletingLastPathComponent) }
     }
 
     /// The input's path relative to `base` when it lies below it, else its file name.

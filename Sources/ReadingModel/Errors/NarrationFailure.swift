@@ -31,6 +31,9 @@ public enum NarrationFailure: Sendable, Equatable, Codable {
     case archive(path: String, detail: String?)
     /// A talking book's fileset (`format`: "DAISY 2.02", "DAISY 3") could not be zipped.
     case talkingBookNotZipped(format: String, detail: String?)
+    /// A narrated EPUB copies its source EPUB or XHTML file: this input (`path`) is another
+    /// format (`format`, ``InputFormat/name``), which the other audio formats read.
+    case sourceNotEPUB(path: String, format: String)
     /// A narration worker process failed.
     case worker(WorkerFailure)
 }
