@@ -338,7 +338,8 @@ struct ContentConverter {
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
         if let named {
             context.part = named
-        } else if context.inQuotation, element.name == "footer" || element.name == "cite" {
+        } else if context.inQuotation, element.name == "footer" || element.name == "cite" || classes(element).contains("author") {
+            // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
             context.part = .attribution
         }
         if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }

@@ -180,6 +180,20 @@ struct BANABookPartsTests {
         #expect(!book.blocks.contains { $0.role == .table }, "no format reads the play as a table")
     }
 
+    @Test("A DTBook epigraph's author is its attribution (DTBook's author in an epigraph or blockquote)")
+    func dtbookAttribution() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("dtbook/elements.xml"))
+        var found: BookPart?
+        func find(_ blocks: [Block]) {
+            for block in blocks {
+                if block.inlines.plainText == "Epigraph Author" { found = block.part }
+                find(block.children)
+            }
+        }
+        find(book.blocks)
+        #expect(found == .attribution)
+    }
+
     @Test("The reader gives each block its part: glossary, index and bibliography inherited; attribution, dateline, closing and signature its own")
     func parts() throws {
         let book = try BookLoader().load(path: Self.fixture)
