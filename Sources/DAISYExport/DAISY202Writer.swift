@@ -26,7 +26,10 @@ struct DAISY202Writer {
         return [("ncc.html", Array(ncc.utf8))] + files
     }
 
-    private func x(_ text: String) -> String { XMLEscaping.escape(text, foldingSpaces: true) }
+    /// Every attribute here is written in double quotes, so an apostrophe needs no escape:
+    /// XHTML 1.0 Appendix C.16 advises against `&apos;`, which HTML 4 readers (the DAISY
+    /// 2.02 players) do not know.
+    private func x(_ text: String) -> String { XMLEscaping.escape(text, foldingSpaces: true, escapingApostrophe: false) }
 
     private var header: String {
         #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"

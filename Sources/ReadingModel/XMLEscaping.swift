@@ -4,9 +4,10 @@ public enum XMLEscaping {
     /// Escapes `& < > " '` and drops characters XML 1.0 forbids (C0 controls other than
     /// tab and line ends, U+FFFE, U+FFFF). With `foldingSpaces`, each run of spaces, tabs
     /// and line ends becomes one space. Element content needs no `&apos;`: without
-    /// `escapingApostrophe` it is written as it is.
+    /// `escapingApostrophe` it is written as it is, and without `escapingQuotationMark`
+    /// neither is `"` (XML 1.0 §2.4: only `&` and `<` must be escaped in content).
     public static func escape(_ text: some StringProtocol, foldingSpaces: Bool = false,
-                              escapingApostrophe: Bool = true) -> String {
+                              escapingApostrophe: Bool = true, escapingQuotationMark: Bool = true) -> String {
         // Works on UTF-8 bytes: every character of a book passes through here.
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
@@ -17,7 +18,7 @@ public enum XMLEscaping {
             case UInt8(ascii: "&"): result += Array("&amp;".utf8)
             case UInt8(ascii: "<"): result += Array("&lt;".utf8)
             case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
+            case UInt8(ascii: "\"") where escapingQuotationMark: result += Array("&quot;".utf8)
             case UInt8(ascii: "'") where escapingApostrophe: result += Array("&apos;".utf8)
             case 0x20, 0x09, 0x0A, 0x0D:
                 if foldingSpaces {

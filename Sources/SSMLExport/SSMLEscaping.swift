@@ -4,8 +4,35 @@ import ReadingModel
 enum SSMLEscaping {
     /// Escapes `& < > " '` and drops characters XML 1.0 forbids (C0 controls other than
     /// tab and newlines, U+FFFE, U+FFFF). Runs of whitespace become one space.
+    /// For attribute values, always written in double quotes.
     static func escape(_ text: some StringProtocol) -> String {
         XMLEscaping.escape(text, foldingSpaces: true)
+    }
+
+    /// Text content for `profile`'s engine: `&`, `<` and `>` escaped, quotation marks as
+    /// they are. An engine may read an entity aloud: eSpeak NG reads `yes.&quot;` as "yes
+    /// dot" and `am!&quot;` as "am exclamation", where it reads the marks themselves as
+    /// pauses. Only Polly documents `&apos;`, for an apostrophe used as one, between two
+    /// letters ("Reserved characters in SSML"); a quotation mark in text needs no escape in
+    /// any engine's documentation, nor in XML 1.0 §2.4. See docs/ssml.md.
+    static func text(_ text: some StringProtocol, for profile: SSMLProfile) -> String {
+        let escaped = XMLEscaping.escape(text, foldingSpaces: true, escapingApostrophe: false, escapingQuotationMark: false)
+        guard profile.escapesApostropheInText, escaped.utf8.contains(UInt8(ascii: "'")) else { return escaped }
+        var result = ""
+        var previous: Character?
+        var characters = escaped.makeIterator()
+        var current = characters.next()
+        while let character = current {
+            let next = characters.next()
+            if character == "'", previous?.isLetter == true, next?.isLetter == true {
+                result += "&apos;"
+            } else {
+                result.append(character)
+            }
+            previous = character
+            current = next
+        }
+        return result
     }
 
     /// Unicode White_Space, without a property look-up per character.

@@ -27,6 +27,12 @@ public enum SSMLProfile: String, Sendable, Hashable, CaseIterable, Codable {
     /// `<lang>` switches work.
     public static let defaultAzureVoice = "en-US-AvaMultilingualNeural"
 
+    /// Whether text content writes an apostrophe between letters as `&apos;`: Polly's
+    /// "Reserved characters in SSML" asks for it when the mark is used as an apostrophe (not
+    /// as a quotation mark); the other engines read the mark itself, and eSpeak NG reads
+    /// `!&apos;` as "exclamation".
+    var escapesApostropheInText: Bool { self == .polly }
+
     /// Whether the engine documents `<phoneme>`.
     var supportsPhoneme: Bool { self != .espeak }
 

@@ -329,7 +329,7 @@ struct SpeechRenderer {
         let label = page.label.trimmingWhitespace()
         guard !label.isEmpty else { return nil }
         let spoken = labels.pageSpoken(label)
-        return SpokenPiece(profile: profile, mark: page.anchor ?? "page-\(label)", body: SSMLEscaping.escape(spoken), text: spoken,
+        return SpokenPiece(profile: profile, mark: page.anchor ?? "page-\(label)", body: SSMLEscaping.text(spoken, for: profile), text: spoken,
                            skippable: "page")
     }
 
@@ -471,7 +471,7 @@ struct SpeechRenderer {
             // one space between them, never two.
             if output.last == " ", markup.first == " " { markup.removeFirst() }
             output += markup
-            if run.announcesLink, upper == run.end { output += ", " + SSMLEscaping.escape(text.labels.link) }
+            if run.announcesLink, upper == run.end { output += ", " + SSMLEscaping.text(text.labels.link, for: profile) }
         }
         if profile == .espeak {
             // eSpeak NG reads a full stop right after `</sub>` or `</say-as>` as "dot"; the
@@ -483,7 +483,7 @@ struct SpeechRenderer {
     }
 
     private func markup(_ piece: String, _ kind: SpokenRun.Kind) -> String {
-        let escaped = SSMLEscaping.escape(piece)
+        let escaped = SSMLEscaping.text(piece, for: profile)
         guard !WhiteSpace.isBlank(piece) else { return escaped }
         switch kind {
         case .plain:
@@ -491,7 +491,7 @@ struct SpeechRenderer {
         case .alias(let alias):
             // eSpeak NG reads an entity in an attribute by its name ("Smith &amp; Jones" is
             // "Smith and amp Jones"): it gets such an alias as text, where entities work.
-            if profile == .espeak, alias.contains(where: { "&<>\"'".contains($0) }) { return SSMLEscaping.escape(alias) }
+            if profile == .espeak, alias.contains(where: { "&<>\"'".contains($0) }) { return SSMLEscaping.text(alias, for: profile) }
             return #"<sub alias="\#(SSMLEscaping.escape(alias))">"# + escaped + "</sub>"
         case .phoneme(let ph, let alphabet):
             return #"<phoneme alphabet="\#(SSMLEscaping.escape(alphabet))" ph="\#(SSMLEscaping.escape(ph))">"# + escaped + "</phoneme>"
@@ -514,14 +514,14 @@ struct SpeechRenderer {
             var plain = ""
             for character in piece {
                 if let name = PunctuationNames.english[character] {
-                    output += SSMLEscaping.escape(plain)
+                    output += SSMLEscaping.text(plain, for: profile)
                     plain = ""
-                    output += #" <sub alias="\#(name)">"# + SSMLEscaping.escape(String(character)) + "</sub> "
+                    output += #" <sub alias="\#(name)">"# + SSMLEscaping.text(String(character), for: profile) + "</sub> "
                 } else {
                     plain.append(character)
                 }
             }
-            return output + SSMLEscaping.escape(plain)
+            return output + SSMLEscaping.text(plain, for: profile)
         }
     }
 }

@@ -103,6 +103,16 @@ struct DAISYTests {
         #expect(body.elements.contains { $0.name == "span" && $0[attribute: "class"] == "page-normal" && $0.textContent == "2" })
     }
 
+    @Test("DAISY 2.02: an apostrophe is written as it is, never as &apos;, which HTML 4 readers do not know (XHTML 1.0 Appendix C.16)")
+    func daisy202Apostrophe() throws {
+        let files = try Self.fileset("book.daisy202.zip")
+        let content = String(decoding: try #require(files["content.html"]), as: UTF8.self)
+        #expect(content.contains("anyone's grandfather"))
+        for (name, bytes) in files where name.hasSuffix(".html") || name.hasSuffix(".smil") {
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("&apos;"), "\(name)")
+        }
+    }
+
     @Test("DAISY 2.02: the NCC's headings are the book's headings, in order")
     func daisy202Headings() throws {
         let files = try Self.fileset("book.daisy202.zip")
