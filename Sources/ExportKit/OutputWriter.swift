@@ -46,6 +46,17 @@ package enum OutputWriter {
         case special(String)
     }
 
+    /// Whether `path` itself (not followed) is a character or block device, a FIFO or a
+    /// socket: something to write into, never to replace.
+    package static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK: return true
+        default: return false
+        }
+    }
+
     /// Follows symbolic links (at most 40, as the kernel does) to what will be written.
     static func resolve(_ path: String) throws(ExportError) -> Target {
         var current = path

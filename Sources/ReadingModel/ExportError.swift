@@ -76,6 +76,7 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case rate, bitrate, audioQuality, voice
         case copyrightDate
         case producer
+        case report
     }
 
     /// What the setting accepts.
@@ -103,6 +104,8 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case folderForFiles(Int)
         /// A folder, because this many formats are exported.
         case folderForFormats(Int)
+        /// A folder, because this format always writes several files.
+        case folderForFormat(String)
         /// A date `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (ISO 8601).
         case isoDate
         /// A copyright date, which eBraille requires and the book (`value`, its title)
@@ -112,6 +115,10 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case espeakVoice
         /// A folder where no output can replace this input.
         case notOntoInput(String)
+        /// A file that is not this input book (or inside it).
+        case notAnInput(String)
+        /// A file that no output of this book (its stem in the output folder) can take.
+        case notAnOutput(String)
     }
 
     public var setting: Setting

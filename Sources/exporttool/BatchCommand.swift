@@ -75,6 +75,7 @@ struct BatchCommand: ParsableCommand {
             let plan = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir)
             let slice = try slice()
             let items = slice.map { BatchPlan.shard(plan, index: $0.index, count: $0.count) } ?? plan
+            if let report { try BatchPlan.refuseReport(report, items: plan, outputDirectory: outputDir) }
             try OutputWriter.createDirectory(outputDir)
             // The options' encoded form, keys sorted: stable across runs and builds, unlike
             // a value's debug description.
@@ -97,9 +98,11 @@ struct BatchCommand: ParsableCommand {
             result.run = BatchRun(items: plan, optionsFingerprint: fingerprint)
             result.shard = slice
             if let report {
-                // Not followed: a link planted where the report goes is replaced, not written through.
+                // A link planted where the report goes is replaced, not written through; a
+                // device, FIFO or socket named as the report (`/dev/null`) is written into,
+                // never replaced by a regular file.
                 try OutputWriter.write([(Array((result.json.serialized(indent: 2) + "\n").utf8), report)],
-                                       followingLinks: false)
+                                       followingLinks: OutputWriter.isSpecialFile(report))
             }
             exitCode = result.exitCode
         } catch {

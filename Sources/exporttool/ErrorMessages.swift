@@ -309,6 +309,7 @@ extension InvalidSetting.Setting {
         case .maxChars: return "--max-chars"
         case .shard: return "--shard"
         case .outputDirectory: return "--output-dir"
+        case .report: return "--report"
         case .language: return "--lang"
         case .rate: return "--rate"
         case .bitrate: return "--bitrate"
@@ -357,12 +358,18 @@ extension InvalidSetting {
             return "this export makes \(count) files; use \(flag)"
         case .folderForFormats:
             return "several formats need \(flag) DIR"
+        case .folderForFormat(let format):
+            return "--to \(format) writes several files; use \(flag) DIR"
         case .isoDate:
             return "\(flag) must be a date YYYY, YYYY-MM or YYYY-MM-DD (got '\(value)')"
         case .copyrightDateForBook:
             return "eBraille requires the copyright date of the work, and '\(value)' gives none; give it with \(flag) YYYY[-MM[-DD]]"
         case .notOntoInput(let input):
             return "\(flag) \(value) would write outputs over the input \(input); choose another folder"
+        case .notAnInput(let input):
+            return "\(flag) \(value) would replace the input \(input); choose another file"
+        case .notAnOutput(let output):
+            return "\(flag) \(value) would take the name of an output of \(output); choose another file"
         case .espeakVoice:
             return "\(flag) '\(value)' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"
         }

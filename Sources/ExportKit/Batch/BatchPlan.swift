@@ -41,9 +41,12 @@ package enum BatchPlan {
         if let manifest {
             // Only a regular file, and a bounded one: `--manifest /dev/zero` would read forever.
             let bytes = try RegularFile.read(manifest, displayPath: manifest, limit: manifestLimit)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard var text = String(validating: bytes, as: UTF8.self) else {
                 throw .unreadable(path: manifest, cause: .notUTF8)
             }
+            // A byte-order mark (Windows editors write one) is not part of the first line;
+            // CRLF line ends split like LF ("\r\n" is one newline character).
+            if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
             let base = PathText.directory(of: manifest)
             for rawLine in text.split(whereSeparator: \.isNewline) {
                 let line = String(rawLine).trimmingWhitespace()
@@ -137,6 +140,26 @@ package enum BatchPlan {
             if stems.contains(where: { sameFolder($0, relative) && couldBeOutput(lastComponent(relative), of: lastComponent($0)) }) {
                 throw .invalidSetting(InvalidSetting(.outputDirectory, value: outputDirectory, requirement: .notOntoInput(item.input)))
             }
+        }
+    }
+
+    /// Refuses a `--report` path that is one of the books (or inside an unpacked one) or
+    /// that an output of a book could take (`book01.txt` beside `book01`'s outputs): the
+    /// report is written after every book, and must lose neither a book nor an output.
+    package static func refuseReport(_ report: String, items: [BatchItem], outputDirectory: String) throws(ExportError) {
+        let target = canonical(report)
+        for item in items {
+            let input = canonical(item.input)
+            if target == input || target.hasPrefix(input + "/") {
+                throw .invalidSetting(InvalidSetting(.report, value: report, requirement: .notAnInput(item.input)))
+            }
+        }
+        let root = canonical(outputDirectory) + "/"
+        guard target.hasPrefix(root) else { return }
+        let relative = String(target.dropFirst(root.count))
+        if let item = items.first(where: { sameFolder($0.relativeStem, relative)
+                                       && couldBeOutput(lastComponent(relative), of: lastComponent($0.relativeStem)) }) {
+            throw .invalidSetting(InvalidSetting(.report, value: report, requirement: .notAnOutput(item.input)))
         }
     }
 

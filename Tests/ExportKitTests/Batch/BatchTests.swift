@@ -219,6 +219,19 @@ struct BatchTests {
         #expect(bad.status != 0)
     }
 
+    @Test("a manifest written on Windows is read: byte-order mark, CRLF line ends, comments and blank lines")
+    func windowsManifest() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let manifest = factory.directory.appendingPathComponent("list.txt")
+        let first = try factory.zip(try BookFactory.sampleEntries(), name: "first.epub")
+        let second = try factory.zip(try BookFactory.sampleEntries(), name: "second.epub")
+        let text = "\u{FEFF}# books to convert\r\n\r\n\(first)\r\n  # not this one\r\n\((second as NSString).lastPathComponent)\r\n"
+        try Data(text.utf8).write(to: manifest)
+        let items = try BatchPlan.items(inputs: [], manifest: manifest.path)
+        #expect(items.map(\.relativeStem).sorted() == ["first", "second"])
+    }
+
     @Test("output names mirror inputs but can never leave the output folder")
     func safeNames() throws {
         let factory = try BookFactory()
