@@ -30,16 +30,24 @@ public struct EBrailleExporter: Exporter {
         try export(plan, sharing: nil)
     }
 
+    /// The work's copyright date eBraille's package requires: `--copyright-date`, else the
+    /// year in the book's rights. A book that gives none is refused, and a run asks this
+    /// as soon as the book is read, before any other format's work (README, eBraille).
+    public func copyrightDate(of metadata: Metadata) throws(ExportError) -> String {
+        guard let copyright = settings.copyrightDate ?? EBrailleSettings.copyrightYear(in: metadata.rights) else {
+            throw .invalidSetting(InvalidSetting(.copyrightDate, value: metadata.title ?? metadata.identifier ?? "",
+                                                 requirement: .copyrightDateForBook))
+        }
+        return copyright
+    }
+
     /// The file set, with `translation`'s cells when another braille format of the run
     /// made them.
     public func export(_ plan: ReadingPlan, sharing shared: BrailleTranslation?) throws(ExportError) -> [OutputFile] {
         try settings.validate()
         // Refused before any translation: eBraille requires the work's copyright date.
         let metadata = plan.metadata
-        guard let copyright = settings.copyrightDate ?? EBrailleSettings.copyrightYear(in: metadata.rights) else {
-            throw .invalidSetting(InvalidSetting(.copyrightDate, value: metadata.title ?? metadata.identifier ?? "",
-                                                 requirement: .copyrightDateForBook))
-        }
+        let copyright = try copyrightDate(of: metadata)
         let translation: BrailleTranslation
         if let shared { translation = shared } else { translation = try braille.makeTranslation(for: plan) }
         let blocks = try braille.content(of: plan, translation: translation)

@@ -66,6 +66,7 @@ public struct BookExport: Sendable {
     /// Returns the book and every warning.
     @discardableResult
     public func write(path: String, to output: String) throws(ExportError) -> (book: Book, warnings: [String]) {
+        try refuseOneFile()
         let loaded = try load(path: path)
         let book = loaded.book
         let staged = StagedOutputs()
@@ -89,6 +90,17 @@ public struct BookExport: Sendable {
         }
         try staged.commit()
         return (book, Self.warnings(book: book, warnings: warnings))
+    }
+
+    /// Refuses, before the book is read, formats that cannot be one file (`-o FILE` or
+    /// standard output): several formats, MP3, chunked SSML.
+    public func refuseOneFile() throws(ExportError) {
+        if formats.count > 1 {
+            throw .invalidSetting(InvalidSetting(.outputDirectory, value: "", requirement: .folderForFormats(formats.count)))
+        }
+        if let format = formats.first(where: { $0.writesSeveralFiles(settings) }) {
+            throw .invalidSetting(InvalidSetting(.outputDirectory, value: "", requirement: .folderForFormat(format.rawValue)))
+        }
     }
 
     /// The exporters (`nil` for JSON), the book, and for a narrated EPUB the source it copies.
@@ -135,6 +147,11 @@ public struct BookExport: Sendable {
             book = try loader.load(path: path)
         }
         if let language = settings.reading.language { book.metadata.language = language }
+        // What the book itself must give is asked before any format's work: an eBraille
+        // without a copyright date would otherwise fail after the braille was made.
+        for case let ebraille as EBrailleExporter in exporters.compactMap({ $0 }) {
+            _ = try ebraille.copyrightDate(of: book.metadata)
+        }
         return Loaded(exporters: exporters, book: book, epubSource: epubSource)
     }
 

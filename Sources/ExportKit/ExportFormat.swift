@@ -33,6 +33,18 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// Whether the format is spoken audio (made once for all audio formats).
     public var isNarration: Bool { [.narratedEPUB, .mp3, .daisy202, .daisy3].contains(self) }
 
+    /// Whether the format always writes several files with these settings, whatever the
+    /// book: MP3 (a file per chapter and `STEM.audio.json`) and chunked SSML (the chunks
+    /// and their manifest). Such a run cannot write one file or standard output, and is
+    /// refused before the book is read.
+    public func writesSeveralFiles(_ settings: ExportSettings) -> Bool {
+        switch self {
+        case .mp3: return true
+        case .ssml: return settings.ssml.effectiveMaxChars != nil
+        default: return false
+        }
+    }
+
     /// The renderer of the reading plan for this format with these settings; `nil` for
     /// JSON, whose output is the book's model itself (``JSONExporter`` reads the ``Book``).
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> (any Exporter)? {

@@ -133,8 +133,9 @@ public enum SpeechSynthesizer {
             throw .invalidSetting(InvalidSetting(.voice, value: voice, requirement: .espeakVoice))
         }
         var status = espeak_SetVoiceByName(wanted)
-        if status != EE_OK, voice == nil {
-            // A language eSpeak NG has no voice for by that name: ask by language.
+        if status != EE_OK {
+            // A language (`en-gb`, which `espeak-ng --voices` lists in its Language column)
+            // is no voice's name or file: ask by language, as `espeak-ng -v` itself does.
             var properties = espeak_VOICE()
             status = wanted.withCString { name in
                 properties.languages = name

@@ -46,10 +46,8 @@ struct ExportCommand: ParsableCommand {
                 export.narrationService = NarrationWorkerPool(workerCommand: NarrationWorkerCommand.command, workers: jobs)
             }
             export.narrationProgress = NarrationProgressReport.make()
-            if export.formats.count > 1 && outputDir == nil {
-                throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
-                                                                requirement: .folderForFormats(export.formats.count)))
-            }
+            // Usage first: what cannot be one file is refused before the book is read.
+            if outputDir == nil { try export.refuseOneFile() }
             let warnings: [String]
             if let outputDir {
                 let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)

@@ -199,6 +199,23 @@ struct NarrationTests {
         #expect(durations[1] < durations[0] * 0.6)
     }
 
+    @Test("--voice takes a language eSpeak NG lists (en-gb), as `espeak-ng -v` does; a name it does not list is refused",
+          arguments: ["en-gb", "en-us", "en-gb+f3"])
+    func voiceByLanguage(_ voice: String) throws {
+        var settings = ExportSettings()
+        settings.narration.voice = voice
+        let narrator = NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
+        #expect(try narrator.render(try BookLoader().load(path: Self.book)).duration > 1)
+    }
+
+    @Test("a --voice eSpeak NG does not list is refused")
+    func unknownVoice() throws {
+        var settings = ExportSettings()
+        settings.narration.voice = "xx-nowhere"
+        let narrator = NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
+        #expect(throws: ExportError.self) { _ = try narrator.render(try BookLoader().load(path: Self.book)) }
+    }
+
     @Test("an HTML file that is not well-formed XHTML is refused for a narrated EPUB, with a message and no output")
     func refused() throws {
         let directory = try NarrationCheck.scratch()
