@@ -29,7 +29,13 @@ extension NemethMath {
                 writer.row(nodes)
                 writer.settleLetters(false)
                 var text = writer.out
-                if blocks.isEmpty { while text.first == "⠀" { text.removeFirst() } }
+                if blocks.isEmpty {
+                    while text.first == "⠀" { text.removeFirst() }
+                } else if let first = nodes.first.map(unwrapped), first.kind == .mo,
+                          NemethSymbols.signs[first.text]?.comparison == true, text.first != "⠀" {
+                    // A sign of comparison after a table is spaced from it, as from any operand.
+                    text = "⠀" + text
+                }
                 if !text.isEmpty { blocks.append([text]) }
             case .table(let open, let table, let close):
                 blocks.append(tableLines(table, open: open, close: close))
