@@ -113,8 +113,7 @@ extension NemethMath {
     /// leaves them standing alone (`1, i, −1, −i`).
     mutating func settleLetters(_ standAlone: Bool) {
         settleLetterAlone(standAlone)
-        for offset in lettersBeforeComma.reversed() where standAlone {
-            let index = out.unicodeScalars.index(out.unicodeScalars.startIndex, offsetBy: offset)
+        for index in lettersBeforeComma.reversed() where standAlone {
             out.unicodeScalars.insert("⠰", at: index)
         }
         lettersBeforeComma = []
@@ -126,8 +125,7 @@ extension NemethMath {
         guard let pending = letterAlone else { return }
         letterAlone = nil
         guard standsAlone else { return }
-        let index = out.unicodeScalars.index(out.unicodeScalars.startIndex, offsetBy: pending.offset)
-        out.unicodeScalars.insert("⠰", at: index)
+        out.unicodeScalars.insert("⠰", at: pending.offset)
     }
 
     /// A colon (§40): in a proportion it is the ratio sign `⠐⠂`, spaced as a sign of
@@ -151,5 +149,34 @@ extension NemethMath {
         settleLetterAlone(!spaced)
         write("⠸⠒")
         if spaced { space(.word) }
+    }
+
+    /// Signs of omission (§57) the print writes in pieces or that stand for a missing sign:
+    /// three periods in a row are an ellipsis; a question mark between two operands stands
+    /// for an omitted sign and is spaced as a sign of comparison, the numeral after it taking
+    /// the numeric indicator (`3 ? 24` is `⠼⠒⠀⠿⠀⠼⠆⠲`). Returns whether it wrote one.
+    mutating func omission(_ children: [MathNode], at index: Int) -> Bool {
+        let current = children[index]
+        guard current.kind == .mo else { return false }
+        if current.text == ".", index + 2 < children.count,
+           children[index + 1].kind == .mo, children[index + 1].text == ".",
+           children[index + 2].kind == .mo, children[index + 2].text == "." {
+            emit(NemethSymbols.Sign(cells: "⠄⠄⠄"), text: "…")
+            return true
+        }
+        guard current.text == "?", index > 0, index + 1 < children.count else { return false }
+        func operand(_ node: MathNode, before: Bool) -> Bool {
+            let node = Self.unwrapped(node)
+            switch node.kind {
+            case .mn, .mi, .mfrac, .msqrt, .mroot, .msup, .msub, .msubsup: return true
+            case .mo: return before ? Self.closers.contains(node.text) : Self.openers.contains(node.text)
+            default: return false
+            }
+        }
+        guard operand(children[index - 1], before: true), operand(children[index + 1], before: false) else { return false }
+        space(.comparison)
+        write("⠿")
+        space(.comparison)
+        return true
     }
 }

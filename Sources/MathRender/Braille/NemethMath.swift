@@ -26,11 +26,11 @@ struct NemethMath {
     /// indicator goes (an offset in `out`'s scalars), and whether a space has followed it
     /// (§28: it stands alone when a space, punctuation or a grouping sign is on each side,
     /// and no sign of comparison is beside it).
-    var letterAlone: (offset: Int, spaced: Bool, enclosed: Bool)?
+    var letterAlone: (offset: String.Index, spaced: Bool, enclosed: Bool)?
     /// A sign of comparison has been written on the baseline outside grouping signs.
     var comparisonWritten = false
     /// Letters followed by a comma, waiting for what ends their list (§28).
-    var lettersBeforeComma: [Int] = []
+    var lettersBeforeComma: [String.Index] = []
     /// Why the last space was written: after a comparison sign, a function name or a word a
     /// number takes the numeric indicator even inside grouping signs; after a comma in a
     /// list, or a space between digit groups, it does not (§9, §11).
@@ -58,7 +58,7 @@ struct NemethMath {
         writer.row(expression.root.children)
         // A capital letter that is the whole expression is a symbol (the Code's symbol list
         // writes the relation R as `⠠⠗`); any other letter standing at the end stands alone.
-        let wholeCapital = writer.letterAlone?.offset == 0 && writer.out.unicodeScalars.count == 2
+        let wholeCapital = writer.letterAlone?.offset == writer.out.startIndex && writer.out.unicodeScalars.count == 2
         writer.settleLetters(!wholeCapital)
         return writer.finish(expression.root)
     }
@@ -243,6 +243,10 @@ struct NemethMath {
                 index = next
                 continue
             }
+            if omission(children, at: index) {
+                index += current.text == "." ? 3 : 1
+                continue
+            }
             // A blank to fill in, printed as a run of underscores, is one long dash,
             // whatever its length (§57, the general omission sign).
             if (current.kind == .mi || current.kind == .mo), current.text == "_" {
@@ -382,18 +386,18 @@ struct NemethMath {
             write(cells)
             return
         }
-        let mayStandAlone = characters.count == 1 && letterMayStandAlone
-            && MathAlphanumerics.styled(characters[0], variant: variant).base.isASCII
-            && MathAlphanumerics.styled(characters[0], variant: variant).base.isLetter
-        let offset = out.unicodeScalars.count
+        let base: Character = characters.count != 1 ? " "
+            : characters[0].isASCII ? characters[0] : MathAlphanumerics.styled(characters[0], variant: variant).base
+        let mayStandAlone = base.isASCII && base.isLetter && letterMayStandAlone
+        let offset = out.endIndex
         for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
         // A single English letter in the regular font may stand alone (§28); what follows
         // it decides.
-        let written = out.unicodeScalars.dropFirst(offset)
-        if mayStandAlone, let last = written.last, BrailleAlphabet.letters.values.contains(Character(last)),
+        guard mayStandAlone else { return }
+        let written = out.unicodeScalars[offset...]
+        if let last = written.last, BrailleAlphabet.letters.values.contains(Character(last)),
            written.count == 1 || (written.count == 2 && written.first == "⠠") {
-            let before = out.unicodeScalars.prefix(offset)
-            letterAlone = (offset, false, before.last == "⠷")
+            letterAlone = (offset, false, out[..<offset].unicodeScalars.last == "⠷")
         }
     }
 

@@ -74,4 +74,11 @@ struct MathBrailleNemethListTests {
         #expect(try Self.nemeth("<msup><mn>10</mn><mrow><mn>7</mn><mo>+</mo><mo>—</mo></mrow></msup><mo>=</mo><mn>5</mn>")
             == "⠼⠂⠴⠘⠶⠬⠀⠤⠤⠤⠤⠀⠨⠅⠀⠼⠢")
     }
+
+    @Test("§57: a question mark between two operands stands for an omitted sign and is spaced as one; three periods are an ellipsis")
+    func omissions() throws {
+        #expect(try Self.nemeth("<mn>3</mn><mo>?</mo><mn>24</mn>") == "⠼⠒⠀⠿⠀⠼⠆⠲")
+        #expect(try Self.nemeth("<mn>7</mn><mo>-</mo><mo>?</mo><mo>=</mo><mn>5</mn>") == "⠼⠶⠤⠿⠀⠨⠅⠀⠼⠢")
+        #expect(try Self.nemeth("<mn>1</mn><mo>,</mo><mn>2</mn><mo>,</mo><mo>.</mo><mo>.</mo><mo>.</mo>") == "⠼⠂⠠⠀⠼⠆⠠⠀⠄⠄⠄")
+    }
 }
