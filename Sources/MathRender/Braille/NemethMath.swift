@@ -6,39 +6,60 @@ import ReadingModel
 /// whether a number starts after a space or at the start (numeric indicator, §9), and how
 /// deeply radicals and fractions are nested (§64-§68, §105).
 struct NemethMath {
-    private var out = ""
+    var out = ""
     /// The level indicators of the current script level ("" on the baseline).
-    private var level = ""
+    var level = ""
     /// A script was just closed: the level must be restated before the next sign.
-    private var levelChanged = false
-    private var radicalDepth = 0
-    /// Open grouping signs around the current point.
-    private var groupDepth = 0
+    var levelChanged = false
+    var radicalDepth = 0
+    /// Open grouping signs around the current point, innermost last: the opening sign and
+    /// whether the group is an enclosed list (§? Rule XVII: items separated by commas, no
+    /// word, no comparison sign, no other punctuation), where the numeric and English letter
+    /// indicators are not used at the start of an item.
+    var groups: [(opener: String, isList: Bool)] = []
+    var groupDepth: Int { groups.count }
+    var inEnclosedList: Bool { groups.last?.isList == true }
+    /// Set by `row` just before an opening grouping sign is written: the group it opens is an
+    /// enclosed list.
+    var nextGroupIsList = false
+    /// A single English letter written where it may stand alone: where the English letter
+    /// indicator goes (an offset in `out`'s scalars), and whether a space has followed it
+    /// (§28: it stands alone when a space, punctuation or a grouping sign is on each side,
+    /// and no sign of comparison is beside it).
+    var letterAlone: (offset: String.Index, spaced: Bool, enclosed: Bool)?
+    /// A sign of comparison has been written on the baseline outside grouping signs.
+    var comparisonWritten = false
+    /// Letters followed by a comma, waiting for what ends their list (§28).
+    var lettersBeforeComma: [String.Index] = []
     /// Why the last space was written: after a comparison sign, a function name or a word a
     /// number takes the numeric indicator even inside grouping signs; after a comma in a
     /// list, or a space between digit groups, it does not (§9, §11).
-    private enum SpaceKind { case comparison, function, word, list }
-    private var lastSpace: SpaceKind = .comparison
+    enum SpaceKind { case comparison, function, word, list }
+    var lastSpace: SpaceKind = .comparison
     /// The next number continues the one before (digit groups spaced apart).
-    private var continuesNumber = false
+    var continuesNumber = false
     /// Just after a comma in a script: the print's space there is not written.
-    private var suppressSpace = false
+    var suppressSpace = false
     /// A letter was just written on the current level: a numeral right after it would
     /// read as its subscript, so it takes the multipurpose indicator (§177).
-    private var afterLetter = false
+    var afterLetter = false
     /// A word of text was just written.
-    private var afterWord = false
+    var afterWord = false
     /// An opening quotation mark was just written: a numeral takes the numeric indicator.
-    private var afterOpeningQuote = false
+    var afterOpeningQuote = false
     /// An ellipsis or a comparison sign was just written and spaced after (§37, §57).
-    private var afterSpacedSign = false
+    var afterSpacedSign = false
 
     /// Print symbols the Code does not define, met in this expression.
-    private var undefined = TranscriberSymbols()
+    var undefined = TranscriberSymbols()
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
         writer.row(expression.root.children)
+        // A capital letter that is the whole expression is a symbol (the Code's symbol list
+        // writes the relation R as `⠠⠗`); any other letter standing at the end stands alone.
+        let wholeCapital = writer.letterAlone?.offset == writer.out.startIndex && writer.out.unicodeScalars.count == 2
+        writer.settleLetters(!wholeCapital)
         return writer.finish(expression.root)
     }
 
@@ -48,7 +69,7 @@ struct NemethMath {
         return writer.undefined.assigned
     }
 
-    private func finish(_ root: MathNode) -> String {
+    func finish(_ root: MathNode) -> String {
         var text = out
         while text.last == "⠀" { text.removeLast() }
         if text.hasSuffix("⠨⠐") { text.removeLast() }
@@ -62,9 +83,19 @@ struct NemethMath {
 
     // MARK: - Output
 
-    private var atStart: Bool { out.isEmpty || out.last == "⠀" }
+    var atStart: Bool { out.isEmpty || out.last == "⠀" }
 
-    private mutating func write(_ cells: String) {
+    mutating func write(_ cells: String) {
+        if let pending = letterAlone {
+            if !pending.spaced && cells == "⠠" && level.isEmpty {
+                lettersBeforeComma.append(pending.offset)
+                letterAlone = nil
+            } else if pending.enclosed && !pending.spaced && Self.isClosingGroup(cells) {
+                settleLetterAlone(false)
+            } else if pending.spaced || !Self.isClosingGroup(cells) {
+                settleLetterAlone(pending.spaced || Self.endsLetterAlone(cells))
+            }
+        }
         suppressSpace = false
         afterLetter = false
         afterOpeningQuote = false
@@ -85,9 +116,15 @@ struct NemethMath {
         out += cells
     }
 
-    private mutating func space(_ kind: SpaceKind = .list) {
+    mutating func space(_ kind: SpaceKind = .list) {
+        // A letter beside a sign of comparison does not stand alone (§28).
+        if kind == .comparison { settleLetters(false) } else if letterAlone != nil { letterAlone?.spaced = true }
         if suppressSpace && kind != .comparison { return }
-        if out.isEmpty || out.last == "⠀" { return }
+        if out.isEmpty || out.last == "⠀" {
+            // A space already written returns to the baseline before a comparison sign.
+            if kind == .comparison && level.isEmpty { levelChanged = false }
+            return
+        }
         afterLetter = false
         lastSpace = kind
         out += "⠀"
@@ -167,7 +204,7 @@ struct NemethMath {
         }
     }
 
-    private func child(_ node: MathNode, _ index: Int) -> MathNode {
+    func child(_ node: MathNode, _ index: Int) -> MathNode {
         index < node.children.count ? node.children[index] : MathNode(.mrow)
     }
 
@@ -206,6 +243,10 @@ struct NemethMath {
                 index = next
                 continue
             }
+            if omission(children, at: index) {
+                index += current.text == "." ? 3 : 1
+                continue
+            }
             // A blank to fill in, printed as a run of underscores, is one long dash,
             // whatever its length (§57, the general omission sign).
             if (current.kind == .mi || current.kind == .mo), current.text == "_" {
@@ -218,7 +259,8 @@ struct NemethMath {
             if current.kind == .mn, index + 2 < children.count, children[index + 1].kind == .mo,
                children[index + 2].kind == .mn, UEBMath.isDigits(children[index + 2].text),
                children[index + 1].text == "." || (children[index + 1].text == ","
-                   && children[index + 2].text.count == 3 && level.isEmpty && groupDepth == 0) {
+                   && children[index + 2].text.count == 3 && level.isEmpty && groupDepth == 0
+                   && Self.commasGroupDigits(children)) {
                 var joined = current
                 joined.text += children[index + 1].text + children[index + 2].text
                 var rest = Array(children[(index + 3)...])
@@ -227,13 +269,7 @@ struct NemethMath {
                 return
             }
             if current.kind == .mo, current.text == ":" {
-                // A colon is followed by a space (a function's domain, set-builder
-                // notation) except in a ratio or proportion (§40, §151).
-                write("⠸⠒")
-                let ratio = (index > 0 && children[index - 1].kind == .mn
-                    && index + 1 < children.count && children[index + 1].kind == .mn)
-                    || children.filter({ $0.kind == .mo && $0.text == ":" }).count > 1
-                if !ratio && index + 1 < children.count { space(.word) }
+                colon(children, at: index)
                 index += 1
                 continue
             }
@@ -251,12 +287,15 @@ struct NemethMath {
                 index += 1
                 continue
             }
+            if current.kind == .mo, Self.openers.contains(current.text) {
+                nextGroupIsList = Self.isEnclosedList(children, openingAt: index)
+            }
             node(current)
             index += 1
         }
     }
 
-    private mutating func number(_ text: String, variant: String? = nil) {
+    mutating func number(_ text: String, variant: String? = nil) {
         guard text.contains(where: { $0.isNumber }) else {
             identifier(text, variant: variant)
             return
@@ -286,9 +325,12 @@ struct NemethMath {
         // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
         let letterBefore = afterLetter && !levelChanged && level.isEmpty
         let quoteBefore = afterOpeningQuote
-        let minusAtStart = out == "⠤" || out.hasSuffix("⠀⠤") || out == "⠦" || out == "⠦⠤" || out.hasSuffix("⠤⠤")
-            || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
-        let afterSpace = (atStart && (groupDepth == 0 || lastSpace != .list)) || out.isEmpty
+        // A minus beginning an item of an enclosed list is part of the item (§? Rule XVII).
+        let listItemMinus = inEnclosedList && lastSpace == .list && out.hasSuffix("⠀⠤")
+        let minusAtStart = out == "⠤" || (out.hasSuffix("⠀⠤") && !listItemMinus) || out == "⠦" || out == "⠦⠤"
+            || out.hasSuffix("⠤⠤") || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
+            || out.hasSuffix("⠸⠒")
+        let afterSpace = (atStart && (!inEnclosedList || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
             cells += "⠼"
         }
@@ -316,14 +358,14 @@ struct NemethMath {
     }
 
     /// Digits printed raised or lowered (`²`, `₂`) are a superscript or subscript (§74).
-    private mutating func levelDigits(_ text: String) {
+    mutating func levelDigits(_ text: String) {
         let (digits, raised) = MathAlphanumerics.levelled(text)
         scripted(raised ? "⠘" : "⠰", MathNode(.mn, text: digits))
     }
 
     /// A letter or number printed inside a circle is enclosed in the circle shape (§? the
     /// enclosed-shape form ⠫⠉⠸⠫ ... ⠻); inside parentheses, between parentheses.
-    private mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
+    mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
         var cells = ""
         if let first = inner.first, first.isNumber {
             if enclosure == .circle { cells += "⠼" }
@@ -336,7 +378,7 @@ struct NemethMath {
         write(enclosure == .circle ? "⠫⠉⠸⠫" + cells + "⠻" : "⠷" + cells + "⠾")
     }
 
-    private mutating func identifier(_ raw: String, variant: String? = nil) {
+    mutating func identifier(_ raw: String, variant: String? = nil) {
         let characters = Array(raw)
         if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
             var cells = "⠠⠠"
@@ -344,10 +386,22 @@ struct NemethMath {
             write(cells)
             return
         }
+        let base: Character = characters.count != 1 ? " "
+            : characters[0].isASCII ? characters[0] : MathAlphanumerics.styled(characters[0], variant: variant).base
+        let mayStandAlone = base.isASCII && base.isLetter && letterMayStandAlone
+        let offset = out.endIndex
         for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
+        // A single English letter in the regular font may stand alone (§28); what follows
+        // it decides.
+        guard mayStandAlone else { return }
+        let written = out.unicodeScalars[offset...]
+        if let last = written.last, BrailleAlphabet.letters.values.contains(Character(last)),
+           written.count == 1 || (written.count == 2 && written.first == "⠠") {
+            letterAlone = (offset, false, out[..<offset].unicodeScalars.last == "⠷")
+        }
     }
 
-    private mutating func letter(_ raw: Character, variant: String? = nil) {
+    mutating func letter(_ raw: Character, variant: String? = nil) {
         if let enclosed = MathAlphanumerics.enclosed(raw) {
             self.enclosed(enclosed.text, enclosed.enclosure)
             return
@@ -368,7 +422,7 @@ struct NemethMath {
         }
     }
 
-    private mutating func sign(_ text: String) {
+    mutating func sign(_ text: String) {
         if text.isEmpty || MathNode.isInvisible(text) { return }
         if text.allSatisfy({ $0 == "\u{A0}" || $0.isWhitespace || MathNode.isInvisible(String($0)) }) {
             space()
@@ -399,13 +453,15 @@ struct NemethMath {
         }
     }
 
-    private mutating func emit(_ known: NemethSymbols.Sign, text: String) {
+    mutating func emit(_ known: NemethSymbols.Sign, text: String) {
         if known.cells == "⠄⠄⠄" || known.cells == "⠤⠤⠤⠤" {
             // An ellipsis stands for omitted terms and is spaced as a term would be in a
             // list: a space before and after it, none after an opening grouping sign or
-            // before punctuation (§57).
+            // before punctuation (§57). Right after a superscript or subscript it follows the
+            // baseline indicator unspaced (§43, §79); after the comma of a script it is spaced.
+            suppressSpace = false
             if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷"),
-               !out.hasSuffix("⠈⠎") {
+               !out.hasSuffix("⠈⠎"), !(levelChanged && level.isEmpty) {
                 space(.word)
             }
             write(known.cells)
@@ -425,6 +481,7 @@ struct NemethMath {
             // operand to space from: none after an opening grouping sign, none before
             // punctuation or a closing grouping sign (§37).
             if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")) { space(.comparison) }
+            if level.isEmpty && groups.isEmpty { comparisonWritten = true }
             if !level.isEmpty { levelChanged = true }
             write(known.cells)
             space(.comparison)
@@ -451,8 +508,13 @@ struct NemethMath {
             levelChanged = true
             return
         }
-        if ["(", "[", "{", "⟨"].contains(text) { groupDepth += 1 }
-        if [")", "]", "}", "⟩"].contains(text) { groupDepth = max(0, groupDepth - 1) }
+        if ["(", "[", "{", "⟨"].contains(text) {
+            write(known.cells)
+            groups.append((text, nextGroupIsList))
+            nextGroupIsList = false
+            return
+        }
+        if [")", "]", "}", "⟩"].contains(text), !groups.isEmpty { groups.removeLast() }
         if text == "”" || text == "’" {
             // A closing quotation mark after mathematical material takes the punctuation
             // indicator, or it would read as a digit or a sign (§37); after a word it does not.
@@ -502,7 +564,7 @@ struct NemethMath {
     /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
     static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
 
-    private mutating func text(_ text: String) {
+    mutating func text(_ text: String) {
         defer { afterWord = text.count > 1 && text.last?.isLetter == true }
         var previous: Character = " "
         for character in text {
@@ -524,56 +586,7 @@ struct NemethMath {
         }
     }
 
-    // MARK: - Layout
-
-    /// A function name, alone or carrying scripts (`log₂`, `cos²`).
-    static func isFunction(_ node: MathNode) -> Bool {
-        switch node.kind {
-        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text)
-        case .msub, .msup, .msubsup: return node.children.first.map(isFunction) ?? false
-        case .mrow where node.children.count == 1: return isFunction(node.children[0])
-        default: return false
-        }
-    }
-
-    /// The node inside single-child rows.
-    static func unwrapped(_ node: MathNode) -> MathNode {
-        var current = node
-        while current.kind == .mrow || current.kind == .mstyle, current.children.count == 1 {
-            current = current.children[0]
-        }
-        return current
-    }
-
-    static func isNumeric(_ fraction: MathNode) -> Bool {
-        fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
-    }
-
-    /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,
-    /// 1 for a complex one, 2 for a hypercomplex one. Fractions in scripts and the
-    /// fraction of a mixed number do not count.
-    static func fractionOrder(_ node: MathNode) -> Int {
-        var deepest = -1
-        func visit(_ node: MathNode, after previous: MathNode?) {
-            switch node.kind {
-            case .mfrac:
-                let mixed = previous?.kind == .mn && isNumeric(node)
-                if !mixed { deepest = max(deepest, fractionOrder(node)) }
-            case .msup, .msub, .msubsup, .mmultiscripts:
-                if let base = node.children.first { visit(base, after: nil) }
-            default:
-                var last: MathNode?
-                for child in node.children {
-                    visit(child, after: last)
-                    last = child
-                }
-            }
-        }
-        for child in node.children { visit(child, after: nil) }
-        return deepest + 1
-    }
-
-    private mutating func fraction(_ node: MathNode, mixed: Bool) {
+    mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {
             self.node(child(node, 0))
             write("⠩")
@@ -590,7 +603,7 @@ struct NemethMath {
         write(prefix + "⠼")
     }
 
-    private mutating func radical(index: MathNode?, _ children: [MathNode]) {
+    mutating func radical(index: MathNode?, _ children: [MathNode]) {
         let nesting = String(repeating: "⠨", count: radicalDepth)
         if let index {
             write("⠣")
@@ -609,11 +622,11 @@ struct NemethMath {
         write(nesting + "⠻")
     }
 
-    private static func isPrime(_ node: MathNode) -> Bool {
+    static func isPrime(_ node: MathNode) -> Bool {
         (node.kind == .mo || node.kind == .mi) && NemethSymbols.signs[node.text]?.cells.hasScalarPrefix("⠄") == true
     }
 
-    private mutating func raised(_ script: MathNode) {
+    mutating func raised(_ script: MathNode) {
         if Self.isPrime(script) {
             write(NemethSymbols.signs[script.text]!.cells)
             return
@@ -635,7 +648,7 @@ struct NemethMath {
         scripted("⠘", script)
     }
 
-    private mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
+    mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
         // A numeric subscript of a letter on the baseline needs no indicator (§77).
         let base = Self.unwrapped(base), script = Self.unwrapped(script)
         let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
@@ -654,8 +667,9 @@ struct NemethMath {
         scripted("⠰", script)
     }
 
-    private mutating func scripted(_ indicator: String, _ script: MathNode) {
+    mutating func scripted(_ indicator: String, _ script: MathNode) {
         if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        settleLetterAlone(false)
         let parent = level
         if levelChanged { out += parent.isEmpty ? "⠐" : parent }
         level = parent + indicator
@@ -667,7 +681,7 @@ struct NemethMath {
         levelChanged = true
     }
 
-    private mutating func multiscripts(_ node: MathNode) {
+    mutating func multiscripts(_ node: MathNode) {
         let children = node.children
         guard let base = children.first else { return }
         let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
@@ -679,7 +693,7 @@ struct NemethMath {
         pairs(post, base: base)
     }
 
-    private mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
+    mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
         var index = 0
         while index < scripts.count {
             lowered(scripts[index], base: base, prescript: prescript)
@@ -692,7 +706,7 @@ struct NemethMath {
     /// Modified expressions (§86): the multipurpose indicator, the expression, the
     /// directly-under or directly-over indicator and the modifier, and the termination
     /// indicator. A bar over a single letter is written directly after it.
-    private mutating func modified(_ node: MathNode) {
+    mutating func modified(_ node: MathNode) {
         let base = child(node, 0)
         let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
         let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
@@ -749,7 +763,7 @@ struct NemethMath {
         }
     }
 
-    private mutating func modifierPart(_ part: MathNode) {
+    mutating func modifierPart(_ part: MathNode) {
         if part.kind == .mo {
             switch UEBMath.modifier(part.text) {
             case .bar: write("⠱"); return
@@ -767,7 +781,7 @@ struct NemethMath {
         if out.count > saved && out.last == "⠀" { out.removeLast() }
     }
 
-    private mutating func enclose(_ node: MathNode) {
+    mutating func enclose(_ node: MathNode) {
         let notation = node[attribute: "notation"] ?? ""
         let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
         guard !marks.isEmpty else {

@@ -92,12 +92,28 @@ struct UEBIndicators {
            pieces[only].latin, !["a", "i", "o"].contains(pieces[only].text) {
             sequence.needs.append(only)
         }
+        // Letters standing alone as a sequence that spells a shortform (`ac` is "according")
+        // take the grade 1 symbol indicator before the first (Rulebook §10.9, §5.7).
+        let letters = content.map { pieces[$0] }
+        if letters.count >= 2, letters.allSatisfy({ $0.role == .letter && $0.latin && !$0.capital }),
+           Self.shortforms.contains(letters.map(\.text).joined()), let first = content.first {
+            sequence.needs.append(first)
+        }
         switch sequence.needs.count {
         case 0: sequence.mode = .none
         case 1: sequence.mode = .symbol
         default: sequence.mode = .word
         }
     }
+
+    /// The shortforms of UEB Rulebook §10.9.1 spelt with letters only (those holding a
+    /// contraction, like "first" `⠋⠌`, cannot arise from letters written one by one).
+    static let shortforms: Set<String> = [
+        "ab", "abv", "ac", "acr", "af", "afn", "afw", "ag", "al", "alm", "alr", "alt", "alw", "bl",
+        "brl", "cd", "dcv", "dcvg", "dcl", "dclg", "ei", "fr", "gd", "grt", "hm", "hmf", "imm", "ll",
+        "lr", "myf", "nec", "nei", "pd", "qk", "rcv", "rcvg", "rjc", "rjcg", "sd", "td", "tgr", "tm",
+        "tn", "xf", "xs", "yr", "yrf", "yrvs",
+    ]
 
     func render() -> String {
         var sequences = sequences()
@@ -131,6 +147,9 @@ struct UEBIndicators {
                     out += piece.cells
                     numeric = true
                     grade1 = true
+                    // A typeform word indicator ending inside the symbols-sequence takes its
+                    // terminator (UEB Rulebook §9.3): bold `⠘⠄`.
+                    if !piece.terminator.isEmpty, index + 1 < sequence.range.upperBound { out += piece.terminator }
                 case .letter, .word:
                     // A letter a-j after a number would read as a digit (Rulebook §6.5).
                     let first = piece.role == .letter ? piece.text : String(piece.text.prefix(1)).lowercased()

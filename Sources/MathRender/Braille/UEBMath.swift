@@ -31,6 +31,9 @@ struct UEBMath {
         var shape = false
         /// Typeform indicators written before the grade 1 and capital indicators.
         var typeform = ""
+        /// The terminator of a typeform word indicator in `cells`, written when the
+        /// symbols-sequence goes on after the piece (Rulebook §9.3).
+        var terminator = ""
     }
 
     private(set) var pieces: [Piece] = []
@@ -211,12 +214,19 @@ struct UEBMath {
             }
         }
         let variant = font?.rawValue ?? node[attribute: "mathvariant"]
+        var terminator = ""
         if variant == "bold" {
-            cells = "⠘⠂" + cells
+            // One bold symbol takes the symbol indicator; a bold number of more symbols the
+            // word indicator, terminated where the symbols-sequence goes on (Rulebook §9.2-9.3).
+            let long = cells.unicodeScalars.count > 2
+            cells = (long ? "⠘⠂" : "⠘⠆") + cells
+            if long { terminator = "⠘⠄" }
         } else if let other = variant.flatMap(MathFont.init(rawValue:)) {
             cells = UEBAlphabets.typeform(other, latin: true) + cells
         }
-        append(Piece(role: .number, cells: cells))
+        var piece = Piece(role: .number, cells: cells)
+        piece.terminator = terminator
+        append(piece)
     }
 
     private mutating func identifier(_ node: MathNode) {

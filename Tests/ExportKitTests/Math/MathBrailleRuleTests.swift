@@ -191,4 +191,18 @@ struct MathBrailleRuleTests {
     func uebFilledShapes() throws {
         #expect(try Self.ueb("<mo>▲</mo><mo>,</mo><mo>◍</mo>") == "⠸⠫⠼⠉⠱⠂⠀⠨⠫⠿")
     }
+
+    @Test("UEB Rulebook §9.2-9.3: one bold symbol takes the symbol indicator; a longer bold number the word indicator, terminated where the sequence goes on")
+    func uebTypeformTerminator() throws {
+        #expect(try Self.ueb("<mn mathvariant=\"bold\">7</mn><mo>+</mo><mn>1</mn>") == "⠘⠆⠼⠛⠐⠖⠼⠁")
+        #expect(try Self.ueb("<mn mathvariant=\"bold\">12</mn><mi>x</mi>") == "⠘⠂⠼⠁⠃⠘⠄⠭")
+        #expect(try Self.ueb("<mn mathvariant=\"bold\">12</mn>") == "⠘⠂⠼⠁⠃")
+    }
+
+    @Test("UEB Rulebook §10.9: letters standing alone that spell a shortform take the grade 1 symbol indicator; others do not")
+    func uebShortformLetters() throws {
+        #expect(try Self.ueb("<mi>a</mi><mi>c</mi>") == "⠰⠁⠉")
+        #expect(try Self.ueb("<mi>x</mi><mo>=</mo><mi>a</mi><mi>b</mi>") == "⠰⠭⠀⠐⠶⠀⠰⠁⠃")
+        #expect(try Self.ueb("<mi>x</mi><mi>y</mi>") == "⠭⠽")
+    }
 }

@@ -33,8 +33,13 @@ enum SREBrailleVectors {
             counts[key] = entry
         }
         for vector in vectors {
-            var actual = MathMLReader.parse(vector.mathml).map { MathRender.braille($0.expression, code: .nemeth) } ?? ""
             var expected = vector.expected
+            // An expectation over several lines is a spatial arrangement (Rule XXV).
+            let spatial = expected.contains("\n")
+            var actual = MathMLReader.parse(vector.mathml).map {
+                (spatial ? MathRender.brailleLines($0.expression, code: .nemeth)?.joined(separator: "\n") : nil)
+                    ?? MathRender.braille($0.expression, code: .nemeth)
+            } ?? ""
             while actual.last == "⠀" { actual.removeLast() }
             while expected.last == "⠀" { expected.removeLast() }
             let passed = actual == expected
@@ -49,8 +54,8 @@ enum SREBrailleVectors {
 struct MathBrailleSREVectorTests {
     /// Floors that only go up as rules are added.
     static let floors: [(String, Double)] = [
-        ("nemeth-book", 0.73), ("nemeth-book-symbols", 0.85), ("nemeth-1972", 0.87),
-        ("nemeth-aata-nfb", 0.90), ("tier B", 0.78),
+        ("nemeth-book", 0.76), ("nemeth-book-symbols", 0.85), ("nemeth-1972", 0.87),
+        ("nemeth-aata-nfb", 0.90), ("tier B", 0.78), ("nemeth-2d", 0.45),
     ]
 
     @Test("each tier-A category, and tier B as a whole, passes at or above its floor", arguments: floors)

@@ -1,0 +1,51 @@
+import ReadingModel
+
+/// What the Nemeth writer asks of the tree: function names, fraction order, wrapped rows.
+extension NemethMath {
+    /// A function name, alone or carrying scripts (`log₂`, `cos²`).
+    static func isFunction(_ node: MathNode) -> Bool {
+        switch node.kind {
+        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text)
+        case .msub, .msup, .msubsup: return node.children.first.map(isFunction) ?? false
+        case .mrow where node.children.count == 1: return isFunction(node.children[0])
+        default: return false
+        }
+    }
+
+    /// The node inside single-child rows.
+    static func unwrapped(_ node: MathNode) -> MathNode {
+        var current = node
+        while current.kind == .mrow || current.kind == .mstyle, current.children.count == 1 {
+            current = current.children[0]
+        }
+        return current
+    }
+
+    static func isNumeric(_ fraction: MathNode) -> Bool {
+        fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
+    }
+
+    /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,
+    /// 1 for a complex one, 2 for a hypercomplex one. Fractions in scripts and the
+    /// fraction of a mixed number do not count.
+    static func fractionOrder(_ node: MathNode) -> Int {
+        var deepest = -1
+        func visit(_ node: MathNode, after previous: MathNode?) {
+            switch node.kind {
+            case .mfrac:
+                let mixed = previous?.kind == .mn && isNumeric(node)
+                if !mixed { deepest = max(deepest, fractionOrder(node)) }
+            case .msup, .msub, .msubsup, .mmultiscripts:
+                if let base = node.children.first { visit(base, after: nil) }
+            default:
+                var last: MathNode?
+                for child in node.children {
+                    visit(child, after: last)
+                    last = child
+                }
+            }
+        }
+        for child in node.children { visit(child, after: nil) }
+        return deepest + 1
+    }
+}

@@ -1,0 +1,182 @@
+import ReadingModel
+
+/// Enclosed lists and the English letter indicator (Nemeth Code, 1972 revision: Rule II §9
+/// and Rule III §28 as BANA's 2022 edition words them; the enclosed list of §9b / §28c).
+extension NemethMath {
+    /// Commas between numbers are digit-group commas (`1,000`) only when every comma of the
+    /// row is one: each between a number of one to three digits and a group of three. A row
+    /// with any other comma (`25, 50, 75, 100`) is a list, and all its commas are list commas.
+    static func commasGroupDigits(_ children: [MathNode]) -> Bool {
+        for (index, child) in children.enumerated() where child.kind == .mo && child.text == "," {
+            guard index > 0, index + 1 < children.count else { return false }
+            let before = children[index - 1], after = children[index + 1]
+            let groups = before.text.split(separator: ",", omittingEmptySubsequences: false)
+            guard before.kind == .mn, let first = groups.first, (1...3).contains(first.count),
+                  groups.allSatisfy({ UEBMath.isDigits(String($0)) }), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                  after.kind == .mn, UEBMath.isDigits(after.text), after.text.count == 3 else { return false }
+        }
+        return true
+    }
+
+    /// The tokens of a row with single-purpose rows (`mrow`, `mstyle`, `mpadded`) opened up,
+    /// so a group's content is seen whatever rows a converter wrapped it in.
+    static func flattened(_ nodes: ArraySlice<MathNode>) -> [MathNode] {
+        var tokens: [MathNode] = []
+        for node in nodes {
+            switch node.kind {
+            case .mrow, .mstyle, .mpadded: tokens += flattened(node.children[...])
+            case .msup, .msub, .msubsup:
+                // A closing grouping sign carrying a script (`(2, 2)ᵗ`) closes the group.
+                if let base = node.children.first.map(unwrapped), base.kind == .mo, closers.contains(base.text) {
+                    tokens.append(base)
+                } else {
+                    tokens.append(node)
+                }
+            default: tokens.append(node)
+            }
+        }
+        return tokens
+    }
+
+    static let openers: Set<String> = ["(", "[", "{", "⟨"]
+    static let closers: Set<String> = [")", "]", "}", "⟩"]
+
+    /// Whether the group opened at `children[index]` is an enclosed list: two or more items
+    /// separated by commas, with no word, abbreviation, sign of comparison or punctuation
+    /// other than those commas (§9b). Its items take neither the numeric indicator nor the
+    /// English letter indicator.
+    static func isEnclosedList(_ children: [MathNode], openingAt index: Int) -> Bool {
+        let tokens = flattened(children[(index + 1)...])
+        var depth = 0, commas = 0
+        for token in tokens {
+            if token.kind == .mo, openers.contains(token.text) { depth += 1; continue }
+            if token.kind == .mo, closers.contains(token.text) {
+                if depth == 0 { break }
+                depth -= 1
+                continue
+            }
+            if token.kind == .mtext || token.kind == .ms {
+                if token.text.contains(where: { $0.isLetter }) { return false }
+                continue
+            }
+            if hasComparisonOrPunctuation(token) { return false }
+            if depth == 0, token.kind == .mo, token.text == "," { commas += 1 }
+        }
+        return commas > 0
+    }
+
+    /// A sign of comparison or a mark of punctuation other than the comma, anywhere in `node`.
+    static func hasComparisonOrPunctuation(_ node: MathNode) -> Bool {
+        if node.kind == .mo {
+            if [";", ":", ".", "!"].contains(node.text) { return true }
+            if NemethSymbols.signs[node.text]?.comparison == true { return true }
+            return false
+        }
+        if node.kind == .mtext { return node.text.contains { $0.isLetter } }
+        return node.children.contains { hasComparisonOrPunctuation($0) }
+    }
+
+    /// Cells after which a letter just written stands alone (§28): punctuation (comma,
+    /// period, semicolon, closing quotation mark).
+    static func endsLetterAlone(_ cells: String) -> Bool {
+        cells == "⠠" || cells.hasScalarPrefix("⠸⠲") || cells.hasScalarPrefix("⠸⠆") || cells.hasScalarPrefix("⠸⠴")
+    }
+
+    /// Closing grouping signs, which a letter standing alone may be enclosed in: what comes
+    /// after them decides.
+    static func isClosingGroup(_ cells: String) -> Bool {
+        // (A letter alone between a pair of grouping signs, `(x)`, `[x]`, is the group's
+        // content, not a letter standing alone: see `write`.)
+        cells == "⠾" || cells == "⠈⠾" || cells == "⠨⠾"
+    }
+
+    /// Whether a letter written now would begin where a letter standing alone begins (§28):
+    /// at the start, after a colon, or after a space that is not the space after a sign of
+    /// comparison or a function name, with any opening grouping signs and quotation marks
+    /// between (`(p and q)`, but not the argument of `f(x)`).
+    var letterMayStandAlone: Bool {
+        guard level.isEmpty, !levelChanged, !inEnclosedList else { return false }
+        var scalars = out.unicodeScalars[...]
+        while let last = scalars.last, last == "⠷" || last == "⠦" {
+            scalars = scalars.dropLast()
+            if last == "⠷", let prefix = scalars.last, prefix == "⠈" || prefix == "⠨" { scalars = scalars.dropLast() }
+            if last == "⠦", scalars.last == "⠸" { scalars = scalars.dropLast() }
+        }
+        guard let last = scalars.last else { return true }
+        // The items of a list after a sign of comparison are its operands (`i = 1, …, n`).
+        if last == "⠀" { return lastSpace == .word || (lastSpace == .list && !comparisonWritten) }
+        return last == "⠒" && scalars.dropLast().last == "⠸"
+    }
+
+    /// Settles the pending letter and the letters before commas waiting with it: a sign of
+    /// comparison after them makes them its operands (`a, b ∈ G`); the end of the expression
+    /// leaves them standing alone (`1, i, −1, −i`).
+    mutating func settleLetters(_ standAlone: Bool) {
+        settleLetterAlone(standAlone)
+        for index in lettersBeforeComma.reversed() where standAlone {
+            out.unicodeScalars.insert("⠰", at: index)
+        }
+        lettersBeforeComma = []
+    }
+
+    /// Writes the English letter indicator `⠰` for the pending letter if `standsAlone`, and
+    /// forgets it either way.
+    mutating func settleLetterAlone(_ standsAlone: Bool) {
+        guard let pending = letterAlone else { return }
+        letterAlone = nil
+        guard standsAlone else { return }
+        out.unicodeScalars.insert("⠰", at: pending.offset)
+    }
+
+    /// A colon (§40): in a proportion it is the ratio sign `⠐⠂`, spaced as a sign of
+    /// comparison (§151); otherwise the punctuation colon `⠸⠒`, followed by a space where the
+    /// print spaces it (a function's domain `f: A → B`, set-builder notation), not between
+    /// numbers (a time, a ratio), before a grouping sign, inside brackets (`[K:F]`) or between
+    /// the terms of a ratio written twice (`p:r = q:s`). A numeral after it takes the numeric
+    /// indicator (§9).
+    mutating func colon(_ children: [MathNode], at index: Int) {
+        if children.contains(where: { $0.kind == .mo && ($0.text == "∷" || $0.text == "::") }) {
+            emit(NemethSymbols.Sign(cells: "⠐⠂", comparison: true), text: ":")
+            return
+        }
+        let next = index + 1 < children.count ? children[index + 1] : nil
+        let betweenNumbers = index > 0 && children[index - 1].kind == .mn && next?.kind == .mn
+        let twice = children.filter({ $0.kind == .mo && $0.text == ":" }).count > 1
+        let opensGroup = next.map { $0.kind == .mo && Self.openers.contains($0.text) } ?? false
+        let inBraces = groups.contains { $0.opener == "{" }
+        let spaced = next != nil && !betweenNumbers && !twice && (!opensGroup || inBraces) && groups.last?.opener != "["
+        // A letter before an unspaced colon stands alone (§28).
+        settleLetterAlone(!spaced)
+        write("⠸⠒")
+        if spaced { space(.word) }
+    }
+
+    /// Signs of omission (§57) the print writes in pieces or that stand for a missing sign:
+    /// three periods in a row are an ellipsis; a question mark between two operands stands
+    /// for an omitted sign and is spaced as a sign of comparison, the numeral after it taking
+    /// the numeric indicator (`3 ? 24` is `⠼⠒⠀⠿⠀⠼⠆⠲`). Returns whether it wrote one.
+    mutating func omission(_ children: [MathNode], at index: Int) -> Bool {
+        let current = children[index]
+        guard current.kind == .mo else { return false }
+        if current.text == ".", index + 2 < children.count,
+           children[index + 1].kind == .mo, children[index + 1].text == ".",
+           children[index + 2].kind == .mo, children[index + 2].text == "." {
+            emit(NemethSymbols.Sign(cells: "⠄⠄⠄"), text: "…")
+            return true
+        }
+        guard current.text == "?", index > 0, index + 1 < children.count else { return false }
+        func operand(_ node: MathNode, before: Bool) -> Bool {
+            let node = Self.unwrapped(node)
+            switch node.kind {
+            case .mn, .mi, .mfrac, .msqrt, .mroot, .msup, .msub, .msubsup: return true
+            case .mo: return before ? Self.closers.contains(node.text) : Self.openers.contains(node.text)
+            default: return false
+            }
+        }
+        guard operand(children[index - 1], before: true), operand(children[index + 1], before: false) else { return false }
+        space(.comparison)
+        write("⠿")
+        space(.comparison)
+        return true
+    }
+}

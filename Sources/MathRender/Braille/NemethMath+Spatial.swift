@@ -1,0 +1,157 @@
+import ReadingModel
+
+/// Spatial arrangements of the Nemeth Code (1972 revision, Rule XXV, §180ff: determinants,
+/// matrices, vectors and systems of equations): a table is written over as many braille lines
+/// as it has rows, its columns aligned, each entry beginning with the indicators it would
+/// take at the start of a line (a numeral its numeric indicator), and the grouping signs
+/// around it enlarged (dot 6 before each: `⠠⠷ ⠠⠾`, `⠈⠠⠷`, `⠨⠠⠷`, `⠠⠳`) and repeated on every
+/// line. What stands before or after the table (`A =`) is written on its first line, the
+/// lines below left blank beneath it.
+extension NemethMath {
+    /// A part of the top-level row: linear material, or a table with the grouping signs
+    /// printed around it.
+    private enum Segment {
+        case linear([MathNode])
+        case table(open: String?, table: MathNode, close: String?)
+    }
+
+    /// The braille lines of `expression` laid out spatially, all of one width; `nil` when it
+    /// holds no table to lay out (its linear form is then the whole of it).
+    static func spatialLines(_ expression: MathExpression) -> [String]? {
+        let children = flattenedRow(expression.root.children)
+        let segments = Self.segments(children)
+        guard segments.contains(where: { if case .table = $0 { return true } else { return false } }) else { return nil }
+        var blocks: [[String]] = []
+        for segment in segments {
+            switch segment {
+            case .linear(let nodes):
+                var writer = NemethMath()
+                writer.row(nodes)
+                writer.settleLetters(false)
+                var text = writer.out
+                if blocks.isEmpty {
+                    while text.first == "⠀" { text.removeFirst() }
+                } else if let first = nodes.first.map(unwrapped), first.kind == .mo,
+                          NemethSymbols.signs[first.text]?.comparison == true, text.first != "⠀" {
+                    // A sign of comparison after a table is spaced from it, as from any operand.
+                    text = "⠀" + text
+                }
+                if !text.isEmpty { blocks.append([text]) }
+            case .table(let open, let table, let close):
+                blocks.append(tableLines(table, open: open, close: close))
+            }
+        }
+        let height = blocks.map(\.count).max() ?? 1
+        var lines = [String](repeating: "", count: height)
+        for block in blocks {
+            let width = block.map { $0.unicodeScalars.count }.max() ?? 0
+            for line in 0..<height {
+                let text = line < block.count ? block[line] : ""
+                lines[line] += text + String(repeating: "⠀", count: width - text.unicodeScalars.count)
+            }
+        }
+        return lines
+    }
+
+    /// The row's children with single rows around them opened up (`<mrow>` holding the
+    /// whole expression, or a fenced table).
+    private static func flattenedRow(_ children: [MathNode]) -> [MathNode] {
+        var result: [MathNode] = []
+        for child in children {
+            if child.kind == .mrow || child.kind == .mstyle, child.children.contains(where: { unwrapped($0).kind == .mtable }) {
+                result += flattenedRow(child.children)
+            } else {
+                result.append(child)
+            }
+        }
+        return result
+    }
+
+    private static let fences: Set<String> = ["(", ")", "[", "]", "{", "}", "|", "‖", "⟨", "⟩", ""]
+
+    private static func segments(_ children: [MathNode]) -> [Segment] {
+        var segments: [Segment] = []
+        var linear: [MathNode] = []
+        var index = 0
+        func fence(_ node: MathNode?) -> String? {
+            guard let node, node.kind == .mo, fences.contains(node.text) else { return nil }
+            return node.text
+        }
+        while index < children.count {
+            let node = unwrapped(children[index])
+            if node.kind == .mtable {
+                // The opening sign just before the table belongs to it, and the closing sign
+                // just after (a system of equations has only the opening brace).
+                var open: String?
+                if let last = linear.last, let sign = fence(last), !")]}⟩".contains(sign) {
+                    open = sign
+                    linear.removeLast()
+                }
+                var close: String?
+                if index + 1 < children.count, let sign = fence(children[index + 1]), open != nil, !"([{⟨".contains(sign) {
+                    close = sign
+                    index += 1
+                }
+                if !linear.isEmpty { segments.append(.linear(linear)) }
+                linear = []
+                segments.append(.table(open: open, table: node, close: close))
+            } else {
+                linear.append(children[index])
+            }
+            index += 1
+        }
+        if !linear.isEmpty { segments.append(.linear(linear)) }
+        return segments
+    }
+
+    /// The enlarged form of a grouping sign: dot 6 before its cells; a double bar is two
+    /// enlarged bars. An empty fence writes nothing.
+    static func enlarged(_ sign: String?) -> String {
+        guard let sign, !sign.isEmpty else { return "" }
+        switch sign {
+        case "(": return "⠠⠷"
+        case ")": return "⠠⠾"
+        case "[": return "⠈⠠⠷"
+        case "]": return "⠈⠠⠾"
+        case "{": return "⠨⠠⠷"
+        case "}": return "⠨⠠⠾"
+        case "|": return "⠠⠳"
+        case "‖": return "⠠⠳⠠⠳"
+        case "⟨": return "⠨⠨⠠⠷"
+        case "⟩": return "⠨⠨⠠⠾"
+        default: return NemethSymbols.signs[sign]?.cells ?? ""
+        }
+    }
+
+    /// The lines of one table: the enlarged opening sign, the entries of each column
+    /// aligned at the left and padded to the column's widest entry with one blank cell
+    /// between columns, the enlarged closing sign.
+    private static func tableLines(_ table: MathNode, open: String?, close: String?) -> [String] {
+        let rows: [[String]] = table.children.map { row in
+            let cells = row.kind == .mlabeledtr ? Array(row.children.dropFirst()) : row.children
+            return cells.map { cell in
+                var writer = NemethMath()
+                writer.row(cell.kind == .mtd ? cell.children : [cell])
+                writer.settleLetters(false)
+                var text = writer.out
+                while text.last == "⠀" { text.removeLast() }
+                while text.first == "⠀" { text.removeFirst() }
+                return text
+            }
+        }
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (column, entry) in row.enumerated() { widths[column] = max(widths[column], entry.unicodeScalars.count) }
+        }
+        return rows.map { row in
+            var line = enlarged(open)
+            for column in 0..<columns {
+                let entry = column < row.count ? row[column] : ""
+                line += entry + String(repeating: "⠀", count: widths[column] - entry.unicodeScalars.count)
+                if column + 1 < columns { line += "⠀" }
+            }
+            return line + enlarged(close)
+        }
+    }
+}
