@@ -26,6 +26,21 @@ extension BrailleTranscriber {
         return cells
     }
 
+    /// The lines of a Nemeth spatial arrangement of a displayed expression, when it has
+    /// one and every line fits the page's width after the 2-cell indent; else `nil`. The
+    /// blank cells that align a shorter line with the longest are not written at its end.
+    func spatialMath(_ math: MathInfo) -> [Cells]? {
+        guard usesUEB, settings.mathCode == .nemeth, let expression = math.expression,
+              let lines = MathRender.brailleLines(expression, code: .nemeth), lines.count > 1 else { return nil }
+        let rows = lines.map { line in
+            var cells = Cells(line.unicodeScalars)
+            while cells.last == .blankCell { cells.removeLast() }
+            return cells
+        }
+        guard rows.allSatisfy({ $0.count + 2 <= settings.cells }) else { return nil }
+        return rows
+    }
+
     /// The expression's cells in `code`, before any indicator that switches to it; `nil`
     /// when it writes nothing.
     static func mathCells(_ expression: MathExpression, code: MathBrailleCode) -> Cells? {
@@ -59,10 +74,20 @@ extension BrailleTranscriber {
     /// Formats* 2016 §11.5 for displayed material, *Guidance for Transcription Using the
     /// UEB Technical Material* §2), Nemeth in 3-5 between the Nemeth Code indicators, each
     /// on a line of its own at the margin (Guidance for Nemeth within UEB Contexts §2.3).
-    mutating func displayMath(_ cells: Cells) throws(ExportError) {
+    ///
+    /// A matrix, determinant or system of equations Nemeth lays out spatially (Rule XXV,
+    /// §180ff: enlarged grouping signs on every line, columns aligned) is placed line by
+    /// line in 3 when it fits the line, all on one page when it fits one (the Code keeps
+    /// an arrangement together); wider than the line it is written linearly, row after row.
+    mutating func displayMath(_ cells: Cells, spatial: [Cells]? = nil) throws(ExportError) {
         if settings.mathCode == .nemeth {
             layout.addParagraph(Self.openingNemeth, first: 0, runover: 0)
-            layout.addParagraph(cells, first: 2, runover: 4)
+            if let spatial {
+                layout.keep(spatial.count + 1)
+                for line in spatial { layout.addRow(Cells(repeating: .blankCell, count: 2) + line) }
+            } else {
+                layout.addParagraph(cells, first: 2, runover: 4)
+            }
             layout.addParagraph(Self.closingNemeth, first: 0, runover: 0)
         } else {
             layout.addParagraph(cells, first: 4, runover: 6)

@@ -276,7 +276,7 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .math(let math):
             if math.expression?.display == true, let cells = mathCells(math, display: true) {
-                try displayMath(cells)
+                try displayMath(cells, spatial: spatialMath(math))
             } else {
                 try paragraph([.math(math)])
             }

@@ -126,6 +126,7 @@ package final class OutputFolder {
     package let stem: String
     private let staged = StagedOutputs(followingLinks: false)
     private var endings: [String] = []
+    private var extensions: Set<String> = []
 
     package init(directory: String, stem: String) {
         self.directory = directory
@@ -136,6 +137,7 @@ package final class OutputFolder {
     package func add(_ file: OutputFile) throws(ExportError) {
         let ending = OutputWriter.sanitizedFileName(file.suffix) + "." + file.fileExtension
         endings.append(ending)
+        extensions.insert(file.fileExtension)
         try staged.add(file.contents, path: provisionalPath(ending))
     }
 
@@ -144,16 +146,76 @@ package final class OutputFolder {
                        _ body: (any OutputSink) throws(ExportError) -> Void) throws(ExportError) {
         let ending = OutputWriter.sanitizedFileName(suffix) + "." + fileExtension
         endings.append(ending)
+        extensions.insert(fileExtension)
         try staged.stream(path: provisionalPath(ending), body)
     }
 
-    /// Renames every output into place and returns their paths.
+    /// Renames every output into place, removes what an earlier run of the same stem and
+    /// format left that this run did not write (``FileSet``), and returns the paths.
     @discardableResult
     package func commit() throws(ExportError) -> [String] {
         let targets = OutputWriter.targets(endings: endings, stem: stem, directory: directory)
         staged.retarget(targets)
         try staged.commit()
+        if let first = targets.first {
+            // The stem as written (cut when the longest name would be too long).
+            let writtenStem = String(PathText.name(of: first).dropLast(endings[0].count))
+            removeEarlierSets(stem: writtenStem, keeping: Set(targets.map(PathText.name(of:))))
+        }
         return targets
+    }
+
+    /// The formats that write a set of files whose count changes from run to run: SSML
+    /// chunks and their manifest, MP3 chapters and theirs, braille volumes. A run that
+    /// writes a format replaces the whole set an earlier run wrote for the stem, so a
+    /// folder never mixes two runs' chunks (`out/*.ssml` for another engine's limit).
+    struct FileSet {
+        /// The extensions written together (`ssml` with `ssml.json`).
+        let extensions: Set<String>
+        /// What comes between the stem and the extension: `-` and this many digits or more.
+        let digits: Int
+        /// `v` before the digits (braille volumes: `-v01`).
+        let volumeLetter: Bool
+
+        static let all = [
+            FileSet(extensions: ["ssml", "ssml.json"], digits: 4, volumeLetter: false),
+            FileSet(extensions: ["mp3", "audio.json"], digits: 3, volumeLetter: false),
+            FileSet(extensions: ["brf"], digits: 2, volumeLetter: true),
+            FileSet(extensions: ["braille.txt"], digits: 2, volumeLetter: true),
+        ]
+
+        /// Whether `name` is `stem.EXT` or `stem-[v]NNN.EXT` of this set.
+        func contains(_ name: String, stem: String) -> Bool {
+            guard name.hasPrefix(stem) else { return false }
+            var rest = Substring(name.dropFirst(stem.count))
+            if rest.hasPrefix("-") {
+                rest = rest.dropFirst()
+                if volumeLetter {
+                    guard rest.hasPrefix("v") else { return false }
+                    rest = rest.dropFirst()
+                }
+                let number = rest.prefix { $0.isASCII && $0.isNumber }
+                guard number.count >= digits else { return false }
+                rest = rest.dropFirst(number.count)
+            }
+            guard rest.hasPrefix(".") else { return false }
+            return extensions.contains(String(rest.dropFirst()))
+        }
+    }
+
+    /// Removes the regular files and links of every ``FileSet`` this run wrote that this
+    /// run did not write (`keeping`): an earlier run's sixth chunk, a one-volume BRF after
+    /// a run of two volumes. Nothing is followed; what cannot be removed stays.
+    private func removeEarlierSets(stem: String, keeping: Set<String>) {
+        let sets = FileSet.all.filter { !$0.extensions.isDisjoint(with: extensions) }
+        guard !sets.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where !keeping.contains(name) && sets.contains(where: { $0.contains(name, stem: stem) }) {
+            let path = (directory as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFREG || kind == S_IFLNK { unlink(path) }
+        }
     }
 
     /// Removes what was written.

@@ -66,4 +66,27 @@ struct MathBrailleExportTests {
         default: #expect(text.contains("⠸⠩⠀⠭⠬⠽⠀⠨⠅⠀⠼⠖⠀⠸⠱"))
         }
     }
+
+    /// A displayed matrix in Nemeth: the Code's spatial arrangement (Rule XXV, §180ff), the
+    /// enlarged parentheses on both lines and the second line's entries beneath the first's,
+    /// indented two cells like any displayed expression between the indicators.
+    @Test("Nemeth Rule XXV: a displayed matrix is laid out spatially, line by line, when it fits the line")
+    func nemethSpatialMatrix() throws {
+        let fixture = TestPaths.fixture("braille/math-matrix.xhtml")
+        let rows = BrailleCheck.rows(try BrailleCheck.render(fixture) { $0.mathCode = .nemeth })
+            .map(BrailleCheck.trimmed)
+        let first = try #require(rows.firstIndex(of: "⠀⠀⠠⠁⠀⠨⠅⠀⠠⠷⠁⠀⠃⠠⠾"), "\(rows)")
+        #expect(rows[first - 1] == "⠸⠩")
+        #expect(rows[first + 1] == "⠀⠀⠀⠀⠀⠀⠀⠀⠠⠷⠉⠀⠙⠠⠾")
+        #expect(rows[first + 2] == "⠸⠱")
+
+        // Twelve cells cannot hold the first line after the indent: the matrix is written
+        // linearly, as one paragraph between the indicators.
+        let narrow = BrailleCheck.rows(try BrailleCheck.render(fixture) {
+            $0.mathCode = .nemeth
+            $0.cells = BrailleSettings.minimumCells
+        }).map(BrailleCheck.trimmed)
+        #expect(!narrow.contains("⠀⠀⠀⠀⠀⠀⠀⠀⠠⠷⠉⠀⠙⠠⠾"))
+        #expect(narrow.contains("⠸⠩") && narrow.contains("⠸⠱"))
+    }
 }
