@@ -119,6 +119,11 @@ package enum BrailleTables {
         return layers
     }
 
+    /// Whether `table` is one of the project's layers (``layers(for:)``).
+    package static func isProjectLayer(_ table: String) -> Bool {
+        projectLayer.contains(table) || table == uebLayer || table == eightDotLayer
+    }
+
     /// Whether a table compiles with the project's layers in front of it (else the next
     /// candidate is tried).
     static func compiles(_ table: String) -> Bool {

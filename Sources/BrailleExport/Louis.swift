@@ -193,10 +193,13 @@ package enum Louis {
         return withLiblouis { lou_checkTable(list) != 0 }
     }
 
-    /// Checks that a table list compiles.
+    /// Checks that a table list compiles. The message names the list without the
+    /// project's own layers, which the user never gave.
     package static func checkTables(_ tables: [String]) throws(ExportError) {
         if !compiles(tables) {
-            throw TableLocator.missingTables(for: tables) ?? .braille(.tableNotCompiled(tables.joined(separator: ",")))
+            let given = tables.filter { !BrailleTables.isProjectLayer($0) }
+            throw TableLocator.missingTables(for: tables)
+                ?? .braille(.tableNotCompiled((given.isEmpty ? tables : given).joined(separator: ",")))
         }
     }
 

@@ -103,6 +103,17 @@ public struct BookExport: Sendable {
         }
     }
 
+    /// Refuses, before any book is read, a `--table` list liblouis cannot compile when a
+    /// braille format is asked for: a batch would otherwise read and fail every book. The
+    /// message names the list as given, not the project's layers before it.
+    public func refuseUncompilableTables() throws(ExportError) {
+        guard formats.contains(where: \.writesBraille), let explicit = settings.braille.tables, !explicit.isEmpty else { return }
+        let list = try BrailleTables.tableList(explicit: explicit, language: nil)
+        if !Louis.compiles(list) {
+            throw TableLocator.missingTables(for: list) ?? .braille(.tableNotCompiled(explicit.joined(separator: ",")))
+        }
+    }
+
     /// The exporters (`nil` for JSON), the book, and for a narrated EPUB the source it copies.
     private struct Loaded {
         var exporters: [(any Exporter)?]

@@ -33,6 +33,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// Whether the format is spoken audio (made once for all audio formats).
     public var isNarration: Bool { [.narratedEPUB, .mp3, .daisy202, .daisy3].contains(self) }
 
+    /// Whether the format is braille made through liblouis and the `--table` list.
+    public var writesBraille: Bool { [.brf, .pef, .braille, .ebrl].contains(self) }
+
     /// Whether the format always writes several files with these settings, whatever the
     /// book: MP3 (a file per chapter and `STEM.audio.json`) and chunked SSML (the chunks
     /// and their manifest). Such a run cannot write one file or standard output, and is

@@ -50,7 +50,9 @@ struct ExportOptions: ParsableArguments {
         var settings = self.settings
         try NamedFiles.checkTables(settings.braille.tables ?? [])
         for path in ssmlOptions.lexiconFiles { settings.ssml.lexicons.append(try LexiconReader.load(path: path)) }
-        return BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
+        let export = BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
+        try export.refuseUncompilableTables()
+        return export
     }
 }
 

@@ -54,3 +54,25 @@ struct UsageBeforeWorkTests {
         #expect(given.status == 0, "\(given.message)")
     }
 }
+
+extension UsageBeforeWorkTests {
+    /// A batch once read and failed every book for a `--table` list that could never
+    /// compile; the message named the project's own layers, which the user never gave.
+    @Test("a --table list that does not compile is refused before any book is read, named as given; formats without braille ignore it",
+          arguments: ["export", "batch"])
+    func uncompilableTables(_ command: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("usage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try run(exporttoolBinary, [command, Self.plain, "--to", "text,brf", "--table", "nonsense.ctb",
+                                                "--output-dir", directory.path])
+        let message = String(decoding: result.stderr, as: UTF8.self)
+        #expect(result.status != 0)
+        #expect(message == "exporttool: error: braille: table list 'nonsense.ctb' cannot be compiled (see `exporttool tables`, --table)\n",
+                "one line, before any book: \(message)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("quotations.txt").path))
+
+        let text = try run(exporttoolBinary, [command, Self.plain, "--to", "text", "--table", "nonsense.ctb",
+                                              "--output-dir", directory.path])
+        #expect(text.status == 0, "\(String(decoding: text.stderr, as: UTF8.self))")
+    }
+}
