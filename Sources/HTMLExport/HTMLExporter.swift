@@ -34,7 +34,7 @@ public struct HTMLExporter: Exporter {
         let language = plan.language ?? "en"
         var renderer = HTMLRenderer(plan: plan, sentences: sentences, language: language)
         let body = renderer.render()
-        let page = ReaderPage(plan: plan, language: language,
+        let page = ReaderPage(plan: plan, language: language, font: settings.readerFont,
                               readNotes: settings.readNotes && plan.notePlacement != .skip,
                               readPages: speech.announcesPageNumbers, renderedIDs: renderer.usedIDs)
         var warnings: [String] = []

@@ -6,16 +6,19 @@ import ReadingModel
 struct ReaderPage {
     let plan: ReadingPlan
     let language: String
+    /// The font embedded for the dyslexia-friendly setting, if any.
+    let font: ReaderFont?
     let readNotes: Bool
     let readPages: Bool
     /// Ids the main text holds: the contents link only to these.
     let renderedIDs: Set<String>
 
-    /// No request leaves the page (`default-src 'none'`, images only as data URIs); the one
+    /// No request leaves the page (`default-src 'none'`, images and an embedded font only as
+    /// data URIs); the one
     /// script that runs is the page's own, named by its SHA-256 (CSP Level 3 §8.4), so an
     /// inline script smuggled into the text would not run even past the escaping; no
     /// `<base>` can redirect links and no form can post (`base-uri`, `form-action 'none'`).
-    static let contentSecurityPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
+    static let contentSecurityPolicy = "default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'; "
         + "script-src 'sha256-\(Base64.encode(SHA256.digest(Array(ReaderScript.javascript.utf8))))'; "
         + "base-uri 'none'; form-action 'none'"
 
@@ -24,14 +27,14 @@ struct ReaderPage {
         let title = plan.metadata.title?.collapsingWhitespace() ?? labels.untitled
         var page = """
         <!DOCTYPE html>
-        <html lang="\(HTMLText.attribute(language))" data-theme="auto" data-read-pages="\(readPages)" data-read-notes="\(readNotes)">
+        <html lang="\(HTMLText.attribute(language))" data-theme="auto" data-read-pages="\(readPages)" data-read-notes="\(readNotes)"\(font == nil ? "" : " data-reader-font=\"true\"")>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
         <meta name="generator" content="exporttool">
         <title>\(HTMLText.text(title))</title>
-        <style>\(ReaderStyle.css)</style>
+        <style>\(font?.fontFace ?? "")\(ReaderStyle.css)</style>
         <script>\(ReaderScript.javascript)</script>
         </head>
         <body>
@@ -62,6 +65,8 @@ struct ReaderPage {
         out += "<details id=\"settings\"><summary aria-keyshortcuts=\"Alt+Shift+S\">\(HTMLText.text(ReaderWords.settings))</summary>\n<div class=\"settings-grid\">\n"
         out += select("set-font", ReaderWords.font, [("serif", ReaderWords.fontSerif), ("sans", ReaderWords.fontSans),
                                                    ("dyslexic", ReaderWords.fontDyslexic), ("mono", ReaderWords.fontMono)])
+        // Shown by the script when no dyslexia-friendly font is embedded or installed.
+        out += "<p class=\"font-note\" id=\"font-note\" hidden>\(HTMLText.text(ReaderWords.fontDyslexicMissing))</p>\n"
         out += range("set-size", ReaderWords.size, min: 0.75, max: 3, step: 0.125, value: 1.125)
         out += range("set-line", ReaderWords.lineSpacing, min: 1, max: 2.6, step: 0.1, value: 1.6)
         out += range("set-letter", ReaderWords.letterSpacing, min: 0, max: 0.3, step: 0.02, value: 0)
@@ -96,8 +101,12 @@ struct ReaderPage {
         return out + "</select></label>\n"
     }
 
+    /// A slider with its value shown beside it (the script writes it, and gives the slider
+    /// the same words as `aria-valuetext`; the shown copy is hidden from the accessibility
+    /// tree, which would read it twice).
     private func range(_ id: String, _ name: String, min: Double, max: Double, step: Double, value: Double) -> String {
-        "<label for=\"\(id)\">\(HTMLText.text(name))<input type=\"range\" id=\"\(id)\" min=\"\(min)\" max=\"\(max)\" step=\"\(step)\" value=\"\(value)\"></label>\n"
+        "<label for=\"\(id)\">\(HTMLText.text(name))<input type=\"range\" id=\"\(id)\" min=\"\(min)\" max=\"\(max)\" step=\"\(step)\" value=\"\(value)\">"
+            + "<output id=\"\(id)-value\" for=\"\(id)\" aria-hidden=\"true\"></output></label>\n"
     }
 
     private func checkbox(_ id: String, _ name: String) -> String {

@@ -10,7 +10,7 @@ enum ReaderScript {
   var FONTS = {
     serif: 'Georgia, "DejaVu Serif", "Noto Serif", "Times New Roman", serif',
     sans: 'system-ui, "DejaVu Sans", "Noto Sans", Arial, sans-serif',
-    dyslexic: '"OpenDyslexic", "OpenDyslexic3", "Atkinson Hyperlegible", "Lexend", sans-serif',
+    dyslexic: '"exporttool reader font", "OpenDyslexic", "OpenDyslexic3", "Atkinson Hyperlegible", "Lexend", sans-serif',
     mono: '"DejaVu Sans Mono", "Noto Sans Mono", Consolas, monospace'
   };
   var DYSLEXIC = ["OpenDyslexic", "OpenDyslexic3", "Atkinson Hyperlegible", "Lexend"];
@@ -71,10 +71,12 @@ enum ReaderScript {
         return context.measureText(sample).width !== width;
       });
     }
+    // The font embedded by --reader-font, else one installed here; without either the
+    // choice is greyed and a note says why, never silently gone.
     var dyslexicOption = document.querySelector('#set-font option[value="dyslexic"]');
-    if (dyslexicOption && !DYSLEXIC.some(fontInstalled)) {
+    if (dyslexicOption && root.getAttribute("data-reader-font") !== "true" && !DYSLEXIC.some(fontInstalled)) {
       dyslexicOption.disabled = true;
-      dyslexicOption.hidden = true;
+      if ($("font-note")) { $("font-note").hidden = false; }
       if (settings.font === "dyslexic") { settings.font = "sans"; apply(); }
     }
     var controls = {
@@ -82,11 +84,29 @@ enum ReaderScript {
       word: $("set-word"), width: $("set-width"), theme: $("set-theme"), rate: $("set-rate"),
       voice: $("set-voice"), pages: $("set-pages"), notes: $("set-notes")
     };
+    // A slider's value in words, shown beside it and given to assistive technology.
+    var SHOWN = {
+      size: function (v) { return Math.round(v * 16) + " px"; },
+      line: function (v) { return v.toFixed(1); },
+      letter: function (v) { return v.toFixed(2) + " em"; },
+      word: function (v) { return v.toFixed(2) + " em"; },
+      width: function (v) { return Math.round(v) + " em"; },
+      rate: function (v) { return v.toFixed(1) + "\u00d7"; }
+    };
+    function showValue(key) {
+      var control = controls[key];
+      var output = control && $(control.id + "-value");
+      if (!output || !SHOWN[key]) { return; }
+      var words = SHOWN[key](settings[key]);
+      output.textContent = words;
+      control.setAttribute("aria-valuetext", words);
+    }
     function showSettings() {
       Object.keys(controls).forEach(function (key) {
         var control = controls[key];
         if (!control) { return; }
         if (control.type === "checkbox") { control.checked = settings[key]; } else { control.value = String(settings[key]); }
+        showValue(key);
       });
     }
     Object.keys(controls).forEach(function (key) {
@@ -99,6 +119,7 @@ enum ReaderScript {
         settings[key] = value;
         apply();
         save();
+        showValue(key);
         if (key === "pages" || key === "notes") { collect(); }
         if (playing && (key === "rate" || key === "voice" || key === "pages" || key === "notes")) { speakFrom(current); }
       });

@@ -46,6 +46,13 @@ header.reader summary { cursor: pointer; }
 .settings-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(14em, 1fr)); gap: .5em 1em; margin: .5em 0; }
 .settings-grid label { display: flex; flex-direction: column; gap: .2em; }
 .settings-grid label.check { flex-direction: row; align-items: center; }
+.settings-grid output { color: var(--muted); font-variant-numeric: tabular-nums; }
+.font-note { grid-column: 1 / -1; margin: 0; color: var(--muted); font-size: .9em; }
+header.reader details[open] > .settings-grid { max-height: 60vh; overflow-y: auto; }
+@media (max-width: 40em), (max-height: 40em) {
+  header.reader { padding: .3em .5em; }
+  header.reader:has(details[open]) { position: static; }
+}
 .status { margin: .3em 0 0; min-height: 1.4em; }
 .shortcuts dt { font-weight: bold; }
 .shortcuts dd { margin: 0 0 .3em 1em; }

@@ -18,6 +18,7 @@ enum ReaderWords {
     static let fontSerif = "Serif"
     static let fontSans = "Sans serif"
     static let fontDyslexic = "Dyslexia-friendly"
+    static let fontDyslexicMissing = "No dyslexia-friendly font here: install OpenDyslexic, Lexend or Atkinson Hyperlegible on this device, or ask for a page made with exporttool's --reader-font option."
     static let fontMono = "Monospace"
     static let size = "Text size"
     static let lineSpacing = "Line spacing"

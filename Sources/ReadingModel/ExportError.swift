@@ -77,6 +77,7 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case copyrightDate
         case producer
         case report
+        case readerFont
     }
 
     /// What the setting accepts.
@@ -119,6 +120,8 @@ public struct InvalidSetting: Sendable, Equatable, Codable {
         case notAnInput(String)
         /// A file that no output of this book (its stem in the output folder) can take.
         case notAnOutput(String)
+        /// A WOFF2, WOFF, OpenType or TrueType font file of at most this many bytes.
+        case fontFile(maximumBytes: Int)
     }
 
     public var setting: Setting

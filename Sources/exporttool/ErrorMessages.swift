@@ -317,6 +317,7 @@ extension InvalidSetting.Setting {
         case .copyrightDate: return "--copyright-date"
         case .voice: return "--voice"
         case .producer: return "--producer"
+        case .readerFont: return "--reader-font"
         }
     }
 }
@@ -370,6 +371,8 @@ extension InvalidSetting {
             return "\(flag) \(value) would replace the input \(input); choose another file"
         case .notAnOutput(let output):
             return "\(flag) \(value) would take the name of an output of \(output); choose another file"
+        case .fontFile(let maximumBytes):
+            return "\(flag) \(value) is not a WOFF2, WOFF, OpenType or TrueType font of at most \(maximumBytes / (1 << 20)) MB"
         case .espeakVoice:
             return "\(flag) '\(value)' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"
         }

@@ -17,7 +17,7 @@ struct ExportOptions: ParsableArguments {
     @Option(help: "Where note bodies go: \(NotePlacement.allCases.map(\.rawValue).joined(separator: ", ")) (default depends on the format).")
     var notes: NotePlacement?
 
-    @OptionGroup(title: "Text and Markdown") var textOptions: TextOptions
+    @OptionGroup(title: "Text, Markdown and the reader page") var textOptions: TextOptions
     @OptionGroup(title: "SSML") var ssmlOptions: SSMLOptions
     @OptionGroup(title: "Braille") var brailleOptions: BrailleOptions
     @OptionGroup(title: "Narration (narrated-epub, mp3, daisy202, daisy3)") var narrationOptions: NarrationOptions
@@ -50,6 +50,13 @@ struct ExportOptions: ParsableArguments {
         var settings = self.settings
         try NamedFiles.checkTables(settings.braille.tables ?? [])
         for path in ssmlOptions.lexiconFiles { settings.ssml.lexicons.append(try LexiconReader.load(path: path)) }
+        if let path = textOptions.readerFont {
+            let bytes = try RegularFile.read(path, displayPath: path, limit: ReaderFont.maximumBytes)
+            guard let font = ReaderFont(bytes: bytes) else {
+                throw .invalidSetting(InvalidSetting(.readerFont, value: path, requirement: .fontFile(maximumBytes: ReaderFont.maximumBytes)))
+            }
+            settings.html.readerFont = font
+        }
         let export = BookExport(formats: try ExportFormat.parseList(formats), settings: settings, limits: reading.limits)
         try export.refuseUncompilableTables()
         return export

@@ -14,6 +14,11 @@ struct TextOptions: ParsableArguments {
     @Flag(help: "Write '--- page N ---' lines where print pages change (text and markdown).")
     var pageMarkers = false
 
+    @Option(help: ArgumentHelp(
+        "Embed this WOFF2, WOFF, OpenType or TrueType font in the reader page (html) for its dyslexia-friendly setting, e.g. Debian's fonts-opendyslexic.",
+        valueName: "FILE"))
+    var readerFont: String?
+
     func validate() throws {
         if let width, width < TextSettings.minimumWidth {
             throw ValidationError("--width must be at least \(TextSettings.minimumWidth) (got \(width))")

@@ -248,6 +248,59 @@ def check_settings(driver, page):
     driver.execute_script("localStorage.clear()")
 
 
+def check_controls(driver, page):
+    """Issue 42: every slider shows its value (and says it to assistive technology); the
+    dyslexia-friendly font is offered when the page embeds one, else greyed with a note
+    saying why (never silently hidden); on a small screen the open settings do not stay
+    stuck over the text."""
+    open_page(driver, page)
+    driver.execute_script("localStorage.clear()")
+    open_page(driver, page)
+    driver.find_element(By.CSS_SELECTOR, "#settings summary").click()
+    for control_id in ["set-size", "set-line", "set-letter", "set-word", "set-width", "set-rate"]:
+        control = driver.find_element(By.ID, control_id)
+        shown = driver.find_element(By.ID, control_id + "-value")
+        before = shown.text
+        control.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+        after = shown.text
+        spoken = control.get_attribute("aria-valuetext")
+        if not before or after == before or spoken != after:
+            fail("%s: %s shows %r, then %r after two steps (aria-valuetext %r)" % (page, control_id, before, after, spoken))
+        else:
+            ok("%s: %s shows its value: %s, then %s" % (page, control_id, before, after))
+    embedded = driver.execute_script("return document.documentElement.getAttribute('data-reader-font') === 'true'")
+    option = driver.find_element(By.CSS_SELECTOR, '#set-font option[value="dyslexic"]')
+    note = driver.find_element(By.ID, "font-note")
+    if embedded:
+        Select(driver.find_element(By.ID, "set-font")).select_by_value("dyslexic")
+        family = style_of(driver, "main p", "fontFamily") or ""
+        loaded = driver.execute_script("return document.fonts.check('16px \"exporttool reader font\"')")
+        if not option.is_enabled() or note.is_displayed() or "exporttool reader font" not in family or not loaded:
+            fail("%s: the embedded font is not used (enabled %s, note shown %s, family %s, loaded %s)"
+                 % (page, option.is_enabled(), note.is_displayed(), family, loaded))
+        else:
+            ok("%s: the embedded dyslexia-friendly font is offered and used" % page)
+    elif option.is_enabled():
+        ok("%s: a dyslexia-friendly font is installed here; the choice is offered" % page)
+    elif not option.is_displayed() and not note.is_displayed():
+        fail("%s: the dyslexia-friendly choice is unavailable and nothing says why" % page)
+    else:
+        ok("%s: the dyslexia-friendly choice is greyed and the note says why: %s" % (page, note.text))
+    driver.set_window_size(360, 640)
+    try:
+        position = style_of(driver, "header.reader", "position")
+        if position == "sticky":
+            fail("%s: on a 360x640 screen the open settings stay stuck over the text" % page)
+        else:
+            ok("%s: on a small screen the open settings scroll away with the page (%s)" % (page, position))
+        driver.find_element(By.CSS_SELECTOR, "#settings summary").click()
+        if style_of(driver, "header.reader", "position") != "sticky":
+            fail("%s: with the settings closed the small screen's header is no longer sticky" % page)
+    finally:
+        driver.set_window_size(1200, 900)
+    driver.execute_script("localStorage.clear()")
+
+
 # --- hostile stored settings --------------------------------------------------------
 
 HOSTILE_STORAGE = [
@@ -548,6 +601,8 @@ def main():
                     check_settings(driver, page)
                 if "storage" in checks:
                     check_storage(driver, page)
+                if "controls" in checks:
+                    check_controls(driver, page)
                 if "speech" in checks:
                     check_speech(driver, page)
                     check_reading_choices(driver, page)

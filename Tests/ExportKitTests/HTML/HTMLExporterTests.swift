@@ -48,7 +48,7 @@ struct HTMLExporterTests {
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\""))
         let policy = String(try #require(html.firstMatch(of: try Regex(##"http-equiv="Content-Security-Policy" content="([^"]*)""##))?
             .output[1].substring))
-        #expect(policy.hasPrefix("default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'sha256-"))
+        #expect(policy.hasPrefix("default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'; script-src 'sha256-"))
         #expect(policy.hasSuffix("'; base-uri 'none'; form-action 'none'"))
         #expect(!policy.contains("script-src 'unsafe-inline'"))
         // The digest names the page's one script, as an independent SHA-256 computes it.
@@ -165,5 +165,50 @@ struct HTMLExporterTests {
         #expect(ids.count == marks.count)
         #expect(ids == marks)
         #expect(Set(ids).count == ids.count, "sentence ids repeat")
+    }
+}
+
+/// `--reader-font` (issue 42): the reader page's dyslexia-friendly setting works offline
+/// with a font the page carries; what is not a font is refused before the book is read.
+@Suite("Reader page: an embedded font")
+struct ReaderFontTests {
+    @Test("a TrueType font is embedded as a data URI the page's policy allows, and the page says it has one")
+    func embedded() throws {
+        let path = ReaderPageBrowserTests.systemFont
+        try #require(FileManager.default.fileExists(atPath: path), "fonts-dejavu-core comes with Chromium")
+        let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "html", "--reader-font", path])
+        #expect(result.status == 0)
+        let page = String(decoding: result.stdout, as: UTF8.self)
+        #expect(page.contains("@font-face { font-family: \"exporttool reader font\"; src: url(data:font/ttf;base64,AAEAAA"))
+        #expect(page.contains("format(\"truetype\")"))
+        #expect(page.contains("data-reader-font=\"true\""))
+        #expect(page.contains("font-src data:"))
+    }
+
+    @Test("signatures: WOFF2, WOFF, OpenType and TrueType are fonts; text, a PNG and a short file are not")
+    func signatures() {
+        let tail = [UInt8](repeating: 0, count: 12)
+        #expect(ReaderFont(bytes: Array("wOF2".utf8) + tail)?.format == "woff2")
+        #expect(ReaderFont(bytes: Array("wOFF".utf8) + tail)?.format == "woff")
+        #expect(ReaderFont(bytes: Array("OTTO".utf8) + tail)?.format == "opentype")
+        #expect(ReaderFont(bytes: [0, 1, 0, 0] + tail)?.format == "truetype")
+        #expect(ReaderFont(bytes: Array("@font-face { }\n".utf8)) == nil)
+        #expect(ReaderFont(bytes: [0x89] + Array("PNG\r\n\u{1A}\n".utf8) + tail) == nil)
+        #expect(ReaderFont(bytes: Array("wOF2".utf8)) == nil)
+    }
+
+    @Test("a file that is not a font is one line, exit 2, and nothing is written")
+    func notAFont() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let text = factory.directory.appendingPathComponent("font.txt").path
+        try Data("not a font at all".utf8).write(to: URL(fileURLWithPath: text))
+        let out = factory.directory.appendingPathComponent("out").path
+        let result = try run(exporttoolBinary, ["export", TestPaths.sampleBook.path, "--to", "html", "--reader-font", text,
+                                                "--output-dir", out])
+        #expect(result.status == 2)
+        #expect(String(decoding: result.stderr, as: UTF8.self)
+            == "exporttool: error: --reader-font \(text) is not a WOFF2, WOFF, OpenType or TrueType font of at most 4 MB\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 }

@@ -103,6 +103,33 @@ struct ReaderPageBrowserTests {
         #expect(result.status == 0, "\(Browser.report(result))")
     }
 
+    /// A font file Debian ships wherever Chromium is installed, standing in for a
+    /// dyslexia-friendly one (the page does not look at the font's design).
+    static let systemFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    @Test("the sliders show their values, the dyslexia-friendly choice is greyed with a note when no such font is here and used when the page embeds one (--reader-font), and the open settings do not cover a small screen")
+    func controls() throws {
+        let directory = try Browser.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = try HTMLTest.load(TestPaths.sampleBook.path)
+        let plain = try Browser.writePage(book, named: "plain", in: directory)
+        var pages = [plain]
+        if let bytes = FileManager.default.contents(atPath: Self.systemFont), let font = ReaderFont(bytes: Array(bytes)) {
+            var settings = HTMLSettings()
+            settings.readerFont = font
+            let url = directory.appendingPathComponent("embedded.html")
+            try Data(try HTMLExporter(settings: settings).export(book)[0].contents).write(to: url)
+            pages.append(url.path)
+        }
+        let result = try Browser.run(["check"] + pages + ["--checks", "controls,axe"], timeout: 300)
+        let output = Browser.report(result)
+        #expect(result.status == 0, "\(output)")
+        for check in ["set-size shows its value", "set-rate shows its value", "the open settings scroll away", "reports no violation"] {
+            #expect(output.contains(check), "no '\(check)' in the driver's report:\n\(output)")
+        }
+        #expect(pages.count == 1 || output.contains("the embedded dyslexia-friendly font is offered and used"), "\(output)")
+    }
+
     @Test("hostile values in localStorage (a 10000px font, a theme holding markup, a font holding CSS, wrong types, broken JSON) are refused: the page loads with its default settings, no markup, request or console error")
     func hostileStoredSettings() throws {
         let directory = try Browser.scratch()
