@@ -142,7 +142,7 @@ public enum XMLNamespace {
     public static let pls = "http://www.w3.org/2005/01/pronunciation-lexicon"
 
     /// The prefix ExportKit uses for a namespace in canonical attribute names.
-    static func canonicalPrefix(for uri: String) -> String? {
+    package static func canonicalPrefix(for uri: String) -> String? {
         switch uri {
         case epub: return "epub"
         case xml: return "xml"

@@ -46,8 +46,10 @@ struct ComplexSelector: Equatable, Sendable {
     /// Parses one selector of a rule's prelude; `nil` for anything beyond type, universal,
     /// class, id and attribute selectors with descendant and child combinators (pseudo-classes,
     /// pseudo-elements, sibling combinators, namespaces): unsupported selectors are ignored,
-    /// never guessed at.
-    init?(_ components: ArraySlice<CSSComponent>) {
+    /// never guessed at. An attribute's namespace prefix (`[epub|type~=toc]`) is one the
+    /// stylesheet declared with `@namespace` (`namespaces`, prefix to URI; CSS Namespaces §3),
+    /// or none (`[|type]`).
+    init?(_ components: ArraySlice<CSSComponent>, namespaces: [String: String] = [:]) {
         compounds = []
         combinators = []
         var current = CompoundSelector()
@@ -90,7 +92,7 @@ struct ComplexSelector: Equatable, Sendable {
                 current.id = name
                 hasCurrent = true
             case .block(.openSquare, let inner):
-                guard let attribute = Self.attribute(inner) else { return nil }
+                guard let attribute = Self.attribute(inner, namespaces: namespaces) else { return nil }
                 current.attributes.append(attribute)
                 hasCurrent = true
             default:
@@ -104,8 +106,20 @@ struct ComplexSelector: Equatable, Sendable {
         }
     }
 
-    private static func attribute(_ inner: [CSSComponent]) -> (String, CompoundSelector.AttributeMatch)? {
-        let parts = inner.filter { $0 != .token(.whitespace) }
+    private static func attribute(_ inner: [CSSComponent], namespaces: [String: String]) -> (String, CompoundSelector.AttributeMatch)? {
+        var parts = inner.filter { $0 != .token(.whitespace) }
+        // `prefix|name` and `|name` (CSS Namespaces §6.4): the attribute's canonical name in
+        // the document tree (`epub:type`, `{uri}name`); `*|name` is not supported. A `|`
+        // followed by `=` is the dash-match operator, not a namespace.
+        if parts.count >= 2, parts[0] == .token(.delim("|")), case .token(.ident(let local)) = parts[1] {
+            parts = [.token(.ident(local))] + parts.dropFirst(2)
+        } else if parts.count >= 3, case .token(.ident(let prefix)) = parts[0], parts[1] == .token(.delim("|")),
+                  case .token(.ident(let local)) = parts[2] {
+            guard let uri = namespaces[prefix] else { return nil }
+            let canonical = XMLNamespace.canonicalPrefix(for: uri).map { $0 + ":" + local.lowercased() } ?? "{\(uri)}\(local)"
+            guard let match = attribute([.token(.ident("x"))] + parts.dropFirst(3), namespaces: [:]) else { return nil }
+            return (canonical, match.1)
+        }
         guard case .token(.ident(let name))? = parts.first else { return nil }
         if parts.count == 1 { return (name.lowercased(), .exists) }
         var operatorEnd = 1
@@ -290,18 +304,35 @@ struct StyleSheet: Sendable {
         var order = firstOrder
         // At-rules (`@media`, `@font-face`, `@import` ...) are not applied: their
         // conditions are about the page and the device, not about what is read.
+        var namespaces: [String: String] = [:]
         errors = CSSParser.forEachRule(in: text, keepingAtRules: false) { rule in
+            if case .at(let name, let prelude, _, _) = rule, name.lowercased() == "namespace" {
+                Self.declareNamespace(prelude, in: &namespaces)
+                return
+            }
             guard case .qualified(let prelude, let block, _) = rule else { return }
             let declarations = CSSParser.declarations(in: block).filter(Self.isKept)
             guard !declarations.isEmpty else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
-                guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }) else {
+                guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }, namespaces: namespaces) else {
                     unsupportedSelectors += 1
                     continue
                 }
                 add(Rule(selector: selector, declarations: declarations, order: order))
             }
             order += 1
+        }
+    }
+
+    /// `@namespace prefix "uri";` or `url(uri)` (CSS Namespaces §2): the prefix for
+    /// attribute selectors. A default namespace (no prefix) is about element names, which
+    /// are matched by local name here, so it changes nothing.
+    private static func declareNamespace(_ prelude: [CSSComponent], in namespaces: inout [String: String]) {
+        let parts = prelude.filter { $0 != .token(.whitespace) }
+        guard parts.count == 2, case .token(.ident(let prefix)) = parts[0] else { return }
+        switch parts[1] {
+        case .token(.string(let uri)), .token(.url(let uri)): namespaces[prefix] = uri
+        default: return
         }
     }
 

@@ -113,3 +113,37 @@ struct StyleSheetTests: FixtureBookSuite {
         #expect(declarations[1].keywords == "spell-out")
     }
 }
+
+/// CSS Namespaces §6.4 in attribute selectors: publishers write `[epub|type~=…]` after an
+/// `@namespace epub` rule (childrens-literature's stylesheets); those rules were ignored
+/// with a warning on every export.
+@Suite("The book's own stylesheets: namespaced attribute selectors")
+struct StyleSheetNamespaceTests {
+    @Test("[prefix|name] matches the attribute of the declared namespace, [|name] one of none; an undeclared prefix is refused")
+    func namespaced() throws {
+        let result = try run(exporttoolBinary, ["export", TestPaths.fixture("css/namespaces.xhtml"), "--to", "text"])
+        #expect(result.status == 0)
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        for hidden in ["the author line", "an attribute in no namespace", "the dash match"] {
+            #expect(!text.contains(hidden), "\(hidden) should be hidden:\n\(text)")
+        }
+        for shown in ["another namespace's type", "an undeclared prefix", "the last line"] {
+            #expect(text.contains(shown), "\(shown) should be read:\n\(text)")
+        }
+        let warnings = String(decoding: result.stderr, as: UTF8.self).split(separator: "\n").filter { $0.contains("selector(s)") }
+        #expect(warnings.count == 1 && warnings.first?.contains(": 1 selector(s) that hide content") == true, "\(warnings)")
+    }
+
+    @Test("a | followed by = is the dash-match operator; prefix|name takes every operator")
+    func parsing() {
+        func parse(_ text: String) -> ComplexSelector? {
+            guard case .qualified(let prelude, _, _)? = CSSParser.parseStyleSheet(text + "{}").rules.first else { return nil }
+            return ComplexSelector(prelude[...], namespaces: ["epub": "http://www.idpf.org/2007/ops", "o": "urn:o"])
+        }
+        #expect(parse("p[lang|=en]")?.compounds.first?.attributes.first?.0 == "lang")
+        #expect(parse("p[epub|type~=toc]")?.compounds.first?.attributes.first?.0 == "epub:type")
+        #expect(parse("p[o|Type^=a]")?.compounds.first?.attributes.first?.0 == "{urn:o}Type")
+        #expect(parse("p[*|type]") == nil)
+        #expect(parse("p[x|type]") == nil)
+    }
+}
