@@ -9,6 +9,12 @@ extension MathSpeaker {
             speak(items[0])
             return
         }
+        rowDepth += 1
+        defer { rowDepth -= 1 }
+        if rowDepth > Self.maximumRowDepth {
+            for item in items { speak(item) }
+            return
+        }
         let wasInRow = inRow
         inRow = false
         defer { inRow = wasInRow }

@@ -29,6 +29,12 @@ struct MathSpeaker {
     /// Set after ± or ∓ until the next operand: a square root there takes its sign from
     /// them, not "positive" (ClearSpeak Roots, PosNegSqRoot).
     var afterPlusMinus = false
+    /// Rows being spoken inside one another. A row's large operator takes the rest of the
+    /// row as its operand, so ten thousand ∑ in a row were ten thousand nested rows (the
+    /// stack overflowed) each copying the rest (quadratic); past ``maximumRowDepth`` the
+    /// rest of a row is read item by item.
+    var rowDepth = 0
+    static let maximumRowDepth = 200
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style

@@ -67,15 +67,15 @@ enum SpeechTree {
         default:
             // Schemata with children by position keep every position (an empty one reads
             // as nothing); tables and enclosures keep their own kinds.
+            // Each child is cleaned once: cleaning a root's or enclosure's children twice
+            // doubled the work at every level (40 nested roots never finished).
             var copy = node
-            if node.kind.fixedArity != nil || node.kind == .msqrt || node.kind == .menclose
-                || node.kind == .mmultiscripts {
+            if node.kind == .msqrt || node.kind == .menclose {
+                let inner = groupFences(flatten(node.children))
+                copy.children = inner.count == 1 ? inner : [MathNode(.mrow, children: inner)]
+            } else if node.kind.fixedArity != nil || node.kind == .mmultiscripts {
                 copy.children = node.children.map { child in
                     clean(child) ?? MathNode(.mrow)
-                }
-                if node.kind == .msqrt || node.kind == .menclose {
-                    let inner = groupFences(flatten(node.children))
-                    copy.children = inner.count == 1 ? inner : [MathNode(.mrow, children: inner)]
                 }
             } else {
                 copy.children = node.children.compactMap(clean)
