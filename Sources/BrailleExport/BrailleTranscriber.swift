@@ -389,19 +389,21 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// A line of code: its indentation in cells (tabs to the next stop of four) and its text,
-    /// runs of spaces inside kept as no-break spaces but the last.
+    /// runs of spaces inside kept as no-break spaces but the last. A blank braille cell
+    /// (U+2800, as preformatted braille in an eBraille file spaces its columns: the eBraille
+    /// styling best practices, examples 11 and 12) counts as a space.
     static func codeLine<S: StringProtocol>(_ line: S) -> (indent: Int, text: String) {
         var indent = 0
         var rest = Substring(line)
-        while let first = rest.first, first == " " || first == "\t" {
+        while let first = rest.first, first == " " || first == "\t" || first == "\u{2800}" {
             indent = first == "\t" ? (indent / 4 + 1) * 4 : indent + 1
             rest = rest.dropFirst()
         }
-        while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+        while let last = rest.last, last.isWhitespace || last == "\u{2800}" { rest = rest.dropLast() }
         var text = ""
         var spaces = 0
         for character in rest {
-            if character == " " || character == "\t" {
+            if character == " " || character == "\t" || character == "\u{2800}" {
                 spaces += character == "\t" ? 4 - (spaces % 4) : 1
                 continue
             }

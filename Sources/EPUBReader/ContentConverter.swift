@@ -258,6 +258,9 @@ struct ContentConverter {
         if types.contains("rearnote") { return .rearnote }
         if types.contains("note") { return .note }
         if element.name == "aside" { return .aside }
+        // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
+        // box (a box inside it is a box in a box), laid out as a sidebar is.
+        if element.name == "div", classes(element).contains("box") { return .aside }
         return nil
     }
 
