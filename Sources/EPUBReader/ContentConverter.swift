@@ -345,6 +345,9 @@ struct ContentConverter {
             // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
             context.part = .attribution
         }
+        // A list of class `toc` is a contents (eBraille tagging best practices, "Lists"); the
+        // class on other elements (a paragraph of a print contents, a `nav`) is left alone.
+        if named == nil, element.name == "ol" || element.name == "ul", classes(element).contains("toc") { context.part = .contents }
         if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
     }
