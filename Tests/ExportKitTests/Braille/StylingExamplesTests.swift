@@ -173,22 +173,22 @@ struct StylingExamplesTests {
         }
     }
 
+    /// The second paragraph's margin comes through a sibling selector (`p + p.left-aligned`):
+    /// it is blocked (BANA §1.9), and the first, unindented beside it, is blocked too.
     @Test("Example 3: two left-aligned paragraphs with a blank line between (blocked paragraphs)", arguments: outputs)
     func example3BlockedParagraphs(output: BrailleExporter.Output) throws {
-        withKnownIssue("the margin comes from a sibling selector (`p + p.left-aligned`), which the reader's CSS does not match, and the first paragraph has no margin of its own: neither is read as blocked, both are 3-1 with no blank line between") {
-            try Self.check("example3.xhtml", cells: 40, expected: [
-                "⠠⠥⠏⠕⠝⠀⠓⠑⠁⠗⠊⠝⠛⠀⠞⠓⠊⠎⠀⠓⠑⠀⠁⠏⠏⠑⠁⠗⠑⠙⠀⠎⠁⠞⠊⠎⠋⠊⠑⠙",
-                "⠁⠝⠙⠀⠉⠕⠝⠎⠑⠝⠞⠑⠙⠀⠞⠕⠀⠉⠕⠍⠑⠀⠕⠝⠀⠃⠕⠁⠗⠙⠲⠀⠠⠛⠕⠕⠙",
-                "⠠⠛⠕⠙⠖⠀⠠⠍⠁⠗⠛⠁⠗⠑⠞⠂⠀⠊⠋⠀⠽⠕⠥⠀⠓⠁⠙⠀⠎⠑⠑⠝⠀⠞⠓⠑⠀⠍⠁⠝",
-                "⠺⠓⠕⠀⠞⠓⠥⠎⠀⠉⠁⠏⠊⠞⠁⠇⠁⠞⠑⠙⠀⠋⠕⠗⠀⠓⠊⠎⠀⠎⠁⠋⠑⠞⠽⠂",
-                "⠽⠕⠥⠗⠀⠎⠥⠗⠏⠗⠊⠎⠑⠀⠺⠕⠥⠇⠙⠀⠓⠁⠧⠑⠀⠃⠑⠑⠝⠀⠃⠕⠥⠝⠙⠇⠑⠎⠎⠲",
-                "",
-                "⠠⠞⠺⠕⠀⠙⠁⠽⠎⠀⠏⠁⠎⠎⠑⠙⠀⠊⠝⠀⠞⠓⠊⠎⠀⠍⠁⠝⠝⠑⠗⠀⠃⠑⠋⠕⠗⠑",
-                "⠓⠑⠀⠺⠁⠎⠀⠁⠃⠇⠑⠀⠞⠕⠀⠎⠏⠑⠁⠅⠀⠁⠝⠙⠀⠠⠊⠀⠕⠋⠞⠑⠝⠀⠋⠑⠁⠗⠑⠙",
-                "⠞⠓⠁⠞⠀⠓⠊⠎⠀⠎⠥⠋⠋⠑⠗⠊⠝⠛⠎⠀⠓⠁⠙⠀⠙⠑⠏⠗⠊⠧⠑⠙⠀⠓⠊⠍⠀⠕⠋",
-                "⠥⠝⠙⠑⠗⠎⠞⠁⠝⠙⠊⠝⠛⠲",
-            ], output: output)
-        }
+        try Self.check("example3.xhtml", cells: 40, expected: [
+            "⠠⠥⠏⠕⠝⠀⠓⠑⠁⠗⠊⠝⠛⠀⠞⠓⠊⠎⠀⠓⠑⠀⠁⠏⠏⠑⠁⠗⠑⠙⠀⠎⠁⠞⠊⠎⠋⠊⠑⠙",
+            "⠁⠝⠙⠀⠉⠕⠝⠎⠑⠝⠞⠑⠙⠀⠞⠕⠀⠉⠕⠍⠑⠀⠕⠝⠀⠃⠕⠁⠗⠙⠲⠀⠠⠛⠕⠕⠙",
+            "⠠⠛⠕⠙⠖⠀⠠⠍⠁⠗⠛⠁⠗⠑⠞⠂⠀⠊⠋⠀⠽⠕⠥⠀⠓⠁⠙⠀⠎⠑⠑⠝⠀⠞⠓⠑⠀⠍⠁⠝",
+            "⠺⠓⠕⠀⠞⠓⠥⠎⠀⠉⠁⠏⠊⠞⠁⠇⠁⠞⠑⠙⠀⠋⠕⠗⠀⠓⠊⠎⠀⠎⠁⠋⠑⠞⠽⠂",
+            "⠽⠕⠥⠗⠀⠎⠥⠗⠏⠗⠊⠎⠑⠀⠺⠕⠥⠇⠙⠀⠓⠁⠧⠑⠀⠃⠑⠑⠝⠀⠃⠕⠥⠝⠙⠇⠑⠎⠎⠲",
+            "",
+            "⠠⠞⠺⠕⠀⠙⠁⠽⠎⠀⠏⠁⠎⠎⠑⠙⠀⠊⠝⠀⠞⠓⠊⠎⠀⠍⠁⠝⠝⠑⠗⠀⠃⠑⠋⠕⠗⠑",
+            "⠓⠑⠀⠺⠁⠎⠀⠁⠃⠇⠑⠀⠞⠕⠀⠎⠏⠑⠁⠅⠀⠁⠝⠙⠀⠠⠊⠀⠕⠋⠞⠑⠝⠀⠋⠑⠁⠗⠑⠙",
+            "⠞⠓⠁⠞⠀⠓⠊⠎⠀⠎⠥⠋⠋⠑⠗⠊⠝⠛⠎⠀⠓⠁⠙⠀⠙⠑⠏⠗⠊⠧⠑⠙⠀⠓⠊⠍⠀⠕⠋",
+            "⠥⠝⠙⠑⠗⠎⠞⠁⠝⠙⠊⠝⠛⠲",
+        ], output: output)
     }
 
     @Test("Example 5: a left-aligned paragraph preceding an indented one", arguments: outputs)
