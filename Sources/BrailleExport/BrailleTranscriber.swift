@@ -240,6 +240,13 @@ struct BrailleTranscriber: PlanVisitor {
             }
             context.listDepth += 1
             opened.append(node.id)
+        case .listItem where node.part == .contents:
+            // An entry of a contents the book prints: no print number or bullet, its page
+            // number at the right margin after guide dots (BANA Braille Formats §2.10).
+            context.items.append((nil, 0))
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try contentsEntry(node.inlines) }
+            return .visitChildren
         case .listItem(let marker):
             var prefix: String?
             if let text = node.markerText(marker) { prefix = text + ". " }
@@ -301,6 +308,10 @@ struct BrailleTranscriber: PlanVisitor {
             defer { blocked = false }
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             layout.blankLine()
+            return .visitChildren
+        case .paragraph where node.part == .contents && !context.items.isEmpty:
+            // The text of a contents entry (an item's inline content is its paragraph).
+            if !node.inlines.isEmpty { try contentsEntry(node.inlines) }
             return .visitChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
@@ -389,19 +400,21 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// A line of code: its indentation in cells (tabs to the next stop of four) and its text,
-    /// runs of spaces inside kept as no-break spaces but the last.
+    /// runs of spaces inside kept as no-break spaces but the last. A blank braille cell
+    /// (U+2800, as preformatted braille in an eBraille file spaces its columns: the eBraille
+    /// styling best practices, examples 11 and 12) counts as a space.
     static func codeLine<S: StringProtocol>(_ line: S) -> (indent: Int, text: String) {
         var indent = 0
         var rest = Substring(line)
-        while let first = rest.first, first == " " || first == "\t" {
+        while let first = rest.first, first == " " || first == "\t" || first == "\u{2800}" {
             indent = first == "\t" ? (indent / 4 + 1) * 4 : indent + 1
             rest = rest.dropFirst()
         }
-        while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+        while let last = rest.last, last.isWhitespace || last == "\u{2800}" { rest = rest.dropLast() }
         var text = ""
         var spaces = 0
         for character in rest {
-            if character == " " || character == "\t" {
+            if character == " " || character == "\t" || character == "\u{2800}" {
                 spaces += character == "\t" ? 4 - (spaces % 4) : 1
                 continue
             }
@@ -577,6 +590,38 @@ struct BrailleTranscriber: PlanVisitor {
         if translator.droppedCount > dropped {
             try transcribersNote(labels.omittedCharacters)
         }
+    }
+
+    /// A contents entry: its title, then guide dots (dot 5) with a blank on each side to
+    /// its page number, the item's last word when that is a number, arabic or roman, at the
+    /// right margin (BANA Braille Formats §2.10; eBraille styling best practices, example
+    /// 23). An item with no page number, or holding more than text, is a paragraph.
+    private mutating func contentsEntry(_ inlines: [Inline]) throws(ExportError) {
+        var pieces: [(text: String, style: InlineStyle)] = []
+        for inline in inlines {
+            guard case .text(let text, let style) = inline else { return try paragraph(inlines) }
+            pieces.append((text, style))
+        }
+        while let last = pieces.last, last.text.allSatisfy(\.isWhitespace) { pieces.removeLast() }
+        guard let last = pieces.popLast() else { return try paragraph(inlines) }
+        let trimmed = last.text.reversed().drop(while: \.isWhitespace).reversed()
+        let start = trimmed.lastIndex(where: \.isWhitespace).map { trimmed.index(after: $0) } ?? trimmed.startIndex
+        let page = String(trimmed[start...])
+        guard Self.isPageNumber(page) else { return try paragraph(inlines) }
+        pieces.append((String(trimmed[..<start]), last.style))
+        var runs: [BrailleRun] = []
+        for piece in pieces { runs += self.runs(piece.text, style: piece.style) }
+        var title = try translator.translate(runs)
+        while title.last == .blankCell { title.removeLast() }
+        let format = self.format()
+        layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
+                                first: format.first, runover: format.runover)
+    }
+
+    /// A page number as contents cite it: arabic digits, or a roman numeral.
+    static func isPageNumber(_ word: String) -> Bool {
+        guard !word.isEmpty, word.count <= 8 else { return false }
+        return word.allSatisfy(\.isASCII) && (word.allSatisfy(\.isNumber) || word.lowercased().allSatisfy { "ivxlcdm".contains($0) })
     }
 
     private mutating func placeParagraph(_ inlines: [Inline]) throws(ExportError) {

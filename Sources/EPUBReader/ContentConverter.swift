@@ -39,6 +39,9 @@ struct ContentConverter {
     /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
     /// non-mutating places), reported once per document.
     private let hiddenByStyleSheet = LineSet()
+    /// The paragraphs whose CSS sets no first-line indent (`text-indent: 0`) without making
+    /// them blocked: blocked after all when a blocked paragraph stands next to them.
+    private let unindented = BlockIDSet()
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
@@ -229,18 +232,25 @@ struct ContentConverter {
     /// stylesheet nor a `style` attribute could set any.
     private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
         if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
-        if lastCascade.holds(element, parent: context.node), let css = lastCascade.css { return css }
+        if lastCascade.holds(element, parent: context.node, index: siblingIndex(context)), let css = lastCascade.css { return css }
         let node = styled(element, context)
         let css = styleSheet.cascaded(node, budget: matchBudget)
         lastCascade.css = css
         return css
     }
 
+    /// The place among its parent's children of the element being walked, when the book's
+    /// CSS has sibling selectors; else `nil`, so that identical siblings share one cascade.
+    private func siblingIndex(_ context: Context) -> Int? {
+        styleSheet.hasSiblingSelectors ? lastCascade.siblingIndex(below: context.node) : nil
+    }
+
     /// The element as selectors see it, below the context's node; the one made for the
     /// last element cascaded when it is that element.
     private func styled(_ element: XMLElement, _ context: Context) -> StyledElement {
-        if lastCascade.holds(element, parent: context.node), let node = lastCascade.node { return node }
-        let node = StyledElement(element, parent: context.node)
+        let index = siblingIndex(context)
+        if lastCascade.holds(element, parent: context.node, index: index), let node = lastCascade.node { return node }
+        let node = StyledElement(element, parent: context.node, index: index)
         lastCascade.node = node
         lastCascade.css = nil
         return node
@@ -258,6 +268,9 @@ struct ContentConverter {
         if types.contains("rearnote") { return .rearnote }
         if types.contains("note") { return .note }
         if element.name == "aside" { return .aside }
+        // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
+        // box (a box inside it is a box in a box), laid out as a sidebar is.
+        if element.name == "div", classes(element).contains("box") { return .aside }
         return nil
     }
 
@@ -342,6 +355,9 @@ struct ContentConverter {
             // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
             context.part = .attribution
         }
+        // A list of class `toc` is a contents (eBraille tagging best practices, "Lists"); the
+        // class on other elements (a paragraph of a print contents, a `nav`) is left alone.
+        if named == nil, element.name == "ol" || element.name == "ul", classes(element).contains("toc") { context.part = .contents }
         if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
     }
@@ -442,6 +458,7 @@ struct ContentConverter {
                 blocks += blockElement(cite, context)
                 continue
             }
+            lastCascade.walking(context.node, index: index)
             flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
             guard subtitlesAfterHeading, case .element(let child) = child, isBlockElement(child) else { continue }
             if headingLevel(child) != nil {
@@ -453,7 +470,24 @@ struct ContentConverter {
             }
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        blockNeighbours(&blocks)
         return blocks
+    }
+
+    /// An unindented paragraph next to a blocked one is blocked too (BANA Braille Formats
+    /// §1.9): the space between them that one of them sets (`p + p { margin-top: 1rem }`,
+    /// eBraille styling best practices, example 3) parts both, and neither is indented.
+    private func blockNeighbours(_ blocks: inout [Block]) {
+        guard !unindented.ids.isEmpty, blocks.count > 1 else { return }
+        func joins(_ index: Int) -> Bool {
+            blocks[index].role == .paragraph && !blocks[index].traits.contains(.blocked) && unindented.ids.contains(blocks[index].id)
+        }
+        for index in blocks.indices.dropFirst() where blocks[index - 1].traits.contains(.blocked) && joins(index) {
+            blocks[index].traits.insert(.blocked)
+        }
+        for index in blocks.indices.dropLast().reversed() where blocks[index + 1].traits.contains(.blocked) && joins(index) {
+            blocks[index].traits.insert(.blocked)
+        }
     }
 
     /// Whether nothing but white space stands between here and the next block element.
@@ -480,9 +514,11 @@ struct ContentConverter {
         for index in children.indices {
             let child = children[index]
             children[index] = .text("")
+            lastCascade.walking(context.node, index: index)
             flow(child, parentLine: line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        blockNeighbours(&blocks)
         return blocks
     }
 
@@ -636,7 +672,11 @@ struct ContentConverter {
         case "p", "dt":
             let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
             var blocks = leaf(element, role: role, context: context)
-            if role == .paragraph, Self.isBlocked(css, textIndent: context.textIndent) { Self.mark(.blocked, in: &blocks) }
+            if role == .paragraph, Self.isBlocked(css, textIndent: context.textIndent) {
+                Self.mark(.blocked, in: &blocks)
+            } else if role == .paragraph, let indent = context.textIndent, CSSMeasure.number(Substring(indent)) == 0 {
+                for block in blocks where block.role == .paragraph { unindented.ids.insert(block.id) }
+            }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             return blocks
         case "header":
@@ -1455,10 +1495,28 @@ extension String {
 }
 
 /// One element's cascade, kept while the converter asks about it again (a class: the
-/// converter's walk is non-mutating). An element's cascade depends only on its name, its
-/// attributes and its ancestors (no sibling selectors are supported), so two elements
-/// with the same name and attributes under the same ancestor node have the same one.
+/// converter's walk is non-mutating). An element's cascade depends on its name, its
+/// attributes, its ancestors and, through sibling selectors, the elements before it, so
+/// the memo holds for the same name and attributes at the same place under the same node.
 final class CascadeMemo: @unchecked Sendable {
+    /// The node whose children the converter is walking, and the position in its
+    /// `children` of the child it is on: sibling selectors (`p + p`) look before it.
+    private var walkedParent: StyledElement?
+    private var walkedIndex: Int?
+
+    /// The converter is on child `index` of `parent`'s element.
+    func walking(_ parent: StyledElement?, index: Int) {
+        walkedParent = parent
+        walkedIndex = index
+    }
+
+    /// The position of the child being walked below `parent`, `nil` when the walk is
+    /// elsewhere (an element reached some other way has no known siblings).
+    func siblingIndex(below parent: StyledElement?) -> Int? {
+        guard let parent, walkedParent === parent else { return nil }
+        return walkedIndex
+    }
+
     /// Held, not weak: a freed node's address could be reused by another.
     private(set) var parent: StyledElement?
     var node: StyledElement? {
@@ -1466,11 +1524,17 @@ final class CascadeMemo: @unchecked Sendable {
     }
     var css: [String: String]?
 
-    /// Whether the memo is about `element` below `parent`.
-    func holds(_ element: XMLElement, parent: StyledElement?) -> Bool {
-        guard let node, self.parent === parent else { return false }
+    /// Whether the memo is about `element` below `parent`, at `index` among its children
+    /// (`nil` when no sibling selector makes the place matter).
+    func holds(_ element: XMLElement, parent: StyledElement?, index: Int?) -> Bool {
+        guard let node, self.parent === parent, node.index == index else { return false }
         return node.element.name == element.name && node.element.attributes == element.attributes
     }
+}
+
+/// Block ids collected while converting, shared by copies of the converter.
+final class BlockIDSet: @unchecked Sendable {
+    var ids: Set<String> = []
 }
 
 /// Lines collected while converting, shared by copies of the converter's helpers.

@@ -42,6 +42,9 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     case speechContinued
     /// A stage direction standing between speeches (a row of a play with no speaker).
     case stageDirection
+    /// A table of contents the book prints: a list of class `toc` (eBraille tagging best
+    /// practices, "Lists"), each item a heading's title and its page number.
+    case contents
 
     /// A short stable name, for dumps and JSON.
     public var name: String {
@@ -61,6 +64,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .speech: return "speech"
         case .speechContinued: return "speech-continued"
         case .stageDirection: return "stage-direction"
+        case .contents: return "contents"
         }
     }
 

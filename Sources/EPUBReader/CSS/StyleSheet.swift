@@ -21,9 +21,14 @@ struct CompoundSelector: Equatable, Sendable {
 }
 
 /// A complex selector of the kinds this reader supports: compounds joined by descendant
-/// (white space) and child (`>`) combinators. The rightmost compound is `compounds.last`.
+/// (white space), child (`>`), next-sibling (`+`) and subsequent-sibling (`~`) combinators.
+/// The rightmost compound is `compounds.last`.
 struct ComplexSelector: Equatable, Sendable {
-    enum Combinator: Equatable, Sendable { case descendant, child }
+    enum Combinator: Equatable, Sendable {
+        case descendant, child, nextSibling, subsequentSibling
+        /// Whether the compound on its left is matched by an ancestor.
+        var isAncestral: Bool { self == .descendant || self == .child }
+    }
     var compounds: [CompoundSelector]
     /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
     var combinators: [Combinator]
@@ -44,11 +49,11 @@ struct ComplexSelector: Equatable, Sendable {
     }
 
     /// Parses one selector of a rule's prelude; `nil` for anything beyond type, universal,
-    /// class, id and attribute selectors with descendant and child combinators (pseudo-classes,
-    /// pseudo-elements, sibling combinators, namespaces): unsupported selectors are ignored,
-    /// never guessed at. An attribute's namespace prefix (`[epub|type~=toc]`) is one the
-    /// stylesheet declared with `@namespace` (`namespaces`, prefix to URI; CSS Namespaces §3),
-    /// or none (`[|type]`).
+    /// class, id and attribute selectors with descendant, child and sibling combinators
+    /// (pseudo-classes, pseudo-elements): unsupported selectors are ignored, never guessed
+    /// at. An attribute's namespace prefix (`[epub|type~=toc]`) is one the stylesheet
+    /// declared with `@namespace` (`namespaces`, prefix to URI; CSS Namespaces §3), or none
+    /// (`[|type]`).
     init?(_ components: ArraySlice<CSSComponent>, namespaces: [String: String] = [:]) {
         compounds = []
         combinators = []
@@ -71,10 +76,10 @@ struct ComplexSelector: Equatable, Sendable {
             switch component {
             case .token(.whitespace):
                 if hasCurrent { guard closeCompound() else { return nil } }
-            case .token(.delim(">")):
+            case .token(.delim(let symbol)) where symbol == ">" || symbol == "+" || symbol == "~":
                 if hasCurrent { guard closeCompound() else { return nil } }
                 guard !compounds.isEmpty, pending == nil else { return nil }
-                pending = .child
+                pending = symbol == ">" ? .child : symbol == "+" ? .nextSibling : .subsequentSibling
             case .token(.ident(let name)):
                 guard !hasCurrent else { return nil }
                 current.element = name.lowercased()
@@ -101,7 +106,7 @@ struct ComplexSelector: Equatable, Sendable {
         }
         if hasCurrent { _ = closeCompound() }
         guard pending == nil, !compounds.isEmpty else { return nil }
-        for compound in compounds.dropLast() {
+        for (compound, combinator) in zip(compounds, combinators) where combinator.isAncestral {
             ancestorKeys = ancestorKeys.union(AncestorFilter(name: compound.element, id: compound.id, classes: compound.classes))
         }
     }
@@ -164,11 +169,15 @@ final class StyledElement: @unchecked Sendable {
     let parent: StyledElement?
     /// The number of ancestors.
     let depth: Int
+    /// The position of the element in its parent's `children`, `nil` when unknown (sibling
+    /// selectors then match nothing).
+    let index: Int?
     /// The names, ids and classes of this element and all its ancestors.
     let lineage: AncestorFilter
 
-    init(_ element: XMLElement, parent: StyledElement?) {
+    init(_ element: XMLElement, parent: StyledElement?, index: Int? = nil) {
         self.element = element
+        self.index = index
         self.name = element.name.lowercased()
         self.id = element[attribute: "id"]
         // Strings, not substrings: comparing two strings is not generic.
@@ -221,9 +230,21 @@ final class StyledElement: @unchecked Sendable {
         return matches(selector, at: selector.compounds.count - 1, &failed, budget)
     }
 
+    /// The element siblings before this one, nearest first.
+    private func previousSiblings() -> some Sequence<StyledElement> {
+        let children = parent?.element.children ?? []
+        let end = min(self.index ?? 0, children.count)
+        let parent = self.parent
+        return (0..<end).reversed().lazy.compactMap { position -> StyledElement? in
+            guard case .element(let sibling) = children[position] else { return nil }
+            return StyledElement(sibling, parent: parent, index: position)
+        }
+    }
+
     private func matches(_ selector: ComplexSelector, at index: Int, _ failed: inout Set<Int>, _ budget: MatchBudget) -> Bool {
-        // Each compound to the left needs an ancestor of its own.
-        guard index <= depth else { return false }
+        let siblings = selector.combinators.contains { !$0.isAncestral }
+        // Each compound to the left needs an ancestor of its own (sibling selectors aside).
+        guard siblings || index <= depth else { return false }
         let key = depth &* selector.compounds.count &+ index
         if failed.contains(key) { return false }
         var matched = matches(selector.compounds[index], budget)
@@ -238,10 +259,20 @@ final class StyledElement: @unchecked Sendable {
                     matched = candidate.matches(selector, at: index - 1, &failed, budget)
                     ancestor = candidate.parent
                 }
+            case .nextSibling:
+                matched = previousSiblings().first { _ in true }?.matches(selector, at: index - 1, &failed, budget) ?? false
+            case .subsequentSibling:
+                matched = false
+                for sibling in previousSiblings() where !matched {
+                    budget.spend(1)
+                    if budget.isSpent { break }
+                    matched = sibling.matches(selector, at: index - 1, &failed, budget)
+                }
             }
         }
-        // Only a selector with something to its left can meet the same pair twice.
-        if !matched && selector.compounds.count > 2 { failed.insert(key) }
+        // Only a selector with something to its left can meet the same pair twice; siblings
+        // share a depth, so a selector through siblings is not remembered.
+        if !matched && !siblings && selector.compounds.count > 2 { failed.insert(key) }
         return matched
     }
 }
@@ -287,6 +318,9 @@ struct StyleSheet: Sendable {
     private(set) var errors: [CSSParseError] = []
     /// Selectors this reader does not support, skipped.
     private(set) var unsupportedSelectors = 0
+    /// Whether a rule's selector has a sibling combinator: an element's place among its
+    /// siblings then matters to its cascade.
+    private(set) var hasSiblingSelectors = false
     /// The rules by their rightmost compound's id, else its first class, else its element
     /// name, else none (`universal`), as positions in ``rules``: an element is matched
     /// only against the rules that can match it, as browsers' rule hashes do.
@@ -337,6 +371,7 @@ struct StyleSheet: Sendable {
     }
 
     private mutating func add(_ rule: Rule) {
+        if rule.selector.combinators.contains(where: { !$0.isAncestral }) { hasSiblingSelectors = true }
         let position = rules.count
         rules.append(rule)
         let last = rule.selector.compounds[rule.selector.compounds.count - 1]
@@ -362,6 +397,7 @@ struct StyleSheet: Sendable {
             byClass = other.byClass
             byElement = other.byElement
             universal = other.universal
+            hasSiblingSelectors = other.hasSiblingSelectors
             return
         }
         let offset = nextOrder

@@ -88,7 +88,7 @@ struct StyleSheetCollector {
         }
         if sheet.unsupportedSelectors > 0 {
             warnings.append(BookWarning(file: file, message: "\(sheet.unsupportedSelectors) selector(s) that hide content or set "
-                + "speech use pseudo-classes, sibling combinators or namespace prefixes the stylesheet does not declare, which are not supported; their rules are ignored"))
+                + "speech use pseudo-classes, pseudo-elements or namespace prefixes the stylesheet does not declare, which are not supported; their rules are ignored"))
         }
         return sheet
     }

@@ -4,6 +4,7 @@ import Testing
 @testable import BookModel
 @testable import ReadingModel
 @testable import EPUBReader
+import XMLTree
 
 @Suite("The book's own stylesheets")
 struct StyleSheetTests: FixtureBookSuite {
@@ -100,9 +101,31 @@ struct StyleSheetTests: FixtureBookSuite {
         #expect(parse("div  p ")?.combinators == [.descendant])
         #expect(parse("div > ") == nil)
         #expect(parse("p:first-child") == nil)
-        #expect(parse("h1 + p") == nil)
+        #expect(parse("h1 + p")?.combinators == [.nextSibling])
+        #expect(parse("h1 ~ div > p")?.combinators == [.subsequentSibling, .child])
+        #expect(parse("h1 + ") == nil)
         #expect(parse("epub|type") == nil)
         #expect(parse("p::before") == nil)
+    }
+
+    @Test("sibling selectors: + matches the element right after, ~ any after, by the element's place among its parent's children")
+    func siblings() {
+        let heading = XMLElement(name: "h1")
+        let first = XMLElement(name: "p", attributes: [XMLAttribute(name: "class", value: "a")])
+        let second = XMLElement(name: "p", attributes: [XMLAttribute(name: "class", value: "a")])
+        let parent = StyledElement(XMLElement(name: "div", children: [.element(heading), .text(" "), .element(first), .element(second)]),
+                                   parent: nil)
+        let sheet = StyleSheet("h1 + p { text-indent: 0 } h1 ~ p { margin-top: 1em } p + p.a { margin-bottom: 2em }")
+        func css(_ element: XMLElement, _ index: Int?) -> [String: String] {
+            sheet.cascaded(StyledElement(element, parent: parent, index: index), budget: MatchBudget())
+        }
+        #expect(css(first, 2)["text-indent"] == "0")
+        #expect(css(first, 2)["margin-bottom"] == nil)
+        #expect(css(second, 3)["text-indent"] == nil)
+        #expect(css(second, 3)["margin-top"] == "1em")
+        #expect(css(second, 3)["margin-bottom"] == "2em")
+        // An element whose place is not known matches no sibling selector.
+        #expect(css(second, nil).isEmpty)
     }
 
     @Test("the style attribute is parsed by the same tokenizer")
