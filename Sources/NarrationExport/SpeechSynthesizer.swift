@@ -1,4 +1,5 @@
 import CEspeak
+import Glibc
 import ReadingModel
 import Synchronization
 
@@ -116,11 +117,34 @@ public enum SpeechSynthesizer {
     private static func initialize(_ engine: inout Engine) throws(ExportError) {
         if engine.sampleRate == 0 {
             // 0: eSpeak NG's default data path; DONT_EXIT: report errors instead of exiting.
-            let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 1000, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+            let rate = withoutSoundServer {
+                espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 1000, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+            }
             guard rate > 0 else { throw .narration(.speechUnavailable) }
             engine.sampleRate = Int(rate)
             espeak_SetSynthCallback(synthCallback)
         }
+    }
+
+    /// The sound server eSpeak NG is pointed at while it starts: an address that can
+    /// never be a socket.
+    static let noSoundServer = "unix:/dev/null/exporttool-never-plays-audio"
+
+    /// Runs `body` with PulseAudio pointed at ``noSoundServer``. eSpeak NG 1.51 opens an
+    /// audio device whatever the output mode (its `espeak_ng_InitializeOutput` calls
+    /// pcaudiolib's `create_audio_device_object` even for synchronous output), and
+    /// PulseAudio's client then creates its runtime folder (`$XDG_RUNTIME_DIR/pulse`, else
+    /// `~/.config/pulse/…-runtime`) before it finds no server: narration wrote outside the
+    /// output folder. With a server named, the client connects to it alone and makes no
+    /// folder; the tool never plays audio. The variable is put back as it was.
+    static func withoutSoundServer<T>(_ body: () -> T) -> T {
+        let name = "PULSE_SERVER"
+        let saved = getenv(name).map { String(cString: $0) }
+        setenv(name, noSoundServer, 1)
+        defer {
+            if let saved { setenv(name, saved, 1) } else { unsetenv(name) }
+        }
+        return body()
     }
 
     private static func prepare(_ engine: inout Engine, language: String, voice: String?, rate: Int?) throws(ExportError) {
