@@ -24,6 +24,13 @@ package struct MathConverter: Sendable {
     /// The expression in ``output``, on one line; `nil` when `markup` is not well-formed
     /// XML holding a `<math>` element.
     package func convert(_ markup: String) -> String? {
+        render(markup)?.text
+    }
+
+    /// The expression in ``output``, on one line, and what could not be read of it (an
+    /// unknown element, a wrong number of children, a part past the reading limits, left
+    /// out): a book warns of these, and so must the command, never cutting silently.
+    package func render(_ markup: String) -> (text: String, problems: [String])? {
         guard let result = MathMLReader.parse(markup, limits: limits) else { return nil }
         let rendered: String
         switch output {
@@ -33,8 +40,8 @@ package struct MathConverter: Sendable {
         case .braille(let code): rendered = MathRender.braille(result.expression, code: code)
         }
         // One expression is one output line, whatever a renderer does with a table's rows.
-        return Self.hasNewline(rendered)
-            ? rendered.split(whereSeparator: \.isNewline).joined(separator: " ") : rendered
+        let line = Self.hasNewline(rendered) ? rendered.split(whereSeparator: \.isNewline).joined(separator: " ") : rendered
+        return (line, result.problems)
     }
 
     /// `true` when a Character of `text` is a newline: one of these scalars is there (a

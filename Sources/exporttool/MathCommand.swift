@@ -68,10 +68,11 @@ struct MathCommand: ParsableCommand {
         }
         let converter = MathConverter(output: output)
         if let mathML {
-            guard let result = converter.convert(mathML) else {
+            guard let result = converter.render(mathML) else {
                 fail(.malformedDocument(path: "argument", line: 1, cause: Self.notMathML))
             }
-            print(result)
+            Self.warn(result.problems, at: "argument")
+            print(result.text)
             return
         }
         var buffer = ""
@@ -79,8 +80,9 @@ struct MathCommand: ParsableCommand {
         var firstBadLine: Int?
         while let line = readLine(strippingNewline: true) {
             lineNumber += 1
-            if let result = converter.convert(line) {
-                buffer += result
+            if let result = converter.render(line) {
+                Self.warn(result.problems, at: "standard input:\(lineNumber)")
+                buffer += result.text
             } else {
                 let error = ExportError.malformedDocument(path: "standard input", line: lineNumber, cause: Self.notMathML)
                 FileHandle.standardError.write(Data("exporttool: error: \(error.message)\n".utf8))
@@ -99,5 +101,13 @@ struct MathCommand: ParsableCommand {
     }
 
     static let notMathML = MarkupFailure.wrongRoot(expected: "math", found: nil)
+
+    /// What could not be read of an expression, one warning line each on standard error,
+    /// naming where it was (`standard input:12`), as a book's MathML warnings do.
+    static func warn(_ problems: [String], at place: String) {
+        for problem in problems {
+            FileHandle.standardError.write(Data("exporttool: warning: \(place): \(TerminalText.escaped(problem))\n".utf8))
+        }
+    }
 }
 

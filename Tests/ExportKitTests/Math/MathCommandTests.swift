@@ -66,3 +66,26 @@ extension MathCommandTests {
         #expect(String(decoding: result.stdout, as: UTF8.self) == "f(x) ± 1\n")
     }
 }
+
+extension MathCommandTests {
+    /// Issue 42: a table of a million cells was read to its 25th row and nothing said so.
+    @Test("what an expression loses is a warning naming its line: past the element limit, an unknown element, a wrong number of children; the output stays one line per input line")
+    func problemsAreWarnings() throws {
+        let row = "<mtr>" + String(repeating: "<mtd><mn>1</mn></mtd>", count: 300) + "</mtr>"
+        let huge = "<math><mtable>" + String(repeating: row, count: 100) + "</mtable></math>"
+        let input = [Self.square, huge, "<math><mfoo><mi>y</mi></mfoo></math>", "<math><mfrac><mi>a</mi></mfrac></math>"]
+            .joined(separator: "\n") + "\n"
+        let result = try run(exporttoolBinary, ["math", "--speech"], input: Data(input.utf8))
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count == 5)
+        let warnings = String(decoding: result.stderr, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(warnings == [
+            "exporttool: warning: standard input:2: MathML expression over 50000 elements; the rest is left out",
+            "exporttool: warning: standard input:3: unknown MathML element <mfoo>; its content is read as a row",
+            "exporttool: warning: standard input:4: <mfrac> has 1 children, not 2",
+        ])
+        let argument = try run(exporttoolBinary, ["math", "<math><mfoo><mi>y</mi></mfoo></math>"])
+        #expect(String(decoding: argument.stderr, as: UTF8.self)
+            == "exporttool: warning: argument: unknown MathML element <mfoo>; its content is read as a row\n")
+    }
+}
