@@ -11,7 +11,10 @@ package enum BrailleText {
         let scalars = Array(text.unicodeScalars)
         var forms = [Typeform](repeating: uncontracted ? .noContract : [], count: scalars.count)
         for (range, kind) in emphasis {
-            for index in range where index < forms.count { forms[index].formUnion(translator.typeform(for: kind)) }
+            // Only the part of a range inside the text is visited: `--italic 0-2147483647`
+            // walked two billion indices for a word of five letters.
+            let inside = range.clamped(to: 0..<forms.count)
+            for index in inside { forms[index].formUnion(translator.typeform(for: kind)) }
         }
         // Runs of equal typeform, so only styled input passes a typeform array.
         var runs: [BrailleRun] = []

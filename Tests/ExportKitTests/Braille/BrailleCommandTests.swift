@@ -31,6 +31,15 @@ struct BrailleCommandTests {
         #expect(bad.status != 0)
     }
 
+    /// Issue 42: the range was walked index by index, however far past the text it went.
+    @Test("an emphasis range far past the text is cut to the text: the whole word in italic, at once")
+    func hugeRange() throws {
+        let result = try runBounded(exporttoolBinary, ["translate", "--ascii", "--italic", "0-9223372036854775806", "the big whale"],
+                                    timeout: 60)
+        #expect(result.status == 0, "\(result.message)")
+        #expect(String(decoding: result.stdout, as: UTF8.self) == ".7! BIG :ALE.'\n")
+    }
+
     @Test("the project tables are found without EXPORTTOOL_TABLES, and the variable overrides the search")
     func tableSearch() throws {
         let found = try run(exporttoolBinary, ["translate", "--ascii", "a\u{00A0}b"], environment: ["PATH": "/usr/bin:/bin"])
