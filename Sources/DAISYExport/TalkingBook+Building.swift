@@ -9,6 +9,7 @@ extension TalkingBook {
         guard !spoken.isEmpty else { throw .narration(.nothingSpoken(path: nil)) }
         var facts = PlanFacts(spoken: spoken)
         facts.walk(plan.nodes)
+        facts.useContentsLabels(plan.navigation.toc)
 
         metadata = plan.metadata
         language = narration.language
@@ -159,6 +160,39 @@ extension TalkingBook {
     }
 }
 
+/// How the DAISY contents names a heading.
+enum TalkingBookContents {
+    /// Whether a heading says nothing but a number, with punctuation around it ("190",
+    /// "XII.", "(iv)"): digits, or a well-formed roman numeral in one case (I to MMMM…,
+    /// the subtractive forms included), so "Mix" and "Civil" are words.
+    static func isBareNumber(_ text: String) -> Bool {
+        let core = String(text.filter { $0.isLetter || $0.isNumber })
+        guard !core.isEmpty else { return false }
+        if core.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        guard core == core.uppercased() || core == core.lowercased() else { return false }
+        return isRomanNumeral(core.uppercased())
+    }
+
+    /// Thousands, hundreds, tens and units in turn, each written as roman numerals are
+    /// (`CM`, `CD`, `D` then up to three `C` ...).
+    static func isRomanNumeral(_ text: String) -> Bool {
+        var rest = Substring(text)
+        func take(_ one: Character, _ five: Character, _ ten: Character) {
+            if rest.hasPrefix(String([one, ten])) { rest = rest.dropFirst(2); return }
+            if rest.hasPrefix(String([one, five])) { rest = rest.dropFirst(2); return }
+            if rest.first == five { rest = rest.dropFirst() }
+            var count = 0
+            while rest.first == one, count < 3 { rest = rest.dropFirst(); count += 1 }
+        }
+        var thousands = 0
+        while rest.first == "M", thousands < 4 { rest = rest.dropFirst(); thousands += 1 }
+        take("C", "D", "M")
+        take("X", "L", "C")
+        take("I", "V", "X")
+        return rest.isEmpty && !text.isEmpty
+    }
+}
+
 /// What the plan says of the blocks the narration speaks.
 private struct PlanFacts: PlanVisitor {
     let spoken: Set<String>
@@ -167,6 +201,9 @@ private struct PlanFacts: PlanVisitor {
     var notes: [String: TalkingBook.NoteOwner] = [:]
     /// Each spoken block's place in the book (``PlanNode/sourceOrder``).
     var orders: [String: Int32] = [:]
+    /// Every node in reading order: its id, and whether it is a heading or a spoken
+    /// block of other text (what a contents entry's target may pass on its way to a heading).
+    private var sequence: [(id: String, heading: Bool, text: Bool)] = []
     /// Every page break, keyed by its place in the book: a break inside a block's text
     /// goes just before the block (a DAISY page number stands between blocks).
     var pages: [(key: Double, page: PageBreak)] = []
@@ -182,6 +219,32 @@ private struct PlanFacts: PlanVisitor {
     private var opened: [Bool] = []
 
     init(spoken: Set<String>) { self.spoken = spoken }
+
+    /// A heading that is only a number ("190", "XII") is listed in the NCC and the NCX by the
+    /// book's own contents entry when that entry says more ("190 A FOUR-LEAVED CLOVER"): the
+    /// entry's target (a section, a page break before the heading) leads to the first
+    /// heading after it, unless other text is read first. A heading with words keeps its
+    /// own text, whatever the contents says.
+    mutating func useContentsLabels(_ entries: [NavigationEntry]) {
+        var index: [String: Int] = [:]
+        for (position, node) in sequence.enumerated() where index[node.id] == nil { index[node.id] = position }
+        func visit(_ entries: [NavigationEntry]) {
+            for entry in entries {
+                defer { visit(entry.children) }
+                guard let target = entry.blockID, let start = index[target] else { continue }
+                var heading: String?
+                for node in sequence[start...] {
+                    if node.heading { heading = node.id; break }
+                    if node.text { break }
+                }
+                guard let heading, let text = headingTexts[heading], TalkingBookContents.isBareNumber(text) else { continue }
+                let label = entry.label.collapsingWhitespace()
+                if label.count > text.count, label.lowercased().contains(text.lowercased()) { headingTexts[heading] = label }
+            }
+        }
+        visit(entries)
+    }
+
 
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         switch node.role {
@@ -233,6 +296,8 @@ private struct PlanFacts: PlanVisitor {
         default:
             break
         }
+        let isHeading = headingLevels[node.id] != nil
+        sequence.append((node.id, isHeading, !isHeading && spoken.contains(node.id)))
         if spoken.contains(node.id) { structures[node.id] = open }
         if spoken.contains(node.id), node.sourceOrder >= 0, orders[node.id] == nil { orders[node.id] = node.sourceOrder }
         for inline in node.inlines {
