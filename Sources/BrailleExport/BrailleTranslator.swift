@@ -134,12 +134,16 @@ final class BrailleTranslator {
     /// How many characters have been dropped so far.
     var droppedCount: Int { undefined.values.reduce(0, +) + repeatedDrops }
 
-    /// Warnings for the characters dropped so far, one per character, with counts.
+    /// Warnings for the characters dropped so far, one per character, with counts. The
+    /// tables named are the translation's, not the project's layers before them, which
+    /// nobody chose and which define no text.
     var warnings: [String] {
-        undefined.sorted { $0.key.value < $1.key.value }.map { scalar, count in
+        let named = tables.filter { !BrailleTables.isProjectLayer($0) }
+        let list = (named.isEmpty ? tables : named).joined(separator: ",")
+        return undefined.sorted { $0.key.value < $1.key.value }.map { scalar, count in
             let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             let name = scalar.properties.name ?? "unnamed"
-            return "braille: \(code) \(name) is not defined by \(tables.joined(separator: ",")); dropped \(count) time\(count == 1 ? "" : "s")"
+            return "braille: \(code) \(name) is not defined by \(list); dropped \(count) time\(count == 1 ? "" : "s")"
         }
     }
 
