@@ -852,7 +852,13 @@ struct ContentConverter {
                             reversed: reversed)
             : nil
         // HTML: a reversed list without `start` counts down from its number of items.
-        let itemCount = element.elements.filter { $0.name == "li" && !isHidden($0, context) }.count
+        // Each item is cascaded at its place among the list's children (`li:first-child`).
+        var itemCount = 0
+        for (index, child) in element.children.enumerated() {
+            guard case .element(let item) = child, item.name == "li" else { continue }
+            lastCascade.walking(context.node, index: index)
+            if !isHidden(item, context) { itemCount += 1 }
+        }
         let start = Int((element[attribute: "start"] ?? "").trimmingWhitespace()) ?? (reversed ? itemCount : 1)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
@@ -861,8 +867,9 @@ struct ContentConverter {
         var items: [Block] = []
         var number = start
         var allNotes = true
-        for child in element.children {
+        for (index, child) in element.children.enumerated() {
             guard case .element(let item) = child else { continue }
+            lastCascade.walking(context.node, index: index)
             if Self.skipped.contains(item.name) || isHidden(item, context) { continue }
             if item.name == "li" {
                 var itemContext = context

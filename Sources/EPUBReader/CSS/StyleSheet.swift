@@ -12,9 +12,15 @@ struct CompoundSelector: Equatable, Sendable {
     var id: String?
     var classes: [String] = []
     var attributes: [(name: String, match: AttributeMatch)] = []
+    /// Structural pseudo-classes (Selectors Level 3, §6.6.5): the element's place among
+    /// its parent's element children.
+    enum Position: String, Equatable, Sendable {
+        case firstChild = "first-child", lastChild = "last-child", onlyChild = "only-child"
+    }
+    var positions: [Position] = []
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.element == rhs.element && lhs.id == rhs.id && lhs.classes == rhs.classes
+        lhs.element == rhs.element && lhs.id == rhs.id && lhs.classes == rhs.classes && lhs.positions == rhs.positions
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
             && lhs.attributes.map(\.match) == rhs.attributes.map(\.match)
     }
@@ -42,7 +48,7 @@ struct ComplexSelector: Equatable, Sendable {
         var ids = 0, classes = 0, types = 0
         for compound in compounds {
             if compound.id != nil { ids += 1 }
-            classes += compound.classes.count + compound.attributes.count
+            classes += compound.classes.count + compound.attributes.count + compound.positions.count
             if compound.element != nil { types += 1 }
         }
         return ids << 20 | classes << 10 | types
@@ -95,6 +101,14 @@ struct ComplexSelector: Equatable, Sendable {
             case .token(.hash(let name, let isID)):
                 guard isID else { return nil }
                 current.id = name
+                hasCurrent = true
+            case .token(.colon):
+                // `:first-child`, `:last-child`, `:only-child`; any other pseudo-class, and
+                // every pseudo-element (`::first-line`), is not supported.
+                guard index < components.endIndex, case .token(.ident(let name)) = components[index],
+                      let position = CompoundSelector.Position(rawValue: name.lowercased()) else { return nil }
+                index += 1
+                current.positions.append(position)
                 hasCurrent = true
             case .block(.openSquare, let inner):
                 guard let attribute = Self.attribute(inner, namespaces: namespaces) else { return nil }
@@ -194,6 +208,13 @@ final class StyledElement: @unchecked Sendable {
         if let wanted = compound.element, wanted != name { return false }
         if let wanted = compound.id, wanted != id { return false }
         for wanted in compound.classes where !classes.contains(wanted) { return false }
+        for position in compound.positions {
+            switch position {
+            case .firstChild: if !isFirstChild(budget) { return false }
+            case .lastChild: if !isLastChild(budget) { return false }
+            case .onlyChild: if !isFirstChild(budget) || !isLastChild(budget) { return false }
+            }
+        }
         for (name, match) in compound.attributes {
             guard let value = element[attribute: name] else { return false }
             // Comparing a value is linear in its length: long values cost more of the budget.
@@ -228,6 +249,30 @@ final class StyledElement: @unchecked Sendable {
         }
         var failed: Set<Int> = []
         return matches(selector, at: selector.compounds.count - 1, &failed, budget)
+    }
+
+    /// Whether no element comes before this one in its parent (text may); `false` when its
+    /// place is unknown. The walk stops at the first element found.
+    private func isFirstChild(_ budget: MatchBudget) -> Bool {
+        guard let index, let parent else { return false }
+        let children = parent.element.children
+        for position in stride(from: min(index, children.count) - 1, through: 0, by: -1) {
+            budget.spend(1)
+            if case .element = children[position] { return false }
+        }
+        return true
+    }
+
+    /// Whether no element comes after this one in its parent.
+    private func isLastChild(_ budget: MatchBudget) -> Bool {
+        guard let index, let parent else { return false }
+        let children = parent.element.children
+        guard index + 1 < children.count else { return index < children.count }
+        for position in (index + 1)..<children.count {
+            budget.spend(1)
+            if case .element = children[position] { return false }
+        }
+        return true
     }
 
     /// The element siblings before this one, nearest first.
@@ -371,7 +416,10 @@ struct StyleSheet: Sendable {
     }
 
     private mutating func add(_ rule: Rule) {
-        if rule.selector.combinators.contains(where: { !$0.isAncestral }) { hasSiblingSelectors = true }
+        if rule.selector.combinators.contains(where: { !$0.isAncestral })
+            || rule.selector.compounds.contains(where: { !$0.positions.isEmpty }) {
+            hasSiblingSelectors = true
+        }
         let position = rules.count
         rules.append(rule)
         let last = rule.selector.compounds[rule.selector.compounds.count - 1]
