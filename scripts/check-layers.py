@@ -61,7 +61,7 @@ for name, target in targets.items():
     folder = root / ("Tests" if target["type"] == "test" else "Sources") / name
     allowed = direct(name) | SYSTEM | {"ArgumentParser", "ZIPFoundation"}
     for source in folder.rglob("*.swift"):
-        for module in re.findall(r"^(?:@[\w]+\s+)*import\s+(\w+)", source.read_text(), re.M):
+        for module in re.findall(r"^(?:@[\w]+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", source.read_text(), re.M):
             if module not in allowed and module != name:
                 faults.append(f"{source.relative_to(root)} imports {module}, which {name} does not declare")
 # docs/architecture.md lists every target and what it declares: it must be Package.swift's graph.
