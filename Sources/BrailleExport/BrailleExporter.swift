@@ -10,6 +10,9 @@ public struct BrailleExporter: Exporter {
         case pef
         /// Unicode braille text, one file per volume.
         case unicode
+        /// The proof for a transcriber: one HTML page showing every braille page's rows
+        /// beside their back-translation to print (``ProofPage``).
+        case proof
     }
 
     public let output: Output
@@ -41,6 +44,7 @@ public struct BrailleExporter: Exporter {
         case .brf: return "brf"
         case .pef: return "pef"
         case .unicode: return "braille.txt"
+        case .proof: return "proof.html"
         }
     }
 
@@ -160,7 +164,7 @@ public struct BrailleExporter: Exporter {
                                identifier: plan.metadata.identifier ?? "exporttool:" + (plan.metadata.title ?? "book"),
                                language: plan.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
-                               volumes: volumes, warnings: choiceWarnings + translator.warnings)
+                               volumes: volumes, warnings: choiceWarnings + translator.warnings, tables: tables)
     }
 
     /// The layout a transcriber-generated page starts with: pages numbered with `prefix`

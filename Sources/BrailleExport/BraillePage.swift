@@ -41,4 +41,7 @@ public struct BrailleDocument: Sendable, Equatable {
     public var volumes: [BrailleVolume]
     /// Characters the tables could not translate (dropped), one line each with a count.
     public var warnings: [String]
+    /// The table list the cells were made with (layers first): the proof translates the
+    /// rows back to print with it.
+    public var tables: [String] = []
 }
