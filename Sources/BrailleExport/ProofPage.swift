@@ -4,7 +4,8 @@ import ReadingModel
 /// well-formed XHTML) showing every braille page of a ``BrailleDocument`` as laid out for
 /// BRF and PEF, each row in Unicode braille and BRF ASCII beside the same row translated
 /// back to print with liblouis, so that a proofreader who does not read braille can check
-/// the transcription against the print book.
+/// the transcription against the print book; under each page, the print text of the
+/// blocks its rows came from (where the layout knows it: headings, paragraphs, list items ...).
 ///
 /// No request leaves the page: it has no script, no image and no link out, and its
 /// Content Security Policy allows only its own inline style.
@@ -78,7 +79,15 @@ enum ProofPage {
                     out += "<td class=\"brf\" translate=\"no\"><code>\(text(brf(row)))</code></td>"
                     out += "<td lang=\"\(language)\" xml:lang=\"\(language)\">\(text(print))</td></tr>\n"
                 }
-                out += "</tbody>\n</table>\n</section>\n"
+                out += "</tbody>\n</table>\n"
+                if !page.printText.isEmpty {
+                    let level = several ? 4 : 3
+                    out += "<h\(level)>\(ProofWords.printText)</h\(level)>\n"
+                    for text in page.printText {
+                        out += "<p class=\"print\" lang=\"\(language)\" xml:lang=\"\(language)\">\(Self.text(text))</p>\n"
+                    }
+                }
+                out += "</section>\n"
             }
             if several { out += "</section>\n" }
         }
@@ -126,6 +135,7 @@ enum ProofWords {
     static let braille = "Braille"
     static let brf = "BRF"
     static let print = "Print (translated back)"
+    static let printText = "The print it came from"
 
     static func summary(cells: Int, lines: Int, tables: String) -> String {
         "Every braille page as embossed, \(cells) cells by \(lines) lines, each line beside its translation "

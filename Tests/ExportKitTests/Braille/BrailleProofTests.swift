@@ -77,6 +77,43 @@ struct BrailleProofTests {
         }
     }
 
+    @Test("under each page, the print text of the blocks its rows came from: heading, paragraph, each list item, in order")
+    func printText() throws {
+        let (html, document) = try Self.proof()
+        let body = document.volumes[0].pages.filter { $0.number != nil }
+        #expect(body.first?.printText == ["The Harbour", "The ship left the harbour at dawn, and the crew watched the town fall away.",
+                                          "apples", "biscuits", "candles", "For three days the wind held steady from the west.",
+                                          "A line with <script>alert(1)</script> in it."])
+        #expect(document.volumes[0].pages.first?.printText == [])
+        let root = try XMLParser.parse(Array(html.utf8)).root
+        let shown = root.descendants(named: "p").filter { $0[attribute: "class"] == "print" }
+        #expect(shown.map(\.textContent) == body.flatMap(\.printText))
+        #expect(shown.allSatisfy { $0[attribute: "lang"] == "en" })
+        // Other braille formats keep none: their pages cost nothing more.
+        let plain = try BrailleExporter(output: .pef).render(try BookLoader().load(path: Self.fixture))
+        #expect(plain.volumes.flatMap(\.pages).allSatisfy { $0.printText.isEmpty })
+    }
+
+    @Test("on small pages each block is named on every page its rows are on")
+    func printTextAcrossPages() throws {
+        let (_, document) = try Self.proof { settings in
+            settings.cells = 20
+            settings.lines = 6
+        }
+        let pages = document.volumes.flatMap(\.pages).filter { $0.number != nil }
+        #expect(pages.count == 3)
+        for page in pages where page.rows.dropLast().contains(where: { !$0.isEmpty }) {
+            #expect(!page.printText.isEmpty, "\(page.rows)")
+        }
+        // Every block is named, in reading order, the long paragraph on each of its pages.
+        var order: [String] = []
+        for text in pages.flatMap(\.printText) where order.last != text { order.append(text) }
+        #expect(order.count == 7, "\(order)")
+        #expect(pages.filter { $0.printText.contains { $0.hasPrefix("For three days") } }.count == 2)
+        let heading = try #require(pages.firstIndex { $0.printText.contains("The Harbour") })
+        #expect(pages[heading].rows.contains { $0.contains("⠓⠜⠃⠳⠗") })
+    }
+
     @Test("the page is well-formed XHTML that requests nothing, with a Content Security Policy, and escapes the book's text")
     func selfContained() throws {
         let (html, _) = try Self.proof()
@@ -131,6 +168,8 @@ struct BrailleProofTests {
         let lines = file.replacingOccurrences(of: "\u{0C}", with: "").components(separatedBy: "\r\n").dropLast()
         #expect(brf.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
                 == lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) })
+        // The BRF rendered first, yet its pages kept the print text the proof shows.
+        #expect(root.descendants(named: "p").contains { $0[attribute: "class"] == "print" && $0.textContent == "apples" })
 
         for arguments in [["-o", "-"], ["-o", "-", "--jobs", "0"], ["--cells", "5"]] {
             let proof = try run(exporttoolBinary, ["export", Self.fixture, "--to", "proof"] + arguments)
