@@ -114,6 +114,20 @@ struct BrailleProofTests {
         #expect(pages[heading].rows.contains { $0.contains("⠓⠜⠃⠳⠗") })
     }
 
+    @Test("a heading is named on the page that shows it, wherever keeping it with its text puts it", arguments: [6, 8, 9, 10, 12])
+    func headingPrintText(lines: Int) throws {
+        var settings = BrailleSettings()
+        settings.cells = 30
+        settings.lines = lines
+        let exporter = BrailleExporter(output: .proof, settings: settings)
+        let document = try exporter.render(try BookLoader().load(path: TestPaths.fixture("braille/pages.xhtml")))
+        let heading = try BrailleCheck.braille("The First Watch")
+        for page in document.volumes.flatMap(\.pages) {
+            let shows = page.rows.contains { $0.contains(heading) }
+            #expect(shows == page.printText.contains("The First Watch"), "\(page.rows) \(page.printText)")
+        }
+    }
+
     @Test("the page is well-formed XHTML that requests nothing, with a Content Security Policy, and escapes the book's text")
     func selfContained() throws {
         let (html, _) = try Self.proof()
