@@ -10,6 +10,9 @@ public struct BrailleExporter: Exporter {
         case pef
         /// Unicode braille text, one file per volume.
         case unicode
+        /// The proof for a transcriber: one HTML page showing every braille page's rows
+        /// beside their back-translation to print (``ProofPage``).
+        case proof
     }
 
     public let output: Output
@@ -20,12 +23,16 @@ public struct BrailleExporter: Exporter {
     /// Where the body's translation may run in parallel (worker processes); `nil`
     /// translates everything in this process. The output is the same.
     public var translationService: (any BrailleTranslationService)?
+    /// Whether each page keeps the print text of the blocks it came from, which the proof
+    /// shows; on for the proof, and for any braille format whose pages the proof shares.
+    public var keepsPrintText: Bool
 
     public init(output: Output, settings: BrailleSettings = BrailleSettings(),
                 reading: ReadingSettings = ReadingSettings()) {
         self.output = output
         self.settings = settings
         self.reading = reading
+        keepsPrintText = output == .proof
     }
 
     public init(output: Output, settings: BrailleSettings = BrailleSettings(), language: String? = nil,
@@ -41,6 +48,7 @@ public struct BrailleExporter: Exporter {
         case .brf: return "brf"
         case .pef: return "pef"
         case .unicode: return "braille.txt"
+        case .proof: return "proof.html"
         }
     }
 
@@ -78,6 +86,7 @@ public struct BrailleExporter: Exporter {
             settings.pageNumbers ? number(String(page)) : nil
         }
         bodyLayout.preliminaryNumber = { page in settings.pageNumbers ? number("p" + String(page)) : nil }
+        bodyLayout.keepsPrintText = keepsPrintText
         // A running head on every page but the volume's first (BANA Braille Formats §1.8):
         // the body opens the volume when no transcriber-generated page comes before it.
         let head = try runningHead(plan.metadata.title ?? plan.labels.untitled, translator: translator)
@@ -160,7 +169,7 @@ public struct BrailleExporter: Exporter {
                                identifier: plan.metadata.identifier ?? "exporttool:" + (plan.metadata.title ?? "book"),
                                language: plan.language,
                                cells: settings.cells, lines: settings.lines, duplex: settings.duplex,
-                               volumes: volumes, warnings: choiceWarnings + translator.warnings)
+                               volumes: volumes, warnings: choiceWarnings + translator.warnings, tables: tables)
     }
 
     /// The layout a transcriber-generated page starts with: pages numbered with `prefix`

@@ -56,6 +56,16 @@ struct BrailleLayout {
     /// The first print page of the last page change when nothing has been placed since it
     /// (the next change is combined with it).
     private(set) var unfollowedPrintPage: String?
+    /// Whether each page keeps the print text of the blocks its rows came from (for the
+    /// proof); off, nothing is kept and ``printSource`` is never read.
+    var keepsPrintText = false
+    /// The print text of the block being placed (set by the transcriber), `nil` for rows
+    /// the tool adds itself.
+    var printSource: String?
+    /// The print text of the blocks placed on this page, with the row each started on:
+    /// rows taken off the page's end (a heading kept with its text) take their blocks.
+    private var pageSources: [(row: Int, text: String)] = []
+
     /// Where words containing these cells may be divided without a hyphen: after a slash,
     /// before a dot or an at sign (electronic addresses, BANA Braille Formats §1.10).
     var addressBreaks: AddressBreaks?
@@ -210,6 +220,7 @@ struct BrailleLayout {
         // counted in front of it (``BrailleExporter`` renumbers it).
         if isPreliminary(currentPageIndex), pageNumberWidth > 0 { pageNumberWidth += 1 }
         opening = (false, false)
+        pageSources = []
         pagePrintText = printText
         shownPrintText = printText
     }
@@ -217,6 +228,9 @@ struct BrailleLayout {
     private mutating func placeRow(_ row: Cells, releasesKept: Bool = true) {
         if rows.count >= lines { breakPage() }
         if rows.isEmpty { opening = (kept?.open ?? false, rowOpensBlock || (kept?.open ?? false)) }
+        if keepsPrintText, !row.isEmpty, let printSource, pageSources.last?.text != printSource {
+            pageSources.append((rows.count, printSource))
+        }
         rows.append(row)
         indicatorRow = nil
         unfollowedPrintPage = nil
@@ -249,11 +263,16 @@ struct BrailleLayout {
             kept = group.open ? KeptGroup(start: 0, steps: [], tags: group.tags, open: true) : nil
             return
         }
+        // The kept heading's rows are placed again with its own print text.
+        let movedSource = pageSources.first { $0.row >= group.start }?.text
+        let currentSource = printSource
         rows.removeSubrange(group.start...)
         if let row = indicatorRow, row >= rows.count { indicatorRow = nil }
         finishPage()
         prepare(&self)
         kept = KeptGroup(start: 0, steps: [], tags: group.tags, open: true)
+        if let movedSource { printSource = movedSource }
+        defer { printSource = currentSource }
         for step in group.steps {
             switch step {
             case .blank: blankLine()
@@ -333,6 +352,10 @@ struct BrailleLayout {
         page.startsBlock = opening.block
         page.firstPrintPage = pagePrintText
         page.lastPrintPage = shownPrintText
+        if keepsPrintText {
+            var seen: Set<String> = []
+            page.printText = pageSources.filter { $0.row < rows.count && seen.insert($0.text).inserted }.map(\.text)
+        }
         pages.append(page)
         startPage()
     }

@@ -16,6 +16,9 @@ public struct BraillePage: Sendable, Equatable {
     /// book has print pages: a volume's title page names the print pages it holds.
     public var firstPrintPage: String?
     public var lastPrintPage: String?
+    /// The print text of the blocks whose rows the page holds, in order, when the layout
+    /// was asked to keep it (``BrailleExporter/keepsPrintText``, for the proof).
+    public var printText: [String] = []
 
     public init(rows: [String], number: String?, startsChapter: Bool = false) {
         self.rows = rows
@@ -41,4 +44,7 @@ public struct BrailleDocument: Sendable, Equatable {
     public var volumes: [BrailleVolume]
     /// Characters the tables could not translate (dropped), one line each with a count.
     public var warnings: [String]
+    /// The table list the cells were made with (layers first): the proof translates the
+    /// rows back to print with it.
+    public var tables: [String] = []
 }

@@ -167,6 +167,10 @@ struct BrailleTranscriber: PlanVisitor {
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         currentPart = node.part
         if !node.part.isClosingLine && !node.inlines.isEmpty { previousClosingCell = nil }
+        if layout.keepsPrintText {
+            let print = node.inlines.plainText.collapsingWhitespace()
+            layout.printSource = print.isEmpty ? nil : print
+        }
         switch node.role {
         case _ where isAlphabeticDivision(node):
             try alphabeticDivision(node)

@@ -224,6 +224,8 @@ public struct BookExport: Sendable {
                 }
             } else if var braille = exporter as? BrailleExporter {
                 braille.translationService = brailleService
+                // The proof shows the print text of each page: the pages it shares keep it.
+                if formats.contains(.proof) { braille.keepsPrintText = true }
                 let document: BrailleDocument
                 if let braillePages {
                     document = braillePages

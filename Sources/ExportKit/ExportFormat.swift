@@ -14,6 +14,9 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case pef
     /// The same pages in Unicode braille text, for displays and previews.
     case braille
+    /// A proof for the transcriber: one HTML page showing each braille page's lines beside
+    /// their translation back to print (`docs/braille.md`, "Proof page").
+    case proof
     /// eBraille 1.0: reflowable digital braille for refreshable displays, a zipped file
     /// set of Unicode braille XHTML (`docs/ebraille.md`).
     case ebrl
@@ -34,7 +37,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     public var isNarration: Bool { [.narratedEPUB, .mp3, .daisy202, .daisy3].contains(self) }
 
     /// Whether the format is braille made through liblouis and the `--table` list.
-    public var writesBraille: Bool { [.brf, .pef, .braille, .ebrl].contains(self) }
+    public var writesBraille: Bool { [.brf, .pef, .braille, .proof, .ebrl].contains(self) }
 
     /// Whether the format always writes several files with these settings, whatever the
     /// book: MP3 (a file per chapter and `STEM.audio.json`) and chunked SSML (the chunks
@@ -59,6 +62,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         case .brf: return BrailleExporter(output: .brf, settings: settings.braille, reading: settings.reading)
         case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
         case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
+        case .proof: return BrailleExporter(output: .proof, settings: settings.braille, reading: settings.reading)
         case .ebrl:
             try settings.ebraille.validate()
             return EBrailleExporter(settings: settings.ebraille, braille: settings.braille, reading: settings.reading)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ExportKit
 
-/// `export` options of the braille formats (brf, pef, braille, ebrl).
+/// `export` options of the braille formats (brf, pef, braille, proof, ebrl).
 struct BrailleOptions: ParsableArguments {
     @Option(name: .customLong("table"),
             help: "liblouis table list, comma separated (default: from the book's language, e.g. en-ueb-g2.ctb; see `exporttool tables`).")
@@ -16,7 +16,7 @@ struct BrailleOptions: ParsableArguments {
     @Flag(help: "Add a contents page with guide dots and braille page numbers.")
     var toc = false
 
-    @Option(help: "Split into volumes of at most N body pages (title and contents pages come on top), ending volumes before a chapter where possible. BRF and Unicode braille write one file per volume (STEM-v01...); PEF holds all volumes.")
+    @Option(help: "Split into volumes of at most N body pages (title and contents pages come on top), ending volumes before a chapter where possible. BRF and Unicode braille write one file per volume (STEM-v01...); PEF and the proof hold all volumes.")
     var volumePages: Int?
 
     @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, publisher, transcriber, braille code, volume).")

@@ -40,6 +40,11 @@ enum BrailleCheck {
             pages = document.root.descendants(named: "page").map { $0.descendants(named: "row").map(\.textContent) }
         case .unicode:
             pages = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n\u{0C}\n").map { $0.components(separatedBy: "\n") }
+        case .proof:
+            let document = try XMLParser.parse(bytes)
+            pages = document.root.descendants(named: "tbody").map { body in
+                body.descendants(named: "td").filter { $0[attribute: "class"] == "braille" }.map(\.textContent)
+            }
         }
         return pages.map { $0.map(Self.trimmed) }.filter { !$0.allSatisfy(\.isEmpty) }
     }
