@@ -20,7 +20,14 @@ struct CorpusAllFormatsTests {
         #expect(result.status == 0, "exit \(result.status): \(String(decoding: result.stderr, as: UTF8.self).prefix(400))")
         let written = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         for format in Self.formats {
-            let ending = format == .braille ? "braille.txt" : format.rawValue == "text" ? "txt" : format.rawValue == "markdown" ? "md" : format.rawValue
+            let ending: String
+            switch format {
+            case .braille: ending = "braille.txt"
+            case .text: ending = "txt"
+            case .markdown: ending = "md"
+            case .proof: ending = "proof.html"
+            default: ending = format.rawValue
+            }
             #expect(written.contains { $0.hasSuffix("." + ending) }, "no .\(ending) for \(name)")
         }
         try Self.expectNoPlaceholderAlt(in: output, files: written, book: name)
