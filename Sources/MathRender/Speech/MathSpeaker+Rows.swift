@@ -16,6 +16,10 @@ extension MathSpeaker {
             speakFenced(fence)
             return
         }
+        if let cases = casesTable(items) {
+            speakTable(cases, fence: "{")
+            return
+        }
         var index = 0
         var afterOperand = false
         let wasAfterDegrees = afterDegrees
@@ -350,6 +354,17 @@ extension MathSpeaker {
         }
 
         var isParen: Bool { open == "(" || open == "[" }
+    }
+
+    /// The table of a left brace with nothing to close it: cases (ClearSpeak
+    /// "Multi-line entries", `MultiLineLabel` Auto).
+    func casesTable(_ items: [MathNode]) -> MathNode? {
+        guard items.count == 2 || (items.count == 3 && items[2].kind == .mo && items[2].text.isEmpty),
+              items[0].kind == .mo, items[0].text == "{" else { return nil }
+        let body = items[1]
+        if body.kind == .mtable { return body }
+        if body.kind == .mrow, body.children.count == 1, body.children[0].kind == .mtable { return body.children[0] }
+        return nil
     }
 
     mutating func speakFenced(_ fence: Fence) {

@@ -104,6 +104,14 @@ struct MathSpeaker {
             speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
             return
         }
+        // ClearSpeak "Multi-line entries": a colon ending a label is read ("Equation 1
+        // colon"); a speech engine would drop it.
+        if clearSpeak, node.kind == .mtext, let colon = text.lastIndex(where: { $0 != " " && $0 != "\u{A0}" }),
+           text[colon] == ":", colon > text.startIndex {
+            say(words.textWords(String(text[..<colon])))
+            say(words.symbolWords(":"))
+            return
+        }
         say(words.textWords(text))
     }
 
@@ -200,6 +208,9 @@ struct MathSpeaker {
         }
         if text == "|", inParens {
             say(.given)
+        } else if clearSpeak, text == "=", let equals = words.phrases[.equals] {
+            // ClearSpeak reads = as "equals" (its examples throughout; Part 2, "Symbols").
+            say(equals)
         } else if text == "∈", !clearSpeak {
             say(.elementOf)
         } else if clearSpeak, text == "∈" || text == "∉", let words = memberWords(negated: text == "∉", inSet: false) {

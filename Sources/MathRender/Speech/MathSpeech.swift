@@ -71,6 +71,30 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
         case auto, member, element, belongs, `in`
     }
+    /// ClearSpeak `Matrix` preference: whether column numbers are spoken (`speakColNum`
+    /// always, `silentColNum` never, `auto` unless every entry is simple and there are at
+    /// most three columns), whether "end matrix" closes a matrix (`endMatrix`), whether a
+    /// one-row or one-column matrix is a vector (`vector`, `endVector`), and whether a
+    /// two-entry column in parentheses is a combination ("n choose r", `combinatoric`).
+    public enum Matrix: String, Sendable, CaseIterable, Codable {
+        case auto, speakColNum, silentColNum, endMatrix, vector, endVector, combinatoric
+    }
+    /// ClearSpeak `MultiLineLabel` preference: the word that names each line of a table
+    /// that is not a matrix (`auto`: "case" after a left brace, "line" otherwise; `none`
+    /// numbers no line).
+    public enum MultiLineLabel: String, Sendable, CaseIterable, Codable {
+        case auto, `case`, constraint, equation, line, none, row, step
+    }
+    /// ClearSpeak `MultiLineOverview` preference: `none` leaves out "2 lines" before the
+    /// lines.
+    public enum MultiLineOverview: String, Sendable, CaseIterable, Codable {
+        case auto, none
+    }
+    /// ClearSpeak `MultiLinePausesBetweenColumns` preference: the pause between the
+    /// columns of a line (`auto` a medium one).
+    public enum MultiLinePausesBetweenColumns: String, Sendable, CaseIterable, Codable {
+        case auto, short, long
+    }
 
     public var verbosity: MathSpeechVerbosity
     public var fractions: Fractions
@@ -85,6 +109,10 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var setMemberSymbol: SetMemberSymbol = .auto
     public var paren: Paren = .auto
     public var prime: Prime = .auto
+    public var matrix: Matrix = .auto
+    public var multiLineLabel: MultiLineLabel = .auto
+    public var multiLineOverview: MultiLineOverview = .auto
+    public var multiLinePausesBetweenColumns: MultiLinePausesBetweenColumns = .auto
 
     public init(verbosity: MathSpeechVerbosity = .medium, fractions: Fractions = .auto,
                 exponents: Exponents = .auto, absoluteValue: AbsoluteValue = .auto) {
@@ -96,11 +124,22 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
 }
 
 /// A pause between the words of spoken math: where a listener needs to hear the structure.
-/// Plain speech text writes a short pause as a comma and a medium one as a semicolon; SSML
-/// writes each as a `<break>` of that strength.
+/// Plain speech text writes a short pause as a comma, a medium one as a semicolon and a
+/// long one as a period, as the ClearSpeak specification writes them ("the 2 by 2 matrix.
+/// Row 1: 2, 1"; its colon after "Row 1" is a medium pause); SSML writes each as a
+/// `<break>` of that strength.
 public enum MathSpeechPause: Int, Sendable, Comparable {
-    case short = 1, medium = 2
+    case short = 1, medium = 2, long = 3
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The punctuation plain speech text writes for the pause.
+    public var mark: String {
+        switch self {
+        case .short: ","
+        case .medium: ";"
+        case .long: "."
+        }
+    }
 }
 
 /// Spoken math as words and pauses, in order; no two pauses are adjacent and none comes first
@@ -116,7 +155,7 @@ public struct MathSpokenForm: Sendable, Hashable {
     public var languageSupported: Bool
 
     /// The words with pauses written as punctuation: a comma for a short pause, a
-    /// semicolon for a medium one.
+    /// semicolon for a medium one, a period for a long one.
     public var text: String {
         // Sized once: growing the string word by word copied it again and again.
         var length = 0
@@ -131,7 +170,7 @@ public struct MathSpokenForm: Sendable, Hashable {
                 if !result.isEmpty { result.append(" ") }
                 result.append(words)
             case .pause(let pause):
-                result.append(pause == .medium ? ";" : ",")
+                result.append(pause.mark)
             }
         }
         return result

@@ -14,7 +14,10 @@ extension MathSpeechOptions {
         ("AbsoluteValue", names(AbsoluteValue.self)), ("Caps", names(Caps.self)),
         ("Exponents", names(Exponents.self)), ("Fractions", names(Fractions.self)),
         ("Functions", names(Functions.self)), ("ImpliedTimes", names(ImpliedTimes.self)),
-        ("Log", names(Log.self)), ("Paren", names(Paren.self)), ("Prime", names(Prime.self)),
+        ("Log", names(Log.self)), ("Matrix", names(Matrix.self)),
+        ("MultiLineLabel", names(MultiLineLabel.self)), ("MultiLineOverview", names(MultiLineOverview.self)),
+        ("MultiLinePausesBetweenColumns", names(MultiLinePausesBetweenColumns.self)),
+        ("Paren", names(Paren.self)), ("Prime", names(Prime.self)),
         ("Roots", names(Roots.self)),
         ("SetMemberSymbol", names(SetMemberSymbol.self)), ("Trig", names(Trig.self)),
         ("Verbosity", MathSpeechVerbosity.allCases.map { capitalized($0.rawValue) }),
@@ -44,6 +47,10 @@ extension MathSpeechOptions {
         case "functions": functions = try Self.value(value, of: name)
         case "impliedtimes": impliedTimes = try Self.value(value, of: name)
         case "log": log = try Self.value(value, of: name)
+        case "matrix": matrix = try Self.value(value, of: name)
+        case "multilinelabel": multiLineLabel = try Self.value(value, of: name)
+        case "multilineoverview": multiLineOverview = try Self.value(value, of: name)
+        case "multilinepausesbetweencolumns": multiLinePausesBetweenColumns = try Self.value(value, of: name)
         case "paren": paren = try Self.value(value, of: name)
         case "prime": prime = try Self.value(value, of: name)
         case "roots": roots = try Self.value(value, of: name)

@@ -151,4 +151,55 @@ struct ClearSpeakRulesTests {
     func bars(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    static let square = "<mtable><mtr><mtd><mi>p</mi></mtd><mtd><mi>q</mi></mtd></mtr><mtr><mtd><mn>0</mn></mtd><mtd><mi>t</mi></mtd></mtr></mtable>"
+    static let notSimple = "<mtable><mtr><mtd><mi>p</mi><mo>+</mo><mn>2</mn></mtd><mtd><mi>q</mi></mtd></mtr><mtr><mtd><mn>0</mn></mtd><mtd><mi>t</mi></mtd></mtr></mtable>"
+    static let fourRows = "<mtable><mtr><mtd><mi>p</mi></mtd></mtr><mtr><mtd><mi>q</mi></mtd></mtr><mtr><mtd><mi>t</mi></mtd></mtr><mtr><mtd><mi>y</mi></mtd></mtr></mtable>"
+    static let oneRow = "<mtable><mtr><mtd><mi>p</mi></mtd><mtd><mi>q</mi></mtd></mtr></mtable>"
+
+    @Test("Matrices: the size first, rows numbered, columns numbered unless every entry is simple and there are three at most; bars make a determinant", arguments: [
+        ("<mo>(</mo>\(square)<mo>)</mo>", "the 2 by 2 matrix. row 1 p q. row 2 0 t"),
+        ("<mo>[</mo>\(notSimple)<mo>]</mo>", "the 2 by 2 matrix. row 1 column 1 p plus 2 column 2 q. row 2 column 1 0 column 2 t"),
+        ("<mo>(</mo>\(fourRows)<mo>)</mo>", "the 4 by 1 column matrix. row 1 p row 2 q row 3 t row 4 y"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo>", "the 1 by 2 row matrix. p q"),
+        ("<mo>(</mo><mtable><mtr><mtd><mn>9</mn></mtd></mtr></mtable><mo>)</mo>", "the 1 by 1 matrix with entry 9"),
+        ("<mo>|</mo>\(square)<mo>|</mo>", "the determinant of the 2 by 2 matrix. row 1 p q. row 2 0 t"),
+        ("<mi>det</mi><mo>(</mo>\(square)<mo>)</mo>", "the determinant of the 2 by 2 matrix. row 1 p q. row 2 0 t"),
+    ])
+    func matrices(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Matrices, Matrix preference: column numbers always or never, end words, vectors, combinations", arguments: [
+        ("<mo>(</mo>\(square)<mo>)</mo>", "Matrix=SpeakColNum", "the 2 by 2 matrix. row 1 column 1 p column 2 q. row 2 column 1 0 column 2 t"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo>", "Matrix=SpeakColNum", "the 1 by 2 row matrix. column 1 p column 2 q"),
+        ("<mo>(</mo>\(notSimple)<mo>)</mo>", "Matrix=SilentColNum", "the 2 by 2 matrix. row 1 p plus 2 q. row 2 0 t"),
+        ("<mo>(</mo>\(fourRows)<mo>)</mo>", "Matrix=SilentColNum", "the 4 by 1 column matrix. p q t y"),
+        ("<mo>(</mo>\(square)<mo>)</mo>", "Matrix=EndMatrix", "the 2 by 2 matrix. row 1 p q. row 2 0 t. end matrix"),
+        ("<mo>|</mo>\(square)<mo>|</mo>", "Matrix=EndMatrix", "the determinant of the 2 by 2 matrix. row 1 p q. row 2 0 t. end determinant"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo>", "Matrix=Vector", "the 1 by 2 row vector. p q"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo><mo>(</mo>\(square)<mo>)</mo>", "Matrix=EndVector",
+         "the 1 by 2 row vector. p q. end vector. times the 2 by 2 matrix. row 1 p q. row 2 0 t. end matrix"),
+        ("<mo>(</mo><mtable><mtr><mtd><mi>n</mi></mtd></mtr><mtr><mtd><mn>4</mn></mtd></mtr></mtable><mo>)</mo>", "Matrix=Combinatoric", "n choose 4"),
+    ])
+    func matrixPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    static let lines = "<mtable><mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo></mtd><mtd><mn>2</mn></mtd></mtr><mtr><mtd></mtd><mtd><mo>=</mo></mtd><mtd><mi>t</mi></mtd></mtr></mtable>"
+    static let cases = "<mi>g</mi><mo>=</mo><mrow><mo>{</mo><mtable><mtr><mtd><mn>1</mn><mtext> if </mtext><mi>t</mi><mo>&gt;</mo><mn>0</mn></mtd></mtr><mtr><mtd><mn>0</mn><mtext> otherwise</mtext></mtd></mtr></mtable></mrow>"
+
+    @Test("Multi-line entries: how many lines, each labelled, an empty column is blank, a brace makes cases, a label's colon is read", arguments: [
+        (lines, "", "2 lines line 1 y equals 2. line 2 blank equals t"),
+        (cases, "", "g equals 2 cases case 1 1 if t is greater than 0. case 2 0 otherwise"),
+        ("<mtable><mtr><mtd><mtext>Rule 1:</mtext></mtd><mtd><mi>y</mi><mo>=</mo><mn>2</mn></mtd></mtr></mtable>", "",
+         "1 line line 1 rule 1 colon y equals 2"),
+        (lines, "MultiLineLabel=Equation", "2 equations equation 1 y equals 2. equation 2 blank equals t"),
+        (lines, "MultiLineLabel=None", "2 lines y equals 2. blank equals t"),
+        (cases, "MultiLineLabel=Step,MultiLineOverview=None", "g equals step 1 1 if t is greater than 0. step 2 0 otherwise"),
+        (lines, "MultiLinePausesBetweenColumns=Long", "2 lines line 1 y. equals. 2. line 2 blank. equals. t"),
+    ])
+    func multiLine(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs).lowercased() == expected)
+    }
 }
