@@ -12,6 +12,10 @@ extension MathSpeaker {
         let wasInRow = inRow
         inRow = false
         defer { inRow = wasInRow }
+        if clearSpeak, options.paren == .interval, let interval = Interval(items) {
+            speakInterval(interval)
+            return
+        }
         if let fence = Fence(items) {
             speakFenced(fence)
             return
@@ -408,13 +412,108 @@ extension MathSpeaker {
             if silentParen { pause() }
             return
         }
-        speakOperator(fence.open, prefix: false)
+        if clearSpeak, options.paren == .coordPoint, fence.open == "(",
+           fence.content.contains(where: { $0.kind == .mo && $0.text == "," }) {
+            // Paren CoordPoint: "the point with coordinates 1 comma 2".
+            say(.pointWithCoordinates)
+            speakRow(fence.content)
+            return
+        }
+        let kind = clearSpeak && options.paren == .speakNestingLevel ? Self.nestingKinds.firstIndex(of: fence.open) : nil
+        if let kind {
+            // Paren SpeakNestingLevel: "open second paren" inside another paren.
+            nesting[kind] += 1
+            say(.open)
+            if nesting[kind] > 1, let ordinal = ordinalWord("\(nesting[kind])") { say(ordinal) }
+            say(Self.nestingNouns[kind])
+            pause()
+        } else {
+            speakOperator(fence.open, prefix: false)
+        }
         if let first = fence.content.first, isComplex(first) { pause(.medium) }
         let wasInParens = inParens
         inParens = fence.open == "("
         speakRow(fence.content)
         inParens = wasInParens
-        speakOperator(fence.close, prefix: false)
+        if let kind {
+            pause()
+            say(.close)
+            if nesting[kind] > 1, let ordinal = ordinalWord("\(nesting[kind])") { say(ordinal) }
+            say(Self.nestingNouns[kind])
+            pause()
+            nesting[kind] -= 1
+        } else {
+            speakOperator(fence.close, prefix: false)
+        }
+    }
+
+    static let nestingKinds = ["(", "[", "{"]
+    static let nestingNouns: [MathWords.Phrase] = [.paren, .bracket, .brace]
+
+    /// An interval written with parentheses or brackets, either end open or closed: `(a, b]`.
+    struct Interval {
+        var lower: [MathNode]
+        var upper: [MathNode]
+        var lowerClosed: Bool
+        var upperClosed: Bool
+
+        init?(_ items: [MathNode]) {
+            guard items.count >= 3, let first = items.first, let last = items.last, first.kind == .mo, last.kind == .mo,
+                  first.text == "(" || first.text == "[", last.text == ")" || last.text == "]" else { return nil }
+            var inner = Array(items[1..<(items.count - 1)])
+            if inner.count == 1, inner[0].kind == .mrow { inner = inner[0].children }
+            inner.removeAll { $0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace) }
+            let commas = inner.indices.filter { inner[$0].kind == .mo && inner[$0].text == "," }
+            guard commas.count == 1, let comma = commas.first, comma > 0, comma < inner.count - 1 else { return nil }
+            lower = Array(inner[..<comma])
+            upper = Array(inner[(comma + 1)...])
+            lowerClosed = first.text == "["
+            upperClosed = last.text == "]"
+        }
+    }
+
+    /// ClearSpeak Paren Interval: "the interval from a to b, not including a, but including
+    /// b"; an infinite end is neither included nor excluded.
+    mutating func speakInterval(_ interval: Interval) {
+        say(.intervalFrom)
+        speakEndpoint(interval.lower)
+        say(.to)
+        speakEndpoint(interval.upper)
+        let ends = [(interval.lower, interval.lowerClosed), (interval.upper, interval.upperClosed)]
+            .filter { !isInfinite($0.0) }
+        guard !ends.isEmpty else { return }
+        pause()
+        if ends.count == 1 {
+            say(ends[0].1 ? .including : .notIncluding)
+            speakRow(ends[0].0)
+        } else if ends[0].1 == ends[1].1 {
+            say(ends[0].1 ? .including : .notIncluding)
+            speakRow(ends[0].0)
+            say(ends[0].1 ? .and : .or)
+            speakRow(ends[1].0)
+        } else {
+            say(ends[0].1 ? .including : .notIncluding)
+            speakRow(ends[0].0)
+            pause()
+            say(.but)
+            say(ends[1].1 ? .including : .notIncluding)
+            speakRow(ends[1].0)
+        }
+    }
+
+    /// An end of an interval; a plus sign before it is "positive" ("positive infinity").
+    mutating func speakEndpoint(_ items: [MathNode]) {
+        if items.count == 2, items[0].kind == .mo, items[0].text == "+" {
+            say(.positive)
+            speak(items[1])
+        } else {
+            speakRow(items)
+        }
+    }
+
+    func isInfinite(_ items: [MathNode]) -> Bool {
+        guard let last = items.last, last.text == "∞" else { return false }
+        return items.count == 1 || (items.count == 2 && items[0].kind == .mo)
     }
 
     mutating func speakAbsoluteValue(_ fence: Fence) {

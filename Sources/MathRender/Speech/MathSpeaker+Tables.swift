@@ -24,8 +24,9 @@ extension MathSpeaker {
     }
 
     /// ClearSpeak "Matrices, vectors, and combinatorics": "the 2 by 2 matrix. Row 1: 2, 1.
-    /// Row 2: …", with the `Matrix` preference deciding column numbers, end words, vectors
-    /// and combinations. `determinant` is set for bars (and by `det` before parentheses).
+    /// Row 2: …", with the `Matrix` preference deciding column numbers (Auto: unless every
+    /// entry is simple and the matrix has at most three rows and three columns), end
+    /// words, vectors and combinations. `determinant` is set for bars (and by `det` before parentheses).
     mutating func speakMatrix(_ cells: [[MathNode]], determinant: Bool, afterDet: Bool = false) {
         let rowCount = cells.count
         let columnCount = cells.map(\.count).max() ?? 0
@@ -87,7 +88,7 @@ extension MathSpeaker {
         let numbered = switch preference {
         case .speakColNum: true
         case .silentColNum: false
-        default: !(simple && columnCount <= 3)
+        default: !(simple && columnCount <= 3 && rowCount <= 3)
         }
         for (index, row) in cells.enumerated() {
             say(.row)

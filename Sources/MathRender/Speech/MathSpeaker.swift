@@ -29,6 +29,9 @@ struct MathSpeaker {
     /// Set after ± or ∓ until the next operand: a square root there takes its sign from
     /// them, not "positive" (ClearSpeak Roots, PosNegSqRoot).
     var afterPlusMinus = false
+    /// How deep the parentheses, brackets and braces being read are nested (ClearSpeak
+    /// Paren SpeakNestingLevel: "open second paren").
+    var nesting: [Int] = [0, 0, 0]
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -157,12 +160,7 @@ struct MathSpeaker {
     mutating func speakLetter(_ scalar: Unicode.Scalar, variant: String?) {
         let letter = MathAlphabet.decode(scalar)
         let style = letter.style ?? variant
-        if let style {
-            if style.contains("bold") { say(.bold) }
-            if style.contains("script") { say(.script) }
-            if style.contains("fraktur") { say(.fraktur) }
-            if style.contains("double-struck") { say(.doubleStruck) }
-        }
+        if let style { speakFont(style) }
         let base = letter.base
         let character = Character(base)
         if CharacterClass.isUpper(base) {
@@ -172,6 +170,27 @@ struct MathSpeaker {
         } else {
             say(letterName(character))
         }
+    }
+
+    /// A letter's font as ClearSpeak names it ("Fonts"): "sans serif bold italic",
+    /// "calligraphic bold", "bold italic", "bold script", "monospace"; italic alone is how
+    /// letters are written and is not said.
+    mutating func speakFont(_ style: String) {
+        let bold = style.contains("bold")
+        let italic = style.contains("italic") || style.contains("mathit")
+        if style.contains("caligraphic") || style.contains("calligraphic") {
+            say(.calligraphic)
+            if bold { say(.bold) }
+            return
+        }
+        let sansSerif = style.contains("sans-serif")
+        if sansSerif { say(.sansSerif) }
+        if bold { say(.bold) }
+        if italic, bold || sansSerif { say(.italic) }
+        if style.contains("script") { say(.script) }
+        if style.contains("fraktur") { say(.fraktur) }
+        if style.contains("double-struck") { say(.doubleStruck) }
+        if style.contains("monospace") { say(.monospace) }
     }
 
     func letterName(_ character: Character) -> String {

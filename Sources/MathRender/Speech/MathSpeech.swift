@@ -58,9 +58,12 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
         case auto, lnAsNaturalLog
     }
     /// ClearSpeak `Paren` preference: `speak` reads every pair of parentheses, `silent`
-    /// none.
+    /// none, `speakNestingLevel` says how deep a nested one is ("open second paren"),
+    /// `coordPoint` reads a pair with commas as a point ("the point with coordinates 1
+    /// comma 2"), `interval` as an interval ("the interval from 0 to 1, not including 0,
+    /// but including 1").
     public enum Paren: String, Sendable, CaseIterable, Codable {
-        case auto, speak, silent
+        case auto, speak, silent, speakNestingLevel, coordPoint, interval
     }
     /// ClearSpeak `Prime` preference: `angle` reads primes as minutes and seconds,
     /// `length` as feet and inches, after letters too.

@@ -202,4 +202,32 @@ struct ClearSpeakRulesTests {
     func multiLine(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs).lowercased() == expected)
     }
+
+    @Test("Fonts: sans serif, monospace, calligraphic and bold italic are named, italic alone is not", arguments: [
+        ("<mi>&#x1D5A6;</mi>", "sans serif cap g"),
+        ("<mi>&#x1D66B;</mi>", "sans serif bold italic v"),
+        ("<mi>&#x1D692;</mi>", "monospace i"),
+        ("<mi>&#x1D46B;</mi>", "bold italic cap d"),
+        ("<mi mathvariant=\"-tex-calligraphic\">G</mi>", "calligraphic cap g"),
+        ("<mi>&#x1D444;</mi>", "cap q"),
+    ])
+    func fonts(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Parentheses, Paren preference: nesting levels, points, intervals with their ends", arguments: [
+        ("<mn>4</mn><mo>-</mo><mrow><mo>[</mo><mi>t</mi><mo>-</mo><mrow><mo>(</mo><mi>y</mi><mo>+</mo><mrow><mo>(</mo><mn>1</mn><mo>-</mo><mi>t</mi><mo>)</mo></mrow><mo>)</mo></mrow><mo>]</mo></mrow>",
+         "Paren=SpeakNestingLevel",
+         "4 minus open bracket t minus open paren y plus open second paren 1 minus t close second paren close paren close bracket"),
+        ("<mrow><mo>(</mo><mi>t</mi><mo>,</mo><mn>5</mn><mo>)</mo></mrow>", "Paren=CoordPoint", "the point with coordinates t comma 5"),
+        ("<mrow><mo>(</mo><mi>t</mi><mo>,</mo><mn>5</mn><mo>)</mo></mrow>", "Paren=Interval", "the interval from t to 5 not including t or 5"),
+        ("<mrow><mo>[</mo><mn>2</mn><mo>,</mo><mn>7</mn><mo>]</mo></mrow>", "Paren=Interval", "the interval from 2 to 7 including 2 and 7"),
+        ("<mrow><mo>[</mo><mn>2</mn><mo>,</mo><mn>7</mn><mo>)</mo></mrow>", "Paren=Interval", "the interval from 2 to 7 including 2 but not including 7"),
+        ("<mrow><mo>[</mo><mn>2</mn><mo>,</mo><mi>∞</mi><mo>)</mo></mrow>", "Paren=Interval", "the interval from 2 to infinity including 2"),
+        ("<mrow><mo>(</mo><mo>-</mo><mi>∞</mi><mo>,</mo><mo>+</mo><mi>∞</mi><mo>)</mo></mrow>", "Paren=Interval",
+         "the interval from negative infinity to positive infinity"),
+    ])
+    func parenPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
