@@ -43,6 +43,16 @@ extension MathSpeaker {
                 afterOperand = true
                 continue
             }
+            if clearSpeak, options.ellipses == .andSoOn, item.kind == .mo, item.text == "…" || item.text == "⋯",
+               index > 0, let first = items.first, first.text != "…", first.text != "⋯" {
+                // Ellipses AndSoOn: "1 comma 2 comma and so on", "… and so on up to 20"; a
+                // list that starts with an ellipsis keeps "dot dot dot".
+                let last = items[(index + 1)...].allSatisfy { $0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace) }
+                say(last ? .andSoOn : .andSoOnUpTo)
+                index += 1
+                afterOperand = true
+                continue
+            }
             if item.kind == .mo, !isOperand(item) {
                 let text = item.text
                 let scalar = text.onlyScalar
@@ -519,6 +529,9 @@ extension MathSpeaker {
     mutating func speakAbsoluteValue(_ fence: Fence) {
         if options.absoluteValue == .cardinality {
             say(.cardinality)
+        } else if clearSpeak, options.absoluteValue == .determinant {
+            // AbsoluteValue Determinant: "the determinant of M".
+            say(.determinantOf)
         } else {
             if !terse { say(.the) }
             say(.absoluteValue)
@@ -540,7 +553,7 @@ extension MathSpeaker {
             return
         }
         if let bar = items.firstIndex(where: { $0.kind == .mo && [":", "|", "∣"].contains($0.text) }), bar > 0 {
-            say(.setOfAll)
+            say(clearSpeak && options.sets == .woAll ? .setOf : .setOfAll)
             var left = Array(items[..<bar])
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
@@ -556,7 +569,8 @@ extension MathSpeaker {
             speakRow(Array(items[(bar + 1)...]))
             return
         }
-        say(.theSet)
+        // Sets SilentBracket: the listed members alone.
+        if !(clearSpeak && options.sets == .silentBracket) { say(.theSet) }
         speakRow(items)
     }
 

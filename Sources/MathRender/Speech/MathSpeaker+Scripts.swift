@@ -342,9 +342,14 @@ extension MathSpeaker {
         if pre.count % 2 == 1 { pre.append(MathNode(.none)) }
         if clearSpeak, base.kind == .mi, base.text == "C" || base.text == "P", pre.count == 2, post.count == 2,
            pre[1].kind == .none, post[1].kind == .none, pre[0].kind != .none, post[0].kind != .none {
-            // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r".
+            // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r";
+            // ChoosePermute: "n choose r", "n permute r".
             speak(pre[0])
-            speak(base)
+            if options.combinationPermutation == .choosePermute {
+                say(base.text == "C" ? .choose : .permute)
+            } else {
+                speak(base)
+            }
             speak(post[0])
             return
         }

@@ -136,6 +136,23 @@ struct MathSpeaker {
         }
     }
 
+    /// ClearSpeak MultsymbolX, MultsymbolDot and VerticalLine: the words for ×, ⋅ and a
+    /// vertical line between operands when the reader chose them.
+    func preferredOperatorWords(_ text: String) -> MathWords.Phrase? {
+        switch text {
+        case "×": options.multsymbolX == .by ? .by : options.multsymbolX == .cross ? .cross : nil
+        case "⋅", "·": options.multsymbolDot == .dot ? .dot : nil
+        case "|", "∣":
+            switch options.verticalLine {
+            case .auto: nil
+            case .divides: .divides
+            case .given: .given
+            case .suchThat: .suchThat
+            }
+        default: nil
+        }
+    }
+
     static let setLetters: Set<String> = ["ℂ", "ℕ", "ℚ", "ℝ", "ℤ", "ℙ"]
     static let doubleStruck: [String: String] = ["C": "ℂ", "N": "ℕ", "Q": "ℚ", "R": "ℝ", "Z": "ℤ", "P": "ℙ"]
 
@@ -225,7 +242,9 @@ struct MathSpeaker {
             say(.negative)
             return
         }
-        if text == "|", inParens {
+        if clearSpeak, let phrase = preferredOperatorWords(text) {
+            say(phrase)
+        } else if text == "|", inParens {
             say(.given)
         } else if clearSpeak, text == "=", let equals = words.phrases[.equals] {
             // ClearSpeak reads = as "equals" (its examples throughout; Part 2, "Symbols").

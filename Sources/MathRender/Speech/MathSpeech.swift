@@ -74,6 +74,35 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
         case auto, member, element, belongs, `in`
     }
+    /// ClearSpeak `CombinationPermutation` preference: `choosePermute` reads ₙCᵣ "n choose
+    /// r" and ₙPᵣ "n permute r" (Auto: "n C r").
+    public enum CombinationPermutation: String, Sendable, CaseIterable, Codable {
+        case auto, choosePermute
+    }
+    /// ClearSpeak `MultsymbolX` preference: × as "times", "by" or "cross".
+    public enum MultsymbolX: String, Sendable, CaseIterable, Codable {
+        case auto, by, cross
+    }
+    /// ClearSpeak `MultsymbolDot` preference: a centred dot as "times" or "dot".
+    public enum MultsymbolDot: String, Sendable, CaseIterable, Codable {
+        case auto, dot
+    }
+    /// ClearSpeak `Ellipses` preference: `andSoOn` reads an ellipsis that ends a list
+    /// "and so on", one between items "and so on up to"; a list that starts with one keeps
+    /// "dot dot dot".
+    public enum Ellipses: String, Sendable, CaseIterable, Codable {
+        case auto, andSoOn
+    }
+    /// ClearSpeak `VerticalLine` preference: a vertical line between operands as
+    /// "divides", "given" or "such that".
+    public enum VerticalLine: String, Sendable, CaseIterable, Codable {
+        case auto, divides, given, suchThat
+    }
+    /// ClearSpeak `Sets` preference: `woAll` says "the set of x such that" without "all",
+    /// `silentBracket` reads a listed set without "the set".
+    public enum Sets: String, Sendable, CaseIterable, Codable {
+        case auto, woAll, silentBracket
+    }
     /// ClearSpeak `Matrix` preference: whether column numbers are spoken (`speakColNum`
     /// always, `silentColNum` never, `auto` unless every entry is simple and there are at
     /// most three columns), whether "end matrix" closes a matrix (`endMatrix`), whether a
@@ -113,6 +142,12 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var paren: Paren = .auto
     public var prime: Prime = .auto
     public var matrix: Matrix = .auto
+    public var multsymbolX: MultsymbolX = .auto
+    public var combinationPermutation: CombinationPermutation = .auto
+    public var multsymbolDot: MultsymbolDot = .auto
+    public var ellipses: Ellipses = .auto
+    public var verticalLine: VerticalLine = .auto
+    public var sets: Sets = .auto
     public var multiLineLabel: MultiLineLabel = .auto
     public var multiLineOverview: MultiLineOverview = .auto
     public var multiLinePausesBetweenColumns: MultiLinePausesBetweenColumns = .auto

@@ -20,7 +20,8 @@ struct MathWords: Sendable {
         case rowVector, columnVector, determinantOf, endMatrix, endVector, endDeterminant, blank
         case italic, sansSerif, monospace, calligraphic
         case open, close, paren, bracket, brace, pointWithCoordinates, intervalFrom, including, notIncluding, but, or
-        case positive
+        case permute
+        case positive, cross, dot, divides, andSoOn, andSoOnUpTo, setOf
         case equals, rows, caseWord, cases, constraint, constraints, equation, equations, step, steps
         case enclosing, endEnclosure, lineOn, crossOut, arrow
         case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose

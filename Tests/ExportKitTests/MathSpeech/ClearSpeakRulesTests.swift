@@ -230,4 +230,35 @@ struct ClearSpeakRulesTests {
     func parenPreference(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Part 2 symbols, preferences: × as by or cross, ⋅ as dot, a vertical line as divides, an ellipsis ending a list as and so on", arguments: [
+        ("<mi>p</mi><mo>×</mo><mi>q</mi>", "MultsymbolX=By", "p by q"),
+        ("<mi>u</mi><mo>×</mo><mi>v</mi>", "MultsymbolX=Cross", "u cross v"),
+        ("<mi>u</mi><mo>⋅</mo><mi>v</mi>", "MultsymbolDot=Dot", "u dot v"),
+        ("<mn>4</mn><mo>|</mo><mn>12</mn>", "VerticalLine=Divides", "4 divides 12"),
+        ("<mn>5</mn><mo>,</mo><mn>10</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "5 comma 10 comma and so on"),
+        ("<mn>5</mn><mo>,</mo><mo>…</mo><mo>,</mo><mn>50</mn>", "Ellipses=AndSoOn", "5 comma and so on up to comma 50"),
+        ("<mo>…</mo><mo>,</mo><mn>0</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "dot dot dot comma 0 comma dot dot dot"),
+    ])
+    func symbolPreferences(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Sets, Sets preference: woAll leaves out all, SilentBracket reads a listed set's members alone", arguments: [
+        ("<mo>{</mo><mi>y</mi><mo>|</mo><mi>y</mi><mo>&gt;</mo><mn>4</mn><mo>}</mo>", "Sets=woAll", "the set of y such that y is greater than 4"),
+        ("<mo>{</mo><mn>3</mn><mo>,</mo><mn>9</mn><mo>}</mo>", "Sets=SilentBracket", "3 comma 9"),
+        ("<mo>{</mo><mi>y</mi><mo>|</mo><mi>y</mi><mo>&gt;</mo><mn>4</mn><mo>}</mo>", "Sets=SilentBracket", "the set of all y such that y is greater than 4"),
+    ])
+    func setPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+    @Test("Absolute value and combinations, preferences: bars as a determinant, n choose r, n permute r", arguments: [
+        ("<mo>|</mo><mi>B</mi><mo>|</mo>", "AbsoluteValue=Determinant", "the determinant of cap b"),
+        ("<mmultiscripts><mi>C</mi><mi>k</mi><none/><mprescripts/><mi>m</mi><none/></mmultiscripts>", "CombinationPermutation=ChoosePermute", "m choose k"),
+        ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "CombinationPermutation=ChoosePermute", "9 permute 2"),
+        ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "", "9 cap p 2"),
+    ])
+    func absoluteAndCombinationPreferences(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
