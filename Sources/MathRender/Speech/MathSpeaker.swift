@@ -32,6 +32,8 @@ struct MathSpeaker {
     /// How deep the parentheses, brackets and braces being read are nested (ClearSpeak
     /// Paren SpeakNestingLevel: "open second paren").
     var nesting: [Int] = [0, 0, 0]
+    /// Set while a subscript is spoken whose power follows as the next row item.
+    var powerFollows = false
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -62,7 +64,10 @@ struct MathSpeaker {
                       sign: positive && clearSpeak && !afterPlusMinus ? .positive : nil)
         case .mroot: speakRoot(node.children[0], index: node.children[1], sign: nil)
         case .msup: speakPower(base: node.children[0], exponent: node.children[1])
-        case .msub: speakSubscript(base: node.children[0], script: node.children[1])
+        case .msub:
+            let beforePower = powerFollows
+            powerFollows = false
+            speakSubscript(base: node.children[0], script: node.children[1], beforePower: beforePower)
         case .msubsup:
             speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()

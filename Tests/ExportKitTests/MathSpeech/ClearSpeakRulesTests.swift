@@ -261,4 +261,12 @@ struct ClearSpeakRulesTests {
     func absoluteAndCombinationPreferences(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Exponents: a power on an empty base after a subscript closes the subscript, as in msubsup", arguments: [
+        ("<msub><mi>q</mi><mrow><msub><mi>t</mi><mn>2</mn></msub></mrow></msub><msup><mrow/><mn>5</mn></msup>", "q sub t sub 2 to the fifth power"),
+        ("<msub><mi>q</mi><mrow><mi>t</mi><mo>+</mo><mn>1</mn></mrow></msub><mi>y</mi>", "q sub t plus 1 end sub y"),
+    ])
+    func subscriptThenPower(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
