@@ -253,6 +253,11 @@ extension MathSpeaker {
                 say(.the)
                 say(.lineSegment)
                 speak(base)
+            } else if (text == "¯" || text == "‾"), clearSpeak, options.bar == .conjugate {
+                // Bar Conjugate: "the complex conjugate of z".
+                pause()
+                say(.complexConjugateOf)
+                speak(base)
             } else if text == "→" || text == "⃗" {
                 say(.vector)
                 speak(base)

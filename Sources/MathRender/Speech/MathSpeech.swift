@@ -74,6 +74,11 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
         case auto, member, element, belongs, `in`
     }
+    /// ClearSpeak `Bar` preference: `conjugate` reads a bar over an expression that is not
+    /// a line segment as its complex conjugate ("the complex conjugate of z").
+    public enum Bar: String, Sendable, CaseIterable, Codable {
+        case auto, conjugate
+    }
     /// ClearSpeak `CombinationPermutation` preference: `choosePermute` reads ₙCᵣ "n choose
     /// r" and ₙPᵣ "n permute r" (Auto: "n C r").
     public enum CombinationPermutation: String, Sendable, CaseIterable, Codable {
@@ -144,6 +149,7 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var matrix: Matrix = .auto
     public var multsymbolX: MultsymbolX = .auto
     public var combinationPermutation: CombinationPermutation = .auto
+    public var bar: Bar = .auto
     public var multsymbolDot: MultsymbolDot = .auto
     public var ellipses: Ellipses = .auto
     public var verticalLine: VerticalLine = .auto

@@ -11,7 +11,7 @@ extension MathSpeechOptions {
 
     /// Each preference's name and its values, the default ("Auto") first.
     public static let preferenceValues: [(name: String, values: [String])] = [
-        ("AbsoluteValue", names(AbsoluteValue.self)), ("Caps", names(Caps.self)),
+        ("AbsoluteValue", names(AbsoluteValue.self)), ("Bar", names(Bar.self)), ("Caps", names(Caps.self)),
         ("CombinationPermutation", names(CombinationPermutation.self)),
         ("Exponents", names(Exponents.self)), ("Fractions", names(Fractions.self)),
         ("Functions", names(Functions.self)), ("ImpliedTimes", names(ImpliedTimes.self)),
@@ -51,6 +51,7 @@ extension MathSpeechOptions {
         case "impliedtimes": impliedTimes = try Self.value(value, of: name)
         case "log": log = try Self.value(value, of: name)
         case "matrix": matrix = try Self.value(value, of: name)
+        case "bar": bar = try Self.value(value, of: name)
         case "combinationpermutation": combinationPermutation = try Self.value(value, of: name)
         case "multsymbolx": multsymbolX = try Self.value(value, of: name)
         case "multsymboldot": multsymbolDot = try Self.value(value, of: name)

@@ -34,7 +34,7 @@ extension MathWords {
             .open: "open", .close: "close", .paren: "paren", .bracket: "bracket", .brace: "brace",
             .pointWithCoordinates: "the point with coordinates", .intervalFrom: "the interval from",
             .including: "including", .notIncluding: "not including", .but: "but", .or: "or", .positive: "positive",
-            .permute: "permute", .cross: "cross", .dot: "dot", .divides: "divides", .andSoOn: "and so on", .andSoOnUpTo: "and so on up to",
+            .permute: "permute", .complexConjugateOf: "the complex conjugate of", .cross: "cross", .dot: "dot", .divides: "divides", .andSoOn: "and so on", .andSoOnUpTo: "and so on up to",
             .setOf: "the set of",
             .italic: "italic", .sansSerif: "sans serif", .monospace: "monospace", .calligraphic: "calligraphic",
             .equals: "equals", .rows: "rows", .caseWord: "case", .cases: "cases", .constraint: "constraint", .constraints: "constraints",

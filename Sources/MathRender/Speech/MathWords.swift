@@ -20,7 +20,7 @@ struct MathWords: Sendable {
         case rowVector, columnVector, determinantOf, endMatrix, endVector, endDeterminant, blank
         case italic, sansSerif, monospace, calligraphic
         case open, close, paren, bracket, brace, pointWithCoordinates, intervalFrom, including, notIncluding, but, or
-        case permute
+        case permute, complexConjugateOf
         case positive, cross, dot, divides, andSoOn, andSoOnUpTo, setOf
         case equals, rows, caseWord, cases, constraint, constraints, equation, equations, step, steps
         case enclosing, endEnclosure, lineOn, crossOut, arrow

@@ -269,4 +269,13 @@ struct ClearSpeakRulesTests {
     func subscriptThenPower(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Part 3, Bar preference: Conjugate reads a bar over a letter as the complex conjugate, a segment stays a segment", arguments: [
+        ("<mover><mi>w</mi><mo>¯</mo></mover>", "Bar=Conjugate", "the complex conjugate of w"),
+        ("<mover><mrow><mi>P</mi><mi>Q</mi></mrow><mo>¯</mo></mover>", "Bar=Conjugate", "the line segment cap p cap q"),
+        ("<mover><mi>w</mi><mo>¯</mo></mover>", "", "w bar"),
+    ])
+    func barPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
