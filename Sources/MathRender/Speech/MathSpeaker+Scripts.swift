@@ -33,6 +33,17 @@ extension MathSpeaker {
                     return
                 }
             }
+            if clearSpeak, words.ordinals, let letter = MathSpeaker.setLetterNames[base.text] {
+                // ClearSpeak "Named sets": ℝ² is "r-two", ℂⁿ "c-n" (a number up to ten in
+                // words, a letter as it is).
+                let power: String? = exponent.kind == .mn ? Int(exponent.text).flatMap(MathWords.englishCardinal)
+                    : exponent.kind == .mi && exponent.text.isOneScalar
+                        && exponent.text.unicodeScalars.allSatisfy(CharacterClass.isLetterASCII) ? exponent.text : nil
+                if let power {
+                    say(letter.lowercased() + "-" + power)
+                    return
+                }
+            }
             if let letter = MathSpeaker.setLetterNames[base.text] {
                 // ℝ³ is read by its letter: "R 3".
                 say(letter)

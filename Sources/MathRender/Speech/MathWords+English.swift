@@ -133,6 +133,12 @@ extension MathWords {
     private static let tensOrdinals = ["", "", "twentieth", "thirtieth", "fortieth", "fiftieth",
                                        "sixtieth", "seventieth", "eightieth", "ninetieth"]
 
+    /// "two" for 2, up to ten: the power of a named set ("r-two").
+    static func englishCardinal(_ value: Int) -> String? {
+        let names = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return names.indices.contains(value) ? names[value] : nil
+    }
+
     /// English ordinal words up to 99 ("fifth", "eighty third"), `nil` above.
     static func englishOrdinal(_ value: Int) -> String? {
         switch value {

@@ -278,4 +278,13 @@ struct ClearSpeakRulesTests {
     func barPreference(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Named sets: a named set to a number or letter is read as one word, r-two", arguments: [
+        ("<msup><mi>ℝ</mi><mn>4</mn></msup>", "r-four"),
+        ("<msup><mi mathvariant=\"double-struck\">Q</mi><mi>k</mi></msup>", "q-k"),
+        ("<msup><mi>ℝ</mi><mn>12</mn></msup>", "R 12"),
+    ])
+    func namedSetPowers(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
