@@ -227,7 +227,10 @@ extension MathSpeaker {
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
             || Fence(left)?.isParen == true || letterTimes
-        if rightParen && leftIsValue && !isBinomial(right) || (isRoot(left) && isRoot(right)) {
+        // Two roots side by side: ClearSpeak (Auto) sets them apart with a pause alone ("the
+        // square root of 3, the square root of 10"); MoreImpliedTimes and SimpleSpeak say
+        // "times".
+        if rightParen && leftIsValue && !isBinomial(right) || (!clearSpeak && isRoot(left) && isRoot(right)) {
             say(.times)
         } else if rightParen, isBinomial(right), left.kind == .mn {
             say(.times)

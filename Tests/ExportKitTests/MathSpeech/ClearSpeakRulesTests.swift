@@ -287,4 +287,12 @@ struct ClearSpeakRulesTests {
     func namedSetPowers(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Implied multiplication: two roots side by side are set apart by a pause, 'times' only with MoreImpliedTimes", arguments: [
+        ("", "the square root of 5 the square root of 7"),
+        ("ImpliedTimes=MoreImpliedTimes", "the square root of 5 times the square root of 7"),
+    ])
+    func rootsSideBySide(prefs: String, expected: String) {
+        #expect(Self.say("<msqrt><mn>5</mn></msqrt><msqrt><mn>7</mn></msqrt>", prefs) == expected)
+    }
 }
