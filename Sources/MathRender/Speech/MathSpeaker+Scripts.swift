@@ -200,8 +200,18 @@ extension MathSpeaker {
             return true
         }
         if node.kind == .mfrac || node.kind == .msqrt || node.kind == .mroot { return false }
+        // ClearSpeak "Exponents": a square or cube is heard in an exponent of one term
+        // ("3 raised to the negative 2 x squared power"), not in a sum of terms ("2 raised
+        // to the exponent, x squared plus 3 x cubed, end exponent").
+        if clearSpeak, node.kind == .mrow,
+           node.children.dropFirst().contains(where: { $0.kind == .mo && Self.additive.contains($0.text) }),
+           node.children.contains(where: { $0.kind == .msup || ($0.kind == .mrow && $0.children.contains { $0.kind == .msup }) }) {
+            return true
+        }
         return node.children.contains { needsExponentForm($0) }
     }
+
+    static let additive: Set<String> = ["+", "-", "−", "±", "∓"]
 
     mutating func speakSubscript(base: MathNode, script: MathNode, beforePower: Bool = false) {
         if base.kind == .mo, Self.largeOperators[base.text] != nil {

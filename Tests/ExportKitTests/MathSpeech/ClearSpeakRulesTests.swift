@@ -295,4 +295,12 @@ struct ClearSpeakRulesTests {
     func rootsSideBySide(prefs: String, expected: String) {
         #expect(Self.say("<msqrt><mn>5</mn></msqrt><msqrt><mn>7</mn></msqrt>", prefs) == expected)
     }
+
+    @Test("Exponents: a square in an exponent of one term is heard, in a sum of terms the exponent is set apart", arguments: [
+        ("<msup><mn>5</mn><mrow><mo>-</mo><mn>4</mn><msup><mi>y</mi><mn>2</mn></msup></mrow></msup>", "5 raised to the negative 4 y squared power"),
+        ("<msup><mn>5</mn><mrow><msup><mi>y</mi><mn>2</mn></msup><mo>-</mo><mi>y</mi></mrow></msup>", "5 raised to the exponent y squared minus y end exponent"),
+    ])
+    func squaresInExponents(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
