@@ -119,7 +119,9 @@ struct SpeechRenderer {
             case .words(let words):
                 let spaced = text.units.last.map { !Self.isSpace($0) && $0 != 0x28 } ?? false
                 text.append(spaced ? " " + words : words, .plain)
-            case .pause(let pause): text.append(pause == .medium ? ";" : ",", .pause(pause))
+            // A long pause is written as a semicolon here: a period would end the
+            // sentence around the math; the break carries its strength.
+            case .pause(let pause): text.append(pause == .short ? "," : ";", .pause(pause))
             }
         }
     }
@@ -498,7 +500,11 @@ struct SpeechRenderer {
         case .pause(let pause):
             // Structure in spoken math: SSML 1.1 §3.2.3 break strengths, which every
             // profile's engine documents.
-            return pause == .medium ? #" <break strength="medium"/>"# : #" <break strength="weak"/>"#
+            switch pause {
+            case .short: return #" <break strength="weak"/>"#
+            case .medium: return #" <break strength="medium"/>"#
+            case .long: return #" <break strength="strong"/>"#
+            }
         case .characters:
             // Polly's neural, long-form and generative voices speak a sentence holding
             // `say-as characters` with the standard voice: they get the letters apart.

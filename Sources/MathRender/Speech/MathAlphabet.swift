@@ -4,18 +4,19 @@
 enum MathAlphabet {
     struct Letter {
         var base: Unicode.Scalar
-        /// A `mathvariant` value ("bold", "script", ...) or `nil` for plain and italic.
+        /// A `mathvariant` value ("bold", "sans-serif-bold-italic", ...) or `nil` for plain and
+        /// italic.
         var style: String?
     }
 
     /// Latin blocks of 52 letters (A–Z, a–z), in Unicode's order, with the style they carry.
     private static let latinStyles: [String?] = [
-        "bold", nil, "bold", "script", "bold-script", "fraktur", "double-struck", "bold-fraktur",
-        nil, "bold", nil, "bold", nil,
+        "bold", nil, "bold-italic", "script", "bold-script", "fraktur", "double-struck", "bold-fraktur",
+        "sans-serif", "sans-serif-bold", "sans-serif-italic", "sans-serif-bold-italic", "monospace",
     ]
     /// Greek blocks of 58 symbols (U+1D6A8 on), in order: bold, italic, bold italic, sans
     /// bold, sans bold italic.
-    private static let greekStyles: [String?] = ["bold", nil, "bold", "bold", "bold"]
+    private static let greekStyles: [String?] = ["bold", nil, "bold-italic", "sans-serif-bold", "sans-serif-bold-italic"]
     private static let greekOrder: [Unicode.Scalar] = Array(
         "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡϴΣΤΥΦΧΨΩ∇αβγδεζηθικλμνξοπρςστυφχψω∂ϵϑϰϕϱϖ".unicodeScalars)
     /// Letterlike symbols that stand in the block's holes.
@@ -48,7 +49,7 @@ enum MathAlphabet {
         }
         if (0x1D7CE...0x1D7FF).contains(value) {
             let offset = Int(value - 0x1D7CE)
-            let styles: [String?] = ["bold", "double-struck", nil, "bold", nil]
+            let styles: [String?] = ["bold", "double-struck", "sans-serif", "sans-serif-bold", "monospace"]
             return Letter(base: Unicode.Scalar(0x30 + UInt32(offset % 10))!, style: styles[offset / 10])
         }
         return Letter(base: scalar, style: nil)

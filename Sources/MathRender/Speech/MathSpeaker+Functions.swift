@@ -43,6 +43,13 @@ extension MathSpeaker {
         // Functions None: a letter is never a function, "f times x".
         guard known || ((explicit || letterCall) && !(clearSpeak && options.functions == .none)) else { return nil }
         if known, let name, name == "lim" { return nil }
+        // ClearSpeak "Matrices": det before a matrix in parentheses is "the determinant of
+        // the 2 by 2 matrix"; the matrix is its argument.
+        if clearSpeak, known, name == "det", item.kind == .mi, let fence = argumentFence, fence.isParen,
+           fence.content.count == 1, fence.content[0].kind == .mtable {
+            speakMatrix(tableCells(fence.content[0]), determinant: true, afterDet: true)
+            return next - index + 1
+        }
 
         let simple = simpleArgument(argument)
         let isLog = name == "log" || name == "ln" || name == "lg"

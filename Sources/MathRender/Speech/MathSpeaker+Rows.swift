@@ -18,8 +18,16 @@ extension MathSpeaker {
         let wasInRow = inRow
         inRow = false
         defer { inRow = wasInRow }
+        if clearSpeak, options.paren == .interval, let interval = Interval(items) {
+            speakInterval(interval)
+            return
+        }
         if let fence = Fence(items) {
             speakFenced(fence)
+            return
+        }
+        if let cases = casesTable(items) {
+            speakTable(cases, fence: "{")
             return
         }
         var index = 0
@@ -38,6 +46,16 @@ extension MathSpeaker {
                 let end = operandEnd(items, from: index + 1, integral: op.text == "∫" || op.text == "∮")
                 speakLargeOperator(item, operand: Array(items[(index + 1)..<end]))
                 index = end
+                afterOperand = true
+                continue
+            }
+            if clearSpeak, options.ellipses == .andSoOn, item.kind == .mo, item.text == "…" || item.text == "⋯",
+               index > 0, let first = items.first, first.text != "…", first.text != "⋯" {
+                // Ellipses AndSoOn: "1 comma 2 comma and so on", "… and so on up to 20"; a
+                // list that starts with an ellipsis keeps "dot dot dot".
+                let last = items[(index + 1)...].allSatisfy { $0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace) }
+                say(last ? .andSoOn : .andSoOnUpTo)
+                index += 1
                 afterOperand = true
                 continue
             }
@@ -80,7 +98,12 @@ extension MathSpeaker {
             if complex, index > 0 { pause(.medium) }
             let wasInRow = inRow
             inRow = true
+            // A power written on an empty base after a subscript (`p_{x_1}{}^{10}`) is the
+            // subscript's power: it closes the subscript as in msubsup.
+            powerFollows = item.kind == .msub && index + 1 < items.count && items[index + 1].kind == .msup
+                && items[index + 1].children[0].kind == .mrow && items[index + 1].children[0].children.isEmpty
             speak(item)
+            powerFollows = false
             inRow = wasInRow
             afterPlusMinus = false
             if complex || (clearSpeak && item.kind == .msqrt) { pause(.medium) }
@@ -210,7 +233,10 @@ extension MathSpeaker {
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
             || Fence(left)?.isParen == true || letterTimes
-        if rightParen && leftIsValue && !isBinomial(right) || (isRoot(left) && isRoot(right)) {
+        // Two roots side by side: ClearSpeak (Auto) sets them apart with a pause alone ("the
+        // square root of 3, the square root of 10"); MoreImpliedTimes and SimpleSpeak say
+        // "times".
+        if rightParen && leftIsValue && !isBinomial(right) || (!clearSpeak && isRoot(left) && isRoot(right)) {
             say(.times)
         } else if rightParen, isBinomial(right), left.kind == .mn {
             say(.times)
@@ -358,6 +384,17 @@ extension MathSpeaker {
         var isParen: Bool { open == "(" || open == "[" }
     }
 
+    /// The table of a left brace with nothing to close it: cases (ClearSpeak
+    /// "Multi-line entries", `MultiLineLabel` Auto).
+    func casesTable(_ items: [MathNode]) -> MathNode? {
+        guard items.count == 2 || (items.count == 3 && items[2].kind == .mo && items[2].text.isEmpty),
+              items[0].kind == .mo, items[0].text == "{" else { return nil }
+        let body = items[1]
+        if body.kind == .mtable { return body }
+        if body.kind == .mrow, body.children.count == 1, body.children[0].kind == .mtable { return body.children[0] }
+        return nil
+    }
+
     mutating func speakFenced(_ fence: Fence) {
         if fence.content.count == 1, fence.content[0].kind == .mtable {
             speakTable(fence.content[0], fence: fence.open)
@@ -399,18 +436,116 @@ extension MathSpeaker {
             if silentParen { pause() }
             return
         }
-        speakOperator(fence.open, prefix: false)
+        if clearSpeak, options.paren == .coordPoint, fence.open == "(",
+           fence.content.contains(where: { $0.kind == .mo && $0.text == "," }) {
+            // Paren CoordPoint: "the point with coordinates 1 comma 2".
+            say(.pointWithCoordinates)
+            speakRow(fence.content)
+            return
+        }
+        let kind = clearSpeak && options.paren == .speakNestingLevel ? Self.nestingKinds.firstIndex(of: fence.open) : nil
+        if let kind {
+            // Paren SpeakNestingLevel: "open second paren" inside another paren.
+            nesting[kind] += 1
+            say(.open)
+            if nesting[kind] > 1, let ordinal = ordinalWord("\(nesting[kind])") { say(ordinal) }
+            say(Self.nestingNouns[kind])
+            pause()
+        } else {
+            speakOperator(fence.open, prefix: false)
+        }
         if let first = fence.content.first, isComplex(first) { pause(.medium) }
         let wasInParens = inParens
         inParens = fence.open == "("
         speakRow(fence.content)
         inParens = wasInParens
-        speakOperator(fence.close, prefix: false)
+        if let kind {
+            pause()
+            say(.close)
+            if nesting[kind] > 1, let ordinal = ordinalWord("\(nesting[kind])") { say(ordinal) }
+            say(Self.nestingNouns[kind])
+            pause()
+            nesting[kind] -= 1
+        } else {
+            speakOperator(fence.close, prefix: false)
+        }
+    }
+
+    static let nestingKinds = ["(", "[", "{"]
+    static let nestingNouns: [MathWords.Phrase] = [.paren, .bracket, .brace]
+
+    /// An interval written with parentheses or brackets, either end open or closed: `(a, b]`.
+    struct Interval {
+        var lower: [MathNode]
+        var upper: [MathNode]
+        var lowerClosed: Bool
+        var upperClosed: Bool
+
+        init?(_ items: [MathNode]) {
+            guard items.count >= 3, let first = items.first, let last = items.last, first.kind == .mo, last.kind == .mo,
+                  first.text == "(" || first.text == "[", last.text == ")" || last.text == "]" else { return nil }
+            var inner = Array(items[1..<(items.count - 1)])
+            if inner.count == 1, inner[0].kind == .mrow { inner = inner[0].children }
+            inner.removeAll { $0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace) }
+            let commas = inner.indices.filter { inner[$0].kind == .mo && inner[$0].text == "," }
+            guard commas.count == 1, let comma = commas.first, comma > 0, comma < inner.count - 1 else { return nil }
+            lower = Array(inner[..<comma])
+            upper = Array(inner[(comma + 1)...])
+            lowerClosed = first.text == "["
+            upperClosed = last.text == "]"
+        }
+    }
+
+    /// ClearSpeak Paren Interval: "the interval from a to b, not including a, but including
+    /// b"; an infinite end is neither included nor excluded.
+    mutating func speakInterval(_ interval: Interval) {
+        say(.intervalFrom)
+        speakEndpoint(interval.lower)
+        say(.to)
+        speakEndpoint(interval.upper)
+        let ends = [(interval.lower, interval.lowerClosed), (interval.upper, interval.upperClosed)]
+            .filter { !isInfinite($0.0) }
+        guard !ends.isEmpty else { return }
+        pause()
+        if ends.count == 1 {
+            say(ends[0].1 ? .including : .notIncluding)
+            speakRow(ends[0].0)
+        } else if ends[0].1 == ends[1].1 {
+            say(ends[0].1 ? .including : .notIncluding)
+            speakRow(ends[0].0)
+            say(ends[0].1 ? .and : .or)
+            speakRow(ends[1].0)
+        } else {
+            say(ends[0].1 ? .including : .notIncluding)
+            speakRow(ends[0].0)
+            pause()
+            say(.but)
+            say(ends[1].1 ? .including : .notIncluding)
+            speakRow(ends[1].0)
+        }
+    }
+
+    /// An end of an interval; a plus sign before it is "positive" ("positive infinity").
+    mutating func speakEndpoint(_ items: [MathNode]) {
+        if items.count == 2, items[0].kind == .mo, items[0].text == "+" {
+            say(.positive)
+            speak(items[1])
+        } else {
+            speakRow(items)
+        }
+    }
+
+    func isInfinite(_ items: [MathNode]) -> Bool {
+        guard let last = items.last, last.text == "∞" else { return false }
+        return items.count == 1 || (items.count == 2 && items[0].kind == .mo)
     }
 
     mutating func speakAbsoluteValue(_ fence: Fence) {
         if options.absoluteValue == .cardinality {
             say(.cardinality)
+        } else if clearSpeak, options.absoluteValue == .determinant {
+            // AbsoluteValue Determinant: "the determinant of M".
+            say(.determinantOf)
         } else {
             if !terse { say(.the) }
             say(.absoluteValue)
@@ -432,7 +567,7 @@ extension MathSpeaker {
             return
         }
         if let bar = items.firstIndex(where: { $0.kind == .mo && [":", "|", "∣"].contains($0.text) }), bar > 0 {
-            say(.setOfAll)
+            say(clearSpeak && options.sets == .woAll ? .setOf : .setOfAll)
             var left = Array(items[..<bar])
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
@@ -448,7 +583,8 @@ extension MathSpeaker {
             speakRow(Array(items[(bar + 1)...]))
             return
         }
-        say(.theSet)
+        // Sets SilentBracket: the listed members alone.
+        if !(clearSpeak && options.sets == .silentBracket) { say(.theSet) }
         speakRow(items)
     }
 

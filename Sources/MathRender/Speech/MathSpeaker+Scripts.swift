@@ -33,6 +33,17 @@ extension MathSpeaker {
                     return
                 }
             }
+            if clearSpeak, words.ordinals, let letter = MathSpeaker.setLetterNames[base.text] {
+                // ClearSpeak "Named sets": ℝ² is "r-two", ℂⁿ "c-n" (a number up to ten in
+                // words, a letter as it is).
+                let power: String? = exponent.kind == .mn ? Int(exponent.text).flatMap(MathWords.englishCardinal)
+                    : exponent.kind == .mi && exponent.text.isOneScalar
+                        && exponent.text.unicodeScalars.allSatisfy(CharacterClass.isLetterASCII) ? exponent.text : nil
+                if let power {
+                    say(letter.lowercased() + "-" + power)
+                    return
+                }
+            }
             if let letter = MathSpeaker.setLetterNames[base.text] {
                 // ℝ³ is read by its letter: "R 3".
                 say(letter)
@@ -189,8 +200,18 @@ extension MathSpeaker {
             return true
         }
         if node.kind == .mfrac || node.kind == .msqrt || node.kind == .mroot { return false }
+        // ClearSpeak "Exponents": a square or cube is heard in an exponent of one term
+        // ("3 raised to the negative 2 x squared power"), not in a sum of terms ("2 raised
+        // to the exponent, x squared plus 3 x cubed, end exponent").
+        if clearSpeak, node.kind == .mrow,
+           node.children.dropFirst().contains(where: { $0.kind == .mo && Self.additive.contains($0.text) }),
+           node.children.contains(where: { $0.kind == .msup || ($0.kind == .mrow && $0.children.contains { $0.kind == .msup }) }) {
+            return true
+        }
         return node.children.contains { needsExponentForm($0) }
     }
+
+    static let additive: Set<String> = ["+", "-", "−", "±", "∓"]
 
     mutating func speakSubscript(base: MathNode, script: MathNode, beforePower: Bool = false) {
         if base.kind == .mo, Self.largeOperators[base.text] != nil {
@@ -252,6 +273,11 @@ extension MathSpeaker {
                 // allowed) is "the line segment C prime D prime".
                 say(.the)
                 say(.lineSegment)
+                speak(base)
+            } else if (text == "¯" || text == "‾"), clearSpeak, options.bar == .conjugate {
+                // Bar Conjugate: "the complex conjugate of z".
+                pause()
+                say(.complexConjugateOf)
                 speak(base)
             } else if text == "→" || text == "⃗" {
                 say(.vector)
@@ -342,9 +368,14 @@ extension MathSpeaker {
         if pre.count % 2 == 1 { pre.append(MathNode(.none)) }
         if clearSpeak, base.kind == .mi, base.text == "C" || base.text == "P", pre.count == 2, post.count == 2,
            pre[1].kind == .none, post[1].kind == .none, pre[0].kind != .none, post[0].kind != .none {
-            // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r".
+            // ClearSpeak Part 3 "Combinations and permutations" (Auto): ₙCᵣ is "n C r";
+            // ChoosePermute: "n choose r", "n permute r".
             speak(pre[0])
-            speak(base)
+            if options.combinationPermutation == .choosePermute {
+                say(base.text == "C" ? .choose : .permute)
+            } else {
+                speak(base)
+            }
             speak(post[0])
             return
         }

@@ -3,56 +3,107 @@ import ReadingModel
 /// Matrices, determinants, lines of a table and enclosures (ClearSpeak Rules, "Matrices,
 /// vectors, and combinatorics", "Multi-line entries"; MathML 3 §3.3.9 for `menclose`).
 extension MathSpeaker {
+    /// A table inside `fence` (`nil` for none): a matrix or determinant inside parentheses,
+    /// brackets or bars, otherwise lines (ClearSpeak "Multi-line entries"; a left brace
+    /// alone makes them cases).
     mutating func speakTable(_ table: MathNode, fence: String?) {
-        let rows = table.children.filter { $0.kind == .mtr || $0.kind == .mlabeledtr || $0.kind == .mtd }
-        let cells: [[MathNode]] = rows.map { row in
-            row.kind == .mtd ? [row] : row.children.filter { $0.kind == .mtd || $0.kind != .mtr }
-        }
-        let rowCount = cells.count
-        let columnCount = cells.map(\.count).max() ?? 0
-        guard let fence else {
-            speakLines(cells)
+        let cells = tableCells(table)
+        guard let fence, fence != "{" else {
+            speakLines(cells, cases: fence == "{")
             return
         }
-        let determinant = fence == "|"
-        let noun: MathWords.Phrase = determinant ? .determinant
-            : rowCount == 1 && columnCount > 1 ? .rowMatrix
-            : columnCount == 1 && rowCount > 1 ? .columnMatrix : .matrix
+        speakMatrix(cells, determinant: fence == "|")
+    }
+
+    /// The cells of a table, row by row.
+    func tableCells(_ table: MathNode) -> [[MathNode]] {
+        let rows = table.children.filter { $0.kind == .mtr || $0.kind == .mlabeledtr || $0.kind == .mtd }
+        return rows.map { row in
+            row.kind == .mtd ? [row] : row.children.filter { $0.kind == .mtd || $0.kind != .mtr }
+        }
+    }
+
+    /// ClearSpeak "Matrices, vectors, and combinatorics": "the 2 by 2 matrix. Row 1: 2, 1.
+    /// Row 2: …", with the `Matrix` preference deciding column numbers (Auto: unless every
+    /// entry is simple and the matrix has at most three rows and three columns), end
+    /// words, vectors and combinations. `determinant` is set for bars (and by `det` before parentheses).
+    mutating func speakMatrix(_ cells: [[MathNode]], determinant: Bool, afterDet: Bool = false) {
+        let rowCount = cells.count
+        let columnCount = cells.map(\.count).max() ?? 0
+        let preference = clearSpeak ? options.matrix : .auto
+        if preference == .combinatoric, !determinant, rowCount == 2, columnCount == 1 {
+            speak(cells[0][0])
+            say(.choose)
+            speak(cells[1][0])
+            return
+        }
+        let vectors = preference == .vector || preference == .endVector
+        let isRow = rowCount == 1 && columnCount > 1
+        let isColumn = columnCount == 1 && rowCount > 1
+        let noun: MathWords.Phrase = isRow ? (vectors ? .rowVector : .rowMatrix)
+            : isColumn ? (vectors ? .columnVector : .columnMatrix) : .matrix
+        if determinant { say(.determinantOf) }
         say(.the)
         say("\(rowCount)")
         say(.by)
         say("\(columnCount)")
         say(noun)
+        defer {
+            let end: MathWords.Phrase? = switch preference {
+            case .endMatrix: determinant && !afterDet ? .endDeterminant : .endMatrix
+            case .endVector: isRow || isColumn ? .endVector : determinant && !afterDet ? .endDeterminant : .endMatrix
+            default: nil
+            }
+            if let end {
+                pause(.long)
+                say(end)
+            }
+            pause(.long)
+        }
         if rowCount == 1, columnCount == 1 {
             say(.withEntry)
             speak(cells[0][0])
             return
         }
-        pause(.medium)
+        pause(.long)
         let simple = cells.allSatisfy { $0.allSatisfy { isSimple(cellContent($0)) } }
-        if rowCount == 1 {
-            speakCells(cells[0], numbered: !(simple && columnCount <= 3))
-            return
-        }
-        if columnCount == 1 {
-            let numbered = !(simple && rowCount <= 3)
-            for (index, row) in cells.enumerated() {
+        if isRow || isColumn {
+            let entries = isRow ? cells[0] : cells.compactMap(\.first)
+            let numbered = switch preference {
+            case .speakColNum: true
+            case .silentColNum: false
+            default: !(simple && entries.count <= 3)
+            }
+            for (index, entry) in entries.enumerated() {
                 if numbered {
-                    say(.row)
+                    say(isRow ? .column : .row)
                     say("\(index + 1)")
                     pause(.medium)
                 }
-                if let cell = row.first { speak(cell) }
-                pause(.medium)
+                speak(entry)
+                pause(isColumn && preference != .silentColNum ? .medium : .short)
             }
             return
+        }
+        let numbered = switch preference {
+        case .speakColNum: true
+        case .silentColNum: false
+        default: !(simple && columnCount <= 3 && rowCount <= 3)
         }
         for (index, row) in cells.enumerated() {
             say(.row)
             say("\(index + 1)")
             pause(.medium)
-            speakCells(row, numbered: !(simple && columnCount <= 3))
-            pause(.medium)
+            for (column, cell) in row.enumerated() {
+                if numbered {
+                    say(.column)
+                    say("\(column + 1)")
+                    pause()
+                }
+                speak(cell)
+                pause(numbered ? .medium : .short)
+            }
+            pause(.long)
         }
     }
 
@@ -60,29 +111,51 @@ extension MathSpeaker {
         cell.kind == .mtd && cell.children.count == 1 ? cell.children[0] : MathNode(.mrow, children: cell.children)
     }
 
-    mutating func speakCells(_ cells: [MathNode], numbered: Bool) {
-        for (index, cell) in cells.enumerated() {
-            if numbered {
-                say(.column)
+    /// `true` for a cell with nothing in it: ClearSpeak reads it "blank".
+    func isBlank(_ cell: MathNode) -> Bool {
+        cell.children.allSatisfy { ($0.kind == .mrow && isBlank($0)) || $0.kind == .mspace || $0.kind == .none }
+    }
+
+    /// ClearSpeak "Multi-line entries": an overview ("2 lines,", unless `MultiLineOverview`
+    /// is `None`), then each line with its label ("Line 1:"; `MultiLineLabel`; "Case" after
+    /// a left brace) and its columns apart by the pause of `MultiLinePausesBetweenColumns`,
+    /// an empty column read "blank"; a long pause ends each line.
+    mutating func speakLines(_ cells: [[MathNode]], cases: Bool) {
+        let label = clearSpeak ? options.multiLineLabel : .auto
+        let (one, many): (MathWords.Phrase, MathWords.Phrase) = switch label {
+        case .auto: cases ? (.caseWord, .cases) : (.line, .lines)
+        case .case: (.caseWord, .cases)
+        case .constraint: (.constraint, .constraints)
+        case .equation: (.equation, .equations)
+        case .line, .none: (.line, .lines)
+        case .row: (.row, .rows)
+        case .step: (.step, .steps)
+        }
+        if !clearSpeak || options.multiLineOverview == .auto {
+            say("\(cells.count)")
+            say(cells.count == 1 ? one : many)
+            pause(clearSpeak ? .short : .medium)
+        }
+        let columnPause: MathSpeechPause = switch options.multiLinePausesBetweenColumns {
+        case .short: .short
+        case .long: .long
+        case .auto: .medium
+        }
+        for (index, row) in cells.enumerated() {
+            if label != .none {
+                say(one)
                 say("\(index + 1)")
                 pause(.medium)
             }
-            speak(cell)
-            pause()
-        }
-    }
-
-    /// A table without fences is read line by line: "2 lines; line 1; …".
-    mutating func speakLines(_ cells: [[MathNode]]) {
-        say("\(cells.count)")
-        say(cells.count == 1 ? .line : .lines)
-        pause(.medium)
-        for (index, row) in cells.enumerated() {
-            say(.line)
-            say("\(index + 1)")
-            pause(.medium)
-            for cell in row { speak(cell) }
-            pause(.medium)
+            for cell in row {
+                if row.count > 1, cell.kind == .mtd, isBlank(cell) {
+                    say(.blank)
+                } else {
+                    speak(cell)
+                }
+                pause(columnPause)
+            }
+            pause(.long)
         }
     }
 

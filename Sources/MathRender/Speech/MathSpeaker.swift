@@ -35,6 +35,11 @@ struct MathSpeaker {
     /// rest of a row is read item by item.
     var rowDepth = 0
     static let maximumRowDepth = 200
+    /// How deep the parentheses, brackets and braces being read are nested (ClearSpeak
+    /// Paren SpeakNestingLevel: "open second paren").
+    var nesting: [Int] = [0, 0, 0]
+    /// Set while a subscript is spoken whose power follows as the next row item.
+    var powerFollows = false
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -65,7 +70,10 @@ struct MathSpeaker {
                       sign: positive && clearSpeak && !afterPlusMinus ? .positive : nil)
         case .mroot: speakRoot(node.children[0], index: node.children[1], sign: nil)
         case .msup: speakPower(base: node.children[0], exponent: node.children[1])
-        case .msub: speakSubscript(base: node.children[0], script: node.children[1])
+        case .msub:
+            let beforePower = powerFollows
+            powerFollows = false
+            speakSubscript(base: node.children[0], script: node.children[1], beforePower: beforePower)
         case .msubsup:
             speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()
@@ -110,6 +118,14 @@ struct MathSpeaker {
             speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
             return
         }
+        // ClearSpeak "Multi-line entries": a colon ending a label is read ("Equation 1
+        // colon"); a speech engine would drop it.
+        if clearSpeak, node.kind == .mtext, let colon = text.lastIndex(where: { $0 != " " && $0 != "\u{A0}" }),
+           text[colon] == ":", colon > text.startIndex {
+            say(words.textWords(String(text[..<colon])))
+            say(words.symbolWords(":"))
+            return
+        }
         say(words.textWords(text))
     }
 
@@ -128,6 +144,23 @@ struct MathSpeaker {
         case (.belongs, true): return "belonging to"
         case (.in, false): return negated ? "is not in" : "is in"
         case (.in, true): return "in"
+        }
+    }
+
+    /// ClearSpeak MultsymbolX, MultsymbolDot and VerticalLine: the words for ×, ⋅ and a
+    /// vertical line between operands when the reader chose them.
+    func preferredOperatorWords(_ text: String) -> MathWords.Phrase? {
+        switch text {
+        case "×": options.multsymbolX == .by ? .by : options.multsymbolX == .cross ? .cross : nil
+        case "⋅", "·": options.multsymbolDot == .dot ? .dot : nil
+        case "|", "∣":
+            switch options.verticalLine {
+            case .auto: nil
+            case .divides: .divides
+            case .given: .given
+            case .suchThat: .suchThat
+            }
+        default: nil
         }
     }
 
@@ -155,12 +188,7 @@ struct MathSpeaker {
     mutating func speakLetter(_ scalar: Unicode.Scalar, variant: String?) {
         let letter = MathAlphabet.decode(scalar)
         let style = letter.style ?? variant
-        if let style {
-            if style.contains("bold") { say(.bold) }
-            if style.contains("script") { say(.script) }
-            if style.contains("fraktur") { say(.fraktur) }
-            if style.contains("double-struck") { say(.doubleStruck) }
-        }
+        if let style { speakFont(style) }
         let base = letter.base
         let character = Character(base)
         if CharacterClass.isUpper(base) {
@@ -170,6 +198,27 @@ struct MathSpeaker {
         } else {
             say(letterName(character))
         }
+    }
+
+    /// A letter's font as ClearSpeak names it ("Fonts"): "sans serif bold italic",
+    /// "calligraphic bold", "bold italic", "bold script", "monospace"; italic alone is how
+    /// letters are written and is not said.
+    mutating func speakFont(_ style: String) {
+        let bold = style.contains("bold")
+        let italic = style.contains("italic") || style.contains("mathit")
+        if style.contains("caligraphic") || style.contains("calligraphic") {
+            say(.calligraphic)
+            if bold { say(.bold) }
+            return
+        }
+        let sansSerif = style.contains("sans-serif")
+        if sansSerif { say(.sansSerif) }
+        if bold { say(.bold) }
+        if italic, bold || sansSerif { say(.italic) }
+        if style.contains("script") { say(.script) }
+        if style.contains("fraktur") { say(.fraktur) }
+        if style.contains("double-struck") { say(.doubleStruck) }
+        if style.contains("monospace") { say(.monospace) }
     }
 
     func letterName(_ character: Character) -> String {
@@ -204,8 +253,13 @@ struct MathSpeaker {
             say(.negative)
             return
         }
-        if text == "|", inParens {
+        if clearSpeak, let phrase = preferredOperatorWords(text) {
+            say(phrase)
+        } else if text == "|", inParens {
             say(.given)
+        } else if clearSpeak, text == "=", let equals = words.phrases[.equals] {
+            // ClearSpeak reads = as "equals" (its examples throughout; Part 2, "Symbols").
+            say(equals)
         } else if text == "∈", !clearSpeak {
             say(.elementOf)
         } else if clearSpeak, text == "∈" || text == "∉", let words = memberWords(negated: text == "∉", inSet: false) {

@@ -58,9 +58,12 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
         case auto, lnAsNaturalLog
     }
     /// ClearSpeak `Paren` preference: `speak` reads every pair of parentheses, `silent`
-    /// none.
+    /// none, `speakNestingLevel` says how deep a nested one is ("open second paren"),
+    /// `coordPoint` reads a pair with commas as a point ("the point with coordinates 1
+    /// comma 2"), `interval` as an interval ("the interval from 0 to 1, not including 0,
+    /// but including 1").
     public enum Paren: String, Sendable, CaseIterable, Codable {
-        case auto, speak, silent
+        case auto, speak, silent, speakNestingLevel, coordPoint, interval
     }
     /// ClearSpeak `Prime` preference: `angle` reads primes as minutes and seconds,
     /// `length` as feet and inches, after letters too.
@@ -70,6 +73,64 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     /// ClearSpeak `SetMemberSymbol` preference: the words for ∈.
     public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
         case auto, member, element, belongs, `in`
+    }
+    /// ClearSpeak `Bar` preference: `conjugate` reads a bar over an expression that is not
+    /// a line segment as its complex conjugate ("the complex conjugate of z").
+    public enum Bar: String, Sendable, CaseIterable, Codable {
+        case auto, conjugate
+    }
+    /// ClearSpeak `CombinationPermutation` preference: `choosePermute` reads ₙCᵣ "n choose
+    /// r" and ₙPᵣ "n permute r" (Auto: "n C r").
+    public enum CombinationPermutation: String, Sendable, CaseIterable, Codable {
+        case auto, choosePermute
+    }
+    /// ClearSpeak `MultsymbolX` preference: × as "times", "by" or "cross".
+    public enum MultsymbolX: String, Sendable, CaseIterable, Codable {
+        case auto, by, cross
+    }
+    /// ClearSpeak `MultsymbolDot` preference: a centred dot as "times" or "dot".
+    public enum MultsymbolDot: String, Sendable, CaseIterable, Codable {
+        case auto, dot
+    }
+    /// ClearSpeak `Ellipses` preference: `andSoOn` reads an ellipsis that ends a list
+    /// "and so on", one between items "and so on up to"; a list that starts with one keeps
+    /// "dot dot dot".
+    public enum Ellipses: String, Sendable, CaseIterable, Codable {
+        case auto, andSoOn
+    }
+    /// ClearSpeak `VerticalLine` preference: a vertical line between operands as
+    /// "divides", "given" or "such that".
+    public enum VerticalLine: String, Sendable, CaseIterable, Codable {
+        case auto, divides, given, suchThat
+    }
+    /// ClearSpeak `Sets` preference: `woAll` says "the set of x such that" without "all",
+    /// `silentBracket` reads a listed set without "the set".
+    public enum Sets: String, Sendable, CaseIterable, Codable {
+        case auto, woAll, silentBracket
+    }
+    /// ClearSpeak `Matrix` preference: whether column numbers are spoken (`speakColNum`
+    /// always, `silentColNum` never, `auto` unless every entry is simple and there are at
+    /// most three columns), whether "end matrix" closes a matrix (`endMatrix`), whether a
+    /// one-row or one-column matrix is a vector (`vector`, `endVector`), and whether a
+    /// two-entry column in parentheses is a combination ("n choose r", `combinatoric`).
+    public enum Matrix: String, Sendable, CaseIterable, Codable {
+        case auto, speakColNum, silentColNum, endMatrix, vector, endVector, combinatoric
+    }
+    /// ClearSpeak `MultiLineLabel` preference: the word that names each line of a table
+    /// that is not a matrix (`auto`: "case" after a left brace, "line" otherwise; `none`
+    /// numbers no line).
+    public enum MultiLineLabel: String, Sendable, CaseIterable, Codable {
+        case auto, `case`, constraint, equation, line, none, row, step
+    }
+    /// ClearSpeak `MultiLineOverview` preference: `none` leaves out "2 lines" before the
+    /// lines.
+    public enum MultiLineOverview: String, Sendable, CaseIterable, Codable {
+        case auto, none
+    }
+    /// ClearSpeak `MultiLinePausesBetweenColumns` preference: the pause between the
+    /// columns of a line (`auto` a medium one).
+    public enum MultiLinePausesBetweenColumns: String, Sendable, CaseIterable, Codable {
+        case auto, short, long
     }
 
     public var verbosity: MathSpeechVerbosity
@@ -85,6 +146,17 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var setMemberSymbol: SetMemberSymbol = .auto
     public var paren: Paren = .auto
     public var prime: Prime = .auto
+    public var matrix: Matrix = .auto
+    public var multsymbolX: MultsymbolX = .auto
+    public var combinationPermutation: CombinationPermutation = .auto
+    public var bar: Bar = .auto
+    public var multsymbolDot: MultsymbolDot = .auto
+    public var ellipses: Ellipses = .auto
+    public var verticalLine: VerticalLine = .auto
+    public var sets: Sets = .auto
+    public var multiLineLabel: MultiLineLabel = .auto
+    public var multiLineOverview: MultiLineOverview = .auto
+    public var multiLinePausesBetweenColumns: MultiLinePausesBetweenColumns = .auto
 
     public init(verbosity: MathSpeechVerbosity = .medium, fractions: Fractions = .auto,
                 exponents: Exponents = .auto, absoluteValue: AbsoluteValue = .auto) {
@@ -96,11 +168,22 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
 }
 
 /// A pause between the words of spoken math: where a listener needs to hear the structure.
-/// Plain speech text writes a short pause as a comma and a medium one as a semicolon; SSML
-/// writes each as a `<break>` of that strength.
+/// Plain speech text writes a short pause as a comma, a medium one as a semicolon and a
+/// long one as a period, as the ClearSpeak specification writes them ("the 2 by 2 matrix.
+/// Row 1: 2, 1"; its colon after "Row 1" is a medium pause); SSML writes each as a
+/// `<break>` of that strength.
 public enum MathSpeechPause: Int, Sendable, Comparable {
-    case short = 1, medium = 2
+    case short = 1, medium = 2, long = 3
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The punctuation plain speech text writes for the pause.
+    public var mark: String {
+        switch self {
+        case .short: ","
+        case .medium: ";"
+        case .long: "."
+        }
+    }
 }
 
 /// Spoken math as words and pauses, in order; no two pauses are adjacent and none comes first
@@ -116,7 +199,7 @@ public struct MathSpokenForm: Sendable, Hashable {
     public var languageSupported: Bool
 
     /// The words with pauses written as punctuation: a comma for a short pause, a
-    /// semicolon for a medium one.
+    /// semicolon for a medium one, a period for a long one.
     public var text: String {
         // Sized once: growing the string word by word copied it again and again.
         var length = 0
@@ -131,7 +214,7 @@ public struct MathSpokenForm: Sendable, Hashable {
                 if !result.isEmpty { result.append(" ") }
                 result.append(words)
             case .pause(let pause):
-                result.append(pause == .medium ? ";" : ",")
+                result.append(pause.mark)
             }
         }
         return result

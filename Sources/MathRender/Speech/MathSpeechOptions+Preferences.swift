@@ -11,12 +11,18 @@ extension MathSpeechOptions {
 
     /// Each preference's name and its values, the default ("Auto") first.
     public static let preferenceValues: [(name: String, values: [String])] = [
-        ("AbsoluteValue", names(AbsoluteValue.self)), ("Caps", names(Caps.self)),
+        ("AbsoluteValue", names(AbsoluteValue.self)), ("Bar", names(Bar.self)), ("Caps", names(Caps.self)),
+        ("CombinationPermutation", names(CombinationPermutation.self)),
         ("Exponents", names(Exponents.self)), ("Fractions", names(Fractions.self)),
         ("Functions", names(Functions.self)), ("ImpliedTimes", names(ImpliedTimes.self)),
-        ("Log", names(Log.self)), ("Paren", names(Paren.self)), ("Prime", names(Prime.self)),
+        ("Ellipses", names(Ellipses.self)), ("Log", names(Log.self)), ("Matrix", names(Matrix.self)),
+        ("MultsymbolDot", names(MultsymbolDot.self)), ("MultsymbolX", names(MultsymbolX.self)),
+        ("MultiLineLabel", names(MultiLineLabel.self)), ("MultiLineOverview", names(MultiLineOverview.self)),
+        ("MultiLinePausesBetweenColumns", names(MultiLinePausesBetweenColumns.self)),
+        ("Paren", names(Paren.self)), ("Prime", names(Prime.self)),
         ("Roots", names(Roots.self)),
-        ("SetMemberSymbol", names(SetMemberSymbol.self)), ("Trig", names(Trig.self)),
+        ("SetMemberSymbol", names(SetMemberSymbol.self)), ("Sets", names(Sets.self)), ("Trig", names(Trig.self)),
+        ("VerticalLine", names(VerticalLine.self)),
         ("Verbosity", MathSpeechVerbosity.allCases.map { capitalized($0.rawValue) }),
     ]
 
@@ -44,6 +50,17 @@ extension MathSpeechOptions {
         case "functions": functions = try Self.value(value, of: name)
         case "impliedtimes": impliedTimes = try Self.value(value, of: name)
         case "log": log = try Self.value(value, of: name)
+        case "matrix": matrix = try Self.value(value, of: name)
+        case "bar": bar = try Self.value(value, of: name)
+        case "combinationpermutation": combinationPermutation = try Self.value(value, of: name)
+        case "multsymbolx": multsymbolX = try Self.value(value, of: name)
+        case "multsymboldot": multsymbolDot = try Self.value(value, of: name)
+        case "ellipses": ellipses = try Self.value(value, of: name)
+        case "verticalline": verticalLine = try Self.value(value, of: name)
+        case "sets": sets = try Self.value(value, of: name)
+        case "multilinelabel": multiLineLabel = try Self.value(value, of: name)
+        case "multilineoverview": multiLineOverview = try Self.value(value, of: name)
+        case "multilinepausesbetweencolumns": multiLinePausesBetweenColumns = try Self.value(value, of: name)
         case "paren": paren = try Self.value(value, of: name)
         case "prime": prime = try Self.value(value, of: name)
         case "roots": roots = try Self.value(value, of: name)

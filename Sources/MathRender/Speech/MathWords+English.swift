@@ -29,6 +29,16 @@ extension MathWords {
             .matrix: "matrix", .rowMatrix: "row matrix", .columnMatrix: "column matrix", .by: "by",
             .withEntry: "with entry", .row: "row", .column: "column", .lines: "lines", .line: "line",
             .entry: "entry",
+            .rowVector: "row vector", .columnVector: "column vector", .determinantOf: "the determinant of",
+            .endMatrix: "end matrix", .endVector: "end vector", .endDeterminant: "end determinant", .blank: "blank",
+            .open: "open", .close: "close", .paren: "paren", .bracket: "bracket", .brace: "brace",
+            .pointWithCoordinates: "the point with coordinates", .intervalFrom: "the interval from",
+            .including: "including", .notIncluding: "not including", .but: "but", .or: "or", .positive: "positive",
+            .permute: "permute", .complexConjugateOf: "the complex conjugate of", .cross: "cross", .dot: "dot", .divides: "divides", .andSoOn: "and so on", .andSoOnUpTo: "and so on up to",
+            .setOf: "the set of",
+            .italic: "italic", .sansSerif: "sans serif", .monospace: "monospace", .calligraphic: "calligraphic",
+            .equals: "equals", .rows: "rows", .caseWord: "case", .cases: "cases", .constraint: "constraint", .constraints: "constraints",
+            .equation: "equation", .equations: "equations", .step: "step", .steps: "steps",
             .enclosing: "enclosing", .endEnclosure: "end enclosure", .lineOn: "line on",
             .crossOut: "cross out", .arrow: "arrow",
             .inverse: "inverse", .log: "log", .naturalLog: "natural log", .logBase: "base",
@@ -122,6 +132,12 @@ extension MathWords {
     private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     private static let tensOrdinals = ["", "", "twentieth", "thirtieth", "fortieth", "fiftieth",
                                        "sixtieth", "seventieth", "eightieth", "ninetieth"]
+
+    /// "two" for 2, up to ten: the power of a named set ("r-two").
+    static func englishCardinal(_ value: Int) -> String? {
+        let names = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return names.indices.contains(value) ? names[value] : nil
+    }
 
     /// English ordinal words up to 99 ("fifth", "eighty third"), `nil` above.
     static func englishOrdinal(_ value: Int) -> String? {

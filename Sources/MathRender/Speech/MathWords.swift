@@ -17,6 +17,12 @@ struct MathWords: Sendable {
         case openParen, closeParen, openBracket, closeBracket, openBrace, closeBrace
         case emptySet, theSet, setOfAll, suchThat, inSet, memberOf
         case matrix, rowMatrix, columnMatrix, by, withEntry, row, column, lines, line, entry
+        case rowVector, columnVector, determinantOf, endMatrix, endVector, endDeterminant, blank
+        case italic, sansSerif, monospace, calligraphic
+        case open, close, paren, bracket, brace, pointWithCoordinates, intervalFrom, including, notIncluding, but, or
+        case permute, complexConjugateOf
+        case positive, cross, dot, divides, andSoOn, andSoOnUpTo, setOf
+        case equals, rows, caseWord, cases, constraint, constraints, equation, equations, step, steps
         case enclosing, endEnclosure, lineOn, crossOut, arrow
         case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose
         case with, above, below, lineSegment, vector, given, elementOf, anElementOf

@@ -151,4 +151,156 @@ struct ClearSpeakRulesTests {
     func bars(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    static let square = "<mtable><mtr><mtd><mi>p</mi></mtd><mtd><mi>q</mi></mtd></mtr><mtr><mtd><mn>0</mn></mtd><mtd><mi>t</mi></mtd></mtr></mtable>"
+    static let notSimple = "<mtable><mtr><mtd><mi>p</mi><mo>+</mo><mn>2</mn></mtd><mtd><mi>q</mi></mtd></mtr><mtr><mtd><mn>0</mn></mtd><mtd><mi>t</mi></mtd></mtr></mtable>"
+    static let fourRows = "<mtable><mtr><mtd><mi>p</mi></mtd></mtr><mtr><mtd><mi>q</mi></mtd></mtr><mtr><mtd><mi>t</mi></mtd></mtr><mtr><mtd><mi>y</mi></mtd></mtr></mtable>"
+    static let oneRow = "<mtable><mtr><mtd><mi>p</mi></mtd><mtd><mi>q</mi></mtd></mtr></mtable>"
+
+    @Test("Matrices: the size first, rows numbered, columns numbered unless every entry is simple and there are three at most; bars make a determinant", arguments: [
+        ("<mo>(</mo>\(square)<mo>)</mo>", "the 2 by 2 matrix. row 1 p q. row 2 0 t"),
+        ("<mo>[</mo>\(notSimple)<mo>]</mo>", "the 2 by 2 matrix. row 1 column 1 p plus 2 column 2 q. row 2 column 1 0 column 2 t"),
+        ("<mo>(</mo>\(fourRows)<mo>)</mo>", "the 4 by 1 column matrix. row 1 p row 2 q row 3 t row 4 y"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo>", "the 1 by 2 row matrix. p q"),
+        ("<mo>(</mo><mtable><mtr><mtd><mn>9</mn></mtd></mtr></mtable><mo>)</mo>", "the 1 by 1 matrix with entry 9"),
+        ("<mo>|</mo>\(square)<mo>|</mo>", "the determinant of the 2 by 2 matrix. row 1 p q. row 2 0 t"),
+        ("<mi>det</mi><mo>(</mo>\(square)<mo>)</mo>", "the determinant of the 2 by 2 matrix. row 1 p q. row 2 0 t"),
+    ])
+    func matrices(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Matrices, Matrix preference: column numbers always or never, end words, vectors, combinations", arguments: [
+        ("<mo>(</mo>\(square)<mo>)</mo>", "Matrix=SpeakColNum", "the 2 by 2 matrix. row 1 column 1 p column 2 q. row 2 column 1 0 column 2 t"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo>", "Matrix=SpeakColNum", "the 1 by 2 row matrix. column 1 p column 2 q"),
+        ("<mo>(</mo>\(notSimple)<mo>)</mo>", "Matrix=SilentColNum", "the 2 by 2 matrix. row 1 p plus 2 q. row 2 0 t"),
+        ("<mo>(</mo>\(fourRows)<mo>)</mo>", "Matrix=SilentColNum", "the 4 by 1 column matrix. p q t y"),
+        ("<mo>(</mo>\(square)<mo>)</mo>", "Matrix=EndMatrix", "the 2 by 2 matrix. row 1 p q. row 2 0 t. end matrix"),
+        ("<mo>|</mo>\(square)<mo>|</mo>", "Matrix=EndMatrix", "the determinant of the 2 by 2 matrix. row 1 p q. row 2 0 t. end determinant"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo>", "Matrix=Vector", "the 1 by 2 row vector. p q"),
+        ("<mo>(</mo>\(oneRow)<mo>)</mo><mo>(</mo>\(square)<mo>)</mo>", "Matrix=EndVector",
+         "the 1 by 2 row vector. p q. end vector. times the 2 by 2 matrix. row 1 p q. row 2 0 t. end matrix"),
+        ("<mo>(</mo><mtable><mtr><mtd><mi>n</mi></mtd></mtr><mtr><mtd><mn>4</mn></mtd></mtr></mtable><mo>)</mo>", "Matrix=Combinatoric", "n choose 4"),
+    ])
+    func matrixPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    static let lines = "<mtable><mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo></mtd><mtd><mn>2</mn></mtd></mtr><mtr><mtd></mtd><mtd><mo>=</mo></mtd><mtd><mi>t</mi></mtd></mtr></mtable>"
+    static let cases = "<mi>g</mi><mo>=</mo><mrow><mo>{</mo><mtable><mtr><mtd><mn>1</mn><mtext> if </mtext><mi>t</mi><mo>&gt;</mo><mn>0</mn></mtd></mtr><mtr><mtd><mn>0</mn><mtext> otherwise</mtext></mtd></mtr></mtable></mrow>"
+
+    @Test("Multi-line entries: how many lines, each labelled, an empty column is blank, a brace makes cases, a label's colon is read", arguments: [
+        (lines, "", "2 lines line 1 y equals 2. line 2 blank equals t"),
+        (cases, "", "g equals 2 cases case 1 1 if t is greater than 0. case 2 0 otherwise"),
+        ("<mtable><mtr><mtd><mtext>Rule 1:</mtext></mtd><mtd><mi>y</mi><mo>=</mo><mn>2</mn></mtd></mtr></mtable>", "",
+         "1 line line 1 rule 1 colon y equals 2"),
+        (lines, "MultiLineLabel=Equation", "2 equations equation 1 y equals 2. equation 2 blank equals t"),
+        (lines, "MultiLineLabel=None", "2 lines y equals 2. blank equals t"),
+        (cases, "MultiLineLabel=Step,MultiLineOverview=None", "g equals step 1 1 if t is greater than 0. step 2 0 otherwise"),
+        (lines, "MultiLinePausesBetweenColumns=Long", "2 lines line 1 y. equals. 2. line 2 blank. equals. t"),
+    ])
+    func multiLine(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs).lowercased() == expected)
+    }
+
+    @Test("Fonts: sans serif, monospace, calligraphic and bold italic are named, italic alone is not", arguments: [
+        ("<mi>&#x1D5A6;</mi>", "sans serif cap g"),
+        ("<mi>&#x1D66B;</mi>", "sans serif bold italic v"),
+        ("<mi>&#x1D692;</mi>", "monospace i"),
+        ("<mi>&#x1D46B;</mi>", "bold italic cap d"),
+        ("<mi mathvariant=\"-tex-calligraphic\">G</mi>", "calligraphic cap g"),
+        ("<mi>&#x1D444;</mi>", "cap q"),
+    ])
+    func fonts(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Parentheses, Paren preference: nesting levels, points, intervals with their ends", arguments: [
+        ("<mn>4</mn><mo>-</mo><mrow><mo>[</mo><mi>t</mi><mo>-</mo><mrow><mo>(</mo><mi>y</mi><mo>+</mo><mrow><mo>(</mo><mn>1</mn><mo>-</mo><mi>t</mi><mo>)</mo></mrow><mo>)</mo></mrow><mo>]</mo></mrow>",
+         "Paren=SpeakNestingLevel",
+         "4 minus open bracket t minus open paren y plus open second paren 1 minus t close second paren close paren close bracket"),
+        ("<mrow><mo>(</mo><mi>t</mi><mo>,</mo><mn>5</mn><mo>)</mo></mrow>", "Paren=CoordPoint", "the point with coordinates t comma 5"),
+        ("<mrow><mo>(</mo><mi>t</mi><mo>,</mo><mn>5</mn><mo>)</mo></mrow>", "Paren=Interval", "the interval from t to 5 not including t or 5"),
+        ("<mrow><mo>[</mo><mn>2</mn><mo>,</mo><mn>7</mn><mo>]</mo></mrow>", "Paren=Interval", "the interval from 2 to 7 including 2 and 7"),
+        ("<mrow><mo>[</mo><mn>2</mn><mo>,</mo><mn>7</mn><mo>)</mo></mrow>", "Paren=Interval", "the interval from 2 to 7 including 2 but not including 7"),
+        ("<mrow><mo>[</mo><mn>2</mn><mo>,</mo><mi>∞</mi><mo>)</mo></mrow>", "Paren=Interval", "the interval from 2 to infinity including 2"),
+        ("<mrow><mo>(</mo><mo>-</mo><mi>∞</mi><mo>,</mo><mo>+</mo><mi>∞</mi><mo>)</mo></mrow>", "Paren=Interval",
+         "the interval from negative infinity to positive infinity"),
+    ])
+    func parenPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Part 2 symbols, preferences: × as by or cross, ⋅ as dot, a vertical line as divides, an ellipsis ending a list as and so on", arguments: [
+        ("<mi>p</mi><mo>×</mo><mi>q</mi>", "MultsymbolX=By", "p by q"),
+        ("<mi>u</mi><mo>×</mo><mi>v</mi>", "MultsymbolX=Cross", "u cross v"),
+        ("<mi>u</mi><mo>⋅</mo><mi>v</mi>", "MultsymbolDot=Dot", "u dot v"),
+        ("<mn>4</mn><mo>|</mo><mn>12</mn>", "VerticalLine=Divides", "4 divides 12"),
+        ("<mn>5</mn><mo>,</mo><mn>10</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "5 comma 10 comma and so on"),
+        ("<mn>5</mn><mo>,</mo><mo>…</mo><mo>,</mo><mn>50</mn>", "Ellipses=AndSoOn", "5 comma and so on up to comma 50"),
+        ("<mo>…</mo><mo>,</mo><mn>0</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "dot dot dot comma 0 comma dot dot dot"),
+    ])
+    func symbolPreferences(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Sets, Sets preference: woAll leaves out all, SilentBracket reads a listed set's members alone", arguments: [
+        ("<mo>{</mo><mi>y</mi><mo>|</mo><mi>y</mi><mo>&gt;</mo><mn>4</mn><mo>}</mo>", "Sets=woAll", "the set of y such that y is greater than 4"),
+        ("<mo>{</mo><mn>3</mn><mo>,</mo><mn>9</mn><mo>}</mo>", "Sets=SilentBracket", "3 comma 9"),
+        ("<mo>{</mo><mi>y</mi><mo>|</mo><mi>y</mi><mo>&gt;</mo><mn>4</mn><mo>}</mo>", "Sets=SilentBracket", "the set of all y such that y is greater than 4"),
+    ])
+    func setPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+    @Test("Absolute value and combinations, preferences: bars as a determinant, n choose r, n permute r", arguments: [
+        ("<mo>|</mo><mi>B</mi><mo>|</mo>", "AbsoluteValue=Determinant", "the determinant of cap b"),
+        ("<mmultiscripts><mi>C</mi><mi>k</mi><none/><mprescripts/><mi>m</mi><none/></mmultiscripts>", "CombinationPermutation=ChoosePermute", "m choose k"),
+        ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "CombinationPermutation=ChoosePermute", "9 permute 2"),
+        ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "", "9 cap p 2"),
+    ])
+    func absoluteAndCombinationPreferences(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Exponents: a power on an empty base after a subscript closes the subscript, as in msubsup", arguments: [
+        ("<msub><mi>q</mi><mrow><msub><mi>t</mi><mn>2</mn></msub></mrow></msub><msup><mrow/><mn>5</mn></msup>", "q sub t sub 2 to the fifth power"),
+        ("<msub><mi>q</mi><mrow><mi>t</mi><mo>+</mo><mn>1</mn></mrow></msub><mi>y</mi>", "q sub t plus 1 end sub y"),
+    ])
+    func subscriptThenPower(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Part 3, Bar preference: Conjugate reads a bar over a letter as the complex conjugate, a segment stays a segment", arguments: [
+        ("<mover><mi>w</mi><mo>¯</mo></mover>", "Bar=Conjugate", "the complex conjugate of w"),
+        ("<mover><mrow><mi>P</mi><mi>Q</mi></mrow><mo>¯</mo></mover>", "Bar=Conjugate", "the line segment cap p cap q"),
+        ("<mover><mi>w</mi><mo>¯</mo></mover>", "", "w bar"),
+    ])
+    func barPreference(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Named sets: a named set to a number or letter is read as one word, r-two", arguments: [
+        ("<msup><mi>ℝ</mi><mn>4</mn></msup>", "r-four"),
+        ("<msup><mi mathvariant=\"double-struck\">Q</mi><mi>k</mi></msup>", "q-k"),
+        ("<msup><mi>ℝ</mi><mn>12</mn></msup>", "R 12"),
+    ])
+    func namedSetPowers(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Implied multiplication: two roots side by side are set apart by a pause, 'times' only with MoreImpliedTimes", arguments: [
+        ("", "the square root of 5 the square root of 7"),
+        ("ImpliedTimes=MoreImpliedTimes", "the square root of 5 times the square root of 7"),
+    ])
+    func rootsSideBySide(prefs: String, expected: String) {
+        #expect(Self.say("<msqrt><mn>5</mn></msqrt><msqrt><mn>7</mn></msqrt>", prefs) == expected)
+    }
+
+    @Test("Exponents: a square in an exponent of one term is heard, in a sum of terms the exponent is set apart", arguments: [
+        ("<msup><mn>5</mn><mrow><mo>-</mo><mn>4</mn><msup><mi>y</mi><mn>2</mn></msup></mrow></msup>", "5 raised to the negative 4 y squared power"),
+        ("<msup><mn>5</mn><mrow><msup><mi>y</mi><mn>2</mn></msup><mo>-</mo><mi>y</mi></mrow></msup>", "5 raised to the exponent y squared minus y end exponent"),
+    ])
+    func squaresInExponents(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }

@@ -23,11 +23,11 @@ struct MathSpeechTests {
         ("<mi>sin</mi><mo>&#x2061;</mo><mi>x</mi>", "sine x"),
         ("<mo>-</mo><mn>2</mn><mo>+</mo><mi>X</mi>", "negative 2 plus cap x"),
         ("<mrow><mo>(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>2</mn></mtd></mtr><mtr><mtd><mn>3</mn></mtd><mtd><mn>4</mn></mtd></mtr></mtable><mo>)</mo></mrow>",
-         "the 2 by 2 matrix; row 1; 1, 2; row 2; 3, 4"),
+         "the 2 by 2 matrix. row 1; 1, 2. row 2; 3, 4"),
         ("<mo>{</mo><mi>x</mi><mo>|</mo><mi>x</mi><mo>&gt;</mo><mn>0</mn><mo>}</mo>",
          "the set of all x such that x, is greater than, 0"),
         ("<munderover><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></munderover><mi>i</mi>",
-         "the sum from i, is equal to, 1, to n of i"),
+         "the sum from i, equals, 1, to n of i"),
         ("<mi>𝑥</mi><mo>+</mo><mi>𝐯</mi>", "x plus bold v"),
     ])
     func clearSpeak(markup: String, expected: String) {

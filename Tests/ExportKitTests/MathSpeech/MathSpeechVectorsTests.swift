@@ -17,7 +17,19 @@ struct MathSpeechVectorsTests {
     /// ClearSpeak specification's own examples (sre/speech-en.json `Trig010`–`Trig012`,
     /// `Trig025`, `TrigInvAuto001`, `NatLog003`: "secant cubed x", "the fourth power of
     /// sine x", "the inverse sine of x", "l n of, open paren …"); the specification rules.
-    static let floors: [String: Double] = ["ClearSpeak": 84, "SimpleSpeak": 46]
+    ///
+    /// ClearSpeak went from 84 to 80 where MathCAT reads against the specification's own
+    /// examples (sre/speech-en.json), which rule: = is "equals" (every example, e.g.
+    /// `Multiline002`, `ImpliedTimes` ones; MathCAT `times_sqrt`, `sum_both`,
+    /// `sum_both_msubsup`, `product_both`, `intersection_both` say "is equal to"); a
+    /// determinant is "the determinant of the 2 by 2 matrix" (`Matrix025`, `AbsDet04`;
+    /// MathCAT `determinant_1x1`, `determinant_2x2`: "the 2 by 2 determinant"); the lines
+    /// of a table are introduced "2 lines," with a short pause and an empty column is
+    /// "blank" (`Multiline002`, `Multiline025`; MathCAT `unknown_mtable_property`). Then to
+    /// 78: a named set to a power is one word, "r-two", "c-n" (`NumSys007a`, `NumSys008a`,
+    /// `NumSys009`, `NumSys009a`; MathCAT `msup_reals`, `msup_complex`, `msup_natural`,
+    /// `msup_integers`: "R 3").
+    static let floors: [String: Double] = ["ClearSpeak": 78, "SimpleSpeak": 46]
 
     @Test("every style passes at least its floor", arguments: ["ClearSpeak", "SimpleSpeak"])
     func passRate(style: String) throws {
@@ -69,9 +81,11 @@ enum SpeechVectors {
         try JSONDecoder().decode([Vector].self, from: Data(contentsOf: file))
     }
 
-    /// The README's comparison: lower-cased, commas dropped, white space collapsed.
+    /// The README's comparison: lower-cased, commas dropped, white space collapsed; a
+    /// period or colon that is a pause (the renderer's long pause, the ClearSpeak
+    /// specification's) counts as MathCAT's semicolon, its one pause longer than a comma.
     static func normalized(_ text: String) -> String {
-        TestPaths.normalizedSpeech(text)
+        TestPaths.normalizedSpeech(TestPaths.unifyingPauses(text, with: ";"))
     }
 
     /// The vector's preferences by name, as `--math-prefs` sets them; names this

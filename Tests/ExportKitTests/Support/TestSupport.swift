@@ -38,6 +38,21 @@ enum TestPaths {
         for mark in punctuation { text = text.replacingOccurrences(of: mark, with: " ") }
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
+
+    /// The text with each pause written as a period or colon (one before white space or at
+    /// the end: not a decimal point) replaced by `mark`. The ClearSpeak specification
+    /// writes a long pause as "." and the pause after "Row 1" as ":" ("the 2 by 2 matrix.
+    /// Row 1: 2, 1"); the renderer writes them "." and ";", MathCAT ";".
+    static func unifyingPauses(_ text: String, with mark: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for (index, character) in characters.enumerated() {
+            let atEnd = index + 1 == characters.count || characters[index + 1].isWhitespace
+            if atEnd, character == "." || character == ":" { result += mark } else { result.append(character) }
+        }
+        return result
+    }
 }
 
 /// The real books in `../shared/corpus/`, when that folder exists beside the repository.
