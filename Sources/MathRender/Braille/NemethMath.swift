@@ -349,6 +349,10 @@ struct NemethMath {
                 cells += "⠨"
             } else if character == "," {
                 cells += "⠠"
+            } else if character == "?" {
+                // A question mark standing for an omitted digit is the general omission
+                // symbol, one for each (§57); it was dropped, losing the blank.
+                cells += "⠿"
             }
         }
         // A decimal point ending a number is followed by the multipurpose indicator when
@@ -710,6 +714,13 @@ struct NemethMath {
         let base = child(node, 0)
         let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
         let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        // A question mark with a line under or over it marks one omission: the general
+        // omission symbol alone, as many as the print's omission signs (§57).
+        if base.kind == .mo, base.text == "?", (under == nil) != (over == nil),
+           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
+            write("⠿")
+            return
+        }
         if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
            let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
             self.node(base)

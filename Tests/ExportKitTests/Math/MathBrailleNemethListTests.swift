@@ -81,4 +81,16 @@ struct MathBrailleNemethListTests {
         #expect(try Self.nemeth("<mn>7</mn><mo>-</mo><mo>?</mo><mo>=</mo><mn>5</mn>") == "⠼⠶⠤⠿⠀⠨⠅⠀⠼⠢")
         #expect(try Self.nemeth("<mn>1</mn><mo>,</mo><mn>2</mn><mo>,</mo><mo>.</mo><mo>.</mo><mo>.</mo>") == "⠼⠂⠠⠀⠼⠆⠠⠀⠄⠄⠄")
     }
+
+    /// §57: "When a question mark, either by itself or in combination with hyphens or
+    /// dashes ... is employed in ink print to denote omission, the general omission symbol
+    /// must be used ... the same [number] as the omission signs in ink print."
+    @Test("§57: question marks for omitted digits are omission symbols, one each, inside the numeral; a question mark with a line under or over it is one omission symbol")
+    func omittedDigits() throws {
+        #expect(try Self.nemeth("<mn>4?</mn>") == "⠼⠲⠿")
+        #expect(try Self.nemeth("<mn>1,5??</mn>") == "⠼⠂⠠⠢⠿⠿")
+        #expect(try Self.nemeth("<mn>3.?5</mn>") == "⠼⠒⠨⠿⠢")
+        #expect(try Self.nemeth("<mn>8</mn><mo>+</mo><mn>3</mn><mo>=</mo><munder><mo>?</mo><mo>_</mo></munder>") == "⠼⠦⠬⠒⠀⠨⠅⠀⠿")
+        #expect(try Self.nemeth("<mover><mo>?</mo><mo>¯</mo></mover>") == "⠿")
+    }
 }
