@@ -12,6 +12,13 @@ enum BRFWriter {
         return characters[Int((cell.value - 0x2800) & 0x3F)]
     }
 
+    /// Cells as BRF ASCII text, one character each (a blank, breakable or not, is a space).
+    static func text(_ cells: some Sequence<Unicode.Scalar>) -> String {
+        var result = ""
+        for cell in cells { result.unicodeScalars.append(Unicode.Scalar(character(for: cell))) }
+        return result
+    }
+
     static func write(_ volume: BrailleVolume) -> [UInt8] {
         var bytes: [UInt8] = []
         for (index, page) in volume.pages.enumerated() {

@@ -124,6 +124,13 @@ package enum BrailleTables {
         projectLayer.contains(table) || table == uebLayer || table == eightDotLayer
     }
 
+    /// The tables of a list a message names: those the user or the language chose, not
+    /// the project's layers before them (the whole list when it is nothing but layers).
+    package static func withoutProjectLayers(_ tables: [String]) -> [String] {
+        let chosen = tables.filter { !isProjectLayer($0) }
+        return chosen.isEmpty ? tables : chosen
+    }
+
     /// Whether a table compiles with the project's layers in front of it (else the next
     /// candidate is tried).
     static func compiles(_ table: String) -> Bool {

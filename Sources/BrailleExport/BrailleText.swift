@@ -26,15 +26,9 @@ package enum BrailleText {
             }
         }
         let cells = try translator.translate(runs)
+        if ascii { return (BRFWriter.text(cells), translator.warnings) }
         var output = ""
-        for cell in cells {
-            let blank = cell == .unbreakableBlank ? Unicode.Scalar.blankCell : cell
-            if ascii {
-                output.unicodeScalars.append(Unicode.Scalar(BRFWriter.character(for: blank)))
-            } else {
-                output.unicodeScalars.append(blank)
-            }
-        }
+        for cell in cells { output.unicodeScalars.append(cell == .unbreakableBlank ? Unicode.Scalar.blankCell : cell) }
         return (output, translator.warnings)
     }
 

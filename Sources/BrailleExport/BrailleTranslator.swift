@@ -138,8 +138,7 @@ final class BrailleTranslator {
     /// tables named are the translation's, not the project's layers before them, which
     /// nobody chose and which define no text.
     var warnings: [String] {
-        let named = tables.filter { !BrailleTables.isProjectLayer($0) }
-        let list = (named.isEmpty ? tables : named).joined(separator: ",")
+        let list = BrailleTables.withoutProjectLayers(tables).joined(separator: ",")
         return undefined.sorted { $0.key.value < $1.key.value }.map { scalar, count in
             let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             let name = scalar.properties.name ?? "unnamed"

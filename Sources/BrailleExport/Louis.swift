@@ -197,9 +197,8 @@ package enum Louis {
     /// project's own layers, which the user never gave.
     package static func checkTables(_ tables: [String]) throws(ExportError) {
         if !compiles(tables) {
-            let given = tables.filter { !BrailleTables.isProjectLayer($0) }
             throw TableLocator.missingTables(for: tables)
-                ?? .braille(.tableNotCompiled((given.isEmpty ? tables : given).joined(separator: ",")))
+                ?? .braille(.tableNotCompiled(BrailleTables.withoutProjectLayers(tables).joined(separator: ",")))
         }
     }
 

@@ -105,11 +105,7 @@ enum ProofPage {
 
     /// The row in BRF ASCII, as the `.brf` file has it.
     static func brf(_ row: String) -> String {
-        var result = ""
-        for cell in row.unicodeScalars {
-            result.unicodeScalars.append(Unicode.Scalar(BRFWriter.character(for: cell == .unbreakableBlank ? .blankCell : cell)))
-        }
-        return result
+        BRFWriter.text(row.unicodeScalars)
     }
 
     /// The book's language written in braille (`en-Brai`, `en-Brai-US`; BCP 47 script subtag).

@@ -108,10 +108,7 @@ public struct BookExport: Sendable {
     /// message names the list as given, not the project's layers before it.
     public func refuseUncompilableTables() throws(ExportError) {
         guard formats.contains(where: \.writesBraille), let explicit = settings.braille.tables, !explicit.isEmpty else { return }
-        let list = try BrailleTables.tableList(explicit: explicit, language: nil)
-        if !Louis.compiles(list) {
-            throw TableLocator.missingTables(for: list) ?? .braille(.tableNotCompiled(explicit.joined(separator: ",")))
-        }
+        try Louis.checkTables(BrailleTables.tableList(explicit: explicit, language: nil))
     }
 
     /// The exporters (`nil` for JSON), the book, and for a narrated EPUB the source it copies.
