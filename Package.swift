@@ -90,7 +90,7 @@ let package = Package(
         // the umbrella as a SpeechSource); it imports Speech, not SSML.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "Speech", "MathRender"], swiftSettings: strict),
         // Narration speaks a SpeechSource's script; it never sees the reader nor SSMLExport.
-        .target(name: "NarrationExport", dependencies: ["ReadingModel", "Speech", "CEspeak", "CLame"], swiftSettings: strict),
+        .target(name: "NarrationExport", dependencies: ["ReadingModel", "Speech", "CEspeak", "CLame", "XMLTree"], swiftSettings: strict),
         // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
         .target(
             name: "EPUBWriter",

@@ -12,4 +12,5 @@ echo "exporttool benchmarks on $(nproc) cores; corpus: $corpus; $(date -u '+%Y-%
 "$here/speed.sh" "$tool" "$corpus" || echo "  (speed benchmark did not complete)"
 "$here/memory.sh" "$tool" || echo "  (memory benchmark did not complete)"
 "$here/narration.sh" "$tool" "$corpus" || echo "  (narration benchmark did not complete)"
+"$here/piper.sh" "$tool" "$corpus" || echo "  (Piper narration benchmark did not complete)"
 "$here/math.sh" "$tool" "$corpus" || echo "  (math benchmark did not complete)"

@@ -2,7 +2,9 @@
 # Installs the Debian packages exporttool builds, tests and benchmarks with, when missing.
 # Usage: scripts/install-deps.sh [build|test|bench|demo]
 # `test` and `demo` also make .build/browser-venv, a Python environment with selenium and
-# selenium-axe-python (axe-core) for the reader page's browser tests and screenshots.
+# selenium-axe-python (axe-core) for the reader page's browser tests and screenshots;
+# `test` and `bench` make .build/piper-venv (scripts/piper-venv.sh) for the Piper engine's
+# tests and benchmark, which say they are skipped when it cannot be made.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 # pandoc converts DOCX, ODT and Markdown inputs for the reader, in every stage.
@@ -36,5 +38,10 @@ case "${1:-build}" in
       "$python" -m venv "$venv"
       "$venv/bin/pip" install --quiet --disable-pip-version-check selenium selenium-axe-python
     fi
+    ;;
+esac
+case "${1:-build}" in
+  test|bench)
+    "$root/scripts/piper-venv.sh" || echo "the Piper environment could not be made: Piper's tests and benchmark will be skipped"
     ;;
 esac

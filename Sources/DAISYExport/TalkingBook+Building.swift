@@ -14,8 +14,7 @@ extension TalkingBook {
         metadata = plan.metadata
         language = narration.language
         labels = plan.labels
-        // The voice asked for, else the one eSpeak NG chose for the book's language.
-        narrator = "eSpeak NG (" + (narration.settings.voice ?? "voice for " + narration.language) + ")"
+        narrator = narration.narrator
         let ext = narration.settings.audio.fileExtension
         audioFiles = narration.chapters.enumerated().map { index, chapter in
             AudioFile(name: "a" + Self.number(index + 1, digits: 3) + "." + ext, bytes: chapter.audio, duration: chapter.duration)

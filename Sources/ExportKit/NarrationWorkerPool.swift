@@ -40,16 +40,26 @@ package struct NarrationWorkerPool: NarrationService {
         let command = workerCommand, stallSeconds = stallSeconds
         let budgets = requests.map { timeoutBase + timeoutPerMegabyte * Double($0.count) / 1_000_000 }
         let spoken = Spoken()
-        let pool = WorkerPool<Data, NarratedAudio>(
-            jobs: requests, slots: workers,
-            processes: .perJob { index throws(WorkerFailure) in
+        // Piper is a Python process that loads its voice once: each slot keeps its worker
+        // (and the worker its Piper) from chapter to chapter. Piper's processor time is its
+        // own process's, so only the stall limit watches the worker. eSpeak NG starts in an
+        // instant: a worker per chapter, with the chapter's processor-time budget.
+        let kept = jobs.first?.piper != nil
+        let processes: WorkerPool<Data, NarratedAudio>.Processes = kept
+            ? .kept { () throws(WorkerFailure) in
+                try WorkerProcess(command: command, limits: WorkerProcess.Limits(stallSeconds: stallSeconds))
+            }
+            : .perJob { index throws(WorkerFailure) in
                 try WorkerProcess(command: command,
                                   limits: WorkerProcess.Limits(processorSeconds: budgets[index], stallSeconds: stallSeconds))
-            },
+            }
+        let pool = WorkerPool<Data, NarratedAudio>(
+            jobs: requests, slots: workers,
+            processes: processes,
             stopsAtFirstFailure: true,
             exchange: { worker, request, _ throws(WorkerFailure) in
                 guard worker.send(encoded: request) else { return nil }
-                worker.closeInput()
+                if !kept { worker.closeInput() }
                 return try worker.receive(NarrationWorkReply.self)?.narrated
             },
             completed: { _, outcome in
@@ -71,22 +81,30 @@ package struct NarrationWorkerPool: NarrationService {
         let counts = Mutex((documents: 0, seconds: 0.0))
     }
 
-    /// A worker's whole life (`exporttool narration-worker`): one job in on standard input,
-    /// its audio and marks out on standard output.
+    /// A worker's whole life (`exporttool narration-worker`): jobs in on standard input,
+    /// each one's audio and marks out on standard output, until the input ends (after one
+    /// job for eSpeak NG, whose pool closes it; a kept Piper worker gets several).
     package static func serve() throws(ExportError) {
-        let job: NarrationJob?
-        do throws(WorkerFailure) {
-            job = try WorkerFrames.receive(NarrationJob.self, from: STDIN_FILENO, undecodable: { .malformedRequest(detail: $0) })
-        } catch {
-            throw .narration(.worker(error))
-        }
-        guard let job else { throw .narration(.worker(.malformedRequest(detail: "no job before the end of the input"))) }
-        let reply = NarrationWorkReply(try ChapterNarrator.narrate(job))
-        do throws(WorkerFailure) {
-            // The exporter gone, nobody wants the audio: nothing more to do.
-            _ = try WorkerFrames.send(reply, to: STDOUT_FILENO)
-        } catch {
-            throw .narration(.worker(error))
+        var answered = 0
+        while true {
+            let job: NarrationJob?
+            do throws(WorkerFailure) {
+                job = try WorkerFrames.receive(NarrationJob.self, from: STDIN_FILENO, undecodable: { .malformedRequest(detail: $0) })
+            } catch {
+                throw .narration(.worker(error))
+            }
+            guard let job else {
+                if answered > 0 { return }
+                throw .narration(.worker(.malformedRequest(detail: "no job before the end of the input")))
+            }
+            let reply = NarrationWorkReply(try ChapterNarrator.narrate(job))
+            do throws(WorkerFailure) {
+                // The exporter gone, nobody wants the audio: nothing more to do.
+                guard try WorkerFrames.send(reply, to: STDOUT_FILENO) else { return }
+            } catch {
+                throw .narration(.worker(error))
+            }
+            answered += 1
         }
     }
 }

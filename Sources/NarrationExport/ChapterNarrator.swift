@@ -15,6 +15,8 @@ public struct NarrationJob: Sendable, Codable, Hashable {
     public var artist: String?
     public var album: String?
     public var track: String?
+    /// The engine, eSpeak NG unless Piper's voices are given.
+    public var piper: PiperVoiceSet?
 }
 
 /// The audio of one job and where each mark fell in it.
@@ -47,13 +49,18 @@ public struct NarratedAudio: Sendable {
 /// encoded at once, so memory holds the compressed audio and one buffer of samples.
 public enum ChapterNarrator {
     public static func narrate(_ job: NarrationJob) throws(ExportError) -> NarratedAudio {
-        let sampleRate = try SpeechSynthesizer.start()
+        let sampleRate = job.piper == nil ? try SpeechSynthesizer.start() : PiperNarrator.sampleRate
         let encoder = try MP3Encoder(sampleRate: sampleRate, settings: job.audio,
                                      tags: MP3Encoder.Tags(title: job.title, artist: job.artist, album: job.album, track: job.track))
         var samples = 0
-        let marks = try SpeechSynthesizer.speak(ssml: job.ssml, language: job.language, voice: job.voice, rate: job.rate) { buffer in
+        let sink = { (buffer: UnsafeBufferPointer<Int16>) in
             encoder.encode(buffer)
             samples += buffer.count
+        }
+        let marks = if let voices = job.piper {
+            try PiperNarrator.speak(job, voices: voices, sink: sink)
+        } else {
+            try SpeechSynthesizer.speak(ssml: job.ssml, language: job.language, voice: job.voice, rate: job.rate, sink: sink)
         }
         let audio = encoder.finish()
         return NarratedAudio(marks: marks.map { NarratedAudio.Mark(name: $0.name, sample: $0.sample) },

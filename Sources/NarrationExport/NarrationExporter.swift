@@ -6,9 +6,22 @@ public struct Narration: Sendable {
     public var language: String
     public var settings: NarrationSettings
     public var chapters: [NarratedChapter]
+    /// Piper's voices, when Piper spoke.
+    public var piper: PiperVoiceSet?
 
     /// Seconds of audio in all chapters.
     public var duration: Double { chapters.reduce(0) { $0 + $1.duration } }
+
+    /// The engine that spoke.
+    public var engine: SpeechEngineKind { piper == nil ? .espeak : .piper }
+
+    /// The engine and its voice, for a talking book's narrator: "eSpeak NG (en-gb)",
+    /// "Piper (en_US-joe-medium)"; eSpeak NG's voice is the one asked for, else the one it
+    /// chose for the book's language.
+    public var narrator: String {
+        let voice = piper?.voice.name ?? settings.voice ?? "voice for " + language
+        return engine.displayName + " (" + voice + ")"
+    }
 }
 
 /// One content document's audio and its sentences' clips.
@@ -59,12 +72,13 @@ public struct NarrationExporter: Sendable {
     public func render(_ plan: ReadingPlan) throws(ExportError) -> Narration {
         try settings.validate()
         let script = speech.speechScript(plan)
+        let piper = settings.engine == .piper ? try PiperVoices.resolve(settings, language: script.language) : nil
         let titles = script.documents.map { Self.title(of: $0, in: plan.documents) }
         let artist = plan.metadata.creators.isEmpty ? nil : plan.metadata.creators.joined(separator: ", ")
         let jobs = script.documents.enumerated().map { index, document in
             NarrationJob(ssml: document.ssml, language: script.language, voice: settings.voice, rate: settings.rate,
                          audio: settings.audio, title: titles[index], artist: artist, album: plan.metadata.title,
-                         track: "\(index + 1)/\(script.documents.count)")
+                         track: "\(index + 1)/\(script.documents.count)", piper: piper)
         }
         let results = try service.narrate(jobs, progress: progress)
         guard results.count == jobs.count else {
@@ -77,7 +91,7 @@ public struct NarrationExporter: Sendable {
                                             audio: result.audio, samples: result.samples, sampleRate: result.sampleRate,
                                             clips: try Self.clips(document, result)))
         }
-        return Narration(language: script.language, settings: settings, chapters: chapters)
+        return Narration(language: script.language, settings: settings, chapters: chapters, piper: piper)
     }
 
     /// Each sentence runs from its mark to the next sentence's; the first from the start of
@@ -153,10 +167,10 @@ public struct NarrationExporter: Sendable {
         }
         var fields: [(String, JSONValue)] = [
             ("format", .string(ext)),
-            ("engine", .string("espeak-ng")),
+            ("engine", .string(narration.engine == .espeak ? "espeak-ng" : "piper")),
             ("language", .string(narration.language)),
         ]
-        if let voice = narration.settings.voice { fields.append(("voice", .string(voice))) }
+        if let voice = narration.piper?.voice.name ?? narration.settings.voice { fields.append(("voice", .string(voice))) }
         fields += [
             ("rate", .number(narration.settings.rate ?? 175)),
             ("sampleRate", .number(narration.chapters.first?.sampleRate ?? 22050)),

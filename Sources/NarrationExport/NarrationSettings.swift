@@ -1,10 +1,34 @@
 import ReadingModel
 
+/// The speech engines narration can use (`--engine`).
+public enum SpeechEngineKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// eSpeak NG, in this process or one per worker: fast, every language, robotic.
+    case espeak
+    /// Piper: neural ONNX voices on the CPU, run by Python (`piper-tts`).
+    case piper
+
+    /// The engine's own name, for manifests and the talking books' narrator.
+    public var displayName: String { self == .espeak ? "eSpeak NG" : "Piper" }
+}
+
 /// Settings of narration (`--to narrated-epub`, `--to mp3`).
 public struct NarrationSettings: Sendable, Hashable, Codable {
-    /// An eSpeak NG voice name (`--voice`: `en-gb`, `fr`, `de+f3` ...); `nil` picks the
-    /// voice by the book's language, and each passage's `xml:lang` switches it.
+    /// The engine that speaks (`--engine`).
+    public var engine: SpeechEngineKind = .espeak
+    /// A voice name (`--voice`): for eSpeak NG one it lists (`en-gb`, `fr`, `de+f3` ...); for
+    /// Piper a model's name (`en_US-joe-medium`) in ``voicesFolders`` or Piper's Python
+    /// packages. `nil` picks the voice by the book's language, and each passage's
+    /// `xml:lang` switches it.
     public var voice: String?
+    /// Piper: the voice model to use (`--voice-model`, an `.onnx` file with its
+    /// `.onnx.json`), before ``voice``.
+    public var voiceModel: String?
+    /// Piper: a voice per language (`--voice-for fr=PATH|NAME`), keyed by language tag.
+    public var voiceFor: [String: String] = [:]
+    /// Piper: folders of voice models (`--voices-dir`, `EXPORTTOOL_PIPER_VOICES`).
+    public var voicesFolders: [String] = []
+    /// Piper: the Python with `piper-tts` (`--piper-python`); `nil` is `python3` on the PATH.
+    public var piperPython: String?
     /// Speaking rate in words per minute (`--rate`); `nil` is the engine's normal rate (175).
     public var rate: Int?
     /// How the audio is encoded.
@@ -21,8 +45,13 @@ public struct NarrationSettings: Sendable, Hashable, Codable {
             throw .invalidSetting(InvalidSetting(.rate, value: String(rate),
                                                 requirement: .between(Self.rates.lowerBound, Self.rates.upperBound)))
         }
-        if let voice, !(try SpeechSynthesizer.isKnownVoice(voice)) {
-            throw .invalidSetting(InvalidSetting(.voice, value: voice, requirement: .espeakVoice))
+        switch engine {
+        case .espeak:
+            if let voice, !(try SpeechSynthesizer.isKnownVoice(voice)) {
+                throw .invalidSetting(InvalidSetting(.voice, value: voice, requirement: .espeakVoice))
+            }
+        case .piper:
+            if let voiceModel { _ = try PiperVoice(model: voiceModel) }
         }
         try audio.validate()
     }

@@ -48,6 +48,44 @@ public enum SpeechSynthesizer {
         return parts.count == 1 || names.variants.contains(String(parts[1]))
     }
 
+    /// One voice eSpeak NG lists: its name, its file's identifier (`gmw/en-GB-x-rp`) and
+    /// its languages, first the one it speaks best.
+    public struct Voice: Sendable, Hashable {
+        public var name: String
+        public var identifier: String
+        public var languages: [String]
+    }
+
+    /// Every voice eSpeak NG lists (`espeak-ng --voices`), in its order.
+    public static func voices() throws(ExportError) -> [Voice] {
+        let result: Result<[Voice], ExportError> = engine.withLock { engine in
+            do throws(ExportError) {
+                try initialize(&engine)
+            } catch {
+                return .failure(error)
+            }
+            var voices: [Voice] = []
+            guard var entry = espeak_ListVoices(nil) else { return .success(voices) }
+            while let voice = entry.pointee {
+                var languages: [String] = []
+                if var language = voice.pointee.languages {
+                    while language.pointee != 0 {
+                        language += 1
+                        let text = String(cString: language)
+                        languages.append(text)
+                        language += text.utf8.count + 1
+                    }
+                }
+                voices.append(Voice(name: voice.pointee.name.map { String(cString: $0) } ?? "",
+                                    identifier: voice.pointee.identifier.map { String(cString: $0) } ?? "",
+                                    languages: languages))
+                entry += 1
+            }
+            return .success(voices)
+        }
+        return try result.get()
+    }
+
     struct Engine {
         var sampleRate = 0
         /// The names eSpeak NG lists, lowercased; read once.

@@ -252,6 +252,12 @@ extension NarrationFailure {
         case .encoderUnavailable: return "LAME cannot start"
         case .bitrateRefused(let bitrate, let sampleRate): return "LAME does not accept \(bitrate) kbit/s at \(sampleRate) Hz"
         case .incompleteAudio(let got, let expected): return "got audio for \(got) of \(expected) documents"
+        case .unreadableSpeech(let detail): return "the speech script could not be read back: \(detail)"
+        case .engineUnavailable(let engine, let detail): return "\(engine) cannot start: \(detail)"
+        case .voiceModelMissing(let path): return "\(path): no such voice model (a Piper voice is an .onnx file with its .onnx.json beside it)"
+        case .unknownEngineVoice(let engine, let name, let searched):
+            return "\(engine) has no voice '\(name)'" + (searched.isEmpty ? " (give --voice-model PATH or --voices-dir DIR)" : " in " + searched.joined(separator: ", ") + " (see `exporttool voices --engine piper`)")
+        case .engineFailed(let engine, let detail): return "\(engine) failed: \(detail)"
         case .notWellFormed(let path, let detail):
             return "\(path): a narrated EPUB needs well-formed XHTML; this document is not (\(detail))"
         case .alreadyNarrated(let path): return "\(path): the book already has media overlays"

@@ -8,7 +8,7 @@ struct ExportTool: ParsableCommand {
         commandName: "exporttool",
         abstract: "Turn EPUB and XHTML books into simplified text, SSML and braille.",
         version: "0.1.0",
-        subcommands: [ExportCommand.self, BatchCommand.self, ReportCommand.self, InspectCommand.self, MathCommand.self, TablesCommand.self,
+        subcommands: [ExportCommand.self, BatchCommand.self, ReportCommand.self, InspectCommand.self, MathCommand.self, TablesCommand.self, VoicesCommand.self,
                       TranslateCommand.self,
                       TranslateWorkerCommand.self, NarrationWorkerCommand.self],
         defaultSubcommand: nil

@@ -4,8 +4,23 @@ import Foundation
 import Synchronization
 
 /// `export` options of the narrated formats (narrated-epub, mp3, daisy202, daisy3). `--voice` is shared
-/// with SSML: for narration it names an eSpeak NG voice.
+/// with SSML: for narration it names a voice of the engine (`--engine`).
 struct NarrationOptions: ParsableArguments {
+    @Option(help: "Speech engine of narration: espeak (eSpeak NG, the default) or piper (neural voices; needs Python with piper-tts, see --piper-python).")
+    var engine: SpeechEngineKind = .espeak
+
+    @Option(help: ArgumentHelp("Piper voice model: an .onnx file with its .onnx.json beside it (before --voice).", valueName: "path"))
+    var voiceModel: String?
+
+    @Option(help: ArgumentHelp("Piper voice for text in one language, as LANG=PATH or LANG=NAME (repeatable): fr=fr_FR-siwis-medium.onnx.", valueName: "lang=voice"))
+    var voiceFor: [String] = []
+
+    @Option(help: ArgumentHelp("Folder of Piper voice models (repeatable; also EXPORTTOOL_PIPER_VOICES, folders separated by ':').", valueName: "dir"))
+    var voicesDir: [String] = []
+
+    @Option(help: ArgumentHelp("The Python that runs Piper (default EXPORTTOOL_PIPER_PYTHON, else python3 on the PATH).", valueName: "path"))
+    var piperPython: String?
+
     @Option(help: "Speaking rate of narration in words per minute, \(NarrationSettings.rates.lowerBound)-\(NarrationSettings.rates.upperBound) (default 175).")
     var rate: Int?
 
@@ -18,6 +33,17 @@ struct NarrationOptions: ParsableArguments {
     func validate() throws {
         var settings = NarrationSettings()
         apply(to: &settings)
+        if engine == .espeak {
+            for (flag, given) in [("--voice-model", voiceModel != nil), ("--voice-for", !voiceFor.isEmpty), ("--piper-python", piperPython != nil)] where given {
+                throw ValidationError("\(flag) is for --engine piper (eSpeak NG's voices are named by --voice)")
+            }
+        }
+        for entry in voiceFor {
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, LanguageTag.normalized(String(parts[0])) != nil, !parts[1].isEmpty else {
+                throw ValidationError("--voice-for '\(entry)' is not LANG=VOICE (e.g. fr=fr_FR-siwis-medium.onnx)")
+            }
+        }
         do throws(ExportError) { try settings.validate() } catch { throw ValidationError(error.message) }
     }
 
@@ -25,6 +51,19 @@ struct NarrationOptions: ParsableArguments {
         settings.rate = rate
         settings.audio.bitrate = bitrate
         settings.audio.quality = audioQuality
+        settings.engine = engine
+        settings.voiceModel = voiceModel
+        for entry in voiceFor {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { settings.voiceFor[LanguageTag.normalized(parts[0]) ?? parts[0]] = parts[1] }
+        }
+        settings.voicesFolders = Self.voicesFolders(voicesDir)
+        settings.piperPython = piperPython ?? ProcessInfo.processInfo.environment["EXPORTTOOL_PIPER_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The folders given, then those of `EXPORTTOOL_PIPER_VOICES`.
+    static func voicesFolders(_ given: [String]) -> [String] {
+        given + (ProcessInfo.processInfo.environment["EXPORTTOOL_PIPER_VOICES"] ?? "").split(separator: ":").map(String.init)
     }
 }
 
@@ -46,3 +85,5 @@ enum NarrationProgressReport {
         }
     }
 }
+
+extension SpeechEngineKind: ExpressibleByArgument {}

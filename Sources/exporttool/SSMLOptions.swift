@@ -17,7 +17,7 @@ struct SSMLOptions: ParsableArguments {
             help: "A PLS pronunciation lexicon to apply before the book's own (repeatable).")
     var lexiconFiles: [String] = []
 
-    @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)); for narrated-epub, mp3, daisy202 and daisy3 an eSpeak NG voice (en-gb, fr, ...; default: by the book's language).")
+    @Option(help: "Voice name for engines that need one (azure; default \(SSMLProfile.defaultAzureVoice)); for narrated-epub, mp3, daisy202 and daisy3 a voice of the narration's engine: eSpeak NG's (en-gb, fr, ...) or a Piper model's name (en_US-joe-medium; see `exporttool voices`); default: by the book's language.")
     var voice: String?
 
     @Option(help: "Polly engine of the voice: standard, neural (the default), long-form or generative; all but standard get acronyms spelled without say-as characters, and generative no <lang> inside a sentence.")

@@ -36,4 +36,15 @@ public enum NarrationFailure: Sendable, Equatable, Codable {
     case sourceNotEPUB(path: String, format: String)
     /// A narration worker process failed.
     case worker(WorkerFailure)
+    /// The speech script, SSML the tool made, could not be read back (the parser's report).
+    case unreadableSpeech(detail: String)
+    /// A speech engine (`engine`: "Piper") cannot start: `detail` says what is missing and
+    /// what to install.
+    case engineUnavailable(engine: String, detail: String)
+    /// A voice model file (or its `.onnx.json` configuration) is not there.
+    case voiceModelMissing(path: String)
+    /// No voice by this name in the folders searched.
+    case unknownEngineVoice(engine: String, name: String, searched: [String])
+    /// The engine failed while speaking (its own report).
+    case engineFailed(engine: String, detail: String)
 }
