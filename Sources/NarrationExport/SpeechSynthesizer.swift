@@ -64,26 +64,33 @@ public enum SpeechSynthesizer {
             } catch {
                 return .failure(error)
             }
-            var voices: [Voice] = []
-            guard var entry = espeak_ListVoices(nil) else { return .success(voices) }
-            while let voice = entry.pointee {
-                var languages: [String] = []
-                if var language = voice.pointee.languages {
-                    while language.pointee != 0 {
-                        language += 1
-                        let text = String(cString: language)
-                        languages.append(text)
-                        language += text.utf8.count + 1
-                    }
-                }
-                voices.append(Voice(name: voice.pointee.name.map { String(cString: $0) } ?? "",
-                                    identifier: voice.pointee.identifier.map { String(cString: $0) } ?? "",
-                                    languages: languages))
-                entry += 1
-            }
+            let voices = listedVoices()
             return .success(voices)
         }
         return try result.get()
+    }
+
+    /// `espeak_ListVoices(nil)` read (under the engine's lock, eSpeak NG started).
+    private static func listedVoices() -> [Voice] {
+        var voices: [Voice] = []
+        guard var entry = espeak_ListVoices(nil) else { return voices }
+        while let voice = entry.pointee {
+            // `languages`: a priority byte, a NUL-terminated language, ... and a final NUL.
+            var languages: [String] = []
+            if var language = voice.pointee.languages {
+                while language.pointee != 0 {
+                    language += 1
+                    let text = String(cString: language)
+                    languages.append(text)
+                    language += text.utf8.count + 1
+                }
+            }
+            voices.append(Voice(name: voice.pointee.name.map { String(cString: $0) } ?? "",
+                                identifier: voice.pointee.identifier.map { String(cString: $0) } ?? "",
+                                languages: languages))
+            entry += 1
+        }
+        return voices
     }
 
     struct Engine {
@@ -96,27 +103,10 @@ public enum SpeechSynthesizer {
     /// languages, as eSpeak NG lists them.
     private static func listVoiceNames() -> (voices: Set<String>, variants: Set<String>) {
         var voices: Set<String> = [], variants: Set<String> = []
-        guard var entry = espeak_ListVoices(nil) else { return (voices, variants) }
-        while let voice = entry.pointee {
-            var names: [String] = []
-            if let name = voice.pointee.name { names.append(String(cString: name)) }
-            var identifier = ""
-            if let file = voice.pointee.identifier {
-                identifier = String(cString: file)
-                names.append(String(identifier.split(separator: "/").last ?? ""))
-            }
-            // `languages`: a priority byte, a NUL-terminated language, ... and a final NUL.
-            if var language = voice.pointee.languages {
-                while language.pointee != 0 {
-                    language += 1
-                    let text = String(cString: language)
-                    names.append(text)
-                    language += text.utf8.count + 1
-                }
-            }
+        for voice in listedVoices() {
+            let names = [voice.name, String(voice.identifier.split(separator: "/").last ?? "")] + voice.languages
             let lowered = names.filter { !$0.isEmpty }.map { $0.lowercased() }
-            if identifier.hasPrefix("!v/") { variants.formUnion(lowered) } else { voices.formUnion(lowered) }
-            entry += 1
+            if voice.identifier.hasPrefix("!v/") { variants.formUnion(lowered) } else { voices.formUnion(lowered) }
         }
         // Variants are listed on their own: `espeak_ListVoices(nil)` leaves them out.
         var selector = espeak_VOICE()
