@@ -73,6 +73,22 @@ public enum MathMLReader {
         return nil
     }
 
+    /// What a token keeps: ``MathNode/keptAttributes`` and `class`, read only for
+    /// ``unitClassAsIntent(_:)``.
+    static let tokenAttributes: Set<String> = MathNode.keptAttributes.union(["class"])
+
+    /// A unit of measure as converters mark it (MathJax, Pandoc and the W3C's MathML
+    /// units note write `class="MathML-Unit"` on the unit's token) becomes MathML 4's
+    /// `intent=":unit"`, the one mark the renderers read, unless the token has an intent of
+    /// its own. Other classes are presentation and are dropped.
+    static func unitClassAsIntent(_ attributes: inout [String: String]) {
+        guard let names = attributes.removeValue(forKey: "class") else { return }
+        if attributes["intent"] == nil,
+           names.split(separator: " ").contains(where: { $0.lowercased() == "mathml-unit" }) {
+            attributes["intent"] = ":unit"
+        }
+    }
+
     private struct State {
         let limits: Limits
         var count = 0
@@ -101,12 +117,14 @@ public enum MathMLReader {
             if name == "mfenced" {
                 return fenced(element, depth: depth)
             }
-            let attributes = element.attributes(in: MathNode.keptAttributes)
             if kind.isToken || kind == .annotation {
+                var attributes = element.attributes(in: MathMLReader.tokenAttributes)
+                MathMLReader.unitClassAsIntent(&attributes)
                 let content = element.textContent
                 let text = kind == .annotation ? content : MathMLReader.tokenText(content)
                 return MathNode(kind, text: text, attributes: attributes)
             }
+            let attributes = element.attributes(in: MathNode.keptAttributes)
             if case .unknown(let name) = kind, !reportedUnknown.contains(name) {
                 reportedUnknown.insert(name)
                 if !Self.ignorable.contains(name) {

@@ -152,6 +152,13 @@ struct NemethMath {
                 // unit takes the English letter indicator (§26, §? abbreviations).
                 if let last = out.last, BrailleAlphabet.lowerDigits.values.contains(last) { space(.word) }
                 if node.text.count == 1 { write("⠰") }
+                if node.text.count > 1, node.text.last == ".", node.text.dropLast().allSatisfy(\.isLetter) {
+                    // The period of an abbreviation (ft.) is the literary period ⠲, not
+                    // the decimal point or the mathematical period (§? abbreviations).
+                    identifier(String(node.text.dropLast()), variant: node[attribute: "mathvariant"])
+                    write("⠲")
+                    return
+                }
             }
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:

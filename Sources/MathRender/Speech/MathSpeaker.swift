@@ -26,6 +26,9 @@ struct MathSpeaker {
     /// Set once a degree sign was read in the row: primes after it are minutes and
     /// seconds, not feet and inches (ClearSpeak Part 3, "Prime").
     var afterDegrees = false
+    /// The word count when a unit was last said: a unit to the power -1 right after
+    /// another is read "per".
+    var lastUnitAt = -1
     /// Set after ± or ∓ until the next operand: a square root there takes its sign from
     /// them, not "positive" (ClearSpeak Roots, PosNegSqRoot).
     var afterPlusMinus = false
