@@ -578,8 +578,27 @@ struct NemethMath {
     mutating func text(_ text: String) {
         defer { afterWord = text.count > 1 && text.last?.isLetter == true }
         var previous: Character = " "
+        // Letters are written a word at a time: a word of one English letter may stand
+        // alone and take the English letter indicator (§28), as it does in `mi`; a word
+        // of capitals takes the double capital indicator (§? capitalization: `VII`).
+        var word = ""
+        func flush(_ writer: inout NemethMath) {
+            defer { word = "" }
+            guard !word.isEmpty else { return }
+            let ascii = word.allSatisfy { $0.isASCII && $0.isLetter }
+            if ascii, word.count == 1 || word.allSatisfy(\.isUppercase) {
+                writer.identifier(word)
+            } else {
+                for letter in word { writer.letter(letter) }
+            }
+        }
         for character in text {
             defer { previous = character }
+            if character.isLetter {
+                word.append(character)
+                continue
+            }
+            flush(&self)
             if character.isWhitespace || character == "\u{A0}" {
                 space(.word)
                 // Words spaced apart in a script each restate the level (§79).
@@ -589,12 +608,11 @@ struct NemethMath {
                 write("⠲")
             } else if character == "." {
                 write("⠸⠲")
-            } else if character.isLetter {
-                letter(character)
             } else if !MathNode.isInvisible(String(character)) {
                 sign(String(character))
             }
         }
+        flush(&self)
     }
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {

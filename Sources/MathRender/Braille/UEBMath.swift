@@ -383,7 +383,10 @@ struct UEBMath {
                 piece.latin = true
                 writer.append(piece)
             } else {
-                writer.operatorSign(word)
+                // A word mixing letters, digits and signs ("25", "3rd", "x2,") is written
+                // run by run: a numeral is one number in numeric mode (Rulebook §6), not a
+                // number per digit; letters are a word; signs are signs.
+                writer.mixedWord(word)
             }
             word = ""
         }
@@ -396,6 +399,38 @@ struct UEBMath {
             }
         }
         flush(&self)
+    }
+
+    private mutating func mixedWord(_ word: String) {
+        let characters = Array(word)
+        var index = 0
+        while index < characters.count {
+            let start = index
+            let character = characters[index]
+            if character.isASCII, character.isNumber {
+                // Digits, with a decimal point or comma between digits, are one numeral.
+                while index < characters.count, characters[index].isASCII,
+                      characters[index].isNumber || ((characters[index] == "." || characters[index] == ",")
+                        && index + 1 < characters.count && characters[index + 1].isASCII
+                        && characters[index + 1].isNumber) {
+                    index += 1
+                }
+                number(MathNode(.mn, text: String(characters[start..<index])))
+            } else if character.isLetter, character.isASCII {
+                while index < characters.count, characters[index].isLetter, characters[index].isASCII { index += 1 }
+                let run = String(characters[start..<index])
+                if run.count == 1 {
+                    letter(run.first!, variant: nil)
+                } else {
+                    var piece = Piece(role: .word, text: run)
+                    piece.latin = true
+                    append(piece)
+                }
+            } else {
+                index += 1
+                if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
+            }
+        }
     }
 
     // MARK: - Layout
