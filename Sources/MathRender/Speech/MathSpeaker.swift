@@ -229,6 +229,13 @@ struct MathSpeaker {
         let text = String(character)
         if let name = words.letters[text] { return name }
         if let symbol = words.symbol(text), !character.isLetter { return symbol }
+        // A letter of the Letterlike Symbols block (ℓ, ℘, ℑ, ℵ) is a math symbol, not a
+        // letter of a script the engine knows: its table name ("script l"), else its
+        // Unicode name ("every character has a reading").
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+           (0x2100...0x214F).contains(scalar.value) {
+            return words.symbol(text) ?? MathWords.unicodeName(scalar)
+        }
         if character.isLetter || character.isNumber { return text }
         return words.symbolWords(text)
     }
