@@ -110,11 +110,19 @@ struct NemethMath {
         }
         afterSpacedSign = false
         if levelChanged {
-            out += level.isEmpty ? "⠐" : level
+            // Punctuation after a script is written with the punctuation indicator, which
+            // itself returns to the baseline: no baseline indicator before it (`x²:` is
+            // `⠭⠘⠆⠸⠒`, `x².` `⠭⠘⠆⠸⠲`; Rule XIII, the level indicators).
+            if !(level.isEmpty && Self.punctuationAfterLevel.contains(where: { cells.hasScalarPrefix($0) })) {
+                out += level.isEmpty ? "⠐" : level
+            }
             levelChanged = false
         }
         out += cells
     }
+
+    /// Punctuation marks written with the punctuation indicator: period, colon, semicolon.
+    static let punctuationAfterLevel = ["⠸⠲", "⠸⠒", "⠸⠆"]
 
     mutating func space(_ kind: SpaceKind = .list) {
         // A letter beside a sign of comparison does not stand alone (§28).
