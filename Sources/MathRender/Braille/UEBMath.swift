@@ -444,13 +444,14 @@ struct UEBMath {
             self.node(denominator)
             return
         }
-        if numerator.kind == .mn, denominator.kind == .mn,
-           Self.isDigits(numerator.text), Self.isDigits(denominator.text) {
-            // A simple numeric fraction stays in numeric mode (Guidelines §6.1).
+        if let top = Self.numeral(numerator), let bottom = Self.numeral(denominator) {
+            // A simple numeric fraction stays in numeric mode (Guidelines §6.1): its
+            // numerator and denominator are numerals, digit-group commas and decimal points
+            // included (`1/10,000` is `⠼⠁⠌⠁⠚⠂⠚⠚⠚`).
             var cells = "⠼"
-            for digit in numerator.text { cells.append(BrailleAlphabet.upperDigits[digit]!) }
+            for character in top { cells += Self.numeralCell(character) }
             cells += "⠌"
-            for digit in denominator.text { cells.append(BrailleAlphabet.upperDigits[digit]!) }
+            for character in bottom { cells += Self.numeralCell(character) }
             append(Piece(role: .number, cells: cells))
             return
         }
@@ -645,6 +646,33 @@ struct UEBMath {
             }
             return total
         default: return nil
+        }
+    }
+
+    /// The text of a numeral printed as one `mn` or as a row of digit groups and the
+    /// commas or decimal points between them (`10`, `,`, `000`); `nil` for anything else.
+    static func numeral(_ node: MathNode) -> String? {
+        var text = ""
+        if node.kind == .mn {
+            text = node.text
+        } else if node.kind == .mrow, !node.children.isEmpty,
+                  node.children.allSatisfy({ $0.kind == .mn || ($0.kind == .mo && ($0.text == "," || $0.text == ".")) }) {
+            text = node.children.map(\.text).joined()
+        } else {
+            return nil
+        }
+        guard let first = text.first, let last = text.last, first.isASCII, first.isNumber,
+              last.isASCII, last.isNumber,
+              text.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." }) else { return nil }
+        return text
+    }
+
+    /// A digit, comma or decimal point of a numeral in numeric mode.
+    static func numeralCell(_ character: Character) -> String {
+        switch character {
+        case ",": return "⠂"
+        case ".": return "⠲"
+        default: return String(BrailleAlphabet.upperDigits[character]!)   // only ASCII digits reach here
         }
     }
 
