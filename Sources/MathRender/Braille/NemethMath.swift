@@ -121,6 +121,9 @@ struct NemethMath {
         out += cells
     }
 
+    /// Hyphens and dashes that print a blank around an omission's question mark.
+    static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
+
     /// Punctuation marks written with the punctuation indicator: period, colon, semicolon.
     static let punctuationAfterLevel = ["⠸⠲", "⠸⠒", "⠸⠆"]
 
@@ -584,6 +587,14 @@ struct NemethMath {
     static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
 
     mutating func text(_ text: String) {
+        // A question mark printed with hyphens or dashes around it ("-?-") stands for one
+        // omitted item: the general omission symbol alone (§57).
+        if text.contains("?"), text.count > 1,
+           text.allSatisfy({ $0 == "?" || Self.omissionDashes.contains($0) }),
+           text.filter({ $0 == "?" }).count == 1 {
+            write("⠿")
+            return
+        }
         defer { afterWord = text.count > 1 && text.last?.isLetter == true }
         var previous: Character = " "
         // Letters are written a word at a time: a word of one English letter may stand
@@ -833,6 +844,12 @@ struct NemethMath {
             return
         }
         let inner = Self.unwrapped(MathNode(.mrow, children: node.children))
+        // A question mark with a line under or over it, drawn as an enclosure's side, is
+        // one omission: the general omission symbol alone (§57), as `munder` writes it.
+        if inner.kind == .mo, inner.text == "?", !notation.contains("box"), !notation.contains("circle") {
+            write("⠿")
+            return
+        }
         if (inner.kind == .mi || inner.kind == .mn), inner.text.count == 1, marks.count == 2 {
             self.node(inner)
             write(marks == "⠣⠱" ? "⠱" : marks)

@@ -27,3 +27,23 @@ struct MathBrailleNemethPunctuationTests {
         #expect(try Self.nemeth("<msup><mi>y</mi><mn>3</mn></msup><mo>+</mo><mn>1</mn>") == "⠽⠘⠒⠐⠬⠂")
     }
 }
+
+/// Nemeth §57: "a question mark, by itself or in combination with hyphens or dashes", for
+/// an omitted item is the general omission symbol, however the print draws it.
+@Suite("Nemeth §57 omission printed with dashes or a line")
+struct MathBrailleNemethOmissionTests {
+    @Test("A question mark between hyphens or dashes, or on a line drawn as an enclosure's side, is one ⠿",
+          arguments: [
+              ("<mn>4</mn><mo>+</mo><mtext>–?–</mtext><mo>=</mo><mn>6</mn>", "⠼⠲⠬⠿⠀⠨⠅⠀⠼⠖"),
+              ("<mn>8</mn><mo>=</mo><mtext>--?--</mtext>", "⠼⠦⠀⠨⠅⠀⠿"),
+              ("<mn>2</mn><mo>×</mo><menclose notation=\"top\"><mo>?</mo></menclose><mo>=</mo><mn>6</mn>", "⠼⠆⠈⠡⠿⠀⠨⠅⠀⠼⠖"),
+          ])
+    func omission(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethPunctuationTests.nemeth(markup) == braille)
+    }
+
+    @Test("Two question marks among dashes are not one omission")
+    func notOneOmission() throws {
+        #expect(try MathBrailleNemethPunctuationTests.nemeth("<mtext>-?-?-</mtext>") != "⠿")
+    }
+}
