@@ -82,11 +82,34 @@ public enum MathMLReader {
     /// `intent=":unit"`, the one mark the renderers read, unless the token has an intent of
     /// its own. Other classes are presentation and are dropped.
     static func unitClassAsIntent(_ attributes: inout [String: String]) {
-        guard let names = attributes.removeValue(forKey: "class") else { return }
-        if attributes["intent"] == nil,
-           names.split(separator: " ").contains(where: { $0.lowercased() == "mathml-unit" }) {
+        guard let index = attributes.index(forKey: "class") else { return }
+        let names = attributes.remove(at: index).value
+        if attributes["intent"] == nil, hasUnitClass(names) {
             attributes["intent"] = ":unit"
         }
+    }
+
+    /// Whether a class list names `MathML-Unit` (ASCII case folded), read byte by byte.
+    static func hasUnitClass(_ names: String) -> Bool {
+        let target: [UInt8] = Array("mathml-unit".utf8)
+        var matched = 0
+        var atStart = true
+        for byte in names.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                if matched == target.count { return true }
+                matched = 0
+                atStart = true
+                continue
+            }
+            if atStart, matched < target.count, lower == target[matched] {
+                matched += 1
+            } else {
+                atStart = false
+                matched = 0
+            }
+        }
+        return matched == target.count
     }
 
     private struct State {
@@ -118,8 +141,12 @@ public enum MathMLReader {
                 return fenced(element, depth: depth)
             }
             if kind.isToken || kind == .annotation {
-                var attributes = element.attributes(in: MathMLReader.tokenAttributes)
-                MathMLReader.unitClassAsIntent(&attributes)
+                // Only `mi` is read for a unit's class: units are identifiers, and books put
+                // a class on most operators (tex4ht's `MathClass-bin`), which would cost a
+                // string per token for nothing.
+                var attributes = element.attributes(in: kind == .mi ? MathMLReader.tokenAttributes
+                                                                   : MathNode.keptAttributes)
+                if kind == .mi { MathMLReader.unitClassAsIntent(&attributes) }
                 let content = element.textContent
                 let text = kind == .annotation ? content : MathMLReader.tokenText(content)
                 return MathNode(kind, text: text, attributes: attributes)

@@ -97,12 +97,12 @@ struct UEBIndicators {
         // Capitals do not change what the cells spell: `CD` in capitals is `⠠⠠⠉⠙`, the
         // shortform "COULD" (the Guidelines' Roman numeral CD is `⠰⠠⠠⠉⠙`). A word of
         // letters written as one piece is checked too, unless it is a function name.
-        let letters = content.map { pieces[$0] }
-        let uniformCase = letters.allSatisfy(\.capital) || letters.allSatisfy { !$0.capital }
-        if letters.count >= 2, uniformCase, letters.allSatisfy({ $0.role == .letter && $0.latin }),
-           Self.shortforms.contains(letters.map { $0.text.lowercased() }.joined()), let first = content.first {
+        if content.count >= 2, content.count <= 4, let first = content.first,
+           content.allSatisfy({ pieces[$0].role == .letter && pieces[$0].latin }),
+           content.allSatisfy({ pieces[$0].capital == pieces[first].capital }),
+           Self.shortforms.contains(content.map { pieces[$0].text.lowercased() }.joined()) {
             sequence.needs.append(first)
-        } else if letters.count == 1, let only = content.first, pieces[only].role == .word, pieces[only].latin,
+        } else if content.count == 1, let only = content.first, pieces[only].role == .word, pieces[only].latin,
                   !pieces[only].function, Self.shortforms.contains(pieces[only].text.lowercased()),
                   pieces[only].text == pieces[only].text.lowercased() || pieces[only].text == pieces[only].text.uppercased() {
             sequence.needs.append(only)
