@@ -238,6 +238,19 @@ struct NemethMath {
                 index += 2
                 continue
             }
+            // The decimal part of a numeral set apart in groups by spaces (π = 3.14159 26535,
+            // the space printed as a character) stays one number too (§11): the space is
+            // kept and the next group takes no numeric indicator.
+            if (current.kind == .mo || current.kind == .mtext), !current.text.isEmpty,
+               current.text.allSatisfy({ $0 == "\u{A0}" || $0 == " " || $0 == "\u{2009}" || $0 == "\u{202F}" }),
+               index > 0, children[index - 1].kind == .mn, children[index - 1].text.contains("."),
+               index + 1 < children.count, children[index + 1].kind == .mn,
+               UEBMath.isDigits(children[index + 1].text), children[index + 1].text.count <= 5 {
+                space(.list)
+                continuesNumber = true
+                index += 1
+                continue
+            }
             // Digit groups set apart by a space stay one number (§11): the space is kept
             // and the next group takes no numeric indicator.
             if UEBMath.spaceWidth(current) != nil {

@@ -47,3 +47,21 @@ struct MathBrailleNemethOmissionTests {
         #expect(try MathBrailleNemethPunctuationTests.nemeth("<mtext>-?-?-</mtext>") != "⠿")
     }
 }
+
+/// Nemeth §11: a numeral's digits set apart in groups by spaces stay one numeral.
+@Suite("Nemeth §11 digit groups of a decimal")
+struct MathBrailleNemethDigitGroupTests {
+    @Test("The decimal part grouped by a printed space continues the numeral: no numeric indicator after the space",
+          arguments: [
+              ("<mi>e</mi><mo>=</mo><mn>2.71828</mn><mtext>&#xA0;</mtext><mn>18284</mn>", "⠑⠀⠨⠅⠀⠼⠆⠨⠶⠂⠦⠆⠦⠀⠂⠦⠆⠦⠲"),
+              ("<mn>0.12345</mn><mo>&#x2009;</mo><mn>678</mn>", "⠼⠴⠨⠂⠆⠒⠲⠢⠀⠖⠶⠦"),
+          ])
+    func decimalGroups(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethPunctuationTests.nemeth(markup) == braille)
+    }
+
+    @Test("Two whole numbers parted by a printed space are two numerals, each with its indicator")
+    func wholeNumbersStayApart() throws {
+        #expect(try MathBrailleNemethPunctuationTests.nemeth("<mn>12</mn><mtext>&#xA0;</mtext><mn>34</mn>") == "⠼⠂⠆⠀⠼⠒⠲")
+    }
+}

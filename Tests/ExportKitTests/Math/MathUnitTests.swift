@@ -26,6 +26,7 @@ struct MathUnitTests {
         #expect(try token("<mi class=\"MathML-Unit\">cm</mi>")[attribute: "intent"] == ":unit")
         #expect(try token("<mi class=\"big mathml-unit\">cm</mi>")[attribute: "intent"] == ":unit")
         #expect(try token("<mi class=\"MathML-Unit\" intent=\"centimetre\">cm</mi>")[attribute: "intent"] == "centimetre")
+        #expect(try token("<mi class=\"MathML-Units\">cm</mi>")[attribute: "intent"] == nil)
         let plain = try token("<mi class=\"MJX-variant\">x</mi>")
         #expect(plain[attribute: "intent"] == nil)
         #expect(plain[attribute: "class"] == nil)
