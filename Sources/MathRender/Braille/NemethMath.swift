@@ -121,6 +121,12 @@ struct NemethMath {
         out += cells
     }
 
+    /// Whether a grouping sign may open right after `node`: it is an operator that is not a
+    /// closing sign (an operand before ∥ makes it the relation "is parallel to").
+    static func opensAfter(_ node: MathNode) -> Bool {
+        node.kind == .mo && !closers.contains(node.text) && node.text != "∥"
+    }
+
     /// Hyphens and dashes that print a blank around an omission's question mark.
     static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
 
@@ -227,6 +233,17 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
+        // ∥ (PARALLEL TO) is also how converters print the double bars of a norm: when a
+        // row holds them in pairs and the first opens (nothing it could relate stands before
+        // it), they are the grouping signs ⠳⠳, not the comparison sign ⠫⠇ (symbol list).
+        if let first = children.firstIndex(where: { $0.kind == .mo && $0.text == "∥" }),
+           first == 0 || Self.opensAfter(children[first - 1]) {
+            let count = children.reduce(0) { $0 + ($1.kind == .mo && $1.text == "∥" ? 1 : 0) }
+            if count % 2 == 0 {
+                row(children.map { $0.kind == .mo && $0.text == "∥" ? MathNode(.mo, text: "‖", attributes: $0.attributes) : $0 })
+                return
+            }
+        }
         var index = 0
         while index < children.count {
             let current = children[index]

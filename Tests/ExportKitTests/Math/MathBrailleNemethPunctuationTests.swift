@@ -65,3 +65,19 @@ struct MathBrailleNemethDigitGroupTests {
         #expect(try MathBrailleNemethPunctuationTests.nemeth("<mn>12</mn><mtext>&#xA0;</mtext><mn>34</mn>") == "⠼⠂⠆⠀⠼⠒⠲")
     }
 }
+
+/// The Code's symbol list has ⠫⠇ for "is parallel to" and ⠳⠳ for the double bars of a
+/// norm; print (and converters) use ∥ for both.
+@Suite("Nemeth ∥ as parallel or as the bars of a norm")
+struct MathBrailleNemethNormBarsTests {
+    @Test("∥ in pairs opening a group is the norm's ⠳⠳; between two operands it is parallel ⠫⠇",
+          arguments: [
+              ("<mo>∥</mo><mi>v</mi><mo>∥</mo>", "⠳⠳⠧⠳⠳"),
+              ("<mo>∥</mo><mi>u</mi><mo>+</mo><mi>v</mi><mo>∥</mo><mo>≤</mo><mo>∥</mo><mi>u</mi><mo>∥</mo><mo>+</mo><mo>∥</mo><mi>v</mi><mo>∥</mo>",
+               "⠳⠳⠥⠬⠧⠳⠳⠀⠐⠅⠱⠀⠳⠳⠥⠳⠳⠬⠳⠳⠧⠳⠳"),
+              ("<mi>k</mi><mo>∥</mo><mi>m</mi>", "⠅⠀⠫⠇⠀⠍"),
+          ])
+    func normOrParallel(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethPunctuationTests.nemeth(markup) == braille)
+    }
+}
