@@ -73,6 +73,45 @@ public enum MathMLReader {
         return nil
     }
 
+    /// What a token keeps: ``MathNode/keptAttributes`` and `class`, read only for
+    /// ``unitClassAsIntent(_:)``.
+    static let tokenAttributes: Set<String> = MathNode.keptAttributes.union(["class"])
+
+    /// A unit of measure as converters mark it (MathJax, Pandoc and the W3C's MathML
+    /// units note write `class="MathML-Unit"` on the unit's token) becomes MathML 4's
+    /// `intent=":unit"`, the one mark the renderers read, unless the token has an intent of
+    /// its own. Other classes are presentation and are dropped.
+    static func unitClassAsIntent(_ attributes: inout [String: String]) {
+        guard let index = attributes.index(forKey: "class") else { return }
+        let names = attributes.remove(at: index).value
+        if attributes["intent"] == nil, hasUnitClass(names) {
+            attributes["intent"] = ":unit"
+        }
+    }
+
+    /// Whether a class list names `MathML-Unit` (ASCII case folded), read byte by byte.
+    static func hasUnitClass(_ names: String) -> Bool {
+        let target: [UInt8] = Array("mathml-unit".utf8)
+        var matched = 0
+        var atStart = true
+        for byte in names.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                if matched == target.count { return true }
+                matched = 0
+                atStart = true
+                continue
+            }
+            if atStart, matched < target.count, lower == target[matched] {
+                matched += 1
+            } else {
+                atStart = false
+                matched = 0
+            }
+        }
+        return matched == target.count
+    }
+
     private struct State {
         let limits: Limits
         var count = 0
@@ -101,12 +140,18 @@ public enum MathMLReader {
             if name == "mfenced" {
                 return fenced(element, depth: depth)
             }
-            let attributes = element.attributes(in: MathNode.keptAttributes)
             if kind.isToken || kind == .annotation {
+                // Only `mi` is read for a unit's class: units are identifiers, and books put
+                // a class on most operators (tex4ht's `MathClass-bin`), which would cost a
+                // string per token for nothing.
+                var attributes = element.attributes(in: kind == .mi ? MathMLReader.tokenAttributes
+                                                                   : MathNode.keptAttributes)
+                if kind == .mi { MathMLReader.unitClassAsIntent(&attributes) }
                 let content = element.textContent
                 let text = kind == .annotation ? content : MathMLReader.tokenText(content)
                 return MathNode(kind, text: text, attributes: attributes)
             }
+            let attributes = element.attributes(in: MathNode.keptAttributes)
             if case .unknown(let name) = kind, !reportedUnknown.contains(name) {
                 reportedUnknown.insert(name)
                 if !Self.ignorable.contains(name) {

@@ -110,11 +110,28 @@ struct NemethMath {
         }
         afterSpacedSign = false
         if levelChanged {
-            out += level.isEmpty ? "⠐" : level
+            // Punctuation after a script is written with the punctuation indicator, which
+            // itself returns to the baseline: no baseline indicator before it (`x²:` is
+            // `⠭⠘⠆⠸⠒`, `x².` `⠭⠘⠆⠸⠲`; Rule XIII, the level indicators).
+            if !(level.isEmpty && Self.punctuationAfterLevel.contains(where: { cells.hasScalarPrefix($0) })) {
+                out += level.isEmpty ? "⠐" : level
+            }
             levelChanged = false
         }
         out += cells
     }
+
+    /// Whether a grouping sign may open right after `node`: it is an operator that is not a
+    /// closing sign (an operand before ∥ makes it the relation "is parallel to").
+    static func opensAfter(_ node: MathNode) -> Bool {
+        node.kind == .mo && !closers.contains(node.text) && node.text != "∥"
+    }
+
+    /// Hyphens and dashes that print a blank around an omission's question mark.
+    static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
+
+    /// Punctuation marks written with the punctuation indicator: period, colon, semicolon.
+    static let punctuationAfterLevel = ["⠸⠲", "⠸⠒", "⠸⠆"]
 
     mutating func space(_ kind: SpaceKind = .list) {
         // A letter beside a sign of comparison does not stand alone (§28).
@@ -152,6 +169,13 @@ struct NemethMath {
                 // unit takes the English letter indicator (§26, §? abbreviations).
                 if let last = out.last, BrailleAlphabet.lowerDigits.values.contains(last) { space(.word) }
                 if node.text.count == 1 { write("⠰") }
+                if node.text.count > 1, node.text.last == ".", node.text.dropLast().allSatisfy(\.isLetter) {
+                    // The period of an abbreviation (ft.) is the literary period ⠲, not
+                    // the decimal point or the mathematical period (§? abbreviations).
+                    identifier(String(node.text.dropLast()), variant: node[attribute: "mathvariant"])
+                    write("⠲")
+                    return
+                }
             }
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
@@ -209,6 +233,17 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
+        // ∥ (PARALLEL TO) is also how converters print the double bars of a norm: when a
+        // row holds them in pairs and the first opens (nothing it could relate stands before
+        // it), they are the grouping signs ⠳⠳, not the comparison sign ⠫⠇ (symbol list).
+        if let first = children.firstIndex(where: { $0.kind == .mo && $0.text == "∥" }),
+           first == 0 || Self.opensAfter(children[first - 1]) {
+            let count = children.reduce(0) { $0 + ($1.kind == .mo && $1.text == "∥" ? 1 : 0) }
+            if count % 2 == 0 {
+                row(children.map { $0.kind == .mo && $0.text == "∥" ? MathNode(.mo, text: "‖", attributes: $0.attributes) : $0 })
+                return
+            }
+        }
         var index = 0
         while index < children.count {
             let current = children[index]
@@ -218,6 +253,19 @@ struct NemethMath {
                 number(current.text)
                 fraction(children[index + 1], mixed: true)
                 index += 2
+                continue
+            }
+            // The decimal part of a numeral set apart in groups by spaces (π = 3.14159 26535,
+            // the space printed as a character) stays one number too (§11): the space is
+            // kept and the next group takes no numeric indicator.
+            if (current.kind == .mo || current.kind == .mtext), !current.text.isEmpty,
+               current.text.allSatisfy({ $0 == "\u{A0}" || $0 == " " || $0 == "\u{2009}" || $0 == "\u{202F}" }),
+               index > 0, children[index - 1].kind == .mn, children[index - 1].text.contains("."),
+               index + 1 < children.count, children[index + 1].kind == .mn,
+               UEBMath.isDigits(children[index + 1].text), children[index + 1].text.count <= 5 {
+                space(.list)
+                continuesNumber = true
+                index += 1
                 continue
             }
             // Digit groups set apart by a space stay one number (§11): the space is kept
@@ -569,10 +617,37 @@ struct NemethMath {
     static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
 
     mutating func text(_ text: String) {
+        // A question mark printed with hyphens or dashes around it ("-?-") stands for one
+        // omitted item: the general omission symbol alone (§57).
+        if text.contains("?"), text.count > 1,
+           text.allSatisfy({ $0 == "?" || Self.omissionDashes.contains($0) }),
+           text.filter({ $0 == "?" }).count == 1 {
+            write("⠿")
+            return
+        }
         defer { afterWord = text.count > 1 && text.last?.isLetter == true }
         var previous: Character = " "
+        // Letters are written a word at a time: a word of one English letter may stand
+        // alone and take the English letter indicator (§28), as it does in `mi`; a word
+        // of capitals takes the double capital indicator (§? capitalization: `VII`).
+        var word = ""
+        func flush(_ writer: inout NemethMath) {
+            defer { word = "" }
+            guard !word.isEmpty else { return }
+            let ascii = word.allSatisfy { $0.isASCII && $0.isLetter }
+            if ascii, word.count == 1 || word.allSatisfy(\.isUppercase) {
+                writer.identifier(word)
+            } else {
+                for letter in word { writer.letter(letter) }
+            }
+        }
         for character in text {
             defer { previous = character }
+            if character.isLetter {
+                word.append(character)
+                continue
+            }
+            flush(&self)
             if character.isWhitespace || character == "\u{A0}" {
                 space(.word)
                 // Words spaced apart in a script each restate the level (§79).
@@ -582,12 +657,11 @@ struct NemethMath {
                 write("⠲")
             } else if character == "." {
                 write("⠸⠲")
-            } else if character.isLetter {
-                letter(character)
             } else if !MathNode.isInvisible(String(character)) {
                 sign(String(character))
             }
         }
+        flush(&self)
     }
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {
@@ -800,6 +874,12 @@ struct NemethMath {
             return
         }
         let inner = Self.unwrapped(MathNode(.mrow, children: node.children))
+        // A question mark with a line under or over it, drawn as an enclosure's side, is
+        // one omission: the general omission symbol alone (§57), as `munder` writes it.
+        if inner.kind == .mo, inner.text == "?", !notation.contains("box"), !notation.contains("circle") {
+            write("⠿")
+            return
+        }
         if (inner.kind == .mi || inner.kind == .mn), inner.text.count == 1, marks.count == 2 {
             self.node(inner)
             write(marks == "⠣⠱" ? "⠱" : marks)

@@ -94,10 +94,18 @@ struct UEBIndicators {
         }
         // Letters standing alone as a sequence that spells a shortform (`ac` is "according")
         // take the grade 1 symbol indicator before the first (Rulebook §10.9, §5.7).
-        let letters = content.map { pieces[$0] }
-        if letters.count >= 2, letters.allSatisfy({ $0.role == .letter && $0.latin && !$0.capital }),
-           Self.shortforms.contains(letters.map(\.text).joined()), let first = content.first {
+        // Capitals do not change what the cells spell: `CD` in capitals is `⠠⠠⠉⠙`, the
+        // shortform "COULD" (the Guidelines' Roman numeral CD is `⠰⠠⠠⠉⠙`). A word of
+        // letters written as one piece is checked too, unless it is a function name.
+        if content.count >= 2, content.count <= 4, let first = content.first,
+           content.allSatisfy({ pieces[$0].role == .letter && pieces[$0].latin }),
+           content.allSatisfy({ pieces[$0].capital == pieces[first].capital }),
+           Self.shortforms.contains(content.map { pieces[$0].text.lowercased() }.joined()) {
             sequence.needs.append(first)
+        } else if content.count == 1, let only = content.first, pieces[only].role == .word, pieces[only].latin,
+                  !pieces[only].function, Self.shortforms.contains(pieces[only].text.lowercased()),
+                  pieces[only].text == pieces[only].text.lowercased() || pieces[only].text == pieces[only].text.uppercased() {
+            sequence.needs.append(only)
         }
         switch sequence.needs.count {
         case 0: sequence.mode = .none

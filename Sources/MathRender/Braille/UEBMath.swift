@@ -383,7 +383,10 @@ struct UEBMath {
                 piece.latin = true
                 writer.append(piece)
             } else {
-                writer.operatorSign(word)
+                // A word mixing letters, digits and signs ("25", "3rd", "x2,") is written
+                // run by run: a numeral is one number in numeric mode (Rulebook §6), not a
+                // number per digit; letters are a word; signs are signs.
+                writer.mixedWord(word)
             }
             word = ""
         }
@@ -398,6 +401,38 @@ struct UEBMath {
         flush(&self)
     }
 
+    private mutating func mixedWord(_ word: String) {
+        let characters = Array(word)
+        var index = 0
+        while index < characters.count {
+            let start = index
+            let character = characters[index]
+            if character.isASCII, character.isNumber {
+                // Digits, with a decimal point or comma between digits, are one numeral.
+                while index < characters.count, characters[index].isASCII,
+                      characters[index].isNumber || ((characters[index] == "." || characters[index] == ",")
+                        && index + 1 < characters.count && characters[index + 1].isASCII
+                        && characters[index + 1].isNumber) {
+                    index += 1
+                }
+                number(MathNode(.mn, text: String(characters[start..<index])))
+            } else if character.isLetter, character.isASCII {
+                while index < characters.count, characters[index].isLetter, characters[index].isASCII { index += 1 }
+                let run = String(characters[start..<index])
+                if run.count == 1 {
+                    letter(run.first!, variant: nil)
+                } else {
+                    var piece = Piece(role: .word, text: run)
+                    piece.latin = true
+                    append(piece)
+                }
+            } else {
+                index += 1
+                if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
+            }
+        }
+    }
+
     // MARK: - Layout
 
     private mutating func fraction(_ node: MathNode) {
@@ -409,13 +444,14 @@ struct UEBMath {
             self.node(denominator)
             return
         }
-        if numerator.kind == .mn, denominator.kind == .mn,
-           Self.isDigits(numerator.text), Self.isDigits(denominator.text) {
-            // A simple numeric fraction stays in numeric mode (Guidelines §6.1).
+        if let top = Self.numeral(numerator), let bottom = Self.numeral(denominator) {
+            // A simple numeric fraction stays in numeric mode (Guidelines §6.1): its
+            // numerator and denominator are numerals, digit-group commas and decimal points
+            // included (`1/10,000` is `⠼⠁⠌⠁⠚⠂⠚⠚⠚`).
             var cells = "⠼"
-            for digit in numerator.text { cells.append(BrailleAlphabet.upperDigits[digit]!) }
+            for character in top { cells += Self.numeralCell(character) }
             cells += "⠌"
-            for digit in denominator.text { cells.append(BrailleAlphabet.upperDigits[digit]!) }
+            for character in bottom { cells += Self.numeralCell(character) }
             append(Piece(role: .number, cells: cells))
             return
         }
@@ -610,6 +646,33 @@ struct UEBMath {
             }
             return total
         default: return nil
+        }
+    }
+
+    /// The text of a numeral printed as one `mn` or as a row of digit groups and the
+    /// commas or decimal points between them (`10`, `,`, `000`); `nil` for anything else.
+    static func numeral(_ node: MathNode) -> String? {
+        var text = ""
+        if node.kind == .mn {
+            text = node.text
+        } else if node.kind == .mrow, !node.children.isEmpty,
+                  node.children.allSatisfy({ $0.kind == .mn || ($0.kind == .mo && ($0.text == "," || $0.text == ".")) }) {
+            text = node.children.map(\.text).joined()
+        } else {
+            return nil
+        }
+        guard let first = text.first, let last = text.last, first.isASCII, first.isNumber,
+              last.isASCII, last.isNumber,
+              text.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." }) else { return nil }
+        return text
+    }
+
+    /// A digit, comma or decimal point of a numeral in numeric mode.
+    static func numeralCell(_ character: Character) -> String {
+        switch character {
+        case ",": return "⠂"
+        case ".": return "⠲"
+        default: return String(BrailleAlphabet.upperDigits[character]!)   // only ASCII digits reach here
         }
     }
 

@@ -212,6 +212,30 @@ extension MathSpeaker {
         return false
     }
 
+    /// The name of a unit symbol: the table's own, else an SI prefix and a unit of the
+    /// table (`kΩ` "kilohms", `μs` "microseconds"); `nil` when it is neither.
+    func unitName(_ symbol: String, plural: Bool) -> String? {
+        func named(_ text: String) -> String? {
+            guard let names = words.units[text] ?? MathWords.english.units[text] else { return nil }
+            return plural ? names.1 : names.0
+        }
+        if let name = named(symbol) { return name }
+        // An abbreviation's period is not read ("in." is inches).
+        if symbol.count > 1, symbol.hasSuffix("."), let name = named(String(symbol.dropLast())) { return name }
+        guard let first = symbol.unicodeScalars.first, symbol.unicodeScalars.count > 1,
+              let prefix = Self.siPrefixes[first] else { return nil }
+        let rest = String(String.UnicodeScalarView(symbol.unicodeScalars.dropFirst()))
+        guard let base = named(rest) else { return nil }
+        // "kilo" + "ohms" is "kilohms", as SI writes it; other prefixes join whole.
+        if prefix.hasSuffix("o"), base.hasPrefix("o") { return String(prefix.dropLast()) + base }
+        return prefix + base
+    }
+
+    static let siPrefixes: [Unicode.Scalar: String] = [
+        "k": "kilo", "M": "mega", "G": "giga", "T": "tera", "h": "hecto", "d": "deci",
+        "c": "centi", "m": "milli", "μ": "micro", "µ": "micro", "n": "nano", "p": "pico",
+    ]
+
     mutating func speakUnit(_ node: MathNode, plural: Bool) {
         switch node.kind {
         case .mrow:
@@ -224,8 +248,8 @@ extension MathSpeaker {
             speakUnit(node.children[0], plural: plural)
             speakPowerWords(node.children[1], baseWasSimple: true)
         default:
-            if let names = words.units[node.text] ?? MathWords.english.units[node.text] {
-                say(plural ? names.1 : names.0)
+            if let name = unitName(node.text, plural: plural) {
+                say(name)
             } else {
                 speak(MathNode(node.kind, text: node.text))
             }

@@ -595,6 +595,13 @@ extension MathSpeaker {
     mutating func speakIntent(_ intent: String, _ node: MathNode) -> Bool {
         let name = intent.split(separator: "(").first.map(String.init) ?? intent
         switch name {
+        case ":unit" where node.kind.isToken:
+            // A unit of measure is read by its name, singular after the number 1 ("1
+            // millimetre", "4 millimetres", "kilometres plus seconds").
+            guard let name = unitName(node.text, plural: out.lastWords != "1") else { return false }
+            say(name)
+            lastUnitAt = out.count
+            return true
         case "open-interval", "closed-interval", "open-closed-interval", "closed-open-interval":
             let args = arguments(of: node)
             guard let start = args["start"], let end = args["end"] else { return false }

@@ -51,6 +51,7 @@ extension MathSpeaker {
                 return
             }
         }
+        if base[attribute: "intent"] == ":unit", base.kind.isToken, speakUnitPower(base, exponent) { return }
         if exponent.kind == .mi, exponent.text == "T", base.kind == .mi,
            base.text.unicodeScalars.first.map(CharacterClass.isUpper) == true {
             speak(base)
@@ -62,6 +63,37 @@ extension MathSpeaker {
         speak(base)
         inScriptBase = wasInScriptBase
         speakPowerWords(exponent, baseWasSimple: isSimpleToken(base))
+    }
+
+    /// A unit raised to a power: "square metres", "cubic inches"; to the power -1
+    /// "per second" after another unit, else "reciprocal seconds". Other powers are
+    /// read as powers of the unit's name. Returns `false` for a symbol with no name.
+    mutating func speakUnitPower(_ unit: MathNode, _ exponent: MathNode) -> Bool {
+        let afterOne = out.lastWords == "1"
+        let afterUnit = lastUnitAt == out.count && out.count > 0
+        var power = exponent
+        while power.kind == .mrow, power.children.count == 1 { power = power.children[0] }
+        let text = power.kind == .mrow ? power.children.map(\.text).joined() : power.text
+        let word: String?
+        var plural = !afterOne
+        switch text {
+        case "2": word = "square"
+        case "3": word = "cubic"
+        case "-1", "−1":
+            word = afterUnit ? "per" : "reciprocal"
+            plural = !afterUnit
+        default: word = nil
+        }
+        guard let name = unitName(unit.text, plural: plural) else { return false }
+        if let word {
+            say(word)
+            say(name)
+        } else {
+            say(name)
+            speakPowerWords(exponent, baseWasSimple: true)
+        }
+        lastUnitAt = out.count
+        return true
     }
 
     func primeUnit(_ text: String) -> (one: String, many: String)? {

@@ -26,6 +26,9 @@ struct MathSpeaker {
     /// Set once a degree sign was read in the row: primes after it are minutes and
     /// seconds, not feet and inches (ClearSpeak Part 3, "Prime").
     var afterDegrees = false
+    /// The word count when a unit was last said: a unit to the power -1 right after
+    /// another is read "per".
+    var lastUnitAt = -1
     /// Set after ± or ∓ until the next operand: a square root there takes its sign from
     /// them, not "positive" (ClearSpeak Roots, PosNegSqRoot).
     var afterPlusMinus = false
@@ -226,6 +229,13 @@ struct MathSpeaker {
         let text = String(character)
         if let name = words.letters[text] { return name }
         if let symbol = words.symbol(text), !character.isLetter { return symbol }
+        // A letter of the Letterlike Symbols block (ℓ, ℘, ℑ, ℵ) is a math symbol, not a
+        // letter of a script the engine knows: its table name ("script l"), else its
+        // Unicode name ("every character has a reading").
+        if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+           (0x2100...0x214F).contains(scalar.value) {
+            return words.symbol(text) ?? MathWords.unicodeName(scalar)
+        }
         if character.isLetter || character.isNumber { return text }
         return words.symbolWords(text)
     }

@@ -80,6 +80,11 @@ extension MathWords {
             "N": ("newton", "newtons"), "J": ("joule", "joules"), "W": ("watt", "watts"),
             "V": ("volt", "volts"), "A": ("ampere", "amperes"), "K": ("kelvin", "kelvins"),
             "Hz": ("hertz", "hertz"), "Pa": ("pascal", "pascals"), "°": ("degree", "degrees"),
+            "Ω": ("ohm", "ohms"), "°C": ("degree Celsius", "degrees Celsius"),
+            "°F": ("degree Fahrenheit", "degrees Fahrenheit"), "mol": ("mole", "moles"),
+            "C": ("coulomb", "coulombs"), "F": ("farad", "farads"), "T": ("tesla", "teslas"),
+            "cd": ("candela", "candelas"), "yd": ("yard", "yards"), "oz": ("ounce", "ounces"),
+            "t": ("tonne", "tonnes"), "d": ("day", "days"), "rad": ("radian", "radians"),
         ]
     )
 

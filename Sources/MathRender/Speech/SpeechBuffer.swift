@@ -21,6 +21,12 @@ struct SpeechBuffer {
         pending = pause
     }
 
+    /// The last words said, if the last part is words (a unit after "1" is singular).
+    var lastWords: String? {
+        if case .words(let words) = parts.last { return words }
+        return nil
+    }
+
     /// Number of words said so far: rules use it to tell whether a part said anything.
     var count: Int { parts.count }
 }

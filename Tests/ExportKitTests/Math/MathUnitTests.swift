@@ -1,0 +1,71 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Units of measure (issue #37, round two): the reader takes the converters' mark
+/// `class="MathML-Unit"` as MathML 4's `intent=":unit"`; speech reads a unit by its name,
+/// braille writes it as an abbreviation.
+@Suite("Math units of measure")
+struct MathUnitTests {
+    static func expression(_ markup: String) throws -> MathExpression {
+        try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
+    }
+
+    static func say(_ markup: String) throws -> String {
+        MathRender.speech(try expression(markup), style: .clearSpeak, language: "en")
+    }
+
+    @Test("The reader: class MathML-Unit is intent :unit, among other classes and in any case; an intent of the token's own is kept; other classes are dropped")
+    func readerUnitClass() throws {
+        func token(_ markup: String) throws -> MathNode {
+            var node = try Self.expression(markup).root
+            while node.kind != .mi, let first = node.children.first { node = first }
+            return node
+        }
+        #expect(try token("<mi class=\"MathML-Unit\">cm</mi>")[attribute: "intent"] == ":unit")
+        #expect(try token("<mi class=\"big mathml-unit\">cm</mi>")[attribute: "intent"] == ":unit")
+        #expect(try token("<mi class=\"MathML-Unit\" intent=\"centimetre\">cm</mi>")[attribute: "intent"] == "centimetre")
+        #expect(try token("<mi class=\"MathML-Units\">cm</mi>")[attribute: "intent"] == nil)
+        let plain = try token("<mi class=\"MJX-variant\">x</mi>")
+        #expect(plain[attribute: "intent"] == nil)
+        #expect(plain[attribute: "class"] == nil)
+    }
+
+    @Test("Speech: a unit is read by its name, singular after the number 1; an SI prefix joins the unit's name",
+          arguments: [
+              ("<mn>1</mn><mi class=\"MathML-Unit\">mm</mi>", "1 millimetre"),
+              ("<mn>4</mn><mi class=\"MathML-Unit\">mm</mi>", "4 millimetres"),
+              ("<mn>5</mn><mi class=\"MathML-Unit\">kΩ</mi>", "5 kilohms"),
+              ("<mn>2</mn><mi class=\"MathML-Unit\">μs</mi>", "2 microseconds"),
+              ("<mn>12</mn><mi class=\"MathML-Unit\">in.</mi>", "12 inches"),
+              ("<mi class=\"MathML-Unit\">km</mi><mo>+</mo><mi class=\"MathML-Unit\">s</mi>", "kilometres plus seconds"),
+              ("<mn>3</mn><mi>m</mi>", "3 m"),   // a letter, not marked as a unit
+          ])
+    func speechUnitNames(markup: String, expected: String) throws {
+        #expect(try Self.say(markup) == expected)
+    }
+
+    @Test("Speech: a unit squared is square, cubed cubic; to the power -1 it is per after a unit, else reciprocal",
+          arguments: [
+              ("<mn>7</mn><msup><mi class=\"MathML-Unit\">m</mi><mn>2</mn></msup>", "7 square metres"),
+              ("<mn>1</mn><msup><mi class=\"MathML-Unit\">in</mi><mn>3</mn></msup>", "1 cubic inch"),
+              ("<mn>9</mn><mi class=\"MathML-Unit\">m</mi><msup><mi class=\"MathML-Unit\">s</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup>",
+               "9 metres per second"),
+              ("<msup><mi class=\"MathML-Unit\">m</mi><mrow><mo>-</mo><mn>1</mn></mrow></msup>", "reciprocal metres"),
+          ])
+    func speechUnitPowers(markup: String, expected: String) throws {
+        #expect(try Self.say(markup) == expected)
+    }
+
+    @Test("Nemeth §26 (abbreviations): a unit is spaced from its number, a one-letter unit takes the English letter indicator, the period of an abbreviation is the literary period",
+          arguments: [
+              ("<mn>3</mn><mi class=\"MathML-Unit\">cm</mi>", "⠼⠒⠀⠉⠍"),
+              ("<mn>7</mn><msup><mi class=\"MathML-Unit\">m</mi><mn>2</mn></msup>", "⠼⠶⠀⠰⠍⠘⠆"),
+              ("<mn>12</mn><mi class=\"MathML-Unit\">in.</mi>", "⠼⠂⠆⠀⠊⠝⠲"),
+              ("<mn>2.5</mn><mi>x</mi>", "⠼⠆⠨⠢⠭"),   // a variable after a number is not spaced
+          ])
+    func nemethUnits(markup: String, braille: String) throws {
+        #expect(MathRender.braille(try Self.expression(markup), code: .nemeth) == braille)
+    }
+}
