@@ -254,6 +254,26 @@ struct ServeTests {
         #expect(try again.wait(for: waiting)["status"] as? String == "done")
     }
 
+    @Test("SIGTERM lets a running job finish within --drain-seconds, records it once, and claims nothing more")
+    func terminationFinishesRunningJobs() throws {
+        let store = Store()
+        let slow = try slowBook(store.path + "-book")
+        defer { try? FileManager.default.removeItem(atPath: store.path + "-book") }
+        let server = try ServerProcess(store: store.path, arguments: ["--workers", "1", "--drain-seconds", "600"])
+        let id = try #require(try post(server, query: "to=mp3", file: slow).json["id"] as? String)
+        let waiting = try #require(try post(server, query: "to=text", file: book).json["id"] as? String)
+        let running = try server.wait(for: id, until: ["running", "done", "failed"])
+        try #require(running["status"] as? String == "running", "the job ended before the server was stopped: \(running)")
+        #expect(server.kill(signal: SIGTERM) == 0)
+
+        // The first server finished the running job before it exited and never claimed the waiting one.
+        let again = try ServerProcess(store: store.path, arguments: ["--workers", "1"])
+        let job = try http("GET", port: again.port, "/v1/jobs/\(id)").json
+        #expect(job["status"] as? String == "done", "\(job)")
+        #expect(job["attempts"] as? Int == 1)
+        #expect(try again.wait(for: waiting)["attempts"] as? Int == 1)
+    }
+
     @Test("DELETE cancels a queued job: it never runs")
     func deleteCancelsAQueuedJob() throws {
         let store = Store()
