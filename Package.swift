@@ -13,6 +13,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // `exporttool serve` (docs/serve.md). No traits: swift-configuration is not built.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        // Already in Hummingbird's graph; named here because the service drains through it.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -30,6 +34,12 @@ let package = Package(
             name: "CEspeak",
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        // The job store of `exporttool serve`; imported by ExportService alone.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
             name: "CLame",
@@ -117,10 +127,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The HTTP conversion service sits beside the CLI, above the umbrella: it runs each
+        // job as a process of the binary and takes the command line's option check as a value.
+        .target(
+            name: "ExportService",
+            dependencies: [
+                "ExportKit", "CSQLite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "exporttool",
             dependencies: [
-                "ExportKit", "CWorkerLife",
+                "ExportKit", "ExportService", "CWorkerLife",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -130,7 +152,7 @@ let package = Package(
             dependencies: [
                 "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "Speech", "SSMLExport", "BrailleExport",
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
-                "DAISYExport",
+                "DAISYExport", "ExportService",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"],

@@ -17,7 +17,7 @@ import sys
 RENDERERS = ["TextExport", "SSMLExport", "BrailleExport", "HTMLExport", "NarrationExport", "EBrailleExport", "DAISYExport"]
 # Reached only through the Speech data layer: the reader page and narration never import SSML.
 SPEECH_CONSUMERS = ["HTMLExport", "NarrationExport", "DAISYExport"]
-FORBIDDEN = {"BookModel", "EPUBReader", "ExportKit", "EPUBWriter", "JSONExport", "exporttool"}
+FORBIDDEN = {"BookModel", "EPUBReader", "ExportKit", "EPUBWriter", "JSONExport", "ExportService", "exporttool"}
 SYSTEM = {"Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Synchronization", "Testing", "XCTest", "_Concurrency"}
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -50,6 +50,9 @@ for renderer in RENDERERS:
     reached = closure(renderer) & FORBIDDEN
     if reached:
         faults.append(f"{renderer} can reach {', '.join(sorted(reached))}")
+# The HTTP service sits beside the command line: the library never reaches it.
+if "ExportService" in targets and "ExportService" in closure("ExportKit"):
+    faults.append("ExportKit can reach ExportService: the service sits above the umbrella")
 for consumer in SPEECH_CONSUMERS:
     if "SSMLExport" in closure(consumer):
         faults.append(f"{consumer} can reach SSMLExport: it must take speech from the Speech layer")

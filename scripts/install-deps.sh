@@ -7,8 +7,9 @@
 # tests and benchmark, which say they are skipped when it cannot be made.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-# pandoc converts DOCX, ODT and Markdown inputs for the reader, in every stage.
-need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev pandoc)
+# pandoc converts DOCX, ODT and Markdown inputs for the reader, in every stage; SQLite
+# keeps the jobs of `exporttool serve`.
+need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev libsqlite3-dev pandoc)
 browser=(chromium chromium-driver python3 python3-venv fonts-dejavu-core)
 case "${1:-build}" in
   test)  need+=(liblouis-bin espeak-ng time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 groff-base slurmctld slurmd slurm-client munge "${browser[@]}") ;;

@@ -8,9 +8,9 @@ struct ExportTool: ParsableCommand {
         commandName: "exporttool",
         abstract: "Turn EPUB and XHTML books into simplified text, SSML and braille.",
         version: "0.1.0",
-        subcommands: [ExportCommand.self, BatchCommand.self, ReportCommand.self, InspectCommand.self, MathCommand.self, TablesCommand.self, VoicesCommand.self,
-                      TranslateCommand.self,
-                      TranslateWorkerCommand.self, NarrationWorkerCommand.self],
+        subcommands: [ExportCommand.self, BatchCommand.self, ReportCommand.self, InspectCommand.self, MathCommand.self, TablesCommand.self,
+                      VoicesCommand.self, TranslateCommand.self, ServeCommand.self,
+                      TranslateWorkerCommand.self, NarrationWorkerCommand.self, ServeJobCommand.self],
         defaultSubcommand: nil
     )
 
