@@ -35,6 +35,11 @@ struct BrailleLayout {
     /// Whether words of the paragraph being laid out are divided without a hyphen (code,
     /// where a hyphen would read as part of the text).
     private var literal = false
+    /// Rows each line of text takes, blank rows after the line making up the rest: 2 for a
+    /// paragraph double spaced by its style sheet (`line-height: 2rem`, a line box two
+    /// braille lines high, CSS Inline 3 §4.2; eBraille styling best practices, "Line
+    /// spacing"). A blank row that would start a page is not placed.
+    var lineSpacing = 1
     /// Headings placed but not yet followed by text: the rows they start at and how to place
     /// them again at the top of the next page (BANA Braille Formats §4.3: a heading is never
     /// the last thing on a page).
@@ -547,6 +552,7 @@ struct BrailleLayout {
             rowOpensBlock = !state.started
             placeRow(row)
             state.started = true
+            for _ in 1..<max(lineSpacing, 1) where rows.count < lines { rows.append([]) }
         }
         paragraph = state
     }

@@ -324,8 +324,28 @@ struct BrailleTranscriber: PlanVisitor {
         default:
             break
         }
+        if node.role == .paragraph, node.traits.contains(.flush) || node.traits.contains(.doubleSpaced) {
+            try styledParagraph(node)
+            return .visitChildren
+        }
         if !node.inlines.isEmpty { try paragraph(node.inlines) }
         return .visitChildren
+    }
+
+    /// A paragraph a style sheet written for braille lays out: its first line at the margin
+    /// when its `text-indent` is zero (outside lists, poems and definitions, whose formats
+    /// place their own first lines), a blank line after each line when it is double spaced
+    /// (docs/braille.md, "Style sheets written for braille").
+    private mutating func styledParagraph(_ node: PlanNode) throws(ExportError) {
+        let flush = node.traits.contains(.flush) && context.lineGroupDepth == 0 && context.items.isEmpty
+            && context.definitionDepth == 0 && !blocked
+        if flush { blocked = true }
+        layout.lineSpacing = node.traits.contains(.doubleSpaced) ? 2 : 1
+        defer {
+            if flush { blocked = false }
+            layout.lineSpacing = 1
+        }
+        if !node.inlines.isEmpty { try paragraph(node.inlines) }
     }
 
     /// A table cell's runs as they are (emphasis, note references), a space between the

@@ -78,6 +78,10 @@ struct ContentConverter {
         /// The `text-indent` the element inherits or sets (CSS Text 3 §"text-indent": an
         /// inherited property), as the stylesheet keeps it.
         var textIndent: String?
+        /// The `line-height` the element inherits or sets, in braille lines, when a style
+        /// sheet sets it in `rem` (``StyleSheet/linesOfHeight(_:)``; CSS Inline 3: an
+        /// inherited property).
+        var lineHeight: Int?
         /// The element being read and its ancestors, for selector matching (only kept when
         /// the document has stylesheet rules).
         var node: StyledElement?
@@ -329,6 +333,7 @@ struct ContentConverter {
         applyPart(element, to: &context)
         if let css = cascadedStyle(element, context) {
             if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
+            if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }
             let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
             if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
             if let variant = css["font-variant-caps"] ?? css["font-variant"] {
@@ -677,6 +682,7 @@ struct ContentConverter {
             } else if role == .paragraph, let indent = context.textIndent, CSSMeasure.number(Substring(indent)) == 0 {
                 for block in blocks where block.role == .paragraph { unindented.ids.insert(block.id) }
             }
+            if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             return blocks
         case "header":
@@ -770,6 +776,19 @@ struct ContentConverter {
     }
 
     /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
+    /// A paragraph laid out by a style sheet written for braille (``StyleSheet/isWrittenForBraille``)
+    /// keeps the sheet's first line and line height: with `text-indent` zero (set, inherited,
+    /// or CSS's initial value when none is set) its first line starts at the margin, and with
+    /// `line-height: 2rem` or more each of its lines is followed by blank lines. A blocked
+    /// paragraph (space around it) is left to the blocked format.
+    private static func markBrailleLayout(_ blocks: inout [Block], context: Context) {
+        let flush = context.textIndent.map { CSSMeasure.number(Substring($0)) == 0 } ?? true
+        for index in blocks.indices where blocks[index].role == .paragraph {
+            if flush, !blocks[index].traits.contains(.blocked) { blocks[index].traits.insert(.flush) }
+            if let height = context.lineHeight, height >= 2 { blocks[index].traits.insert(.doubleSpaced) }
+        }
+    }
+
     private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
         mark(trait, in: &blocks[...])
     }

@@ -335,9 +335,10 @@ struct StyleSheet: Sendable {
     /// blocked (no first-line indent, space between: braille keeps it, BANA Braille Formats §1.9).
     static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
                                           "text-indent", "margin", "margin-top", "margin-bottom",
-                                          "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps"]
+                                          "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
+                                          "line-height"]
     /// Kept properties whose values are lengths, not keywords.
-    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom"]
+    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height"]
 
     /// Whether a declaration is kept: a kept property, and for a margin only one that puts
     /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
@@ -345,6 +346,8 @@ struct StyleSheet: Sendable {
     /// and its selector in memory.
     static func isKept(_ declaration: CSSDeclaration) -> Bool {
         guard properties.contains(declaration.name) else { return false }
+        // A line height is kept only in braille lines (`rem`): see ``isWrittenForBraille``.
+        if declaration.name == "line-height" { return Self.linesOfHeight(declaration.measures) != nil }
         // Of decorations and font variants, only what braille shows (crossed-out type, UEB
         // §9.5.1; small capitals, §9.6): `text-decoration: none` on every link is not kept.
         if declaration.name.hasPrefix("text-decoration") { return (declaration.keywords ?? "").contains("line-through") }
@@ -357,6 +360,32 @@ struct StyleSheet: Sendable {
         guard declaration.name == "margin" else { return CSSMeasure.isPositive(value.split(separator: " ").first) }
         let sides = CSSMeasure.verticalSides(ofMargin: value)
         return CSSMeasure.isPositive(sides.top) || CSSMeasure.isPositive(sides.bottom)
+    }
+
+    /// A `line-height` in braille lines: `2rem` is 2 (the eBraille styling best practices'
+    /// reading system style sheet sets `line-height: 1rem` on every element, one braille
+    /// line); `nil` for any other value (a print style sheet's `1.5`, `1.2em`, `normal`).
+    static func linesOfHeight(_ value: String?) -> Int? {
+        guard let value, value.hasSuffix("rem"), let number = Double(value.dropLast(3)),
+              number >= 1, number <= 4, number == number.rounded() else { return nil }
+        return Int(number)
+    }
+
+    /// Whether the style sheet measures in braille: a length in `ch` (one braille cell:
+    /// the eBraille styling best practices give every indent and margin in cells, `2ch`)
+    /// or a `line-height` in `rem` (braille lines), in any rule, applied or not. Such a
+    /// sheet is the book's braille layout (an eBraille's, or one written after those best
+    /// practices), and its paragraph indents are taken as they are: see `docs/braille.md`,
+    /// "Style sheets written for braille".
+    private(set) var isWrittenForBraille = false
+
+    /// Whether `declaration` measures in braille units (``isWrittenForBraille``).
+    static func measuresInBraille(_ declaration: CSSDeclaration) -> Bool {
+        if declaration.name == "line-height" { return linesOfHeight(declaration.measures) != nil }
+        return declaration.value.contains { component in
+            if case .token(.dimension(_, let unit)) = component { return unit.lowercased() == "ch" }
+            return false
+        }
     }
 
     private(set) var rules: [Rule] = []
@@ -390,7 +419,9 @@ struct StyleSheet: Sendable {
                 return
             }
             guard case .qualified(let prelude, let block, _) = rule else { return }
-            let declarations = CSSParser.declarations(in: block).filter(Self.isKept)
+            let all = CSSParser.declarations(in: block)
+            if !isWrittenForBraille, all.contains(where: Self.measuresInBraille) { isWrittenForBraille = true }
+            let declarations = all.filter(Self.isKept)
             guard !declarations.isEmpty else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
                 guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }, namespaces: namespaces) else {
@@ -437,6 +468,7 @@ struct StyleSheet: Sendable {
     var nextOrder: Int { (rules.last?.order ?? -1) + 1 }
 
     mutating func append(_ other: StyleSheet) {
+        if other.isWrittenForBraille { isWrittenForBraille = true }
         if rules.isEmpty {
             // Most documents link one stylesheet: its rules and indices are the combined
             // sheet's as they stand (the order offset is 0), shared, not rebuilt per document.

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+
+/// A style sheet written for braille (lengths in `ch`, one cell, or a `line-height` in
+/// `rem`, braille lines: the units of the eBraille styling best practices) is the book's
+/// braille layout: a paragraph's `text-indent` and `line-height` are taken as the sheet
+/// gives them. A print book's style sheet is not: its paragraphs stay 3-1 (BANA Braille
+/// Formats §1.9 keeps only blocked ones blocked). docs/braille.md, "Style sheets written
+/// for braille"; fixtures `braille/braille-stylesheet*.xhtml`, `print-stylesheet-indent.xhtml`.
+@Suite("Braille: style sheets written for braille (text-indent, line-height)")
+struct BrailleStyleSheetLayoutTests {
+    static func rows(_ name: String) throws -> [String] {
+        try BANAStructuresTests.rows(TestPaths.fixture("braille/" + name))
+    }
+
+    static func index(of text: String, in rows: [String]) throws -> Int { try BANAStructuresTests.index(of: text, in: rows) }
+    static func blanks(_ row: String) -> Int { BANAStructuresTests.blanks(row) }
+
+    @Test("CSS Text 3 text-indent in a braille style sheet: 2ch is cell 3, zero (own or inherited) is cell 1 with runovers in cell 1, and no blank line is added")
+    func textIndent() throws {
+        let rows = try Self.rows("braille-stylesheet.xhtml")
+        let indented = try Self.index(of: "An indented paragraph", in: rows)
+        #expect(Self.blanks(rows[indented]) == 2 && Self.blanks(rows[indented + 1]) == 0, "\(rows[indented])")
+        let own = try Self.index(of: "A paragraph set flush", in: rows)
+        #expect(Self.blanks(rows[own]) == 0 && Self.blanks(rows[own + 1]) == 0, "\(rows[own])")
+        #expect(!rows[own - 1].isEmpty, "a flush paragraph is not blocked: no blank line before it")
+        let inherited = try Self.index(of: "A paragraph whose indent of zero", in: rows)
+        #expect(Self.blanks(rows[inherited]) == 0, "text-indent is inherited: \(rows[inherited])")
+        let again = try Self.index(of: "A paragraph that sets two cells", in: rows)
+        #expect(Self.blanks(rows[again]) == 2, "\(rows[again])")
+        let item = try Self.index(of: "A list item keeps", in: rows)
+        #expect(Self.blanks(rows[item]) == 0 && Self.blanks(rows[item + 1]) == 2, "a list item's 1-3: \(rows[item + 1])")
+    }
+
+    @Test("CSS text-indent's initial value is 0: in a braille style sheet that sets no indent, a paragraph starts in cell 1")
+    func initialIndent() throws {
+        let rows = try Self.rows("braille-stylesheet-none.xhtml")
+        let paragraph = try Self.index(of: "No text-indent is set", in: rows)
+        #expect(Self.blanks(rows[paragraph]) == 0 && Self.blanks(rows[paragraph + 1]) == 0, "\(rows[paragraph])")
+    }
+
+    @Test("CSS Inline 3 line-height: 2rem (two braille lines) puts a blank line after each line of the paragraph; inherited; 1rem sets single spacing again")
+    func doubleSpacing() throws {
+        let rows = try Self.rows("braille-stylesheet.xhtml")
+        let spaced = try Self.index(of: "A double spaced paragraph", in: rows)
+        #expect(rows[spaced + 1].isEmpty && !rows[spaced + 2].isEmpty && rows[spaced + 3].isEmpty, "\(rows[spaced...].prefix(4))")
+        let inherited = try Self.index(of: "The line height is inherited", in: rows)
+        #expect(rows[inherited + 1].isEmpty && !rows[inherited + 2].isEmpty, "\(rows[inherited...].prefix(3))")
+        let single = try Self.index(of: "This paragraph sets a single", in: rows)
+        #expect(!rows[single + 1].isEmpty, "single spaced again: \(rows[single...].prefix(2))")
+    }
+
+    @Test("A print style sheet (em, unitless line-height) is not the braille layout: an unindented paragraph stays 3-1, a tall line height adds no blank lines")
+    func printStyleSheet() throws {
+        let rows = try Self.rows("print-stylesheet-indent.xhtml")
+        let first = try Self.index(of: "A print book's first paragraph", in: rows)
+        #expect(Self.blanks(rows[first]) == 2, "\(rows[first])")
+        let tall = try Self.index(of: "A print line height", in: rows)
+        #expect(!rows[tall + 1].isEmpty && Self.blanks(rows[tall + 1]) == 0, "\(rows[tall...].prefix(2))")
+    }
+}
