@@ -116,6 +116,8 @@ struct BrailleTranscriber: PlanVisitor {
 
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if failure != nil { return .skipChildren }
+        // A page break the book's braille style sheet forces (CSS Fragmentation 3 §3.1).
+        if node.traits.contains(.pageBreakBefore) && !measuring { layout.newPage() }
         labels = node.labels
         if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
         if depth == 0 && !measuring {
@@ -131,6 +133,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     mutating func leave(_ node: PlanNode, depth: Int) {
+        defer { if node.traits.contains(.pageBreakAfter) && !measuring { layout.newPage() } }
         // Only nodes that changed the context when visited restore it.
         guard opened.last == node.id else { return }
         opened.removeLast()

@@ -642,6 +642,15 @@ struct ContentConverter {
         applyPart(element, to: &partContext)
         if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if styleSheet.isWrittenForBraille, !blocks.isEmpty, let css = cascadedStyle(element, parentContext) {
+            // A style sheet written for braille places braille page breaks (CSS Fragmentation
+            // 3 §3.1); a print book's page breaks are print's, and braille paginates by its
+            // own rules (docs/braille.md, "Style sheets written for braille").
+            if StyleSheet.forcesPage(css["break-before"] ?? css["page-break-before"]) { blocks[0].traits.insert(.pageBreakBefore) }
+            if StyleSheet.forcesPage(css["break-after"] ?? css["page-break-after"]) {
+                blocks[blocks.count - 1].traits.insert(.pageBreakAfter)
+            }
+        }
         if let id = element[attribute: "id"], let label = pageAnchors[id], !isPageBreak(element) {
             // A page-list target on a block: the print page starts with it.
             let page = PageBreak(label: label, anchor: href + "#" + id)

@@ -44,6 +44,12 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// a line box two braille lines high, CSS Inline 3 §4.2): a blank line after each of its
     /// lines.
     public static let doubleSpaced = BlockTraits(rawValue: 1 << 9)
+    /// A block a style sheet written for braille starts on a new page (`break-before: page`,
+    /// CSS Fragmentation 3 §3.1, or CSS 2's `page-break-before: always`).
+    public static let pageBreakBefore = BlockTraits(rawValue: 1 << 10)
+    /// A block after which a style sheet written for braille starts a new page
+    /// (`break-after: page`, `page-break-after: always`).
+    public static let pageBreakAfter = BlockTraits(rawValue: 1 << 11)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

@@ -336,7 +336,7 @@ struct StyleSheet: Sendable {
     static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
                                           "text-indent", "margin", "margin-top", "margin-bottom",
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
-                                          "line-height"]
+                                          "line-height", "break-before", "break-after", "page-break-before", "page-break-after"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height"]
 
@@ -348,6 +348,9 @@ struct StyleSheet: Sendable {
         guard properties.contains(declaration.name) else { return false }
         // A line height is kept only in braille lines (`rem`): see ``isWrittenForBraille``.
         if declaration.name == "line-height" { return Self.linesOfHeight(declaration.measures) != nil }
+        if declaration.name.hasSuffix("break-before") || declaration.name.hasSuffix("break-after") {
+            return forcesPage(declaration.keywords)
+        }
         // Of decorations and font variants, only what braille shows (crossed-out type, UEB
         // §9.5.1; small capitals, §9.6): `text-decoration: none` on every link is not kept.
         if declaration.name.hasPrefix("text-decoration") { return (declaration.keywords ?? "").contains("line-through") }
@@ -369,6 +372,14 @@ struct StyleSheet: Sendable {
         guard let value, value.hasSuffix("rem"), let number = Double(value.dropLast(3)),
               number >= 1, number <= 4, number == number.rounded() else { return nil }
         return Int(number)
+    }
+
+    /// Whether a `break-before`/`break-after` value forces a page break (CSS Fragmentation 3
+    /// §3.1: `page`, `left`, `right`, `recto`, `verso`; CSS 2's `page-break-*: always`,
+    /// `left`, `right`, which §3.1.1 maps onto them). `avoid` and `auto` do not.
+    static func forcesPage(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["page", "left", "right", "recto", "verso", "always"].contains(value)
     }
 
     /// Whether the style sheet measures in braille: a length in `ch` (one braille cell:

@@ -61,3 +61,42 @@ struct BrailleStyleSheetLayoutTests {
         #expect(!rows[tall + 1].isEmpty && Self.blanks(rows[tall + 1]) == 0, "\(rows[tall...].prefix(2))")
     }
 }
+
+/// Forced page breaks of a style sheet written for braille (CSS Fragmentation 3 §3.1).
+@Suite("Braille: page breaks of style sheets written for braille")
+struct BrailleStyleSheetPageBreakTests {
+    /// The number of the page (0-based) whose rows hold `text`.
+    static func page(of text: String, in pages: [[String]]) throws -> Int {
+        let cells = try BrailleCheck.braille(text)
+        return try #require(pages.firstIndex { $0.contains { $0.contains(cells) } }, "no page holds '\(text)'")
+    }
+
+    static func pages(_ name: String) throws -> [[String]] {
+        var settings = BrailleSettings()
+        settings.titlePage = false
+        settings.chapterNewPage = false
+        settings.lines = 25
+        return try BrailleCheck.pages(TestPaths.fixture("braille/" + name), output: .brf, settings: settings)
+    }
+
+    @Test("CSS Fragmentation 3 §3.1: break-after: page ends the page after the block, break-before: page and CSS 2's page-break-before: always start one; avoid-page forces none")
+    func forcedBreaks() throws {
+        let pages = try Self.pages("braille-page-breaks.xhtml")
+        let list = try Self.page(of: "The second entry", in: pages)
+        let after = try Self.page(of: "A paragraph after the list", in: pages)
+        #expect(after == list + 1, "break-after: page on the list")
+        let heading = try Self.page(of: "A Heading on a New Page", in: pages)
+        #expect(heading == after + 1, "break-before: page on the heading")
+        #expect(try Self.page(of: "Its text follows it", in: pages) == heading)
+        #expect(try Self.page(of: "A paragraph that avoids", in: pages) == heading, "avoid-page is no forced break")
+        #expect(try Self.page(of: "A paragraph with the old page break", in: pages) == heading + 1, "page-break-before: always")
+        #expect(pages.count == heading + 2, "no empty page: \(pages.count) pages")
+    }
+
+    @Test("A print style sheet's page breaks are print's: braille does not break there (chapters start pages only by --chapter-new-page)")
+    func printBreaks() throws {
+        let pages = try Self.pages("print-page-breaks.xhtml")
+        #expect(try Self.page(of: "A Print Chapter", in: pages) == 0)
+        #expect(pages.count == 1)
+    }
+}
