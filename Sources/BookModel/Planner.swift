@@ -261,6 +261,7 @@ private struct Planner {
                             document: block.document, language: language(of: block), traits: block.traits,
                             labels: labelsFor(block))
         node.listNumbering = block.listNumbering
+        node.border = block.border
         node.part = block.part
         return node
     }

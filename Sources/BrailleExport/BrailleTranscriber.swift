@@ -152,6 +152,14 @@ struct BrailleTranscriber: PlanVisitor {
             context.lineGroupDepth -= 1
             if context.lineGroupDepth == 0 { layout.blankLine() }
         case .definitionDescription: context.definitionDepth -= 1
+        case .note(.aside) where node.border != nil:
+            let border = node.border!
+            layout.closeSides()
+            if border.bottom {
+                layout.boxLine(border.bottomLine, top: false,
+                               corners: (border.left ? border.bottomLeft : nil, border.right ? border.bottomRight : nil))
+            }
+            layout.blankLine()
         case .note(.aside):
             // A blank line after the bottom box line (BANA Braille Formats §7.2, Appendix C);
             // an outer box's bottom line takes it back (§7.2f).
@@ -191,6 +199,22 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation:
             try closingLine(node)
+            return .visitChildren
+        case .note(.aside) where node.border != nil:
+            // A box the book's style sheet draws with a braille border image (CSS Backgrounds
+            // 3 §6; eBraille styling best practices §2.9.1): its top line, corners and side
+            // cells as the image gives them, the sides the box's border widths draw; kept on
+            // one page and set off by blank lines as a BANA box is (§7.2, §7.3).
+            let border = node.border!
+            keepWhole(node)
+            blankLineBefore()
+            if border.top {
+                layout.boxLine(border.topLine, top: true,
+                               corners: (border.left ? border.topLeft : nil, border.right ? border.topRight : nil))
+            }
+            layout.openSides(left: border.left ? border.leftSide : nil, right: border.right ? border.rightSide : nil)
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .note(.aside):
             // A sidebar that is not a note: boxed in the text's own formats, a top box line

@@ -675,7 +675,9 @@ struct ContentConverter {
         }
         if let kind = noteKind(element), name != "li" || kind != .aside {
             let children = flow(element, context)
-            return [makeBlock(element, role: .note(kind), children: children, context: context)]
+            var block = makeBlock(element, role: .note(kind), children: children, context: context)
+            if kind == .aside, let css { block.border = Self.border(css) }
+            return [block]
         }
         // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
         // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
@@ -785,6 +787,31 @@ struct ContentConverter {
     }
 
     /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
+    /// A box's border from its braille border image (``StyleSheet/borderImageCells(_:)``):
+    /// the sides whose `border-style` is not `none` or `hidden` and whose `border-width` is
+    /// above zero (CSS Backgrounds 3 §3: a side with style `none` has width 0; the initial
+    /// width, `medium`, draws). Each of the two shorthands takes one to four values, top,
+    /// right, bottom, left, as CSS Box Model orders them.
+    static func border(_ css: [String: String]) -> BoxBorder? {
+        guard let cells = css["border-image-source"] else { return nil }
+        func sides(_ value: String?) -> [Substring] {
+            let parts = (value ?? "").split(separator: " ")
+            switch parts.count {
+            case 1: return [parts[0], parts[0], parts[0], parts[0]]
+            case 2: return [parts[0], parts[1], parts[0], parts[1]]
+            case 3: return [parts[0], parts[1], parts[2], parts[1]]
+            case 4: return Array(parts)
+            default: return ["", "", "", ""]
+            }
+        }
+        let styles = sides(css["border-style"] ?? "none")
+        let widths = sides(css["border-width"] ?? "medium")
+        let drawn = (0..<4).map { side in
+            !["none", "hidden", ""].contains(styles[side]) && (CSSMeasure.number(widths[side]).map { $0 > 0 } ?? true)
+        }
+        return BoxBorder(cells: Array(cells.unicodeScalars), top: drawn[0], right: drawn[1], bottom: drawn[2], left: drawn[3])
+    }
+
     /// A paragraph laid out by a style sheet written for braille (``StyleSheet/isWrittenForBraille``)
     /// keeps the sheet's first line and line height: with `text-indent` zero (set, inherited,
     /// or CSS's initial value when none is set) its first line starts at the margin, and with

@@ -71,6 +71,8 @@ public struct PlanNode: Sendable, Hashable, InlineTree {
     public var part: BookPart = .none
     /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
     public var listNumbering: ListNumbering?
+    /// A box's border drawn by the book's style sheet (``BoxBorder``).
+    public var border: BoxBorder?
     /// The id of the block it reads (generated nodes: `exporttool:<what>`).
     public var id: String
     /// Inline content, with decorative images left out and note references numbered.

@@ -1,3 +1,4 @@
+import Foundation
 import ReadingModel
 import XMLTree
 
@@ -336,9 +337,11 @@ struct StyleSheet: Sendable {
     static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
                                           "text-indent", "margin", "margin-top", "margin-bottom",
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
-                                          "line-height", "break-before", "break-after", "page-break-before", "page-break-after"]
+                                          "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
+                                          "border-image-source", "border-width", "border-style"]
     /// Kept properties whose values are lengths, not keywords.
-    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height"]
+    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
+                                                "border-width"]
 
     /// Whether a declaration is kept: a kept property, and for a margin only one that puts
     /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
@@ -348,6 +351,7 @@ struct StyleSheet: Sendable {
         guard properties.contains(declaration.name) else { return false }
         // A line height is kept only in braille lines (`rem`): see ``isWrittenForBraille``.
         if declaration.name == "line-height" { return Self.linesOfHeight(declaration.measures) != nil }
+        if declaration.name == "border-image-source" { return Self.borderImageCells(declaration) != nil }
         if declaration.name.hasSuffix("break-before") || declaration.name.hasSuffix("break-after") {
             return forcesPage(declaration.keywords)
         }
@@ -372,6 +376,36 @@ struct StyleSheet: Sendable {
         guard let value, value.hasSuffix("rem"), let number = Double(value.dropLast(3)),
               number >= 1, number <= 4, number == number.rounded() else { return nil }
         return Int(number)
+    }
+
+    /// The eight braille cells a border image is named after (eBraille styling best
+    /// practices §2.9.1: the DAISY service makes the image from a `pattern` of eight cells,
+    /// clockwise from the top-left corner, and the examples name the file after it,
+    /// `border-images/⠐⠐⠐⠐⠐⠐⠐⠐.png`): the file name without its extension, percent-decoded,
+    /// or the `pattern` query parameter; `nil` when that is not eight braille cells.
+    static func borderImageCells(_ declaration: CSSDeclaration) -> String? {
+        var address: String?
+        for component in declaration.value {
+            switch component {
+            case .token(.url(let url)): address = url
+            case .function(let name, let arguments) where name.lowercased() == "url":
+                for case .token(.string(let url)) in arguments { address = url }
+            default: continue
+            }
+        }
+        guard let address else { return nil }
+        var name = Substring(address)
+        if let query = name.range(of: "pattern=") {
+            name = name[query.upperBound...].prefix { $0 != "&" }
+        } else {
+            name = name.split(separator: "/").last ?? ""
+            if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
+        }
+        let cells = String(name).removingPercentEncoding ?? String(name)
+        guard cells.unicodeScalars.count == 8, cells.unicodeScalars.allSatisfy({ (0x2800...0x28FF).contains($0.value) }) else {
+            return nil
+        }
+        return cells
     }
 
     /// Whether a `break-before`/`break-after` value forces a page break (CSS Fragmentation 3
@@ -509,7 +543,8 @@ struct StyleSheet: Sendable {
     func cascaded(_ element: StyledElement, budget: MatchBudget) -> [String: String] {
         var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
         func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
-            let value = Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
+            let value = declaration.name == "border-image-source" ? Self.borderImageCells(declaration)
+                : Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
             guard let value else { return }
             let candidate = (declaration.important, specificity, order, value)
             if let current = winners[declaration.name] {

@@ -433,15 +433,18 @@ struct StylingExamplesTests {
         }
     }
 
+    /// The box's border image (`border-images/⠐⠐⠐⠐⠐⠐⠐⠐.png`, `border-width: 1rem 1ch`)
+    /// gives its lines and side cells. The example's text row has three blank cells after
+    /// the left side where its style sheet (`p { text-indent: 2ch }`, no padding) gives
+    /// two, as example 26 has them (`⡇⡇⠀⠀⠠⠎⠑⠑`): that row is compared as the style sheet
+    /// lays it out.
     @Test("Example 18: a standard box of dot-5 cells on all sides", arguments: outputs)
     func example18StandardBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("border images are not read: the box has BANA's box lines (dots 2-3-5-6 above, 1-2-4-5 below), not dot 5 on all four sides") {
-            try Self.check("example18.xhtml", cells: 35, expected: [
-                "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
-                "⠐⠀⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⠀⠐",
-                "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
-            ], output: output)
-        }
+        try Self.check("example18.xhtml", cells: 35, expected: [
+            "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
+            "⠐⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⠀⠀⠐",  // the example: ⠐⠀⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⠀⠐
+            "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
+        ], output: output)
     }
 
     @Test("Example 19: a Nemeth box with blank lines", arguments: outputs)
@@ -594,16 +597,25 @@ struct StylingExamplesTests {
         ], output: output)
     }
 
+    /// The fixture takes the example's alternative style sheet, border images (the note under
+    /// the example: "The same result may be achieved using the border-image approach").
     @Test("Example 26: a box inside another box, drawn with lines all round", arguments: outputs)
     func example26BoxInBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("boxes have BANA's top and bottom lines only: side lines (`border-style` on four sides, a layout from no braille standard) are not drawn") {
-            try Self.check("example26.xhtml", cells: 35, expected: [
-                "⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀",
-                "⡇⡏⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⢹⢸",
-                "⡇⡇⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⢸⢸",
-                "⡇⣇⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣸⢸",
-                "⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉",
-            ], output: output)
+        let expected = [
+            "⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀",
+            "⡇⡏⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⢹⢸",
+            "⡇⡇⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⢸⢸",
+            "⡇⣇⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣸⢸",
+            "⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉",
+        ]
+        // The border cells use dots 7 and 8, which six-dot BRF cannot write (they are
+        // dropped: the outer top line comes out blank); PEF keeps eight-dot cells.
+        if output == .brf {
+            withKnownIssue("BRF is six-dot: dots 7 and 8 of the example's border cells are dropped") {
+                try Self.check("example26.xhtml", cells: 35, expected: expected, output: output)
+            }
+        } else {
+            try Self.check("example26.xhtml", cells: 35, expected: expected, output: output)
         }
     }
 
