@@ -500,6 +500,23 @@ struct BrailleLayout {
         afterTopBoxLine = top
     }
 
+    /// A line of braille a style sheet generates at a box's start or end (``BoxBorder``):
+    /// placed as a box line, cut to the row (at its start when `atEnd`, which also sets a
+    /// shorter line at the right).
+    mutating func generatedLine(_ line: Cells, atEnd: Bool, top: Bool) {
+        let width = nextRowWidth
+        var row = atEnd ? Array(line.suffix(width)) : Array(line.prefix(width))
+        if atEnd, row.count < width { row = Cells(repeating: .blankCell, count: width - row.count) + row }
+        if top {
+            keep(2)
+        } else if kept == nil, let last = rows.last, last.isEmpty {
+            rows.removeLast()
+        }
+        rowOpensBlock = true
+        placeRow(row)
+        afterTopBoxLine = top
+    }
+
     private static func isBottomBoxLine(_ row: Cells) -> Bool {
         guard let first = row.first, first == bottomBoxLine || first == fullCell else { return false }
         return row.allSatisfy { $0 == first }

@@ -154,6 +154,7 @@ struct BrailleTranscriber: PlanVisitor {
         case .definitionDescription: context.definitionDepth -= 1
         case .note(.aside) where node.border != nil:
             let border = node.border!
+            if let after = border.after { layout.generatedLine(after, atEnd: border.afterAtEnd, top: false) }
             layout.closeSides()
             if border.bottom {
                 layout.boxLine(border.bottomLine, top: false,
@@ -213,6 +214,7 @@ struct BrailleTranscriber: PlanVisitor {
                                corners: (border.left ? border.topLeft : nil, border.right ? border.topRight : nil))
             }
             layout.openSides(left: border.left ? border.leftSide : nil, right: border.right ? border.rightSide : nil)
+            if let before = border.before { layout.generatedLine(before, atEnd: border.beforeAtEnd, top: true) }
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren

@@ -674,7 +674,10 @@ struct ContentConverter {
             return [makeBlock(element, role: .sceneBreak, context: context)]
         }
         if let kind = noteKind(element), name != "li" || kind != .aside {
-            let children = flow(element, context)
+            // A box whose white space is kept (CSS Text 3 `white-space: pre`, `pre-wrap`,
+            // `break-spaces`) holds lines as they are, as a `pre` does.
+            let keepsLines = kind == .aside && css?["white-space"] != nil
+            let children = keepsLines ? preformatted(element, context) : flow(element, context)
             var block = makeBlock(element, role: .note(kind), children: children, context: context)
             if kind == .aside, let css { block.border = Self.border(css) }
             return [block]
@@ -793,6 +796,20 @@ struct ContentConverter {
     /// width, `medium`, draws). Each of the two shorthands takes one to four values, top,
     /// right, bottom, left, as CSS Box Model orders them.
     static func border(_ css: [String: String]) -> BoxBorder? {
+        func line(_ text: String?) -> [Unicode.Scalar]? {
+            text.map { $0.unicodeScalars.map { $0 == " " || $0 == "\u{A0}" ? "\u{2800}" : $0 } }
+        }
+        var border = imageBorder(css) ?? BoxBorder(before: nil, after: nil)
+        border.before = line(css["-before-content"])
+        border.after = line(css["-after-content"])
+        border.beforeAtEnd = css["-before-justify"] == "flex-end" || css["-before-justify"] == "end"
+        border.afterAtEnd = css["-after-justify"] == "flex-end" || css["-after-justify"] == "end"
+        guard !border.cells.isEmpty || border.before != nil || border.after != nil else { return nil }
+        return border
+    }
+
+    /// The border a braille border image draws (``border(_:)``).
+    static func imageBorder(_ css: [String: String]) -> BoxBorder? {
         guard let cells = css["border-image-source"] else { return nil }
         func sides(_ value: String?) -> [Substring] {
             let parts = (value ?? "").split(separator: " ")

@@ -338,7 +338,7 @@ struct StyleSheet: Sendable {
                                           "text-indent", "margin", "margin-top", "margin-bottom",
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
                                           "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
-                                          "border-image-source", "border-width", "border-style"]
+                                          "border-image-source", "border-width", "border-style", "white-space"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
                                                 "border-width"]
@@ -352,6 +352,12 @@ struct StyleSheet: Sendable {
         // A line height is kept only in braille lines (`rem`): see ``isWrittenForBraille``.
         if declaration.name == "line-height" { return Self.linesOfHeight(declaration.measures) != nil }
         if declaration.name == "border-image-source" { return Self.borderImageCells(declaration) != nil }
+        // Only white space kept as it is (`pre`, `pre-wrap`, `break-spaces`) matters: a box of
+        // lines (`.nemeth { white-space: pre }`, eBraille styling example 19).
+        if declaration.name == "white-space" {
+            let value = declaration.keywords ?? ""
+            return value.hasPrefix("pre") && value != "pre-line" || value == "break-spaces"
+        }
         if declaration.name.hasSuffix("break-before") || declaration.name.hasSuffix("break-after") {
             return forcesPage(declaration.keywords)
         }
@@ -406,6 +412,41 @@ struct StyleSheet: Sendable {
             return nil
         }
         return cells
+    }
+
+    /// A `::before` or `::after` rule whose `content` is a line of braille (cells, blanks
+    /// and spaces: the eBraille styling best practices' generated box lines, §2.9.2): the
+    /// selector of the element it is generated in, and the declarations kept as
+    /// `-before-content`/`-after-content` (the cells) and `-before-justify`/`-after-justify`
+    /// (`justify-content`), which the element's cascade then holds. Other pseudo-elements
+    /// and contents are not supported.
+    static func generatedContent(_ part: ArraySlice<CSSComponent>, _ declarations: [CSSDeclaration],
+                                 namespaces: [String: String]) -> (ComplexSelector, [CSSDeclaration])? {
+        var tokens = part
+        while tokens.last == .token(.whitespace) { tokens.removeLast() }
+        guard tokens.count > 3, case .token(.ident(let name)) = tokens.last,
+              ["before", "after"].contains(name.lowercased()),
+              tokens[tokens.endIndex - 2] == .token(.colon), tokens[tokens.endIndex - 3] == .token(.colon) else { return nil }
+        var content: String?
+        for declaration in declarations where declaration.name == "content" {
+            let strings = declaration.value.compactMap { component -> String? in
+                if case .token(.string(let text)) = component { return text }
+                return nil
+            }
+            content = strings.count == 1 ? strings[0] : nil
+        }
+        guard let content, !content.isEmpty, content.unicodeScalars.allSatisfy({
+            (0x2800...0x28FF).contains($0.value) || $0 == " " || $0 == "\u{A0}"
+        }) else { return nil }
+        guard let selector = ComplexSelector(tokens.dropLast(3).drop { $0 == .token(.whitespace) }, namespaces: namespaces) else {
+            return nil
+        }
+        let prefix = "-" + name.lowercased()
+        var generated = [CSSDeclaration(name: prefix + "-content", value: [.token(.string(content))], important: false)]
+        if let justify = declarations.last(where: { $0.name == "justify-content" }) {
+            generated.append(CSSDeclaration(name: prefix + "-justify", value: justify.value, important: false))
+        }
+        return (selector, generated)
     }
 
     /// Whether a `break-before`/`break-after` value forces a page break (CSS Fragmentation 3
@@ -467,8 +508,13 @@ struct StyleSheet: Sendable {
             let all = CSSParser.declarations(in: block)
             if !isWrittenForBraille, all.contains(where: Self.measuresInBraille) { isWrittenForBraille = true }
             let declarations = all.filter(Self.isKept)
-            guard !declarations.isEmpty else { return }
+            guard !declarations.isEmpty || all.contains(where: { $0.name == "content" }) else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
+                if let (selector, generated) = Self.generatedContent(part, all, namespaces: namespaces) {
+                    add(Rule(selector: selector, declarations: generated, order: order))
+                    continue
+                }
+                guard !declarations.isEmpty else { continue }
                 guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }, namespaces: namespaces) else {
                     unsupportedSelectors += 1
                     continue
@@ -543,7 +589,11 @@ struct StyleSheet: Sendable {
     func cascaded(_ element: StyledElement, budget: MatchBudget) -> [String: String] {
         var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
         func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
-            let value = declaration.name == "border-image-source" ? Self.borderImageCells(declaration)
+            let value = declaration.name.hasSuffix("-content") ? declaration.value.lazy.compactMap { component -> String? in
+                if case .token(.string(let text)) = component { return text }
+                return nil
+            }.first
+                : declaration.name == "border-image-source" ? Self.borderImageCells(declaration)
                 : Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
             guard let value else { return }
             let candidate = (declaration.important, specificity, order, value)

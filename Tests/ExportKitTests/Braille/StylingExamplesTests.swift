@@ -449,36 +449,32 @@ struct StylingExamplesTests {
 
     @Test("Example 19: a Nemeth box with blank lines", arguments: outputs)
     func example19NemethBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("a box of class `nemeth` is drawn as a standard box, without the Nemeth indicators in its box lines, and its `white-space: pre` lines are run together") {
-            try Self.check("example19.xhtml", cells: 40, expected: [
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠏⠗⠑⠉⠑⠙⠑⠎⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-                "",
-                "⠸⠩⠀⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶",
-                "⠼⠒⠈⠡⠢",
-                "⠼⠆⠈⠡⠒⠈⠡⠲",
-                "⠼⠲⠈⠡⠶",
-                "⠼⠢⠈⠡⠖⠴⠀⠨⠅⠀⠼⠒⠴⠴",
-                "⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠀⠸⠱",
-                "",
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-            ], output: output)
-        }
+        try Self.check("example19.xhtml", cells: 40, expected: [
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠏⠗⠑⠉⠑⠙⠑⠎⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+            "",
+            "⠸⠩⠀⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶",
+            "⠼⠒⠈⠡⠢",
+            "⠼⠆⠈⠡⠒⠈⠡⠲",
+            "⠼⠲⠈⠡⠶",
+            "⠼⠢⠈⠡⠖⠴⠀⠨⠅⠀⠼⠒⠴⠴",
+            "⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠀⠸⠱",
+            "",
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+        ], output: output)
     }
 
     @Test("Example 20: a simple box with a colour", arguments: outputs)
     func example20ColourBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("the colour named in the top box line (`::before` content) is not written; the box is a standard one") {
-            try Self.check("example20.xhtml", cells: 40, expected: [
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-                "",
-                "⠈⠨⠣⠽⠑⠇⠇⠕⠺⠈⠨⠜⠀⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠃⠕⠭⠀⠓⠁⠎⠀⠁⠀⠉⠕⠇⠕⠗⠀⠁⠎⠎⠕⠉⠊⠁⠞⠑⠙⠀⠺⠊⠞⠓",
-                "⠊⠞⠲",
-                "⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
-                "",
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-            ], output: output)
-        }
+        try Self.check("example20.xhtml", cells: 40, expected: [
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+            "",
+            "⠈⠨⠣⠽⠑⠇⠇⠕⠺⠈⠨⠜⠀⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠃⠕⠭⠀⠓⠁⠎⠀⠁⠀⠉⠕⠇⠕⠗⠀⠁⠎⠎⠕⠉⠊⠁⠞⠑⠙⠀⠺⠊⠞⠓",
+            "⠊⠞⠲",
+            "⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
+            "",
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+        ], output: output)
     }
 
     /// The example's print has "brother," and its braille writes the comma `⠰⠂`, with a
