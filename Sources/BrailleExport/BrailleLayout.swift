@@ -873,7 +873,8 @@ struct BrailleLayout {
 
     /// A contents entry: the text, then guide dots (dot 5) to the page number at the
     /// right margin, with a blank on each side of the guide dots.
-    mutating func addContentsEntry(_ text: Cells, page: Cells, first: Int, runover: Int) {
+    /// Without `guideDots` the gap before the page number is blank.
+    mutating func addContentsEntry(_ text: Cells, page: Cells, first: Int, runover: Int, guideDots: Bool = true) {
         // Wrap the text so that its last line leaves room for " ⠐⠐ page".
         let reserve = page.count + 4
         var words = Self.words(text)[...]
@@ -889,7 +890,7 @@ struct BrailleLayout {
         }
         let width = nextRowWidth
         let dots = width - lastRow.count - page.count - 2
-        if dots >= 2 {
+        if dots >= 2, guideDots {
             lastRow += [.blankCell] + Cells(repeating: Self.guideDot, count: dots) + [.blankCell] + page
         } else {
             while lastRow.count < width - page.count { lastRow.append(.blankCell) }

@@ -278,7 +278,7 @@ struct BrailleTranscriber: PlanVisitor {
             // number at the right margin after guide dots (BANA Braille Formats §2.10).
             context.items.append((nil, 0))
             opened.append(node.id)
-            if !node.inlines.isEmpty { try contentsEntry(node.inlines) }
+            if !node.inlines.isEmpty { try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader)) }
             return .visitChildren
         case .listItem(let marker):
             var prefix: String?
@@ -344,7 +344,7 @@ struct BrailleTranscriber: PlanVisitor {
             return .visitChildren
         case .paragraph where node.part == .contents && !context.items.isEmpty:
             // The text of a contents entry (an item's inline content is its paragraph).
-            if !node.inlines.isEmpty { try contentsEntry(node.inlines) }
+            if !node.inlines.isEmpty { try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader)) }
             return .visitChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
@@ -649,7 +649,8 @@ struct BrailleTranscriber: PlanVisitor {
     /// its page number, the item's last word when that is a number, arabic or roman, at the
     /// right margin (BANA Braille Formats §2.10; eBraille styling best practices, example
     /// 23). An item with no page number, or holding more than text, is a paragraph.
-    private mutating func contentsEntry(_ inlines: [Inline]) throws(ExportError) {
+    /// Without `guideDots` (a braille style sheet that generates none) the gap stays blank.
+    private mutating func contentsEntry(_ inlines: [Inline], guideDots: Bool = true) throws(ExportError) {
         var pieces: [(text: String, style: InlineStyle)] = []
         for inline in inlines {
             guard case .text(let text, let style) = inline else { return try paragraph(inlines) }
@@ -668,7 +669,7 @@ struct BrailleTranscriber: PlanVisitor {
         while title.last == .blankCell { title.removeLast() }
         let format = self.format()
         layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
-                                first: format.first, runover: format.runover)
+                                first: format.first, runover: format.runover, guideDots: guideDots)
     }
 
     /// A page number as contents cite it: arabic digits, or a roman numeral.

@@ -641,6 +641,12 @@ struct ContentConverter {
         var partContext = parentContext
         applyPart(element, to: &partContext)
         if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
+        if partContext.part == .contents, parentContext.part != .contents, styleSheet.isWrittenForBraille,
+           !styleSheet.generatesGuideDots {
+            // A contents a style sheet written for braille lays out without generating guide
+            // dots: its gaps stay blank (eBraille styling best practices, example 9).
+            Self.markAll(.blankLeader, in: &blocks)
+        }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
         if styleSheet.isWrittenForBraille, !blocks.isEmpty, let css = cascadedStyle(element, parentContext) {
             // A style sheet written for braille places braille page breaks (CSS Fragmentation
@@ -839,6 +845,14 @@ struct ContentConverter {
         for index in blocks.indices where blocks[index].role == .paragraph {
             if flush, !blocks[index].traits.contains(.blocked) { blocks[index].traits.insert(.flush) }
             if let height = context.lineHeight, height >= 2 { blocks[index].traits.insert(.doubleSpaced) }
+        }
+    }
+
+    /// Gives `trait` to every block of the subtrees.
+    private static func markAll(_ trait: BlockTraits, in blocks: inout [Block]) {
+        for index in blocks.indices {
+            blocks[index].traits.insert(trait)
+            markAll(trait, in: &blocks[index].children)
         }
     }
 

@@ -50,6 +50,10 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// A block after which a style sheet written for braille starts a new page
     /// (`break-after: page`, `page-break-after: always`).
     public static let pageBreakAfter = BlockTraits(rawValue: 1 << 11)
+    /// A contents entry whose gap to its page number a style sheet written for braille
+    /// leaves blank: the sheet lays the contents out and generates no guide dots for it
+    /// (eBraille styling best practices, examples 9 and 23).
+    public static let blankLeader = BlockTraits(rawValue: 1 << 12)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

@@ -449,6 +449,19 @@ struct StyleSheet: Sendable {
         return (selector, generated)
     }
 
+    /// Whether a `::before`/`::after` rule generates a run of guide dots (dots 5, ⠐⠐),
+    /// whatever its selector (`ol.toc li:has(span)::before`, whose `:has()` is not matched).
+    static func generatesGuideDots(_ part: ArraySlice<CSSComponent>, _ declarations: [CSSDeclaration]) -> Bool {
+        guard part.contains(where: { if case .token(.ident(let name)) = $0 { return ["before", "after"].contains(name.lowercased()) }; return false }),
+              part.contains(.token(.colon)) else { return false }
+        return declarations.contains { declaration in
+            declaration.name == "content" && declaration.value.contains { component in
+                if case .token(.string(let text)) = component { return text.contains("\u{2810}\u{2810}") }
+                return false
+            }
+        }
+    }
+
     /// Whether a `break-before`/`break-after` value forces a page break (CSS Fragmentation 3
     /// §3.1: `page`, `left`, `right`, `recto`, `verso`; CSS 2's `page-break-*: always`,
     /// `left`, `right`, which §3.1.1 maps onto them). `avoid` and `auto` do not.
@@ -464,6 +477,10 @@ struct StyleSheet: Sendable {
     /// practices), and its paragraph indents are taken as they are: see `docs/braille.md`,
     /// "Style sheets written for braille".
     private(set) var isWrittenForBraille = false
+    /// Whether the style sheet generates guide dots: a `::before`/`::after` line of braille
+    /// holding a run of dot 5 cells (⠐⠐), as the eBraille styling best practices fill a
+    /// contents entry's gap (example 23).
+    private(set) var generatesGuideDots = false
 
     /// Whether `declaration` measures in braille units (``isWrittenForBraille``).
     static func measuresInBraille(_ declaration: CSSDeclaration) -> Bool {
@@ -510,6 +527,7 @@ struct StyleSheet: Sendable {
             let declarations = all.filter(Self.isKept)
             guard !declarations.isEmpty || all.contains(where: { $0.name == "content" }) else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
+                if Self.generatesGuideDots(part, all) { generatesGuideDots = true }
                 if let (selector, generated) = Self.generatedContent(part, all, namespaces: namespaces) {
                     add(Rule(selector: selector, declarations: generated, order: order))
                     continue
@@ -560,6 +578,7 @@ struct StyleSheet: Sendable {
 
     mutating func append(_ other: StyleSheet) {
         if other.isWrittenForBraille { isWrittenForBraille = true }
+        if other.generatesGuideDots { generatesGuideDots = true }
         if rules.isEmpty {
             // Most documents link one stylesheet: its rules and indices are the combined
             // sheet's as they stand (the order offset is 0), shared, not rebuilt per document.

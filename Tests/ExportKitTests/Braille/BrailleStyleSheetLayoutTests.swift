@@ -100,3 +100,26 @@ struct BrailleStyleSheetPageBreakTests {
         #expect(pages.count == 1)
     }
 }
+
+/// Guide dots in a contents laid out by a style sheet written for braille (eBraille styling
+/// best practices, examples 9 and 23: the sheet generates the dots, or leaves the gap blank).
+@Suite("Braille: contents guide dots from style sheets written for braille")
+struct BrailleStyleSheetContentsTests {
+    static func rows(_ name: String) throws -> [String] {
+        try BANAStructuresTests.rows(TestPaths.fixture("braille/" + name))
+    }
+
+    @Test("A braille style sheet that generates no guide dots leaves the gap to the page number blank, the number at the right margin")
+    func blankGap() throws {
+        let rows = try Self.rows("contents-leaders.xhtml")
+        let entry = try BANAStructuresTests.index(of: "Opening", in: rows)
+        #expect(!rows[entry].contains("⠐⠐") && rows[entry].hasSuffix("⠀⠼⠉") && rows[entry].count == 40, "\(rows[entry])")
+    }
+
+    @Test("A braille style sheet generating dot-5 content keeps BANA's guide dots (§2.10); so does a print book's contents (round4 and the §2.10 tests)")
+    func generatedDots() throws {
+        let rows = try Self.rows("contents-leaders-dotted.xhtml")
+        let entry = try BANAStructuresTests.index(of: "Opening", in: rows)
+        #expect(rows[entry].contains("⠀⠐⠐⠐") && rows[entry].hasSuffix("⠐⠀⠼⠉"), "\(rows[entry])")
+    }
+}
