@@ -615,7 +615,11 @@ struct ContentConverter {
             } else if inlines.count == 1, case .math(let math) = inlines[0] {
                 blocks.append(makeBlock(nil, role: .math(math), inlines: [], context: context, line: line))
             } else {
-                blocks.append(makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line))
+                var paragraph = [makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line)]
+                // Text straight in a `div` or `section` is an anonymous block (CSS 2 §9.2.1.1),
+                // which takes the element's inherited `text-indent` and `line-height`.
+                if styleSheet.isWrittenForBraille { Self.markBrailleLayout(&paragraph, context: context) }
+                blocks += paragraph
             }
         }
         for page in trailing {

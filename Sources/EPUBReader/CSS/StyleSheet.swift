@@ -482,6 +482,17 @@ struct StyleSheet: Sendable {
     /// contents entry's gap (example 23).
     private(set) var generatesGuideDots = false
 
+    /// Whether `components` hold a length in `ch` (at any depth: a media query's condition).
+    static func holdsCells(_ components: [CSSComponent]) -> Bool {
+        components.contains { component in
+            switch component {
+            case .token(.dimension(_, let unit)): return unit.lowercased() == "ch"
+            case .block(_, let inner), .function(_, let inner): return holdsCells(inner)
+            default: return false
+            }
+        }
+    }
+
     /// Whether `declaration` measures in braille units (``isWrittenForBraille``).
     static func measuresInBraille(_ declaration: CSSDeclaration) -> Bool {
         if declaration.name == "line-height" { return linesOfHeight(declaration.measures) != nil }
@@ -517,8 +528,11 @@ struct StyleSheet: Sendable {
         // conditions are about the page and the device, not about what is read.
         var namespaces: [String: String] = [:]
         errors = CSSParser.forEachRule(in: text, keepingAtRules: false) { rule in
-            if case .at(let name, let prelude, _, _) = rule, name.lowercased() == "namespace" {
-                Self.declareNamespace(prelude, in: &namespaces)
+            if case .at(let name, let prelude, _, _) = rule {
+                if name.lowercased() == "namespace" { Self.declareNamespace(prelude, in: &namespaces) }
+                // A media query measured in cells (`@media (width > 30ch)`) is written for
+                // braille too, though the rule itself is not applied.
+                if Self.holdsCells(prelude) { isWrittenForBraille = true }
                 return
             }
             guard case .qualified(let prelude, let block, _) = rule else { return }

@@ -123,3 +123,13 @@ struct BrailleStyleSheetContentsTests {
         #expect(rows[entry].contains("⠀⠐⠐⠐") && rows[entry].hasSuffix("⠐⠀⠼⠉"), "\(rows[entry])")
     }
 }
+
+@Suite("Braille: anonymous paragraphs and media queries of style sheets written for braille")
+struct BrailleStyleSheetAnonymousTests {
+    @Test("CSS 2 §9.2.1.1: text straight in a div is an anonymous block with the div's inherited text-indent; a media query in ch marks the sheet as written for braille")
+    func anonymousParagraph() throws {
+        let rows = try BANAStructuresTests.rows(TestPaths.fixture("braille/braille-stylesheet-media.xhtml"))
+        let text = try BANAStructuresTests.index(of: "Text straight in a division", in: rows)
+        #expect(BANAStructuresTests.blanks(rows[text]) == 0 && BANAStructuresTests.blanks(rows[text + 1]) == 0, "\(rows[text])")
+    }
+}
