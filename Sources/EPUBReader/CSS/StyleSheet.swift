@@ -494,8 +494,14 @@ struct StyleSheet: Sendable {
     }
 
     /// Whether `declaration` measures in braille units (``isWrittenForBraille``).
+    /// Only the properties the best practices measure cells with count: indents, margins,
+    /// padding, borders and column gaps; a print sheet's `max-width: 60ch` (a measure of
+    /// reading width) does not make it one written for braille.
     static func measuresInBraille(_ declaration: CSSDeclaration) -> Bool {
         if declaration.name == "line-height" { return linesOfHeight(declaration.measures) != nil }
+        let name = declaration.name
+        guard name == "text-indent" || name.hasPrefix("margin") || name.hasPrefix("padding") || name.hasPrefix("border")
+                || name.hasPrefix("column") else { return false }
         return declaration.value.contains { component in
             if case .token(.dimension(_, let unit)) = component { return unit.lowercased() == "ch" }
             return false

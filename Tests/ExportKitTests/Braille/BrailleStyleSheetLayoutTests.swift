@@ -52,7 +52,7 @@ struct BrailleStyleSheetLayoutTests {
         #expect(!rows[single + 1].isEmpty, "single spaced again: \(rows[single...].prefix(2))")
     }
 
-    @Test("A print style sheet (em, unitless line-height) is not the braille layout: an unindented paragraph stays 3-1, a tall line height adds no blank lines")
+    @Test("A print style sheet (em, unitless line-height, a max-width in ch) is not the braille layout: an unindented paragraph stays 3-1, a tall line height adds no blank lines")
     func printStyleSheet() throws {
         let rows = try Self.rows("print-stylesheet-indent.xhtml")
         let first = try Self.index(of: "A print book's first paragraph", in: rows)
