@@ -97,9 +97,6 @@ public struct Block: Sendable, Identifiable {
     /// Ordered lists and their items: the numbering style and direction (`nil` elsewhere).
     /// Format an item's marker with ``ListNumbering/markerText(for:)`` and the item's number.
     public var listNumbering: ListNumbering?
-    /// A box's border drawn by the book's style sheet (a braille border image), `nil` for
-    /// every other block and for boxes that take BANA's box lines.
-    public var border: BoxBorder?
     private var sourceLine: Int32
     private var documentIndex: Int32
     public var inlines: [Inline]

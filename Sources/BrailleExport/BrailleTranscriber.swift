@@ -152,8 +152,8 @@ struct BrailleTranscriber: PlanVisitor {
             context.lineGroupDepth -= 1
             if context.lineGroupDepth == 0 { layout.blankLine() }
         case .definitionDescription: context.definitionDepth -= 1
-        case .note(.aside) where node.border != nil:
-            let border = node.border!
+        case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
+            let border = plan.boxBorders[node.id]!
             if let after = border.after { layout.generatedLine(after, atEnd: border.afterAtEnd, top: false) }
             layout.closeSides()
             if border.bottom {
@@ -201,12 +201,12 @@ struct BrailleTranscriber: PlanVisitor {
         case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation:
             try closingLine(node)
             return .visitChildren
-        case .note(.aside) where node.border != nil:
+        case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
             // A box the book's style sheet draws with a braille border image (CSS Backgrounds
             // 3 §6; eBraille styling best practices §2.9.1): its top line, corners and side
             // cells as the image gives them, the sides the box's border widths draw; kept on
             // one page and set off by blank lines as a BANA box is (§7.2, §7.3).
-            let border = node.border!
+            let border = plan.boxBorders[node.id]!
             keepWhole(node)
             blankLineBefore()
             if border.top {

@@ -61,6 +61,9 @@ struct ContentConverter {
     /// of the element it points at: a book whose pages are only plain anchors (no
     /// `epub:type="pagebreak"`) gets its page breaks from them.
     var pageAnchors: [String: String] = [:]
+    /// The borders the style sheet draws around this document's boxes, by block id
+    /// (``Book/boxBorders``).
+    private(set) var boxBorders: [String: BoxBorder] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -688,8 +691,8 @@ struct ContentConverter {
             // `break-spaces`) holds lines as they are, as a `pre` does.
             let keepsLines = kind == .aside && css?["white-space"] != nil
             let children = keepsLines ? preformatted(element, context) : flow(element, context)
-            var block = makeBlock(element, role: .note(kind), children: children, context: context)
-            if kind == .aside, let css { block.border = Self.border(css) }
+            let block = makeBlock(element, role: .note(kind), children: children, context: context)
+            if kind == .aside, let css, let border = Self.border(css) { boxBorders[block.id] = border }
             return [block]
         }
         // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)

@@ -71,8 +71,6 @@ public struct PlanNode: Sendable, Hashable, InlineTree {
     public var part: BookPart = .none
     /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
     public var listNumbering: ListNumbering?
-    /// A box's border drawn by the book's style sheet (``BoxBorder``).
-    public var border: BoxBorder?
     /// The id of the block it reads (generated nodes: `exporttool:<what>`).
     public var id: String
     /// Inline content, with decorative images left out and note references numbered.
@@ -177,6 +175,9 @@ public struct ReadingPlan: Sendable {
     public var labels: Labels
     /// Placed notes by block id, with their numbers.
     public var noteNumbers: [String: Int]
+    /// The borders the book's style sheets draw around boxes, by the box's node id
+    /// (``BoxBorder``; kept beside the nodes, which stay small).
+    public var boxBorders: [String: BoxBorder] = [:]
 
     /// A plan made by the planner (``BookModel``); everything is given.
     public init(settings: PlanSettings, metadata: Metadata, documents: [ContentDocument], navigation: Navigation,
