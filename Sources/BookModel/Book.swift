@@ -15,6 +15,10 @@ public struct Book: Sendable {
     public var warnings: [BookWarning]
     /// The label of each note (by block id), taken from the first reference to it.
     public var noteLabels: [String: String] = [:]
+    /// The borders the book's style sheets draw around boxes (braille border images and
+    /// generated box lines, ``BoxBorder``), by the box's block id: kept beside the blocks,
+    /// which stay small (a book holds millions of them and few boxes).
+    public var boxBorders: [String: BoxBorder] = [:]
     /// The image files, when the reader was asked to keep them (see ``BookImages``).
     public var images = BookImages()
 

@@ -11,6 +11,7 @@ extension ReadingPlan {
         self.init(settings: settings, metadata: metadata, documents: book.documents, navigation: book.navigation,
                   lexicons: book.lexicons, images: book.images, nodes: nodes, labels: planner.bookLabels,
                   noteNumbers: planner.numbers)
+        boxBorders = book.boxBorders
     }
 
     /// Plans `book`; `defaultNotes` is the format's placement when `settings` gives none.

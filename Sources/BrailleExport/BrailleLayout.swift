@@ -35,6 +35,17 @@ struct BrailleLayout {
     /// Whether words of the paragraph being laid out are divided without a hyphen (code,
     /// where a hyphen would read as part of the text).
     private var literal = false
+    /// Rows each line of text takes, blank rows after the line making up the rest: 2 for a
+    /// paragraph double spaced by its style sheet (`line-height: 2rem`, a line box two
+    /// braille lines high, CSS Inline 3 §4.2; eBraille styling best practices, "Line
+    /// spacing"). A blank row that would start a page is not placed.
+    var lineSpacing = 1
+    /// The side cells of the boxes open around the text that a style sheet draws with a
+    /// border image (``BoxBorder``), outermost first: each row placed inside them is framed
+    /// by them, its text in the cells between.
+    private var sides: [(left: Unicode.Scalar?, right: Unicode.Scalar?)] = []
+    /// The cells ``sides`` take on every row.
+    private var sideWidth = 0
     /// Headings placed but not yet followed by text: the rows they start at and how to place
     /// them again at the top of the next page (BANA Braille Formats §4.3: a heading is never
     /// the last thing on a page).
@@ -186,7 +197,7 @@ struct BrailleLayout {
         var width = cells
         if row == 0, !headed, let pagePrintNumber { width -= pagePrintNumber.count + Self.separation }
         if row == lines - 1, pageNumberWidth > 0 { width -= pageNumberWidth + Self.separation }
-        return max(width, 1)
+        return max(width - sideWidth, 1)
     }
 
     private var nextRowWidth: Int {
@@ -201,8 +212,8 @@ struct BrailleLayout {
     /// The cells free for text on the first text row of the next page: its line 1 carries
     /// the print page number, unless the running head's line does.
     private var nextPageFirstRowWidth: Int {
-        if runningHead != nil { return cells }
-        return cells - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
+        if runningHead != nil { return cells - sideWidth }
+        return cells - sideWidth - (printNumber.map { Self.lettered($0, continuation + 1).count + Self.separation } ?? 0)
     }
 
     private mutating func startPage() {
@@ -227,6 +238,7 @@ struct BrailleLayout {
 
     private mutating func placeRow(_ row: Cells, releasesKept: Bool = true) {
         if rows.count >= lines { breakPage() }
+        let row = sides.isEmpty ? row : framed(row, width: width(ofRow: rows.count))
         if rows.isEmpty { opening = (kept?.open ?? false, rowOpensBlock || (kept?.open ?? false)) }
         if keepsPrintText, !row.isEmpty, let printSource, pageSources.last?.text != printSource {
             pageSources.append((rows.count, printSource))
@@ -423,6 +435,30 @@ struct BrailleLayout {
         rows.append([])
     }
 
+    /// `row` between the side cells of the open boxes, its text padded to `width` cells.
+    private func framed(_ row: Cells, width: Int) -> Cells {
+        var framed = Cells()
+        framed.reserveCapacity(width + sideWidth)
+        for side in sides { if let left = side.left { framed.append(left) } }
+        framed += row.prefix(width)
+        if row.count < width { framed += Cells(repeating: .blankCell, count: width - row.count) }
+        for side in sides.reversed() { if let right = side.right { framed.append(right) } }
+        return framed
+    }
+
+    /// Opens a box whose sides a style sheet draws (``BoxBorder``): the rows until
+    /// ``closeSides()`` are framed by `left` and `right` (either may be absent).
+    mutating func openSides(left: Unicode.Scalar?, right: Unicode.Scalar?) {
+        sides.append((left, right))
+        sideWidth += (left == nil ? 0 : 1) + (right == nil ? 0 : 1)
+    }
+
+    /// Closes the innermost box ``openSides(left:right:)`` opened.
+    mutating func closeSides() {
+        guard let side = sides.popLast() else { return }
+        sideWidth -= (side.left == nil ? 0 : 1) + (side.right == nil ? 0 : 1)
+    }
+
     static let topBoxLine: Unicode.Scalar = "\u{2836}"     // dots 2-3-5-6
     static let bottomBoxLine: Unicode.Scalar = "\u{281B}"  // dots 1-2-4-5
     /// The top and bottom lines of the outermost of a set of nested boxes (BANA Braille
@@ -433,7 +469,9 @@ struct BrailleLayout {
     /// with the line after it (§7.3a); no blank line comes between a box line and the text
     /// inside the box (§7.2c, d), and a bottom box line never stands at the top of a page
     /// without a line of the box's text (§7.3b): the page's last row comes with it.
-    mutating func boxLine(_ cell: Unicode.Scalar, top: Bool) {
+    /// `corners` start and end the line when the box has side cells (``BoxBorder``).
+    mutating func boxLine(_ cell: Unicode.Scalar, top: Bool,
+                          corners: (left: Unicode.Scalar?, right: Unicode.Scalar?) = (nil, nil)) {
         if top {
             keep(2)
         } else {
@@ -455,7 +493,27 @@ struct BrailleLayout {
             }
         }
         rowOpensBlock = true
-        placeRow(Cells(repeating: cell, count: nextRowWidth))
+        var line = Cells(repeating: cell, count: nextRowWidth)
+        if let left = corners.left, !line.isEmpty { line[0] = left }
+        if let right = corners.right, line.count > 1 { line[line.count - 1] = right }
+        placeRow(line)
+        afterTopBoxLine = top
+    }
+
+    /// A line of braille a style sheet generates at a box's start or end (``BoxBorder``):
+    /// placed as a box line, cut to the row (at its start when `atEnd`, which also sets a
+    /// shorter line at the right).
+    mutating func generatedLine(_ line: Cells, atEnd: Bool, top: Bool) {
+        let width = nextRowWidth
+        var row = atEnd ? Array(line.suffix(width)) : Array(line.prefix(width))
+        if atEnd, row.count < width { row = Cells(repeating: .blankCell, count: width - row.count) + row }
+        if top {
+            keep(2)
+        } else if kept == nil, let last = rows.last, last.isEmpty {
+            rows.removeLast()
+        }
+        rowOpensBlock = true
+        placeRow(row)
         afterTopBoxLine = top
     }
 
@@ -547,6 +605,7 @@ struct BrailleLayout {
             rowOpensBlock = !state.started
             placeRow(row)
             state.started = true
+            for _ in 1..<max(lineSpacing, 1) where rows.count < lines { rows.append([]) }
         }
         paragraph = state
     }
@@ -814,7 +873,8 @@ struct BrailleLayout {
 
     /// A contents entry: the text, then guide dots (dot 5) to the page number at the
     /// right margin, with a blank on each side of the guide dots.
-    mutating func addContentsEntry(_ text: Cells, page: Cells, first: Int, runover: Int) {
+    /// Without `guideDots` the gap before the page number is blank.
+    mutating func addContentsEntry(_ text: Cells, page: Cells, first: Int, runover: Int, guideDots: Bool = true) {
         // Wrap the text so that its last line leaves room for " ⠐⠐ page".
         let reserve = page.count + 4
         var words = Self.words(text)[...]
@@ -830,7 +890,7 @@ struct BrailleLayout {
         }
         let width = nextRowWidth
         let dots = width - lastRow.count - page.count - 2
-        if dots >= 2 {
+        if dots >= 2, guideDots {
             lastRow += [.blankCell] + Cells(repeating: Self.guideDot, count: dots) + [.blankCell] + page
         } else {
             while lastRow.count < width - page.count { lastRow.append(.blankCell) }

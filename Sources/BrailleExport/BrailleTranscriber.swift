@@ -116,6 +116,8 @@ struct BrailleTranscriber: PlanVisitor {
 
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if failure != nil { return .skipChildren }
+        // A page break the book's braille style sheet forces (CSS Fragmentation 3 §3.1).
+        if node.traits.contains(.pageBreakBefore) && !measuring { layout.newPage() }
         labels = node.labels
         if interrupted.isEmpty, !node.isPlacedNote { inNoteGroup = false }
         if depth == 0 && !measuring {
@@ -131,6 +133,7 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     mutating func leave(_ node: PlanNode, depth: Int) {
+        defer { if node.traits.contains(.pageBreakAfter) && !measuring { layout.newPage() } }
         // Only nodes that changed the context when visited restore it.
         guard opened.last == node.id else { return }
         opened.removeLast()
@@ -149,6 +152,15 @@ struct BrailleTranscriber: PlanVisitor {
             context.lineGroupDepth -= 1
             if context.lineGroupDepth == 0 { layout.blankLine() }
         case .definitionDescription: context.definitionDepth -= 1
+        case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
+            let border = plan.boxBorders[node.id]!
+            if let after = border.after { layout.generatedLine(after, atEnd: border.afterAtEnd, top: false) }
+            layout.closeSides()
+            if border.bottom {
+                layout.boxLine(border.bottomLine, top: false,
+                               corners: (border.left ? border.bottomLeft : nil, border.right ? border.bottomRight : nil))
+            }
+            layout.blankLine()
         case .note(.aside):
             // A blank line after the bottom box line (BANA Braille Formats §7.2, Appendix C);
             // an outer box's bottom line takes it back (§7.2f).
@@ -188,6 +200,23 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation:
             try closingLine(node)
+            return .visitChildren
+        case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
+            // A box the book's style sheet draws with a braille border image (CSS Backgrounds
+            // 3 §6; eBraille styling best practices §2.9.1): its top line, corners and side
+            // cells as the image gives them, the sides the box's border widths draw; kept on
+            // one page and set off by blank lines as a BANA box is (§7.2, §7.3).
+            let border = plan.boxBorders[node.id]!
+            keepWhole(node)
+            blankLineBefore()
+            if border.top {
+                layout.boxLine(border.topLine, top: true,
+                               corners: (border.left ? border.topLeft : nil, border.right ? border.topRight : nil))
+            }
+            layout.openSides(left: border.left ? border.leftSide : nil, right: border.right ? border.rightSide : nil)
+            if let before = border.before { layout.generatedLine(before, atEnd: border.beforeAtEnd, top: true) }
+            opened.append(node.id)
+            if !node.inlines.isEmpty { try paragraph(node.inlines) }
             return .visitChildren
         case .note(.aside):
             // A sidebar that is not a note: boxed in the text's own formats, a top box line
@@ -249,7 +278,7 @@ struct BrailleTranscriber: PlanVisitor {
             // number at the right margin after guide dots (BANA Braille Formats §2.10).
             context.items.append((nil, 0))
             opened.append(node.id)
-            if !node.inlines.isEmpty { try contentsEntry(node.inlines) }
+            if !node.inlines.isEmpty { try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader)) }
             return .visitChildren
         case .listItem(let marker):
             var prefix: String?
@@ -315,7 +344,7 @@ struct BrailleTranscriber: PlanVisitor {
             return .visitChildren
         case .paragraph where node.part == .contents && !context.items.isEmpty:
             // The text of a contents entry (an item's inline content is its paragraph).
-            if !node.inlines.isEmpty { try contentsEntry(node.inlines) }
+            if !node.inlines.isEmpty { try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader)) }
             return .visitChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
@@ -324,8 +353,28 @@ struct BrailleTranscriber: PlanVisitor {
         default:
             break
         }
+        if node.role == .paragraph, node.traits.contains(.flush) || node.traits.contains(.doubleSpaced) {
+            try styledParagraph(node)
+            return .visitChildren
+        }
         if !node.inlines.isEmpty { try paragraph(node.inlines) }
         return .visitChildren
+    }
+
+    /// A paragraph a style sheet written for braille lays out: its first line at the margin
+    /// when its `text-indent` is zero (outside lists, poems and definitions, whose formats
+    /// place their own first lines), a blank line after each line when it is double spaced
+    /// (docs/braille.md, "Style sheets written for braille").
+    private mutating func styledParagraph(_ node: PlanNode) throws(ExportError) {
+        let flush = node.traits.contains(.flush) && context.lineGroupDepth == 0 && context.items.isEmpty
+            && context.definitionDepth == 0 && !blocked
+        if flush { blocked = true }
+        layout.lineSpacing = node.traits.contains(.doubleSpaced) ? 2 : 1
+        defer {
+            if flush { blocked = false }
+            layout.lineSpacing = 1
+        }
+        if !node.inlines.isEmpty { try paragraph(node.inlines) }
     }
 
     /// A table cell's runs as they are (emphasis, note references), a space between the
@@ -600,7 +649,8 @@ struct BrailleTranscriber: PlanVisitor {
     /// its page number, the item's last word when that is a number, arabic or roman, at the
     /// right margin (BANA Braille Formats §2.10; eBraille styling best practices, example
     /// 23). An item with no page number, or holding more than text, is a paragraph.
-    private mutating func contentsEntry(_ inlines: [Inline]) throws(ExportError) {
+    /// Without `guideDots` (a braille style sheet that generates none) the gap stays blank.
+    private mutating func contentsEntry(_ inlines: [Inline], guideDots: Bool = true) throws(ExportError) {
         var pieces: [(text: String, style: InlineStyle)] = []
         for inline in inlines {
             guard case .text(let text, let style) = inline else { return try paragraph(inlines) }
@@ -619,7 +669,7 @@ struct BrailleTranscriber: PlanVisitor {
         while title.last == .blankCell { title.removeLast() }
         let format = self.format()
         layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
-                                first: format.first, runover: format.runover)
+                                first: format.first, runover: format.runover, guideDots: guideDots)
     }
 
     /// A page number as contents cite it: arabic digits, or a roman numeral.

@@ -190,6 +190,7 @@ public struct BookLoader: Sendable {
         let lexicons = readLexicons(assembler.lexiconHrefs, from: store, warnings: &warnings)
         var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
                         documents: documents, lexicons: lexicons, warnings: warnings)
+        book.boxBorders = assembler.boxBorders
         // The book's blocks must be the only reference, or linking them copies them all.
         assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
@@ -392,6 +393,7 @@ public struct BookLoader: Sendable {
         var book = Book(metadata: metadata, blocks: assembler.blocks,
                         documents: [ContentDocument(href: name, mediaType: "application/xhtml+xml", title: assembler.lastTitle)],
                         lexicons: lexicons, warnings: warnings)
+        book.boxBorders = assembler.boxBorders
         // The book's blocks must be the only reference, or linking them copies them all.
         assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
@@ -409,6 +411,7 @@ struct Assembler {
     let bookLanguage: String?
     var blocks: [Block] = []
     var anchors: [String: String] = [:]
+    var boxBorders: [String: BoxBorder] = [:]
     var warnings: [BookWarning] = []
     var lexiconHrefs: [String] = []
     var firstLanguage: String?
@@ -446,6 +449,7 @@ struct Assembler {
             anchors[href] = first.id
         }
         anchors.merge(converter.anchors) { existing, _ in existing }
+        boxBorders.merge(converter.boxBorders) { existing, _ in existing }
         if blocks.isEmpty { blocks = documentBlocks } else { blocks += documentBlocks }
         warnings += converter.warnings
         warnings += styleSheets.takeWarnings()

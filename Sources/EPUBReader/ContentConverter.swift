@@ -61,6 +61,9 @@ struct ContentConverter {
     /// of the element it points at: a book whose pages are only plain anchors (no
     /// `epub:type="pagebreak"`) gets its page breaks from them.
     var pageAnchors: [String: String] = [:]
+    /// The borders the style sheet draws around this document's boxes, by block id
+    /// (``Book/boxBorders``).
+    private(set) var boxBorders: [String: BoxBorder] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -78,6 +81,10 @@ struct ContentConverter {
         /// The `text-indent` the element inherits or sets (CSS Text 3 §"text-indent": an
         /// inherited property), as the stylesheet keeps it.
         var textIndent: String?
+        /// The `line-height` the element inherits or sets, in braille lines, when a style
+        /// sheet sets it in `rem` (``StyleSheet/linesOfHeight(_:)``; CSS Inline 3: an
+        /// inherited property).
+        var lineHeight: Int?
         /// The element being read and its ancestors, for selector matching (only kept when
         /// the document has stylesheet rules).
         var node: StyledElement?
@@ -329,6 +336,7 @@ struct ContentConverter {
         applyPart(element, to: &context)
         if let css = cascadedStyle(element, context) {
             if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
+            if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }
             let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
             if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
             if let variant = css["font-variant-caps"] ?? css["font-variant"] {
@@ -610,7 +618,11 @@ struct ContentConverter {
             } else if inlines.count == 1, case .math(let math) = inlines[0] {
                 blocks.append(makeBlock(nil, role: .math(math), inlines: [], context: context, line: line))
             } else {
-                blocks.append(makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line))
+                var paragraph = [makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line)]
+                // Text straight in a `div` or `section` is an anonymous block (CSS 2 §9.2.1.1),
+                // which takes the element's inherited `text-indent` and `line-height`.
+                if styleSheet.isWrittenForBraille { Self.markBrailleLayout(&paragraph, context: context) }
+                blocks += paragraph
             }
         }
         for page in trailing {
@@ -636,7 +648,22 @@ struct ContentConverter {
         var partContext = parentContext
         applyPart(element, to: &partContext)
         if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
+        if partContext.part == .contents, parentContext.part != .contents, styleSheet.isWrittenForBraille,
+           !styleSheet.generatesGuideDots {
+            // A contents a style sheet written for braille lays out without generating guide
+            // dots: its gaps stay blank (eBraille styling best practices, example 9).
+            Self.markAll(.blankLeader, in: &blocks)
+        }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if styleSheet.isWrittenForBraille, !blocks.isEmpty, let css = cascadedStyle(element, parentContext) {
+            // A style sheet written for braille places braille page breaks (CSS Fragmentation
+            // 3 §3.1); a print book's page breaks are print's, and braille paginates by its
+            // own rules (docs/braille.md, "Style sheets written for braille").
+            if StyleSheet.forcesPage(css["break-before"] ?? css["page-break-before"]) { blocks[0].traits.insert(.pageBreakBefore) }
+            if StyleSheet.forcesPage(css["break-after"] ?? css["page-break-after"]) {
+                blocks[blocks.count - 1].traits.insert(.pageBreakAfter)
+            }
+        }
         if let id = element[attribute: "id"], let label = pageAnchors[id], !isPageBreak(element) {
             // A page-list target on a block: the print page starts with it.
             let page = PageBreak(label: label, anchor: href + "#" + id)
@@ -660,8 +687,13 @@ struct ContentConverter {
             return [makeBlock(element, role: .sceneBreak, context: context)]
         }
         if let kind = noteKind(element), name != "li" || kind != .aside {
-            let children = flow(element, context)
-            return [makeBlock(element, role: .note(kind), children: children, context: context)]
+            // A box whose white space is kept (CSS Text 3 `white-space: pre`, `pre-wrap`,
+            // `break-spaces`) holds lines as they are, as a `pre` does.
+            let keepsLines = kind == .aside && css?["white-space"] != nil
+            let children = keepsLines ? preformatted(element, context) : flow(element, context)
+            let block = makeBlock(element, role: .note(kind), children: children, context: context)
+            if kind == .aside, let css, let border = Self.border(css) { boxBorders[block.id] = border }
+            return [block]
         }
         // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
         // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
@@ -677,6 +709,7 @@ struct ContentConverter {
             } else if role == .paragraph, let indent = context.textIndent, CSSMeasure.number(Substring(indent)) == 0 {
                 for block in blocks where block.role == .paragraph { unindented.ids.insert(block.id) }
             }
+            if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             return blocks
         case "header":
@@ -770,6 +803,66 @@ struct ContentConverter {
     }
 
     /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
+    /// A box's border from its braille border image (``StyleSheet/borderImageCells(_:)``):
+    /// the sides whose `border-style` is not `none` or `hidden` and whose `border-width` is
+    /// above zero (CSS Backgrounds 3 §3: a side with style `none` has width 0; the initial
+    /// width, `medium`, draws). Each of the two shorthands takes one to four values, top,
+    /// right, bottom, left, as CSS Box Model orders them.
+    static func border(_ css: [String: String]) -> BoxBorder? {
+        func line(_ text: String?) -> [Unicode.Scalar]? {
+            text.map { $0.unicodeScalars.map { $0 == " " || $0 == "\u{A0}" ? "\u{2800}" : $0 } }
+        }
+        var border = imageBorder(css) ?? BoxBorder(before: nil, after: nil)
+        border.before = line(css["-before-content"])
+        border.after = line(css["-after-content"])
+        border.beforeAtEnd = css["-before-justify"] == "flex-end" || css["-before-justify"] == "end"
+        border.afterAtEnd = css["-after-justify"] == "flex-end" || css["-after-justify"] == "end"
+        guard !border.cells.isEmpty || border.before != nil || border.after != nil else { return nil }
+        return border
+    }
+
+    /// The border a braille border image draws (``border(_:)``).
+    static func imageBorder(_ css: [String: String]) -> BoxBorder? {
+        guard let cells = css["border-image-source"] else { return nil }
+        func sides(_ value: String?) -> [Substring] {
+            let parts = (value ?? "").split(separator: " ")
+            switch parts.count {
+            case 1: return [parts[0], parts[0], parts[0], parts[0]]
+            case 2: return [parts[0], parts[1], parts[0], parts[1]]
+            case 3: return [parts[0], parts[1], parts[2], parts[1]]
+            case 4: return Array(parts)
+            default: return ["", "", "", ""]
+            }
+        }
+        let styles = sides(css["border-style"] ?? "none")
+        let widths = sides(css["border-width"] ?? "medium")
+        let drawn = (0..<4).map { side in
+            !["none", "hidden", ""].contains(styles[side]) && (CSSMeasure.number(widths[side]).map { $0 > 0 } ?? true)
+        }
+        return BoxBorder(cells: Array(cells.unicodeScalars), top: drawn[0], right: drawn[1], bottom: drawn[2], left: drawn[3])
+    }
+
+    /// A paragraph laid out by a style sheet written for braille (``StyleSheet/isWrittenForBraille``)
+    /// keeps the sheet's first line and line height: with `text-indent` zero (set, inherited,
+    /// or CSS's initial value when none is set) its first line starts at the margin, and with
+    /// `line-height: 2rem` or more each of its lines is followed by blank lines. A blocked
+    /// paragraph (space around it) is left to the blocked format.
+    private static func markBrailleLayout(_ blocks: inout [Block], context: Context) {
+        let flush = context.textIndent.map { CSSMeasure.number(Substring($0)) == 0 } ?? true
+        for index in blocks.indices where blocks[index].role == .paragraph {
+            if flush, !blocks[index].traits.contains(.blocked) { blocks[index].traits.insert(.flush) }
+            if let height = context.lineHeight, height >= 2 { blocks[index].traits.insert(.doubleSpaced) }
+        }
+    }
+
+    /// Gives `trait` to every block of the subtrees.
+    private static func markAll(_ trait: BlockTraits, in blocks: inout [Block]) {
+        for index in blocks.indices {
+            blocks[index].traits.insert(trait)
+            markAll(trait, in: &blocks[index].children)
+        }
+    }
+
     private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
         mark(trait, in: &blocks[...])
     }

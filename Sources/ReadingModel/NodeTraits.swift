@@ -7,8 +7,8 @@ public enum NoteKind: String, Sendable, Hashable, CaseIterable {
 
 /// Accessibility traits, after UIKit's `UIAccessibilityTraits`.
 public struct BlockTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// A heading: part of the navigation rotor.
     public static let header = BlockTraits(rawValue: 1 << 0)
@@ -34,6 +34,26 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// `class="subtitle"`) or a paragraph of an `<hgroup>`. Braille sets it under the heading,
     /// in the heading's format (BANA Braille Formats §4).
     public static let subtitle = BlockTraits(rawValue: 1 << 7)
+    /// A paragraph whose first line starts at the margin because a style sheet written for
+    /// braille says so (its `text-indent` is zero, set or initial; see
+    /// `docs/braille.md`, "Style sheets written for braille"). A print book's unindented
+    /// paragraph is not marked: braille indents it (BANA Braille Formats §1.9 is about
+    /// blocked paragraphs; the others are 3-1).
+    public static let flush = BlockTraits(rawValue: 1 << 8)
+    /// A paragraph double spaced by a style sheet written for braille (`line-height: 2rem`,
+    /// a line box two braille lines high, CSS Inline 3 §4.2): a blank line after each of its
+    /// lines.
+    public static let doubleSpaced = BlockTraits(rawValue: 1 << 9)
+    /// A block a style sheet written for braille starts on a new page (`break-before: page`,
+    /// CSS Fragmentation 3 §3.1, or CSS 2's `page-break-before: always`).
+    public static let pageBreakBefore = BlockTraits(rawValue: 1 << 10)
+    /// A block after which a style sheet written for braille starts a new page
+    /// (`break-after: page`, `page-break-after: always`).
+    public static let pageBreakAfter = BlockTraits(rawValue: 1 << 11)
+    /// A contents entry whose gap to its page number a style sheet written for braille
+    /// leaves blank: the sheet lays the contents out and generates no guide dots for it
+    /// (eBraille styling best practices, examples 9 and 23).
+    public static let blankLeader = BlockTraits(rawValue: 1 << 12)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

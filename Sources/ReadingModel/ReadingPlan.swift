@@ -175,6 +175,9 @@ public struct ReadingPlan: Sendable {
     public var labels: Labels
     /// Placed notes by block id, with their numbers.
     public var noteNumbers: [String: Int]
+    /// The borders the book's style sheets draw around boxes, by the box's node id
+    /// (``BoxBorder``; kept beside the nodes, which stay small).
+    public var boxBorders: [String: BoxBorder] = [:]
 
     /// A plan made by the planner (``BookModel``); everything is given.
     public init(settings: PlanSettings, metadata: Metadata, documents: [ContentDocument], navigation: Navigation,

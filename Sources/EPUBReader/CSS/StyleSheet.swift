@@ -1,3 +1,4 @@
+import Foundation
 import ReadingModel
 import XMLTree
 
@@ -335,9 +336,12 @@ struct StyleSheet: Sendable {
     /// blocked (no first-line indent, space between: braille keeps it, BANA Braille Formats §1.9).
     static let properties: Set<String> = ["display", "visibility", "speak", "speak-as", "-epub-speak-as", "-epub-speak",
                                           "text-indent", "margin", "margin-top", "margin-bottom",
-                                          "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps"]
+                                          "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
+                                          "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
+                                          "border-image-source", "border-width", "border-style", "white-space"]
     /// Kept properties whose values are lengths, not keywords.
-    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom"]
+    static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
+                                                "border-width"]
 
     /// Whether a declaration is kept: a kept property, and for a margin only one that puts
     /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
@@ -345,6 +349,18 @@ struct StyleSheet: Sendable {
     /// and its selector in memory.
     static func isKept(_ declaration: CSSDeclaration) -> Bool {
         guard properties.contains(declaration.name) else { return false }
+        // A line height is kept only in braille lines (`rem`): see ``isWrittenForBraille``.
+        if declaration.name == "line-height" { return Self.linesOfHeight(declaration.measures) != nil }
+        if declaration.name == "border-image-source" { return Self.borderImageCells(declaration) != nil }
+        // Only white space kept as it is (`pre`, `pre-wrap`, `break-spaces`) matters: a box of
+        // lines (`.nemeth { white-space: pre }`, eBraille styling example 19).
+        if declaration.name == "white-space" {
+            let value = declaration.keywords ?? ""
+            return value.hasPrefix("pre") && value != "pre-line" || value == "break-spaces"
+        }
+        if declaration.name.hasSuffix("break-before") || declaration.name.hasSuffix("break-after") {
+            return forcesPage(declaration.keywords)
+        }
         // Of decorations and font variants, only what braille shows (crossed-out type, UEB
         // §9.5.1; small capitals, §9.6): `text-decoration: none` on every link is not kept.
         if declaration.name.hasPrefix("text-decoration") { return (declaration.keywords ?? "").contains("line-through") }
@@ -357,6 +373,139 @@ struct StyleSheet: Sendable {
         guard declaration.name == "margin" else { return CSSMeasure.isPositive(value.split(separator: " ").first) }
         let sides = CSSMeasure.verticalSides(ofMargin: value)
         return CSSMeasure.isPositive(sides.top) || CSSMeasure.isPositive(sides.bottom)
+    }
+
+    /// A `line-height` in braille lines: `2rem` is 2 (the eBraille styling best practices'
+    /// reading system style sheet sets `line-height: 1rem` on every element, one braille
+    /// line); `nil` for any other value (a print style sheet's `1.5`, `1.2em`, `normal`).
+    static func linesOfHeight(_ value: String?) -> Int? {
+        guard let value, value.hasSuffix("rem"), let number = Double(value.dropLast(3)),
+              number >= 1, number <= 4, number == number.rounded() else { return nil }
+        return Int(number)
+    }
+
+    /// The eight braille cells a border image is named after (eBraille styling best
+    /// practices §2.9.1: the DAISY service makes the image from a `pattern` of eight cells,
+    /// clockwise from the top-left corner, and the examples name the file after it,
+    /// `border-images/⠐⠐⠐⠐⠐⠐⠐⠐.png`): the file name without its extension, percent-decoded,
+    /// or the `pattern` query parameter; `nil` when that is not eight braille cells.
+    static func borderImageCells(_ declaration: CSSDeclaration) -> String? {
+        var address: String?
+        for component in declaration.value {
+            switch component {
+            case .token(.url(let url)): address = url
+            case .function(let name, let arguments) where name.lowercased() == "url":
+                for case .token(.string(let url)) in arguments { address = url }
+            default: continue
+            }
+        }
+        guard let address else { return nil }
+        var name = Substring(address)
+        if let query = name.range(of: "pattern=") {
+            name = name[query.upperBound...].prefix { $0 != "&" }
+        } else {
+            name = name.split(separator: "/").last ?? ""
+            if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
+        }
+        let cells = String(name).removingPercentEncoding ?? String(name)
+        guard cells.unicodeScalars.count == 8, cells.unicodeScalars.allSatisfy({ (0x2800...0x28FF).contains($0.value) }) else {
+            return nil
+        }
+        return cells
+    }
+
+    /// A `::before` or `::after` rule whose `content` is a line of braille (cells, blanks
+    /// and spaces: the eBraille styling best practices' generated box lines, §2.9.2): the
+    /// selector of the element it is generated in, and the declarations kept as
+    /// `-before-content`/`-after-content` (the cells) and `-before-justify`/`-after-justify`
+    /// (`justify-content`), which the element's cascade then holds. Other pseudo-elements
+    /// and contents are not supported.
+    static func generatedContent(_ part: ArraySlice<CSSComponent>, _ declarations: [CSSDeclaration],
+                                 namespaces: [String: String]) -> (ComplexSelector, [CSSDeclaration])? {
+        var tokens = part
+        while tokens.last == .token(.whitespace) { tokens.removeLast() }
+        guard tokens.count > 3, case .token(.ident(let name)) = tokens.last,
+              ["before", "after"].contains(name.lowercased()),
+              tokens[tokens.endIndex - 2] == .token(.colon), tokens[tokens.endIndex - 3] == .token(.colon) else { return nil }
+        var content: String?
+        for declaration in declarations where declaration.name == "content" {
+            let strings = declaration.value.compactMap { component -> String? in
+                if case .token(.string(let text)) = component { return text }
+                return nil
+            }
+            content = strings.count == 1 ? strings[0] : nil
+        }
+        guard let content, !content.isEmpty, content.unicodeScalars.allSatisfy({
+            (0x2800...0x28FF).contains($0.value) || $0 == " " || $0 == "\u{A0}"
+        }) else { return nil }
+        guard let selector = ComplexSelector(tokens.dropLast(3).drop { $0 == .token(.whitespace) }, namespaces: namespaces) else {
+            return nil
+        }
+        let prefix = "-" + name.lowercased()
+        var generated = [CSSDeclaration(name: prefix + "-content", value: [.token(.string(content))], important: false)]
+        if let justify = declarations.last(where: { $0.name == "justify-content" }) {
+            generated.append(CSSDeclaration(name: prefix + "-justify", value: justify.value, important: false))
+        }
+        return (selector, generated)
+    }
+
+    /// Whether a `::before`/`::after` rule generates a run of guide dots (dots 5, ⠐⠐),
+    /// whatever its selector (`ol.toc li:has(span)::before`, whose `:has()` is not matched).
+    static func generatesGuideDots(_ part: ArraySlice<CSSComponent>, _ declarations: [CSSDeclaration]) -> Bool {
+        guard part.contains(where: { if case .token(.ident(let name)) = $0 { return ["before", "after"].contains(name.lowercased()) }; return false }),
+              part.contains(.token(.colon)) else { return false }
+        return declarations.contains { declaration in
+            declaration.name == "content" && declaration.value.contains { component in
+                if case .token(.string(let text)) = component { return text.contains("\u{2810}\u{2810}") }
+                return false
+            }
+        }
+    }
+
+    /// Whether a `break-before`/`break-after` value forces a page break (CSS Fragmentation 3
+    /// §3.1: `page`, `left`, `right`, `recto`, `verso`; CSS 2's `page-break-*: always`,
+    /// `left`, `right`, which §3.1.1 maps onto them). `avoid` and `auto` do not.
+    static func forcesPage(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["page", "left", "right", "recto", "verso", "always"].contains(value)
+    }
+
+    /// Whether the style sheet measures in braille: a length in `ch` (one braille cell:
+    /// the eBraille styling best practices give every indent and margin in cells, `2ch`)
+    /// or a `line-height` in `rem` (braille lines), in any rule, applied or not. Such a
+    /// sheet is the book's braille layout (an eBraille's, or one written after those best
+    /// practices), and its paragraph indents are taken as they are: see `docs/braille.md`,
+    /// "Style sheets written for braille".
+    private(set) var isWrittenForBraille = false
+    /// Whether the style sheet generates guide dots: a `::before`/`::after` line of braille
+    /// holding a run of dot 5 cells (⠐⠐), as the eBraille styling best practices fill a
+    /// contents entry's gap (example 23).
+    private(set) var generatesGuideDots = false
+
+    /// Whether `components` hold a length in `ch` (at any depth: a media query's condition).
+    static func holdsCells(_ components: [CSSComponent]) -> Bool {
+        components.contains { component in
+            switch component {
+            case .token(.dimension(_, let unit)): return unit.lowercased() == "ch"
+            case .block(_, let inner), .function(_, let inner): return holdsCells(inner)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether `declaration` measures in braille units (``isWrittenForBraille``).
+    /// Only the properties the best practices measure cells with count: indents, margins,
+    /// padding, borders and column gaps; a print sheet's `max-width: 60ch` (a measure of
+    /// reading width) does not make it one written for braille.
+    static func measuresInBraille(_ declaration: CSSDeclaration) -> Bool {
+        if declaration.name == "line-height" { return linesOfHeight(declaration.measures) != nil }
+        let name = declaration.name
+        guard name == "text-indent" || name.hasPrefix("margin") || name.hasPrefix("padding") || name.hasPrefix("border")
+                || name.hasPrefix("column") else { return false }
+        return declaration.value.contains { component in
+            if case .token(.dimension(_, let unit)) = component { return unit.lowercased() == "ch" }
+            return false
+        }
     }
 
     private(set) var rules: [Rule] = []
@@ -385,14 +534,25 @@ struct StyleSheet: Sendable {
         // conditions are about the page and the device, not about what is read.
         var namespaces: [String: String] = [:]
         errors = CSSParser.forEachRule(in: text, keepingAtRules: false) { rule in
-            if case .at(let name, let prelude, _, _) = rule, name.lowercased() == "namespace" {
-                Self.declareNamespace(prelude, in: &namespaces)
+            if case .at(let name, let prelude, _, _) = rule {
+                if name.lowercased() == "namespace" { Self.declareNamespace(prelude, in: &namespaces) }
+                // A media query measured in cells (`@media (width > 30ch)`) is written for
+                // braille too, though the rule itself is not applied.
+                if Self.holdsCells(prelude) { isWrittenForBraille = true }
                 return
             }
             guard case .qualified(let prelude, let block, _) = rule else { return }
-            let declarations = CSSParser.declarations(in: block).filter(Self.isKept)
-            guard !declarations.isEmpty else { return }
+            let all = CSSParser.declarations(in: block)
+            if !isWrittenForBraille, all.contains(where: Self.measuresInBraille) { isWrittenForBraille = true }
+            let declarations = all.filter(Self.isKept)
+            guard !declarations.isEmpty || all.contains(where: { $0.name == "content" }) else { return }
             for part in prelude.split(separator: .token(.comma), omittingEmptySubsequences: false) {
+                if Self.generatesGuideDots(part, all) { generatesGuideDots = true }
+                if let (selector, generated) = Self.generatedContent(part, all, namespaces: namespaces) {
+                    add(Rule(selector: selector, declarations: generated, order: order))
+                    continue
+                }
+                guard !declarations.isEmpty else { continue }
                 guard let selector = ComplexSelector(part.drop { $0 == .token(.whitespace) }, namespaces: namespaces) else {
                     unsupportedSelectors += 1
                     continue
@@ -437,6 +597,8 @@ struct StyleSheet: Sendable {
     var nextOrder: Int { (rules.last?.order ?? -1) + 1 }
 
     mutating func append(_ other: StyleSheet) {
+        if other.isWrittenForBraille { isWrittenForBraille = true }
+        if other.generatesGuideDots { generatesGuideDots = true }
         if rules.isEmpty {
             // Most documents link one stylesheet: its rules and indices are the combined
             // sheet's as they stand (the order offset is 0), shared, not rebuilt per document.
@@ -466,7 +628,12 @@ struct StyleSheet: Sendable {
     func cascaded(_ element: StyledElement, budget: MatchBudget) -> [String: String] {
         var winners: [String: (important: Bool, specificity: Int, order: Int, value: String)] = [:]
         func offer(_ declaration: CSSDeclaration, specificity: Int, order: Int) {
-            let value = Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
+            let value = declaration.name.hasSuffix("-content") ? declaration.value.lazy.compactMap { component -> String? in
+                if case .token(.string(let text)) = component { return text }
+                return nil
+            }.first
+                : declaration.name == "border-image-source" ? Self.borderImageCells(declaration)
+                : Self.lengthProperties.contains(declaration.name) ? declaration.measures : declaration.keywords
             guard let value else { return }
             let candidate = (declaration.important, specificity, order, value)
             if let current = winners[declaration.name] {

@@ -147,7 +147,7 @@ struct StylingExamplesTests {
 
     @Test("Example 2: a two-column layout on a wide page, one column on a narrow one, wider than 30 cells", arguments: outputs)
     func example2ColumnsWide(output: BrailleExporter.Output) throws {
-        withKnownIssue("CSS multi-column layout (`column-count` under `@media (width > 30ch)`) is not laid out: braille text is one column, and the `div`'s text is a 3-1 paragraph") {
+        withKnownIssue("CSS multi-column layout (`column-count` under `@media (width > 30ch)`) is not laid out: braille text is one column") {
             try Self.check("example2.xhtml", cells: 35, expected: [
                 "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠀⠀⠀⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
                 "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠀⠀⠀⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
@@ -161,16 +161,14 @@ struct StylingExamplesTests {
 
     @Test("Example 2: a two-column layout on a wide page, one column on a narrow one, 29 cells", arguments: outputs)
     func example2ColumnsNarrow(output: BrailleExporter.Output) throws {
-        withKnownIssue("the `div`'s text is set as a 3-1 paragraph; the example's style sheets give it no first-line indent") {
-            try Self.check("example2.xhtml", cells: 29, expected: [
-                "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂",
-                "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂",
-                "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
-                "⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
-                "⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
-                "⠛⠛⠛⠛⠀⠛⠛⠛⠛",
-            ], output: output)
-        }
+        try Self.check("example2.xhtml", cells: 29, expected: [
+            "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂",
+            "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂",
+            "⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠂⠂⠂⠂⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
+            "⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
+            "⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛⠀⠛⠛⠛⠛",
+            "⠛⠛⠛⠛⠀⠛⠛⠛⠛",
+        ], output: output)
     }
 
     /// The second paragraph's margin comes through a sibling selector (`p + p.left-aligned`):
@@ -193,69 +191,63 @@ struct StylingExamplesTests {
 
     @Test("Example 5: a left-aligned paragraph preceding an indented one", arguments: outputs)
     func example5LeftAlignedThenIndented(output: BrailleExporter.Output) throws {
-        withKnownIssue("a paragraph with `text-indent: 0` and no margin stays 3-1, the project's choice for print books (their unindented first paragraphs stay 3-1 in braille); the example wants it in cell 1") {
-            try Self.check("example5.xhtml", cells: 40, expected: [
-                "⠠⠥⠏⠕⠝⠀⠓⠑⠁⠗⠊⠝⠛⠀⠞⠓⠊⠎⠀⠓⠑⠀⠁⠏⠏⠑⠁⠗⠑⠙⠀⠎⠁⠞⠊⠎⠋⠊⠑⠙",
-                "⠁⠝⠙⠀⠉⠕⠝⠎⠑⠝⠞⠑⠙⠀⠞⠕⠀⠉⠕⠍⠑⠀⠕⠝⠀⠃⠕⠁⠗⠙⠲⠀⠠⠛⠕⠕⠙",
-                "⠠⠛⠕⠙⠖⠀⠠⠍⠁⠗⠛⠁⠗⠑⠞⠂⠀⠊⠋⠀⠽⠕⠥⠀⠓⠁⠙⠀⠎⠑⠑⠝⠀⠞⠓⠑⠀⠍⠁⠝",
-                "⠺⠓⠕⠀⠞⠓⠥⠎⠀⠉⠁⠏⠊⠞⠁⠇⠁⠞⠑⠙⠀⠋⠕⠗⠀⠓⠊⠎⠀⠎⠁⠋⠑⠞⠽⠂",
-                "⠽⠕⠥⠗⠀⠎⠥⠗⠏⠗⠊⠎⠑⠀⠺⠕⠥⠇⠙⠀⠓⠁⠧⠑⠀⠃⠑⠑⠝⠀⠃⠕⠥⠝⠙⠇⠑⠎⠎⠲",
-                "⠀⠀⠠⠞⠺⠕⠀⠙⠁⠽⠎⠀⠏⠁⠎⠎⠑⠙⠀⠊⠝⠀⠞⠓⠊⠎⠀⠍⠁⠝⠝⠑⠗⠀⠃⠑⠋⠕⠗⠑",
-                "⠓⠑⠀⠺⠁⠎⠀⠁⠃⠇⠑⠀⠞⠕⠀⠎⠏⠑⠁⠅⠀⠁⠝⠙⠀⠠⠊⠀⠕⠋⠞⠑⠝⠀⠋⠑⠁⠗⠑⠙",
-                "⠞⠓⠁⠞⠀⠓⠊⠎⠀⠎⠥⠋⠋⠑⠗⠊⠝⠛⠎⠀⠓⠁⠙⠀⠙⠑⠏⠗⠊⠧⠑⠙⠀⠓⠊⠍⠀⠕⠋",
-                "⠥⠝⠙⠑⠗⠎⠞⠁⠝⠙⠊⠝⠛⠲",
-            ], output: output)
-        }
+        try Self.check("example5.xhtml", cells: 40, expected: [
+            "⠠⠥⠏⠕⠝⠀⠓⠑⠁⠗⠊⠝⠛⠀⠞⠓⠊⠎⠀⠓⠑⠀⠁⠏⠏⠑⠁⠗⠑⠙⠀⠎⠁⠞⠊⠎⠋⠊⠑⠙",
+            "⠁⠝⠙⠀⠉⠕⠝⠎⠑⠝⠞⠑⠙⠀⠞⠕⠀⠉⠕⠍⠑⠀⠕⠝⠀⠃⠕⠁⠗⠙⠲⠀⠠⠛⠕⠕⠙",
+            "⠠⠛⠕⠙⠖⠀⠠⠍⠁⠗⠛⠁⠗⠑⠞⠂⠀⠊⠋⠀⠽⠕⠥⠀⠓⠁⠙⠀⠎⠑⠑⠝⠀⠞⠓⠑⠀⠍⠁⠝",
+            "⠺⠓⠕⠀⠞⠓⠥⠎⠀⠉⠁⠏⠊⠞⠁⠇⠁⠞⠑⠙⠀⠋⠕⠗⠀⠓⠊⠎⠀⠎⠁⠋⠑⠞⠽⠂",
+            "⠽⠕⠥⠗⠀⠎⠥⠗⠏⠗⠊⠎⠑⠀⠺⠕⠥⠇⠙⠀⠓⠁⠧⠑⠀⠃⠑⠑⠝⠀⠃⠕⠥⠝⠙⠇⠑⠎⠎⠲",
+            "⠀⠀⠠⠞⠺⠕⠀⠙⠁⠽⠎⠀⠏⠁⠎⠎⠑⠙⠀⠊⠝⠀⠞⠓⠊⠎⠀⠍⠁⠝⠝⠑⠗⠀⠃⠑⠋⠕⠗⠑",
+            "⠓⠑⠀⠺⠁⠎⠀⠁⠃⠇⠑⠀⠞⠕⠀⠎⠏⠑⠁⠅⠀⠁⠝⠙⠀⠠⠊⠀⠕⠋⠞⠑⠝⠀⠋⠑⠁⠗⠑⠙",
+            "⠞⠓⠁⠞⠀⠓⠊⠎⠀⠎⠥⠋⠋⠑⠗⠊⠝⠛⠎⠀⠓⠁⠙⠀⠙⠑⠏⠗⠊⠧⠑⠙⠀⠓⠊⠍⠀⠕⠋",
+            "⠥⠝⠙⠑⠗⠎⠞⠁⠝⠙⠊⠝⠛⠲",
+        ], output: output)
     }
 
     @Test("Example 9: a table of contents, titles at the left and page numbers at the right", arguments: outputs)
     func example9Contents(output: BrailleExporter.Output) throws {
-        withKnownIssue("the contents (`ol class=\"toc\"`) is written with guide dots (BANA §2.10, as example 23 adds them); this example, without them, leaves its gaps blank") {
-            try Self.check("example9.xhtml", cells: 39, expected: [
-                "⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠠⠞⠁⠃⠇⠑⠀⠕⠋⠀⠠⠉⠕⠝⠞⠑⠝⠞⠎",
-                "",
-                "⠠⠊⠝⠞⠗⠕⠙⠥⠉⠞⠊⠕⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠑",
-                "⠠⠏⠗⠑⠤⠠⠋⠇⠊⠛⠓⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠋",
-                "⠠⠋⠗⠁⠝⠅⠑⠝⠎⠞⠑⠊⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠛",
-                "⠠⠠⠊⠝⠞⠗⠕⠙⠥⠉⠞⠊⠕⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠓",
-                "⠠⠠⠏⠗⠑⠋⠁⠉⠑⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠁⠙",
-                "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠁⠛",
-                "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠠⠊⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠃⠚",
-                "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠠⠊⠊⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠃⠙",
-                "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠠⠊⠧⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠃⠑",
-                "⠠⠠⠉⠓⠁⠏⠞⠑⠗⠀⠠⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠉⠃",
-                "⠠⠠⠉⠓⠁⠏⠞⠑⠗⠀⠠⠠⠊⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠉⠓",
-            ], output: output)
-        }
+        try Self.check("example9.xhtml", cells: 39, expected: [
+            "⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠠⠞⠁⠃⠇⠑⠀⠕⠋⠀⠠⠉⠕⠝⠞⠑⠝⠞⠎",
+            "",
+            "⠠⠊⠝⠞⠗⠕⠙⠥⠉⠞⠊⠕⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠑",
+            "⠠⠏⠗⠑⠤⠠⠋⠇⠊⠛⠓⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠋",
+            "⠠⠋⠗⠁⠝⠅⠑⠝⠎⠞⠑⠊⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠛",
+            "⠠⠠⠊⠝⠞⠗⠕⠙⠥⠉⠞⠊⠕⠝⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠓",
+            "⠠⠠⠏⠗⠑⠋⠁⠉⠑⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠁⠙",
+            "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠁⠛",
+            "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠠⠊⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠃⠚",
+            "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠠⠊⠊⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠃⠙",
+            "⠠⠠⠇⠑⠞⠞⠑⠗⠀⠠⠠⠊⠧⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠃⠑",
+            "⠠⠠⠉⠓⠁⠏⠞⠑⠗⠀⠠⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠉⠃",
+            "⠠⠠⠉⠓⠁⠏⠞⠑⠗⠀⠠⠠⠊⠊⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠼⠉⠓",
+        ], output: output)
     }
 
     @Test("Example 10: a paragraph and heading that are double spaced", arguments: outputs)
     func example10DoubleSpaced(output: BrailleExporter.Output) throws {
-        withKnownIssue("double spacing (`line-height: 2rem`) is not read, and the paragraph is 3-1 where the example's style sheet gives it no indent") {
-            try Self.check("example10.xhtml", cells: 40, expected: [
-                "⠀⠀⠀⠀⠀⠀⠀⠀⠀⠠⠁⠇⠊⠉⠑⠀⠊⠝⠀⠠⠺⠕⠝⠙⠑⠗⠇⠁⠝⠙",
-                "",
-                "⠨⠶⠠⠁⠇⠊⠉⠑⠀⠊⠝⠀⠠⠺⠕⠝⠙⠑⠗⠇⠁⠝⠙⠨⠄⠀⠊⠎⠀⠁⠀⠎⠞⠕⠗⠽",
-                "",
-                "⠁⠃⠕⠥⠞⠀⠁⠀⠛⠊⠗⠇⠀⠝⠁⠍⠑⠙⠀⠠⠁⠇⠊⠉⠑⠀⠺⠓⠕⠀⠋⠁⠇⠇⠎⠀⠙⠕⠺⠝",
-                "",
-                "⠁⠀⠗⠁⠃⠃⠊⠞⠀⠓⠕⠇⠑⠀⠁⠝⠙⠀⠑⠝⠞⠑⠗⠎⠀⠁⠀⠍⠁⠛⠊⠉⠁⠇⠀⠺⠕⠗⠇⠙",
-                "",
-                "⠋⠥⠇⠇⠀⠕⠋⠀⠎⠞⠗⠁⠝⠛⠑⠀⠁⠝⠙⠀⠺⠕⠝⠙⠑⠗⠋⠥⠇⠀⠉⠗⠑⠁⠞⠥⠗⠑⠎⠲",
-                "",
-                "⠠⠁⠎⠀⠎⠓⠑⠀⠑⠭⠏⠇⠕⠗⠑⠎⠀⠞⠓⠊⠎⠀⠝⠑⠺⠀⠏⠇⠁⠉⠑⠂⠀⠎⠓⠑",
-                "",
-                "⠍⠑⠑⠞⠎⠀⠞⠁⠇⠅⠊⠝⠛⠀⠁⠝⠊⠍⠁⠇⠎⠂⠀⠁⠀⠛⠗⠥⠍⠏⠽⠀⠟⠥⠑⠑⠝⠂",
-                "",
-                "⠁⠝⠙⠀⠑⠧⠑⠝⠀⠁⠀⠙⠊⠎⠁⠏⠏⠑⠁⠗⠊⠝⠛⠀⠉⠁⠞⠲⠀⠠⠁⠇⠊⠉⠑⠀⠓⠁⠎",
-                "",
-                "⠞⠕⠀⠥⠎⠑⠀⠓⠑⠗⠀⠊⠍⠁⠛⠊⠝⠁⠞⠊⠕⠝⠀⠁⠝⠙⠀⠉⠥⠗⠊⠕⠎⠊⠞⠽⠀⠞⠕",
-                "",
-                "⠋⠊⠝⠙⠀⠓⠑⠗⠀⠺⠁⠽⠀⠞⠓⠗⠕⠥⠛⠓⠀⠁⠇⠇⠀⠞⠓⠑⠀⠉⠗⠁⠵⠽",
-                "",
-                "⠁⠙⠧⠑⠝⠞⠥⠗⠑⠎⠀⠊⠝⠀⠠⠺⠕⠝⠙⠑⠗⠇⠁⠝⠙⠲",
-            ], output: output)
-        }
+        try Self.check("example10.xhtml", cells: 40, expected: [
+            "⠀⠀⠀⠀⠀⠀⠀⠀⠀⠠⠁⠇⠊⠉⠑⠀⠊⠝⠀⠠⠺⠕⠝⠙⠑⠗⠇⠁⠝⠙",
+            "",
+            "⠨⠶⠠⠁⠇⠊⠉⠑⠀⠊⠝⠀⠠⠺⠕⠝⠙⠑⠗⠇⠁⠝⠙⠨⠄⠀⠊⠎⠀⠁⠀⠎⠞⠕⠗⠽",
+            "",
+            "⠁⠃⠕⠥⠞⠀⠁⠀⠛⠊⠗⠇⠀⠝⠁⠍⠑⠙⠀⠠⠁⠇⠊⠉⠑⠀⠺⠓⠕⠀⠋⠁⠇⠇⠎⠀⠙⠕⠺⠝",
+            "",
+            "⠁⠀⠗⠁⠃⠃⠊⠞⠀⠓⠕⠇⠑⠀⠁⠝⠙⠀⠑⠝⠞⠑⠗⠎⠀⠁⠀⠍⠁⠛⠊⠉⠁⠇⠀⠺⠕⠗⠇⠙",
+            "",
+            "⠋⠥⠇⠇⠀⠕⠋⠀⠎⠞⠗⠁⠝⠛⠑⠀⠁⠝⠙⠀⠺⠕⠝⠙⠑⠗⠋⠥⠇⠀⠉⠗⠑⠁⠞⠥⠗⠑⠎⠲",
+            "",
+            "⠠⠁⠎⠀⠎⠓⠑⠀⠑⠭⠏⠇⠕⠗⠑⠎⠀⠞⠓⠊⠎⠀⠝⠑⠺⠀⠏⠇⠁⠉⠑⠂⠀⠎⠓⠑",
+            "",
+            "⠍⠑⠑⠞⠎⠀⠞⠁⠇⠅⠊⠝⠛⠀⠁⠝⠊⠍⠁⠇⠎⠂⠀⠁⠀⠛⠗⠥⠍⠏⠽⠀⠟⠥⠑⠑⠝⠂",
+            "",
+            "⠁⠝⠙⠀⠑⠧⠑⠝⠀⠁⠀⠙⠊⠎⠁⠏⠏⠑⠁⠗⠊⠝⠛⠀⠉⠁⠞⠲⠀⠠⠁⠇⠊⠉⠑⠀⠓⠁⠎",
+            "",
+            "⠞⠕⠀⠥⠎⠑⠀⠓⠑⠗⠀⠊⠍⠁⠛⠊⠝⠁⠞⠊⠕⠝⠀⠁⠝⠙⠀⠉⠥⠗⠊⠕⠎⠊⠞⠽⠀⠞⠕",
+            "",
+            "⠋⠊⠝⠙⠀⠓⠑⠗⠀⠺⠁⠽⠀⠞⠓⠗⠕⠥⠛⠓⠀⠁⠇⠇⠀⠞⠓⠑⠀⠉⠗⠁⠵⠽",
+            "",
+            "⠁⠙⠧⠑⠝⠞⠥⠗⠑⠎⠀⠊⠝⠀⠠⠺⠕⠝⠙⠑⠗⠇⠁⠝⠙⠲",
+        ], output: output)
     }
 
     @Test("Example 11: a number line kept as preformatted", arguments: outputs)
@@ -289,7 +281,7 @@ struct StylingExamplesTests {
 
     @Test("Example 15: a forced page break between front matter and body matter", arguments: outputs)
     func example15FrontMatterBreak(output: BrailleExporter.Output) throws {
-        withKnownIssue("the contents (`ul class=\"toc\"`) has its guide dots and page numbers, but the fixture has no print page iv for line 1, the page is not a preliminary page (p2), and `break-after: page` is not read: the body's headings follow on the same page") {
+        withKnownIssue("the contents (`ul class=\"toc\"`) has its guide dots and page numbers, but the fixture has no print page iv for line 1, the page is not a preliminary page (p2), and the excerpt's style sheet (its other rules left out) has no braille unit, so its `break-after: page` is taken as print's: the body's headings follow on the same page") {
             try Self.checkPages("example15.xhtml", cells: 38, lines: 25, pageNumbers: true, expected: [
                 [
                     "⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠁⠰⠊⠧",
@@ -437,49 +429,48 @@ struct StylingExamplesTests {
         }
     }
 
+    /// The box's border image (`border-images/⠐⠐⠐⠐⠐⠐⠐⠐.png`, `border-width: 1rem 1ch`)
+    /// gives its lines and side cells. The example's text row has three blank cells after
+    /// the left side where its style sheet (`p { text-indent: 2ch }`, no padding) gives
+    /// two, as example 26 has them (`⡇⡇⠀⠀⠠⠎⠑⠑`): that row is compared as the style sheet
+    /// lays it out.
     @Test("Example 18: a standard box of dot-5 cells on all sides", arguments: outputs)
     func example18StandardBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("border images are not read: the box has BANA's box lines (dots 2-3-5-6 above, 1-2-4-5 below), not dot 5 on all four sides") {
-            try Self.check("example18.xhtml", cells: 35, expected: [
-                "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
-                "⠐⠀⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⠀⠐",
-                "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
-            ], output: output)
-        }
+        try Self.check("example18.xhtml", cells: 35, expected: [
+            "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
+            "⠐⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⠀⠀⠐",  // the example: ⠐⠀⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⠀⠐
+            "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐",
+        ], output: output)
     }
 
     @Test("Example 19: a Nemeth box with blank lines", arguments: outputs)
     func example19NemethBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("a box of class `nemeth` is drawn as a standard box, without the Nemeth indicators in its box lines, and its `white-space: pre` lines are run together") {
-            try Self.check("example19.xhtml", cells: 40, expected: [
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠏⠗⠑⠉⠑⠙⠑⠎⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-                "",
-                "⠸⠩⠀⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶",
-                "⠼⠒⠈⠡⠢",
-                "⠼⠆⠈⠡⠒⠈⠡⠲",
-                "⠼⠲⠈⠡⠶",
-                "⠼⠢⠈⠡⠖⠴⠀⠨⠅⠀⠼⠒⠴⠴",
-                "⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠀⠸⠱",
-                "",
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-            ], output: output)
-        }
+        try Self.check("example19.xhtml", cells: 40, expected: [
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠏⠗⠑⠉⠑⠙⠑⠎⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+            "",
+            "⠸⠩⠀⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶",
+            "⠼⠒⠈⠡⠢",
+            "⠼⠆⠈⠡⠒⠈⠡⠲",
+            "⠼⠲⠈⠡⠶",
+            "⠼⠢⠈⠡⠖⠴⠀⠨⠅⠀⠼⠒⠴⠴",
+            "⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠶⠀⠸⠱",
+            "",
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+        ], output: output)
     }
 
     @Test("Example 20: a simple box with a colour", arguments: outputs)
     func example20ColourBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("the colour named in the top box line (`::before` content) is not written; the box is a standard one") {
-            try Self.check("example20.xhtml", cells: 40, expected: [
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-                "",
-                "⠈⠨⠣⠽⠑⠇⠇⠕⠺⠈⠨⠜⠀⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠃⠕⠭⠀⠓⠁⠎⠀⠁⠀⠉⠕⠇⠕⠗⠀⠁⠎⠎⠕⠉⠊⠁⠞⠑⠙⠀⠺⠊⠞⠓",
-                "⠊⠞⠲",
-                "⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
-                "",
-                "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
-            ], output: output)
-        }
+        try Self.check("example20.xhtml", cells: 40, expected: [
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+            "",
+            "⠈⠨⠣⠽⠑⠇⠇⠕⠺⠈⠨⠜⠀⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠃⠕⠭⠀⠓⠁⠎⠀⠁⠀⠉⠕⠇⠕⠗⠀⠁⠎⠎⠕⠉⠊⠁⠞⠑⠙⠀⠺⠊⠞⠓",
+            "⠊⠞⠲",
+            "⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿⠿",
+            "",
+            "⠀⠀⠠⠞⠓⠊⠎⠀⠞⠑⠭⠞⠀⠊⠎⠀⠁⠋⠞⠑⠗⠀⠞⠓⠑⠀⠃⠕⠭⠲",
+        ], output: output)
     }
 
     /// The example's print has "brother," and its braille writes the comma `⠰⠂`, with a
@@ -598,16 +589,25 @@ struct StylingExamplesTests {
         ], output: output)
     }
 
+    /// The fixture takes the example's alternative style sheet, border images (the note under
+    /// the example: "The same result may be achieved using the border-image approach").
     @Test("Example 26: a box inside another box, drawn with lines all round", arguments: outputs)
     func example26BoxInBox(output: BrailleExporter.Output) throws {
-        withKnownIssue("boxes have BANA's top and bottom lines only: side lines (`border-style` on four sides, a layout from no braille standard) are not drawn") {
-            try Self.check("example26.xhtml", cells: 35, expected: [
-                "⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀",
-                "⡇⡏⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⢹⢸",
-                "⡇⡇⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⢸⢸",
-                "⡇⣇⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣸⢸",
-                "⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉",
-            ], output: output)
+        let expected = [
+            "⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀",
+            "⡇⡏⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⢹⢸",
+            "⡇⡇⠀⠀⠠⠎⠑⠑⠀⠁⠇⠎⠕⠀⠠⠉⠓⠁⠏⠞⠑⠗⠀⠼⠃⠑⠀⠀⠀⠀⠀⠀⠀⢸⢸",
+            "⡇⣇⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣸⢸",
+            "⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉",
+        ]
+        // The border cells use dots 7 and 8, which six-dot BRF cannot write (they are
+        // dropped: the outer top line comes out blank); PEF keeps eight-dot cells.
+        if output == .brf {
+            withKnownIssue("BRF is six-dot: dots 7 and 8 of the example's border cells are dropped") {
+                try Self.check("example26.xhtml", cells: 35, expected: expected, output: output)
+            }
+        } else {
+            try Self.check("example26.xhtml", cells: 35, expected: expected, output: output)
         }
     }
 
