@@ -264,10 +264,11 @@ enum PiperScript {
     /// imported), then per request line `{"samples": N}` and N samples, or `{"error": ...}`.
     /// `list`: one JSON line per voice model found in the installed packages.
     static let source = #"""
-import json, sys
+from json import dumps, loads
+from sys import argv, stdin, stdout
 def answer(obj):
-    sys.stdout.buffer.write((json.dumps(obj) + "\n").encode("utf-8"))
-    sys.stdout.buffer.flush()
+    stdout.buffer.write((dumps(obj) + "\n").encode("utf-8"))
+    stdout.buffer.flush()
 def packaged():
     from importlib import metadata
     for dist in metadata.distributions():
@@ -288,9 +289,9 @@ def serve():
         return
     answer({"ready": True})
     voices = {}
-    for line in sys.stdin.buffer:
+    for line in stdin.buffer:
         try:
-            request = json.loads(line)
+            request = loads(line)
             voice = voices.get(request["model"])
             if voice is None:
                 voice = PiperVoice.load(request["model"], config_path=request["config"])
@@ -301,9 +302,9 @@ def serve():
             answer({"error": "%s: %s" % (type(error).__name__, error)})
             continue
         answer({"samples": len(audio) // 2})
-        sys.stdout.buffer.write(audio)
-        sys.stdout.buffer.flush()
-if sys.argv[1] == "list":
+        stdout.buffer.write(audio)
+        stdout.buffer.flush()
+if argv[1] == "list":
     packaged()
 else:
     serve()
