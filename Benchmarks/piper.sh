@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Narration with Piper (issue 43): a short corpus book (BENCH_PIPER_BOOK, default wasteland)
+# Narration with Piper (issue 43): a short corpus book (BENCH_PIPER_BOOK, default trees: several chapters, so both workers speak)
 # narrated with --engine piper on 2 workers, beside the same run's `python -m piper` (Piper's
 # own command line, same voice) speaking the book's text export into one WAV. Prints the
 # real-time factors (target: exporttool at least 4x real time on two cores) and the ratio.
@@ -15,7 +15,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 tool=${1:?usage: piper.sh EXPORTTOOL CORPUS_DIR}
 corpus=${2:?usage: piper.sh EXPORTTOOL CORPUS_DIR}
 limit=${BENCH_TIMEOUT:-1800}
-name=${BENCH_PIPER_BOOK:-wasteland}
+name=${BENCH_PIPER_BOOK:-trees}
 book="$corpus/$name.epub"
 python="$here/../.build/piper-venv/bin/python"
 scratch piper-bench
