@@ -74,7 +74,7 @@ public struct SpokenSegments: Sendable, Equatable {
                 return
             case "break":
                 flush()
-                pause(Self.breakMilliseconds(element))
+                pause(SpokenSegments.milliseconds(ofBreak: element))
                 return
             case "sub":
                 add(element[attribute: "alias"] ?? element.textContent, language: language)
@@ -103,8 +103,6 @@ public struct SpokenSegments: Sendable, Equatable {
                 break
             }
         }
-
-        static func breakMilliseconds(_ element: XMLElement) -> Int { SpokenSegments.milliseconds(ofBreak: element) }
 
         mutating func add(_ run: String, language: String) {
             if language != textLanguage, !WhiteSpace.isBlank(text) { flush() }

@@ -58,7 +58,12 @@ struct NarrationOptions: ParsableArguments {
             if parts.count == 2 { settings.voiceFor[LanguageTag.normalized(parts[0]) ?? parts[0]] = parts[1] }
         }
         settings.voicesFolders = Self.voicesFolders(voicesDir)
-        settings.piperPython = piperPython ?? ProcessInfo.processInfo.environment["EXPORTTOOL_PIPER_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
+        settings.piperPython = Self.piperPython(piperPython)
+    }
+
+    /// The Python given, else `EXPORTTOOL_PIPER_PYTHON` when set and not empty.
+    static func piperPython(_ given: String?) -> String? {
+        given ?? ProcessInfo.processInfo.environment["EXPORTTOOL_PIPER_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The folders given, then those of `EXPORTTOOL_PIPER_VOICES`.

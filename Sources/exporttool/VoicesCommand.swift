@@ -31,7 +31,7 @@ struct VoicesCommand: ParsableCommand {
             }
         }
         if engine != .espeak {
-            let python = piperPython ?? ProcessInfo.processInfo.environment["EXPORTTOOL_PIPER_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
+            let python = NarrationOptions.piperPython(piperPython)
             let voices = PiperVoices.list(python: python, folders: NarrationOptions.voicesFolders(voicesDir))
             for voice in voices {
                 lines.append(["piper", voice.name, voice.language ?? "", voice.model].joined(separator: "\t"))
