@@ -14,3 +14,5 @@ echo "exporttool benchmarks on $(nproc) cores; corpus: $corpus; $(date -u '+%Y-%
 "$here/narration.sh" "$tool" "$corpus" || echo "  (narration benchmark did not complete)"
 "$here/piper.sh" "$tool" "$corpus" || echo "  (Piper narration benchmark did not complete)"
 "$here/math.sh" "$tool" "$corpus" || echo "  (math benchmark did not complete)"
+"$here/inputs.sh" "$tool" "$corpus" || echo "  (inputs benchmark did not complete)"
+"$here/serve.sh" "$tool" "$corpus" || echo "  (serve benchmark did not complete)"

@@ -13,7 +13,7 @@ need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-
 browser=(chromium chromium-driver python3 python3-venv fonts-dejavu-core)
 case "${1:-build}" in
   test)  need+=(liblouis-bin espeak-ng time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 groff-base slurmctld slurmd slurm-client munge "${browser[@]}") ;;
-  bench) need+=(liblouis-bin espeak-ng liblouisutdml-bin time python3 jq unzip lame sox libsox-fmt-mp3) ;;
+  bench) need+=(liblouis-bin espeak-ng liblouisutdml-bin time python3 jq unzip lame sox libsox-fmt-mp3 wrk curl pandoc) ;;
   demo)  need+=("${browser[@]}") ;;
 esac
 missing=()

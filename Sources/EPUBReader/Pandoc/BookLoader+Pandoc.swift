@@ -58,12 +58,18 @@ extension BookLoader {
         html = html.replacingOccurrences(of: folder.path + "/", with: "")
         // An empty `lang` says nothing: without it the reader names the missing language.
         html = html.replacingOccurrences(of: #" lang="" xml:lang="""#, with: "")
-        // The rule pandoc draws above its footnotes is layout, not a change of scene.
-        html = html.replacingOccurrences(of: #"(<section [^>]*role="doc-endnotes"[^>]*>)\s*<hr\s*/?>"#, with: "$1",
-                                         options: .regularExpression)
+        // The rule pandoc draws above its footnotes is layout, not a change of scene. (Each
+        // pattern runs only over a document that has notes: NSRegularExpression walks the
+        // whole book's HTML as UTF-16.)
+        if html.contains("doc-endnotes") {
+            html = html.replacingOccurrences(of: #"(<section [^>]*role="doc-endnotes"[^>]*>)\s*<hr\s*/?>"#, with: "$1",
+                                             options: .regularExpression)
+        }
         // The back links pandoc puts in each footnote ("↩︎") are navigation, not text.
-        html = html.replacingOccurrences(of: ##"<a href="#fnref[^"]*" class="footnote-back" role="doc-backlink">[^<]*</a>"##,
-                                         with: "", options: .regularExpression)
+        if html.contains("footnote-back") {
+            html = html.replacingOccurrences(of: ##"<a href="#fnref[^"]*" class="footnote-back" role="doc-backlink">[^<]*</a>"##,
+                                             with: "", options: .regularExpression)
+        }
         var book = try loadDocument(Array(html.utf8), path: path, name: url.lastPathComponent, folder: imageFolder)
         book.metadata.inputFormat = format.name
         // A document without a title: pandoc named its page after the file, which is not
