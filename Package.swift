@@ -41,6 +41,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libpq, for a job store in PostgreSQL shared by several servers; ExportService alone.
+        .systemLibrary(
+            name: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         .systemLibrary(
             name: "CLame",
             providers: [.apt(["libmp3lame-dev"])]
@@ -132,7 +138,7 @@ let package = Package(
         .target(
             name: "ExportService",
             dependencies: [
-                "ExportKit", "CSQLite",
+                "ExportKit", "CSQLite", "CPostgres",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -16,7 +16,7 @@ public struct ExportServer: Sendable {
             throw .openWithoutToken(host: configuration.host)
         }
         self.configuration = configuration
-        store = try JobStore(databasePath: configuration.databasePath, storeDirectory: configuration.storeDirectory)
+        store = try JobStore(databaseLocation: configuration.databasePath, storeDirectory: configuration.storeDirectory)
         runner = JobRunner(store: store, configuration: configuration, metrics: metrics)
     }
 

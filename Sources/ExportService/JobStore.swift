@@ -52,10 +52,12 @@ struct JobOutcome: Sendable {
 /// still holds the lease: a job is recorded once, by the attempt that finished it, and a
 /// result folder never holds half an output.
 final class JobStore: Sendable {
-    let database: SQLiteDatabase
+    let database: any JobDatabase
     let root: String
 
-    init(databasePath: String, storeDirectory: String) throws(ServiceError) {
+    /// `databaseLocation`: a SQLite file, or a PostgreSQL URL shared by several servers
+    /// (whose `storeDirectory` must then be one folder they all see).
+    init(databaseLocation: String, storeDirectory: String) throws(ServiceError) {
         root = (storeDirectory as NSString).standardizingPath
         for folder in [root, root + "/jobs", root + "/work"] {
             do {
@@ -64,8 +66,11 @@ final class JobStore: Sendable {
                 throw .store(path: folder, detail: "cannot create the folder (\(error.localizedDescription))")
             }
         }
-        database = try SQLiteDatabase(path: databasePath)
+        database = try openJobDatabase(databaseLocation)
+        let dialect = database.dialect
+        let order = dialect.insertionOrderColumn.map { ",\n        " + $0 } ?? ""
         try database.execute("""
+            \(dialect.schemaBegin)
             CREATE TABLE IF NOT EXISTS jobs (
                 id TEXT PRIMARY KEY,
                 status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed', 'cancelled')),
@@ -75,17 +80,18 @@ final class JobStore: Sendable {
                 input_name TEXT NOT NULL,
                 idempotency_key TEXT UNIQUE,
                 lease_owner TEXT,
-                lease_expires REAL,
+                lease_expires \(dialect.realType),
                 attempts INTEGER NOT NULL DEFAULT 0,
                 outputs TEXT NOT NULL DEFAULT '[]',
                 warnings TEXT NOT NULL DEFAULT '[]',
                 error TEXT,
                 result_folder TEXT,
-                submitted REAL NOT NULL,
-                started REAL,
-                finished REAL
+                submitted \(dialect.realType) NOT NULL,
+                started \(dialect.realType),
+                finished \(dialect.realType)\(order)
             );
             CREATE INDEX IF NOT EXISTS jobs_by_status ON jobs (status, submitted);
+            \(dialect.schemaEnd)
             """)
     }
 
@@ -146,9 +152,10 @@ final class JobStore: Sendable {
     /// Every job (of one status), oldest first.
     func jobs(status: Job.Status?) throws(ServiceError) -> [Job] {
         let rows = if let status {
-            try database.run("SELECT * FROM jobs WHERE status = ? ORDER BY submitted, rowid", [.text(status.rawValue)]).rows
+            try database.run("SELECT * FROM jobs WHERE status = ? ORDER BY submitted, \(database.dialect.insertionOrder)",
+                             [.text(status.rawValue)]).rows
         } else {
-            try database.run("SELECT * FROM jobs ORDER BY submitted, rowid").rows
+            try database.run("SELECT * FROM jobs ORDER BY submitted, \(database.dialect.insertionOrder)").rows
         }
         return rows.compactMap(Self.job(from:))
     }
@@ -186,7 +193,7 @@ final class JobStore: Sendable {
                 started = ?, error = NULL
             WHERE id = (SELECT id FROM jobs
                         WHERE status = 'queued' OR (status = 'running' AND lease_expires < ?)
-                        ORDER BY submitted, rowid LIMIT 1)
+                        ORDER BY submitted, \(database.dialect.insertionOrder) LIMIT 1\(database.dialect.claimLock))
             RETURNING *
             """, [.text(owner), .real(now + leaseSeconds), .real(now), .real(now)]).rows.first.flatMap(Self.job(from:))
         if let claimed {
@@ -217,10 +224,11 @@ final class JobStore: Sendable {
         let result = jobFolder(job.id) + "/" + resultName
         defer { try? FileManager.default.removeItem(atPath: work) }
         let recorded = try database.transaction { run throws(ServiceError) -> Bool in
-            let holds = try run("SELECT 1 FROM jobs WHERE id = ? AND status = 'running' AND lease_owner = ? AND attempts = ?",
+            let holds = try run("SELECT 1 FROM jobs WHERE id = ? AND status = 'running' AND lease_owner = ? AND attempts = ?"
+                                + database.dialect.rowLock,
                                 [.text(job.id), .text(owner), .integer(Int64(job.attempts))]).rows.count == 1
             guard holds else { return false }
-            var folder: SQLiteDatabase.Value = .null
+            var folder: DatabaseValue = .null
             if outcome.status == .done {
                 try? FileManager.default.removeItem(atPath: result)
                 do {
@@ -263,7 +271,7 @@ final class JobStore: Sendable {
     /// and is stopped); removes an ended one with its files (`removed`). `nil` when there is no such job.
     func cancelOrRemove(id: String) throws(ServiceError) -> (job: Job, removed: Bool)? {
         let outcome = try database.transaction { run throws(ServiceError) -> (Job, removed: Bool)? in
-            guard let row = try run("SELECT * FROM jobs WHERE id = ?", [.text(id)]).rows.first,
+            guard let row = try run("SELECT * FROM jobs WHERE id = ?" + database.dialect.rowLock, [.text(id)]).rows.first,
                   var job = Self.job(from: row) else { return nil }
             if job.status.isFinal {
                 _ = try run("DELETE FROM jobs WHERE id = ?", [.text(id)])
@@ -282,7 +290,7 @@ final class JobStore: Sendable {
 
     // MARK: Rows
 
-    private static func job(from row: SQLiteDatabase.Row) -> Job? {
+    private static func job(from row: DatabaseRow) -> Job? {
         guard let id = row["id"]?.string, let status = row["status"]?.string.flatMap(Job.Status.init(rawValue:)) else { return nil }
         return Job(id: id, status: status, formats: decode(row["formats"]), options: decode(row["options"]),
                    stem: row["stem"]?.string ?? "book", inputName: row["input_name"]?.string ?? "",
@@ -297,7 +305,7 @@ final class JobStore: Sendable {
         (try? JSONEncoder().encode(list)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
-    private static func decode(_ value: SQLiteDatabase.Value?) -> [String] {
+    private static func decode(_ value: DatabaseValue?) -> [String] {
         guard let text = value?.string else { return [] }
         return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
     }

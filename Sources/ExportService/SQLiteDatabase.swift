@@ -4,30 +4,14 @@ import Foundation
 /// One SQLite connection, used under its own lock: the job store's statements are short,
 /// and several `serve` processes on one machine share the file through SQLite's own locking
 /// (write-ahead log, a busy timeout instead of an immediate "database is locked").
-final class SQLiteDatabase: @unchecked Sendable {
-    /// A value bound to a statement's `?` or read from a row.
-    enum Value: Sendable, Equatable {
-        case null
-        case integer(Int64)
-        case real(Double)
-        case text(String)
-
-        var string: String? { if case .text(let text) = self { return text } else { return nil } }
-        var double: Double? {
-            switch self {
-            case .real(let value): return value
-            case .integer(let value): return Double(value)
-            default: return nil
-            }
-        }
-        var int: Int? { if case .integer(let value) = self { return Int(value) } else { return nil } }
-    }
-
-    typealias Row = [String: Value]
+final class SQLiteDatabase: JobDatabase, @unchecked Sendable {
+    typealias Value = DatabaseValue
+    typealias Row = DatabaseRow
 
     private var handle: OpaquePointer?
     private let lock = NSLock()
     let path: String
+    var dialect: JobDatabaseDialect { .sqlite }
 
     init(path: String) throws(ServiceError) {
         self.path = path
@@ -62,7 +46,7 @@ final class SQLiteDatabase: @unchecked Sendable {
     /// Runs one statement with `values` bound to its `?`s; the rows it returns (a SELECT, or
     /// an UPDATE ... RETURNING) and how many rows it changed.
     @discardableResult
-    func run(_ sql: String, _ values: [Value] = []) throws(ServiceError) -> (rows: [Row], changes: Int) {
+    func run(_ sql: String, _ values: [Value]) throws(ServiceError) -> (rows: [Row], changes: Int) {
         try locked { () throws(ServiceError) in try unlockedRun(sql, values) }
     }
 

@@ -21,7 +21,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Address and port to listen on; port 0 picks a free one (printed at start).", valueName: "HOST:PORT"))
     var listen: String = "127.0.0.1:8080"
 
-    @Option(help: ArgumentHelp("The job database: a SQLite file (default: jobs.sqlite in --store).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The job database: a SQLite file (default: jobs.sqlite in --store), or a postgres:// URL that several servers share (their --store then one shared folder).", valueName: "PATH|URL"))
     var database: String?
 
     @Option(help: "Folder that keeps the books, the outputs and (by default) the job database.")
@@ -51,9 +51,6 @@ struct ServeCommand: ParsableCommand {
         if !(leaseSeconds > 0) { throw ValidationError("--lease-seconds must be positive") }
         if !(drainSeconds >= 0) { throw ValidationError("--drain-seconds must be 0 or more") }
         if let jobSeconds, !(jobSeconds > 0) { throw ValidationError("--job-seconds must be positive") }
-        if let database, database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-            throw ValidationError("--database: PostgreSQL is not supported yet (docs/serve.md); give a SQLite file path")
-        }
         if Self.split(listen) == nil { throw ValidationError(ServiceError.badListenAddress(listen).description) }
     }
 
