@@ -41,6 +41,10 @@ public struct NarratedChapter: Sendable {
     public var sampleRate: Int
     /// The sentences in the order spoken; together they cover the whole file.
     public var clips: [SentenceClip]
+    /// The integrated loudness (LUFS) as the engine spoke it, and the gain (dB) that brought
+    /// it to ``LoudnessNormalization/target`` (``NarratedAudio``).
+    public var loudness: Double? = nil
+    public var gain: Double = 0
 
     /// Seconds of audio.
     public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
@@ -93,7 +97,7 @@ public struct NarrationExporter: Sendable {
             let result = results[index]
             chapters.append(NarratedChapter(document: chapter.document, href: chapter.href, title: titles[index],
                                             audio: result.audio, samples: result.samples, sampleRate: result.sampleRate,
-                                            clips: try Self.clips(chapter, result)))
+                                            clips: try Self.clips(chapter, result), loudness: result.loudness, gain: result.gain))
         }
         return Narration(language: script.language, settings: settings, chapters: chapters, piper: piper)
     }
@@ -168,6 +172,11 @@ public struct NarrationExporter: Sendable {
                 ("href", .string(chapter.href)),
                 ("title", .string(chapter.title)),
                 ("durationMs", .number(Self.milliseconds(chapter.duration))),
+            ]
+            // As spoken, before the gain (ITU-R BS.1770 integrated loudness), to one decimal.
+            if let loudness = chapter.loudness { fields.append(("spokenLUFS", .string(Self.tenths(loudness)))) }
+            fields += [
+                ("gainDB", .string(Self.tenths(chapter.gain))),
                 ("sentences", .array(clips)),
             ]
             chapters.append(.object(fields))
@@ -191,6 +200,12 @@ public struct NarrationExporter: Sendable {
     }
 
     public static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
+    /// `-24.3`, `6.0`: a level in dB or LUFS to one decimal.
+    static func tenths(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths < 0 ? "-" : "") + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)
+    }
 }
 
 extension NarrationExporter: Exporter {

@@ -7,7 +7,7 @@ import XMLTree
 /// Audio per chapter, not per file: `Fixtures/narration/chapters` has a line before any
 /// heading, two `h1` chapters in its first file and the second chapter going on into the
 /// second file, where an `h2` opens a third. One export of the four audio formats; the MP3
-/// tracks and their tags, the narrated EPUB's overlays and both talking books are
+/// tracks, their tags and loudness, the narrated EPUB's overlays and both talking books are
 /// checked against it.
 @Suite("Narration chapters", .serialized)
 struct NarrationChaptersTests {
@@ -32,6 +32,13 @@ struct NarrationChaptersTests {
         return try #require(object["chapters"] as? [[String: Any]])
     }
 
+    /// The samples sox decodes from an MP3, at 22,050 Hz.
+    static func decoded(_ path: String) throws -> [Int16] {
+        let result = try runBounded(which("sox")!, [path, "-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", "22050", "-"],
+                                    timeout: 120)
+        return result.stdout.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
     @Test("one MP3 per chapter: what precedes the first heading, each h1 and h2; tagged with the heading, n/N, the book and its authors",
           .enabled(if: NarrationCheck.hasSox))
     func tracks() throws {
@@ -50,6 +57,24 @@ struct NarrationChaptersTests {
         let flood = try #require(chapters[2]["sentences"] as? [[String: Any]]).compactMap { $0["block"] as? String }
         #expect(flood.first?.hasPrefix("EPUB/one.xhtml#") == true && flood.last?.hasPrefix("EPUB/two.xhtml#") == true, "\(flood)")
         #expect(flood.contains("EPUB/two.xhtml#flood-more"))
+    }
+
+    @Test("every track is normalised to -23 LUFS within 1 LU (measured on the decoded MP3) with its peak under -3 dBFS",
+          .enabled(if: NarrationCheck.hasSox))
+    func loudness() throws {
+        for chapter in try Self.chapters() {
+            let file = try #require(chapter["file"] as? String)
+            var meter = LoudnessMeter(sampleRate: 22_050)
+            meter.add(try Self.decoded(try Self.output(file)))
+            let measured = try #require(meter.integrated)
+            #expect(abs(measured - LoudnessNormalization.target) <= 1, "\(file): \(measured) LUFS")
+            // LAME may overshoot a sample peak a little; the ceiling is set on the samples encoded.
+            #expect(meter.samplePeakDecibels < LoudnessNormalization.peakCeiling + 0.5, "\(file): peak \(meter.samplePeakDecibels)")
+            // The manifest says how loud it was spoken and the gain it got.
+            let spoken = try #require(Double(chapter["spokenLUFS"] as? String ?? ""))
+            let gain = try #require(Double(chapter["gainDB"] as? String ?? ""))
+            #expect(abs(spoken + gain - measured) <= 1, "\(file): \(spoken) + \(gain) against \(measured)")
+        }
     }
 
     @Test("the narrated EPUB: an overlay per document plays the chapters' files; epubcheck is clean and the sync holds",
