@@ -12,6 +12,7 @@ extension ReadingPlan {
                   lexicons: book.lexicons, images: book.images, nodes: nodes, labels: planner.bookLabels,
                   noteNumbers: planner.numbers)
         boxBorders = book.boxBorders
+        chapters = PlanChapter.chapters(nodes)
     }
 
     /// Plans `book`; `defaultNotes` is the format's placement when `settings` gives none.

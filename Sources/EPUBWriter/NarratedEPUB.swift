@@ -8,8 +8,8 @@ import ZIPFoundation
 
 /// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book (or of the EPUB 3
 /// ``EPUB3Upgrade`` writes for an EPUB 2 book or a single XHTML file) whose content
-/// documents carry an id on every spoken sentence, with one SMIL Media Overlay and one
-/// audio file per narrated content document (skippable and escapable structures marked,
+/// documents carry an id on every spoken sentence, with one SMIL Media Overlay per narrated
+/// content document and one audio file per chapter (skippable and escapable structures marked,
 /// ``OverlayNode``), and the package document declaring them (`media-overlay`,
 /// `media:duration`, `media:active-class`) and the copy's accessibility metadata. Every
 /// other file is copied byte for byte. Documented in `docs/narration.md`.
@@ -120,36 +120,55 @@ public enum NarratedEPUB {
 
         var replaced: [String: [UInt8]] = [:]
         var added: [(path: String, bytes: [UInt8], compress: Bool)] = []
-        var overlays: [(itemID: String, overlayID: String, smil: String, audio: String, audioID: String, milliseconds: Int)] = []
+        var overlays: [(itemID: String, overlayID: String, smil: String, milliseconds: Int)] = []
         var statistics = Statistics()
         let warnings: [String] = []
+        // One audio file per chapter; one overlay per content document, whose pars name the
+        // chapter files its sentences are heard in (a document may span chapters, and a
+        // chapter documents).
+        var audio: [(path: String, id: String)] = []
         for (index, chapter) in narration.chapters.enumerated() {
-            guard let item = itemsByHref[chapter.href], ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else {
-                throw .narration(.notContentDocument(path: path, href: chapter.href))
+            let name = "ch" + String(format: "%03d", index + 1)
+            let audioPath = join(folder, name + "." + narration.settings.audio.fileExtension)
+            usedPaths.insert(audioPath)
+            added.append((audioPath, chapter.audio, false))
+            audio.append((audioPath, uniqueID("audio-" + name, &usedItemIDs)))
+        }
+        var documents: [String] = []
+        var heard: [String: [(clip: SentenceClip, audio: Int)]] = [:]
+        for (index, chapter) in narration.chapters.enumerated() {
+            for clip in chapter.clips {
+                if heard[clip.sentence.href] == nil { documents.append(clip.sentence.href) }
+                heard[clip.sentence.href, default: []].append((clip, index))
             }
-            var targets = SentenceTargets(bytes: try source.read(chapter.href))
-            targets.assign(chapter.clips.map(\.sentence), places: places)
+        }
+        for (index, href) in documents.enumerated() {
+            let clips = heard[href] ?? []
+            guard let item = itemsByHref[href], ["application/xhtml+xml", "image/svg+xml"].contains(item.mediaType) else {
+                throw .narration(.notContentDocument(path: path, href: href))
+            }
+            var targets = SentenceTargets(bytes: try source.read(href))
+            targets.assign(clips.map(\.clip.sentence), places: places)
             statistics.blockTargets += targets.blockFallbacks
             statistics.untargeted += targets.unlocated
-            let pars = Self.pars(chapter.clips, targets: targets.targets, body: targets.bodyID) { chains[$0] ?? [] }
+            let pars = Self.pars(clips, targets: targets.targets, body: targets.bodyID) { chains[$0] ?? [] }
             if targets.bodyID != nil { statistics.bodyTargets += 1 }
             statistics.sentenceTargets += targets.targets.compactMap { $0 }.filter { $0.hasPrefix("nar-s") }.count
             guard !pars.isEmpty else { continue }
             let nodes = OverlayNode.nest(pars)
             let structureIDs = targets.identify(OverlayNode.seqBlocks(nodes), places: places)
-            replaced[chapter.href] = targets.document
-            let name = "ch" + String(format: "%03d", index + 1)
+            replaced[href] = targets.document
+            let name = "doc" + String(format: "%03d", index + 1)
             let smilPath = join(folder, name + ".smil")
-            let audioPath = join(folder, name + "." + narration.settings.audio.fileExtension)
             usedPaths.insert(smilPath)
-            usedPaths.insert(audioPath)
-            let smil = Self.smil(nodes, structureIDs: structureIDs, textHref: relative(chapter.href, from: folder),
-                                 audioHref: relative(audioPath, from: folder))
+            let smil = Self.smil(nodes, structureIDs: structureIDs, textHref: relative(href, from: folder),
+                                 audioHrefs: audio.map { relative($0.path, from: folder) })
             added.append((smilPath, Array(smil.utf8), true))
-            added.append((audioPath, chapter.audio, false))
             let overlayID = uniqueID("mo-" + name, &usedItemIDs)
-            let audioID = uniqueID("audio-" + name, &usedItemIDs)
-            overlays.append((item.id, overlayID, smilPath, audioPath, audioID, NarrationExporter.milliseconds(chapter.duration)))
+            // The overlay's duration is the time its clips take (EPUB Media Overlays 3.2,
+            // "Package Document": media:duration of each overlay; the total is their sum).
+            let milliseconds = pars.reduce(0) { $0 + NarrationExporter.milliseconds($1.end) - NarrationExporter.milliseconds($1.begin) }
+            overlays.append((item.id, overlayID, smilPath, milliseconds))
         }
         guard !overlays.isEmpty else { throw .narration(.nothingSpoken(path: path)) }
         // An EPUB 3's package keeps what it states and gets only what it lacks; a package the
@@ -160,8 +179,8 @@ public enum NarratedEPUB {
         let accessibility = Self.accessibility(book: book, manifest: source.manifest)
         replaced[source.packagePath] = try Self.package(package, overlays: overlays.map {
             (itemID: $0.itemID, overlayID: $0.overlayID, smilHref: relative($0.smil, from: packageDirectory),
-             audioID: $0.audioID, audioHref: relative($0.audio, from: packageDirectory), milliseconds: $0.milliseconds)
-        }, audioType: narration.settings.audio.mediaType, accessibility: accessibility, stated: stated, path: path)
+             milliseconds: $0.milliseconds)
+        }, audio: audio.map { (id: $0.id, href: relative($0.path, from: packageDirectory)) }, audioType: narration.settings.audio.mediaType, accessibility: accessibility, stated: stated, path: path)
         let bytes = try zip(source: source, replaced: replaced, added: added, path: path)
         return (OutputFile(fileExtension: "narrated.epub", contents: bytes, warnings: warnings), statistics)
     }
@@ -172,6 +191,8 @@ public enum NarratedEPUB {
         var id: String
         var begin: Double
         var end: Double
+        /// The chapter whose audio file it plays (index into ``Narration/chapters``).
+        var audio = 0
         /// The marked structures its first sentence lies in, outermost first.
         var structures: [OverlayStructure] = []
     }
@@ -179,37 +200,42 @@ public enum NarratedEPUB {
     /// One `<par>` per target, in the order spoken: sentences without a target are heard
     /// with the sentence before them (or, at the start, after them), and neighbouring
     /// sentences with the same target share one clip, so the clips cover the audio.
-    static func pars(_ clips: [SentenceClip], targets: [String?], body: String?,
+    static func pars(_ clips: [(clip: SentenceClip, audio: Int)], targets: [String?], body: String?,
                      structures: (String) -> [OverlayStructure] = { _ in [] }) -> [Par] {
         var pars: [Par] = []
-        var pendingBegin: Double?
-        for (clip, target) in Swift.zip(clips, targets) {
+        // Sentences without a target at the start of a chapter's part wait for the next par.
+        var pending: (begin: Double, audio: Int)?
+        for ((clip, audio), target) in Swift.zip(clips, targets) {
             guard let target else {
-                if pars.isEmpty { pendingBegin = pendingBegin ?? clip.begin } else { pars[pars.count - 1].end = clip.end }
+                if let last = pars.last, last.audio == audio {
+                    pars[pars.count - 1].end = clip.end
+                } else if pending?.audio != audio {
+                    pending = (clip.begin, audio)
+                }
                 continue
             }
-            if let last = pars.last, last.id == target {
+            if let last = pars.last, last.id == target, last.audio == audio {
                 pars[pars.count - 1].end = clip.end
             } else {
-                pars.append(Par(id: target, begin: pendingBegin ?? clip.begin, end: clip.end,
-                                structures: structures(clip.sentence.blockID)))
-                pendingBegin = nil
+                let begin = pending.flatMap { $0.audio == audio ? $0.begin : nil } ?? clip.begin
+                pars.append(Par(id: target, begin: begin, end: clip.end,
+                                audio: audio, structures: structures(clip.sentence.blockID)))
+                pending = nil
             }
         }
-        if pars.isEmpty, let body, let first = clips.first, let last = clips.last {
-            pars.append(Par(id: body, begin: first.begin, end: last.end))
+        if pars.isEmpty, let body, let first = clips.first, let last = clips.last, first.audio == last.audio {
+            pars.append(Par(id: body, begin: first.clip.begin, end: last.clip.end, audio: first.audio))
         }
         return pars
     }
 
     /// The overlay: `nodes` with a `seq`'s `epub:textref` (required by the Media Overlays
     /// schema) naming its structure's element, else its first par's text.
-    static func smil(_ nodes: [OverlayNode], structureIDs: [String: String], textHref: String, audioHref: String) -> String {
+    static func smil(_ nodes: [OverlayNode], structureIDs: [String: String], textHref: String, audioHrefs: [String]) -> String {
         var smil = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         smil += #"<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">"# + "\n"
         smil += "  <body>\n"
         let text = XMLEscaping.escape(textHref)
-        let audio = XMLEscaping.escape(audioHref)
         var number = 0
         func write(_ nodes: [OverlayNode], depth: Int) {
             let indent = String(repeating: "  ", count: depth)
@@ -225,7 +251,7 @@ public enum NarratedEPUB {
                     let typeAttribute = type.map { #" epub:type="\#($0)""# } ?? ""
                     smil += indent + #"<par id="par\#(number)"\#(typeAttribute)>"# + "\n"
                     smil += indent + #"  <text src="\#(text)#\#(XMLEscaping.escape(par.id))"/>"# + "\n"
-                    smil += indent + #"  <audio src="\#(audio)" clipBegin="\#(clock(par.begin))" clipEnd="\#(clock(par.end))"/>"# + "\n"
+                    smil += indent + #"  <audio src="\#(XMLEscaping.escape(audioHrefs[par.audio]))" clipBegin="\#(clock(par.begin))" clipEnd="\#(clock(par.end))"/>"# + "\n"
                     smil += indent + "</par>\n"
                 }
             }
@@ -248,8 +274,8 @@ public enum NarratedEPUB {
     // MARK: Package document
 
     static func package(_ scanner: MarkupScanner,
-                        overlays: [(itemID: String, overlayID: String, smilHref: String, audioID: String, audioHref: String, milliseconds: Int)],
-                        audioType: String, accessibility: AccessibilityMetadata, stated: Set<String> = [],
+                        overlays: [(itemID: String, overlayID: String, smilHref: String, milliseconds: Int)],
+                        audio: [(id: String, href: String)], audioType: String, accessibility: AccessibilityMetadata, stated: Set<String> = [],
                         path: String) throws(ExportError) -> [UInt8] {
         var edits: [(Int, String)] = []
         let byItem = Dictionary(overlays.map { ($0.itemID, $0.overlayID) }, uniquingKeysWith: { first, _ in first })
@@ -269,7 +295,9 @@ public enum NarratedEPUB {
         var items: [String] = []
         for overlay in overlays {
             items.append(#"<\#(prefix)item id="\#(overlay.overlayID)" href="\#(XMLEscaping.escape(overlay.smilHref))" media-type="application/smil+xml"/>"#)
-            items.append(#"<\#(prefix)item id="\#(overlay.audioID)" href="\#(XMLEscaping.escape(overlay.audioHref))" media-type="\#(audioType)"/>"#)
+        }
+        for file in audio {
+            items.append(#"<\#(prefix)item id="\#(file.id)" href="\#(XMLEscaping.escape(file.href))" media-type="\#(audioType)"/>"#)
         }
         edits.append((manifestClose.range.lowerBound, indented(items, before: manifestClose, in: scanner)))
         let metaPrefix = metadataClose.name.contains(":") ? String(metadataClose.name.split(separator: ":")[0]) + ":" : ""

@@ -1,7 +1,7 @@
 import Foundation
 import ReadingModel
 
-/// One content document to speak and encode: the unit a narration worker process gets.
+/// One chapter to speak and encode: the unit a narration worker process gets.
 public struct NarrationJob: Sendable, Codable, Hashable {
     /// The SSML (eSpeak NG profile) with a mark before every sentence.
     public var ssml: String
@@ -28,43 +28,62 @@ public struct NarratedAudio: Sendable {
     public var sampleRate: Int
     /// The encoded file.
     public var audio: [UInt8]
+    /// The integrated loudness as spoken, in LUFS (`nil`: too short or silent), and the
+    /// gain in dB applied to reach ``LoudnessNormalization/target``.
+    public var loudness: Double?
+    public var gain: Double = 0
 
     public struct Mark: Sendable, Codable, Hashable {
         public var name: String
         public var sample: Int
     }
 
-    package init(marks: [Mark], samples: Int, sampleRate: Int, audio: [UInt8]) {
+    package init(marks: [Mark], samples: Int, sampleRate: Int, audio: [UInt8], loudness: Double? = nil, gain: Double = 0) {
         self.marks = marks
         self.samples = samples
         self.sampleRate = sampleRate
         self.audio = audio
+        self.loudness = loudness
+        self.gain = gain
     }
 
     /// Seconds of audio.
     public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
 }
 
-/// Speaks and encodes one job in this process, streaming: each buffer eSpeak NG makes is
-/// encoded at once, so memory holds the compressed audio and one buffer of samples.
+/// Speaks and encodes one job in this process. The chapter's samples are kept until it is
+/// spoken (2 bytes a sample: about 160 MB an hour at 22,050 Hz), because its loudness is
+/// known only at its end: then one gain brings it to ``LoudnessNormalization/target``
+/// and it is encoded.
 public enum ChapterNarrator {
     public static func narrate(_ job: NarrationJob) throws(ExportError) -> NarratedAudio {
         let sampleRate = job.piper == nil ? try SpeechSynthesizer.start() : PiperNarrator.sampleRate
         let encoder = try MP3Encoder(sampleRate: sampleRate, settings: job.audio,
                                      tags: MP3Encoder.Tags(title: job.title, artist: job.artist, album: job.album, track: job.track))
-        var samples = 0
+        var pcm: [Int16] = []
+        var meter = LoudnessMeter(sampleRate: sampleRate)
         let sink = { (buffer: UnsafeBufferPointer<Int16>) in
-            encoder.encode(buffer)
-            samples += buffer.count
+            meter.add(buffer)
+            pcm.append(contentsOf: buffer)
         }
         let marks = if let voices = job.piper {
             try PiperNarrator.speak(job, voices: voices, sink: sink)
         } else {
             try SpeechSynthesizer.speak(ssml: job.ssml, language: job.language, voice: job.voice, rate: job.rate, sink: sink)
         }
+        let loudness = meter.integrated
+        let gain = LoudnessNormalization.gain(loudness: loudness, samplePeak: meter.samplePeak)
+        LoudnessNormalization.apply(gain, to: &pcm)
+        // In pieces, as the engines hand them over: LAME's buffer grows with its input.
+        var start = 0
+        while start < pcm.count {
+            let end = min(pcm.count, start + 65_536)
+            pcm[start..<end].withUnsafeBufferPointer { encoder.encode($0) }
+            start = end
+        }
         let audio = encoder.finish()
         return NarratedAudio(marks: marks.map { NarratedAudio.Mark(name: $0.name, sample: $0.sample) },
-                             samples: samples, sampleRate: sampleRate, audio: audio)
+                             samples: pcm.count, sampleRate: sampleRate, audio: audio, loudness: loudness, gain: gain)
     }
 }
 

@@ -1,7 +1,8 @@
 import ReadingModel
 import Speech
 
-/// A book spoken: one audio file per content document, with the span of every sentence.
+/// A book spoken: one audio file per chapter (``ReadingPlan/chapters``), with the span of
+/// every sentence.
 public struct Narration: Sendable {
     public var language: String
     public var settings: NarrationSettings
@@ -24,12 +25,15 @@ public struct Narration: Sendable {
     }
 }
 
-/// One content document's audio and its sentences' clips.
+/// One chapter's audio and its sentences' clips. Each clip's sentence names the content
+/// document it belongs to (``SpeechSentence/href``).
 public struct NarratedChapter: Sendable {
-    /// Index into ``Book/documents`` and its href.
+    /// Index into ``Book/documents`` and the href of the document it starts in.
     public var document: Int
     public var href: String
-    /// The chapter's title (ID3 title): the document's `<title>`, else its first sentence.
+    /// The chapter's title (ID3 title): its heading's words (``PlanChapter/title``); for
+    /// what comes before the first chapter heading, its document's `<title>`, else its first
+    /// sentence.
     public var title: String
     /// The encoded audio file.
     public var audio: [UInt8]
@@ -37,6 +41,10 @@ public struct NarratedChapter: Sendable {
     public var sampleRate: Int
     /// The sentences in the order spoken; together they cover the whole file.
     public var clips: [SentenceClip]
+    /// The integrated loudness (LUFS) as the engine spoke it, and the gain (dB) that brought
+    /// it to ``LoudnessNormalization/target`` (``NarratedAudio``).
+    public var loudness: Double? = nil
+    public var gain: Double = 0
 
     /// Seconds of audio.
     public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
@@ -50,7 +58,7 @@ public struct SentenceClip: Sendable, Hashable {
 }
 
 /// Narration (`--to mp3`, and the audio of `--to narrated-epub`): speaks the SSML the
-/// SSML exporter makes for eSpeak NG, per content document, and cuts the audio at the
+/// SSML exporter makes for eSpeak NG, per chapter, and cuts the audio at the
 /// sentence marks eSpeak NG reports. Documented in `docs/narration.md`.
 public struct NarrationExporter: Sendable {
     public var settings: NarrationSettings
@@ -73,30 +81,30 @@ public struct NarrationExporter: Sendable {
         try settings.validate()
         let script = speech.speechScript(plan)
         let piper = settings.engine == .piper ? try PiperVoices.resolve(settings, language: script.language) : nil
-        let titles = script.documents.map { Self.title(of: $0, in: plan.documents) }
+        let titles = script.chapters.map { Self.title(of: $0, in: plan.documents) }
         let artist = plan.metadata.creators.isEmpty ? nil : plan.metadata.creators.joined(separator: ", ")
-        let jobs = script.documents.enumerated().map { index, document in
-            NarrationJob(ssml: document.ssml, language: script.language, voice: settings.voice, rate: settings.rate,
+        let jobs = script.chapters.enumerated().map { index, chapter in
+            NarrationJob(ssml: chapter.ssml, language: script.language, voice: settings.voice, rate: settings.rate,
                          audio: settings.audio, title: titles[index], artist: artist, album: plan.metadata.title,
-                         track: "\(index + 1)/\(script.documents.count)", piper: piper)
+                         track: "\(index + 1)/\(script.chapters.count)", piper: piper)
         }
         let results = try service.narrate(jobs, progress: progress)
         guard results.count == jobs.count else {
             throw .narration(.incompleteAudio(got: results.count, expected: jobs.count))
         }
         var chapters: [NarratedChapter] = []
-        for (index, document) in script.documents.enumerated() {
+        for (index, chapter) in script.chapters.enumerated() {
             let result = results[index]
-            chapters.append(NarratedChapter(document: document.document, href: document.href, title: titles[index],
+            chapters.append(NarratedChapter(document: chapter.document, href: chapter.href, title: titles[index],
                                             audio: result.audio, samples: result.samples, sampleRate: result.sampleRate,
-                                            clips: try Self.clips(document, result)))
+                                            clips: try Self.clips(chapter, result), loudness: result.loudness, gain: result.gain))
         }
         return Narration(language: script.language, settings: settings, chapters: chapters, piper: piper)
     }
 
     /// Each sentence runs from its mark to the next sentence's; the first from the start of
     /// the file and the last to its end, so the clips cover all the audio without overlap.
-    static func clips(_ document: SpeechDocument, _ audio: NarratedAudio) throws(ExportError) -> [SentenceClip] {
+    static func clips(_ document: SpeechChapter, _ audio: NarratedAudio) throws(ExportError) -> [SentenceClip] {
         var positions: [String: Int] = [:]
         for mark in audio.marks where positions[mark.name] == nil { positions[mark.name] = mark.sample }
         var starts: [Int] = []
@@ -114,8 +122,10 @@ public struct NarrationExporter: Sendable {
         }
     }
 
-    static func title(of document: SpeechDocument, in documents: [ContentDocument]) -> String {
-        if document.document < documents.count, let title = documents[document.document].title?.trimmingWhitespace(),
+    static func title(of document: SpeechChapter, in documents: [ContentDocument]) -> String {
+        if let title = document.title { return title }
+        if document.document >= 0, document.document < documents.count,
+           let title = documents[document.document].title?.trimmingWhitespace(),
            !title.isEmpty {
             return title
         }
@@ -131,7 +141,8 @@ public struct NarrationExporter: Sendable {
         return "-" + String(repeating: "0", count: max(0, 3 - number.count)) + number
     }
 
-    /// The `--to mp3` files: one audio file per chapter and `STEM.audio.json`, which names
+    /// The `--to mp3` files: one audio file per chapter (``ReadingPlan/chapters``) and
+    /// `STEM.audio.json`, which names
     /// them `stem` + suffix + extension (suffix and extension only without a stem).
     public func files(_ narration: Narration, stem: String?) -> [OutputFile] {
         let ext = narration.settings.audio.fileExtension
@@ -161,6 +172,11 @@ public struct NarrationExporter: Sendable {
                 ("href", .string(chapter.href)),
                 ("title", .string(chapter.title)),
                 ("durationMs", .number(Self.milliseconds(chapter.duration))),
+            ]
+            // As spoken, before the gain (ITU-R BS.1770 integrated loudness), to one decimal.
+            if let loudness = chapter.loudness { fields.append(("spokenLUFS", .string(Self.tenths(loudness)))) }
+            fields += [
+                ("gainDB", .string(Self.tenths(chapter.gain))),
                 ("sentences", .array(clips)),
             ]
             chapters.append(.object(fields))
@@ -184,6 +200,12 @@ public struct NarrationExporter: Sendable {
     }
 
     public static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
+    /// `-24.3`, `6.0`: a level in dB or LUFS to one decimal.
+    static func tenths(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths < 0 ? "-" : "") + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)
+    }
 }
 
 extension NarrationExporter: Exporter {

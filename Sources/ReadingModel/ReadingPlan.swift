@@ -178,6 +178,9 @@ public struct ReadingPlan: Sendable {
     /// The borders the book's style sheets draw around boxes, by the box's node id
     /// (``BoxBorder``; kept beside the nodes, which stay small).
     public var boxBorders: [String: BoxBorder] = [:]
+    /// Where the book's chapters start (``PlanChapter``), in reading order: every format
+    /// that cuts the book into chapters (MP3 tracks, talking books' audio files) cuts here.
+    public var chapters: [PlanChapter] = []
 
     /// A plan made by the planner (``BookModel``); everything is given.
     public init(settings: PlanSettings, metadata: Metadata, documents: [ContentDocument], navigation: Navigation,

@@ -2,7 +2,8 @@ import ReadingModel
 import Speech
 
 extension SSMLExporter {
-    /// The book's speech, per content document, with a mark before every sentence.
+    /// The book's speech, per chapter (``ReadingPlan/chapters``), each content document's
+    /// part in that document's order, with a mark before every sentence.
     public func speechScript(_ plan: ReadingPlan) -> SpeechScript {
         let language = Self.speechLanguage(plan)
         let locales = SSMLLocales(profile: settings.profile, voice: SSMLVoice(settings))
@@ -29,11 +30,21 @@ extension SSMLExporter {
         // document's order): a note the plan placed elsewhere is read where it stands in
         // its own document, by the place the plan keeps for it; what the tool adds goes
         // with what it follows. Everything else is in the SSML's order already.
+        // A chapter heading (the plan's) closes the chapter before it, once that has words.
+        let titles = Dictionary(plan.chapters.map { ($0.start, $0.title) }, uniquingKeysWith: { first, _ in first })
         var markCount = 0
-        var documents: [SpeechDocument] = []
+        var chapters: [SpeechChapter] = []
+        var ssml = header
+        var sentences: [SpeechSentence] = []
+        var title: String?
+        func close() {
+            guard !sentences.isEmpty else { return }
+            chapters.append(SpeechChapter(title: title, ssml: ssml + footer, sentences: sentences))
+            ssml = header
+            sentences = []
+        }
         for index in order {
-            var ssml = header
-            var sentences: [SpeechSentence] = []
+            let href = index < plan.documents.count ? plan.documents[index].href : ""
             var keyed: [(key: Int32, offset: Int, block: SpokenBlock)] = []
             var key: Int32 = -1
             for (offset, block) in (grouped[index] ?? []).enumerated() {
@@ -42,6 +53,10 @@ extension SSMLExporter {
             }
             keyed.sort { ($0.key, $0.offset) < ($1.key, $1.offset) }
             for block in keyed.map(\.block) {
+                if let heading = titles[block.id] {
+                    close()
+                    title = heading
+                }
                 ssml += block.open
                 for piece in block.pieces {
                     var mark: String?
@@ -49,17 +64,16 @@ extension SSMLExporter {
                         markCount += 1
                         mark = "m\(markCount)"
                         sentences.append(SpeechSentence(mark: "m\(markCount)", blockID: block.id, number: piece.sentence?.markID.number,
-                                                        text: piece.text, skippable: piece.skippable ?? block.skippable))
+                                                        text: piece.text, skippable: piece.skippable ?? block.skippable,
+                                                        document: index, href: href))
                     }
                     ssml += piece.narrated(mark: mark)
                 }
                 ssml += block.close + "\n"
             }
-            ssml += footer
-            let href = index < plan.documents.count ? plan.documents[index].href : ""
-            documents.append(SpeechDocument(document: index, href: href, ssml: ssml, sentences: sentences))
         }
-        return SpeechScript(language: language, documents: documents.filter { !$0.sentences.isEmpty })
+        close()
+        return SpeechScript(language: language, chapters: chapters)
     }
 }
 

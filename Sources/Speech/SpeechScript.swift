@@ -1,7 +1,8 @@
 import ReadingModel
 
-/// What a speech engine in this process says for a book: one SSML document per content
-/// document, each sentence preceded by a short mark (`m1`, `m2` ...) whose position in the
+/// What a speech engine in this process says for a book: one SSML document per chapter
+/// (``ReadingPlan/chapters``; what comes before the first is a part of its own), each
+/// sentence preceded by a short mark (`m1`, `m2` ...) whose position in the
 /// audio is the sentence's start. Narration (`--to narrated-epub`, `--to mp3`) speaks it;
 /// the SSML is what `--to ssml` writes for the same profile, with the marks renamed so
 /// that an engine's mark-name limits never matter. The SSML and its sentences come from
@@ -9,36 +10,42 @@ import ReadingModel
 public struct SpeechScript: Sendable {
     /// The speech's language (`--lang`, else the book's, else English).
     public var language: String
-    public var documents: [SpeechDocument]
+    /// The chapters, in the order heard.
+    public var chapters: [SpeechChapter]
 
-    public init(language: String, documents: [SpeechDocument]) {
+    public init(language: String, chapters: [SpeechChapter]) {
         self.language = language
-        self.documents = documents
+        self.chapters = chapters
     }
 }
 
-/// The speech for one content document.
-public struct SpeechDocument: Sendable {
-    /// Index into ``Book/documents``.
-    public var document: Int
-    /// The document's book-relative href.
-    public var href: String
+/// The speech for one chapter: one audio file. Within it each content document's part is
+/// in that document's order, so a chapter may hold the end of one document and the start
+/// of the next, and a document several chapters.
+public struct SpeechChapter: Sendable {
+    /// The chapter's title (``PlanChapter/title``); `nil` for what is read before the
+    /// first chapter heading.
+    public var title: String?
     /// A complete SSML document.
     public var ssml: String
     /// The sentences, in the order they are spoken.
     public var sentences: [SpeechSentence]
 
-    public init(document: Int, href: String, ssml: String, sentences: [SpeechSentence]) {
-        self.document = document
-        self.href = href
+    public init(title: String?, ssml: String, sentences: [SpeechSentence]) {
+        self.title = title
         self.ssml = ssml
         self.sentences = sentences
     }
+
+    /// The content document it starts in (index into ``ReadingPlan/documents``).
+    public var document: Int { sentences.first?.document ?? -1 }
+    /// That document's book-relative href.
+    public var href: String { sentences.first?.href ?? "" }
 }
 
 /// One spoken sentence: the unit of synchronisation.
 public struct SpeechSentence: Sendable, Hashable {
-    /// The mark just before it in ``SpeechDocument/ssml``.
+    /// The mark just before it in ``SpeechChapter/ssml``.
     public var mark: String
     /// The id of the block it reads (`ch1.xhtml#p3`; `exporttool:...` for the tool's own words).
     public var blockID: String
@@ -48,9 +55,16 @@ public struct SpeechSentence: Sendable, Hashable {
     public var text: String
     /// The skippable structure it belongs to (`note`, `page`, `sidebar`), when it does.
     public var skippable: String?
+    /// The content document whose speech it is (index into ``ReadingPlan/documents``) and
+    /// its book-relative href: the document a media overlay synchronises it with.
+    public var document: Int
+    public var href: String
 
-    public init(mark: String, blockID: String, number: Int?, text: String, skippable: String?) {
+    public init(mark: String, blockID: String, number: Int?, text: String, skippable: String?, document: Int = -1,
+                href: String = "") {
         self.mark = mark
+        self.document = document
+        self.href = href
         self.blockID = blockID
         self.number = number
         self.text = text

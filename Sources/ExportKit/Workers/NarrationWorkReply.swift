@@ -8,8 +8,12 @@ struct NarrationWorkReply: Codable, Sendable {
     var samples: Int
     var sampleRate: Int
     var audio: Data
+    var loudness: Double?
+    var gain: Double
 
     init(_ narrated: NarratedAudio) {
+        loudness = narrated.loudness
+        gain = narrated.gain
         marks = narrated.marks
         samples = narrated.samples
         sampleRate = narrated.sampleRate
@@ -17,6 +21,6 @@ struct NarrationWorkReply: Codable, Sendable {
     }
 
     var narrated: NarratedAudio {
-        NarratedAudio(marks: marks, samples: samples, sampleRate: sampleRate, audio: [UInt8](audio))
+        NarratedAudio(marks: marks, samples: samples, sampleRate: sampleRate, audio: [UInt8](audio), loudness: loudness, gain: gain)
     }
 }

@@ -16,7 +16,7 @@ struct TalkingBookTests {
         let narrator = NarrationExporter(settings: NarrationSettings(), ssml: SSMLSettings(), reading: ReadingSettings())
         let plan = narrator.plan(book)
         let script = narrator.speech.speechScript(plan)
-        let chapters = script.documents.map { document in
+        let chapters = script.chapters.map { document in
             NarratedChapter(document: document.document, href: document.href, title: "", audio: [], samples: document.sentences.count * 100,
                             sampleRate: 100, clips: document.sentences.enumerated().map { index, sentence in
                                 SentenceClip(sentence: sentence, begin: Double(index), end: Double(index + 1))

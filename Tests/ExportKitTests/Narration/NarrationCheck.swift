@@ -169,18 +169,15 @@ enum NarrationCheck {
         var end: Double
     }
 
-    /// The sentences of `STEM.audio.json` by content document (its path in the book).
-    static func spokenSentences(_ audioJSON: [UInt8]) throws -> [String: [SpokenSentence]] {
+    /// The chapters of `STEM.audio.json`, in order: each one audio file's length and sentences.
+    static func spokenChapters(_ audioJSON: [UInt8]) throws -> [(duration: Double, sentences: [SpokenSentence])] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(audioJSON)) as? [String: Any])
-        var sentences: [String: [SpokenSentence]] = [:]
-        for chapter in (object["chapters"] as? [[String: Any]]) ?? [] {
-            let href = chapter["href"] as? String ?? ""
-            sentences[href, default: []] += ((chapter["sentences"] as? [[String: Any]]) ?? []).map {
+        return ((object["chapters"] as? [[String: Any]]) ?? []).map { chapter in
+            (Double(chapter["durationMs"] as? Int ?? -1) / 1000, ((chapter["sentences"] as? [[String: Any]]) ?? []).map {
                 SpokenSentence(text: $0["text"] as? String ?? "", begin: Double($0["startMs"] as? Int ?? -1) / 1000,
                                end: Double($0["endMs"] as? Int ?? -1) / 1000)
-            }
+            })
         }
-        return sentences
     }
 
     /// The words a text is spoken as, near enough for a rate: each run of letters is one
@@ -219,30 +216,25 @@ enum NarrationCheck {
     /// Everything wrong with the sync of a narrated EPUB: pars pointing nowhere, clips out
     /// of order, overlapping, outside their file or not covering it, and, measured against
     /// `STEM.audio.json` of the same synthesis, clips of five words or more spoken at an
-    /// implausible rate and spoken sentences that no clip holds.
+    /// implausible rate and spoken sentences that no clip holds. An overlay (one per content
+    /// document) may play several audio files (one per chapter) and an audio file may serve
+    /// several overlays: the clips of all overlays together must cover each file from 0 to
+    /// its end, in order, and each overlay's `media:duration` is the time of its own clips.
     static func syncProblems(_ files: [String: [UInt8]], audioDurations: [String: Double]? = nil,
                              audioJSON: [UInt8]) throws -> [String] {
         var problems: [String] = []
         var texts: [String: [String: String]] = [:]
-        var spoken = try spokenSentences(audioJSON)
+        var byAudio: [String: [(overlay: String, par: Par)]] = [:]
         for overlay in try overlays(files) {
-            guard let first = overlay.pars.first, let last = overlay.pars.last else {
+            guard !overlay.pars.isEmpty else {
                 problems.append("\(overlay.path): no par")
                 continue
             }
-            if first.begin != 0 { problems.append("\(overlay.path): the first clip starts at \(first.begin), not 0") }
-            if abs(last.end - overlay.duration) > 0.002 {
-                problems.append("\(overlay.path): the last clip ends at \(last.end), media:duration is \(overlay.duration)")
+            let heard = overlay.pars.reduce(0) { $0 + $1.end - $1.begin }
+            if abs(heard - overlay.duration) > 0.002 {
+                problems.append("\(overlay.path): its clips take \(heard) s, media:duration is \(overlay.duration)")
             }
-            if let audioDurations, let duration = audioDurations[first.audio], last.end > duration + 0.1 {
-                problems.append("\(overlay.path): clips run to \(last.end) s in a file of \(duration) s")
-            }
-            guard let sentences = spoken.removeValue(forKey: first.document) else {
-                problems.append("\(overlay.path): \(first.document) has no chapter in the audio manifest")
-                continue
-            }
-            var next = 0
-            var previousEnd = 0.0
+            var previousEnd: [String: Double] = [:]
             for par in overlay.pars {
                 if texts[par.document] == nil {
                     guard let bytes = files[par.document] else {
@@ -255,11 +247,38 @@ enum NarrationCheck {
                     problems.append("\(overlay.path): #\(par.id) is not an id of \(par.document)")
                 }
                 if files[par.audio] == nil { problems.append("\(overlay.path): \(par.audio) is not in the book") }
-                if abs(par.begin - previousEnd) > 0.0015 {
-                    problems.append("\(overlay.path): #\(par.id) starts at \(par.begin), the clip before ended at \(previousEnd)")
+                if let end = previousEnd[par.audio], par.begin < end - 0.0015 {
+                    problems.append("\(overlay.path): #\(par.id) starts at \(par.begin), before the clip before it in \(par.audio) ended (\(end))")
                 }
                 if par.end <= par.begin { problems.append("\(overlay.path): #\(par.id) is empty or reversed (\(par.begin)-\(par.end))") }
+                previousEnd[par.audio] = par.end
+                byAudio[par.audio, default: []].append((overlay.path, par))
+            }
+        }
+        // The audio files are the chapters of the manifest, in order (`ch001`, `ch002` ...).
+        let chapters = try spokenChapters(audioJSON)
+        let audioFiles = byAudio.keys.sorted()
+        if audioFiles.count != chapters.count {
+            problems.append("\(audioFiles.count) audio files are played, the audio manifest has \(chapters.count) chapters")
+        }
+        for (audio, chapter) in zip(audioFiles, chapters) {
+            let pars = (byAudio[audio] ?? []).sorted { $0.par.begin < $1.par.begin }
+            var previousEnd = 0.0
+            for (path, par) in pars {
+                if abs(par.begin - previousEnd) > 0.0015 {
+                    problems.append("\(path): #\(par.id) starts at \(par.begin) in \(audio), the clip before it ended at \(previousEnd)")
+                }
                 previousEnd = par.end
+            }
+            if abs(previousEnd - chapter.duration) > 0.002 {
+                problems.append("\(audio): the last clip ends at \(previousEnd), the chapter's audio lasts \(chapter.duration)")
+            }
+            if let audioDurations, let duration = audioDurations[audio], previousEnd > duration + 0.1 {
+                problems.append("\(audio): clips run to \(previousEnd) s in a file of \(duration) s")
+            }
+            let sentences = chapter.sentences
+            var next = 0
+            for (path, par) in pars {
                 // The spoken sentences inside this clip (times in whole milliseconds).
                 var words: [String] = []
                 while next < sentences.count, sentences[next].begin >= par.begin - 0.001, sentences[next].end <= par.end + 0.001 {
@@ -273,14 +292,13 @@ enum NarrationCheck {
                 let fastest = Double(count) / (duration / 60)
                 let slowest = Double(count) / (max(duration - trailingPause, 0.001) / 60)
                 if fastest > rateBand.upperBound || slowest < rateBand.lowerBound {
-                    problems.append("\(overlay.path): #\(par.id) (\(count) words in \(duration) s: \"\(text.prefix(80))\") is read at \(Int(fastest)) words a minute")
+                    problems.append("\(path): #\(par.id) (\(count) words in \(duration) s: \"\(text.prefix(80))\") is read at \(Int(fastest)) words a minute")
                 }
             }
             for sentence in sentences[next...] {
-                problems.append("\(overlay.path): no clip holds the sentence \"\(sentence.text.prefix(60))\" (\(sentence.begin)-\(sentence.end) s)")
+                problems.append("\(audio): no clip holds the sentence \"\(sentence.text.prefix(60))\" (\(sentence.begin)-\(sentence.end) s)")
             }
         }
-        for document in spoken.keys.sorted() { problems.append("\(document): spoken, but no overlay synchronises it") }
         return problems
     }
 

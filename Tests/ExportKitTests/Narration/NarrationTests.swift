@@ -113,7 +113,7 @@ struct NarrationTests {
             #expect(file == "book-00\(index + 1).mp3")
             let path = try Self.output(file)
             let tags = try NarrationCheck.tags(path)
-            #expect(tags["Title"] == ["The Light", "The Storm"][index])
+            #expect(tags["Title"] == ["Chapter One: The Light", "Chapter Two: The Storm"][index])
             #expect(tags["Tracknumber"] == "\(index + 1)/2")
             #expect(tags["Album"] == "The Lighthouse Keeper")
             let duration = try NarrationCheck.soxDuration(path)

@@ -35,7 +35,7 @@ struct PlanDecisionTests {
         let braille = try BrailleCheck.backTranslate(try brfExporter.export(book).flatMap(\.contents))
         let narrator = NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
         let script = narrator.speech.speechScript(narrator.plan(book))
-        let narration = script.documents.flatMap(\.sentences).map(\.text).joined(separator: " ")
+        let narration = script.chapters.flatMap(\.sentences).map(\.text).joined(separator: " ")
         let main = html.components(separatedBy: "<main").last ?? html
         return Readings(formats: [("text", text), ("markdown", markdown), ("ssml", CrossFormatTests.spokenText(ssml)),
                                   ("braille", braille), ("html", Self.visibleText(main)), ("narration", narration)]
