@@ -51,39 +51,38 @@ public struct NarratedAudio: Sendable {
     public var duration: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
 }
 
-/// Speaks and encodes one job in this process. The chapter's samples are kept until it is
-/// spoken (2 bytes a sample: about 160 MB an hour at 22,050 Hz), because its loudness is
-/// known only at its end: then one gain brings it to ``LoudnessNormalization/target``
-/// and it is encoded.
+/// Speaks and encodes one job in this process. The chapter's loudness is known only at its
+/// end, so its samples wait in a ``SampleSpool`` (memory up to a limit, then a file with no
+/// name) until one gain brings it to ``LoudnessNormalization/target``; then it is encoded.
 public enum ChapterNarrator {
     public static func narrate(_ job: NarrationJob) throws(ExportError) -> NarratedAudio {
         let sampleRate = job.piper == nil ? try SpeechSynthesizer.start() : PiperNarrator.sampleRate
         let encoder = try MP3Encoder(sampleRate: sampleRate, settings: job.audio,
                                      tags: MP3Encoder.Tags(title: job.title, artist: job.artist, album: job.album, track: job.track))
-        var pcm: [Int16] = []
+        let spool = SampleSpool()
+        var spoolFailure: ExportError?
         var meter = LoudnessMeter(sampleRate: sampleRate)
         let sink = { (buffer: UnsafeBufferPointer<Int16>) in
             meter.add(buffer)
-            pcm.append(contentsOf: buffer)
+            guard spoolFailure == nil else { return }
+            do throws(ExportError) { try spool.append(buffer) } catch { spoolFailure = error }
         }
         let marks = if let voices = job.piper {
             try PiperNarrator.speak(job, voices: voices, sink: sink)
         } else {
             try SpeechSynthesizer.speak(ssml: job.ssml, language: job.language, voice: job.voice, rate: job.rate, sink: sink)
         }
+        if let spoolFailure { throw spoolFailure }
         let loudness = meter.integrated
         let gain = LoudnessNormalization.gain(loudness: loudness, samplePeak: meter.samplePeak)
-        LoudnessNormalization.apply(gain, to: &pcm)
         // In pieces, as the engines hand them over: LAME's buffer grows with its input.
-        var start = 0
-        while start < pcm.count {
-            let end = min(pcm.count, start + 65_536)
-            pcm[start..<end].withUnsafeBufferPointer { encoder.encode($0) }
-            start = end
+        try spool.forEachPiece { piece in
+            LoudnessNormalization.apply(gain, to: &piece)
+            piece.withUnsafeBufferPointer { encoder.encode($0) }
         }
         let audio = encoder.finish()
         return NarratedAudio(marks: marks.map { NarratedAudio.Mark(name: $0.name, sample: $0.sample) },
-                             samples: pcm.count, sampleRate: sampleRate, audio: audio, loudness: loudness, gain: gain)
+                             samples: spool.count, sampleRate: sampleRate, audio: audio, loudness: loudness, gain: gain)
     }
 }
 
