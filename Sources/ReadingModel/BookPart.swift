@@ -17,7 +17,8 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// A bibliography or reference list (`bibliography`, `doc-bibliography`).
     case bibliography
     /// A section of notes the book gathers at the end of a chapter or of the book
-    /// (`endnotes`, `rearnotes`, `footnotes`, `doc-endnotes`).
+    /// (`endnotes`, `rearnotes`, `footnotes`, `doc-endnotes`, or the class `footnotes` or
+    /// `endnotes`).
     case notes
     /// An epigraph (`epigraph`, `doc-epigraph`).
     case epigraph
@@ -44,7 +45,9 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// `z3998:stage-direction`, or the classes `stage-direction`, `stagedirection`, `stagedir`).
     case stageDirection
     /// A table of contents the book prints: a list of class `toc` (eBraille tagging best
-    /// practices, "Lists"), each item a heading's title and its page number.
+    /// practices, "Lists"), or the lists, tables and paragraphs inside a `toc`, `doc-toc`
+    /// or an element of class `toc` or `contents`; each entry a heading's title and its
+    /// page number.
     case contents
 
     /// A short stable name, for dumps and JSON.
