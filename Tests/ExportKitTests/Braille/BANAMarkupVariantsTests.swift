@@ -170,3 +170,24 @@ struct BANAMarkupVariantsTests {
         #expect(rows[voyage].contains("⠐⠔⠼⠉"))
     }
 }
+
+extension BANAMarkupVariantsTests {
+    // MARK: - §2.3 Title page
+
+    @Test("Formats §2.3: an HTML book's Dublin Core meta (Project Gutenberg's dc.title, dc.creator with dates, marcrel.trl, dc.publisher, dcterms.created) fills the title page: the title, not the file's <title>; the author and translator as printed")
+    func htmlTitlePage() throws {
+        let path = TestPaths.fixture("braille/gutenberg-head.html")
+        let book = try BookLoader().load(path: path)
+        #expect(book.metadata.title == "The Sea Chest")
+        #expect(book.metadata.authors == ["Anna Berg"])
+        #expect(book.metadata.contributors.contains(Contributor(name: "Erik Lund", role: "trl")))
+        #expect(book.metadata.publisher == "Project Gutenberg" && book.metadata.date == "1911")
+        let document = try BrailleCheck.render(path) { $0.titlePage = true }
+        let page = try #require(document.volumes.first?.pages.first).rows.map(BrailleCheck.trimmed)
+        for line in ["Sea Chest", "Anna Berg", "Translated by Erik Lund", "Project Gutenberg"] {
+            let cells = try BrailleCheck.braille(line)
+            #expect(page.contains { $0.contains(cells) }, "the title page has \(line)")
+        }
+        #expect(!page.contains { $0.contains(try! BrailleCheck.braille("eBook")) }, "the file's <title> is not the title")
+    }
+}
