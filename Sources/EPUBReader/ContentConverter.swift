@@ -1154,6 +1154,7 @@ struct ContentConverter {
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
         var items: [Block] = []
+        var levels: [Int] = []
         var number = start
         var allNotes = true
         for (index, child) in element.children.enumerated() {
@@ -1176,12 +1177,15 @@ struct ContentConverter {
                                           language: itemContext.language)
                     itemBlock.listNumbering = numbering
                     items.append(itemBlock)
+                    levels.append(Self.subentryLevel(classes(item)))
                 }
                 // Wrapping arithmetic: a book may say value="9223372036854775807".
                 number = number &+ (reversed ? -1 : 1)
             } else {
                 allNotes = false
-                items += blockElement(item, context)
+                let blocks = blockElement(item, context)
+                items += blocks
+                levels += Array(repeating: 0, count: blocks.count)
             }
         }
         if allNotes && !items.isEmpty {
@@ -1189,11 +1193,64 @@ struct ContentConverter {
             if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = items[0].id }
             return items
         }
+        if items.count == levels.count, levels.contains(where: { $0 > 0 }) {
+            // An index set as one flat list whose subentries are told by class (Project
+            // Gutenberg's `li.isub1`, `li.isub2`): nested as the lists they stand for, each
+            // subentry in a list inside the entry above it (Braille Formats 2011 §22.2.1b:
+            // each subentry level two cells further in).
+            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
+            items = Self.nested(items, levels: levels, listIDs: ids, line: element.line, document: documentIndex,
+                                language: context.language, href: href)
+        }
         var listBlock = Block(id: id, role: .list(ordered: ordered, start: start), children: items,
                               source: BlockSource(href: href, line: element.line), document: documentIndex,
                               language: context.language)
         listBlock.listNumbering = numbering
         return [listBlock]
+    }
+
+    /// The subentry level a list item's classes give: Project Gutenberg's index classes
+    /// `isub1` ... `isub6`, or `subentry`/`sub` for one level; 0 for an entry.
+    static func subentryLevel(_ classes: [String]) -> Int {
+        for name in classes {
+            if name.hasPrefix("isub"), let level = Int(name.dropFirst(4)), (1...6).contains(level) { return level }
+            if name == "subentry" || name == "sub" { return 1 }
+        }
+        return 0
+    }
+
+    /// Items of a flat list nested by their levels: an item deeper than the one before it
+    /// goes in a list at the end of that one's children (a first item deeper than the
+    /// list stays where it is).
+    static func nested(_ items: [Block], levels: [Int], listIDs: [String], line: Int, document: Int,
+                       language: String?, href: String) -> [Block] {
+        var position = 0
+        var nextID = 0
+        func level(_ depth: Int) -> [Block] {
+            var out: [Block] = []
+            while position < items.count, levels[position] >= depth {
+                if levels[position] > depth, nextID < listIDs.count, var parent = out.popLast() {
+                    let id = listIDs[nextID]
+                    nextID += 1
+                    let children = level(depth + 1)
+                    parent.children.append(Block(id: id, role: .list(ordered: false, start: 1), children: children,
+                                                 source: BlockSource(href: href, line: line), document: document,
+                                                 language: language))
+                    out.append(parent)
+                    continue
+                }
+                out.append(items[position])
+                position += 1
+            }
+            return out
+        }
+        var result = level(0)
+        // Items shallower than the first (a list opening with subentries) are kept in order.
+        while position < items.count {
+            result.append(items[position])
+            position += 1
+        }
+        return result
     }
 
     private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {

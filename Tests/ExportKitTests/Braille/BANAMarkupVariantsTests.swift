@@ -191,3 +191,18 @@ extension BANAMarkupVariantsTests {
         #expect(!page.contains { $0.contains(try! BrailleCheck.braille("eBook")) }, "the file's <title> is not the title")
     }
 }
+
+extension BANAMarkupVariantsTests {
+    @Test("Formats 2011 §22.2.1b: an index set as one flat list with subentry classes (Gutenberg's isub1, isub2) has three levels: 1-7, 3-7, 5-7")
+    func indexSubentryClasses() throws {
+        let rows = try Self.rows("index-classes.xhtml")
+        let anchor = try Self.row("Anchor", in: rows)
+        #expect(Self.cell(rows[anchor]) == 1 && Self.cell(rows[anchor + 1]) == 7, "an entry 1-7: \(rows[anchor + 1])")
+        let divers = try Self.row("recovered by divers", in: rows)
+        #expect(Self.cell(rows[divers]) == 3, "a subentry in cell 3: \(rows[divers])")
+        let fathoms = try Self.row("in forty fathoms", in: rows)
+        #expect(Self.cell(rows[fathoms]) == 5, "a sub-subentry in cell 5: \(rows[fathoms])")
+        let arctic = try Self.row("Arctic", in: rows)
+        #expect(Self.cell(rows[arctic]) == 1)
+    }
+}
