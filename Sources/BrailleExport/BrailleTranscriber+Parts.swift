@@ -195,7 +195,8 @@ extension BrailleTranscriber {
 
     /// `text` with the words in capitals that open it (a speaker's name, at most four
     /// words) initially capitalized, up to the first word that is not in capitals or the
-    /// first that ends in a full stop or a colon (`FIRST WITCH. Hail!`, `MARSH Has the ship`).
+    /// first that ends in a full stop or a colon (`FIRST WITCH. Hail!`, `MARSH Has the ship`);
+    /// a word ending in other punctuation is the speech's (`BOY NO, SIR!` is `Boy NO, SIR!`).
     static func initiallyCapitalized(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
@@ -203,7 +204,9 @@ extension BrailleTranscriber {
             let leading = rest.prefix { $0 == " " }
             let word = rest.dropFirst(leading.count).prefix { $0 != " " }
             let letters = word.filter(\.isLetter)
-            guard letters.count >= 2, letters.allSatisfy(\.isUppercase) else { break }
+            // A word ending in other punctuation ("NO," "STOP!") is the speech, not the name.
+            guard letters.count >= 2, letters.allSatisfy(\.isUppercase),
+                  word.last.map({ $0.isLetter || $0 == "." || $0 == ":" }) == true else { break }
             result += leading + word.prefix(1) + word.dropFirst().lowercased()
             rest = rest.dropFirst(leading.count + word.count)
             if word.last == "." || word.last == ":" { break }

@@ -206,3 +206,15 @@ extension BANAMarkupVariantsTests {
         #expect(Self.cell(rows[arctic]) == 1)
     }
 }
+
+extension BANAMarkupVariantsTests {
+    @Test("Formats 2011 §14.1.2: the speaker's name in capitals that opens a speech is initially capitalized; the speech's own capitals are kept",
+          arguments: [("FIRST WITCH. When shall we three meet", "First Witch. When shall we three meet"),
+                      ("MARSH Has the ship come in?", "Marsh Has the ship come in?"),
+                      ("BOY NO, SIR! Never.", "Boy NO, SIR! Never."),
+                      ("Hale. NOT yet.", "Hale. NOT yet."),
+                      ("I SAY no.", "I SAY no.")])
+    func speakerNames(text: String, expected: String) {
+        #expect(BrailleTranscriber.initiallyCapitalized(text) == expected)
+    }
+}
