@@ -6,7 +6,8 @@ number, then the numeric indicator (dots 3456) and the digits a-j.
 
 It also writes the long dash (Rules of UEB 2013 §7.2, dots 5-6-36; BANA Braille Formats
 2016 §22 writes a 3-em dash so): the two-em and three-em dashes (U+2E3A, U+2E3B), which the
-UEB tables do not define, and two or three em dashes in a row, which print uses for them.
+UEB tables do not define, and two to six em dashes in a row, which print uses for them
+(a run of four for a whole omitted name is one long dash, not a long dash and a dash).
 They are sequence delimiters as the em dash is, so a letter beside one stands alone
 ("H⸺" is grade 1 h, capitalised, then the long dash).
 
@@ -43,9 +44,9 @@ for name, chars, indicator in (("superscript", SUPER, "56-35"), ("subscript", SU
     print()
 
 print("# long dash (UEB §7.2; BANA Braille Formats 2016 §22): two-em and three-em dashes,")
-print("# and two or three em dashes standing for one")
+print("# and two to six em dashes standing for one")
 print("punctuation \\x2E3A 5-6-36")
 print("punctuation \\x2E3B 5-6-36")
 print("seqdelimiter \\x2E3A\\x2E3B")
-print("always \\x2014\\x2014\\x2014 5-6-36")
-print("always \\x2014\\x2014 5-6-36")
+for count in range(6, 1, -1):
+    print("always " + "\\x2014" * count + " 5-6-36")

@@ -160,7 +160,7 @@ extension BrailleTranscriber {
         switch node.part {
         case .dateline, .salutation:
             cell = margin
-        case .signature where previousClosingCell != nil:
+        case .signature where previousClosingCell != nil, .closing where previousClosingCell != nil:
             cell = previousClosingCell ?? margin
         default:
             cell = min((layout.lastRowStart ?? margin) + 5, max(settings.cells - 12, margin))
@@ -169,6 +169,49 @@ extension BrailleTranscriber {
         defer { forcedFormat = nil }
         try paragraph(Self.withoutCommonEmphasis(node.inlines))
         if node.part.isClosingLine { previousClosingCell = cell }
+    }
+
+    /// The runs of a play's paragraph: a stage direction without the typeform all of its
+    /// words share, and a speech with its speaker's name initially capitalized and without
+    /// the name's own typeform ("All speaker and character names ... are initially-
+    /// capitalized"; "Retain font attributes when emphasis is required grammatically",
+    /// Braille Formats 2011 §14.1.2, §14.1.3; the 2016 edition keeps the second, as the NBA
+    /// quotes it). The name is the words in capitals that open the speech, up to the first
+    /// that ends in a full stop or colon (`FIRST WITCH.`), or the typeform run that opens it
+    /// when it is short (`<b>Boy</b>:`).
+    static func playInlines(_ node: PlanNode) -> [Inline] {
+        if node.part == .stageDirection { return withoutCommonEmphasis(node.inlines) }
+        var inlines = node.inlines
+        guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
+              case .text(let text, var style) = inlines[first] else { return inlines }
+        // The name's own typeform: a short run of emphasis the speech after it does not share.
+        if !style.emphasis.isEmpty, text.split(separator: " ").count <= 4, first + 1 < inlines.count,
+           case .text(_, let next) = inlines[first + 1], next.emphasis != style.emphasis {
+            style.emphasis.subtract(style.emphasis.subtracting(next.emphasis))
+        }
+        inlines[first] = .text(initiallyCapitalized(text), style)
+        return inlines
+    }
+
+    /// `text` with the words in capitals that open it (a speaker's name, at most four
+    /// words) initially capitalized, up to the first word that is not in capitals or the
+    /// first that ends in a full stop or a colon (`FIRST WITCH. Hail!`, `MARSH Has the ship`);
+    /// a word ending in other punctuation is the speech's (`BOY NO, SIR!` is `Boy NO, SIR!`).
+    static func initiallyCapitalized(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        for _ in 0..<4 {
+            let leading = rest.prefix { $0 == " " }
+            let word = rest.dropFirst(leading.count).prefix { $0 != " " }
+            let letters = word.filter(\.isLetter)
+            // A word ending in other punctuation ("NO," "STOP!") is the speech, not the name.
+            guard letters.count >= 2, letters.allSatisfy(\.isUppercase),
+                  word.last.map({ $0.isLetter || $0 == "." || $0 == ":" }) == true else { break }
+            result += leading + word.prefix(1) + word.dropFirst().lowercased()
+            rest = rest.dropFirst(leading.count + word.count)
+            if word.last == "." || word.last == ":" { break }
+        }
+        return result + rest
     }
 
     /// The emphasis all of the text runs share, `nil` when there is no text.

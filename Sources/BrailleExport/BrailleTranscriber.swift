@@ -330,6 +330,10 @@ struct BrailleTranscriber: PlanVisitor {
         case .tableRow:
             // Rows are laid out with their table, from its grid.
             return .skipChildren
+        case .paragraph where (node.part == .speech || node.part == .stageDirection) && !node.inlines.isEmpty
+                && context.items.isEmpty:
+            try paragraph(Self.playInlines(node))
+            return .visitChildren
         case .paragraph where placedSubtitles.contains(node.id):
             return .skipChildren
         case .paragraph where node.traits.contains(.blocked) && context.lineGroupDepth == 0 && context.items.isEmpty
@@ -341,6 +345,15 @@ struct BrailleTranscriber: PlanVisitor {
             defer { blocked = false }
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
             layout.blankLine()
+            return .visitChildren
+        case .paragraph where node.part == .contents && context.items.isEmpty && context.listDepth == 0
+                && context.lineGroupDepth == 0 && !node.inlines.isEmpty:
+            // A contents the book prints as paragraphs (Project Gutenberg's `p.toc`): each
+            // one an entry of one level, 1-3, its page number at the right margin (§2.10).
+            let base = 2 * context.quoteDepth
+            forcedFormat = (base, base + 2)
+            defer { forcedFormat = nil }
+            try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader))
             return .visitChildren
         case .paragraph where node.part == .contents && !context.items.isEmpty:
             // The text of a contents entry (an item's inline content is its paragraph).

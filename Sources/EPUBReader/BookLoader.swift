@@ -350,6 +350,49 @@ public struct BookLoader: Sendable {
         try loadSingleDocument(bytes, path: path, name: name, lexiconFolder: folder)
     }
 
+    /// The metadata an HTML file's `head` gives in `meta` elements: `author`, and Dublin
+    /// Core as HTML writes it (`DC.Creator`, `DC.Title`, `DC.Publisher`, `DC.Date`,
+    /// `DC.Rights`, and their `dcterms.` forms, in any case; Project Gutenberg's HTML files
+    /// add `dcterms.created` and the MARC relators `marcrel.trl`, `marcrel.edt`,
+    /// `marcrel.ill`). A catalogue name with dates ("Melville, Herman, 1819-1891") is read
+    /// as the title page prints it ("Herman Melville"), for the braille title page (Braille
+    /// Formats §2.3).
+    static func headMetadata(_ head: XMLElement) -> Metadata {
+        var metadata = Metadata()
+        for meta in head.elements where meta.name == "meta" {
+            guard let key = meta[attribute: "name"]?.lowercased(),
+                  let content = meta[attribute: "content"]?.collapsingWhitespace(), !content.isEmpty else { continue }
+            switch key {
+            case "author", "dc.creator", "dcterms.creator":
+                let name = displayName(content)
+                if !metadata.creators.contains(name) {
+                    metadata.creators.append(name)
+                    metadata.contributors.append(Contributor(name: name, role: "aut"))
+                }
+            case "marcrel.trl", "marcrel.edt", "marcrel.ill":
+                metadata.contributors.append(Contributor(name: displayName(content), role: String(key.dropFirst("marcrel.".count))))
+            case "dc.title", "dcterms.title": metadata.title = metadata.title ?? content
+            case "dc.publisher", "dcterms.publisher": metadata.publisher = metadata.publisher ?? content
+            case "dc.date", "dcterms.date", "dcterms.issued", "dcterms.created": metadata.date = metadata.date ?? content
+            case "dc.rights", "dcterms.rights": metadata.rights = metadata.rights ?? content
+            default: continue
+            }
+        }
+        return metadata
+    }
+
+    /// "Melville, Herman, 1819-1891" as "Herman Melville": a catalogue's inverted name,
+    /// its dates left off; any other name as it is.
+    static func displayName(_ name: String) -> String {
+        var parts = name.split(separator: ",").map { String($0).trimmingWhitespace() }
+        while let last = parts.last, parts.count > 1,
+              last.allSatisfy({ $0.isNumber || "-–?. BCADbcad".contains($0) }), last.contains(where: \.isNumber) {
+            parts.removeLast()
+        }
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return parts.joined(separator: ", ") }
+        return parts[1] + " " + parts[0]
+    }
+
     private func loadSingleDocument(_ bytes: [UInt8], path: String, name: String,
                                     lexiconFolder: URL? = nil) throws(ExportError) -> Book {
         var warnings: [BookWarning] = []
@@ -359,18 +402,12 @@ public struct BookLoader: Sendable {
                                       guard let folderStore, folderStore.contains(href) else { return nil }
                                       return Self.result { () throws(ExportError) in try folderStore.read(href) }
                                   }))
-        var creators: [String] = []
+        var headMetadata = Metadata()
         // The parsed tree lives only in this scope: it is gone before the book is linked
         // and exported.
         do {
             let document = try parseContent(bytes, href: name, bookPath: path, warnings: &warnings)
-            if let head = document.root.first("head") {
-                for meta in head.elements where meta.name == "meta" {
-                    if meta[attribute: "name"]?.lowercased() == "author", let content = meta[attribute: "content"] {
-                        creators.append(content.collapsingWhitespace())
-                    }
-                }
-            }
+            if let head = document.root.first("head") { headMetadata = Self.headMetadata(head) }
             let root = document.root
             _ = consume document
             try assembler.add(root, href: name, index: 0)
@@ -382,7 +419,12 @@ public struct BookLoader: Sendable {
             warnings.append(BookWarning(file: name, message: "\(what); reading it as '\(limits.defaultLanguage)', the default language"))
             metadata.language = limits.defaultLanguage
         }
-        metadata.creators += creators
+        metadata.creators += headMetadata.creators
+        metadata.contributors = headMetadata.contributors
+        if let title = headMetadata.title { metadata.title = title }
+        metadata.publisher = headMetadata.publisher
+        metadata.date = headMetadata.date
+        metadata.rights = headMetadata.rights
         metadata.inputFormat = InputFormat.html.name
         var lexicons: [Lexicon] = []
         if let lexiconFolder {

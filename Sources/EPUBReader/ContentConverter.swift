@@ -42,6 +42,11 @@ struct ContentConverter {
     /// The paragraphs whose CSS sets no first-line indent (`text-indent: 0`) without making
     /// them blocked: blocked after all when a blocked paragraph stands next to them.
     private let unindented = BlockIDSet()
+    /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
+    private let speakersAlone = BlockIDSet()
+    /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
+    /// that led to the name lead to the speech.
+    private var joinedSpeakers: [String: String] = [:]
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
@@ -99,6 +104,11 @@ struct ContentConverter {
         var smallCaps = false
         /// Inside a play (`z3998:drama`): its tables are speeches, not data.
         var inDrama = false
+        /// Inside a letter (`z3998:letter`, class `letter` or `epistle`).
+        var inLetter = false
+        /// Inside a print contents (`toc`, `doc-toc`, class `toc` or `contents`): its lists,
+        /// tables and paragraphs are contents entries.
+        var inContents = false
         /// Text read as capitals: an abbreviation or roman numeral set in small capitals,
         /// "best transcribed as capitals" (Rules of UEB 2013 §9.6.1); small capitals used
         /// for design (a chapter's opening words) keep the book's case (§9.6.2, Braille
@@ -140,6 +150,10 @@ struct ContentConverter {
         let frontMatter = !types(body).isDisjoint(with: Self.frontMatterTypes)
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
+        Self.markPartsNamedByHeadings(&blocks)
+        if !joinedSpeakers.isEmpty {
+            for (anchor, id) in anchors { if let speech = joinedSpeakers[id] { anchors[anchor] = speech } }
+        }
         if let limitError { throw limitError }
         if !hiddenByStyleSheet.lines.isEmpty {
             let lines = hiddenByStyleSheet.lines.sorted()
@@ -274,19 +288,31 @@ struct ContentConverter {
         if types.contains("endnote") { return .endnote }
         if types.contains("rearnote") { return .rearnote }
         if types.contains("note") { return .note }
-        if element.name == "aside" { return .aside }
+        if element.name == "aside" && !classes(element).contains("footnote") { return .aside }
+        // Books without semantics (Project Gutenberg's `div.footnote`, a `p.footnote`):
+        // the class names the note; `a.fnanchor` or `a.footnote-ref` refers to it.
+        if element.name == "div" || element.name == "p" || element.name == "aside" {
+            let names = classes(element)
+            if names.contains("footnote") { return .footnote }
+            if names.contains("endnote") { return .endnote }
+        }
         // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
         // box (a box inside it is a box in a box), laid out as a sidebar is.
         if element.name == "div", classes(element).contains("box") { return .aside }
         return nil
     }
 
+    /// Classes books without semantics give a note reference (Project Gutenberg's
+    /// `fnanchor`, Pandoc's and many converters' `footnote-ref`).
+    private static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref"]
+
     private func isPageBreak(_ element: XMLElement) -> Bool {
         element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
     }
 
     private func isNoteReference(_ element: XMLElement) -> Bool {
-        element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref"))
+        element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
+            || classes(element).contains { Self.noteReferenceClasses.contains($0) })
     }
 
     private func headingLevel(_ element: XMLElement) -> Int? {
@@ -365,9 +391,24 @@ struct ContentConverter {
         }
         // A list of class `toc` is a contents (eBraille tagging best practices, "Lists"); the
         // class on other elements (a paragraph of a print contents, a `nav`) is left alone.
-        if named == nil, element.name == "ol" || element.name == "ul", classes(element).contains("toc") { context.part = .contents }
+        if named == nil, element.name == "ol" || element.name == "ul",
+           context.inContents || classes(element).contains("toc") { context.part = .contents }
+        // A print contents the book marks as one (EPUB 3 `toc`, DPUB-ARIA `doc-toc`, or the
+        // class `toc` or `contents` on the element that holds it): its lists, tables and
+        // paragraphs are its entries.
+        if named == nil, types(element).contains("toc") || element[attribute: "role"] == "doc-toc"
+            || (element.name != "ol" && element.name != "ul" && classes(element).contains { $0 == "toc" || $0 == "contents" }) {
+            context.inContents = true
+            if element.name == "p" || element.name == "table" { context.part = .contents }
+        }
+        if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
         if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
+        if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
+           let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {
+            context.part = line
+        }
+        if isLetter(element) { context.inLetter = true }
     }
 
     /// Gives `part` to the blocks made without one (lists, tables and their rows and items),
@@ -479,6 +520,7 @@ struct ContentConverter {
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
         blockNeighbours(&blocks)
+        joinSpeakers(&blocks)
         return blocks
     }
 
@@ -527,7 +569,151 @@ struct ContentConverter {
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
         blockNeighbours(&blocks)
+        joinSpeakers(&blocks)
         return blocks
+    }
+
+    // MARK: - Letters
+
+    /// Whether the element is a letter: `z3998:letter`, or the class `letter` or `epistle`.
+    private func isLetter(_ element: XMLElement) -> Bool {
+        types(element).contains("z3998:letter") || classes(element).contains { $0 == "letter" || $0 == "epistle" }
+    }
+
+    /// Classes books give a letter's lines inside a letter, where alone they would say
+    /// little (`date` on a blog's byline is no dateline).
+    static let letterClasses: [String: BookPart] = [
+        "date": .dateline, "letterdate": .dateline, "place-date": .dateline,
+        "greeting": .salutation, "salute": .salutation,
+        "sign-off": .closing, "signoff": .closing, "complimentary-close": .closing,
+        "sig": .signature, "sign": .signature, "sender": .signature,
+    ]
+
+    /// A letter's lines that the book does not mark, told by where they stand (Braille
+    /// Formats 2016 §9.7: follow print for the salutation, closing and signature): the
+    /// first paragraph, when short (at most eight words) and ending in a comma or colon
+    /// ("Dear Sir,"), is the salutation; at its end, the short paragraphs (at most six
+    /// words, at most four of them) from the first that ends in a comma ("Your obedient
+    /// servant,") are the closing, and those after the last such one the signature. Lines
+    /// the book marks keep their parts; a letter whose end has no such comma has none.
+    static func markLetterLines(_ blocks: inout [Block]) {
+        let paragraphs = blocks.indices.filter { blocks[$0].role == .paragraph }
+        func words(_ index: Int) -> Int { blocks[index].inlines.plainText.split(whereSeparator: \.isWhitespace).count }
+        func ends(_ index: Int, in marks: String) -> Bool {
+            blocks[index].inlines.plainText.trimmingWhitespace().last.map { marks.contains($0) } ?? false
+        }
+        guard paragraphs.count >= 3 else { return }
+        var body = paragraphs.drop { blocks[$0].part == .dateline }
+        if let first = body.first, blocks[first].part == .none, words(first) <= 8, ends(first, in: ",:") {
+            blocks[first].part = .salutation
+            body = body.dropFirst()
+        }
+        var tail: [Int] = []
+        for index in body.reversed() {
+            guard blocks[index].part == .none || blocks[index].part == .attribution, words(index) <= 6, tail.count < 4,
+                  index != body.first else { break }
+            tail.insert(index, at: 0)
+        }
+        guard let opening = tail.firstIndex(where: { ends($0, in: ",") }),
+              let last = tail.lastIndex(where: { ends($0, in: ",") }) else { return }
+        for (position, index) in tail.enumerated() where position >= opening {
+            blocks[index].part = position <= last ? .closing : .signature
+        }
+    }
+
+    // MARK: - Back matter told by its heading
+
+    /// The back matter a heading names when the book marks it no other way (Project
+    /// Gutenberg's `<h2>GLOSSARY</h2>` over a plain `<dl>`, `<h2>INDEX</h2>` over lists or
+    /// paragraphs): English names, compared without case and final punctuation.
+    static let partNamedByHeading: [String: BookPart] = [
+        "glossary": .glossary, "glossary of terms": .glossary, "vocabulary": .glossary,
+        "index": .index, "general index": .index, "subject index": .index, "index of names": .index,
+        "bibliography": .bibliography, "select bibliography": .bibliography, "references": .bibliography,
+        "works cited": .bibliography, "further reading": .bibliography,
+    ]
+
+    /// Gives the blocks after a heading that names a glossary, an index or a bibliography
+    /// (``partNamedByHeading``) that part, up to the next heading of the same level or
+    /// higher, when neither the heading nor they have a part of their own: the book's
+    /// semantics, where it has them, are read first (``BookPart/named(types:role:classes:)``).
+    static func markPartsNamedByHeadings(_ blocks: inout [Block]) {
+        var current: (part: BookPart, level: Int)?
+        for index in blocks.indices {
+            if let level = blocks[index].role.headingLevel {
+                if let open = current, level > open.level {
+                    if blocks[index].part == .none { blocks[index].part = open.part }
+                    continue
+                }
+                current = nil
+                guard blocks[index].part == .none else { continue }
+                let name = blocks[index].inlines.plainText.trimmingWhitespace().lowercased()
+                    .trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+                if let part = partNamedByHeading[name] {
+                    current = (part, level)
+                    blocks[index].part = part
+                }
+            } else if let open = current, blocks[index].part == .none {
+                blocks[index].part = open.part
+                give(open.part, to: &blocks[index].children)
+            }
+        }
+    }
+
+    // MARK: - Plays set as paragraphs
+
+    /// Whether an element names a speaker of a play: `z3998:persona`, or the classes books
+    /// without semantics give a speaker's name (`speaker`, `persona`, `charname`, `character`).
+    private func isPersona(_ element: XMLElement) -> Bool {
+        types(element).contains("z3998:persona")
+            || classes(element).contains { Self.personaClasses.contains($0) }
+    }
+
+    private static let personaClasses: Set<String> = ["speaker", "persona", "charname", "character", "speaker-name"]
+
+    /// A paragraph of a play set as paragraphs, not as a table: one that opens with its
+    /// speaker's name (`<p><b epub:type="z3998:persona">Hale</b>: Not yet</p>`,
+    /// `<p><span class="speaker">HALE.</span> Not yet</p>`) is a speech (Braille Formats
+    /// 2011 §14.1.4: "Dialogue starts on the same braille line as the character's name");
+    /// a paragraph that is only the name (`<p class="speaker">HALE.</p>`) is joined to the
+    /// speech after it (``joinSpeakers(_:)``).
+    private mutating func markSpeech(_ element: XMLElement, context: Context, in blocks: inout [Block]) {
+        guard let index = blocks.firstIndex(where: { $0.role == .paragraph }), blocks[index].part == context.part,
+              context.part == .none || context.part == .speech else { return }
+        if isPersona(element) {
+            blocks[index].part = .speech
+            speakersAlone.ids.insert(blocks[index].id)
+            return
+        }
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                if !text.allSatisfy(\.isWhitespace) { return }
+            case .element(let first):
+                if first.name == "a", first.children.isEmpty { continue }
+                if first.name == "span", classes(first).contains("pagenum") || types(first).contains("pagebreak") { continue }
+                if isPersona(first) { blocks[index].part = .speech }
+                return
+            }
+        }
+    }
+
+    /// A speaker's name standing in a paragraph of its own opens the speech after it: the
+    /// name, a space, then the speech, as one paragraph (Braille Formats 2011 §14.1.4). The
+    /// name's anchors lead to the joined paragraph.
+    private mutating func joinSpeakers(_ blocks: inout [Block]) {
+        guard !speakersAlone.ids.isEmpty, blocks.count > 1 else { return }
+        var index = 0
+        while index < blocks.count - 1 {
+            defer { index += 1 }
+            guard speakersAlone.ids.contains(blocks[index].id), blocks[index + 1].role == .paragraph,
+                  blocks[index + 1].part == .none || blocks[index + 1].part == .speech else { continue }
+            let name = blocks.remove(at: index)
+            blocks[index].inlines = name.inlines + [.text(" ", InlineStyle())] + blocks[index].inlines
+            blocks[index].part = .speech
+            joinedSpeakers[name.id] = blocks[index].id
+            speakersAlone.ids.remove(name.id)
+        }
     }
 
     private mutating func flow(_ child: XMLNode, parentLine: Int, _ context: Context, into blocks: inout [Block],
@@ -645,6 +831,13 @@ struct ContentConverter {
 
     private mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
         var blocks = blockElementContent(element, parentContext)
+        if !parentContext.inLetter, isLetter(element) {
+            if blocks.count == 1, blocks[0].role == .blockquote {
+                Self.markLetterLines(&blocks[0].children)
+            } else {
+                Self.markLetterLines(&blocks)
+            }
+        }
         var partContext = parentContext
         applyPart(element, to: &partContext)
         if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
@@ -711,6 +904,7 @@ struct ContentConverter {
             }
             if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
+            if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
             return blocks
         case "header":
             return header(element, context)
@@ -735,6 +929,8 @@ struct ContentConverter {
             return preformatted(element, context)
         case "table" where context.inDrama:
             return dramaTable(element, context)
+        case "table" where context.part == .contents:
+            return contentsTable(element, context)
         case "table":
             return [table(element, context)]
         case "figure":
@@ -958,6 +1154,7 @@ struct ContentConverter {
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
         var items: [Block] = []
+        var levels: [Int] = []
         var number = start
         var allNotes = true
         for (index, child) in element.children.enumerated() {
@@ -980,12 +1177,15 @@ struct ContentConverter {
                                           language: itemContext.language)
                     itemBlock.listNumbering = numbering
                     items.append(itemBlock)
+                    levels.append(Self.subentryLevel(classes(item)))
                 }
                 // Wrapping arithmetic: a book may say value="9223372036854775807".
                 number = number &+ (reversed ? -1 : 1)
             } else {
                 allNotes = false
-                items += blockElement(item, context)
+                let blocks = blockElement(item, context)
+                items += blocks
+                levels += Array(repeating: 0, count: blocks.count)
             }
         }
         if allNotes && !items.isEmpty {
@@ -993,11 +1193,64 @@ struct ContentConverter {
             if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = items[0].id }
             return items
         }
+        if items.count == levels.count, levels.contains(where: { $0 > 0 }) {
+            // An index set as one flat list whose subentries are told by class (Project
+            // Gutenberg's `li.isub1`, `li.isub2`): nested as the lists they stand for, each
+            // subentry in a list inside the entry above it (Braille Formats 2011 §22.2.1b:
+            // each subentry level two cells further in).
+            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
+            items = Self.nested(items, levels: levels, listIDs: ids, line: element.line, document: documentIndex,
+                                language: context.language, href: href)
+        }
         var listBlock = Block(id: id, role: .list(ordered: ordered, start: start), children: items,
                               source: BlockSource(href: href, line: element.line), document: documentIndex,
                               language: context.language)
         listBlock.listNumbering = numbering
         return [listBlock]
+    }
+
+    /// The subentry level a list item's classes give: Project Gutenberg's index classes
+    /// `isub1` ... `isub6`, or `subentry`/`sub` for one level; 0 for an entry.
+    static func subentryLevel(_ classes: [String]) -> Int {
+        for name in classes {
+            if name.hasPrefix("isub"), let level = Int(name.dropFirst(4)), (1...6).contains(level) { return level }
+            if name == "subentry" || name == "sub" { return 1 }
+        }
+        return 0
+    }
+
+    /// Items of a flat list nested by their levels: an item deeper than the one before it
+    /// goes in a list at the end of that one's children (a first item deeper than the
+    /// list stays where it is).
+    static func nested(_ items: [Block], levels: [Int], listIDs: [String], line: Int, document: Int,
+                       language: String?, href: String) -> [Block] {
+        var position = 0
+        var nextID = 0
+        func level(_ depth: Int) -> [Block] {
+            var out: [Block] = []
+            while position < items.count, levels[position] >= depth {
+                if levels[position] > depth, nextID < listIDs.count, var parent = out.popLast() {
+                    let id = listIDs[nextID]
+                    nextID += 1
+                    let children = level(depth + 1)
+                    parent.children.append(Block(id: id, role: .list(ordered: false, start: 1), children: children,
+                                                 source: BlockSource(href: href, line: line), document: document,
+                                                 language: language))
+                    out.append(parent)
+                    continue
+                }
+                out.append(items[position])
+                position += 1
+            }
+            return out
+        }
+        var result = level(0)
+        // Items shallower than the first (a list opening with subentries) are kept in order.
+        while position < items.count {
+            result.append(items[position])
+            position += 1
+        }
+        return result
     }
 
     private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
@@ -1131,6 +1384,52 @@ struct ContentConverter {
             }
         }
         return blocks
+    }
+
+    /// A print contents set as a table (Project Gutenberg's `<table class="toc">`: a row per
+    /// entry, the title in one cell and its page number in the last): read as the list of
+    /// entries it is, each row one entry, its cells' text in order, so the page number ends
+    /// it (BANA Braille Formats §2.10: a contents entry, its page number at the right margin).
+    /// A row with no text (a spacer) is left out; a heading row (`th` only) is an entry too.
+    private mutating func contentsTable(_ element: XMLElement, _ context: Context) -> [Block] {
+        var rows: [XMLElement] = []
+        for part in element.elements where !isHidden(part, context) {
+            switch part.name {
+            case "thead", "tbody", "tfoot": rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
+            case "tr": rows.append(part)
+            default: break
+            }
+        }
+        let id = blockID(for: element)
+        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
+        for anchor in pendingAnchors { anchors[anchor] = id }
+        pendingAnchors.removeAll()
+        var items: [Block] = []
+        for row in rows {
+            var rowContext = context
+            apply(row, to: &rowContext)
+            var builder = InlineBuilder()
+            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
+                var cellContext = rowContext
+                apply(cell, to: &cellContext)
+                builder.appendText(" ", style: cellContext.style, preformatted: false)
+                for child in cell.children {
+                    switch child {
+                    case .text(let text): builder.appendText(text, style: cellContext.style, preformatted: false)
+                    case .element(let child): inline(child, cellContext, into: &builder)
+                    }
+                }
+            }
+            let inlines = finish(builder, preformatted: false, language: rowContext.language)
+            guard !inlines.plainText.allSatisfy(\.isWhitespace) else { continue }
+            items.append(makeBlock(row, role: .listItem(number: nil), inlines: inlines, context: rowContext))
+        }
+        guard !items.isEmpty else { return [] }
+        var list = Block(id: id, role: .list(ordered: false, start: 1), children: items,
+                         source: BlockSource(href: href, line: element.line), document: documentIndex,
+                         language: context.language)
+        list.part = .contents
+        return [list]
     }
 
     /// A cell's `colspan` or `rowspan` (HTML §4.9.11 "Processing model": a valid

@@ -9,11 +9,12 @@ struct Linker {
     func link(_ book: inout Book) {
         // Note labels come from the first reference to each note.
         var noteLabels: [String: String] = [:]
+        let insideNotes = Self.blocksInsideNotes(book.blocks)
         transformAll(&book.blocks) { block in
             for index in block.inlines.indices {
                 switch block.inlines[index] {
                 case .noteReference(var reference):
-                    reference.noteID = anchors[reference.href]
+                    reference.noteID = anchors[reference.href].map { insideNotes[$0] ?? $0 }
                     if let id = reference.noteID, noteLabels[id] == nil, !reference.label.isEmpty {
                         noteLabels[id] = reference.label
                     }
@@ -62,6 +63,25 @@ struct Linker {
                 book.blocks[index].traits.insert(.causesPageTurn)
             }
         }
+    }
+
+    /// The note each block inside a note belongs to, by the block's id: a reference whose
+    /// target is an anchor inside the note (Project Gutenberg's `<div class="footnote"><p>
+    /// <a id="Footnote_1">[1]</a> ...`, the id on the back link) refers to the note.
+    static func blocksInsideNotes(_ blocks: [Block]) -> [String: String] {
+        var result: [String: String] = [:]
+        func walk(_ blocks: [Block], note: String?) {
+            for block in blocks {
+                if case .note(let kind) = block.role, kind != .aside {
+                    walk(block.children, note: block.id)
+                    continue
+                }
+                if let note { result[block.id] = note }
+                walk(block.children, note: note)
+            }
+        }
+        walk(blocks, note: nil)
+        return result
     }
 
     private func resolve(_ entries: [NavigationEntry]) -> [NavigationEntry] {

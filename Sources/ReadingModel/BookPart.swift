@@ -17,7 +17,8 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// A bibliography or reference list (`bibliography`, `doc-bibliography`).
     case bibliography
     /// A section of notes the book gathers at the end of a chapter or of the book
-    /// (`endnotes`, `rearnotes`, `footnotes`, `doc-endnotes`).
+    /// (`endnotes`, `rearnotes`, `footnotes`, `doc-endnotes`, or the class `footnotes` or
+    /// `endnotes`).
     case notes
     /// An epigraph (`epigraph`, `doc-epigraph`).
     case epigraph
@@ -40,10 +41,13 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     case speech
     /// A further paragraph of the same speech.
     case speechContinued
-    /// A stage direction standing between speeches (a row of a play with no speaker).
+    /// A stage direction standing between speeches (a row of a play with no speaker;
+    /// `z3998:stage-direction`, or the classes `stage-direction`, `stagedirection`, `stagedir`).
     case stageDirection
     /// A table of contents the book prints: a list of class `toc` (eBraille tagging best
-    /// practices, "Lists"), each item a heading's title and its page number.
+    /// practices, "Lists"), or the lists, tables and paragraphs inside a `toc`, `doc-toc`
+    /// or an element of class `toc` or `contents`; each entry a heading's title and its
+    /// page number.
     case contents
 
     /// A short stable name, for dumps and JSON.
@@ -102,6 +106,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
             case "z3998:valediction": return .closing
             case "z3998:signature", "signature", "z3998:sender": return .signature
             case "z3998:postscript": return .postscript
+            case "z3998:stage-direction": return .stageDirection
             default: continue
             }
         }
@@ -117,6 +122,8 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
             case "valediction", "closing": return .closing
             case "signature": return .signature
             case "postscript": return .postscript
+            case "stage-direction", "stagedirection", "stagedir": return .stageDirection
+            case "footnotes", "endnotes": return .notes
             default: continue
             }
         }

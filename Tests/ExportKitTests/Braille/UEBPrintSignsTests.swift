@@ -44,6 +44,14 @@ struct UEBPrintSignsTests {
         #expect(try Self.braille("——— Smith").hasPrefix(Self.longDash + "⠀"))
     }
 
+    @Test("UEB §7.2: a run of four to six em dashes (a whole omitted name) is one long dash, not a long dash and a dash",
+          arguments: ["Mr. ———— said", "Mr. ————— said", "Mr. —————— said"])
+    func longRunOfEmDashes(text: String) throws {
+        let cells = try Self.braille(text)
+        #expect(cells.contains("⠲⠀" + Self.longDash + "⠀"), "\(text): \(cells)")
+        #expect(cells.components(separatedBy: Self.dash).count == 2, "one dash sign, the long dash's, none left over: \(cells)")
+    }
+
     @Test("UEB §7.2: a single em dash stays the dash (dots 6-36)")
     func emDash() throws {
         let cells = try Self.braille("Wait — he said.")
