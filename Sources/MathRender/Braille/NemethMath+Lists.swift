@@ -65,6 +65,29 @@ extension NemethMath {
         return commas > 0
     }
 
+    /// The vertical bar that means "such that" in set-builder notation: the only bar
+    /// between a pair of braces of `children` (`{x | x > 0}`, `{(x, y) ∣ x + y < 6}`), with
+    /// something before it in the braces. Its index, for each pair of braces in the row.
+    static func suchThatBars(_ children: [MathNode]) -> Set<Int> {
+        var result: Set<Int> = []
+        var openBraces: [(index: Int, bars: [Int], depth: Int)] = []
+        var depth = 0
+        for (index, child) in children.enumerated() where child.kind == .mo {
+            if openers.contains(child.text) {
+                if child.text == "{" { openBraces.append((index, [], depth)) }
+                depth += 1
+            } else if closers.contains(child.text) {
+                depth -= 1
+                if child.text == "}", let brace = openBraces.popLast(), brace.depth == depth {
+                    if brace.bars.count == 1, let bar = brace.bars.first, bar > brace.index + 1 { result.insert(bar) }
+                }
+            } else if child.text == "|" || child.text == "∣", let brace = openBraces.last, brace.depth == depth - 1 {
+                openBraces[openBraces.count - 1].bars.append(index)
+            }
+        }
+        return result
+    }
+
     /// A sign of comparison or a mark of punctuation other than the comma, anywhere in `node`.
     static func hasComparisonOrPunctuation(_ node: MathNode) -> Bool {
         if node.kind == .mo {
