@@ -1,0 +1,31 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// UEB technical material, logic: a tilde with no operand before it is the sign of
+/// negation and is unspaced; between two operands it is the comparison "is similar to"
+/// and is spaced (ICEB Guidelines for Technical Material, §3.1 and logic). Cases written
+/// from the rule's text.
+@Suite("UEB tilde of negation")
+struct MathBrailleUEBLogicTests {
+    static func ueb(_ markup: String) throws -> String {
+        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
+        return MathRender.braille(expression, code: .ueb)
+    }
+
+    @Test("After a sign of operation, at the start and after a tilde, the tilde negates and is unspaced",
+          arguments: [
+              ("<mi>p</mi><mo>∧</mo><mo>∼</mo><mi>q</mi>", "⠏⠈⠦⠈⠔⠟"),
+              ("<mi>p</mi><mo>∨</mo><mo>∼</mo><mo>(</mo><mi>q</mi><mo>∧</mo><mi>r</mi><mo>)</mo>", "⠏⠈⠖⠈⠔⠐⠣⠟⠈⠦⠗⠐⠜"),
+              ("<mo>∼</mo><mo>∼</mo><mi>p</mi>", "⠈⠔⠈⠔⠏"),
+          ])
+    func negation(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
+    @Test("Between two operands the tilde is a comparison sign and is spaced")
+    func similarTo() throws {
+        #expect(try Self.ueb("<mi>x</mi><mo>∼</mo><mi>y</mi>") == "⠰⠭⠀⠈⠔⠀⠰⠽")
+    }
+}
