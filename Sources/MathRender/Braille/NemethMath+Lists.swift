@@ -70,6 +70,7 @@ extension NemethMath {
     /// something before it in the braces. Its index, for each pair of braces in the row.
     static func suchThatBars(_ children: [MathNode]) -> Set<Int> {
         var result: Set<Int> = []
+        guard children.contains(where: { $0.kind == .mo && ($0.text == "|" || $0.text == "∣") }) else { return result }
         var openBraces: [(index: Int, bars: [Int], depth: Int)] = []
         var depth = 0
         for (index, child) in children.enumerated() where child.kind == .mo {
