@@ -250,7 +250,11 @@ struct UEBMath {
                 return
             }
         }
-        if !characters.allSatisfy({ $0.isLetter && $0.isASCII }) {
+        let function = UEBSymbols.functionNames.contains(text) || UEBSymbols.functionNames.contains(text.lowercased())
+        // Letters in a marked font (bold, script …) are letters of that typeform, however
+        // many the token holds; the indicators make them a typeform word (Rulebook §9.2).
+        let marked = variant.flatMap(MathFont.init(rawValue:)).map { !UEBAlphabets.typeform($0, latin: true).isEmpty } ?? false
+        if !characters.allSatisfy({ $0.isLetter && $0.isASCII }) || (marked && !function) {
             for character in characters { letter(character, variant: variant) }
             return
         }

@@ -29,3 +29,24 @@ struct MathBrailleUEBLogicTests {
         #expect(try Self.ueb("<mi>x</mi><mo>∼</mo><mi>y</mi>") == "⠰⠭⠀⠈⠔⠀⠰⠽")
     }
 }
+
+/// UEB Rulebook §9.2-9.3: a typeform symbol indicator covers the next symbol; letters of
+/// one typeform side by side take the word indicator before the first and, when the
+/// symbols-sequence goes on, the terminator after the last. Cases written from the rules.
+@Suite("UEB typeform words of letters")
+struct MathBrailleUEBTypeformTests {
+    @Test("Two or more letters in one typeform are a typeform word, terminated where the sequence goes on",
+          arguments: [
+              ("<mi mathvariant=\"bold\">u</mi><mi mathvariant=\"bold\">v</mi>", "⠘⠂⠥⠧"),
+              ("<mi mathvariant=\"bold\">uv</mi><mo>+</mo><mi>w</mi>", "⠘⠂⠥⠧⠘⠄⠐⠖⠺"),
+              ("<mi mathvariant=\"script\">ab</mi><mi>x</mi>", "⠈⠂⠁⠃⠈⠄⠭"),
+          ])
+    func typeformWord(markup: String, braille: String) throws {
+        #expect(try MathBrailleUEBLogicTests.ueb(markup) == braille)
+    }
+
+    @Test("One letter in a typeform keeps the symbol indicator")
+    func typeformSymbol() throws {
+        #expect(try MathBrailleUEBLogicTests.ueb("<mi mathvariant=\"bold\">u</mi><mo>+</mo><mi>w</mi>") == "⠘⠆⠥⠐⠖⠺")
+    }
+}
