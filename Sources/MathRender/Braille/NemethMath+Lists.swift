@@ -67,7 +67,9 @@ extension NemethMath {
 
     /// The vertical bar that means "such that" in set-builder notation: the only bar
     /// between a pair of braces of `children` (`{x | x > 0}`, `{(x, y) ∣ x + y < 6}`), with
-    /// something before it in the braces. Its index, for each pair of braces in the row.
+    /// something before it in the braces; and the bar "given" of a conditional probability,
+    /// the only `|` between two operands in parentheses (`P(A | B)`). Its index, for each
+    /// pair of braces or parentheses in the row.
     static func suchThatBars(_ children: [MathNode]) -> Set<Int> {
         var result: Set<Int> = []
         guard children.contains(where: { $0.kind == .mo && ($0.text == "|" || $0.text == "∣") }) else { return result }
@@ -75,12 +77,19 @@ extension NemethMath {
         var depth = 0
         for (index, child) in children.enumerated() where child.kind == .mo {
             if openers.contains(child.text) {
-                if child.text == "{" { openBraces.append((index, [], depth)) }
+                if child.text == "{" || child.text == "(" { openBraces.append((index, [], depth)) }
                 depth += 1
             } else if closers.contains(child.text) {
                 depth -= 1
-                if child.text == "}", let brace = openBraces.popLast(), brace.depth == depth {
-                    if brace.bars.count == 1, let bar = brace.bars.first, bar > brace.index + 1 { result.insert(bar) }
+                if child.text == "}" || child.text == ")", let brace = openBraces.last, brace.depth == depth,
+                   (children[brace.index].text == "{") == (child.text == "}") {
+                    openBraces.removeLast()
+                    // In parentheses the bar is "given" (P(A | B)) only between two operands.
+                    let parenthesis = child.text == ")"
+                    if brace.bars.count == 1, let bar = brace.bars.first, bar > brace.index + 1,
+                       !parenthesis || (bar + 1 < index && children[bar].text == "|") {
+                        result.insert(bar)
+                    }
                 }
             } else if child.text == "|" || child.text == "∣", let brace = openBraces.last, brace.depth == depth - 1 {
                 openBraces[openBraces.count - 1].bars.append(index)

@@ -144,6 +144,12 @@ struct NemethMath {
     /// Hyphens and dashes that print a blank around an omission's question mark.
     static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
 
+    /// Whether `node` ends in a digit: a decimal point after it continues that numeral.
+    static func endsNumeral(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        return node.kind == .mn && node.text.last?.isNumber == true
+    }
+
     /// The general omission sign a token prints (§57): a long dash for a blank printed as
     /// dashes or underscores, `⠿` for a question mark, alone or over or under a blank.
     static func omissionCells(_ node: MathNode) -> String? {
@@ -369,6 +375,37 @@ struct NemethMath {
             if current.kind == .mo, current.text == ".", index + 1 < children.count,
                let omitted = Self.omissionCells(children[index + 1]) {
                 write("⠨⠐" + omitted)
+                index += 2
+                continue
+            }
+            // A decimal point printed apart before the digits of a numeral belongs to it:
+            // `.` then `25` is the numeral .25 (§8-§9: numeric indicator, decimal point);
+            // before digits with a bar or dots over them the numeral goes on in them.
+            if current.kind == .mo, current.text == ".", index + 1 < children.count,
+               index == 0 || !Self.endsNumeral(children[index - 1]) {
+                let next = Self.unwrapped(children[index + 1])
+                if next.kind == .mn, UEBMath.isDigits(next.text) {
+                    number("." + next.text, variant: next[attribute: "mathvariant"])
+                    index += 2
+                    continue
+                }
+                if [.menclose, .mover].contains(next.kind), let base = next.children.first.map(Self.unwrapped),
+                   base.kind == .mn, UEBMath.isDigits(base.text) {
+                    write((out.isEmpty || atStart ? "⠼" : "") + "⠨")
+                    continuesNumber = true
+                    node(next)
+                    index += 2
+                    continue
+                }
+            }
+            // Signs of comparison printed side by side as tokens of their own are one
+            // comparison, the multipurpose indicator between them (§177); a tilde after
+            // another sign is a negation, not part of it.
+            if current.kind == .mo, index + 1 < children.count, children[index + 1].kind == .mo,
+               NemethSymbols.signs[current.text]?.comparison == true,
+               let second = NemethSymbols.signs[children[index + 1].text], second.comparison, second.cells != "⠈⠱",
+               current.text != "|", children[index + 1].text != "|" {
+                sign(current.text + children[index + 1].text)
                 index += 2
                 continue
             }

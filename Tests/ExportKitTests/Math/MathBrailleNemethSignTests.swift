@@ -80,6 +80,32 @@ struct MathBrailleNemethSignTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§8-§9: a decimal point printed apart before the digits of a numeral belongs to it, with the numeric indicator before it",
+          arguments: [
+              ("<mi>x</mi><mo>=</mo><mo>.</mo><mn>5</mn>", "⠭⠀⠨⠅⠀⠼⠨⠢"),
+              ("<mo>.</mo><mover><mn>6</mn><mo>¯</mo></mover>", "⠼⠨⠖⠱"),
+              ("<mn>3</mn><mo>.</mo><mn>25</mn>", "⠼⠒⠨⠆⠢"),
+          ])
+    func decimalPointApart(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("§177: comparison signs side by side in tokens of their own are one comparison, parted by the multipurpose indicator")
+    func comparisonsSideBySide() throws {
+        #expect(try Self.nemeth("<mi>a</mi><mo>≤</mo><mo>≥</mo><mi>b</mi>") == "⠁⠀⠐⠅⠱⠐⠨⠂⠱⠀⠃")
+        // a tilde after a comparison sign negates what follows; it is not joined to the sign
+        #expect(try !Self.nemeth("<mi>x</mi><mo>=</mo><mo>∼</mo><mi>y</mi>").contains("⠨⠅⠐⠈⠱"))
+    }
+
+    @Test("The one bar between two operands in parentheses is \"given\" and is spaced; bars in pairs stay absolute values",
+          arguments: [
+              ("<mi>P</mi><mo>(</mo><mi>E</mi><mo>|</mo><mi>F</mi><mo>)</mo>", "⠠⠏⠷⠠⠑⠀⠳⠀⠠⠋⠾"),
+              ("<mo>(</mo><mo>|</mo><mi>x</mi><mo>|</mo><mo>)</mo>", "⠷⠳⠭⠳⠾"),
+          ])
+    func given(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§37: between operands the comparison sign keeps its spaces, and a period after mathematics its indicator")
     func comparisonBetweenOperands() throws {
         #expect(try Self.nemeth("<mi>x</mi><mo>=</mo><mi>y</mi><mo>.</mo>") == "⠭⠀⠨⠅⠀⠽⠸⠲")
