@@ -18,6 +18,17 @@ extension NemethMath {
         return true
     }
 
+    /// A row that is nothing but one numeral whose digit groups are printed apart by
+    /// commas (`10`, `,`, `000`), as that one numeral (`10,000`); `nil` for anything else.
+    /// In a script its commas are the numeric comma, not the comma of the level (§78-§79).
+    static func digitGroupNumeral(_ node: MathNode) -> MathNode? {
+        let node = unwrapped(node)
+        guard node.kind == .mrow, node.children.count >= 3, node.children.count % 2 == 1,
+              node.children.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .mn : ($0.element.kind == .mo && $0.element.text == ",") }),
+              commasGroupDigits(node.children) else { return nil }
+        return MathNode(.mn, text: node.children.map(\.text).joined(), attributes: node.children[0].attributes)
+    }
+
     /// The tokens of a row with single-purpose rows (`mrow`, `mstyle`, `mpadded`) opened up,
     /// so a group's content is seen whatever rows a converter wrapped it in.
     static func flattened(_ nodes: ArraySlice<MathNode>) -> [MathNode] {

@@ -897,7 +897,7 @@ struct NemethMath {
 
     mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
         // A numeric subscript of a letter on the baseline needs no indicator (§77).
-        let base = Self.unwrapped(base), script = Self.unwrapped(script)
+        let base = Self.unwrapped(base), script = Self.digitGroupNumeral(script) ?? Self.unwrapped(script)
         let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
                 && base.children.count > 1 && Self.isPrime(base.children[1]))
@@ -916,6 +916,7 @@ struct NemethMath {
 
     mutating func scripted(_ indicator: String, _ script: MathNode) {
         if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        let script = Self.digitGroupNumeral(script) ?? script
         settleLetterAlone(false)
         let parent = level
         if levelChanged { out += parent.isEmpty ? "⠐" : parent }

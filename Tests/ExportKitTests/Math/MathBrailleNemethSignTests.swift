@@ -106,6 +106,16 @@ struct MathBrailleNemethSignTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§78-§79: a numeral in a script whose digit groups are printed apart by commas keeps the numeric comma; other commas there are the comma of the level",
+          arguments: [
+              ("<msub><mi>y</mi><mrow><mn>2</mn><mo>,</mo><mn>500</mn></mrow></msub>", "⠽⠆⠠⠢⠴⠴"),
+              ("<msup><mn>10</mn><mrow><mn>1</mn><mo>,</mo><mn>000</mn><mo>,</mo><mn>000</mn></mrow></msup>", "⠼⠂⠴⠘⠂⠠⠴⠴⠴⠠⠴⠴⠴"),
+              ("<msub><mi>x</mi><mrow><mn>1</mn><mo>,</mo><mn>2</mn></mrow></msub>", "⠭⠰⠂⠪⠆"),
+          ])
+    func digitGroupsInScripts(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§37: between operands the comparison sign keeps its spaces, and a period after mathematics its indicator")
     func comparisonBetweenOperands() throws {
         #expect(try Self.nemeth("<mi>x</mi><mo>=</mo><mi>y</mi><mo>.</mo>") == "⠭⠀⠨⠅⠀⠽⠸⠲")
