@@ -944,9 +944,17 @@ struct NemethMath {
     mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
         var index = 0
         while index < scripts.count {
+            let superscript = index + 1 < scripts.count ? scripts[index + 1] : MathNode(.none)
+            // A prime of the pair goes on the baseline before the subscript (§83).
+            let prime = Self.primeCells(superscript)
+            if let prime { write(prime) }
             lowered(scripts[index], base: base, prescript: prescript)
-            if scripts[index].kind != .none { levelChanged = false }
-            if index + 1 < scripts.count { raised(scripts[index + 1]) }
+            // A superscript of the same pair is left-aligned with the subscript and follows
+            // it directly; a superscript of a later pair is not, and the level returns to
+            // the baseline first (§82).
+            let paired = prime == nil && superscript.kind != .none && !(superscript.kind == .mrow && superscript.children.isEmpty)
+            if scripts[index].kind != .none && paired { levelChanged = false }
+            if prime == nil { raised(superscript) }
             index += 2
         }
     }

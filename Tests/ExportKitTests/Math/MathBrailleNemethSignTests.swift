@@ -116,6 +116,16 @@ struct MathBrailleNemethSignTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§82: a superscript of a later pair of scripts is not left-aligned with the subscript: the baseline comes between; a prime of the pair goes first (§83)",
+          arguments: [
+              ("<mmultiscripts><mi>R</mi><mi>i</mi><none/><none/><mi>j</mi></mmultiscripts>", "⠠⠗⠰⠊⠐⠘⠚"),
+              ("<mmultiscripts><mi>R</mi><mi>i</mi><mi>j</mi></mmultiscripts>", "⠠⠗⠰⠊⠘⠚"),
+              ("<mmultiscripts><mi>y</mi><mn>1</mn><mo>′</mo></mmultiscripts>", "⠽⠄⠂"),
+          ])
+    func staggeredScripts(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§37: between operands the comparison sign keeps its spaces, and a period after mathematics its indicator")
     func comparisonBetweenOperands() throws {
         #expect(try Self.nemeth("<mi>x</mi><mo>=</mo><mi>y</mi><mo>.</mo>") == "⠭⠀⠨⠅⠀⠽⠸⠲")
