@@ -59,6 +59,9 @@ struct NemethMath {
     var barOpen = false
     /// An ellipsis was just written and spaced after.
     var afterEllipsis = false
+    /// The level of the script last closed, and whether left scripts are being written.
+    var closedLevel = ""
+    var inPrescripts = false
 
     /// Print symbols the Code does not define, met in this expression.
     var undefined = TranscriberSymbols()
@@ -919,12 +922,16 @@ struct NemethMath {
         let script = Self.digitGroupNumeral(script) ?? script
         settleLetterAlone(false)
         let parent = level
-        if levelChanged { out += parent.isEmpty ? "⠐" : parent }
+        // A left script right after a script of the term before, on the same level, goes
+        // on at that level: its level indicator alone, no return to the baseline (§75).
+        let sameLevelPrescript = inPrescripts && closedLevel == parent + indicator
+        if levelChanged && !sameLevelPrescript { out += parent.isEmpty ? "⠐" : parent }
         level = parent + indicator
         levelChanged = false
         afterLetter = false
         out += level
         node(script)
+        closedLevel = level
         level = parent
         levelChanged = true
     }
@@ -935,7 +942,9 @@ struct NemethMath {
         let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
         let post = Array(children[1..<split])
         let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        inPrescripts = true
         pairs(pre, base: base, prescript: true)
+        inPrescripts = false
         if !pre.isEmpty { levelChanged = true }
         self.node(base)
         pairs(post, base: base)

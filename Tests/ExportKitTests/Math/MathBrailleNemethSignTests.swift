@@ -126,6 +126,15 @@ struct MathBrailleNemethSignTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§75: a left superscript right after the superscript of the term before stays on that level; after a subscript the baseline comes between",
+          arguments: [
+              ("<msup><mi>a</mi><mn>2</mn></msup><mmultiscripts><mi>y</mi><mprescripts/><none/><mn>3</mn></mmultiscripts>", "⠁⠘⠆⠘⠒⠐⠽"),
+              ("<msub><mi>a</mi><mi>k</mi></msub><mmultiscripts><mi>y</mi><mprescripts/><none/><mn>3</mn></mmultiscripts>", "⠁⠰⠅⠐⠘⠒⠐⠽"),
+          ])
+    func leftScriptAfterScript(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§37: between operands the comparison sign keeps its spaces, and a period after mathematics its indicator")
     func comparisonBetweenOperands() throws {
         #expect(try Self.nemeth("<mi>x</mi><mo>=</mo><mi>y</mi><mo>.</mo>") == "⠭⠀⠨⠅⠀⠽⠸⠲")
