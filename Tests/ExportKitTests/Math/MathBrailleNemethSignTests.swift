@@ -135,6 +135,12 @@ struct MathBrailleNemethSignTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§67-§68: a fraction holding a mixed number is complex; the mixed number alone keeps its own indicators")
+    func mixedNumberInFraction() throws {
+        #expect(try Self.nemeth("<mfrac><mrow><mn>2</mn><mfrac><mn>1</mn><mn>2</mn></mfrac></mrow><mn>3</mn></mfrac>") == "⠠⠹⠆⠸⠹⠂⠌⠆⠸⠼⠠⠌⠒⠠⠼")
+        #expect(try Self.nemeth("<mn>2</mn><mfrac><mn>1</mn><mn>2</mn></mfrac>") == "⠼⠆⠸⠹⠂⠌⠆⠸⠼")
+    }
+
     @Test("§37: between operands the comparison sign keeps its spaces, and a period after mathematics its indicator")
     func comparisonBetweenOperands() throws {
         #expect(try Self.nemeth("<mi>x</mi><mo>=</mo><mi>y</mi><mo>.</mo>") == "⠭⠀⠨⠅⠀⠽⠸⠲")
