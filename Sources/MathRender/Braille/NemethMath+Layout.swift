@@ -26,15 +26,16 @@ extension NemethMath {
     }
 
     /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,
-    /// 1 for a complex one, 2 for a hypercomplex one. Fractions in scripts and the
-    /// fraction of a mixed number do not count.
+    /// 1 for a complex one, 2 for a hypercomplex one. Fractions in scripts do not count;
+    /// the fraction of a mixed number counts as a simple fraction.
     static func fractionOrder(_ node: MathNode) -> Int {
         var deepest = -1
         func visit(_ node: MathNode, after previous: MathNode?) {
             switch node.kind {
             case .mfrac:
-                let mixed = previous?.kind == .mn && isNumeric(node)
-                if !mixed { deepest = max(deepest, fractionOrder(node)) }
+                // The fraction of a mixed number is a simple fraction: it makes the fraction
+                // holding it complex, as any fraction does (§67-§68: 1¼ over 1⅗ is complex).
+                deepest = max(deepest, fractionOrder(node))
             case .msup, .msub, .msubsup, .mmultiscripts:
                 if let base = node.children.first { visit(base, after: nil) }
             default:

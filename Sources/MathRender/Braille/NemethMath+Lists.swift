@@ -18,6 +18,17 @@ extension NemethMath {
         return true
     }
 
+    /// A row that is nothing but one numeral whose digit groups are printed apart by
+    /// commas (`10`, `,`, `000`), as that one numeral (`10,000`); `nil` for anything else.
+    /// In a script its commas are the numeric comma, not the comma of the level (§78-§79).
+    static func digitGroupNumeral(_ node: MathNode) -> MathNode? {
+        let node = unwrapped(node)
+        guard node.kind == .mrow, node.children.count >= 3, node.children.count % 2 == 1,
+              node.children.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .mn : ($0.element.kind == .mo && $0.element.text == ",") }),
+              commasGroupDigits(node.children) else { return nil }
+        return MathNode(.mn, text: node.children.map(\.text).joined(), attributes: node.children[0].attributes)
+    }
+
     /// The tokens of a row with single-purpose rows (`mrow`, `mstyle`, `mpadded`) opened up,
     /// so a group's content is seen whatever rows a converter wrapped it in.
     static func flattened(_ nodes: ArraySlice<MathNode>) -> [MathNode] {
@@ -63,6 +74,39 @@ extension NemethMath {
             if depth == 0, token.kind == .mo, token.text == "," { commas += 1 }
         }
         return commas > 0
+    }
+
+    /// The vertical bar that means "such that" in set-builder notation: the only bar
+    /// between a pair of braces of `children` (`{x | x > 0}`, `{(x, y) ∣ x + y < 6}`), with
+    /// something before it in the braces; and the bar "given" of a conditional probability,
+    /// the only `|` between two operands in parentheses (`P(A | B)`). Its index, for each
+    /// pair of braces or parentheses in the row.
+    static func suchThatBars(_ children: [MathNode]) -> Set<Int> {
+        var result: Set<Int> = []
+        guard children.contains(where: { $0.kind == .mo && ($0.text == "|" || $0.text == "∣") }) else { return result }
+        var openBraces: [(index: Int, bars: [Int], depth: Int)] = []
+        var depth = 0
+        for (index, child) in children.enumerated() where child.kind == .mo {
+            if openers.contains(child.text) {
+                if child.text == "{" || child.text == "(" { openBraces.append((index, [], depth)) }
+                depth += 1
+            } else if closers.contains(child.text) {
+                depth -= 1
+                if child.text == "}" || child.text == ")", let brace = openBraces.last, brace.depth == depth,
+                   (children[brace.index].text == "{") == (child.text == "}") {
+                    openBraces.removeLast()
+                    // In parentheses the bar is "given" (P(A | B)) only between two operands.
+                    let parenthesis = child.text == ")"
+                    if brace.bars.count == 1, let bar = brace.bars.first, bar > brace.index + 1,
+                       !parenthesis || (bar + 1 < index && children[bar].text == "|") {
+                        result.insert(bar)
+                    }
+                }
+            } else if child.text == "|" || child.text == "∣", let brace = openBraces.last, brace.depth == depth - 1 {
+                openBraces[openBraces.count - 1].bars.append(index)
+            }
+        }
+        return result
     }
 
     /// A sign of comparison or a mark of punctuation other than the comma, anywhere in `node`.

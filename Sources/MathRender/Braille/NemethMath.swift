@@ -49,6 +49,19 @@ struct NemethMath {
     var afterOpeningQuote = false
     /// An ellipsis or a comparison sign was just written and spaced after (§37, §57).
     var afterSpacedSign = false
+    /// The comparison sign just written had no operand before it: it stands for itself
+    /// (`“=”`, "=’s"), and is unspaced from the word or mark that follows it (§37).
+    var comparisonStandsAlone = false
+    /// A closing quotation mark was just written: the punctuation after it is literary.
+    var afterClosingQuote = false
+    /// Vertical bars (absolute value, norm) written so far pair up: after an odd number
+    /// of them a bar has opened and the next one closes.
+    var barOpen = false
+    /// An ellipsis was just written and spaced after.
+    var afterEllipsis = false
+    /// The level of the script last closed, and whether left scripts are being written.
+    var closedLevel = ""
+    var inPrescripts = false
 
     /// Print symbols the Code does not define, met in this expression.
     var undefined = TranscriberSymbols()
@@ -103,12 +116,16 @@ struct NemethMath {
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
         // closing grouping sign that follows it (§37, §57).
         if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
-            || cells.hasScalarPrefix("⠸⠆")
+            || cells.hasScalarPrefix("⠸⠆") || (comparisonStandsAlone && cells.hasScalarPrefix("⠸⠴"))
+            || (afterEllipsis && barOpen && (cells == "⠳" || cells == "⠳⠳"))
             || cells.hasScalarPrefix("⠨⠾") || cells.hasScalarPrefix("⠸⠲") || cells.hasScalarPrefix("⠈⠉")
             || cells.hasScalarPrefix("⠈⠴") {
             out.removeLast()
         }
         afterSpacedSign = false
+        afterEllipsis = false
+        comparisonStandsAlone = false
+        afterClosingQuote = false
         if levelChanged {
             // Punctuation after a script is written with the punctuation indicator, which
             // itself returns to the baseline: no baseline indicator before it (`x²:` is
@@ -129,6 +146,31 @@ struct NemethMath {
 
     /// Hyphens and dashes that print a blank around an omission's question mark.
     static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
+
+    /// Whether `node` ends in a digit: a decimal point after it continues that numeral.
+    static func endsNumeral(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        return node.kind == .mn && node.text.last?.isNumber == true
+    }
+
+    /// The general omission sign a token prints (§57): a long dash for a blank printed as
+    /// dashes or underscores, `⠿` for a question mark, alone or over or under a blank.
+    static func omissionCells(_ node: MathNode) -> String? {
+        let node = unwrapped(node)
+        if node.kind == .mo || node.kind == .mi {
+            if node.text == "?" { return "⠿" }
+            if node.text == "—" || node.text == "―" || (node.text.count >= 2 && node.text.allSatisfy(omissionDashes.contains)) {
+                return "⠤⠤⠤⠤"
+            }
+            return nil
+        }
+        if [.mover, .munder].contains(node.kind), node.children.count == 2 {
+            let blank = unwrapped(node.children[0])
+            let mark = unwrapped(node.children[1])
+            if blank.kind == .mspace || isEmpty(blank), mark.kind == .mo, mark.text == "?" { return "⠿" }
+        }
+        return nil
+    }
 
     /// Punctuation marks written with the punctuation indicator: period, colon, semicolon.
     static let punctuationAfterLevel = ["⠸⠲", "⠸⠒", "⠸⠆"]
@@ -189,6 +231,11 @@ struct NemethMath {
         case .mroot:
             radical(index: child(node, 1), [child(node, 0)])
         case .msup:
+            // A prime raised on nothing follows what comes before it on the line (§83).
+            if let cells = Self.primeCells(node) {
+                write(cells)
+                return
+            }
             self.node(child(node, 0))
             raised(child(node, 1))
         case .msub:
@@ -199,8 +246,8 @@ struct NemethMath {
             let base = child(node, 0)
             self.node(base)
             let sup = child(node, 2)
-            if sup.kind == .mo, let prime = NemethSymbols.signs[sup.text], prime.cells.hasScalarPrefix("⠄") {
-                write(prime.cells)
+            if let prime = Self.primeCells(sup) {
+                write(prime)
                 lowered(child(node, 1), base: base)
             } else {
                 lowered(child(node, 1), base: base)
@@ -244,9 +291,18 @@ struct NemethMath {
                 return
             }
         }
+        let suchThat = Self.suchThatBars(children)
         var index = 0
         while index < children.count {
             let current = children[index]
+            // The vertical bar meaning "such that" in set-builder notation is spaced as a
+            // sign of comparison; a numeral after it takes the numeric indicator (symbol
+            // list, §151).
+            if suchThat.contains(index) {
+                emit(NemethSymbols.Sign(cells: "⠳", comparison: true), text: current.text)
+                index += 1
+                continue
+            }
             // A whole number followed by a fraction is a mixed number (§63).
             if current.kind == .mn, UEBMath.isDigits(current.text), index + 1 < children.count,
                children[index + 1].kind == .mfrac, Self.isNumeric(children[index + 1]) {
@@ -316,6 +372,46 @@ struct NemethMath {
                 row(rest)
                 return
             }
+            // A decimal point printed before a blank or a question mark that stands for the
+            // omitted digits is followed by the multipurpose indicator, unspaced from the
+            // omission sign (§177: what follows the decimal point is not a digit; §57).
+            if current.kind == .mo, current.text == ".", index + 1 < children.count,
+               let omitted = Self.omissionCells(children[index + 1]) {
+                write("⠨⠐" + omitted)
+                index += 2
+                continue
+            }
+            // A decimal point printed apart before the digits of a numeral belongs to it:
+            // `.` then `25` is the numeral .25 (§8-§9: numeric indicator, decimal point);
+            // before digits with a bar or dots over them the numeral goes on in them.
+            if current.kind == .mo, current.text == ".", index + 1 < children.count,
+               index == 0 || !Self.endsNumeral(children[index - 1]) {
+                let next = Self.unwrapped(children[index + 1])
+                if next.kind == .mn, UEBMath.isDigits(next.text) {
+                    number("." + next.text, variant: next[attribute: "mathvariant"])
+                    index += 2
+                    continue
+                }
+                if [.menclose, .mover].contains(next.kind), let base = next.children.first.map(Self.unwrapped),
+                   base.kind == .mn, UEBMath.isDigits(base.text) {
+                    write((out.isEmpty || atStart ? "⠼" : "") + "⠨")
+                    continuesNumber = true
+                    node(next)
+                    index += 2
+                    continue
+                }
+            }
+            // Signs of comparison printed side by side as tokens of their own are one
+            // comparison, the multipurpose indicator between them (§177); a tilde after
+            // another sign is a negation, not part of it.
+            if current.kind == .mo, index + 1 < children.count, children[index + 1].kind == .mo,
+               NemethSymbols.signs[current.text]?.comparison == true,
+               let second = NemethSymbols.signs[children[index + 1].text], second.comparison, second.cells != "⠈⠱",
+               current.text != "|", children[index + 1].text != "|" {
+                sign(current.text + children[index + 1].text)
+                index += 2
+                continue
+            }
             if current.kind == .mo, current.text == ":" {
                 colon(children, at: index)
                 index += 1
@@ -337,6 +433,19 @@ struct NemethMath {
             }
             if current.kind == .mo, Self.openers.contains(current.text) {
                 nextGroupIsList = Self.isEnclosedList(children, openingAt: index)
+            }
+            // Combining marks printed as tokens of their own after a sign modify it.
+            if current.kind == .mo {
+                var marks: [Character] = [], next = index + 1
+                while next < children.count, let mark = Self.combiningMark(children[next]) {
+                    marks.append(mark)
+                    next += 1
+                }
+                if let compound = Self.combined(current.text, marks: marks) {
+                    modified(compound)
+                    index = next
+                    continue
+                }
             }
             node(current)
             index += 1
@@ -480,8 +589,21 @@ struct NemethMath {
             space()
             return
         }
+        if text == ".", afterClosingQuote {
+            // After a closing quotation mark the period is literary punctuation: the
+            // quotation mark has already left the mathematics (§37).
+            write("⠲")
+            return
+        }
         if let known = NemethSymbols.signs[text] {
             emit(known, text: text)
+            return
+        }
+        // A sign printed with combining marks (`⊂̿`) is a compound sign.
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count > 1,
+           let compound = Self.combined(String(scalars[0]), marks: scalars.dropFirst().map { Character($0) }) {
+            modified(compound)
             return
         }
         let characters = text.map { NemethSymbols.signs[String($0)] }
@@ -512,13 +634,15 @@ struct NemethMath {
             // before punctuation (§57). Right after a superscript or subscript it follows the
             // baseline indicator unspaced (§43, §79); after the comma of a script it is spaced.
             suppressSpace = false
+            // Vertical bars are grouping signs too: none after the bar that opens (`‖…‖`).
             if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷"),
-               !out.hasSuffix("⠈⠎"), !(levelChanged && level.isEmpty) {
+               !out.hasSuffix("⠈⠎"), !(levelChanged && level.isEmpty), !(barOpen && last == "⠳") {
                 space(.word)
             }
             write(known.cells)
             space(.word)
             afterSpacedSign = true
+            afterEllipsis = true
             return
         }
         if known.comparison, known.cells == "⠈⠱", out.isEmpty || out.last == "⠷" || out.hasSuffix("⠈⠱") {
@@ -532,12 +656,17 @@ struct NemethMath {
             // A comparison sign standing for itself (in a list, in parentheses) has no
             // operand to space from: none after an opening grouping sign, none before
             // punctuation or a closing grouping sign (§37).
-            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")) { space(.comparison) }
+            // Nor after an opening quotation mark, or at the very start.
+            let standsAlone = out.isEmpty || afterOpeningQuote
+            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷") || afterOpeningQuote) {
+                space(.comparison)
+            }
             if level.isEmpty && groups.isEmpty { comparisonWritten = true }
             if !level.isEmpty { levelChanged = true }
             write(known.cells)
             space(.comparison)
             afterSpacedSign = true
+            comparisonStandsAlone = standsAlone
             return
         }
         if known.cells.hasScalarPrefix("⠫") && !known.comparison && known.cells.count == 2 {
@@ -555,6 +684,11 @@ struct NemethMath {
             || (known.cells == "⠈⠱" && out.hasSuffix("⠈⠱")) {
             out += "⠐"
         }
+        if known.cells == "⠳" || known.cells == "⠳⠳" {
+            write(known.cells)
+            barOpen.toggle()
+            return
+        }
         if text == "°" {
             write(known.cells)
             levelChanged = true
@@ -571,6 +705,7 @@ struct NemethMath {
             // A closing quotation mark after mathematical material takes the punctuation
             // indicator, or it would read as a digit or a sign (§37); after a word it does not.
             write((afterWord ? "" : "⠸") + known.cells)
+            afterClosingQuote = true
             return
         }
         if text == "“" || text == "‘" {
@@ -625,8 +760,15 @@ struct NemethMath {
             write("⠿")
             return
         }
+        // A word or plural ending printed against a comparison sign that stands for itself
+        // ("=’s") stays against it (§37).
+        if comparisonStandsAlone, out.last == "⠀", let first = text.first,
+           first.isLetter || first == "’" || first == "'" {
+            out.removeLast()
+        }
         defer { afterWord = text.count > 1 && text.last?.isLetter == true }
         var previous: Character = " "
+        let characters = Array(text)
         // Letters are written a word at a time: a word of one English letter may stand
         // alone and take the English letter indicator (§28), as it does in `mi`; a word
         // of capitals takes the double capital indicator (§? capitalization: `VII`).
@@ -641,13 +783,19 @@ struct NemethMath {
                 for letter in word { writer.letter(letter) }
             }
         }
-        for character in text {
+        for (position, character) in characters.enumerated() {
             defer { previous = character }
             if character.isLetter {
                 word.append(character)
                 continue
             }
             flush(&self)
+            if character == "’" || character == "'", position + 1 < characters.count, characters[position + 1].isLetter {
+                // An apostrophe before letters ("=’s"): after mathematics it takes the
+                // punctuation indicator (§37), after a letter of the word it does not.
+                write(previous.isLetter ? "⠄" : "⠸⠄")
+                continue
+            }
             if character.isWhitespace || character == "\u{A0}" {
                 space(.word)
                 // Words spaced apart in a script each restate the level (§79).
@@ -700,20 +848,44 @@ struct NemethMath {
         write(nesting + "⠻")
     }
 
-    static func isPrime(_ node: MathNode) -> Bool {
-        (node.kind == .mo || node.kind == .mi) && NemethSymbols.signs[node.text]?.cells.hasScalarPrefix("⠄") == true
+    static func isPrime(_ node: MathNode) -> Bool { primeCells(node) != nil }
+
+    /// The cells of a prime sign: a prime, or a prime raised on nothing, as MathJax writes
+    /// a prime that opens a superscript (`x^{\prime 2}`, `{}'`). Primes are not raised
+    /// (§83), whatever carries them in the tree.
+    static func primeCells(_ node: MathNode) -> String? {
+        let node = unwrapped(node)
+        if node.kind == .mo || node.kind == .mi,
+           let cells = NemethSymbols.signs[node.text]?.cells, cells.hasScalarPrefix("⠄") {
+            return cells
+        }
+        if node.kind == .msup, node.children.count == 2, isEmpty(node.children[0]) {
+            return primeCells(node.children[1])
+        }
+        return nil
+    }
+
+    /// A node that prints nothing: an empty token or row.
+    static func isEmpty(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        switch node.kind {
+        case .mi, .mo, .mn, .mtext: return node.text.isEmpty
+        case .mrow, .mstyle, .none: return node.children.isEmpty
+        default: return false
+        }
     }
 
     mutating func raised(_ script: MathNode) {
-        if Self.isPrime(script) {
-            write(NemethSymbols.signs[script.text]!.cells)
+        if let cells = Self.primeCells(script) {
+            write(cells)
             return
         }
         // Primes are not raised (§83): those opening a superscript go on the baseline.
+        let script = Self.unwrapped(script)
         if script.kind == .mrow, let first = script.children.first, Self.isPrime(first) {
             var rest = script.children[...]
-            while let next = rest.first, Self.isPrime(next) {
-                write(NemethSymbols.signs[next.text]!.cells)
+            while let next = rest.first, let cells = Self.primeCells(next) {
+                write(cells)
                 rest = rest.dropFirst()
             }
             if !rest.isEmpty { scripted("⠘", MathNode(.mrow, children: Array(rest))) }
@@ -728,10 +900,10 @@ struct NemethMath {
 
     mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
         // A numeric subscript of a letter on the baseline needs no indicator (§77).
-        let base = Self.unwrapped(base), script = Self.unwrapped(script)
+        let base = Self.unwrapped(base), script = Self.digitGroupNumeral(script) ?? Self.unwrapped(script)
         let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
-                && base.children.count > 1 && NemethSymbols.signs[base.children[1].text]?.cells.hasScalarPrefix("⠄") == true)
+                && base.children.count > 1 && Self.isPrime(base.children[1]))
             || (base.kind == .mo && ["∏", "∑"].contains(base.text))
         // A comma between digit groups keeps the subscript one numeral (`x₁,₀₀₀`).
         let numeral = script.kind == .mn && script.text.first?.isASCII == true && script.text.first?.isNumber == true
@@ -747,14 +919,19 @@ struct NemethMath {
 
     mutating func scripted(_ indicator: String, _ script: MathNode) {
         if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        let script = Self.digitGroupNumeral(script) ?? script
         settleLetterAlone(false)
         let parent = level
-        if levelChanged { out += parent.isEmpty ? "⠐" : parent }
+        // A left script right after a script of the term before, on the same level, goes
+        // on at that level: its level indicator alone, no return to the baseline (§75).
+        let sameLevelPrescript = inPrescripts && closedLevel == parent + indicator
+        if levelChanged && !sameLevelPrescript { out += parent.isEmpty ? "⠐" : parent }
         level = parent + indicator
         levelChanged = false
         afterLetter = false
         out += level
         node(script)
+        closedLevel = level
         level = parent
         levelChanged = true
     }
@@ -765,7 +942,9 @@ struct NemethMath {
         let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
         let post = Array(children[1..<split])
         let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        inPrescripts = true
         pairs(pre, base: base, prescript: true)
+        inPrescripts = false
         if !pre.isEmpty { levelChanged = true }
         self.node(base)
         pairs(post, base: base)
@@ -774,9 +953,17 @@ struct NemethMath {
     mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
         var index = 0
         while index < scripts.count {
+            let superscript = index + 1 < scripts.count ? scripts[index + 1] : MathNode(.none)
+            // A prime of the pair goes on the baseline before the subscript (§83).
+            let prime = Self.primeCells(superscript)
+            if let prime { write(prime) }
             lowered(scripts[index], base: base, prescript: prescript)
-            if scripts[index].kind != .none { levelChanged = false }
-            if index + 1 < scripts.count { raised(scripts[index + 1]) }
+            // A superscript of the same pair is left-aligned with the subscript and follows
+            // it directly; a superscript of a later pair is not, and the level returns to
+            // the baseline first (§82).
+            let paired = prime == nil && superscript.kind != .none && !(superscript.kind == .mrow && superscript.children.isEmpty)
+            if scripts[index].kind != .none && paired { levelChanged = false }
+            if prime == nil { raised(superscript) }
             index += 2
         }
     }
@@ -795,23 +982,25 @@ struct NemethMath {
             write("⠿")
             return
         }
+        // So does a question mark over or under a blank (a line drawn as a space).
+        if node.kind != .munderover, let omitted = Self.omissionCells(node) {
+            write(omitted)
+            return
+        }
         if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
            let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
             self.node(base)
             write(under == nil ? "⠱" : "⠩⠱")
             return
         }
-        if base.kind == .mo, !"()[]{}|⟨⟩‖".contains(base.text), let sign = NemethSymbols.signs[base.text],
-           !sign.cells.hasScalarPrefix("⠮"),
-           !sign.cells.hasScalarPrefix("⠨⠠"), let overCells = Self.compoundMark(over),
-           let underCells = Self.compoundMark(under), under != nil || over != nil {
+        if let compound = Self.compoundSign(node) {
             // A sign with a bar, an equals sign or a tilde over or under it is one compound
             // sign written on the line: what is over, the sign, what is under (the Code's
-            // symbol list of modified comparison and logic signs).
-            let relation = sign.comparison || !(overCells + underCells).isEmpty
-            if relation { space(.comparison) }
-            write(overCells + sign.cells + underCells)
-            if relation { space(.comparison) }
+            // symbol list of modified comparison and logic signs), however the marks are
+            // nested or wrapped (`\underline{\bar{∨}}`, `\stackrel{=}{\subset}`).
+            if compound.relation { space(.comparison) }
+            write(compound.cells)
+            if compound.relation { space(.comparison) }
             return
         }
         if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
@@ -834,10 +1023,59 @@ struct NemethMath {
         if isFunction { space() }
     }
 
+    /// A sign under or over which only bars, equals signs and tildes are set, through rows
+    /// of one child and nested `munder`/`mover`: its cells on the line (marks over it, the
+    /// sign, marks under it, outermost over first and outermost under last), and whether it
+    /// is spaced as a relation; `nil` for anything else.
+    static func compoundSign(_ node: MathNode) -> (cells: String, relation: Bool)? {
+        let node = unwrapped(node)
+        if node.kind == .mo {
+            guard !"()[]{}|⟨⟩‖".contains(node.text), let sign = NemethSymbols.signs[node.text],
+                  !sign.cells.hasScalarPrefix("⠮"), !sign.cells.hasScalarPrefix("⠨⠠") else { return nil }
+            return (sign.cells, sign.comparison)
+        }
+        guard [.munder, .mover, .munderover].contains(node.kind), node.children.count >= 2 else { return nil }
+        let under: MathNode? = node.kind == .mover ? nil : node.children[1]
+        let over: MathNode? = node.kind == .munder ? nil : node.children[node.kind == .munderover ? 2 : 1]
+        guard let inner = compoundSign(node.children[0]), let overCells = compoundMark(over),
+              let underCells = compoundMark(under) else { return nil }
+        return (overCells + inner.cells + underCells, inner.relation || !(overCells + underCells).isEmpty)
+    }
+
+    /// Combining marks printed after a sign (`⊂` then U+033F) and the mark over or under it
+    /// they stand for, to be written as a compound sign.
+    static let combiningOver: [Character: String] = ["\u{304}": "¯", "\u{305}": "¯", "\u{33F}": "=", "\u{303}": "~"]
+    static let combiningUnder: [Character: String] = ["\u{332}": "¯", "\u{331}": "¯", "\u{333}": "=", "\u{330}": "~"]
+
+    /// A token holding one combining mark that can modify the sign before it.
+    static func combiningMark(_ node: MathNode) -> Character? {
+        let node = unwrapped(node)
+        guard node.kind == .mo, node.text.unicodeScalars.count == 1, let mark = node.text.first,
+              combiningOver[mark] != nil || combiningUnder[mark] != nil else { return nil }
+        return mark
+    }
+
+    /// A sign followed by combining marks (in its own token or in the next ones) as the
+    /// `mover`/`munder` they print; `nil` when `text` is no sign with such marks.
+    static func combined(_ sign: String, marks: [Character]) -> MathNode? {
+        guard !marks.isEmpty, NemethSymbols.signs[sign] != nil else { return nil }
+        var node = MathNode(.mo, text: sign)
+        for mark in marks {
+            if let over = combiningOver[mark] {
+                node = MathNode(.mover, children: [node, MathNode(.mo, text: over)])
+            } else if let under = combiningUnder[mark] {
+                node = MathNode(.munder, children: [node, MathNode(.mo, text: under)])
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+
     /// The cells of a bar, equals sign or tilde that makes a compound sign with the sign it
     /// is over or under; "" for no mark, `nil` for any other mark.
     static func compoundMark(_ mark: MathNode?) -> String? {
-        guard let mark else { return "" }
+        guard let mark = mark.map(unwrapped) else { return "" }
         guard mark.kind == .mo else { return nil }
         if UEBMath.modifier(mark.text) == .bar { return "⠱" }
         switch mark.text {

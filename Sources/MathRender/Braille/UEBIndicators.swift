@@ -144,6 +144,7 @@ struct UEBIndicators {
             }
             var grade1 = passage || sequence.mode == .word
             if !passage && sequence.mode == .word { out += "⠰⠰" }
+            let typeformWords = typeformWords(in: sequence.range)
             var numeric = false
             for index in sequence.range {
                 let piece = pieces[index]
@@ -166,7 +167,7 @@ struct UEBIndicators {
                     // A typeform indicator comes before the grade 1 and capital indicators
                     // (UEB Rulebook §9.7).
                     let cells = piece.cells
-                    out += piece.typeform
+                    out += typeformWords.indicators[index] ?? piece.typeform
                     if breaksNumber || (needs && !grade1) { out += "⠰" }
                     if piece.role == .letter {
                         if !capitalPassage {
@@ -180,6 +181,7 @@ struct UEBIndicators {
                     } else {
                         out += UEBWords.cells(piece.text, contracted: !grade1)
                     }
+                    if let terminator = typeformWords.terminators[index] { out += terminator }
                     numeric = false
                 case .symbol:
                     if needs && !grade1 { out += "⠰" }
@@ -197,6 +199,33 @@ struct UEBIndicators {
         if capitalPassage { out += "⠠⠄" }
         if passage { out += "⠰⠄" }
         return out
+    }
+
+    /// Letters in one typeform side by side, two or more, are a typeform word (UEB Rulebook
+    /// §9.2-9.3): the word indicator (the symbol indicator's last cell ⠆ made ⠂: bold `⠘⠂`,
+    /// italic `⠨⠂`, script `⠈⠂`) before the first, no indicator on the others, and the
+    /// terminator (`⠘⠄` …) after the last when the symbols-sequence goes on. By piece
+    /// index: what to write in place of a letter's typeform, and the terminator after it.
+    private func typeformWords(in range: Range<Int>) -> (indicators: [Int: String], terminators: [Int: String]) {
+        var indicators: [Int: String] = [:], terminators: [Int: String] = [:]
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let typeform = pieces[index].typeform
+            guard pieces[index].role == .letter, typeform.hasSuffix("⠆") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < range.upperBound, pieces[end].role == .letter, pieces[end].typeform == typeform { end += 1 }
+            if end - index >= 2 {
+                let stem = String(typeform.unicodeScalars.dropLast())
+                indicators[index] = stem + "⠂"
+                for other in (index + 1)..<end { indicators[other] = "" }
+                if end < range.upperBound { terminators[end - 1] = stem + "⠄" }
+            }
+            index = end
+        }
+        return (indicators, terminators)
     }
 
     /// Runs of two or more capital Latin letters, by piece index.

@@ -250,7 +250,11 @@ struct UEBMath {
                 return
             }
         }
-        if !characters.allSatisfy({ $0.isLetter && $0.isASCII }) {
+        let function = UEBSymbols.functionNames.contains(text) || UEBSymbols.functionNames.contains(text.lowercased())
+        // Letters in a marked font (bold, script …) are letters of that typeform, however
+        // many the token holds; the indicators make them a typeform word (Rulebook §9.2).
+        let marked = variant.flatMap(MathFont.init(rawValue:)).map { !UEBAlphabets.typeform($0, latin: true).isEmpty } ?? false
+        if !characters.allSatisfy({ $0.isLetter && $0.isASCII }) || (marked && !function) {
             for character in characters { letter(character, variant: variant) }
             return
         }
@@ -356,11 +360,17 @@ struct UEBMath {
         }
     }
 
+    /// Signs of operation after which a tilde has no operand before it: and, or, not,
+    /// plus, minus, times, dot (the logic connectives and the operations of §3.1).
+    static let operationsBeforeNegation: Set<String> = ["⠈⠦", "⠈⠖", "⠈⠹", "⠐⠖", "⠐⠤", "⠐⠦", "⠐⠲", "⠈⠔"]
+
     private mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
-        // A tilde opening an expression or a group is the sign of negation (∼p), not a
-        // comparison, and is unspaced (Guidelines §10, logic).
+        // A tilde with no operand before it (opening an expression or a group, or after
+        // a sign of operation: p ∧ ∼q) is the sign of negation, not a comparison, and is
+        // unspaced (Guidelines §10, logic).
         let negation = known.cells == "⠈⠔" && (pieces.last == nil || pieces.last?.role == .space
-            || (pieces.last?.punctuation == true && ["⠐⠣", "⠨⠣", "⠸⠣"].contains(pieces.last?.cells ?? "")))
+            || (pieces.last?.punctuation == true && ["⠐⠣", "⠨⠣", "⠸⠣"].contains(pieces.last?.cells ?? ""))
+            || (pieces.last?.role == .symbol && Self.operationsBeforeNegation.contains(pieces.last?.cells ?? "")))
         let spaced = known.spaced && scriptDepth == 0 && spacing && !negation
         if spaced { space() }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
