@@ -8,7 +8,7 @@ import Foundation
 /// restarted) is reset once before a statement outside a transaction fails.
 final class PostgresDatabase: JobDatabase, @unchecked Sendable {
     private var connection: OpaquePointer?
-    private let lock = NSLock()
+    let lock = NSLock()
     let path: String
     var dialect: JobDatabaseDialect { .postgres }
 
@@ -57,28 +57,11 @@ final class PostgresDatabase: JobDatabase, @unchecked Sendable {
         }
     }
 
-    func transaction<T>(_ body: (_ run: (String, [DatabaseValue]) throws(ServiceError) -> (rows: [DatabaseRow], changes: Int)) throws(ServiceError) -> T) throws(ServiceError) -> T {
-        try locked { () throws(ServiceError) -> T in
-            if PQstatus(connection) != CONNECTION_OK { PQreset(connection) }
-            _ = try unlockedRun("BEGIN", [])
-            do throws(ServiceError) {
-                let result = try body { sql, values throws(ServiceError) in try unlockedRun(sql, values) }
-                _ = try unlockedRun("COMMIT", [])
-                return result
-            } catch {
-                _ = try? unlockedRun("ROLLBACK", [])
-                throw error
-            }
-        }
+    func prepareTransaction() {
+        if PQstatus(connection) != CONNECTION_OK { PQreset(connection) }
     }
 
-    private func locked<T>(_ body: () throws(ServiceError) -> T) throws(ServiceError) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-
-    private func unlockedRun(_ sql: String, _ values: [DatabaseValue]) throws(ServiceError) -> (rows: [DatabaseRow], changes: Int) {
+    func unlockedRun(_ sql: String, _ values: [DatabaseValue]) throws(ServiceError) -> (rows: [DatabaseRow], changes: Int) {
         let texts: [String?] = values.map { value in
             switch value {
             case .null: return nil

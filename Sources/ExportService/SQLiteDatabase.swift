@@ -9,7 +9,7 @@ final class SQLiteDatabase: JobDatabase, @unchecked Sendable {
     typealias Row = DatabaseRow
 
     private var handle: OpaquePointer?
-    private let lock = NSLock()
+    let lock = NSLock()
     let path: String
     var dialect: JobDatabaseDialect { .sqlite }
 
@@ -43,37 +43,7 @@ final class SQLiteDatabase: JobDatabase, @unchecked Sendable {
         }
     }
 
-    /// Runs one statement with `values` bound to its `?`s; the rows it returns (a SELECT, or
-    /// an UPDATE ... RETURNING) and how many rows it changed.
-    @discardableResult
-    func run(_ sql: String, _ values: [Value]) throws(ServiceError) -> (rows: [Row], changes: Int) {
-        try locked { () throws(ServiceError) in try unlockedRun(sql, values) }
-    }
-
-    /// Runs `body` inside one `BEGIN IMMEDIATE` transaction (the write lock taken at once, so
-    /// two processes never both read a row as free and both take it); rolled back if it throws.
-    func transaction<T>(_ body: (_ run: (String, [Value]) throws(ServiceError) -> (rows: [Row], changes: Int)) throws(ServiceError) -> T) throws(ServiceError) -> T {
-        try locked { () throws(ServiceError) -> T in
-            _ = try unlockedRun("BEGIN IMMEDIATE", [])
-            do throws(ServiceError) {
-                let result = try body { sql, values throws(ServiceError) in try unlockedRun(sql, values) }
-                _ = try unlockedRun("COMMIT", [])
-                return result
-            } catch {
-                _ = try? unlockedRun("ROLLBACK", [])
-                throw error
-            }
-        }
-    }
-
-    /// `body` under the connection's lock (NSLock's `withLock` does not keep a typed throw).
-    private func locked<T>(_ body: () throws(ServiceError) -> T) throws(ServiceError) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-
-    private func unlockedRun(_ sql: String, _ values: [Value]) throws(ServiceError) -> (rows: [Row], changes: Int) {
+    func unlockedRun(_ sql: String, _ values: [Value]) throws(ServiceError) -> (rows: [Row], changes: Int) {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { throw failure() }
         defer { sqlite3_finalize(statement) }
