@@ -72,7 +72,9 @@ struct BatchCommand: ParsableCommand {
                 exitCode = 0
                 return
             }
-            let plan = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir)
+            var passedOver: [String] = []
+            let plan = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir, passedOver: &passedOver)
+            if !quiet { for line in passedOver { FileHandle.standardError.write(Data("exporttool: warning: \(line)\n".utf8)) } }
             let slice = try slice()
             let items = slice.map { BatchPlan.shard(plan, index: $0.index, count: $0.count) } ?? plan
             if let report { try BatchPlan.refuseReport(report, items: plan, outputDirectory: outputDir) }
@@ -97,6 +99,7 @@ struct BatchCommand: ParsableCommand {
             var result = runner.run(items)
             result.run = BatchRun(items: plan, optionsFingerprint: fingerprint)
             result.shard = slice
+            result.passedOver = passedOver
             if let report {
                 // A link planted where the report goes is replaced, not written through; a
                 // device, FIFO or socket named as the report (`/dev/null`) is written into,

@@ -48,6 +48,7 @@ extension BatchReport {
                 .object([("index", .number(shard.index)), ("count", .number(shard.count)),
                          ("scheduler", .optional(shard.scheduler?.rawValue))])
             } ?? .null),
+            ("passedOver", .array(passedOver.map(JSONValue.string))),
             ("totals", .object([
                 ("books", .number(results.count)),
                 ("exported", .number(exported)),

@@ -36,6 +36,15 @@ package enum BatchPlan {
     /// outputs could replace one of its own inputs is refused.
     package static func items(inputs: [String], manifest: String? = nil,
                              outputDirectory: String? = nil) throws(ExportError) -> [BatchItem] {
+        var passedOver: [String] = []
+        return try items(inputs: inputs, manifest: manifest, outputDirectory: outputDirectory, passedOver: &passedOver)
+    }
+
+    /// ``items(inputs:manifest:outputDirectory:)``, with what the folder search had to pass
+    /// over and why, one line each (`PATH: problem`): a folder it could not list, a name
+    /// that is not UTF-8 (no path in Swift or in the report can name it).
+    package static func items(inputs: [String], manifest: String?, outputDirectory: String?,
+                             passedOver: inout [String]) throws(ExportError) -> [BatchItem] {
         var found: [(path: String, relative: String)] = []
         var all = inputs.map { ($0, FileManager.default.currentDirectoryPath) }
         if let manifest {
@@ -57,7 +66,7 @@ package enum BatchPlan {
         }
         for (input, base) in all {
             if try RegularFile.isDirectory(input, displayPath: input) && !isUnpackedEPUB(input) {
-                for relative in searchFolder(input, skipping: outputDirectory.map(canonical)) {
+                for relative in searchFolder(input, skipping: outputDirectory.map(canonical), passedOver: &passedOver) {
                     found.append(((input as NSString).appendingPathComponent(relative), relative))
                 }
             } else {
@@ -214,13 +223,24 @@ package enum BatchPlan {
     }
 
     /// Book files and unpacked EPUB folders below `folder`, as relative paths.
-    private static func searchFolder(_ folder: String, skipping outputFolder: String?) -> [String] {
+    private static func searchFolder(_ folder: String, skipping outputFolder: String?, passedOver: inout [String]) -> [String] {
         var results: [String] = []
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? folder : (folder as NSString).appendingPathComponent(relative)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            let listing = DirectoryListing(directory)
+            if let problem = listing.problem {
+                passedOver.append("\(directory): cannot list the folder (\(problem)); its books are not in the batch")
+                continue
+            }
+            for (bytes, isFolder) in listing.undecodable where bytes.first != UInt8(ascii: ".") {
+                // Only what could be a book, or hold books.
+                let suffix = String(decoding: bytes.reversed().prefix { $0 != UInt8(ascii: ".") }.reversed(), as: UTF8.self).lowercased()
+                guard isFolder || bookExtensions.contains(suffix) || dtbookExtensions.contains(suffix) else { continue }
+                passedOver.append("\((directory as NSString).appendingPathComponent(DirectoryListing.escaped(bytes))): "
+                                  + "the name is not UTF-8, so it cannot be read or named in the outputs; rename it to export it")
+            }
+            for name in listing.names where !name.hasPrefix(".") {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 let child = (folder as NSString).appendingPathComponent(childRelative)
                 var isDirectory: ObjCBool = false
@@ -266,5 +286,38 @@ package enum BatchPlan {
         }
         let safe = components.map(OutputWriter.sanitizedFileName).filter { !$0.isEmpty }
         return safe.isEmpty ? "book" : safe.joined(separator: "/")
+    }
+}
+
+/// A folder's entries as the kernel lists them (`readdir`), so that a name that is not
+/// UTF-8 is seen, not silently dropped as `FileManager.contentsOfDirectory` drops it.
+struct DirectoryListing {
+    var names: [String] = []
+    /// Names that are not UTF-8, as their bytes, and whether each is a folder.
+    var undecodable: [(bytes: [UInt8], isFolder: Bool)] = []
+    /// Why the folder could not be listed (`strerror`), if it could not.
+    var problem: String?
+
+    init(_ path: String) {
+        guard let directory = opendir(path) else {
+            problem = String(cString: strerror(errno))
+            return
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == Array(".".utf8) || bytes == Array("..".utf8) { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
+                undecodable.append((bytes, entry.pointee.d_type == UInt8(DT_DIR)))
+            }
+        }
+        names.sort()
+    }
+
+    /// `bytes` with each byte that is not printable ASCII written `\xNN`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        bytes.map { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
     }
 }

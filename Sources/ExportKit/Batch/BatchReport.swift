@@ -38,6 +38,8 @@ package struct BatchReport: Sendable {
     package var run: BatchRun?
     /// The slice this report covers, when the batch was sharded.
     package var shard: BatchShard?
+    /// What the folder search passed over, one line each (``BatchPlan/items(inputs:manifest:outputDirectory:passedOver:)``).
+    package var passedOver: [String] = []
 
     package init(results: [BatchResult], seconds: Double, jobs: Int, interrupted: Bool) {
         self.results = results

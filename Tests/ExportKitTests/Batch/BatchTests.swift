@@ -313,4 +313,33 @@ struct BatchNameTests {
         #expect(result.status == 0, "\(result.message)")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("a.txt").path))
     }
+
+    @Test("a book whose file name is not UTF-8 is passed over with a warning and a report line, not silently (issue 42)")
+    func nameNotUTF8IsReported() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let folder = URL(fileURLWithPath: try factory.file("in", Data())).deletingLastPathComponent().appendingPathComponent("books")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("plan/german.xhtml"), toPath: folder.appendingPathComponent("ok.xhtml").path)
+        // "café.xhtml" in Latin-1: the byte E9 alone is not UTF-8. Made with open(2), since
+        // a Swift String cannot hold such a name; so are a folder and an unrelated file.
+        let book = Array((folder.path + "/caf").utf8) + [0xE9] + Array(".xhtml".utf8) + [0]
+        let descriptor = book.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        try #require(descriptor >= 0)
+        close(descriptor)
+        let picture = Array((folder.path + "/photo").utf8) + [0xFF] + Array(".jpg".utf8) + [0]
+        close(picture.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) })
+        let output = folder.deletingLastPathComponent().appendingPathComponent("out")
+        let report = folder.deletingLastPathComponent().appendingPathComponent("report.json")
+        let result = try runBounded(exporttoolBinary, ["batch", folder.path, "--to", "text", "--output-dir", output.path,
+                                                       "--report", report.path])
+        #expect(result.status == 0, "\(result.message)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("ok.txt").path))
+        let warnings = result.message.split(separator: "\n").filter { $0.hasPrefix("exporttool: warning: ") }
+        #expect(warnings.count == 1, "\(result.message)")
+        #expect(warnings.first?.contains("caf\\xE9.xhtml: the name is not UTF-8") == true, "\(result.message)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        let passedOver = try #require(json["passedOver"] as? [String])
+        #expect(passedOver.count == 1 && passedOver[0].hasSuffix("rename it to export it"), "\(passedOver)")
+    }
 }
