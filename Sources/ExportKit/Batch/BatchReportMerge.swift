@@ -44,6 +44,9 @@ package enum BatchReportMerge {
         var runless = false
         var jobs = 0, longest = 0
         var interrupted = false
+        // What the shards' folder searches passed over: each task searches the whole input,
+        // so the lines repeat; each is kept once, in the order first seen.
+        var passedOver: [String] = []
         for input in inputs {
             func fail(_ cause: ReportMergeFailure) -> ExportError { .reportMerge(path: input.name, cause: cause) }
             guard let object = try? JSONSerialization.jsonObject(with: Data(input.bytes)) as? [String: Any] else {
@@ -90,6 +93,7 @@ package enum BatchReportMerge {
                 firstBook[book] = input.name
                 books.append(value(entry, order: bookKeys))
             }
+            for line in object["passedOver"] as? [String] ?? [] where !passedOver.contains(line) { passedOver.append(line) }
             jobs += totals["jobs"] as? Int ?? 0
             longest = max(longest, totals["milliseconds"] as? Int ?? 0)
             interrupted = interrupted || (object["interrupted"] as? Bool ?? false)
@@ -103,6 +107,7 @@ package enum BatchReportMerge {
             ("schemaVersion", .number(2)),
             ("run", run.flatMap { runless ? nil : JSONValue.object([("id", .string($0.id)), ("books", .number($0.books))]) } ?? .null),
             ("shard", .null),
+            ("passedOver", .array(passedOver.map(JSONValue.string))),
             ("totals", .object([
                 ("books", .number(books.count)),
                 ("exported", .number(exported)),

@@ -216,4 +216,20 @@ extension SchedulerShardTests {
         #expect(String(decoding: result.stderr, as: UTF8.self) == "exporttool: warning: no report for shard 1\n")
         #expect(try BatchTests.report(partial).totals.books == 2)
     }
+
+    @Test("report merge keeps what the shards' searches passed over, each line once")
+    func mergeKeepsPassedOver() throws {
+        func report(_ index: Int, _ lines: [String]) -> BatchReportMerge.Input {
+            let text = """
+                {"schemaVersion": 2, "run": {"id": "r", "books": 2}, "shard": {"index": \(index), "count": 2},
+                 "passedOver": [\(lines.map { "\"\($0)\"" }.joined(separator: ", "))],
+                 "totals": {"jobs": 1, "milliseconds": 5}, "interrupted": false,
+                 "books": [{"input": "b\(index).xhtml", "status": "exported"}]}
+                """
+            return BatchReportMerge.Input(name: "r\(index).json", bytes: Array(text.utf8))
+        }
+        let merged = try BatchReportMerge.merge([report(1, ["a: x", "b: y"]), report(2, ["a: x", "c: z"])])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.report.serialized(indent: 2).utf8)) as? [String: Any])
+        #expect(object["passedOver"] as? [String] == ["a: x", "b: y", "c: z"])
+    }
 }
