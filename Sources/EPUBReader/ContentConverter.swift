@@ -1279,21 +1279,12 @@ struct ContentConverter {
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
         var children: [Block] = []
-        var rows: [XMLElement] = []
-        for part in element.elements where !isHidden(part, context) {
-            switch part.name {
-            case "caption":
-                var captionContext = context
-                apply(part, to: &captionContext)
-                children.append(container(part, role: .caption, context: captionContext))
-            case "thead", "tbody", "tfoot":
-                rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
-            case "tr":
-                rows.append(part)
-            default:
-                break
-            }
+        for part in element.elements where part.name == "caption" && !isHidden(part, context) {
+            var captionContext = context
+            apply(part, to: &captionContext)
+            children.append(container(part, role: .caption, context: captionContext))
         }
+        let rows = visibleRows(of: element, context)
         for row in rows {
             var rowContext = context
             apply(row, to: &rowContext)
@@ -1322,14 +1313,7 @@ struct ContentConverter {
     /// speaker is a stage direction. Every format reads a speech, never a data table.
     private mutating func dramaTable(_ element: XMLElement, _ context: Context) -> [Block] {
         if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-        var rows: [XMLElement] = []
-        for part in element.elements where !isHidden(part, context) {
-            switch part.name {
-            case "thead", "tbody", "tfoot": rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
-            case "tr": rows.append(part)
-            default: break
-            }
-        }
+        let rows = visibleRows(of: element, context)
         var blocks: [Block] = []
         for row in rows {
             var rowContext = context
@@ -1386,20 +1370,26 @@ struct ContentConverter {
         return blocks
     }
 
-    /// A print contents set as a table (Project Gutenberg's `<table class="toc">`: a row per
-    /// entry, the title in one cell and its page number in the last): read as the list of
-    /// entries it is, each row one entry, its cells' text in order, so the page number ends
-    /// it (BANA Braille Formats §2.10: a contents entry, its page number at the right margin).
-    /// A row with no text (a spacer) is left out; a heading row (`th` only) is an entry too.
-    private mutating func contentsTable(_ element: XMLElement, _ context: Context) -> [Block] {
+    /// A table's rows in order, straight or in `thead`/`tbody`/`tfoot`, hidden ones left out.
+    private func visibleRows(of table: XMLElement, _ context: Context) -> [XMLElement] {
         var rows: [XMLElement] = []
-        for part in element.elements where !isHidden(part, context) {
+        for part in table.elements where !isHidden(part, context) {
             switch part.name {
             case "thead", "tbody", "tfoot": rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
             case "tr": rows.append(part)
             default: break
             }
         }
+        return rows
+    }
+
+    /// A print contents set as a table (Project Gutenberg's `<table class="toc">`: a row per
+    /// entry, the title in one cell and its page number in the last): read as the list of
+    /// entries it is, each row one entry, its cells' text in order, so the page number ends
+    /// it (BANA Braille Formats §2.10: a contents entry, its page number at the right margin).
+    /// A row with no text (a spacer) is left out; a heading row (`th` only) is an entry too.
+    private mutating func contentsTable(_ element: XMLElement, _ context: Context) -> [Block] {
+        let rows = visibleRows(of: element, context)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
         for anchor in pendingAnchors { anchors[anchor] = id }
