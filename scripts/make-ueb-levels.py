@@ -34,6 +34,17 @@ def sequences(length):
         for digit in range(10):
             yield rest + [digit]
 
+# Each digit is also defined as a character: liblouis applies no multi-character rule to an
+# undefined character that follows a digit (numeric mode), and dropped it, so "2¹⁰" lost its
+# exponent without a warning. en-ueb-chardefs.uti defines ² and ³ itself (the same dots).
+print("# single digits (after a digit, where the runs below do not apply)")
+for chars, indicator in ((SUPER, "56-35"), (SUB, "56-26")):
+    for digit, char in enumerate(chars):
+        if char in "²³":
+            continue
+        print("math \\x%04X %s-3456-%s" % (ord(char), indicator, DIGIT_DOTS[digit]))
+print()
+
 for name, chars, indicator in (("superscript", SUPER, "56-35"), ("subscript", SUB, "56-26")):
     print(f"# {name}")
     for length in range(MAX_DIGITS, 0, -1):

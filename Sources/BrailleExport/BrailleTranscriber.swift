@@ -816,6 +816,18 @@ struct BrailleTranscriber: PlanVisitor {
             return [BrailleRun(text, form)]
         }
         if translator.usesUEB { text = Self.fillInBlanksAsOne(text) }
+        if let level = style.script, translator.usesUEB {
+            // Raised and lowered print (UEB §3.24, §11.4): a run the paragraph writes with
+            // the grade 1 mode of the text before it (``BrailleTranslator/translate(_:)``).
+            let scalars = text.unicodeScalars
+            if let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) {
+                var raised = BrailleRun(String(scalars[start...last]), form)
+                raised.level = level
+                return [BrailleRun(String(scalars[..<start]), form), raised,
+                        BrailleRun(String(scalars[scalars.index(after: last)...]), form)].filter { !$0.text.isEmpty }
+            }
+        }
         // A link's text is ordinary text (UEB §11.10.2); an address in it, or anywhere in
         // the text, is uncontracted unless the settings follow UEB's grade 2 norm.
         guard !settings.contractedAddresses, Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
@@ -832,6 +844,19 @@ struct BrailleTranscriber: PlanVisitor {
             }
         }
         return result
+    }
+
+    /// ASCII digits as Unicode's superscript (U+2070 ...) or subscript (U+2080 ...) digits,
+    /// which `exporttool-ueb-levels.uti` writes with one level indicator for the number.
+    static func levelDigits(_ digits: String, _ level: ScriptPosition) -> String {
+        let superscripts: [Unicode.Scalar] = ["\u{2070}", "\u{00B9}", "\u{00B2}", "\u{00B3}", "\u{2074}",
+                                               "\u{2075}", "\u{2076}", "\u{2077}", "\u{2078}", "\u{2079}"]
+        var result = String.UnicodeScalarView()
+        for byte in digits.utf8 {
+            let digit = Int(byte - UInt8(ascii: "0"))
+            result.append(level == .superscript ? superscripts[digit] : Unicode.Scalar(0x2080 + UInt32(digit))!)
+        }
+        return String(result)
     }
 
     /// `text` with each run of three or more low lines (a blank to be filled in, typed as a

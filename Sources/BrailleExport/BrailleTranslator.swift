@@ -9,6 +9,9 @@ struct BrailleRun: Sendable, Hashable {
     /// Cells already in braille (math, which ``MathRender`` writes in its own code): they
     /// are placed as they are, never translated again as text.
     var cells: Cells?
+    /// Raised or lowered print that is not digits alone: its cells depend on the grade 1
+    /// mode of the text before it (``BrailleLevels``), so they are made in the paragraph.
+    var level: ScriptPosition?
     init(_ text: String, _ typeform: Typeform = []) {
         self.text = text
         self.typeform = typeform
@@ -149,7 +152,7 @@ final class BrailleTranslator {
     /// Translates runs as one piece of text: one liblouis call, with a typeform array only
     /// when some run has a typeform.
     func translate(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
-        if runs.contains(where: { $0.cells != nil }) { return try translateAround(runs) }
+        if runs.contains(where: { $0.cells != nil || $0.level != nil }) { return try translateAround(runs) }
         var input: [widechar] = []
         var forms: [Typeform] = []
         let styled = runs.contains { !$0.typeform.isEmpty }
@@ -161,6 +164,9 @@ final class BrailleTranslator {
         return try translate(input, typeforms: styled ? forms : nil)
     }
 
+    private static let numericIndicator: Unicode.Scalar = "⠼"
+    private static let digitOne: Unicode.Scalar = "⠁"
+
     /// Runs holding cells already in braille: the text between them is translated, the
     /// cells are kept, and a space in the print beside them stays one blank cell.
     private func translateAround(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
@@ -170,7 +176,7 @@ final class BrailleTranslator {
             if let last = cells.last, last == .blankCell || last == .unbreakableBlank { return }
             if !cells.isEmpty { cells.append(.blankCell) }
         }
-        func flush(_ cells: inout Cells) throws(ExportError) {
+        func flush(_ cells: inout Cells, beforeLevel: Bool = false) throws(ExportError) {
             defer { text = [] }
             let joined = text.map(\.text).joined()
             guard !WhiteSpace.isBlank(joined) else {
@@ -178,17 +184,65 @@ final class BrailleTranslator {
                 return
             }
             if joined.first!.isWhitespace { blank(&cells) }
-            var translated = try translate(text)
+            var translated: Cells
+            if beforeLevel, joined.last!.isLetter, let form = text.last?.typeform {
+                // A letter right before a level indicator does not stand alone (UEB §2.6.1:
+                // only a space, hyphen or dash around it makes it so), but liblouis sees the
+                // end of its piece and would mark "x" or "B" with a grade 1 indicator as the
+                // wordsign "it" or "but": a digit after it keeps the word's context, and its
+                // cells (⠼⠁) are taken off again.
+                translated = try translate(text + [BrailleRun("1", form)])
+                if translated.suffix(2) == [Self.numericIndicator, Self.digitOne] { translated.removeLast(2) }
+            } else {
+                translated = try translate(text)
+            }
             while let first = translated.first, first == .blankCell, cells.last == .blankCell { translated.removeFirst() }
             cells += translated
             if joined.last!.isWhitespace { blank(&cells) }
         }
+        // The print so far, for the grade 1 mode a raised run meets (``BrailleLevels``),
+        // and whether a raised run left grade 1 in force for the rest of its sequence.
+        var print = String.UnicodeScalarView()
+        var grade1Left = false
         for run in runs {
             if let made = run.cells {
                 try flush(&cells)
                 cells += made
+                print.append(" ")
+                grade1Left = false
+            } else if let level = run.level {
+                let inForce = grade1Left || BrailleLevels.grade1InForce(after: Substring(String(print)).unicodeScalars)
+                if !inForce, run.text.utf8.count <= BrailleLevels.digitsInTable,
+                   run.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                    // A number after a word: Unicode's script digits, which the UEB layer
+                    // table writes (⠰⠔⠼…) inside the paragraph's one liblouis call, so the
+                    // word before keeps its context ("B" before "₁₂" does not stand alone).
+                    text.append(BrailleRun(BrailleTranscriber.levelDigits(run.text, level), run.typeform))
+                    print.append(contentsOf: run.text.unicodeScalars)
+                    continue
+                }
+                try flush(&cells, beforeLevel: true)
+                let made = try BrailleLevels.cells(run.text, level, grade1InForce: inForce) { (pieces) throws(ExportError) in
+                    try translate(pieces)
+                }
+                cells += made.cells
+                print.append(contentsOf: run.text.unicodeScalars)
+                grade1Left = made.grade1After
+            } else if grade1Left {
+                // The rest of the symbols-sequence is in grade 1 mode: uncontracted up to the
+                // next space, hyphen or dash.
+                let scalars = Array(run.text.unicodeScalars)
+                let end = scalars.firstIndex { $0.properties.isWhitespace || BrailleLevels.breaksSequence($0) } ?? scalars.count
+                var head = String.UnicodeScalarView(), tail = String.UnicodeScalarView()
+                head.append(contentsOf: scalars[..<end])
+                tail.append(contentsOf: scalars[end...])
+                if !head.isEmpty { text.append(BrailleRun(String(head), run.typeform.union(.noContract))) }
+                if !tail.isEmpty { text.append(BrailleRun(String(tail), run.typeform)) }
+                print.append(contentsOf: run.text.unicodeScalars)
+                grade1Left = end == scalars.count
             } else {
                 text.append(run)
+                print.append(contentsOf: run.text.unicodeScalars)
             }
         }
         try flush(&cells)

@@ -365,6 +365,14 @@ struct ContentConverter {
             if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }
             let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
             if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
+            // CSS 2 §10.8.1: `super` and `sub` raise and lower the box as `<sup>`/`<sub>` do
+            // (user agents' style sheets give them exactly these values); `baseline` undoes it.
+            switch css["vertical-align"] {
+            case "super": context.style.script = .superscript
+            case "sub": context.style.script = .subscript
+            case "baseline": context.style.script = nil
+            default: break
+            }
             if let variant = css["font-variant-caps"] ?? css["font-variant"] {
                 context.smallCaps = variant.contains("small-caps")
             }
@@ -1486,6 +1494,10 @@ struct ContentConverter {
             context.style.emphasis.insert(.underline)
         case "s", "del", "strike":
             context.style.emphasis.insert(.strikethrough)
+        case "sup":
+            context.style.script = .superscript
+        case "sub":
+            context.style.script = .subscript
         case "code", "kbd", "samp", "tt":
             context.style.code = true
         case "abbr", "acronym":

@@ -197,6 +197,11 @@ extension HTMLRenderer {
             markup = "<abbr\(title)>\(markup)</abbr>"
         }
         if style.code { markup = "<code>\(markup)</code>" }
+        switch style.script {
+        case .superscript: markup = "<sup>\(markup)</sup>"
+        case .subscript: markup = "<sub>\(markup)</sub>"
+        case nil: break
+        }
         if style.emphasis.contains(.underline) { markup = "<u>\(markup)</u>" }
         if style.emphasis.contains(.strikethrough) { markup = "<s>\(markup)</s>" }
         if style.emphasis.contains(.bold) { markup = "<strong>\(markup)</strong>" }

@@ -224,6 +224,9 @@ public struct JSONExporter: Sendable {
             if style.emphasis.contains(.strikethrough) { emphasis.append(.string("strikethrough")) }
             if !emphasis.isEmpty { members.append(("emphasis", .array(emphasis))) }
             if style.code { members.append(("code", .bool(true))) }
+            if let script = style.script {
+                members.append(("script", .string(script == .superscript ? "superscript" : "subscript")))
+            }
             switch style.link {
             case .external(let url)?:
                 members.append(("link", .object([("url", .string(url))])))

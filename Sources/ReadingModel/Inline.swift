@@ -11,6 +11,15 @@ public struct Emphasis: OptionSet, Sendable, Hashable {
     public static let strikethrough = Emphasis(rawValue: 1 << 3)
 }
 
+/// A run printed above or below the line of type (`<sup>`, `<sub>`, CSS `vertical-align:
+/// super` / `sub`): a reference mark, an ordinal ending, an exponent, a chemical formula's
+/// count. Print shows the level, so no format may glue it to the word before it as if it
+/// stood on the line (`mc<sup>2</sup>` is not "mc2").
+public enum ScriptPosition: UInt8, Sendable, Hashable {
+    case superscript
+    case `subscript`
+}
+
 /// Where a link leads.
 public enum LinkTarget: Sendable, Hashable {
     /// An address outside the book (`https:`, `mailto:` ...).
@@ -61,6 +70,8 @@ public struct InlineStyle: Sendable, Hashable {
     /// A roman numeral the book marked (`epub:type="z3998:roman"`): speech can say it as the
     /// number ``romanNumeralValue``.
     public var romanNumeral = false
+    /// Raised or lowered print (the innermost `<sup>`/`<sub>` when they nest); `nil` on the line.
+    public var script: ScriptPosition?
     private var rare: Shared<Rare>?
 
     /// The attributes few runs have.

@@ -92,6 +92,7 @@ extension Inline {
         case .text(let text, let style):
             var line = "text \"\(text)\""
             if !style.emphasis.isEmpty { line += " emphasis=\(style.emphasis.rawValue)" }
+            if let script = style.script { line += " script=\(script)" }
             if style.code { line += " code" }
             if !style.spoken { line += " unspoken" }
             if let language = style.language { line += " lang=" + language }

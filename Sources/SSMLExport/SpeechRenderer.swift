@@ -52,7 +52,26 @@ struct SpeechRenderer {
         var text = SpokenText(labels: labels)
         if let prefix { text.append(prefix, said.map { .alias($0) } ?? .plain) }
         var linkRuns: [(index: Int, link: LinkTarget)] = []
+        var afterRaisedFigure = false
         for (index, inline) in inlines.enumerated() {
+            // A raised or lowered figure (an exponent, a chemical count, a reference number:
+            // `mc<sup>2</sup>`, `2<sup>10</sup>`, `1945.<sup>3</sup>`, `H<sub>2</sub>O`) or
+            // phrase is a word of its own, as print sets it apart by its level: glued,
+            // "2<sup>10</sup>" reads "two hundred and ten" and "1945.<sup>3</sup>" a decimal.
+            // Raised letters without a space stay in their word (ordinal endings "1st",
+            // "Mme"). The space is the tool's, outside every inline's origin.
+            if case .text(let string, let style) = inline, style.spoken {
+                let apart = style.script != nil
+                    && (Self.opensWithFigure(string) || string.trimmingWhitespace().contains(" "))
+                if apart, let last = text.units.last, !Self.isSpace(last) {
+                    text.append(" ", .plain)
+                } else if afterRaisedFigure, Self.endsWithAlphanumeric(text.units), Self.opensWithAlphanumeric(string) {
+                    text.append(" ", .plain)
+                }
+                afterRaisedFigure = apart
+            } else {
+                afterRaisedFigure = false
+            }
             let before = text.units.count
             defer {
                 if index < sources.count, sources[index].inline >= 0, text.units.count > before {
@@ -98,6 +117,21 @@ struct SpeechRenderer {
             }
         }
         return text
+    }
+
+    private static func opensWithFigure(_ string: String) -> Bool {
+        guard let first = string.unicodeScalars.first else { return false }
+        return first.properties.numericType != nil || "+-=(\u{2212}".unicodeScalars.contains(first)
+    }
+
+    private static func opensWithAlphanumeric(_ string: String) -> Bool {
+        guard let first = string.unicodeScalars.first else { return false }
+        return first.properties.isAlphabetic || first.properties.numericType != nil
+    }
+
+    private static func endsWithAlphanumeric(_ units: [UInt16]) -> Bool {
+        guard let last = units.last, let scalar = Unicode.Scalar(last) else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// Math as words, with its pauses as runs of their own (a `<break>` each): the tree

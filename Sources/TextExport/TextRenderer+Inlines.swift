@@ -44,11 +44,12 @@ extension TextRenderer {
                 }
                 var end = index + 1
                 while end < inlines.endIndex, case .text(let more, let next) = inlines[end],
-                      next.emphasis == style.emphasis && next.code == style.code {
+                      next.emphasis == style.emphasis && next.code == style.code && next.script == style.script {
                     merged += Self.collapseRuns(more)
                     end += 1
                 }
-                result += dialect == .markdown ? Self.markdownRun(merged, style: style) : merged
+                result += dialect == .markdown ? Self.markdownRun(merged, style: style)
+                    : style.script.map { Self.plainScript(merged, $0) } ?? merged
                 index = end
                 continue
             case .lineBreak:
@@ -256,6 +257,51 @@ extension TextRenderer {
         let mark = bold && italic ? "***" : bold ? "**" : italic ? "*" : ""
         // Crossed-out type as GitHub Flavored Markdown's strikethrough (pandoc's too).
         let struck = style.emphasis.contains(.strikethrough) ? "~~" : ""
-        return leading + struck + mark + escapeMarkdown(core) + mark + struck + trailing
+        var body = escapeMarkdown(core)
+        if let script = style.script {
+            // pandoc's `superscript` and `subscript` extensions (on in `commonmark_x`, which
+            // reads spaces inside them as they are): `^2^`, `~2~`.
+            let level = script == .superscript ? "^" : "~"
+            body = level + body + level
+        }
+        return leading + struck + mark + body + mark + struck + trailing
+    }
+
+    /// A raised or lowered run in plain text, as pandoc's plain writer gives it: in
+    /// Unicode's superscript or subscript characters when it is only digits and `+ - = ( )`
+    /// (`mc²`, `H₂O`), else marked `^(n+1)` or `_(ab)`, so the level is never lost and the
+    /// run never reads as part of the word before it. White space stays outside the marks.
+    static func plainScript(_ text: String, _ script: ScriptPosition) -> String {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return text }
+        let core = scalars[start...last]
+        let table = script == .superscript ? superscriptForms : subscriptForms
+        var mapped = String.UnicodeScalarView()
+        for scalar in core {
+            guard let form = table[scalar] else {
+                mapped = String.UnicodeScalarView(core)
+                let mark = script == .superscript ? "^(" : "_("
+                return String(scalars[..<start]) + mark + String(mapped) + ")" + String(scalars[scalars.index(after: last)...])
+            }
+            mapped.append(form)
+        }
+        return String(scalars[..<start]) + String(mapped) + String(scalars[scalars.index(after: last)...])
+    }
+
+    private static let superscriptForms: [Unicode.Scalar: Unicode.Scalar] = scriptForms(
+        digits: ["\u{2070}", "\u{00B9}", "\u{00B2}", "\u{00B3}", "\u{2074}", "\u{2075}", "\u{2076}", "\u{2077}", "\u{2078}", "\u{2079}"],
+        signs: ["\u{207A}", "\u{207B}", "\u{207C}", "\u{207D}", "\u{207E}"])
+    private static let subscriptForms: [Unicode.Scalar: Unicode.Scalar] = scriptForms(
+        digits: (0...9).map { Unicode.Scalar(0x2080 + $0)! },
+        signs: ["\u{208A}", "\u{208B}", "\u{208C}", "\u{208D}", "\u{208E}"])
+
+    /// Digits 0-9, then `+ - = ( )`, each to its form; the minus sign (U+2212) as the hyphen.
+    private static func scriptForms(digits: [Unicode.Scalar], signs: [Unicode.Scalar]) -> [Unicode.Scalar: Unicode.Scalar] {
+        var forms: [Unicode.Scalar: Unicode.Scalar] = [:]
+        for (digit, form) in zip(0...9, digits) { forms[Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit))] = form }
+        for (sign, form) in zip(["+", "-", "=", "(", ")"] as [Unicode.Scalar], signs) { forms[sign] = form }
+        forms["\u{2212}"] = forms["-"]
+        return forms
     }
 }

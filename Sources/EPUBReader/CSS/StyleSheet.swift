@@ -338,7 +338,8 @@ struct StyleSheet: Sendable {
                                           "text-indent", "margin", "margin-top", "margin-bottom",
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
                                           "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
-                                          "border-image-source", "border-width", "border-style", "white-space"]
+                                          "border-image-source", "border-width", "border-style", "white-space",
+                                          "vertical-align"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
                                                 "border-width"]
@@ -364,6 +365,9 @@ struct StyleSheet: Sendable {
         // Of decorations and font variants, only what braille shows (crossed-out type, UEB
         // §9.5.1; small capitals, §9.6): `text-decoration: none` on every link is not kept.
         if declaration.name.hasPrefix("text-decoration") { return (declaration.keywords ?? "").contains("line-through") }
+        // Raised and lowered text (CSS 2 §10.8.1 `super`, `sub`, and `baseline` undoing
+        // them); a table cell's `vertical-align: top` is not kept.
+        if declaration.name == "vertical-align" { return ["super", "sub", "baseline"].contains(declaration.keywords ?? "") }
         if declaration.name.hasPrefix("font-variant") {
             let value = declaration.keywords ?? ""
             return value.contains("small-caps") || value == "normal"

@@ -46,7 +46,9 @@ func modelWords(_ book: Book) -> String {
     func image(_ image: ImageInfo) { parts += [image.alt, image.description].compactMap { $0 } }
     func inline(_ inline: Inline) {
         switch inline {
-        case .text(let text, _): parts.append(text)
+        // A raised or lowered run is a word of its own: the model's style marks the
+        // boundary print shows by the level (pandoc's plain text writes R^(j)_(i)).
+        case .text(let text, let style): parts.append(style.script == nil ? text : " " + text + " ")
         case .noteReference(let reference): parts.append(reference.label)
         case .image(let info): image(info)
         case .pageBreak(let page): parts.append(page.label)

@@ -146,13 +146,7 @@ struct SharedInputAgreementTests {
         try "function Math(element) return {} end\n".write(to: filter, atomically: true, encoding: .utf8)
         let reference = try pandocOutput(["--sandbox", "-s", "-t", "plain", "--wrap=none", "--lua-filter", filter.path, referenceInput])
         let (recall, precision) = agreement(modelWords(book), reference: reference)
-        if test.input.hasSuffix("equations.docx") {
-            // Known: the model has no subscript or superscript style, so Word's R<sup>j</sup>
-            // <sub>i</sub> (outside equations) reads "Rji" where pandoc writes R^(j)_(i).
-            withKnownIssue("sub/sup runs join their base word (recall \(Self.figure(recall)))") { #expect(recall >= 0.97) }
-        } else {
-            #expect(recall >= 0.97)
-        }
+        #expect(recall >= 0.97)
         let withMath = try pandocOutput(["--sandbox", "-s", "-t", "plain", "--wrap=none", referenceInput])
         let exported = agreement(try textExport(book), reference: withMath)
         print("agreement \(test.input): model recall \(Self.figure(recall)) precision \(Self.figure(precision)); "
