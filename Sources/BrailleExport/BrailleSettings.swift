@@ -33,6 +33,12 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     /// the norm; `false` (the default) keeps them uncontracted, which UEB allows and which
     /// reads back exactly. Code is uncontracted either way.
     public var contractedAddresses = false
+    /// Writes foreign words and phrases in an English text (runs whose `lang` is not
+    /// English) uncontracted, as the Rules of UEB 2013 §13.2.1 rule; `false` (the default)
+    /// contracts them, as BANA's current practice does (Braille Formats 2011 §1.15, which the
+    /// note to §13.2.1 allows a braille authority to keep). Modified (accented) letters never
+    /// form part of a contraction either way (UEB §4.2.5).
+    public var uncontractedForeignWords = false
     /// The code math is written in inside UEB text: UEB technical material (the default)
     /// or Nemeth between the Nemeth Code indicators (docs/math.md, Braille).
     public var mathCode: MathBrailleCode = .ueb

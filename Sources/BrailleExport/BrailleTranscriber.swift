@@ -811,6 +811,11 @@ struct BrailleTranscriber: PlanVisitor {
             text = reading
         }
         var form = translator.typeform(for: style.emphasis)
+        if settings.uncontractedForeignWords, translator.usesUEB, LanguageTag.isUsable(style.language),
+           let language = style.language, language.lowercased().split(separator: "-").first != "en" {
+            // UEB §13.2.1: no contractions in a foreign word or phrase, even in English context.
+            form.formUnion(.noContract)
+        }
         if style.code {
             form.formUnion(.noContract)
             return [BrailleRun(text, form)]

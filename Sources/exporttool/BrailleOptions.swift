@@ -34,6 +34,9 @@ struct BrailleOptions: ParsableArguments {
     @Flag(help: "Contract web and email addresses in the text, as UEB 11.10.2 makes the norm (uncontracted by default).")
     var contractedAddresses = false
 
+    @Flag(help: "Write foreign words and phrases in the text (marked with a lang other than English) uncontracted, as UEB 13.2.1 rules (contracted by default, as BANA's current practice).")
+    var uncontractedForeignWords = false
+
     @Option(help: "Braille code for math in UEB text: ueb (UEB technical material) or nemeth (Nemeth Code between the Nemeth Code indicators).")
     var mathCode: MathBrailleCode = .ueb
 
@@ -78,6 +81,7 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.duplex = duplex
         settings.braille.contentsCitesPrintPages = !contentsBraillePages
         settings.braille.contractedAddresses = contractedAddresses
+        settings.braille.uncontractedForeignWords = uncontractedForeignWords
         settings.ebraille.copyrightDate = copyrightDate
         settings.braille.mathCode = mathCode
         settings.braille.tableFormat = tables
