@@ -1433,8 +1433,11 @@ struct ContentConverter {
                 apply(cell, to: &cellContext)
                 // A speech in verse (Standard Ebooks' `z3998:verse` cell, or a poem inside the
                 // cell): its paragraphs of lines, placed as a verse play's (Formats §14.6).
-                var (speech, verse) = Self.verseParagraphs(flow(cell, cellContext))
-                verse = verse || isLineGroup(cell)
+                // A speech of prose and verse (§14.7) has each paragraph in its own format.
+                let unwrapped = Self.verseParagraphs(flow(cell, cellContext))
+                var speech = unwrapped.blocks
+                let wholeCellVerse = isLineGroup(cell)
+                func isVerse(_ block: Block) -> Bool { wholeCellVerse || unwrapped.verseIDs.contains(block.id) }
                 var first = true
                 for blockIndex in speech.indices {
                     switch speech[blockIndex].role {
@@ -1445,13 +1448,13 @@ struct ContentConverter {
                         speech[blockIndex].part = .stageDirection
                     } else if first, speech[blockIndex].role == .paragraph {
                         speech[blockIndex].inlines = speaker + [.text(" ", InlineStyle())] + speech[blockIndex].inlines
-                        speech[blockIndex].part = verse ? .verseSpeech : .speech
+                        speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseSpeech : .speech
                     } else if first {
                         var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)
                         name.part = .speech
                         speech.insert(name, at: blockIndex)
                     } else if speech[blockIndex].role == .paragraph {
-                        speech[blockIndex].part = verse ? .verseContinued : .speechContinued
+                        speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseContinued : .speechContinued
                     }
                     first = false
                 }
@@ -1468,27 +1471,30 @@ struct ContentConverter {
     }
 
     /// The blocks of a speech with its poems unwrapped: the paragraphs of lines a line group
-    /// (a `z3998:verse` or `z3998:poem`, a `div.poem`, a stanza) holds, in order, and whether
-    /// there was one. A verse play's speech is placed as the play's, not as a displayed poem
-    /// (no blank lines around it: Braille Formats 2011 §14.6).
-    static func verseParagraphs(_ blocks: [Block]) -> (blocks: [Block], verse: Bool) {
+    /// (a `z3998:verse` or `z3998:poem`, a `div.poem`, a stanza) holds, in order, and the ids
+    /// of those that were verse. A verse play's speech is placed as the play's, not as a
+    /// displayed poem (no blank lines around it: Braille Formats 2011 §14.6).
+    static func verseParagraphs(_ blocks: [Block], inVerse: Bool = false) -> (blocks: [Block], verseIDs: Set<String>) {
         var result: [Block] = []
-        var verse = false
+        var verseIDs: Set<String> = []
         for block in blocks {
             if block.role == .lineGroup {
-                verse = true
                 if !block.inlines.isEmpty {
                     var lines = block
                     lines.role = .paragraph
                     lines.children = []
                     result.append(lines)
+                    verseIDs.insert(lines.id)
                 }
-                result += verseParagraphs(block.children).blocks
+                let inner = verseParagraphs(block.children, inVerse: true)
+                result += inner.blocks
+                verseIDs.formUnion(inner.verseIDs)
             } else {
                 result.append(block)
+                if inVerse && block.role == .paragraph { verseIDs.insert(block.id) }
             }
         }
-        return (result, verse)
+        return (result, verseIDs)
     }
 
     /// A table's rows in order, straight or in `thead`/`tbody`/`tfoot`, hidden ones left out.

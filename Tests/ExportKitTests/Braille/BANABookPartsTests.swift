@@ -239,6 +239,17 @@ struct BANABookPartsTests {
         #expect(curio == stanza + 1 && Self.cell(rows[curio]) == 1, "the next speech follows at the margin: \(rows[curio])")
     }
 
+    @Test("Formats 2011 §14.7: a speech of prose and verse keeps each paragraph's format: the prose paragraph with the speaker's name 1-3, the verse after it in cell 3 with runovers in cell 5")
+    func mixedProseAndVerse() throws {
+        let rows = try Self.verseRows()
+        let prose = try Self.row("Valentine So please my lord", in: rows)
+        #expect(Self.cell(rows[prose]) == 1 && Self.cell(rows[prose + 1]) == 3, "prose 1-3: \(rows[prose + 1])")
+        let verse = try Self.row("The element itself", in: rows)
+        #expect(verse > prose + 1 && Self.cell(rows[verse]) == 3 && Self.cell(rows[verse + 1]) == 5,
+                "verse 3-5: \(rows[verse]) / \(rows[verse + 1])")
+        #expect(!rows[verse - 1].isEmpty, "no blank line before the verse")
+    }
+
     @Test("A DTBook epigraph's author is its attribution (DTBook's author in an epigraph or blockquote)")
     func dtbookAttribution() throws {
         let book = try BookLoader().load(path: TestPaths.fixture("dtbook/elements.xml"))
