@@ -220,7 +220,14 @@ extension BrailleTranscriber {
     /// that ends in a full stop or colon (`FIRST WITCH.`), or the typeform run that opens it
     /// when it is short (`<b>Boy</b>:`).
     static func playInlines(_ node: PlanNode) -> [Inline] {
-        if node.part == .stageDirection { return withoutCommonEmphasis(node.inlines) }
+        if node.part == .stageDirection {
+            // "The names may appear as the speaker, in stage settings, stage directions" (§14.1.2):
+            // names in capitals in a stage direction are initially capitalized too.
+            return withoutCommonEmphasis(node.inlines).map { inline in
+                guard case .text(let text, let style) = inline else { return inline }
+                return .text(namesInitiallyCapitalized(text), style)
+            }
+        }
         var inlines = node.inlines
         guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
               case .text(let text, var style) = inlines[first] else { return inlines }
@@ -253,6 +260,35 @@ extension BrailleTranscriber {
             if let last = word.last, nameEnds.contains(last) { break }
         }
         return result + rest
+    }
+
+    /// `text` with every word in capitals (two letters or more, not a roman numeral)
+    /// initially capitalized: `Enter VIOLA and the CAPTAIN.` is `Enter Viola and the Captain.`
+    /// (Braille Formats 2011 §14.1.2, in a stage direction, where every such word is a name).
+    static func namesInitiallyCapitalized(_ text: String) -> String {
+        guard text.contains(where: \.isUppercase) else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            let letters = word.filter(\.isLetter)
+            if letters.count >= 2, letters.allSatisfy(\.isUppercase), !letters.allSatisfy({ "IVXLCDM".contains($0) }),
+               let first = word.firstIndex(where: \.isLetter) {
+                result += word[..<first] + String(word[first]) + word[word.index(after: first)...].lowercased()
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                result.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// The emphasis all of the text runs share, `nil` when there is no text.

@@ -239,6 +239,15 @@ struct BANABookPartsTests {
         #expect(curio == stanza + 1 && Self.cell(rows[curio]) == 1, "the next speech follows at the margin: \(rows[curio])")
     }
 
+    @Test("Formats 2011 §14.1.2: names in capitals in a stage direction are initially capitalized (a roman numeral stays in capitals); §14.1.3: the direction's italics are not shown")
+    func stageDirectionNames() throws {
+        let rows = try Self.verseRows()
+        let direction = try Self.row("Enter Valentine and the Captain", in: rows)
+        #expect(Self.cell(rows[direction]) == 1 && !rows[direction].contains("⠨"), "\(rows[direction])")
+        let act = try BrailleCheck.braille("Act II.")
+        #expect(rows[direction...(direction + 2)].contains { $0.contains(act) }, "the numeral keeps its capitals")
+    }
+
     @Test("Formats 2011 §14.7: a speech of prose and verse keeps each paragraph's format: the prose paragraph with the speaker's name 1-3, the verse after it in cell 3 with runovers in cell 5")
     func mixedProseAndVerse() throws {
         let rows = try Self.verseRows()
