@@ -83,13 +83,53 @@ extension BrailleTranscriber {
     /// `Prose Play 1-3` and `Prose Play 5-3`; Braille Formats 2011 §14.1.4: dialogue starts on
     /// the speaker's line); a stage direction standing between speeches is set as a speech
     /// paragraph, 1-3 (2016 disabled the 5-5 and 7-5 stage direction formats of prose plays).
+    ///
+    /// A speech in verse: the speaker's name in cell 1 and the first line of verse after it,
+    /// each further line in cell 3, every runover in cell 5; a further paragraph of the
+    /// speech's verse has all its lines in cell 3 (Braille Formats 2011 §14.6, Verse Plays;
+    /// BrailleBlaster's BANA styles `Verse Play 1-5` and `Verse Play 3-5`): the lines are
+    /// poetry's (§13.3, each line a new braille line, runovers two cells further in) under a
+    /// speaker's name that stands out at the margin. ``verseLineFormat(base:)`` places the
+    /// lines after a paragraph's first.
     func playFormat(base: Int) -> (first: Int, runover: Int)? {
         guard context.items.isEmpty, context.lineGroupDepth == 0 else { return nil }
         switch currentPart {
         case .speech, .stageDirection: return (base, base + 2)
         case .speechContinued: return (base + 4, base + 2)
+        case .verseSpeech: return (base, base + 4)
+        case .verseContinued: return (base + 2, base + 4)
         default: return nil
         }
+    }
+
+    /// Where a line of a verse speech after its paragraph's first starts, and its runovers
+    /// (see ``playFormat(base:)``); `nil` outside a verse speech.
+    func verseLineFormat(_ format: (first: Int, runover: Int)) -> (first: Int, runover: Int)? {
+        guard currentPart.isVerseSpeech, context.items.isEmpty, context.lineGroupDepth == 0, forcedFormat == nil else {
+            return nil
+        }
+        return (format.runover - 2, format.runover)
+    }
+
+    /// A cast of characters' entry: "Ignore font attributes shown in a cast of characters,
+    /// unless needed for distinction" (Braille Formats 2011 §14.2.1c): the typeform the whole
+    /// entry shares and the character's name's own are not shown, a title in the
+    /// identification keeps its; "All speaker and character names ... are
+    /// initially-capitalized" (§14.1.2): the words in capitals that open the entry, up to
+    /// the first ending in a comma, full stop or colon (`HAMLET, Prince of Denmark`).
+    static func castInlines(_ inlines: [Inline]) -> [Inline] {
+        var inlines = withoutCommonEmphasis(inlines)
+        guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
+              case .text(let text, var style) = inlines[first] else { return inlines }
+        if !style.emphasis.isEmpty, text.split(separator: " ").count <= 4 {
+            let next = inlines[(first + 1)...].lazy.compactMap { inline -> Emphasis? in
+                if case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) { return style.emphasis }
+                return nil
+            }.first
+            if let next, next != style.emphasis { style.emphasis.formIntersection(next) }
+        }
+        inlines[first] = .text(initiallyCapitalized(text, nameEnds: [".", ":", ","]), style)
+        return inlines
     }
 
     /// The emphasis every term of a glossary list shares: "Ignore entry word font attributes
@@ -158,7 +198,7 @@ extension BrailleTranscriber {
         let margin = format().runover
         let cell: Int
         switch node.part {
-        case .dateline, .salutation:
+        case .dateline, .salutation, .address:
             cell = margin
         case .signature where previousClosingCell != nil, .closing where previousClosingCell != nil:
             cell = previousClosingCell ?? margin
@@ -180,7 +220,14 @@ extension BrailleTranscriber {
     /// that ends in a full stop or colon (`FIRST WITCH.`), or the typeform run that opens it
     /// when it is short (`<b>Boy</b>:`).
     static func playInlines(_ node: PlanNode) -> [Inline] {
-        if node.part == .stageDirection { return withoutCommonEmphasis(node.inlines) }
+        if node.part == .stageDirection {
+            // "The names may appear as the speaker, in stage settings, stage directions" (§14.1.2):
+            // names in capitals in a stage direction are initially capitalized too.
+            return withoutCommonEmphasis(node.inlines).map { inline in
+                guard case .text(let text, let style) = inline else { return inline }
+                return .text(namesInitiallyCapitalized(text), style)
+            }
+        }
         var inlines = node.inlines
         guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
               case .text(let text, var style) = inlines[first] else { return inlines }
@@ -197,7 +244,8 @@ extension BrailleTranscriber {
     /// words) initially capitalized, up to the first word that is not in capitals or the
     /// first that ends in a full stop or a colon (`FIRST WITCH. Hail!`, `MARSH Has the ship`);
     /// a word ending in other punctuation is the speech's (`BOY NO, SIR!` is `Boy NO, SIR!`).
-    static func initiallyCapitalized(_ text: String) -> String {
+    /// In a cast of characters a comma ends the name too (`nameEnds`).
+    static func initiallyCapitalized(_ text: String, nameEnds: Set<Character> = [".", ":"]) -> String {
         var result = ""
         var rest = Substring(text)
         for _ in 0..<4 {
@@ -206,12 +254,41 @@ extension BrailleTranscriber {
             let letters = word.filter(\.isLetter)
             // A word ending in other punctuation ("NO," "STOP!") is the speech, not the name.
             guard letters.count >= 2, letters.allSatisfy(\.isUppercase),
-                  word.last.map({ $0.isLetter || $0 == "." || $0 == ":" }) == true else { break }
+                  word.last.map({ $0.isLetter || nameEnds.contains($0) }) == true else { break }
             result += leading + word.prefix(1) + word.dropFirst().lowercased()
             rest = rest.dropFirst(leading.count + word.count)
-            if word.last == "." || word.last == ":" { break }
+            if let last = word.last, nameEnds.contains(last) { break }
         }
         return result + rest
+    }
+
+    /// `text` with every word in capitals (two letters or more, not a roman numeral)
+    /// initially capitalized: `Enter VIOLA and the CAPTAIN.` is `Enter Viola and the Captain.`
+    /// (Braille Formats 2011 §14.1.2, in a stage direction, where every such word is a name).
+    static func namesInitiallyCapitalized(_ text: String) -> String {
+        guard text.contains(where: \.isUppercase) else { return text }
+        var result = ""
+        var word = ""
+        func flush() {
+            let letters = word.filter(\.isLetter)
+            if letters.count >= 2, letters.allSatisfy(\.isUppercase), !letters.allSatisfy({ "IVXLCDM".contains($0) }),
+               let first = word.firstIndex(where: \.isLetter) {
+                result += word[..<first] + String(word[first]) + word[word.index(after: first)...].lowercased()
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isWhitespace {
+                flush()
+                result.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// The emphasis all of the text runs share, `nil` when there is no text.

@@ -189,7 +189,8 @@ struct BrailleTranscriber: PlanVisitor {
             return .skipChildren
         case .heading(let level), .addedHeading(let level):
             if node.part.isDivision { division.headings += 1 }
-            try heading(node, level: headingLevels.brailleLevel(level))
+            // A cast of characters' heading is a cell-5 heading (Braille Formats 2011 §14.2.1a).
+            try heading(node, level: node.part == .cast ? 2 : headingLevels.brailleLevel(level))
             return .skipChildren
         case .definitionList where node.part == .glossary:
             sharedTermEmphasis = Self.sharedTermEmphasis(node)
@@ -198,7 +199,8 @@ struct BrailleTranscriber: PlanVisitor {
         case .definitionTerm where node.part == .glossary:
             try glossaryTerm(node)
             return .skipChildren
-        case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation:
+        case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation
+                || node.part == .address:
             try closingLine(node)
             return .visitChildren
         case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
@@ -285,7 +287,7 @@ struct BrailleTranscriber: PlanVisitor {
             if let text = node.markerText(marker) { prefix = text + ". " }
             context.items.append((prefix, 0))
             opened.append(node.id)
-            if !node.inlines.isEmpty { try paragraph(node.inlines) }
+            if !node.inlines.isEmpty { try paragraph(node.part == .cast ? Self.castInlines(node.inlines) : node.inlines) }
             return .visitChildren
         case .lineGroup:
             // A poem is preceded and followed by a blank line; stanzas are separated by one
@@ -330,9 +332,12 @@ struct BrailleTranscriber: PlanVisitor {
         case .tableRow:
             // Rows are laid out with their table, from its grid.
             return .skipChildren
-        case .paragraph where (node.part == .speech || node.part == .stageDirection) && !node.inlines.isEmpty
-                && context.items.isEmpty:
+        case .paragraph where (node.part == .speech || node.part == .stageDirection || node.part == .verseSpeech)
+                && !node.inlines.isEmpty && context.items.isEmpty:
             try paragraph(Self.playInlines(node))
+            return .visitChildren
+        case .paragraph where node.part == .cast && !node.inlines.isEmpty:
+            try paragraph(Self.castInlines(node.inlines))
             return .visitChildren
         case .paragraph where placedSubtitles.contains(node.id):
             return .skipChildren
@@ -712,6 +717,7 @@ struct BrailleTranscriber: PlanVisitor {
                 // In a poem each print line is a line of its own, starting in the poem's
                 // first cell, its runovers two cells in (BANA Braille Formats §13.3).
                 if context.lineGroupDepth > 0 { layout.beginParagraph(first: format.first, runover: format.runover) }
+                if let line = verseLineFormat(format) { layout.beginParagraph(first: line.first, runover: line.runover) }
             case .pageBreak(let pageBreak):
                 try flush(&runs, after: &pending)
                 try printPage(pageBreak)

@@ -42,6 +42,9 @@ struct ContentConverter {
     /// The paragraphs whose CSS sets no first-line indent (`text-indent: 0`) without making
     /// them blocked: blocked after all when a blocked paragraph stands next to them.
     private let unindented = BlockIDSet()
+    /// The level a print contents' paragraph has by its indent class (`p.toc.indent1`), by
+    /// its id, for the paragraphs of a contents whose levels are told only so.
+    private let contentsLevels = BlockLevels()
     /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
     private let speakersAlone = BlockIDSet()
     /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
@@ -416,6 +419,8 @@ struct ContentConverter {
            let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {
             context.part = line
         }
+        // HTML's `address` in a letter: its inside address (Formats §9.7, lines blocked).
+        if named == nil, context.inLetter, element.name == "address", context.part == .none { context.part = .address }
         if isLetter(element) { context.inLetter = true }
     }
 
@@ -595,6 +600,7 @@ struct ContentConverter {
         "greeting": .salutation, "salute": .salutation,
         "sign-off": .closing, "signoff": .closing, "complimentary-close": .closing,
         "sig": .signature, "sign": .signature, "sender": .signature,
+        "address": .address, "inside-address": .address, "insideaddress": .address, "recipient": .address,
     ]
 
     /// A letter's lines that the book does not mark, told by where they stand (Braille
@@ -611,7 +617,14 @@ struct ContentConverter {
             blocks[index].inlines.plainText.trimmingWhitespace().last.map { marks.contains($0) } ?? false
         }
         guard paragraphs.count >= 3 else { return }
-        var body = paragraphs.drop { blocks[$0].part == .dateline }
+        var body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
+        // Postscripts follow the signature ("P.S.", "P.P.S.", "Postscript"): the closing
+        // lines are the ones before them.
+        while let last = body.last, blocks[last].part == .postscript
+                || (blocks[last].part == .none && isPostscript(blocks[last].inlines.plainText)) {
+            blocks[last].part = .postscript
+            body = body.dropLast()
+        }
         if let first = body.first, blocks[first].part == .none, words(first) <= 8, ends(first, in: ",:") {
             blocks[first].part = .salutation
             body = body.dropFirst()
@@ -629,6 +642,17 @@ struct ContentConverter {
         }
     }
 
+    /// Whether a paragraph opens as a postscript does: "P.S.", "PS.", "P.P.S.", "PPS",
+    /// "Postscript" (any case), followed by a space, full stop, colon or dash.
+    static func isPostscript(_ text: String) -> Bool {
+        let opening = text.trimmingWhitespace().prefix(12).lowercased()
+        for mark in ["p.p.s", "p. s", "p.s", "pps", "ps", "postscript"] where opening.hasPrefix(mark) {
+            let after = opening.dropFirst(mark.count).first
+            if after == nil || after.map({ " .:—–-,".contains($0) }) == true { return true }
+        }
+        return false
+    }
+
     // MARK: - Back matter told by its heading
 
     /// The back matter a heading names when the book marks it no other way (Project
@@ -639,6 +663,9 @@ struct ContentConverter {
         "index": .index, "general index": .index, "subject index": .index, "index of names": .index,
         "bibliography": .bibliography, "select bibliography": .bibliography, "references": .bibliography,
         "works cited": .bibliography, "further reading": .bibliography,
+        "dramatis personae": .cast, "persons represented": .cast, "persons of the drama": .cast,
+        "persons of the play": .cast, "characters": .cast, "the characters": .cast,
+        "characters in the play": .cast, "cast of characters": .cast, "cast": .cast, "the cast": .cast,
     ]
 
     /// Gives the blocks after a heading that names a glossary, an index or a bibliography
@@ -662,10 +689,50 @@ struct ContentConverter {
                     blocks[index].part = part
                 }
             } else if let open = current, blocks[index].part == .none {
+                if open.part == .cast, blocks[index].role == .table { blocks[index] = castList(blocks[index]) }
                 blocks[index].part = open.part
                 give(open.part, to: &blocks[index].children)
             }
         }
+    }
+
+    /// A cast of characters set as a table, its part told only by its heading: the list of
+    /// entries it stands for, each row a name and its identification on one line, a dash
+    /// between them where no print punctuation parts them (as ``contentsTable(_:_:part:)``
+    /// reads one the book marks).
+    static func castList(_ table: Block) -> Block {
+        func leaves(_ block: Block) -> [Inline] {
+            block.inlines + block.children.flatMap { child -> [Inline] in
+                if case .pageBreak = child.role { return [] }
+                return leaves(child)
+            }
+        }
+        var items: [Block] = []
+        for row in table.children where row.role == .tableRow {
+            var inlines: [Inline] = []
+            var previousEndsInPunctuation = false
+            for cell in row.children {
+                let cellInlines = leaves(cell)
+                let text = cellInlines.plainText.trimmingWhitespace()
+                guard !text.isEmpty else { continue }
+                if !inlines.isEmpty {
+                    let punctuated = previousEndsInPunctuation || text.first.map { castSeparators.contains($0) } == true
+                    inlines.append(.text(punctuated ? " " : " — ", InlineStyle()))
+                }
+                inlines += cellInlines
+                previousEndsInPunctuation = text.last.map { castSeparators.contains($0) } ?? false
+            }
+            guard !inlines.isEmpty else { continue }
+            var item = row
+            item.role = .listItem(number: nil)
+            item.inlines = inlines
+            item.children = []
+            items.append(item)
+        }
+        var list = table
+        list.role = .list(ordered: false, start: 1)
+        list.children = items
+        return list
     }
 
     // MARK: - Plays set as paragraphs
@@ -714,7 +781,25 @@ struct ContentConverter {
         var index = 0
         while index < blocks.count - 1 {
             defer { index += 1 }
-            guard speakersAlone.ids.contains(blocks[index].id), blocks[index + 1].role == .paragraph,
+            guard speakersAlone.ids.contains(blocks[index].id) else { continue }
+            // The speaker's name before a poem: a speech in verse (Formats 2011 §14.6), the
+            // poem's paragraphs of lines its paragraphs.
+            if blocks[index + 1].role == .lineGroup, blocks[index + 1].part == .none {
+                let lines = Self.verseParagraphs([blocks[index + 1]]).blocks
+                guard let opening = lines.firstIndex(where: { $0.role == .paragraph }) else { continue }
+                let name = blocks.remove(at: index)
+                var speech = lines
+                speech[opening].inlines = name.inlines + [.text(" ", InlineStyle())] + speech[opening].inlines
+                speech[opening].part = .verseSpeech
+                for later in speech.indices where later > opening && speech[later].role == .paragraph {
+                    speech[later].part = .verseContinued
+                }
+                blocks.replaceSubrange(index...index, with: speech)
+                joinedSpeakers[name.id] = speech[opening].id
+                speakersAlone.ids.remove(name.id)
+                continue
+            }
+            guard blocks[index + 1].role == .paragraph,
                   blocks[index + 1].part == .none || blocks[index + 1].part == .speech else { continue }
             let name = blocks.remove(at: index)
             blocks[index].inlines = name.inlines + [.text(" ", InlineStyle())] + blocks[index].inlines
@@ -849,6 +934,9 @@ struct ContentConverter {
         var partContext = parentContext
         applyPart(element, to: &partContext)
         if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
+        if partContext.inContents, !parentContext.inContents, !contentsLevels.levels.isEmpty {
+            nestContentsParagraphs(&blocks, line: element.line, language: partContext.language)
+        }
         if partContext.part == .contents, parentContext.part != .contents, styleSheet.isWrittenForBraille,
            !styleSheet.generatesGuideDots {
             // A contents a style sheet written for braille lays out without generating guide
@@ -913,6 +1001,10 @@ struct ContentConverter {
             if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
+            if role == .paragraph, context.part == .contents {
+                let level = Self.contentsLevel(classes(element))
+                if level > 0 { for block in blocks where block.role == .paragraph { contentsLevels.levels[block.id] = level } }
+            }
             return blocks
         case "header":
             return header(element, context)
@@ -935,10 +1027,12 @@ struct ContentConverter {
             return [container(element, role: .blockquote, context: context)]
         case "pre":
             return preformatted(element, context)
+        case "table" where context.part == .cast:
+            return contentsTable(element, context, part: .cast)
         case "table" where context.inDrama:
             return dramaTable(element, context)
         case "table" where context.part == .contents:
-            return contentsTable(element, context)
+            return contentsTable(element, context, part: .contents)
         case "table":
             return [table(element, context)]
         case "figure":
@@ -1345,7 +1439,13 @@ struct ContentConverter {
             for (index, cell) in cells.enumerated() where index != personaIndex {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
-                var speech = flow(cell, cellContext)
+                // A speech in verse (Standard Ebooks' `z3998:verse` cell, or a poem inside the
+                // cell): its paragraphs of lines, placed as a verse play's (Formats §14.6).
+                // A speech of prose and verse (§14.7) has each paragraph in its own format.
+                let unwrapped = Self.verseParagraphs(flow(cell, cellContext))
+                var speech = unwrapped.blocks
+                let wholeCellVerse = isLineGroup(cell)
+                func isVerse(_ block: Block) -> Bool { wholeCellVerse || unwrapped.verseIDs.contains(block.id) }
                 var first = true
                 for blockIndex in speech.indices {
                     switch speech[blockIndex].role {
@@ -1356,13 +1456,13 @@ struct ContentConverter {
                         speech[blockIndex].part = .stageDirection
                     } else if first, speech[blockIndex].role == .paragraph {
                         speech[blockIndex].inlines = speaker + [.text(" ", InlineStyle())] + speech[blockIndex].inlines
-                        speech[blockIndex].part = .speech
+                        speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseSpeech : .speech
                     } else if first {
                         var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)
                         name.part = .speech
                         speech.insert(name, at: blockIndex)
                     } else if speech[blockIndex].role == .paragraph {
-                        speech[blockIndex].part = .speechContinued
+                        speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseContinued : .speechContinued
                     }
                     first = false
                 }
@@ -1376,6 +1476,33 @@ struct ContentConverter {
             }
         }
         return blocks
+    }
+
+    /// The blocks of a speech with its poems unwrapped: the paragraphs of lines a line group
+    /// (a `z3998:verse` or `z3998:poem`, a `div.poem`, a stanza) holds, in order, and the ids
+    /// of those that were verse. A verse play's speech is placed as the play's, not as a
+    /// displayed poem (no blank lines around it: Braille Formats 2011 §14.6).
+    static func verseParagraphs(_ blocks: [Block], inVerse: Bool = false) -> (blocks: [Block], verseIDs: Set<String>) {
+        var result: [Block] = []
+        var verseIDs: Set<String> = []
+        for block in blocks {
+            if block.role == .lineGroup {
+                if !block.inlines.isEmpty {
+                    var lines = block
+                    lines.role = .paragraph
+                    lines.children = []
+                    result.append(lines)
+                    verseIDs.insert(lines.id)
+                }
+                let inner = verseParagraphs(block.children, inVerse: true)
+                result += inner.blocks
+                verseIDs.formUnion(inner.verseIDs)
+            } else {
+                result.append(block)
+                if inVerse && block.role == .paragraph { verseIDs.insert(block.id) }
+            }
+        }
+        return (result, verseIDs)
     }
 
     /// A table's rows in order, straight or in `thead`/`tbody`/`tfoot`, hidden ones left out.
@@ -1396,21 +1523,40 @@ struct ContentConverter {
     /// entries it is, each row one entry, its cells' text in order, so the page number ends
     /// it (BANA Braille Formats §2.10: a contents entry, its page number at the right margin).
     /// A row with no text (a spacer) is left out; a heading row (`th` only) is an entry too.
-    private mutating func contentsTable(_ element: XMLElement, _ context: Context) -> [Block] {
+    ///
+    /// A play's cast of characters set as a table (a name and its identification side by
+    /// side) is read the same way, as the list it stands for: "If names and identifications
+    /// are printed side by side in two columns, ignore this format ... brailled as a list";
+    /// where no print punctuation ends the name, a dash separates it from its identification
+    /// (Braille Formats 1997 Rule 9 §1a(3); 2011 §14.2.1b: "each name followed on the same
+    /// line by the character identification").
+    private mutating func contentsTable(_ element: XMLElement, _ context: Context, part: BookPart) -> [Block] {
         let rows = visibleRows(of: element, context)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
         for anchor in pendingAnchors { anchors[anchor] = id }
         pendingAnchors.removeAll()
         var items: [Block] = []
+        var levels: [Int] = []
         for row in rows {
             var rowContext = context
             apply(row, to: &rowContext)
             var builder = InlineBuilder()
+            var cellsRead = 0
+            var previousEndsInPunctuation = false
             for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
-                builder.appendText(" ", style: cellContext.style, preformatted: false)
+                if part == .cast {
+                    let text = cell.textContent.trimmingWhitespace()
+                    guard !text.isEmpty else { continue }
+                    let punctuated = previousEndsInPunctuation || text.first.map { Self.castSeparators.contains($0) } == true
+                    builder.appendText(cellsRead > 0 && !punctuated ? " — " : " ", style: InlineStyle(), preformatted: false)
+                    previousEndsInPunctuation = text.last.map { Self.castSeparators.contains($0) } ?? false
+                    cellsRead += 1
+                } else {
+                    builder.appendText(" ", style: cellContext.style, preformatted: false)
+                }
                 for child in cell.children {
                     switch child {
                     case .text(let text): builder.appendText(text, style: cellContext.style, preformatted: false)
@@ -1421,14 +1567,86 @@ struct ContentConverter {
             let inlines = finish(builder, preformatted: false, language: rowContext.language)
             guard !inlines.plainText.allSatisfy(\.isWhitespace) else { continue }
             items.append(makeBlock(row, role: .listItem(number: nil), inlines: inlines, context: rowContext))
+            let firstCell = row.elements.first { $0.name == "td" || $0.name == "th" }
+            levels.append(part == .contents ? Self.contentsLevel(classes(row) + (firstCell.map(classes) ?? [])) : 0)
         }
         guard !items.isEmpty else { return [] }
+        if levels.contains(where: { $0 > 0 }) {
+            // Levels told by the rows' indent classes: the nested lists they stand for (§2.10).
+            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
+            items = Self.nested(items, levels: levels, listIDs: ids, line: element.line, document: documentIndex,
+                                language: context.language, href: href)
+            Self.giveThrough(part, to: &items)
+        }
         var list = Block(id: id, role: .list(ordered: false, start: 1), children: items,
                          source: BlockSource(href: href, line: element.line), document: documentIndex,
                          language: context.language)
-        list.part = .contents
+        list.part = part
         return [list]
     }
+
+    /// The level of a print contents' entry its classes tell, for the paragraphs and table
+    /// rows of a contents set without lists (Project Gutenberg's `p.toc` with `indent1`,
+    /// `ind2`, `toc2`, `sub`, `level3` ...): 0 for a main entry.
+    static func contentsLevel(_ classes: [String]) -> Int {
+        func number(_ name: String, after prefix: String) -> Int? {
+            guard name.hasPrefix(prefix), let value = Int(name.dropFirst(prefix.count)), (0...6).contains(value) else { return nil }
+            return value
+        }
+        for name in classes {
+            switch name {
+            case "indent", "sub", "subentry", "tocsub", "toc-sub", "subsection": return 1
+            case "subsub", "subsubsection": return 2
+            default: break
+            }
+            if let value = number(name, after: "indent") ?? number(name, after: "ind") ?? number(name, after: "sub") { return value }
+            if let value = number(name, after: "toc") ?? number(name, after: "level") ?? number(name, after: "toclevel") {
+                return max(value - 1, 0)
+            }
+        }
+        return 0
+    }
+
+    /// The paragraphs of a print contents whose levels only their indent classes tell, each
+    /// run of them the nested list it stands for, so that every format reads the levels and
+    /// braille places them as a contents' levels: each level two cells in, runovers two
+    /// cells past the deepest (Braille Formats 2016 §2.10).
+    private mutating func nestContentsParagraphs(_ blocks: inout [Block], line: Int, language: String?) {
+        var index = 0
+        while index < blocks.count {
+            guard blocks[index].role == .paragraph, blocks[index].part == .contents else { index += 1; continue }
+            var end = index
+            while end < blocks.count, blocks[end].role == .paragraph, blocks[end].part == .contents { end += 1 }
+            let run = Array(blocks[index..<end])
+            let levels = run.map { contentsLevels.levels[$0.id] ?? 0 }
+            guard levels.contains(where: { $0 > 0 }) else { index = end; continue }
+            let items = run.map { paragraph -> Block in
+                var item = paragraph
+                item.role = .listItem(number: nil)
+                return item
+            }
+            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
+            var nestedItems = Self.nested(items, levels: levels, listIDs: ids, line: line, document: documentIndex,
+                                          language: language, href: href)
+            Self.giveThrough(.contents, to: &nestedItems)
+            var list = Block(id: blockID(for: nil), role: .list(ordered: false, start: 1), children: nestedItems,
+                             source: run[0].source, document: documentIndex, language: language)
+            list.part = .contents
+            blocks.replaceSubrange(index..<end, with: [list])
+            index += 1
+        }
+    }
+
+    /// Gives `part` to the blocks without one at any depth, through blocks that have it.
+    private static func giveThrough(_ part: BookPart, to blocks: inout [Block]) {
+        for index in blocks.indices where blocks[index].part == .none || blocks[index].part == part {
+            blocks[index].part = part
+            giveThrough(part, to: &blocks[index].children)
+        }
+    }
+
+    /// Print punctuation that separates a character's name from its identification.
+    private static let castSeparators: Set<Character> = [",", ".", ":", ";", "—", "–", "-"]
 
     /// A cell's `colspan` or `rowspan` (HTML §4.9.11 "Processing model": a valid
     /// non-negative integer, 1 when absent or not a number, clamped to `range`; a colspan
@@ -1936,6 +2154,11 @@ final class CascadeMemo: @unchecked Sendable {
 /// Block ids collected while converting, shared by copies of the converter.
 final class BlockIDSet: @unchecked Sendable {
     var ids: Set<String> = []
+}
+
+/// Levels given to blocks while converting, by block id.
+final class BlockLevels: @unchecked Sendable {
+    var levels: [String: Int] = [:]
 }
 
 /// Lines collected while converting, shared by copies of the converter's helpers.

@@ -34,7 +34,8 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     case closing
     /// A letter's signature or sender (`z3998:signature`, `signature`, `z3998:sender`).
     case signature
-    /// A letter's postscript (`z3998:postscript`).
+    /// A letter's postscript (`z3998:postscript`, the class `postscript`, or in a letter a
+    /// paragraph after the signature opening with "P.S.").
     case postscript
     /// The first paragraph of a speech in a play: the speaker's name, then the speech
     /// (Standard Ebooks' `z3998:drama` tables: a `z3998:persona` cell and the speech).
@@ -49,6 +50,21 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// or an element of class `toc` or `contents`; each entry a heading's title and its
     /// page number.
     case contents
+    /// A letter's inside address: the addressee's name and address above the salutation
+    /// (an `<address>` in a letter, or in a letter the classes `address`, `inside-address`,
+    /// `recipient`).
+    case address
+    /// A play's cast of characters, its dramatis personae (`z3998:dramatis-personae`, the
+    /// classes `dramatis-personae`, `dramatis_personae`, `dramatispersonae`, `personae`,
+    /// `cast`, or a heading naming it, "Dramatis Personae", "Characters", "Persons
+    /// Represented" ...): each entry a character's name and what print says of them.
+    case cast
+    /// The first paragraph of a speech in verse: the speaker's name, then the speech's lines
+    /// of verse (a `z3998:verse` cell of a play set as a table, or a poem's lines after the
+    /// speaker's name).
+    case verseSpeech
+    /// A further paragraph (verse paragraph, stanza) of a speech in verse.
+    case verseContinued
 
     /// A short stable name, for dumps and JSON.
     public var name: String {
@@ -69,6 +85,10 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .speechContinued: return "speech-continued"
         case .stageDirection: return "stage-direction"
         case .contents: return "contents"
+        case .address: return "address"
+        case .cast: return "cast"
+        case .verseSpeech: return "verse-speech"
+        case .verseContinued: return "verse-continued"
         }
     }
 
@@ -76,8 +96,13 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// 2016 §21).
     public var isAlphabeticReference: Bool { self == .glossary || self == .index }
 
-    /// Back matter that every block inside inherits.
-    public var isDivision: Bool { self == .glossary || self == .index || self == .bibliography || self == .notes }
+    /// A division every block inside inherits: back matter, and a play's cast of characters.
+    public var isDivision: Bool {
+        self == .glossary || self == .index || self == .bibliography || self == .notes || self == .cast
+    }
+
+    /// A paragraph of a speech in verse, whose lines are placed as a verse play's.
+    public var isVerseSpeech: Bool { self == .verseSpeech || self == .verseContinued }
 
     /// The closing lines of a letter or quotation, blocked to the right (§9.4, §9.7).
     public var isClosingLine: Bool { self == .attribution || self == .closing || self == .signature }
@@ -107,6 +132,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
             case "z3998:signature", "signature", "z3998:sender": return .signature
             case "z3998:postscript": return .postscript
             case "z3998:stage-direction": return .stageDirection
+            case "z3998:dramatis-personae": return .cast
             default: continue
             }
         }
@@ -124,6 +150,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
             case "postscript": return .postscript
             case "stage-direction", "stagedirection", "stagedir": return .stageDirection
             case "footnotes", "endnotes": return .notes
+            case "dramatis-personae", "dramatis_personae", "dramatispersonae", "personae", "cast": return .cast
             default: continue
             }
         }

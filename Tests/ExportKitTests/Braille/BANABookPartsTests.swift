@@ -103,6 +103,23 @@ struct BANABookPartsTests {
         #expect(between.allSatisfy { !$0.isEmpty }, "no blank line between entries")
     }
 
+    @Test("Formats 2016 §22.2: a numbered reference list keeps print's numbers before each 1-3 entry (an ol of doc-biblioentry items, a value, a start; numbers printed in paragraphs), no blank lines between entries")
+    func numberedBibliography() throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/bibliography-numbered.xhtml")) { $0.titlePage = false }
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        let first = try Self.row("1. Herman Melville", in: rows)
+        #expect(Self.cell(rows[first]) == 1 && Self.cell(rows[first + 1]) == 3, "\(rows[first]) / \(rows[first + 1])")
+        let second = try Self.row("2. Thomas Beale", in: rows)
+        let seventh = try Self.row("7. William Scoresby", in: rows)
+        let twelfth = try Self.row("12. Frederick Debell", in: rows)
+        for entry in [second, seventh, twelfth] { #expect(Self.cell(rows[entry]) == 1, "\(rows[entry])") }
+        #expect(rows[first..<seventh].allSatisfy { !$0.isEmpty }, "no blank line between entries")
+        let printed = try Self.row("[1] J. Ross Browne", in: rows)
+        #expect(Self.cell(rows[printed]) == 1 && Self.cell(rows[printed + 1]) == 3)
+        let next = try Self.row("[2] Henry T. Cheever", in: rows)
+        #expect(Self.cell(rows[next]) == 1 && rows[printed..<next].allSatisfy { !$0.isEmpty })
+    }
+
     @Test("Formats 2016 §9.4.1: an attribution is blocked five cells right of where the line before it starts, with no blank line before it",
           arguments: ["William Shakespeare", "A Natural History"])
     func attribution(source: String) throws {
@@ -178,6 +195,68 @@ struct BANABookPartsTests {
         #expect(Self.cell(rows[setting]) == 3, "the scene's setting is a paragraph")
         let book = try BookLoader().load(path: TestPaths.fixture("braille/play.xhtml"))
         #expect(!book.blocks.contains { $0.role == .table }, "no format reads the play as a table")
+    }
+
+    /// The rows of the verse play fixture, no title page.
+    static func verseRows() throws -> [String] {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/play-verse.xhtml")) { $0.titlePage = false }
+        return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+    }
+
+    static func row(_ text: String, in rows: [String]) throws -> Int {
+        let cells = try BrailleCheck.braille(text)
+        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
+    }
+
+    @Test("Formats 2011 §14.2.1: a cast of characters (z3998:dramatis-personae) under a cell-5 heading, each name and its identification on one line in 1-3, its font attributes ignored, the names initially capitalized (§14.1.2)")
+    func castOfCharacters() throws {
+        let rows = try Self.verseRows()
+        let heading = try Self.row("Dramatis Personae", in: rows)
+        #expect(Self.cell(rows[heading]) == 5, "a cell-5 heading: \(rows[heading])")
+        let orsino = try Self.row("Orsino, Duke of", in: rows)
+        #expect(Self.cell(rows[orsino]) == 1 && Self.cell(rows[orsino + 1]) == 3, "1-3: \(rows[orsino]) / \(rows[orsino + 1])")
+        #expect(!rows[orsino].contains("⠘"), "the name's bold is not shown")
+        let viola = try Self.row("Viola, a lady", in: rows)
+        let sebastian = try Self.row("Sebastian, her brother", in: rows)
+        #expect(Self.cell(rows[viola]) == 1 && Self.cell(rows[sebastian]) == 1)
+        #expect(!rows[viola].contains("⠨") && !rows[sebastian].contains("⠨"), "italics are not shown")
+        #expect(rows[(orsino + 1)..<sebastian].allSatisfy { !$0.isEmpty }, "no blank line between entries")
+    }
+
+    @Test("Formats 2011 §14.6: a speech in verse (a z3998:verse cell): the speaker's name and the first line in cell 1, each further line in cell 3, runovers in cell 5; a further paragraph of its verse in cell 3; a prose speech after it 1-3")
+    func verseSpeech() throws {
+        let rows = try Self.verseRows()
+        let first = try Self.row("Orsino If music be", in: rows)
+        #expect(Self.cell(rows[first]) == 1 && Self.cell(rows[first + 1]) == 5, "\(rows[first]) / its runover \(rows[first + 1])")
+        let second = try Self.row("Give me excess", in: rows)
+        #expect(second == first + 2 && Self.cell(rows[second]) == 3, "the next line in cell 3: \(rows[second])")
+        #expect(Self.cell(rows[second + 1]) == 5, "its runover in cell 5: \(rows[second + 1])")
+        let third = try Self.row("Enough; no more", in: rows)
+        #expect(Self.cell(rows[third]) == 3)
+        let stanza = try Self.row("That strain again", in: rows)
+        #expect(stanza == third + 1 && Self.cell(rows[stanza]) == 3, "a further verse paragraph, no blank line: \(rows[stanza])")
+        let curio = try Self.row("Curio Will you go", in: rows)
+        #expect(curio == stanza + 1 && Self.cell(rows[curio]) == 1, "the next speech follows at the margin: \(rows[curio])")
+    }
+
+    @Test("Formats 2011 §14.1.2: names in capitals in a stage direction are initially capitalized (a roman numeral stays in capitals); §14.1.3: the direction's italics are not shown")
+    func stageDirectionNames() throws {
+        let rows = try Self.verseRows()
+        let direction = try Self.row("Enter Valentine and the Captain", in: rows)
+        #expect(Self.cell(rows[direction]) == 1 && !rows[direction].contains("⠨"), "\(rows[direction])")
+        let act = try BrailleCheck.braille("Act II.")
+        #expect(rows[direction...(direction + 2)].contains { $0.contains(act) }, "the numeral keeps its capitals")
+    }
+
+    @Test("Formats 2011 §14.7: a speech of prose and verse keeps each paragraph's format: the prose paragraph with the speaker's name 1-3, the verse after it in cell 3 with runovers in cell 5")
+    func mixedProseAndVerse() throws {
+        let rows = try Self.verseRows()
+        let prose = try Self.row("Valentine So please my lord", in: rows)
+        #expect(Self.cell(rows[prose]) == 1 && Self.cell(rows[prose + 1]) == 3, "prose 1-3: \(rows[prose + 1])")
+        let verse = try Self.row("The element itself", in: rows)
+        #expect(verse > prose + 1 && Self.cell(rows[verse]) == 3 && Self.cell(rows[verse + 1]) == 5,
+                "verse 3-5: \(rows[verse]) / \(rows[verse + 1])")
+        #expect(!rows[verse - 1].isEmpty, "no blank line before the verse")
     }
 
     @Test("A DTBook epigraph's author is its attribution (DTBook's author in an epigraph or blockquote)")

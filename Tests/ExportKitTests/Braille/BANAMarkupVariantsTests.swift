@@ -217,4 +217,71 @@ extension BANAMarkupVariantsTests {
     func speakerNames(text: String, expected: String) {
         #expect(BrailleTranscriber.initiallyCapitalized(text) == expected)
     }
+    @Test("Formats 2011 §14.2.1, 1997 Rule 9 §1a(3): a cast set as a two-column table under a heading naming it (Gutenberg's PERSONS REPRESENTED) is a list: cell-5 heading, name and identification on one line in 1-3, a dash where print has no punctuation between them")
+    func castTable() throws {
+        let rows = try Self.rows("play-verse.xhtml")
+        let heading = try Self.row("PERSONS REPRESENTED", in: rows)
+        #expect(Self.cell(rows[heading]) == 5, "\(rows[heading])")
+        let toby = try Self.row("Sir Toby Belch — uncle", in: rows)
+        #expect(Self.cell(rows[toby]) == 1 && Self.cell(rows[toby + 1]) == 3, "\(rows[toby]) / \(rows[toby + 1])")
+        let maria = try Self.row("Maria, her woman", in: rows)
+        #expect(Self.cell(rows[maria]) == 1)
+        let parts = try Self.parts("play-verse.xhtml")
+        #expect(parts["SIR TOBY BELCH — uncle to the lady of the house, who keeps late hours and sings catches."] == .cast)
+    }
+
+    @Test("Formats 2011 §14.6: a speaker's name in a paragraph of its own, then a poem (Gutenberg's p.speaker and div.poem): a speech in verse, the name and first line in cell 1, the next line in cell 3, its runover in cell 5, no blank lines around it")
+    func verseSpeechAfterSpeaker() throws {
+        let rows = try Self.rows("play-verse.xhtml")
+        let viola = try Self.row("Viola. What country", in: rows)
+        #expect(Self.cell(rows[viola]) == 1, "\(rows[viola])")
+        #expect(Self.cell(rows[viola + 1]) == 3 && Self.cell(rows[viola + 2]) == 5, "\(rows[viola + 1]) / \(rows[viola + 2])")
+        let captain = try Self.row("Captain. This is Illyria", in: rows)
+        #expect(captain == viola + 3 && Self.cell(rows[captain]) == 1, "no blank line after the verse: \(rows[captain])")
+        let parts = try Self.parts("play-verse.xhtml")
+        #expect(parts.values.contains(.verseSpeech))
+    }
+
+    @Test("Formats 2016 §9.7 (EBAE §13.10a: follow print for inside addresses): an inside address (p.inside-address, an <address> in a letter) blocked at the margin one line per print line; a postscript (P.S. after the signature, z3998:postscript) a paragraph of the letter, the closing and signature before it still placed")
+    func letterAddressAndPostscript() throws {
+        let rows = try Self.rows("letter-postscript.xhtml")
+        let firm = try Self.row("Wolff and Doak", in: rows)
+        #expect(Self.cell(rows[firm]) == 1 && Self.cell(rows[firm + 1]) == 1 && Self.cell(rows[firm + 2]) == 1,
+                "each line of the address at the margin: \(rows[firm...(firm + 2)])")
+        let harriet = try Self.row("Miss Harriet Smith", in: rows)
+        #expect(Self.cell(rows[harriet]) == 3 && Self.cell(rows[harriet + 1]) == 3, "in a displayed letter, its margin: cell 3")
+        for (body, closing, signature, postscript) in [("Brown, who has applied", "Yours truly", "William Schaffer", "P.S. The drawings"),
+                                                       ("I write in haste", "Ever yours", "Emma", "P.S. Bring the"),
+                                                       ("We crossed the line", "Your loving son", "Tom", "P.S. Tell Father")] {
+            let bodyRow = try Self.row(body, in: rows)
+            let closingRow = try Self.row(closing, in: rows)
+            let signatureRow = try Self.row(signature, in: rows)
+            #expect(Self.cell(rows[closingRow]) == Self.cell(rows[closingRow - 1]) + 5, "\(closing) five cells right")
+            #expect(Self.cell(rows[signatureRow]) == Self.cell(rows[closingRow]), "\(signature) under the closing")
+            let postscriptRow = try Self.row(postscript, in: rows)
+            #expect(postscriptRow == signatureRow + 1)
+            #expect(Self.cell(rows[postscriptRow]) == Self.cell(rows[bodyRow]), "\(postscript): a paragraph of the letter, as \(body)")
+        }
+        let parts = try Self.parts("letter-postscript.xhtml")
+        #expect(parts["Emma"] == .signature && parts["Ever yours,"] == .closing && parts["P.S. Bring the riddle book."] == .postscript)
+    }
+
+    @Test("Formats 2016 §2.10: a printed contents whose levels only indent classes tell (Gutenberg's p.toc with indent1, indent2; a table row's td.indent): each level two cells further in, runovers two cells past the deepest level")
+    func contentsLevelsByClass() throws {
+        let rows = try Self.rows("contents-levels.xhtml")
+        let part = try Self.row("Part One: The Voyage", in: rows)
+        #expect(Self.cell(rows[part]) == 1 && Self.cell(rows[part + 1]) == 7, "three levels: 1-7: \(rows[part]) / \(rows[part + 1])")
+        let ship = try Self.row("The Ship and Her Owners", in: rows)
+        #expect(Self.cell(rows[ship]) == 3 && Self.cell(rows[ship + 1]) == 7, "3-7: \(rows[ship + 1])")
+        let peleg = try Self.row("Captain Peleg", in: rows)
+        #expect(Self.cell(rows[peleg]) == 5, "5-7")
+        let two = try Self.row("Part Two: The Chase", in: rows)
+        #expect(Self.cell(rows[two]) == 1)
+        let book = try Self.row("Book the First", in: rows)
+        #expect(Self.cell(rows[book]) == 1 && Self.cell(rows[book + 1]) == 5, "two levels: 1-5: \(rows[book + 1])")
+        let period = try Self.row("The Period, and the Mail", in: rows)
+        #expect(Self.cell(rows[period]) == 3 && Self.cell(rows[period + 1]) == 5, "3-5: \(rows[period + 1])")
+        let second = try Self.row("Book the Second", in: rows)
+        #expect(Self.cell(rows[second]) == 1)
+    }
 }
