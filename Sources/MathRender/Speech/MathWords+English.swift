@@ -37,6 +37,9 @@ extension MathWords {
             .permute: "permute", .complexConjugateOf: "the complex conjugate of", .cross: "cross", .dot: "dot", .divides: "divides", .andSoOn: "and so on", .andSoOnUpTo: "and so on up to",
             .setOf: "the set of",
             .italic: "italic", .sansSerif: "sans serif", .monospace: "monospace", .calligraphic: "calligraphic",
+            .circled: "circled", .parenthesized: "parenthesized", .doubleCircled: "double circled",
+            .blackCircled: "black circled", .squaredLetter: "squared", .blackSquared: "black squared",
+            .period: "period", .not: "not",
             .equals: "equals", .rows: "rows", .caseWord: "case", .cases: "cases", .constraint: "constraint", .constraints: "constraints",
             .equation: "equation", .equations: "equations", .step: "step", .steps: "steps",
             .enclosing: "enclosing", .endEnclosure: "end enclosure", .lineOn: "line on",
@@ -85,6 +88,8 @@ extension MathWords {
             "C": ("coulomb", "coulombs"), "F": ("farad", "farads"), "T": ("tesla", "teslas"),
             "cd": ("candela", "candelas"), "yd": ("yard", "yards"), "oz": ("ounce", "ounces"),
             "t": ("tonne", "tonnes"), "d": ("day", "days"), "rad": ("radian", "radians"),
+            "$": ("dollar", "dollars"), "€": ("euro", "euros"), "£": ("pound", "pounds"), "¥": ("yen", "yen"),
+            "₹": ("rupee", "rupees"), "¢": ("cent", "cents"),
         ]
     )
 

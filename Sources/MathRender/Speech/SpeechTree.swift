@@ -19,6 +19,8 @@ enum SpeechTree {
         return grouped.count == 1 ? grouped[0] : MathNode(.mrow, children: grouped)
     }
 
+    static let smallForms: [String: String] = ["\u{220A}": "\u{2208}", "\u{220D}": "\u{220B}"]
+
     /// The canonical form of one node, or `nil` when it says nothing.
     static func clean(_ node: MathNode) -> MathNode? {
         switch node.kind {
@@ -41,6 +43,9 @@ enum SpeechTree {
             if text.isEmpty { return nil }
             var copy = node
             copy.text = node.kind == .mn ? text.filter { $0 != " " } : String(text)
+            // The small membership signs are the same relations printed smaller: ∊ is ∈,
+            // ∍ is ∋ (read with their words, "in" inside set-builder braces).
+            if node.kind == .mo, let same = smallForms[copy.text] { copy.text = same }
             return copy
         case .semantics:
             if let first = node.children.first, !isAnnotation(first) { return clean(first) }
