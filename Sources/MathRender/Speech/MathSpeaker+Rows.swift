@@ -111,6 +111,12 @@ extension MathSpeaker {
                     if text == "°", afterOperand, out.lastWords == "1", let degree = words.units["°"] {
                         // One degree is singular, as a unit after 1 is ("1 degree, 10 minutes").
                         say(degree.0)
+                    } else if clearSpeak, options.verticalLine == .auto, !inParens, afterOperand, text == "|" || text == "∣",
+                              index + 1 < items.count, items[index + 1].kind != .mo || isOperand(items[index + 1]) {
+                        // ClearSpeak VerticalLine (Auto): a vertical line between two operands,
+                        // not paired as an absolute value, in parentheses ("given") or set
+                        // braces ("such that"), is "divides" ("3 divides 6").
+                        say(.divides)
                     } else {
                         speakOperator(text, prefix: !afterOperand)
                     }
@@ -632,10 +638,15 @@ extension MathSpeaker {
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
                 if item.kind == .mo, item.text == "∉" {
-                    // "the set of all x not in A such that …": the negation of "in".
+                    // "the set of all x not in A such that …": the negation of the words for ∈
+                    // there ("not belonging to", "not a member of", "not an element of").
                     say(.not)
-                    if clearSpeak, let member = memberWords(negated: false, inSet: true) { say(member) } else {
-                        say(clearSpeak ? .inSet : .anElementOf)
+                    switch (clearSpeak, options.setMemberSymbol) {
+                    case (true, .member): say(words.symbol("∈").map { String($0.dropFirst(3)) } ?? "a member of")
+                    case (true, .element): say(words(.anElementOf))
+                    case (true, _):
+                        if let member = memberWords(negated: false, inSet: true) { say(member) } else { say(.inSet) }
+                    case (false, _): say(.anElementOf)
                     }
                 } else if item.kind == .mo, item.text == "∈" {
                     if clearSpeak, let member = memberWords(negated: false, inSet: true) { say(member) } else {

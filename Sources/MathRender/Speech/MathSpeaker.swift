@@ -341,6 +341,7 @@ struct MathSpeaker {
             say(phrase)
         } else if text == "|", inParens {
             say(.given)
+
         } else if clearSpeak, text == "=", let equals = words.phrases[.equals] {
             // ClearSpeak reads = as "equals" (its examples throughout; Part 2, "Symbols").
             say(equals)

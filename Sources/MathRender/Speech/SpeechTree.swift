@@ -19,7 +19,12 @@ enum SpeechTree {
         return grouped.count == 1 ? grouped[0] : MathNode(.mrow, children: grouped)
     }
 
-    static let smallForms: [String: String] = ["\u{220A}": "\u{2208}", "\u{220D}": "\u{220B}"]
+    /// Signs printed in another form of the same sign: the small membership signs ∊ ∍ are
+    /// ∈ ∋; the fullwidth and broken vertical bars ｜ ¦ are the vertical bar, which pairs
+    /// as an absolute value or stands between operands.
+    static let smallForms: [String: String] = [
+        "\u{220A}": "\u{2208}", "\u{220D}": "\u{220B}", "\u{FF5C}": "|", "\u{A6}": "|",
+    ]
 
     /// The canonical form of one node, or `nil` when it says nothing.
     static func clean(_ node: MathNode) -> MathNode? {
@@ -43,8 +48,7 @@ enum SpeechTree {
             if text.isEmpty { return nil }
             var copy = node
             copy.text = node.kind == .mn ? text.filter { $0 != " " } : String(text)
-            // The small membership signs are the same relations printed smaller: ∊ is ∈,
-            // ∍ is ∋ (read with their words, "in" inside set-builder braces).
+            // Another form of the same sign is read as that sign (`smallForms`).
             if node.kind == .mo, let same = smallForms[copy.text] { copy.text = same }
             return copy
         case .semantics:

@@ -113,6 +113,27 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
+    @Test("Part 2 VerticalLine (Auto): a bar between operands divides; ｜ and ¦ are the vertical bar", arguments: [
+        ("<mn>4</mn><mo>|</mo><mn>12</mn>", "4 divides 12"),
+        ("<mi>k</mi><mo>｜</mo><mi>n</mi>", "k divides n"),
+        ("<mo>¦</mo><mi>k</mi><mo>¦</mo>", "the absolute value of k"),
+        ("<mo>|</mo><mi>k</mi><mo>|</mo><mo>+</mo><mn>1</mn>", "the absolute value of k plus 1"),
+    ])
+    func verticalLine(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("SetMemberSymbol: ∉ in set-builder braces negates the words for ∈ there", arguments: [
+        ("Member", "the set of all k not a member of the integers such that k is less than 0"),
+        ("Element", "the set of all k not an element of the integers such that k is less than 0"),
+        ("Belongs", "the set of all k not belonging to the integers such that k is less than 0"),
+        ("In", "the set of all k not in the integers such that k is less than 0"),
+    ])
+    func notMember(value: String, expected: String) {
+        let markup = "<mo>{</mo><mi>k</mi><mo>∉</mo><mi>ℤ</mi><mo>|</mo><mi>k</mi><mo>&lt;</mo><mn>0</mn><mo>}</mo>"
+        #expect(Self.say(markup, "SetMemberSymbol=\(value)") == expected)
+    }
+
     @Test("Logarithms: log and ln without 'of' before a simple argument", arguments: [
         ("<mi>log</mi><mn>7</mn><mi>y</mi>", "log 7 y"),
         ("<mi>ln</mi><mi>y</mi>", "l n y"),
