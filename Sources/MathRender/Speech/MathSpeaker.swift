@@ -68,7 +68,13 @@ struct MathSpeaker {
         if let intent = node[attribute: "intent"], speakIntent(intent, node) { return }
         switch node.kind {
         case .mi, .mtext, .ms: speakIdentifier(node)
-        case .mn: speakNumber(node.text)
+        case .mn:
+            if let variant = node[attribute: "mathvariant"], variant != "normal", node.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                // A number in a font is read with it, as a letter is (ClearSpeak "Fonts");
+                // digits are upright, so an italic number says "italic" too.
+                if variant == "italic" { say(.italic) } else { speakFont(variant) }
+            }
+            speakNumber(node.text)
         case .mo: speakOperator(node.text, prefix: false)
         case .mrow, .math, .mstyle, .mpadded, .merror, .maction, .unknown, .mtd, .semantics:
             speakRow(node.children)

@@ -44,6 +44,9 @@ struct MathEnclosedSpeechTests {
         ("<mn>𝟜</mn>", "double struck 4"),
         ("<mn>𝟦</mn>", "sans serif 4"),
         ("<mn>𝟺</mn>", "monospace 4"),
+        ("<mn mathvariant=\"bold\">42</mn>", "bold 42"),
+        ("<mn mathvariant=\"italic\">42</mn>", "italic 42"),
+        ("<mn mathvariant=\"normal\">42</mn>", "42"),
     ])
     func fullwidthAndFonts(markup: String, expected: String) throws {
         #expect(try Self.say(markup) == expected)
