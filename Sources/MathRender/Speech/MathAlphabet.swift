@@ -26,6 +26,9 @@ enum MathAlphabet {
         0x211B: ("R", "script"), 0x212F: ("e", "script"), 0x210A: ("g", "script"), 0x2134: ("o", "script"),
         0x212D: ("C", "fraktur"), 0x210C: ("H", "fraktur"), 0x2111: ("I", "fraktur"), 0x211C: ("R", "fraktur"),
         0x2128: ("Z", "fraktur"),
+        0x2102: ("C", "double-struck"), 0x210D: ("H", "double-struck"), 0x2115: ("N", "double-struck"),
+        0x2119: ("P", "double-struck"), 0x211A: ("Q", "double-struck"), 0x211D: ("R", "double-struck"),
+        0x2124: ("Z", "double-struck"),
     ]
 
     static func decode(_ scalar: Unicode.Scalar) -> Letter {
