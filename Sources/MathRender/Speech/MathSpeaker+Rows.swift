@@ -408,6 +408,17 @@ extension MathSpeaker {
         } else if !simple, node.kind != op.kind, operand.count == 1 {
             pause()
         }
+        if op.text == "∫" || op.text == "∮", operand.count > 2,
+           let d = operand.dropLast().last, d.kind == .mi, d.text == "d" || d.text == "ⅆ",
+           let variable = operand.last, variable.kind == .mi, variable.text.isOneScalar {
+            // The differential ends an integral's operand: it is read after a pause, not
+            // multiplied ("the integral of f of x, d x", not "f of x times d x").
+            speakRow(Array(operand.dropLast(2)))
+            pause()
+            speak(d)
+            speak(variable)
+            return
+        }
         speakRow(operand)
     }
 
