@@ -26,6 +26,9 @@ enum MathAlphabet {
         0x211B: ("R", "script"), 0x212F: ("e", "script"), 0x210A: ("g", "script"), 0x2134: ("o", "script"),
         0x212D: ("C", "fraktur"), 0x210C: ("H", "fraktur"), 0x2111: ("I", "fraktur"), 0x211C: ("R", "fraktur"),
         0x2128: ("Z", "fraktur"),
+        0x2102: ("C", "double-struck"), 0x210D: ("H", "double-struck"), 0x2115: ("N", "double-struck"),
+        0x2119: ("P", "double-struck"), 0x211A: ("Q", "double-struck"), 0x211D: ("R", "double-struck"),
+        0x2124: ("Z", "double-struck"),
     ]
 
     static func decode(_ scalar: Unicode.Scalar) -> Letter {
@@ -47,11 +50,57 @@ enum MathAlphabet {
                 return Letter(base: greekOrder[index], style: greekStyles[min(block, greekStyles.count - 1)])
             }
         }
+        if (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) {
+            // Fullwidth forms are the plain letters and digits at another width.
+            return Letter(base: Unicode.Scalar(value - 0xFEE0)!, style: nil)
+        }
         if (0x1D7CE...0x1D7FF).contains(value) {
             let offset = Int(value - 0x1D7CE)
             let styles: [String?] = ["bold", "double-struck", "sans-serif", "sans-serif-bold", "monospace"]
             return Letter(base: Unicode.Scalar(0x30 + UInt32(offset % 10))!, style: styles[offset / 10])
         }
         return Letter(base: scalar, style: nil)
+    }
+
+    /// A letter or number printed inside a mark (Unicode's Enclosed Alphanumerics,
+    /// Enclosed Alphanumeric Supplement, Enclosed CJK numbers and the Dingbats' circled
+    /// digits): the words for the mark, what is inside, and a word after it for a number
+    /// printed with a full stop or comma ("circled 12", "parenthesized cap N", "5 period").
+    struct Enclosed {
+        var marks: [MathWords.Phrase]
+        var inner: String
+        var after: MathWords.Phrase?
+    }
+
+    static func enclosed(_ scalar: Unicode.Scalar) -> Enclosed? {
+        let value = scalar.value
+        func number(_ start: UInt32, _ first: UInt32) -> String { String(value - start + first) }
+        func letter(_ start: UInt32, _ base: UInt32) -> String { String(Unicode.Scalar(value - start + base)!) }
+        switch value {
+        case 0x2460...0x2473: return Enclosed(marks: [.circled], inner: number(0x2460, 1))
+        case 0x24EA: return Enclosed(marks: [.circled], inner: "0")
+        case 0x3251...0x325F: return Enclosed(marks: [.circled], inner: number(0x3251, 21))
+        case 0x32B1...0x32BF: return Enclosed(marks: [.circled], inner: number(0x32B1, 36))
+        case 0x2474...0x2487: return Enclosed(marks: [.parenthesized], inner: number(0x2474, 1))
+        case 0x2488...0x249B: return Enclosed(marks: [], inner: number(0x2488, 1), after: .period)
+        case 0x1F100: return Enclosed(marks: [], inner: "0", after: .period)
+        case 0x1F101...0x1F10A: return Enclosed(marks: [], inner: number(0x1F101, 0), after: .comma)
+        case 0x249C...0x24B5: return Enclosed(marks: [.parenthesized], inner: letter(0x249C, 0x61))
+        case 0x24B6...0x24CF: return Enclosed(marks: [.circled], inner: letter(0x24B6, 0x41))
+        case 0x24D0...0x24E9: return Enclosed(marks: [.circled], inner: letter(0x24D0, 0x61))
+        case 0x24EB...0x24F4: return Enclosed(marks: [.blackCircled], inner: number(0x24EB, 11))
+        case 0x24F5...0x24FE: return Enclosed(marks: [.doubleCircled], inner: number(0x24F5, 1))
+        case 0x24FF: return Enclosed(marks: [.blackCircled], inner: "0")
+        case 0x2776...0x277F: return Enclosed(marks: [.blackCircled], inner: number(0x2776, 1))
+        case 0x2780...0x2789: return Enclosed(marks: [.circled, .sansSerif], inner: number(0x2780, 1))
+        case 0x1F10B: return Enclosed(marks: [.circled, .sansSerif], inner: "0")
+        case 0x278A...0x2793: return Enclosed(marks: [.blackCircled, .sansSerif], inner: number(0x278A, 1))
+        case 0x1F10C: return Enclosed(marks: [.blackCircled, .sansSerif], inner: "0")
+        case 0x1F110...0x1F129: return Enclosed(marks: [.parenthesized], inner: letter(0x1F110, 0x41))
+        case 0x1F130...0x1F149: return Enclosed(marks: [.squaredLetter], inner: letter(0x1F130, 0x41))
+        case 0x1F150...0x1F169: return Enclosed(marks: [.blackCircled], inner: letter(0x1F150, 0x41))
+        case 0x1F170...0x1F189: return Enclosed(marks: [.blackSquared], inner: letter(0x1F170, 0x41))
+        default: return nil
+        }
     }
 }

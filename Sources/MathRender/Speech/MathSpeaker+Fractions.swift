@@ -220,6 +220,10 @@ extension MathSpeaker {
             return plural ? names.1 : names.0
         }
         if let name = named(symbol) { return name }
+        if let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1,
+           let plain = Self.fullwidthCurrencies[scalar], let name = named(String(plain)) {
+            return name
+        }
         // An abbreviation's period is not read ("in." is inches).
         if symbol.count > 1, symbol.hasSuffix("."), let name = named(String(symbol.dropLast())) { return name }
         guard let first = symbol.unicodeScalars.first, symbol.unicodeScalars.count > 1,

@@ -42,6 +42,36 @@ extension MathSpeaker {
                 afterOperand = true
                 continue
             }
+            if clearSpeak, let names = currencyNames(item) {
+                // ClearSpeak Currency: Auto reads a sign printed before the amount after it,
+                // singular for 1 ("$1" is "1 dollar"), as a unit after its number is;
+                // Position reads it where it is printed and Prefix always first, both plural
+                // ("dollars 1").
+                let amountBefore = index > 0 && items[index - 1].kind == .mn
+                let amountAfter = index + 1 < items.count && items[index + 1].kind == .mn
+                if options.currency == .auto, amountAfter, !amountBefore {
+                    if afterOperand, index > 0 { speakImpliedOperator(items[index - 1], items[index + 1]) }
+                    speak(items[index + 1])
+                    say(items[index + 1].text == "1" ? names.0 : names.1)
+                    index += 2
+                    afterOperand = true
+                    continue
+                }
+                if options.currency != .auto, !(options.currency == .prefix && amountBefore) {
+                    say(names.1)
+                    index += 1
+                    afterOperand = true
+                    continue
+                }
+            }
+            if clearSpeak, options.currency == .prefix, item.kind == .mn, index + 1 < items.count,
+               let names = currencyNames(items[index + 1]) {
+                say(names.1)
+                speak(item)
+                index += 2
+                afterOperand = true
+                continue
+            }
             if let op = largeOperator(item) ?? (afterOperand ? nil : prefixLargeOperator(item)) {
                 let end = operandEnd(items, from: index + 1, integral: op.text == "∫" || op.text == "∮")
                 speakLargeOperator(item, operand: Array(items[(index + 1)..<end]))
@@ -78,7 +108,18 @@ extension MathSpeaker {
                 } else {
                     let isRelation = Self.relations.contains(text)
                     if isRelation { pause() }
-                    speakOperator(text, prefix: !afterOperand)
+                    if text == "°", afterOperand, out.lastWords == "1", let degree = words.units["°"] {
+                        // One degree is singular, as a unit after 1 is ("1 degree, 10 minutes").
+                        say(degree.0)
+                    } else if clearSpeak, options.verticalLine == .auto, !inParens, afterOperand, text == "|" || text == "∣",
+                              index + 1 < items.count, items[index + 1].kind != .mo || isOperand(items[index + 1]) {
+                        // ClearSpeak VerticalLine (Auto): a vertical line between two operands,
+                        // not paired as an absolute value, in parentheses ("given") or set
+                        // braces ("such that"), is "divides" ("3 divides 6").
+                        say(.divides)
+                    } else {
+                        speakOperator(text, prefix: !afterOperand)
+                    }
                     if isRelation || text == "," { pause() }
                     if text == "°" { afterDegrees = true }
                     afterPlusMinus = text == "±" || text == "∓"
@@ -182,6 +223,29 @@ extension MathSpeaker {
     ]
     static let postfix: Set<String> = ["!", "′", "″", "‴", "%", "°"]
 
+    static let currencies: Set<String> = ["$", "€", "£", "¥", "₹", "¢"]
+
+    /// The singular and plural names of a currency sign token (fullwidth signs as theirs).
+    func currencyNames(_ node: MathNode) -> (String, String)? {
+        guard node.kind.isToken, var scalar = node.text.unicodeScalars.first, node.text.unicodeScalars.count == 1 else {
+            return nil
+        }
+        if let plain = Self.fullwidthCurrencies[scalar] { scalar = plain }
+        let sign = String(scalar)
+        guard Self.currencies.contains(sign) else { return nil }
+        return words.units[sign] ?? MathWords.english.units[sign]
+    }
+
+    static let fullwidthCurrencies: [Unicode.Scalar: Unicode.Scalar] = ["\u{FF04}": "$", "\u{FFE1}": "£", "\u{FFE5}": "¥", "\u{FFE0}": "¢"]
+
+    /// A fraction of two whole numbers, the numerator below the denominator (the fraction
+    /// part of a mixed number).
+    func isProperNumericFraction(_ node: MathNode) -> Bool {
+        guard node.kind == .mfrac, !isBinomialFraction(node), let numerator = integerValue(node.children[0]),
+              let denominator = integerValue(node.children[1]) else { return false }
+        return numerator < denominator
+    }
+
     /// Operators read as operands: ∞ ∅ … ⋯ ∂ ∇ (none has another canonical spelling).
     func isOperand(_ node: MathNode) -> Bool {
         guard node.kind == .mo else { return false }
@@ -196,7 +260,9 @@ extension MathSpeaker {
     /// a fraction, a root or another group, and between two roots (ClearSpeak Rules,
     /// "Implied multiplication"); nothing otherwise ("2 x").
     mutating func speakImpliedOperator(_ left: MathNode, _ right: MathNode) {
-        if left.kind == .mn, isCommonFraction(right) {
+        if left.kind == .mn, isCommonFraction(right) || isProperNumericFraction(right), integerValue(left) != nil {
+            // A whole number and a proper fraction of whole numbers side by side are a mixed
+            // number, however the fraction is read ("3 and 1 half", "5 and, 3 over 224").
             say(.and)
             return
         }
@@ -341,6 +407,17 @@ extension MathSpeaker {
             pause(.medium)
         } else if !simple, node.kind != op.kind, operand.count == 1 {
             pause()
+        }
+        if op.text == "∫" || op.text == "∮", operand.count > 2,
+           let d = operand.dropLast().last, d.kind == .mi, d.text == "d" || d.text == "ⅆ",
+           let variable = operand.last, variable.kind == .mi, variable.text.isOneScalar {
+            // The differential ends an integral's operand: it is read after a pause, not
+            // multiplied ("the integral of f of x, d x", not "f of x times d x").
+            speakRow(Array(operand.dropLast(2)))
+            pause()
+            speak(d)
+            speak(variable)
+            return
         }
         speakRow(operand)
     }
@@ -571,7 +648,18 @@ extension MathSpeaker {
             var left = Array(items[..<bar])
             if left.count == 1, left[0].kind == .mrow { left = left[0].children }
             for item in left {
-                if item.kind == .mo, item.text == "∈" {
+                if item.kind == .mo, item.text == "∉" {
+                    // "the set of all x not in A such that …": the negation of the words for ∈
+                    // there ("not belonging to", "not a member of", "not an element of").
+                    say(.not)
+                    switch (clearSpeak, options.setMemberSymbol) {
+                    case (true, .member): say(words.symbol("∈").map { String($0.dropFirst(3)) } ?? "a member of")
+                    case (true, .element): say(words(.anElementOf))
+                    case (true, _):
+                        if let member = memberWords(negated: false, inSet: true) { say(member) } else { say(.inSet) }
+                    case (false, _): say(.anElementOf)
+                    }
+                } else if item.kind == .mo, item.text == "∈" {
                     if clearSpeak, let member = memberWords(negated: false, inSet: true) { say(member) } else {
                         say(clearSpeak ? .inSet : .anElementOf)
                     }

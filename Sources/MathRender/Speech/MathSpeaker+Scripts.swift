@@ -23,7 +23,7 @@ extension MathSpeaker {
             return
         }
         if base.kind == .mi, Self.setLetters.contains(base.text) {
-            if exponent.kind == .mo, exponent.text == "+" || exponent.text == "-" || exponent.text == "−" {
+            if exponent.kind == .mo || exponent.kind == .mn, exponent.text == "+" || exponent.text == "-" || exponent.text == "−" {
                 // ℤ⁺ is "the positive integers".
                 let name = words.symbol(base.text) ?? base.text
                 let sign = exponent.text == "+" ? "positive" : "negative"

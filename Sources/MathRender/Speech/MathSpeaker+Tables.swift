@@ -147,6 +147,13 @@ extension MathSpeaker {
                 say("\(index + 1)")
                 pause(.medium)
             }
+            if row.allSatisfy({ $0.kind == .mtd && isBlank($0) }) {
+                // A line with nothing in it is read "blank", as an empty column is, so the
+                // listener hears that the line is empty, not a label without a line.
+                say(.blank)
+                pause(.long)
+                continue
+            }
             for cell in row {
                 if row.count > 1, cell.kind == .mtd, isBlank(cell) {
                     say(.blank)

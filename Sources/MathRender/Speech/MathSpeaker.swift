@@ -54,7 +54,13 @@ struct MathSpeaker {
     var terse: Bool { options.verbosity == .terse }
     var verbose: Bool { options.verbosity == .verbose }
 
-    mutating func say(_ phrase: MathWords.Phrase) { out.say(words(phrase)) }
+    mutating func say(_ phrase: MathWords.Phrase) {
+        let text = words(phrase)
+        // The article is said once: after "raised to the", a function is "the sine of"
+        // without its own ("3 raised to the sine of, …", not "raised to the the sine").
+        if phrase == .the, let last = out.lastWords, last == text || last.hasSuffix(" " + text) { return }
+        out.say(text)
+    }
     mutating func say(_ text: String) { out.say(text) }
     mutating func pause(_ pause: MathSpeechPause = .short) { out.pause(pause) }
 
@@ -62,7 +68,13 @@ struct MathSpeaker {
         if let intent = node[attribute: "intent"], speakIntent(intent, node) { return }
         switch node.kind {
         case .mi, .mtext, .ms: speakIdentifier(node)
-        case .mn: say(Self.number(node.text))
+        case .mn:
+            if let variant = node[attribute: "mathvariant"], variant != "normal", node.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                // A number in a font is read with it, as a letter is (ClearSpeak "Fonts");
+                // digits are upright, so an italic number says "italic" too.
+                if variant == "italic" { say(.italic) } else { speakFont(variant) }
+            }
+            speakNumber(node.text)
         case .mo: speakOperator(node.text, prefix: false)
         case .mrow, .math, .mstyle, .mpadded, .merror, .maction, .unknown, .mtd, .semantics:
             speakRow(node.children)
@@ -189,6 +201,7 @@ struct MathSpeaker {
     }
 
     mutating func speakLetter(_ scalar: Unicode.Scalar, variant: String?) {
+        if speakEnclosed(scalar) { return }
         let letter = MathAlphabet.decode(scalar)
         let style = letter.style ?? variant
         if let style { speakFont(style) }
@@ -251,6 +264,73 @@ struct MathSpeaker {
         return nil
     }
 
+    /// A number token. Plain digits go to the engine whole; a digit in a math font is read
+    /// with its font ("bold 9", "double struck 1"), a fullwidth digit as the digit, a
+    /// number in a circle or parentheses by its mark ("circled 12"), and raised or lowered
+    /// digits as the script they are ("squared", "cubed", "super 4", "sub 9"): every
+    /// character has a reading, none reaches the engine raw.
+    mutating func speakNumber(_ text: String) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            say(Self.number(text))
+            return
+        }
+        var run = "", runStyle: String?
+        var level = "", raised = false
+        func flush(_ speaker: inout MathSpeaker) {
+            if !run.isEmpty {
+                if let runStyle { speaker.speakFont(runStyle) }
+                speaker.say(Self.number(run))
+                run = ""
+            }
+            if !level.isEmpty {
+                if raised, level == "2" {
+                    speaker.say(.squared)
+                } else if raised, level == "3" {
+                    speaker.say(.cubed)
+                } else {
+                    speaker.say(raised ? .superShort : .sub)
+                    speaker.say(level)
+                }
+                level = ""
+            }
+        }
+        for scalar in text.unicodeScalars {
+            if let (digit, up) = MathAlphanumerics.levelDigits[Character(scalar)] {
+                if !run.isEmpty || (!level.isEmpty && up != raised) { flush(&self) }
+                level.append(digit)
+                raised = up
+                continue
+            }
+            if !level.isEmpty { flush(&self) }
+            if MathAlphabet.enclosed(scalar) != nil {
+                flush(&self)
+                _ = speakEnclosed(scalar)
+                continue
+            }
+            let letter = MathAlphabet.decode(scalar)
+            if letter.style != runStyle, !run.isEmpty { flush(&self) }
+            runStyle = letter.style
+            run.unicodeScalars.append(letter.base)
+        }
+        flush(&self)
+    }
+
+    /// A letter or number printed in a circle, parentheses or a square, read by its mark
+    /// and what is inside ("circled cap A", "parenthesized 12", "7 comma"); `false` for any
+    /// other character.
+    mutating func speakEnclosed(_ scalar: Unicode.Scalar) -> Bool {
+        guard let enclosed = MathAlphabet.enclosed(scalar) else { return false }
+        for mark in enclosed.marks { say(mark) }
+        if let inner = enclosed.inner.unicodeScalars.first, enclosed.inner.unicodeScalars.count == 1,
+           CharacterClass.isLetterASCII(inner) {
+            speakLetter(inner, variant: nil)
+        } else {
+            say(enclosed.inner)
+        }
+        if let after = enclosed.after { say(after) }
+        return true
+    }
+
     static func number(_ text: String) -> String {
         // Block separators (1,234.56) are not spoken: the engine reads the number whole.
         if text.utf8.contains(0x2C), text.utf8.contains(0x2E) { return text.filter { $0 != "," } }
@@ -267,6 +347,7 @@ struct MathSpeaker {
             say(phrase)
         } else if text == "|", inParens {
             say(.given)
+
         } else if clearSpeak, text == "=", let equals = words.phrases[.equals] {
             // ClearSpeak reads = as "equals" (its examples throughout; Part 2, "Symbols").
             say(equals)

@@ -74,6 +74,13 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public enum SetMemberSymbol: String, Sendable, CaseIterable, Codable {
         case auto, member, element, belongs, `in`
     }
+    /// ClearSpeak `Currency` preference: where a currency sign's name is said. `auto`
+    /// reads the amount first, singular for 1 ("$1" is "1 dollar"); `position` where the
+    /// sign is printed ("dollars 2", "2 dollars"); `prefix` always before the amount
+    /// ("dollars 2" for "2 $"); both of these say the plural name.
+    public enum Currency: String, Sendable, CaseIterable, Codable {
+        case auto, position, prefix
+    }
     /// ClearSpeak `Bar` preference: `conjugate` reads a bar over an expression that is not
     /// a line segment as its complex conjugate ("the complex conjugate of z").
     public enum Bar: String, Sendable, CaseIterable, Codable {
@@ -144,6 +151,7 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var caps: Caps = .auto
     public var log: Log = .auto
     public var setMemberSymbol: SetMemberSymbol = .auto
+    public var currency: Currency = .auto
     public var paren: Paren = .auto
     public var prime: Prime = .auto
     public var matrix: Matrix = .auto

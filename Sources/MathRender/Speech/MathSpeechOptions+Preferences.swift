@@ -12,7 +12,7 @@ extension MathSpeechOptions {
     /// Each preference's name and its values, the default ("Auto") first.
     public static let preferenceValues: [(name: String, values: [String])] = [
         ("AbsoluteValue", names(AbsoluteValue.self)), ("Bar", names(Bar.self)), ("Caps", names(Caps.self)),
-        ("CombinationPermutation", names(CombinationPermutation.self)),
+        ("CombinationPermutation", names(CombinationPermutation.self)), ("Currency", names(Currency.self)),
         ("Exponents", names(Exponents.self)), ("Fractions", names(Fractions.self)),
         ("Functions", names(Functions.self)), ("ImpliedTimes", names(ImpliedTimes.self)),
         ("Ellipses", names(Ellipses.self)), ("Log", names(Log.self)), ("Matrix", names(Matrix.self)),
@@ -45,6 +45,7 @@ extension MathSpeechOptions {
         switch key {
         case "absolutevalue": absoluteValue = try Self.value(value, of: name)
         case "caps": caps = try Self.value(value, of: name)
+        case "currency": currency = try Self.value(value, of: name)
         case "exponents", "exponent": exponents = try Self.value(value, of: name)
         case "fractions", "fraction": fractions = try Self.value(value, of: name)
         case "functions": functions = try Self.value(value, of: name)

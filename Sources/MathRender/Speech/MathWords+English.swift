@@ -37,6 +37,9 @@ extension MathWords {
             .permute: "permute", .complexConjugateOf: "the complex conjugate of", .cross: "cross", .dot: "dot", .divides: "divides", .andSoOn: "and so on", .andSoOnUpTo: "and so on up to",
             .setOf: "the set of",
             .italic: "italic", .sansSerif: "sans serif", .monospace: "monospace", .calligraphic: "calligraphic",
+            .circled: "circled", .parenthesized: "parenthesized", .doubleCircled: "double circled",
+            .blackCircled: "black circled", .squaredLetter: "squared", .blackSquared: "black squared",
+            .period: "period", .not: "not",
             .equals: "equals", .rows: "rows", .caseWord: "case", .cases: "cases", .constraint: "constraint", .constraints: "constraints",
             .equation: "equation", .equations: "equations", .step: "step", .steps: "steps",
             .enclosing: "enclosing", .endEnclosure: "end enclosure", .lineOn: "line on",
@@ -64,9 +67,9 @@ extension MathWords {
         letters: ["a": "eigh"],
         greek: [
             "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
-            "ζ": "zeta", "η": "eta", "θ": "theta", "ϑ": "theta", "ι": "iota", "κ": "kappa",
+            "ζ": "zeta", "η": "eta", "θ": "theta", "ϑ": "theta", "ι": "iota", "κ": "kappa", "ϰ": "kappa",
             "λ": "lambda", "μ": "mu", "ν": "nu", "ξ": "xi", "ο": "omicron", "π": "pi", "ϖ": "pi",
-            "ρ": "rho", "ϱ": "rho", "σ": "sigma", "ς": "sigma", "τ": "tau", "υ": "upsilon",
+            "ρ": "rho", "ϱ": "rho", "σ": "sigma", "ς": "final sigma", "τ": "tau", "υ": "upsilon",
             "φ": "phi", "ϕ": "phi", "χ": "chi", "ψ": "psi", "ω": "omega",
         ],
         ordinals: true,
@@ -85,6 +88,8 @@ extension MathWords {
             "C": ("coulomb", "coulombs"), "F": ("farad", "farads"), "T": ("tesla", "teslas"),
             "cd": ("candela", "candelas"), "yd": ("yard", "yards"), "oz": ("ounce", "ounces"),
             "t": ("tonne", "tonnes"), "d": ("day", "days"), "rad": ("radian", "radians"),
+            "$": ("dollar", "dollars"), "€": ("euro", "euros"), "£": ("pound", "pounds"), "¥": ("yen", "yen"),
+            "₹": ("rupee", "rupees"), "¢": ("cent", "cents"),
         ]
     )
 

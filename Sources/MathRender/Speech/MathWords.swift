@@ -19,6 +19,7 @@ struct MathWords: Sendable {
         case matrix, rowMatrix, columnMatrix, by, withEntry, row, column, lines, line, entry
         case rowVector, columnVector, determinantOf, endMatrix, endVector, endDeterminant, blank
         case italic, sansSerif, monospace, calligraphic
+        case not, circled, parenthesized, doubleCircled, blackCircled, squaredLetter, blackSquared, period
         case open, close, paren, bracket, brace, pointWithCoordinates, intervalFrom, including, notIncluding, but, or
         case permute, complexConjugateOf
         case positive, cross, dot, divides, andSoOn, andSoOnUpTo, setOf

@@ -19,6 +19,13 @@ enum SpeechTree {
         return grouped.count == 1 ? grouped[0] : MathNode(.mrow, children: grouped)
     }
 
+    /// Signs printed in another form of the same sign: the small membership signs ∊ ∍ are
+    /// ∈ ∋; the fullwidth and broken vertical bars ｜ ¦ are the vertical bar, which pairs
+    /// as an absolute value or stands between operands.
+    static let smallForms: [String: String] = [
+        "\u{220A}": "\u{2208}", "\u{220D}": "\u{220B}", "\u{FF5C}": "|", "\u{A6}": "|",
+    ]
+
     /// The canonical form of one node, or `nil` when it says nothing.
     static func clean(_ node: MathNode) -> MathNode? {
         switch node.kind {
@@ -41,6 +48,8 @@ enum SpeechTree {
             if text.isEmpty { return nil }
             var copy = node
             copy.text = node.kind == .mn ? text.filter { $0 != " " } : String(text)
+            // Another form of the same sign is read as that sign (`smallForms`).
+            if node.kind == .mo, let same = smallForms[copy.text] { copy.text = same }
             return copy
         case .semantics:
             if let first = node.children.first, !isAnnotation(first) { return clean(first) }

@@ -17,6 +17,9 @@ struct MathLetterlikeSpeechTests {
         ("<mi>k</mi><mo>+</mo><mi>ℓ</mi>", "k plus script l"),
         ("<mi>℘</mi>", "script capital p"),
         ("<mi>ℷ</mi>", "gimel symbol"),
+        ("<mi>ℍ</mi>", "double struck cap h"),
+        ("<mi>ϰ</mi>", "kappa"),
+        ("<mi>ς</mi>", "final sigma"),
     ])
     func letterlike(markup: String, expected: String) throws {
         let spoken = try Self.say(markup)
