@@ -293,6 +293,25 @@ struct ServeTests {
         #expect(job["attempts"] as? Int == 0)
     }
 
+    @Test("a job's JSON is what JSONSerialization writes for the same object, keys sorted")
+    func jobJSONMatchesJSONSerialization() throws {
+        let job = Job(id: "a/b", status: .failed, formats: ["text", "brf"], options: ["--lang=fr", "--title=\"x\""],
+                      stem: "Émile \\ \u{1}\u{1F}\t\n", inputName: "x.epub", idempotencyKey: nil, leaseOwner: nil, leaseExpires: nil,
+                      attempts: 2, outputs: [], warnings: ["line\u{8}\u{C}\r", "😀 </p>"], error: "bad \"book\"",
+                      resultFolder: nil, submitted: 1_764_430_912.75, started: 0, finished: nil)
+        let formatter = ISO8601DateFormatter()
+        let object: [String: Any] = [
+            "id": job.id, "status": job.status.rawValue, "formats": job.formats, "options": job.options, "stem": job.stem,
+            "outputs": job.outputs, "warnings": job.warnings, "error": job.error ?? NSNull(), "attempts": job.attempts,
+            "submitted": formatter.string(from: Date(timeIntervalSince1970: job.submitted)),
+            "started": formatter.string(from: Date(timeIntervalSince1970: 0)), "finished": NSNull(), "removed": true,
+        ]
+        let expected = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        #expect(JobJSON.object(job, removed: true) == String(decoding: expected, as: UTF8.self))
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(JobJSON.list([job, job]).utf8)) as? [String: Any])
+        #expect((list["jobs"] as? [[String: Any]])?.count == 2)
+    }
+
     @Test("docs/openapi.yaml is the document the server serves, and it lists every route with its method")
     func openAPIListsEveryRoute() throws {
         let document = try String(contentsOf: TestPaths.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
