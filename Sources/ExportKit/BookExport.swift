@@ -15,6 +15,10 @@ public struct BookExport: Sendable {
     public var narrationService: (any NarrationService)?
     /// Called after each narrated chapter.
     public var narrationProgress: @Sendable (NarrationProgress) -> Void = { _ in }
+    /// Told, after each format is rendered and written, how long that took (the book's
+    /// reading not counted; work that formats share, one braille translation or one
+    /// synthesis, counted for the first format that needs it).
+    public var formatTimed: @Sendable (ExportFormat, Duration) -> Void = { _, _ in }
 
     public init(formats: [ExportFormat], settings: ExportSettings, limits: ReadingLimits) {
         self.formats = formats
@@ -191,6 +195,8 @@ public struct BookExport: Sendable {
         var narration: Narration?
         var plans: [PlanSettings: ReadingPlan] = [:]
         for (index, (format, made)) in zip(formats, loaded.exporters).enumerated() {
+            let begun = ContinuousClock.now
+            defer { formatTimed(format, ContinuousClock.now - begun) }
             guard let exporter = made else {
                 let json = JSONExporter()
                 try stream(Streamed(fileExtension: json.fileExtension) { sink throws(ExportError) in

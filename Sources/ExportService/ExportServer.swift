@@ -54,19 +54,16 @@ public struct ExportServer: Sendable {
                 }
                 status = known
             }
-            let jobs = try store.jobs(status: status)
-            return Self.json(.ok, ["jobs": jobs.map(Self.description(of:))])
+            return Self.json(.ok, text: JobJSON.list(try store.jobs(status: status)))
         }
         router.get("/v1/jobs/{id}") { _, context in
             guard let job = try store.job(id: context.parameters.get("id") ?? "") else { return Self.notFound() }
-            return Self.json(.ok, Self.description(of: job))
+            return Self.json(.ok, text: JobJSON.object(job))
         }
         router.delete("/v1/jobs/{id}") { _, context in
             // A queued or running job is cancelled; an ended one is removed with its files.
             guard let (job, removed) = try store.cancelOrRemove(id: context.parameters.get("id") ?? "") else { return Self.notFound() }
-            var answer = Self.description(of: job)
-            answer["removed"] = removed
-            return Self.json(.ok, answer)
+            return Self.json(.ok, text: JobJSON.object(job, removed: removed))
         }
         router.get("/v1/jobs/{id}/result") { _, context in
             guard let job = try store.job(id: context.parameters.get("id") ?? "") else { return Self.notFound() }
@@ -156,18 +153,15 @@ public struct ExportServer: Sendable {
         return stem.isEmpty || stem.hasPrefix(".") ? "book" : stem
     }
 
-    static func description(of job: Job) -> [String: Any] {
-        let formatter = ISO8601DateFormatter()
-        func date(_ seconds: Double?) -> Any { seconds.map { formatter.string(from: Date(timeIntervalSince1970: $0)) } ?? NSNull() }
-        return ["id": job.id, "status": job.status.rawValue, "formats": job.formats, "options": job.options, "stem": job.stem,
-                "outputs": job.outputs, "warnings": job.warnings, "error": job.error ?? NSNull(), "attempts": job.attempts,
-                "submitted": date(job.submitted), "started": date(job.started), "finished": date(job.finished)]
-    }
-
     static func json(_ status: HTTPResponse.Status, _ value: Any) -> Response {
         let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return Response(status: status, headers: [.contentType: "application/json"],
                         body: .init(byteBuffer: ByteBuffer(bytes: data + Data("\n".utf8))))
+    }
+
+    /// JSON text already written (``JobJSON``).
+    static func json(_ status: HTTPResponse.Status, text: String) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
     }
 
     static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {

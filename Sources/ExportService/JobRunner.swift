@@ -2,13 +2,16 @@ import ExportKit
 import Foundation
 import ServiceLifecycle
 
-/// Claims queued jobs and runs each in its own process (`exporttool serve-job`, which is
-/// `exporttool export` in the job's folder, ending with this server): a ``WorkerProcess``,
-/// so it leads its own process group and is killed with it, with the job's time limit.
-/// While a job runs its lease is renewed; a renewal refused (the job was cancelled, or the
-/// lease lost) stops it. On graceful shutdown (SIGTERM) it claims nothing more, lets the
-/// running jobs finish for ``ServiceConfiguration/drainSeconds``, then stops the rest and
-/// puts them back in the queue.
+/// Claims queued jobs and runs them in worker processes (`exporttool serve-job`, which runs
+/// `exporttool export` in the job's folder and ends with this server), one per slot, kept
+/// from job to job as the batch keeps its workers, so that a job does not compile its
+/// braille tables again. Each is a ``WorkerProcess``: it leads its own process group and
+/// is killed with it. A worker that dies, or that a job's time limit or a lost lease stops,
+/// fails or gives up that job only and is replaced for the next. While a job runs its lease
+/// is renewed; a renewal refused (the job was cancelled, or the lease lost) stops its
+/// worker. On graceful shutdown (SIGTERM) it claims nothing more, lets the running jobs
+/// finish for ``ServiceConfiguration/drainSeconds``, then stops the rest and puts them back
+/// in the queue.
 final class JobRunner: Service, @unchecked Sendable {
     private let store: JobStore
     private let configuration: ServiceConfiguration
@@ -18,7 +21,7 @@ final class JobRunner: Service, @unchecked Sendable {
 
     private let lock = NSLock()
     private var draining = false
-    /// The jobs running here, by id, with their process and whether they are being released.
+    /// The jobs running here, by id, with their worker and whether they are being released.
     private var running: [String: (job: Job, process: WorkerProcess?, released: Bool)] = [:]
 
     init(store: JobStore, configuration: ServiceConfiguration, metrics: ServiceMetrics) {
@@ -31,8 +34,8 @@ final class JobRunner: Service, @unchecked Sendable {
         let renewal = Task { await renewLeases() }
         await withGracefulShutdownHandler {
             await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<max(1, configuration.workers) {
-                    group.addTask { await self.work() }
+                for slot in 1...max(1, configuration.workers) {
+                    group.addTask { await self.slot(slot) }
                 }
             }
         } onGracefulShutdown: {
@@ -60,8 +63,24 @@ final class JobRunner: Service, @unchecked Sendable {
         }
     }
 
-    /// One worker slot: claims and runs jobs until the server drains.
-    private func work() async {
+    /// One worker slot, on a thread of its own for as long as the server runs: its worker
+    /// process asks the kernel to be killed when the thread that started it ends
+    /// (`PR_SET_PDEATHSIG` follows the thread, not the process), and it blocks on the
+    /// worker for a whole job.
+    private func slot(_ number: Int) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let thread = Thread { [self] in
+                serve(slot: number)
+                done.resume()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// Claims and runs jobs until the server drains, keeping its worker between them.
+    private func serve(slot: Int) {
+        var worker: WorkerProcess?
         while !isDraining {
             let claimed: Job?
             do {
@@ -71,57 +90,116 @@ final class JobRunner: Service, @unchecked Sendable {
                 claimed = nil
             }
             guard let job = claimed else {
-                try? await Task.sleep(for: .milliseconds(200))
+                Thread.sleep(forTimeInterval: 0.2)
                 continue
             }
-            // A blocking wait for the process, on a thread of its own, not the pool's.
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                Thread.detachNewThread { [self] in
-                    execute(job)
-                    done.resume()
-                }
-            }
+            worker = execute(job, on: worker, slot: slot)
+        }
+        if let worker {
+            worker.closeInput()
+            _ = worker.wait()
         }
     }
 
-    /// Runs one claimed job to its end and records the outcome.
-    private func execute(_ job: Job) {
+    /// Runs one claimed job to its end on `kept` (or a worker started for it) and records
+    /// the outcome; returns the worker when it is fit for the next job.
+    private func execute(_ job: Job, on kept: WorkerProcess?, slot: Int) -> WorkerProcess? {
         lock.withLock { running[job.id] = (job, nil, false) }
         defer { lock.withLock { _ = running.removeValue(forKey: job.id) } }
         let work = store.workFolder(job)
         var outcome = JobOutcome(status: .failed)
+        var fit: WorkerProcess?
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            let command = configuration.jobCommand
-                + ["--directory", store.jobFolder(job.id) + "/input", "--", job.inputName, "--to", job.formats.joined(separator: ","),
-                   "--output-dir", work, "--stem", job.stem, "--jobs", "1"]
-                + job.options
-            let process = try WorkerProcess(command: command, limits: .init(seconds: configuration.jobSeconds))
-            let released = lock.withLock { () -> Bool in
-                running[job.id]?.process = process
-                return running[job.id]?.released ?? false
+            let request = JobRequest(
+                directory: store.jobFolder(job.id) + "/input",
+                // The book last, after `--`: a name that starts with a dash is still the book.
+                arguments: ["--to", job.formats.joined(separator: ","), "--output-dir", work, "--stem", job.stem, "--jobs", "1"]
+                    + job.options + ["--", job.inputName])
+            var (process, answer, overran, delivered) = try attempt(request, job: job, on: kept ?? start())
+            if !delivered, kept != nil, process === kept, !isReleased(job) {
+                // The kept worker had ended between jobs and never took this one: a new one does.
+                (process, answer, overran, delivered) = try attempt(request, job: job, on: start())
             }
-            if released { process.kill(signal: SIGKILL) }
-            process.closeInput()
-            let failure = process.failure(worker: 0)
-            outcome = Self.outcome(failure: failure, errorText: process.errorText, work: work)
+            if let answer, !overran {
+                outcome = Self.outcome(answer, work: work)
+                fit = process
+            } else {
+                let failure: WorkerFailure? = overran
+                    ? .timedOut(worker: slot, seconds: Int(configuration.jobSeconds ?? 0))
+                    : process.failure(worker: slot) ?? .noAnswer(worker: slot)
+                outcome = Self.outcome(failure: failure, errorText: process.errorText, work: work)
+            }
         } catch {
             outcome.error = "cannot start the job: \(error)"
         }
-        if lock.withLock({ running[job.id]?.released ?? false }) {
+        if isReleased(job) {
             try? store.release(job, owner: owner)
-            return
+            return fit
         }
         do {
             if try store.finish(job, owner: owner, outcome: outcome), let started = job.started {
-                metrics.record(status: outcome.status, seconds: Date().timeIntervalSince1970 - started)
+                metrics.record(status: outcome.status, seconds: Date().timeIntervalSince1970 - started,
+                               formatSeconds: outcome.formatSeconds)
             }
         } catch {
             FileHandle.standardError.write(Data("exporttool serve: job \(job.id): \(error)\n".utf8))
         }
+        return fit
     }
 
-    /// The outcome of a job process: its outputs and warnings, or the command line's error.
+    /// A new job worker.
+    private func start() throws(WorkerFailure) -> WorkerProcess {
+        let worker = try WorkerProcess(command: configuration.jobCommand)
+        metrics.workerStarted()
+        return worker
+    }
+
+    private func isReleased(_ job: Job) -> Bool {
+        lock.withLock { running[job.id]?.released ?? false }
+    }
+
+    /// Hands `request` to `process` and waits for its answer, under the job's time limit:
+    /// the answer, `nil` when the worker ended without one, whether the limit stopped it,
+    /// and whether the worker took the request at all.
+    private func attempt(_ request: JobRequest, job: Job, on process: WorkerProcess)
+        throws(WorkerFailure) -> (process: WorkerProcess, answer: JobAnswer?, overran: Bool, delivered: Bool) {
+        let released = lock.withLock { () -> Bool in
+            running[job.id]?.process = process
+            return running[job.id]?.released ?? false
+        }
+        if released { process.kill(signal: SIGKILL) }
+        let clock = configuration.jobSeconds.map { JobClock(seconds: $0, process: process) }
+        var answer: JobAnswer?
+        var delivered = false
+        do throws(WorkerFailure) {
+            delivered = try process.send(request)
+            if delivered { answer = try process.receive(JobAnswer.self) }
+        } catch .cutShort {
+            answer = nil
+        } catch {
+            // An answer that came whole but made no sense: the worker is stopped.
+            process.kill(signal: SIGKILL)
+            answer = nil
+        }
+        let overran = clock?.stop() ?? false
+        return (process, answer, overran, delivered)
+    }
+
+    /// The outcome of an answered job: its outputs and warnings, or the command line's error.
+    static func outcome(_ answer: JobAnswer, work: String) -> JobOutcome {
+        var outcome = JobOutcome(status: answer.error == nil ? .done : .failed)
+        outcome.warnings = answer.warnings
+        outcome.error = answer.error
+        if answer.error == nil {
+            outcome.outputs = files(under: work)
+            outcome.formatSeconds = answer.formatSeconds
+        }
+        return outcome
+    }
+
+    /// The outcome of a job whose worker ended without answering: how it ended, with the
+    /// error it printed if any.
     static func outcome(failure: WorkerFailure?, errorText: String, work: String) -> JobOutcome {
         var outcome = JobOutcome(status: .failed)
         var errorLine: String?
@@ -173,5 +251,38 @@ final class JobRunner: Service, @unchecked Sendable {
                 if !holds { process?.kill(signal: SIGKILL) }
             }
         }
+    }
+}
+
+/// A job's time limit on a kept worker (whose own ``WorkerProcess/Limits`` count from its
+/// start, not the job's): kills the worker when the job is still running after `seconds`.
+private final class JobClock: @unchecked Sendable {
+    private let ended = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var fired = false
+    private var stopped = false
+
+    init(seconds: Double, process: WorkerProcess) {
+        let thread = Thread { [self] in
+            guard ended.wait(timeout: .now() + seconds) == .timedOut else { return }
+            // Under the lock: a job that ended meanwhile leaves its worker alone.
+            lock.withLock {
+                guard !stopped else { return }
+                fired = true
+                process.kill(signal: SIGKILL)
+            }
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+    }
+
+    /// Ends the watch; whether the limit had passed (and the worker was killed).
+    func stop() -> Bool {
+        let passed = lock.withLock { () -> Bool in
+            stopped = true
+            return fired
+        }
+        ended.signal()
+        return passed
     }
 }

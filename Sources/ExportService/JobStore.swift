@@ -38,6 +38,8 @@ struct JobOutcome: Sendable {
     var outputs: [String] = []
     var warnings: [String] = []
     var error: String?
+    /// How long each format of a job that was done took, by name (for `/metrics` only).
+    var formatSeconds: [String: Double] = [:]
 }
 
 /// The jobs in a SQLite file and their books and results under the store folder:

@@ -1,66 +1,77 @@
 import Foundation
+import Prometheus
 
-/// `GET /metrics` in Prometheus' text exposition format (version 0.0.4), written here
-/// rather than through swift-prometheus: three families do not need another package to
-/// build. The gauges are read from the job database at each scrape (every server on it
-/// reports the same queue); the duration histogram counts the jobs this process finished.
-final class ServiceMetrics: @unchecked Sendable {
+/// `GET /metrics` in Prometheus' text exposition format (version 0.0.4), through
+/// swift-prometheus. The job counts and the queue length are read from the job database at
+/// each scrape (every server on it reports the same queue); the histograms count the jobs
+/// this process finished: whole jobs by outcome, and each format of the jobs that were done
+/// (as the job's worker timed it, ``BookExport/formatTimed``).
+final class ServiceMetrics: Sendable {
     /// Upper bounds of the duration buckets, in seconds.
-    static let buckets: [Double] = [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600]
+    static let buckets: [Duration] = [.milliseconds(100), .milliseconds(500), .seconds(1), .seconds(2), .seconds(5), .seconds(10),
+                                      .seconds(30), .seconds(60), .seconds(120), .seconds(300), .seconds(600),
+                                      .seconds(1800), .seconds(3600)]
 
-    private struct Histogram {
-        var counts = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
-        var sum = 0.0
-        var count = 0
+    private let registry: PrometheusCollectorRegistry
+    private let jobs: [Job.Status: Gauge]
+    private let queue: Gauge
+    private let workers: Gauge
+    private let running: Gauge
+    private let workerStarts: Counter
+    private let durations: [Job.Status: DurationHistogram]
+
+    init() {
+        let registry = PrometheusCollectorRegistry()
+        self.registry = registry
+        jobs = Dictionary(uniqueKeysWithValues: Job.Status.allCases.map { status in
+            (status, registry.makeGauge(descriptor: Self.name("jobs", help: "Jobs in the job database by status."),
+                                        labels: [("status", status.rawValue)]))
+        })
+        queue = registry.makeGauge(descriptor: Self.name("queue_length", help: "Jobs waiting for a worker."))
+        workers = registry.makeGauge(descriptor: Self.name("workers", help: "Jobs this server runs at once."))
+        running = registry.makeGauge(descriptor: Self.name("running_jobs", help: "Jobs running in this server now."))
+        workerStarts = registry.makeCounter(descriptor: Self.name(
+            "worker_starts", unit: "total",
+            help: "Job worker processes this server started: one per slot, and one for each that died or was stopped."))
+        durations = Dictionary(uniqueKeysWithValues: [Job.Status.done, .failed].map { status in
+            (status, registry.makeDurationHistogram(
+                descriptor: Self.name("job_duration", unit: "seconds",
+                                      help: "Seconds from claim to end of the jobs this server finished, by outcome."),
+                labels: [("status", status.rawValue)], buckets: Self.buckets))
+        })
     }
 
-    private let lock = NSLock()
-    private var durations: [Job.Status: Histogram] = [:]
+    private static func name(_ metric: String, unit: String = "", help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "exporttool", metricName: metric, unitName: unit, helpText: help)
+    }
 
-    /// Counts one job finished by this process.
-    func record(status: Job.Status, seconds: Double) {
-        lock.withLock {
-            var histogram = durations[status] ?? Histogram()
-            for (index, bound) in Self.buckets.enumerated() where seconds <= bound { histogram.counts[index] += 1 }
-            histogram.sum += seconds
-            histogram.count += 1
-            durations[status] = histogram
+    /// Counts one job worker started.
+    func workerStarted() {
+        workerStarts.increment()
+    }
+
+    /// Counts one job finished by this process, and the formats of a job that was done.
+    func record(status: Job.Status, seconds: Double, formatSeconds: [String: Double] = [:]) {
+        durations[status]?.record(Self.duration(seconds))
+        for (format, seconds) in formatSeconds {
+            registry.makeDurationHistogram(
+                descriptor: Self.name("format_duration", unit: "seconds",
+                                      help: "Seconds each format of the jobs this server did took to render and write (reading the book not counted)."),
+                labels: [("format", format)], buckets: Self.buckets
+            ).record(Self.duration(seconds))
         }
     }
 
     /// The exposition text, with `counts` of jobs by status from the database.
-    func text(counts: [Job.Status: Int], workers: Int, running: Int) -> String {
-        var lines: [String] = []
-        lines.append("# HELP exporttool_jobs Jobs in the job database by status.")
-        lines.append("# TYPE exporttool_jobs gauge")
-        for status in Job.Status.allCases {
-            lines.append("exporttool_jobs{status=\"\(status.rawValue)\"} \(counts[status] ?? 0)")
-        }
-        lines.append("# HELP exporttool_queue_length Jobs waiting for a worker.")
-        lines.append("# TYPE exporttool_queue_length gauge")
-        lines.append("exporttool_queue_length \(counts[.queued] ?? 0)")
-        lines.append("# HELP exporttool_workers Jobs this server runs at once.")
-        lines.append("# TYPE exporttool_workers gauge")
-        lines.append("exporttool_workers \(workers)")
-        lines.append("# HELP exporttool_running_jobs Jobs running in this server now.")
-        lines.append("# TYPE exporttool_running_jobs gauge")
-        lines.append("exporttool_running_jobs \(running)")
-        lines.append("# HELP exporttool_job_duration_seconds Seconds from claim to end of the jobs this server finished, by outcome.")
-        lines.append("# TYPE exporttool_job_duration_seconds histogram")
-        let snapshot = lock.withLock { durations }
-        for status in [Job.Status.done, .failed] {
-            let histogram = snapshot[status] ?? Histogram()
-            for (index, bound) in Self.buckets.enumerated() {
-                lines.append("exporttool_job_duration_seconds_bucket{status=\"\(status.rawValue)\",le=\"\(Self.number(bound))\"} \(histogram.counts[index])")
-            }
-            lines.append("exporttool_job_duration_seconds_bucket{status=\"\(status.rawValue)\",le=\"+Inf\"} \(histogram.count)")
-            lines.append("exporttool_job_duration_seconds_sum{status=\"\(status.rawValue)\"} \(Self.number(histogram.sum))")
-            lines.append("exporttool_job_duration_seconds_count{status=\"\(status.rawValue)\"} \(histogram.count)")
-        }
-        return lines.joined(separator: "\n") + "\n"
+    func text(counts: [Job.Status: Int], workers count: Int, running now: Int) -> String {
+        for (status, gauge) in jobs { gauge.set(Double(counts[status] ?? 0)) }
+        queue.set(Double(counts[.queued] ?? 0))
+        workers.set(Double(count))
+        running.set(Double(now))
+        return registry.emitToString()
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    private static func duration(_ seconds: Double) -> Duration {
+        .nanoseconds(Int64((max(0, seconds) * 1e9).rounded()))
     }
 }

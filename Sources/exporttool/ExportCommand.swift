@@ -40,36 +40,47 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         Interruption.discardOutputsOnSignal()
         do throws(ExportError) {
-            var export = try options.bookExport()
-            if jobs > 1 {
-                export.brailleService = BrailleWorkerPool(workerCommand: TranslateWorkerCommand.command, workers: jobs)
-                export.narrationService = NarrationWorkerPool(workerCommand: NarrationWorkerCommand.command, workers: jobs)
-            }
-            export.narrationProgress = NarrationProgressReport.make()
-            // Usage first: what cannot be one file is refused before the book is read.
-            if outputDir == nil { try export.refuseOneFile() }
-            let warnings: [String]
-            if let outputDir {
-                let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
-                warnings = written.warnings
-                for path in written.paths { FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8)) }
-            } else if let output, output != "-" {
-                warnings = try export.write(path: self.book, to: output).warnings
-            } else {
-                let (book, files) = try export.render(path: self.book)
-                warnings = BookExport.warnings(book: book, files: files)
-                guard files.count == 1 else {
-                    throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
-                                                                    requirement: .folderForFiles(files.count)))
-                }
-                try StandardOutput.write(files[0].contents)
-            }
+            let warnings = try export(progress: NarrationProgressReport.make(), wrote: { path in
+                FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8))
+            })
             for warning in warnings {
                 FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))
             }
         } catch {
             fail(error)
         }
+    }
+
+    /// The export itself, printing nothing: writes the outputs (to `--output-dir`, `-o` or
+    /// standard output) and returns the warnings. `wrote` is told each file written into
+    /// `--output-dir`; `formatTimed`, how long each format took. `exporttool serve`'s kept
+    /// job workers run it once per job.
+    func export(progress: @escaping @Sendable (NarrationProgress) -> Void = { _ in },
+                formatTimed: @escaping @Sendable (ExportFormat, Duration) -> Void = { _, _ in },
+                wrote: (String) -> Void = { _ in }) throws(ExportError) -> [String] {
+        var export = try options.bookExport()
+        if jobs > 1 {
+            export.brailleService = BrailleWorkerPool(workerCommand: TranslateWorkerCommand.command, workers: jobs)
+            export.narrationService = NarrationWorkerPool(workerCommand: NarrationWorkerCommand.command, workers: jobs)
+        }
+        export.narrationProgress = progress
+        export.formatTimed = formatTimed
+        // Usage first: what cannot be one file is refused before the book is read.
+        if outputDir == nil { try export.refuseOneFile() }
+        if let outputDir {
+            let written = try export.write(path: self.book, stem: stem ?? Self.defaultStem(for: self.book), into: outputDir)
+            for path in written.paths { wrote(path) }
+            return written.warnings
+        } else if let output, output != "-" {
+            return try export.write(path: self.book, to: output).warnings
+        }
+        let (book, files) = try export.render(path: self.book)
+        guard files.count == 1 else {
+            throw ExportError.invalidSetting(InvalidSetting(.outputDirectory, value: "",
+                                                            requirement: .folderForFiles(files.count)))
+        }
+        try StandardOutput.write(files[0].contents)
+        return BookExport.warnings(book: book, files: files)
     }
 
     static func defaultStem(for path: String) -> String {

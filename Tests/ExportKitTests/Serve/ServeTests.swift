@@ -85,10 +85,20 @@ struct ServeTests {
         #expect((try http("GET", port: server.port, "/v1/jobs?status=queued").json["jobs"] as? [[String: Any]])?.isEmpty == true)
         #expect(try http("GET", port: server.port, "/v1/jobs?status=finished").status == 400)
 
-        let metrics = try http("GET", port: server.port, "/metrics").text
-        #expect(metrics.contains("exporttool_jobs{status=\"done\"} 1\n"))
-        #expect(metrics.contains("exporttool_queue_length 0\n"))
-        #expect(metrics.contains("exporttool_job_duration_seconds_count{status=\"done\"} 1\n"))
+        let metrics = try http("GET", port: server.port, "/metrics")
+        #expect(metrics.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        #expect(metric(metrics.text, "exporttool_jobs{status=\"done\"}") == 1)
+        #expect(metric(metrics.text, "exporttool_jobs{status=\"queued\"}") == 0)
+        #expect(metric(metrics.text, "exporttool_queue_length") == 0)
+        #expect(metric(metrics.text, "exporttool_job_duration_seconds_count{status=\"done\"}") == 1)
+        #expect(metric(metrics.text, "exporttool_job_duration_seconds_bucket{status=\"done\",le=\"+Inf\"}") == 1)
+        // Each format's own histogram, timed by the worker.
+        for format in ["text", "brf"] {
+            #expect(metric(metrics.text, "exporttool_format_duration_seconds_count{format=\"\(format)\"}") == 1, "\(format)")
+            #expect((metric(metrics.text, "exporttool_format_duration_seconds_sum{format=\"\(format)\"}") ?? -1) >= 0)
+        }
+        #expect(metrics.text.contains("# TYPE exporttool_format_duration_seconds histogram"))
+        #expect(metric(metrics.text, "exporttool_worker_starts_total") == 1)
         #expect(try http("GET", port: server.port, "/healthz").json["status"] as? String == "ok")
         #expect(try http("GET", port: server.port, "/openapi.yaml").text == OpenAPIDocument.text)
 
@@ -293,6 +303,73 @@ struct ServeTests {
         #expect(job["attempts"] as? Int == 0)
     }
 
+    @Test("jobs run in a kept worker process; one killed between jobs is replaced, and the job after is done")
+    func keptWorkerIsReplaced() throws {
+        let store = Store()
+        let server = try ServerProcess(store: store.path, arguments: ["--workers", "1"])
+        let expected = try exported(book, ["--to", "brf", "--stem", "rules"])
+        for _ in 1...2 {
+            let id = try #require(try post(server, query: "to=brf", file: book).json["id"] as? String)
+            #expect(try server.wait(for: id)["status"] as? String == "done")
+        }
+        var metrics = try http("GET", port: server.port, "/metrics").text
+        #expect(metric(metrics, "exporttool_worker_starts_total") == 1, "two jobs, one worker")
+
+        let workers = childProcesses(of: server.pid)
+        try #require(workers.count == 1, "the server's children: \(workers)")
+        Glibc.kill(workers[0], SIGKILL)
+        // Dead (a zombie until the server notices at its next job), or gone.
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, let stat = try? String(contentsOfFile: "/proc/\(workers[0])/stat", encoding: .utf8),
+              !stat.contains(") Z ") {
+            usleep(20_000)
+        }
+
+        let id = try #require(try post(server, query: "to=brf", file: book).json["id"] as? String)
+        let job = try server.wait(for: id)
+        #expect(job["status"] as? String == "done", "\(job)")
+        #expect(job["attempts"] as? Int == 1)
+        for (name, bytes) in expected.files {
+            #expect(try http("GET", port: server.port, "/v1/jobs/\(id)/outputs/\(name)").body == bytes, "\(name)")
+        }
+        metrics = try http("GET", port: server.port, "/metrics").text
+        #expect(metric(metrics, "exporttool_worker_starts_total") == 2)
+    }
+
+    @Test("--job-seconds stops a job that runs past it and fails it; a new worker does the next job")
+    func jobTimeLimitStopsTheJob() throws {
+        let store = Store()
+        let slow = try slowBook(store.path + "-book")
+        defer { try? FileManager.default.removeItem(atPath: store.path + "-book") }
+        let server = try ServerProcess(store: store.path, arguments: ["--workers", "1", "--job-seconds", "1"])
+        let id = try #require(try post(server, query: "to=mp3", file: slow).json["id"] as? String)
+        let job = try server.wait(for: id)
+        #expect(job["status"] as? String == "failed", "\(job)")
+        #expect(job["error"] as? String == "the job ran longer than 1 seconds and was stopped")
+        let next = try #require(try post(server, query: "to=text", file: book).json["id"] as? String)
+        #expect(try server.wait(for: next)["status"] as? String == "done")
+        #expect(metric(try http("GET", port: server.port, "/metrics").text, "exporttool_worker_starts_total") == 2)
+    }
+
+    @Test("a job's JSON is what JSONSerialization writes for the same object, keys sorted")
+    func jobJSONMatchesJSONSerialization() throws {
+        let job = Job(id: "a/b", status: .failed, formats: ["text", "brf"], options: ["--lang=fr", "--title=\"x\""],
+                      stem: "Émile \\ \u{1}\u{1F}\t\n", inputName: "x.epub", idempotencyKey: nil, leaseOwner: nil, leaseExpires: nil,
+                      attempts: 2, outputs: [], warnings: ["line\u{8}\u{C}\r", "😀 </p>"], error: "bad \"book\"",
+                      resultFolder: nil, submitted: 1_764_430_912.75, started: 0, finished: nil)
+        let formatter = ISO8601DateFormatter()
+        let object: [String: Any] = [
+            "id": job.id, "status": job.status.rawValue, "formats": job.formats, "options": job.options, "stem": job.stem,
+            "outputs": job.outputs, "warnings": job.warnings, "error": job.error ?? NSNull(), "attempts": job.attempts,
+            "submitted": formatter.string(from: Date(timeIntervalSince1970: job.submitted)),
+            "started": formatter.string(from: Date(timeIntervalSince1970: 0)), "finished": NSNull(), "removed": true,
+        ]
+        let expected = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        #expect(JobJSON.object(job, removed: true) == String(decoding: expected, as: UTF8.self))
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(JobJSON.list([job, job]).utf8)) as? [String: Any])
+        #expect((list["jobs"] as? [[String: Any]])?.count == 2)
+    }
+
     @Test("docs/openapi.yaml is the document the server serves, and it lists every route with its method")
     func openAPIListsEveryRoute() throws {
         let document = try String(contentsOf: TestPaths.root.appendingPathComponent("docs/openapi.yaml"), encoding: .utf8)
@@ -332,4 +409,18 @@ struct ServeTests {
         #expect(ExportServer.stem(contentDisposition: "attachment; filename=\".hidden\"") == "book")
         #expect(ExportServer.stem(contentDisposition: nil) == "book")
     }
+}
+
+/// The value of one series (`name{labels}`) in a Prometheus exposition text.
+func metric(_ text: String, _ series: String) -> Double? {
+    text.split(separator: "\n").first { $0.hasPrefix(series + " ") }.flatMap { Double($0.dropFirst(series.count + 1)) }
+}
+
+/// The processes whose parent is `pid` (any of its threads), from /proc.
+func childProcesses(of pid: pid_t) -> [pid_t] {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return tasks.flatMap { task -> [pid_t] in
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }.sorted()
 }
