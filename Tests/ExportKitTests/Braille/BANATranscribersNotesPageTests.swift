@@ -113,6 +113,19 @@ struct BANATranscribersNotesPageTests {
         }
     }
 
+    @Test("§2.6: each volume has its own transcriber's notes page, after its title and special symbols pages, numbered on from them")
+    func everyVolume() throws {
+        let volumes = try Self.pages(TestPaths.fixture("braille/pages.xhtml")) { $0.volumePages = 3 }
+        #expect(volumes.count == 2)
+        for volume in volumes {
+            let index = try #require(try Self.page(holding: Self.english.transcribersNotesHeading, in: volume))
+            let symbols = try Self.page(holding: "Special Symbols", in: volume)
+            #expect(index == (symbols ?? 0) + 1, "after the title page and the special symbols page, if any")
+            let number = try BrailleCheck.braille(symbols == nil ? "t1" : "t2")
+            #expect(volume[index][24].hasSuffix("⠀⠀⠀" + number), "\(volume[index][24])")
+        }
+    }
+
     @Test("§2.6: no page when no note applies, with --no-transcribers-notes-page, or without a title page")
     func noPage() throws {
         let heading = Self.english.transcribersNotesHeading
