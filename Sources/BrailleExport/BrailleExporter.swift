@@ -112,6 +112,8 @@ public struct BrailleExporter: Exporter {
             if let page = headings[index].printPage { following = page } else { headings[index].printPage = following }
         }
 
+        let bookNotes = settings.titlePage && settings.transcribersNotesPage
+            ? transcriptionNotes(plan, usesUEB: transcriber.usesUEB, runningHead: head) : []
         let ranges = Self.volumeRanges(body, pagesPerVolume: settings.volumePages)
         var volumes: [BrailleVolume] = []
         for (index, range) in ranges.enumerated() {
@@ -138,9 +140,19 @@ public struct BrailleExporter: Exporter {
                                        volume: volume, printPages: Self.printPages(of: part))
             }
             // The symbols of this volume's text that BANA lists (§2.5), after the title page.
+            var symbolPages: [BraillePage] = []
             if settings.titlePage, transcriber.usesUEB {
-                pages += try specialSymbolsPages(Self.specialSymbols(in: part), labels: plan.labels, translator: translator,
-                                                 runningHead: head, opensVolume: pages.isEmpty, number: number)
+                symbolPages = try specialSymbolsPages(Self.specialSymbols(in: part), labels: plan.labels,
+                                                      translator: translator, runningHead: head,
+                                                      opensVolume: pages.isEmpty, number: number)
+                pages += symbolPages
+            }
+            // The notes about the transcription as a whole, after the special symbols page
+            // (Braille Formats 2016 §2.6), numbered on from it.
+            if settings.titlePage, settings.transcribersNotesPage {
+                pages += try transcribersNotesPages(Self.transcriptionNotes(bookNotes, volume: part), labels: plan.labels,
+                                                    translator: translator, runningHead: head, opensVolume: pages.isEmpty,
+                                                    firstPage: symbolPages.count + 1, number: number)
             }
             if settings.tableOfContents {
                 // Each volume lists the headings it holds (BANA Braille Formats §2).
@@ -173,13 +185,13 @@ public struct BrailleExporter: Exporter {
     }
 
     /// The layout a transcriber-generated page starts with: pages numbered with `prefix`
-    /// (`p1`, `t1` ...), the running head when one is used, then `heading` centred between
+    /// (`p1`, `t1` ..., from `firstPage`), the running head when one is used, then `heading` centred between
     /// blank lines (on line 1, or line 3 under a running head).
     func generatedPagesLayout(numberedBy prefix: String, heading: String, translator: BrailleTranslator,
-                              runningHead: Cells?, opensVolume: Bool,
+                              runningHead: Cells?, opensVolume: Bool, firstPage: Int = 1,
                               number: @escaping (String) -> Cells?) throws(ExportError) -> BrailleLayout {
         var layout = BrailleLayout(cells: settings.cells, lines: settings.lines) { page in
-            settings.pageNumbers ? number(prefix + String(page)) : nil
+            settings.pageNumbers ? number(prefix + String(page + firstPage - 1)) : nil
         }
         layout.setRunningHead(runningHead, opensVolume: opensVolume)
         layout.blankLine()

@@ -15,6 +15,11 @@ public struct BrailleSettings: Sendable, Hashable, Codable {
     public var tableOfContents = false
     /// Adds a title page (title, author, transcriber, braille code) to each volume.
     public var titlePage = true
+    /// Adds, after the title and special symbols pages, a transcriber's notes page saying how
+    /// the transcription departs from print where the book needs it: print page numbers,
+    /// note placement, image descriptions, foreign words, the running head (BANA Braille
+    /// Formats 2016 §2.6). Only with ``titlePage``.
+    public var transcribersNotesPage = true
     /// Who transcribed the book: the title page says "Transcribed by" this name (BANA
     /// Braille Formats §2.3, the transcription segment).
     public var producer = "exporttool"

@@ -22,6 +22,9 @@ struct BrailleOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Start each volume with a title page (title, author, publisher, transcriber, braille code, volume).")
     var titlePage = true
 
+    @Flag(inversion: .prefixedNo, help: "After the title and special symbols pages, add a transcriber's notes page saying how the braille departs from print in this book (print page numbers, where notes are placed, image descriptions, foreign words, the running head; BANA Braille Formats 2.6). Only with a title page.")
+    var transcribersNotesPage = true
+
     @Option(help: "Who transcribed the book (a person or agency): the braille title page says \"Transcribed by NAME\", and eBraille names it as the producer (default: exporttool).")
     var producer: String = "exporttool"
 
@@ -75,6 +78,7 @@ struct BrailleOptions: ParsableArguments {
         settings.braille.tableOfContents = toc
         settings.braille.volumePages = volumePages
         settings.braille.titlePage = titlePage
+        settings.braille.transcribersNotesPage = transcribersNotesPage
         settings.braille.producer = producer
         settings.ebraille.producer = producer
         settings.braille.chapterNewPage = chapterPages

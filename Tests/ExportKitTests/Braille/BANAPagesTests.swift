@@ -183,9 +183,11 @@ struct BANAPagesTests {
         #expect(page[6...23].allSatisfy { $0.isEmpty })
         let number = try BrailleCheck.braille("t1")
         #expect(page[24] == String(repeating: Self.blank, count: 40 - number.count) + number, "\(page[24])")
-        // The body follows on a page of its own, numbered 1.
+        // The transcriber's notes page (§2.6: the book has print pages) is t2; the body
+        // follows on a page of its own, numbered 1.
+        #expect(pages[2][24].hasSuffix("⠀⠀⠀" + (try BrailleCheck.braille("t2"))))
         let one = try BrailleCheck.braille("1")
-        #expect(pages[2][24].hasSuffix("⠀⠀⠀" + one))
+        #expect(pages[3][24].hasSuffix("⠀⠀⠀" + one))
         // Under a running head the heading is on lines 3 and 4.
         let headed = try Self.rows(Self.settings())[1]
         #expect(headed[1].isEmpty && Self.isCentred(headed[2], special))

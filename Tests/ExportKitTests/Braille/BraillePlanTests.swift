@@ -69,9 +69,10 @@ struct BraillePlanTests {
         #expect(title.contains(try braille("Transcrit par exporttool")))
         #expect(!title.contains(try braille("Transcribed by exporttool")))
         #expect(title.contains(try braille("fr-bfu-g2.ctb")))
-        let contents = pages[1].rows.joined(separator: "\n")
-        #expect(contents.contains(try braille("Table des matières")))
-        let body = pages.dropFirst(2).flatMap(\.rows).joined(separator: "\n")
+        // The transcriber's notes page (Formats 2016 §2.6) in French, then the contents.
+        #expect(pages[1].rows.joined(separator: "\n").contains(try braille("Notes du transcripteur")))
+        let contentsPage = try #require(pages.firstIndex { $0.rows.joined(separator: "\n").contains(try braille("Table des matières")) })
+        let body = pages.dropFirst(contentsPage + 1).flatMap(\.rows).joined(separator: "\n")
         let image = try braille(Labels.forLanguage("fr").imageOmitted)
         let row = try #require(body.split(separator: "\n").first { $0.contains(try braille("Image omise")) })
         #expect(image.hasPrefix(String(row.drop { $0 == "\u{2800}" })), "the image reads as a paragraph of its own: \(row)")

@@ -10,6 +10,13 @@ import XMLTree
 struct BrailleProofTests {
     static let fixture = TestPaths.fixture("braille/proof.xhtml")
 
+    /// A page of the book's text: numbered, and not a transcriber-generated `t` page (the
+    /// transcriber's notes page, Formats 2016 §2.6) that comes before it.
+    static func isBodyPage(_ page: BraillePage) -> Bool {
+        guard let number = page.number else { return false }
+        return !number.hasPrefix("⠞")
+    }
+
     static func proof(_ configure: (inout BrailleSettings) -> Void = { _ in }) throws -> (String, BrailleDocument) {
         var settings = BrailleSettings()
         configure(&settings)
@@ -80,7 +87,7 @@ struct BrailleProofTests {
     @Test("under each page, the print text of the blocks its rows came from: heading, paragraph, each list item, in order")
     func printText() throws {
         let (html, document) = try Self.proof()
-        let body = document.volumes[0].pages.filter { $0.number != nil }
+        let body = document.volumes[0].pages.filter(Self.isBodyPage)
         #expect(body.first?.printText == ["The Harbour", "The ship left the harbour at dawn, and the crew watched the town fall away.",
                                           "apples", "biscuits", "candles", "For three days the wind held steady from the west.",
                                           "A line with <script>alert(1)</script> in it."])
@@ -100,7 +107,7 @@ struct BrailleProofTests {
             settings.cells = 20
             settings.lines = 6
         }
-        let pages = document.volumes.flatMap(\.pages).filter { $0.number != nil }
+        let pages = document.volumes.flatMap(\.pages).filter(Self.isBodyPage)
         #expect(pages.count == 3)
         for page in pages where page.rows.dropLast().contains(where: { !$0.isEmpty }) {
             #expect(!page.printText.isEmpty, "\(page.rows)")
