@@ -123,7 +123,11 @@ extension MathSpeaker {
 
     mutating func speakFraction(_ node: MathNode) {
         let numerator = node.children[0], denominator = node.children[1]
-        if isUnit(numerator) || isUnit(denominator) {
+        // ClearSpeak "Units": units divided by a unit are read "per" ("miles per gallon",
+        // "3 gallons per mile"); a fraction with a part that is no unit, or a count of
+        // units below, is a fraction like any other ("2 kilometers over b", "m over
+        // kilometers").
+        if isUnit(numerator), isUnit(denominator), !holdsNumber(denominator) {
             speakUnit(numerator, plural: true)
             say(.per)
             speakUnit(denominator, plural: false)
@@ -180,7 +184,10 @@ extension MathSpeaker {
                 say(.andDenominator)
                 speak(denominator)
                 pause(.medium)
-                if verbose || options.fractions == .generalEndFrac || options.fractions == .endFrac {
+                // EndFrac: a denominator that ended with its own "end fraction" ends this
+                // one too; the specification's nested examples say it once (NestFrac020).
+                if verbose || options.fractions == .generalEndFrac
+                    || (options.fractions == .endFrac && out.lastWords != words(.endFraction)) {
                     say(.endFraction)
                     pause(.medium)
                 }
@@ -197,6 +204,10 @@ extension MathSpeaker {
                 pause(.medium)
             }
         }
+    }
+
+    func holdsNumber(_ node: MathNode) -> Bool {
+        node.kind == .mn || (node.kind == .mrow && node.children.contains { holdsNumber($0) })
     }
 
     func holdsFraction(_ node: MathNode) -> Bool {

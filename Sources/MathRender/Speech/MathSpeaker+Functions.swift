@@ -40,6 +40,10 @@ extension MathSpeaker {
         let argumentFence = Fence(argument)
         let letterCall = base.kind == .mi && base.text.isOneScalar && argumentFence?.isParen == true
             && (Self.functionLetters.contains(base.text) || simpleContent(argumentFence!))
+            // ClearSpeak "Functions": f, g, h before an absolute value apply to it ("f of,
+            // the absolute value of a"); any other letter multiplies it.
+            || clearSpeak && base.kind == .mi && Self.functionLetters.contains(base.text)
+            && argumentFence.map { $0.open == "|" && $0.close == "|" } == true
         // Functions None: a letter is never a function, "f times x".
         guard known || ((explicit || letterCall) && !(clearSpeak && options.functions == .none)) else { return nil }
         if known, let name, name == "lim" { return nil }

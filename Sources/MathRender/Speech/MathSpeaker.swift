@@ -130,6 +130,13 @@ struct MathSpeaker {
                 say(set)
                 return
             }
+            // ClearSpeak "Fonts": a letter is italic unless written otherwise, so one set
+            // upright says so ("normal A", "x plus normal i"); a name of several letters is
+            // upright anyway.
+            if clearSpeak, single, node.kind == .mi, node[attribute: "mathvariant"] == "normal",
+               text.first!.isLetter, !isUnit(node), MathAlphabet.decode(text.unicodeScalars.first!).style == nil {
+                say(.upright)
+            }
             speakLetters(text, variant: node[attribute: "mathvariant"], spell: node.kind == .mi || single)
             return
         }
@@ -271,6 +278,19 @@ struct MathSpeaker {
     /// character has a reading, none reaches the engine raw.
     mutating func speakNumber(_ text: String) {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            if text.contains(where: \.isLetter), text.contains(where: { $0.isNumber || $0 == "#" }) {
+                // Digits and letters together ("3FA", "#FF0000", "t2e4") are no numeral the
+                // engine can say: the number is spelled sign by sign, as SRE reads it.
+                say(.spelledNumber)
+                for scalar in text.unicodeScalars {
+                    if CharacterClass.isLetterASCII(scalar) {
+                        speakLetter(scalar, variant: nil)
+                    } else {
+                        say(scalar.properties.numericType != nil ? String(scalar) : words.symbolWords(String(scalar)))
+                    }
+                }
+                return
+            }
             say(Self.number(text))
             return
         }

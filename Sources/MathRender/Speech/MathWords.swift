@@ -18,7 +18,7 @@ struct MathWords: Sendable {
         case emptySet, theSet, setOfAll, suchThat, inSet, memberOf
         case matrix, rowMatrix, columnMatrix, by, withEntry, row, column, lines, line, entry
         case rowVector, columnVector, determinantOf, endMatrix, endVector, endDeterminant, blank
-        case italic, sansSerif, monospace, calligraphic
+        case italic, sansSerif, monospace, calligraphic, upright, spelledNumber
         case not, circled, parenthesized, doubleCircled, blackCircled, squaredLetter, blackSquared, period
         case open, close, paren, bracket, brace, pointWithCoordinates, intervalFrom, including, notIncluding, but, or
         case permute, complexConjugateOf

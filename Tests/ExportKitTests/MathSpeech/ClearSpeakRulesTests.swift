@@ -400,4 +400,50 @@ struct ClearSpeakRulesTests {
     func squaresInExponents(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Functions: f, g, h before an absolute value apply to it; another letter does not", arguments: [
+        ("<mi>h</mi><mo>|</mo><mi>t</mi><mo>-</mo><mn>3</mn><mo>|</mo>", "h of the absolute value of t minus 3"),
+        ("<mi>g</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "g of the absolute value of t"),
+        ("<mi>x</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "x the absolute value of t"),
+    ])
+    func functionOfAbsoluteValue(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Fonts: a single letter set upright says 'normal'; a name of several letters is upright anyway", arguments: [
+        ("<mi mathvariant=\"normal\">e</mi><mo>+</mo><mi mathvariant=\"normal\">&#x3B2;</mi>", "normal e plus normal beta"),
+        ("<mi mathvariant=\"normal\">sin</mi><mi>x</mi>", "sine x"),
+        ("<mi>e</mi>", "e"),
+    ])
+    func uprightLetters(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Numbers: digits and letters together are spelled after 'number'", arguments: [
+        ("<mn>3FA</mn>", "number 3 cap f cap eigh"),
+        ("<mn>#0C</mn>", "number number 0 cap c"),
+        ("<mn>3.5</mn>", "3.5"),
+    ])
+    func spelledNumbers(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Units: units over a unit are 'per'; a part that is no unit, or a count below, makes a fraction", arguments: [
+        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi intent=\":unit\">s</mi></mfrac>", "5 metres per second"),
+        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi>t</mi></mfrac>", "5 metres over t"),
+        ("<mfrac><mi>n</mi><mi intent=\":unit\">s</mi></mfrac>", "n over seconds"),
+    ])
+    func unitFractions(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Fractions EndFrac: nested fractions ending together say 'end fraction' once, GeneralEndFrac ends each", arguments: [
+        ("Fraction=EndFrac", "the fraction with numerator 1 and denominator the fraction with numerator eigh and denominator 1 over b end fraction"),
+        // GeneralEndFrac reads every fraction with numerator and denominator and ends each.
+        ("Fraction=GeneralEndFrac", "the fraction with numerator 1 and denominator the fraction with numerator eigh and denominator the fraction with numerator 1 and denominator b end fraction end fraction end fraction"),
+    ])
+    func endFractionOnce(prefs: String, expected: String) {
+        let markup = "<mfrac><mn>1</mn><mfrac><mi>a</mi><mfrac><mn>1</mn><mi>b</mi></mfrac></mfrac></mfrac>"
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }

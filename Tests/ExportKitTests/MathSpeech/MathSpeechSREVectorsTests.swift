@@ -15,8 +15,8 @@ struct MathSpeechSREVectorsTests {
     /// Pass-rate floors in percent: the specification's examples word for word and
     /// leniently, and SRE's own tests.
     static let specExact = 83.9
-    static let specLenient = 90.0
-    static let tierB = 50.5
+    static let specLenient = 90.1
+    static let tierB = 50.7
 
     @Test("the ClearSpeak specification's examples pass at least their floors")
     func specification() throws {
