@@ -860,14 +860,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// ASCII digits as Unicode's superscript (U+2070 ...) or subscript (U+2080 ...) digits,
     /// which `exporttool-ueb-levels.uti` writes with one level indicator for the number.
     static func levelDigits(_ digits: String, _ level: ScriptPosition) -> String {
-        let superscripts: [Unicode.Scalar] = ["\u{2070}", "\u{00B9}", "\u{00B2}", "\u{00B3}", "\u{2074}",
-                                               "\u{2075}", "\u{2076}", "\u{2077}", "\u{2078}", "\u{2079}"]
-        var result = String.UnicodeScalarView()
-        for byte in digits.utf8 {
-            let digit = Int(byte - UInt8(ascii: "0"))
-            result.append(level == .superscript ? superscripts[digit] : Unicode.Scalar(0x2080 + UInt32(digit))!)
-        }
-        return String(result)
+        String(String.UnicodeScalarView(digits.unicodeScalars.compactMap(level.form(of:))))
     }
 
     /// `text` with each run of three or more low lines (a blank to be filled in, typed as a

@@ -18,6 +18,26 @@ public struct Emphasis: OptionSet, Sendable, Hashable {
 public enum ScriptPosition: UInt8, Sendable, Hashable {
     case superscript
     case `subscript`
+
+    /// Unicode's raised or lowered form of a digit or of `+ - = ( )` (the minus sign U+2212
+    /// as the hyphen), the characters both levels have; `nil` for any other character.
+    public func form(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let forms = self == .superscript ? Self.superscriptForms : Self.subscriptForms
+        return forms[scalar == "\u{2212}" ? "-" : scalar]
+    }
+
+    private static let superscriptForms = forms(
+        ["\u{2070}", "\u{00B9}", "\u{00B2}", "\u{00B3}", "\u{2074}", "\u{2075}", "\u{2076}", "\u{2077}", "\u{2078}", "\u{2079}",
+         "\u{207A}", "\u{207B}", "\u{207C}", "\u{207D}", "\u{207E}"])
+    private static let subscriptForms = forms(
+        ["\u{2080}", "\u{2081}", "\u{2082}", "\u{2083}", "\u{2084}", "\u{2085}", "\u{2086}", "\u{2087}", "\u{2088}", "\u{2089}",
+         "\u{208A}", "\u{208B}", "\u{208C}", "\u{208D}", "\u{208E}"])
+
+    /// `0`-`9`, then `+ - = ( )`, each to the form at its place in `forms`.
+    private static func forms(_ forms: [Unicode.Scalar]) -> [Unicode.Scalar: Unicode.Scalar] {
+        let plain: [Unicode.Scalar] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "-", "=", "(", ")"]
+        return Dictionary(uniqueKeysWithValues: zip(plain, forms))
+    }
 }
 
 /// Where a link leads.

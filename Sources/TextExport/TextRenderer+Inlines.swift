@@ -276,10 +276,9 @@ extension TextRenderer {
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return text }
         let core = scalars[start...last]
-        let table = script == .superscript ? superscriptForms : subscriptForms
         var mapped = String.UnicodeScalarView()
         for scalar in core {
-            guard let form = table[scalar] else {
+            guard let form = script.form(of: scalar) else {
                 mapped = String.UnicodeScalarView(core)
                 let mark = script == .superscript ? "^(" : "_("
                 return String(scalars[..<start]) + mark + String(mapped) + ")" + String(scalars[scalars.index(after: last)...])
@@ -289,19 +288,4 @@ extension TextRenderer {
         return String(scalars[..<start]) + String(mapped) + String(scalars[scalars.index(after: last)...])
     }
 
-    private static let superscriptForms: [Unicode.Scalar: Unicode.Scalar] = scriptForms(
-        digits: ["\u{2070}", "\u{00B9}", "\u{00B2}", "\u{00B3}", "\u{2074}", "\u{2075}", "\u{2076}", "\u{2077}", "\u{2078}", "\u{2079}"],
-        signs: ["\u{207A}", "\u{207B}", "\u{207C}", "\u{207D}", "\u{207E}"])
-    private static let subscriptForms: [Unicode.Scalar: Unicode.Scalar] = scriptForms(
-        digits: (0...9).map { Unicode.Scalar(0x2080 + $0)! },
-        signs: ["\u{208A}", "\u{208B}", "\u{208C}", "\u{208D}", "\u{208E}"])
-
-    /// Digits 0-9, then `+ - = ( )`, each to its form; the minus sign (U+2212) as the hyphen.
-    private static func scriptForms(digits: [Unicode.Scalar], signs: [Unicode.Scalar]) -> [Unicode.Scalar: Unicode.Scalar] {
-        var forms: [Unicode.Scalar: Unicode.Scalar] = [:]
-        for (digit, form) in zip(0...9, digits) { forms[Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit))] = form }
-        for (sign, form) in zip(["+", "-", "=", "(", ")"] as [Unicode.Scalar], signs) { forms[sign] = form }
-        forms["\u{2212}"] = forms["-"]
-        return forms
-    }
 }
