@@ -83,7 +83,7 @@ enum BrailleLevels {
     /// Whether grade 1 mode is in force at the end of `print`: a numeric indicator in the
     /// current symbols-sequence set it, and only a space, hyphen or dash ends it (UEB §6.1;
     /// the grade 1 mode a number sets lasts as long).
-    static func grade1InForce(after print: Substring.UnicodeScalarView) -> Bool {
+    static func grade1InForce(after print: some BidirectionalCollection<Unicode.Scalar>) -> Bool {
         for scalar in print.reversed() {
             if scalar.properties.isWhitespace || breaksSequence(scalar) { return false }
             if scalar.properties.numericType == .decimal { return true }

@@ -211,7 +211,7 @@ final class BrailleTranslator {
                 print.append(" ")
                 grade1Left = false
             } else if let level = run.level {
-                let inForce = grade1Left || BrailleLevels.grade1InForce(after: Substring(String(print)).unicodeScalars)
+                let inForce = grade1Left || BrailleLevels.grade1InForce(after: print)
                 if !inForce, run.text.utf8.count <= BrailleLevels.digitsInTable,
                    run.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
                     // A number after a word: Unicode's script digits, which the UEB layer
