@@ -21,8 +21,25 @@ final class JobRunner: Service, @unchecked Sendable {
 
     private let lock = NSLock()
     private var draining = false
-    /// The jobs running here, by id, with their worker and whether they are being released.
-    private var running: [String: (job: Job, process: WorkerProcess?, released: Bool)] = [:]
+    /// The attempts running here, by job id and attempt number (this server may take its own
+    /// job again after its lease lapsed under load), with the worker that runs the attempt
+    /// and whether it is being released.
+    private var running: [String: Attempt] = [:]
+
+    /// One attempt running here.
+    private struct Attempt {
+        let job: Job
+        /// The worker running it; `nil` before it has one.
+        var process: WorkerProcess?
+        /// Drain is putting it back in the queue.
+        var released = false
+        /// Its worker has answered or ended: the worker is no longer on it and may already
+        /// run this slot's next job, so nothing stops the worker for this attempt's sake.
+        var answered = false
+    }
+
+    /// The key of `job`'s attempt in ``running``.
+    private static func key(_ job: Job) -> String { "\(job.id)/\(job.attempts)" }
 
     init(store: JobStore, configuration: ServiceConfiguration, metrics: ServiceMetrics) {
         self.store = store
@@ -55,11 +72,14 @@ final class JobRunner: Service, @unchecked Sendable {
         let seconds = configuration.drainSeconds
         Thread.detachNewThread { [self] in
             Thread.sleep(forTimeInterval: seconds)
-            let left = lock.withLock { () -> [WorkerProcess] in
-                for id in running.keys { running[id]?.released = true }
-                return running.values.compactMap(\.process)
+            // Under the lock, as in ``stop(_:on:)``: a worker that has answered is no longer
+            // on its attempt, and that attempt is recorded, not put back.
+            lock.withLock {
+                for (key, entry) in running where !entry.answered {
+                    running[key]?.released = true
+                    entry.process?.kill(signal: SIGKILL)
+                }
             }
-            for process in left { process.kill(signal: SIGKILL) }
         }
     }
 
@@ -104,8 +124,9 @@ final class JobRunner: Service, @unchecked Sendable {
     /// Runs one claimed job to its end on `kept` (or a worker started for it) and records
     /// the outcome; returns the worker when it is fit for the next job.
     private func execute(_ job: Job, on kept: WorkerProcess?, slot: Int) -> WorkerProcess? {
-        lock.withLock { running[job.id] = (job, nil, false) }
-        defer { lock.withLock { _ = running.removeValue(forKey: job.id) } }
+        let key = Self.key(job)
+        lock.withLock { running[key] = Attempt(job: job) }
+        defer { lock.withLock { _ = running.removeValue(forKey: key) } }
         let work = store.workFolder(job)
         var outcome = JobOutcome(status: .failed)
         var fit: WorkerProcess?
@@ -121,6 +142,7 @@ final class JobRunner: Service, @unchecked Sendable {
                 // The kept worker had ended between jobs and never took this one: a new one does.
                 (process, answer, overran, delivered) = try attempt(request, job: job, on: start())
             }
+            lock.withLock { running[key]?.answered = true }
             if let answer, !overran {
                 outcome = Self.outcome(answer, work: work)
                 fit = process
@@ -156,7 +178,7 @@ final class JobRunner: Service, @unchecked Sendable {
     }
 
     private func isReleased(_ job: Job) -> Bool {
-        lock.withLock { running[job.id]?.released ?? false }
+        lock.withLock { running[Self.key(job)]?.released ?? false }
     }
 
     /// Hands `request` to `process` and waits for its answer, under the job's time limit:
@@ -165,8 +187,8 @@ final class JobRunner: Service, @unchecked Sendable {
     private func attempt(_ request: JobRequest, job: Job, on process: WorkerProcess)
         throws(WorkerFailure) -> (process: WorkerProcess, answer: JobAnswer?, overran: Bool, delivered: Bool) {
         let released = lock.withLock { () -> Bool in
-            running[job.id]?.process = process
-            return running[job.id]?.released ?? false
+            running[Self.key(job)]?.process = process
+            return running[Self.key(job)]?.released ?? false
         }
         if released { process.kill(signal: SIGKILL) }
         let clock = configuration.jobSeconds.map { JobClock(seconds: $0, process: process) }
@@ -248,8 +270,20 @@ final class JobRunner: Service, @unchecked Sendable {
             let jobs = lock.withLock { running.values.filter { !$0.released }.map { ($0.job, $0.process) } }
             for (job, process) in jobs {
                 let holds = (try? store.renew(job, owner: owner, leaseSeconds: configuration.leaseSeconds)) ?? true
-                if !holds { process?.kill(signal: SIGKILL) }
+                if !holds, let process { stop(job, on: process) }
             }
+        }
+    }
+
+    /// Stops `process` for `job`'s attempt when it is still on that attempt. The renewal was
+    /// asked of the database while the attempt ran; if the worker has answered since (the
+    /// job was recorded, so the renewal found it no longer running), the same kept worker
+    /// may already run this slot's next job, which a kill would fail. Killed under the lock,
+    /// so the attempt cannot end between the look and the kill.
+    private func stop(_ job: Job, on process: WorkerProcess) {
+        lock.withLock {
+            guard let attempt = running[Self.key(job)], !attempt.answered, attempt.process === process else { return }
+            process.kill(signal: SIGKILL)
         }
     }
 }

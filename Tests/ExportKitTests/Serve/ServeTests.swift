@@ -336,6 +336,25 @@ struct ServeTests {
         #expect(metric(metrics, "exporttool_worker_starts_total") == 2)
     }
 
+    @Test("a lease renewal that finds its job already recorded does not stop the kept worker on the next job")
+    func lateRenewalLeavesTheNextJobAlone() throws {
+        // A renewal every 0.1 s (a third of the lease) and short jobs back to back on one
+        // worker: renewals asked while a job ran keep coming back refused after it was
+        // recorded, while the same worker already runs the next job. Each job must be done
+        // on its first attempt, by the one worker the server started.
+        let store = Store()
+        let server = try ServerProcess(store: store.path, arguments: ["--workers", "1", "--lease-seconds", "0.3"])
+        var ids: [String] = []
+        for index in 0..<30 {
+            ids.append(try #require(try post(server, query: "to=text", file: book, name: "book\(index).xhtml").json["id"] as? String))
+        }
+        for id in ids {
+            let job = try server.wait(for: id)
+            #expect(job["status"] as? String == "done" && job["attempts"] as? Int == 1, "\(job)")
+        }
+        #expect(metric(try http("GET", port: server.port, "/metrics").text, "exporttool_worker_starts_total") == 1)
+    }
+
     @Test("--job-seconds stops a job that runs past it and fails it; a new worker does the next job")
     func jobTimeLimitStopsTheJob() throws {
         let store = Store()
