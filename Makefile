@@ -50,7 +50,7 @@ test:
 	@scripts/install-deps.sh test
 	scripts/check-layers.py
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build
+	scripts/run-tests.sh
 
 bench: build
 	@scripts/install-deps.sh bench
