@@ -2,8 +2,8 @@
 /// atomically (all or nothing). `export` and every batch worker use it.
 ///
 /// Writing goes a format at a time: each is rendered and written to its temporary before
-/// the next is rendered, and formats that can stream (JSON, text, Markdown, one-file SSML)
-/// write as they render, so no more than one format's output is in memory at once.
+/// the next is rendered, and formats that can stream (JSON, one-file SSML) write as they
+/// render, so no more than one format's output is in memory at once.
 public struct BookExport: Sendable {
     public var formats: [ExportFormat]
     public var settings: ExportSettings
@@ -115,9 +115,9 @@ public struct BookExport: Sendable {
         try Louis.checkTables(BrailleTables.tableList(explicit: explicit, language: nil))
     }
 
-    /// The exporters (`nil` for JSON), the book, and for a narrated EPUB the source it copies.
+    /// Each format's work, the book, and for a narrated EPUB the source it copies.
     private struct Loaded {
-        var exporters: [(any Exporter)?]
+        var works: [FormatWork]
         var book: Book
         var epubSource: NarratedEPUB.Source?
     }
@@ -144,8 +144,8 @@ public struct BookExport: Sendable {
     }
 
     private func load(path: String) throws(ExportError) -> Loaded {
-        var exporters: [(any Exporter)?] = []
-        for format in formats { exporters.append(try format.makeExporter(settings)) }
+        var works: [FormatWork] = []
+        for format in formats { works.append(try format.work(settings)) }
         // A book a narrated EPUB cannot be made from is refused before any speech is made.
         let epubSource = formats.contains(.narratedEPUB) ? try NarratedEPUB.source(path: path, limits: limits) : nil
         // Only the reader page shows images: the other formats never pay for reading them.
@@ -161,14 +161,15 @@ public struct BookExport: Sendable {
         if let language = settings.reading.language { book.metadata.language = language }
         // What the book itself must give is asked before any format's work: an eBraille
         // without a copyright date would otherwise fail after the braille was made.
-        for case let ebraille as EBrailleExporter in exporters.compactMap({ $0 }) {
+        for case .ebraille(let ebraille) in works {
             _ = try ebraille.copyrightDate(of: book.metadata)
         }
-        return Loaded(exporters: exporters, book: book, epubSource: epubSource)
+        return Loaded(works: works, book: book, epubSource: epubSource)
     }
 
     /// Gives each format to `stream` when it writes one file as it renders, else renders
-    /// it and gives its files to `files`; braille's four formats share one translation,
+    /// it and gives its files to `files`. What formats share is read from their
+    /// ``FormatWork``: braille's paged formats one layout (and eBraille its translation),
     /// and the narrated EPUB, the MP3s and both DAISY talking books one synthesis.
     ///
     /// The reading plan is made once for each distinct ``PlanSettings`` (the formats'
@@ -184,8 +185,11 @@ public struct BookExport: Sendable {
         var braillePages: BrailleDocument?
         // With eBraille and a paged braille format, one translation serves both (both
         // read the same plan: BANA's notes after the paragraph).
-        let ebraille = loaded.exporters.lazy.compactMap { $0 as? EBrailleExporter }.first
-        let paged = loaded.exporters.contains { $0 is BrailleExporter }
+        let ebraille = loaded.works.lazy.compactMap { work -> EBrailleExporter? in
+            if case .ebraille(let exporter) = work { return exporter }
+            return nil
+        }.first
+        let paged = loaded.works.contains(where: \.isPaged)
         var sharedBraille: BrailleTranslation?
         func shared(_ plan: ReadingPlan) throws(ExportError) -> BrailleTranslation? {
             guard let ebraille, paged else { return nil }
@@ -194,38 +198,44 @@ public struct BookExport: Sendable {
         }
         var narration: Narration?
         var plans: [PlanSettings: ReadingPlan] = [:]
-        for (index, (format, made)) in zip(formats, loaded.exporters).enumerated() {
+        for (index, (format, work)) in zip(formats, loaded.works).enumerated() {
             let begun = ContinuousClock.now
             defer { formatTimed(format, ContinuousClock.now - begun) }
-            guard let exporter = made else {
-                let json = JSONExporter()
-                try stream(Streamed(fileExtension: json.fileExtension) { sink throws(ExportError) in
-                    try json.stream(book, to: sink)
-                })
+            guard let key = work.planSettings else {
+                if case .model(let json) = work {
+                    try stream(Streamed(fileExtension: json.fileExtension) { sink throws(ExportError) in
+                        try json.stream(book, to: sink)
+                    })
+                }
                 continue
             }
-            let key = exporter.planSettings
             let plan = plans[key] ?? ReadingPlan(book: book, settings: key)
             // A paged braille format after the first reuses its pages, never the plan.
-            let pagedBefore = braillePages != nil || exporter is BrailleExporter
-            plans[key] = loaded.exporters[(index + 1)...].contains { later in
-                later?.planSettings == key && !(later is BrailleExporter && pagedBefore)
+            let pagedBefore = braillePages != nil || work.isPaged
+            plans[key] = loaded.works[(index + 1)...].contains { later in
+                later.planSettings == key && !(later.isPaged && pagedBefore)
             } ? plan : nil
-            if format.isNarration, var narrator = exporter as? NarrationExporter {
+            switch work {
+            case .model:
+                continue
+            case .spoken(var narrator, let output):
                 if narration == nil {
                     if let narrationService { narrator.service = narrationService }
                     narrator.progress = narrationProgress
                     narration = try narrator.render(plan)
                 }
                 guard let narration else { continue }
-                if format == .mp3 {
+                switch output {
+                case .mp3:
                     try files(narrator.files(narration, stem: stem))
-                } else if let version = DAISYExporter.Version(rawValue: format.rawValue) {
+                case .daisy(let version):
                     try files([try DAISYExporter(version: version).export(plan: plan, narration: narration)])
-                } else if let epubSource = loaded.epubSource {
-                    try files([try NarratedEPUB.make(source: epubSource, book: book, narration: narration).file])
+                case .narratedEPUB:
+                    if let epubSource = loaded.epubSource {
+                        try files([try NarratedEPUB.make(source: epubSource, book: book, narration: narration).file])
+                    }
                 }
-            } else if var braille = exporter as? BrailleExporter {
+            case .pages(var braille):
                 braille.translationService = brailleService
                 // The proof shows the print text of each page: the pages it shares keep it.
                 if formats.contains(.proof) { braille.keepsPrintText = true }
@@ -239,14 +249,14 @@ public struct BookExport: Sendable {
                 }
                 braillePages = document
                 try files(braille.files(for: document))
-            } else if let ebraille = exporter as? EBrailleExporter {
+            case .ebraille(let ebraille):
                 let translation = try shared(plan)
                 try files(try ebraille.export(consume plan, sharing: translation))
-            } else if let streaming = exporter as? any StreamingExporter, streaming.streamsOneFile {
+            case .streamed(let streaming):
                 try stream(Streamed(fileExtension: streaming.fileExtension) { sink throws(ExportError) in
                     try streaming.stream(plan, to: sink)
                 })
-            } else {
+            case .rendered(let exporter):
                 try files(try exporter.export(consume plan))
             }
         }

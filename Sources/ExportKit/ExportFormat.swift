@@ -54,23 +54,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// The renderer of the reading plan for this format with these settings; `nil` for
     /// JSON, whose output is the book's model itself (``JSONExporter`` reads the ``Book``).
     public func makeExporter(_ settings: ExportSettings) throws(ExportError) -> (any Exporter)? {
-        switch self {
-        case .json: return nil
-        case .text: return try TextExporter(settings: settings.text, reading: settings.reading)
-        case .markdown: return try MarkdownExporter(settings: settings.text, reading: settings.reading)
-        case .ssml: return SSMLExporter(settings: settings.ssml, reading: settings.reading)
-        case .brf: return BrailleExporter(output: .brf, settings: settings.braille, reading: settings.reading)
-        case .pef: return BrailleExporter(output: .pef, settings: settings.braille, reading: settings.reading)
-        case .braille: return BrailleExporter(output: .unicode, settings: settings.braille, reading: settings.reading)
-        case .proof: return BrailleExporter(output: .proof, settings: settings.braille, reading: settings.reading)
-        case .ebrl:
-            try settings.ebraille.validate()
-            return EBrailleExporter(settings: settings.ebraille, braille: settings.braille, reading: settings.reading)
-        case .html: return HTMLExporter(settings: settings.html, speech: settings.ssml, reading: settings.reading)
-        case .mp3, .narratedEPUB, .daisy202, .daisy3:
-            try settings.narration.validate()
-            return NarrationExporter(settings: settings.narration, ssml: settings.ssml, reading: settings.reading)
-        }
+        try work(settings).exporter
     }
 
     /// Parses a comma list such as `text,ssml,brf`.
