@@ -95,15 +95,14 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"], swiftSettings: strict),
-        // eBraille reads the braille exporter's translation; it never sees the reader.
+        // The one zip writer of the zipped outputs: entries in order, one fixed date.
         .target(
-            name: "EBrailleExport",
-            dependencies: [
-                "ReadingModel", "BrailleExport",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
+            name: "ZipWriter",
+            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
             swiftSettings: strict
         ),
+        // eBraille reads the braille exporter's translation; it never sees the reader.
+        .target(name: "EBrailleExport", dependencies: ["ReadingModel", "BrailleExport", "ZipWriter"], swiftSettings: strict),
         .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel", "MathRender"], swiftSettings: strict),
         // The reader page marks the speech's sentences (the SSML exporter's, handed to it by
         // the umbrella as a SpeechSource); it imports Speech, not SSML.
@@ -114,20 +113,12 @@ let package = Package(
         .target(
             name: "EPUBWriter",
             dependencies: [
-                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "Speech", "XMLTree",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "ReadingModel", "BookModel", "EPUBReader", "NarrationExport", "Speech", "XMLTree", "ZipWriter",
             ],
             swiftSettings: strict
         ),
         // DAISY 2.02 and DAISY 3 talking books lay out a narration; they never see the reader.
-        .target(
-            name: "DAISYExport",
-            dependencies: [
-                "ReadingModel", "NarrationExport",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
-            swiftSettings: strict
-        ),
+        .target(name: "DAISYExport", dependencies: ["ReadingModel", "NarrationExport", "ZipWriter"], swiftSettings: strict),
         .target(
             name: "ExportKit",
             dependencies: [
@@ -141,11 +132,10 @@ let package = Package(
         .target(
             name: "ExportService",
             dependencies: [
-                "ExportKit", "CSQLite", "CPostgres",
+                "ExportKit", "CSQLite", "CPostgres", "ZipWriter",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
         ),

@@ -62,7 +62,7 @@ for name, target in targets.items():
     if target["type"] not in ("regular", "executable", "test"):
         continue
     folder = root / ("Tests" if target["type"] == "test" else "Sources") / name
-    allowed = direct(name) | SYSTEM | {"ArgumentParser", "ZIPFoundation"}
+    allowed = direct(name) | SYSTEM
     for source in folder.rglob("*.swift"):
         for module in re.findall(r"^(?:@[\w]+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", source.read_text(), re.M):
             if module not in allowed and module != name:

@@ -1,7 +1,7 @@
 import Foundation
 import NarrationExport
 import ReadingModel
-import ZIPFoundation
+import ZipWriter
 
 /// DAISY talking books from a narration (`--to daisy202`, `--to daisy3`): the book's text
 /// with every sentence synchronised to the narration's MP3s, zipped. Both are made from the
@@ -43,27 +43,14 @@ public struct DAISYExporter: Sendable {
         return OutputFile(fileExtension: version.fileExtension, contents: try Self.zip(files, version: version))
     }
 
-    /// One date for every entry, so the same fileset gives the same bytes.
-    static let entryDate = Date(timeIntervalSince1970: 1_577_836_800)
-
     static func zip(_ files: [(name: String, bytes: [UInt8])], version: Version) throws(ExportError) -> [UInt8] {
-        do {
-            let archive = try Archive(data: Data(), accessMode: .create)
-            for file in files {
-                let data = Data(file.bytes)
-                // MP3 does not deflate; the XML does, well.
-                let compress = !file.name.hasSuffix(".mp3")
-                try archive.addEntry(with: file.name, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
-                                     compressionMethod: compress ? .deflate : .none) { position, size in
-                    data.subdata(in: Int(position)..<(Int(position) + size))
-                }
-            }
-            guard let data = archive.data else { throw ExportError.narration(.talkingBookNotZipped(format: version.rawValue, detail: nil)) }
-            return [UInt8](data)
-        } catch let error as ExportError {
-            throw error
+        do throws(ZipWriter.Failure) {
+            let writer = try ZipWriter()
+            // MP3 does not deflate; the XML does, well.
+            for file in files { try writer.add(file.name, file.bytes, compress: !file.name.hasSuffix(".mp3")) }
+            return try writer.bytes()
         } catch {
-            throw .narration(.talkingBookNotZipped(format: version.rawValue, detail: "\(error)"))
+            throw .narration(.talkingBookNotZipped(format: version.rawValue, detail: error.detail))
         }
     }
 }

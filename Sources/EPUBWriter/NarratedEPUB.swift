@@ -4,7 +4,7 @@ import NarrationExport
 import BookModel
 import ReadingModel
 import Speech
-import ZIPFoundation
+import ZipWriter
 
 /// The narrated EPUB (`--to narrated-epub`): a copy of an EPUB 3 book (or of the EPUB 3
 /// ``EPUB3Upgrade`` writes for an EPUB 2 book or a single XHTML file) whose content
@@ -331,32 +331,23 @@ public enum NarratedEPUB {
     static func zip(source: BookFiles, replaced: [String: [UInt8]], added: [(path: String, bytes: [UInt8], compress: Bool)],
                     path: String) throws(ExportError) -> [UInt8] {
         do {
-            let archive = try Archive(data: Data(), accessMode: .create)
-            func add(_ name: String, _ bytes: [UInt8], compress: Bool) throws {
-                let data = Data(bytes)
-                try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), modificationDate: Self.entryDate,
-                                     compressionMethod: compress ? .deflate : .none) { position, size in
-                    data.subdata(in: Int(position)..<(Int(position) + size))
-                }
-            }
             // The mimetype first and stored, as OCF requires.
-            try add("mimetype", Array("application/epub+zip".utf8), compress: false)
+            let writer = try ZipWriter.ocf()
             for name in source.paths where name != "mimetype" {
                 let bytes = try replaced[name] ?? source.read(name)
-                try add(name, bytes, compress: !Self.isCompressed(name))
+                try writer.add(name, bytes, compress: !Self.isCompressed(name))
             }
-            for file in added { try add(file.path, file.bytes, compress: file.compress) }
-            guard let data = archive.data else { throw ExportError.narration(.archive(path: path, detail: nil)) }
-            return [UInt8](data)
+            for file in added { try writer.add(file.path, file.bytes, compress: file.compress) }
+            return try writer.bytes()
         } catch let error as ExportError {
             throw error
+        } catch let error as ZipWriter.Failure {
+            throw .narration(.archive(path: path, detail: error.detail))
         } catch {
             throw .narration(.archive(path: path, detail: "\(error)"))
         }
     }
 
-    /// One date for every entry, so the same book and settings give the same bytes.
-    static let entryDate = Date(timeIntervalSince1970: 1_577_836_800)
 
     /// Media that deflate cannot shrink.
     static func isCompressed(_ name: String) -> Bool {

@@ -1,24 +1,18 @@
 import Foundation
-import ZIPFoundation
+import ZipWriter
 
-/// `GET /v1/jobs/{id}/result`: the outputs in one zip, made the way the DAISY and eBraille
-/// archives are (ZIPFoundation in memory, one fixed date on every entry, entries in the
-/// job's order), so the same outputs give the same bytes.
+/// `GET /v1/jobs/{id}/result`: the outputs in one zip, made by the writer of the DAISY and
+/// eBraille archives (one fixed date on every entry, entries in the job's order), so the
+/// same outputs give the same bytes.
 enum ResultArchive {
-    static let entryDate = Date(timeIntervalSince1970: 1_577_836_800)
-
     static func zip(folder: String, files: [String]) throws -> [UInt8] {
-        let archive = try Archive(data: Data(), accessMode: .create)
+        let writer = try ZipWriter()
         for name in files {
             let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
             // Zips and MP3s do not deflate; the text formats do, well.
             let stored = ["zip", "mp3", "epub"].contains((name as NSString).pathExtension.lowercased())
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), modificationDate: entryDate,
-                                 compressionMethod: stored ? .none : .deflate) { position, size in
-                data.subdata(in: Int(position)..<(Int(position) + size))
-            }
+            try writer.add(name, [UInt8](data), compress: !stored)
         }
-        guard let data = archive.data else { throw CocoaError(.fileWriteUnknown) }
-        return [UInt8](data)
+        return try writer.bytes()
     }
 }
