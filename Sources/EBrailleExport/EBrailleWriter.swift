@@ -243,17 +243,8 @@ struct EBrailleWriter {
 
     /// Text for XML, with blank cells as spaces.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\u{2800}": result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var spaced = ""
+        spaced.unicodeScalars.append(contentsOf: text.unicodeScalars.lazy.map { $0 == "\u{2800}" ? " " : $0 })
+        return XMLEscaping.escape(spaced, escapingApostrophe: false)
     }
 }

@@ -1,22 +1,11 @@
+import ReadingModel
+
 /// Escaping and small text helpers for the page.
 enum HTMLText {
-    /// Element content.
+    /// Element content: `&`, `<` and `>` escaped, the controls HTML does not allow in
+    /// text (other than tab and line ends) left out.
     static func text(_ string: some StringProtocol) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default:
-                // Controls HTML does not allow in text (other than tab and line ends).
-                if scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r" { continue }
-                if (0x7F...0x9F).contains(scalar.value) { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        XMLEscaping.escape(string, escapingApostrophe: false, escapingQuotationMark: false, droppingC1Controls: true)
     }
 
     /// A double-quoted attribute value.

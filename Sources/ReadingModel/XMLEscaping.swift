@@ -1,13 +1,17 @@
-/// The one XML escaping every XML writer uses (SSML, PEF, and the documents built from
-/// the model): the five predefined entities, and only characters XML 1.0 allows.
+/// The one XML escaping every XML and HTML writer uses (SSML, PEF, eBraille, the reader
+/// page, and the documents built from the model): the five predefined entities, and only
+/// characters XML 1.0 allows.
 public enum XMLEscaping {
     /// Escapes `& < > " '` and drops characters XML 1.0 forbids (C0 controls other than
     /// tab and line ends, U+FFFE, U+FFFF). With `foldingSpaces`, each run of spaces, tabs
     /// and line ends becomes one space. Element content needs no `&apos;`: without
     /// `escapingApostrophe` it is written as it is, and without `escapingQuotationMark`
-    /// neither is `"` (XML 1.0 §2.4: only `&` and `<` must be escaped in content).
+    /// neither is `"` (XML 1.0 §2.4: only `&` and `<` must be escaped in content). With
+    /// `droppingC1Controls` the controls U+007F-U+009F go too, as HTML's text allows none
+    /// (HTML Living Standard §13.1.4: a control other than ASCII whitespace is a parse error).
     public static func escape(_ text: some StringProtocol, foldingSpaces: Bool = false,
-                              escapingApostrophe: Bool = true, escapingQuotationMark: Bool = true) -> String {
+                              escapingApostrophe: Bool = true, escapingQuotationMark: Bool = true,
+                              droppingC1Controls: Bool = false) -> String {
         // Works on UTF-8 bytes: every character of a book passes through here.
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
@@ -29,6 +33,11 @@ public enum XMLEscaping {
                 result.append(byte)
             case 0x00..<0x20:
                 continue  // C0 controls XML 1.0 forbids
+            case 0x7F where droppingC1Controls:
+                continue
+            case 0xC2 where droppingC1Controls && bytes.count >= 1 && (0x80...0x9F).contains(bytes[bytes.startIndex]):
+                bytes = bytes.dropFirst()  // U+0080-U+009F
+                continue
             case 0xEF where bytes.count >= 2 && bytes[bytes.startIndex] == 0xBF
                 && (bytes[bytes.startIndex + 1] == 0xBE || bytes[bytes.startIndex + 1] == 0xBF):
                 bytes = bytes.dropFirst(2)  // U+FFFE, U+FFFF
