@@ -1,3 +1,4 @@
+import ExportKit
 import Foundation
 
 /// A job as the API answers it, written straight into JSON text: the same object, keys
@@ -50,25 +51,9 @@ enum JobJSON {
         text += "]"
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as JSON names them.
+    /// A JSON string, as `JSONSerialization` writes it.
     static func append(string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        JSONValue.writeString(string, to: &text)
     }
 
     /// Seconds since 1970 as `ISO8601DateFormatter` writes them by default

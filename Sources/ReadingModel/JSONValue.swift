@@ -57,7 +57,9 @@ public enum JSONValue: Sendable, Equatable {
         output += String(repeating: " ", count: indent * level)
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
+    /// Appends `value` as a JSON string: `"` and `\` escaped, control characters as
+    /// `JSONSerialization` writes them (`\n`, `\r`, `\t`, `\b`, `\f`, else `\u00XX`).
+    public static func writeString(_ value: String, to output: inout String) {
         output += "\""
         // Most strings need no escape: appended whole, not a scalar at a time.
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
@@ -72,6 +74,8 @@ public enum JSONValue: Sendable, Equatable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
