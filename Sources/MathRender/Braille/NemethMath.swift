@@ -59,6 +59,9 @@ struct NemethMath {
     var barOpen = false
     /// An ellipsis was just written and spaced after.
     var afterEllipsis = false
+    /// A reference sign was just written (§46): a numeral after it takes the numeric
+    /// indicator.
+    var afterReference = false
     /// The level of the script last closed, and whether left scripts are being written.
     var closedLevel = ""
     var inPrescripts = false
@@ -113,6 +116,7 @@ struct NemethMath {
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
+        afterReference = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
         // closing grouping sign that follows it (§37, §57).
         if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
@@ -231,6 +235,10 @@ struct NemethMath {
         case .mroot:
             radical(index: child(node, 1), [child(node, 0)])
         case .msup:
+            if let mark = Self.referenceMark(node) {
+                reference(node, mark)
+                return
+            }
             // A prime raised on nothing follows what comes before it on the line (§83).
             if let cells = Self.primeCells(node) {
                 write(cells)
@@ -301,6 +309,15 @@ struct NemethMath {
             if suchThat.contains(index) {
                 emit(NemethSymbols.Sign(cells: "⠳", comparison: true), text: current.text)
                 index += 1
+                continue
+            }
+            // A reference sign raised on nothing against the start of a word follows the
+            // word (§48).
+            if let mark = Self.referenceMark(current), Self.isEmpty(Self.unwrapped(current.children[0])),
+               index + 1 < children.count, Self.unwrapped(children[index + 1]).kind == .mtext,
+               Self.unwrapped(children[index + 1]).text.first?.isLetter == true {
+                referenceBeforeWord(mark, Self.unwrapped(children[index + 1]).text)
+                index += 2
                 continue
             }
             // A whole number followed by a fraction is a mixed number (§63).
@@ -486,6 +503,7 @@ struct NemethMath {
         let listItemMinus = inEnclosedList && lastSpace == .list && out.hasSuffix("⠀⠤")
         let minusAtStart = out == "⠤" || (out.hasSuffix("⠀⠤") && !listItemMinus) || out == "⠦" || out == "⠦⠤"
             || out.hasSuffix("⠤⠤") || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
+            || afterReference
             || out.hasSuffix("⠸⠒")
         let afterSpace = (atStart && (!inEnclosedList || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
@@ -773,10 +791,18 @@ struct NemethMath {
         // alone and take the English letter indicator (§28), as it does in `mi`; a word
         // of capitals takes the double capital indicator (§? capitalization: `VII`).
         var word = ""
+        // In running text (a word of two or more letters, not all capitals, beside it) the
+        // one-letter words a, A, I and O are words, not letters standing alone, and take no
+        // English letter indicator (§28); any other lone letter ("find x") still does.
+        let prose = text.split(whereSeparator: { !$0.isLetter }).contains { $0.count > 1 && $0.contains(where: \.isLowercase) }
         func flush(_ writer: inout NemethMath) {
             defer { word = "" }
             guard !word.isEmpty else { return }
             let ascii = word.allSatisfy { $0.isASCII && $0.isLetter }
+            if prose, ["a", "A", "I", "O"].contains(word) {
+                writer.letter(word.first!)
+                return
+            }
             if ascii, word.count == 1 || word.allSatisfy(\.isUppercase) {
                 writer.identifier(word)
             } else {

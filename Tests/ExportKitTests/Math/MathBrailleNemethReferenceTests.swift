@@ -1,0 +1,99 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Nemeth Rule VII, reference signs and symbols: §46 a sign certain to be a reference is not
+/// a superscript; §47 a footnote numeral is the general reference indicator `⠈⠻` and the
+/// numeral; §48 the sign follows the word it is attached to, a space between, and takes
+/// mathematical punctuation unspaced. Cases written from the rules' text.
+@Suite("Nemeth Rule VII reference signs")
+struct MathBrailleNemethReferenceTests {
+    static func nemeth(_ markup: String) throws -> String {
+        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
+        return MathRender.braille(expression, code: .nemeth)
+    }
+
+    @Test("§46, §48: a reference sign raised on a word is written on the baseline, spaced after the word",
+          arguments: [
+              ("<msup><mtext>quarterly</mtext><mo>*</mo></msup><mtext>&#xA0;interest</mtext>",
+               "⠟⠥⠁⠗⠞⠑⠗⠇⠽⠀⠈⠼⠀⠊⠝⠞⠑⠗⠑⠎⠞"),
+              ("<msup><mtext>table</mtext><mo>†</mo></msup><mtext>&#xA0;below</mtext>", "⠞⠁⠃⠇⠑⠀⠸⠻⠀⠃⠑⠇⠕⠺"),
+              ("<msup><mtext>rule</mtext><mo>‡</mo></msup>", "⠗⠥⠇⠑⠀⠸⠸⠻"),
+              ("<msup><mtext>proof</mtext><mo>**</mo></msup>", "⠏⠗⠕⠕⠋⠀⠈⠼⠈⠼"),
+          ])
+    func signAfterWord(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("§48: punctuation after a reference sign is unspaced and mathematical")
+    func punctuationAfterSign() throws {
+        #expect(try Self.nemeth("<msup><mtext>quotient</mtext><mo>∗</mo></msup><mo>.</mo>") == "⠟⠥⠕⠞⠊⠑⠝⠞⠀⠈⠼⠸⠲")
+    }
+
+    @Test("§48: a sign attached to the start of a word moves after the word; one standing apart stays where print has it")
+    func signBeforeWord() throws {
+        #expect(try Self.nemeth("<msup><mi></mi><mo>*</mo></msup><mtext>quarterly interest</mtext>")
+                == "⠟⠥⠁⠗⠞⠑⠗⠇⠽⠀⠈⠼⠀⠊⠝⠞⠑⠗⠑⠎⠞")
+        #expect(try Self.nemeth("<msup><mi></mi><mo>§</mo></msup><mtext>&#xA0;Note on sums</mtext>")
+                == "⠈⠠⠎⠀⠠⠝⠕⠞⠑⠀⠕⠝⠀⠎⠥⠍⠎")
+    }
+
+    @Test("§47: a footnote numeral raised on a word is the general reference indicator and the numeral")
+    func footnoteNumeral() throws {
+        #expect(try Self.nemeth("<msup><mtext>radical</mtext><mn>2</mn></msup><mtext>&#xA0;sign</mtext>")
+                == "⠗⠁⠙⠊⠉⠁⠇⠀⠈⠻⠼⠆⠀⠎⠊⠛⠝")
+    }
+
+    @Test("§46: a numeral after a reference sign takes the numeric indicator")
+    func numeralAfterSign() throws {
+        #expect(try Self.nemeth("<msup><mi></mi><mo>†</mo></msup><mn>12</mn>") == "⠸⠻⠼⠂⠆")
+    }
+
+    @Test("A sign raised on a letter or an expression is a superscript, not a reference",
+          arguments: [
+              ("<msup><mi>z</mi><mo>*</mo></msup>", "⠵⠘⠈⠼"),
+              ("<msup><mi>G</mi><mo>†</mo></msup><mo>=</mo><mi>H</mi>", "⠠⠛⠘⠸⠻⠀⠨⠅⠀⠠⠓"),
+              ("<msup><mi>x</mi><mn>2</mn></msup>", "⠭⠘⠆"),
+          ])
+    func superscriptNotReference(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
+
+/// Nemeth §28: the English letter indicator marks a letter standing alone; the one-letter
+/// words a, I and O in running text are words, not letters.
+@Suite("Nemeth §28 one-letter words")
+struct MathBrailleNemethOneLetterWordTests {
+    @Test("a, A, I and O in running text take no English letter indicator; another lone letter does",
+          arguments: [
+              ("<mtext>A set is</mtext>", "⠠⠁⠀⠎⠑⠞⠀⠊⠎"),
+              ("<mtext>take a point</mtext>", "⠞⠁⠅⠑⠀⠁⠀⠏⠕⠊⠝⠞"),
+              ("<mtext>then I add</mtext>", "⠞⠓⠑⠝⠀⠠⠊⠀⠁⠙⠙"),
+              ("<mtext>find x</mtext>", "⠋⠊⠝⠙⠀⠰⠭"),
+          ])
+    func oneLetterWords(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
+    }
+
+    @Test("Capital letters as numerals or letters keep the indicator: I, II, III")
+    func romanNumeralsKeepIndicator() throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth("<mtext>I, II, III</mtext>") == "⠰⠠⠊⠠⠀⠠⠠⠊⠊⠠⠀⠠⠠⠊⠊⠊")
+    }
+}
+
+/// The `mathvariant` names converters write for the fonts (MathJax's `-tex-calligraphic`
+/// for `\mathcal`, `sans-serif-bold`) mark the letter as MathML's own names do (§22).
+@Suite("Nemeth fonts named by converters")
+struct MathBrailleNemethVariantNameTests {
+    @Test("A converter's font name gives the same braille as the MathML name or the styled character",
+          arguments: [
+              ("-tex-calligraphic", "𝒜"), ("-tex-caligraphic", "𝒜"), ("-tex-calligraphic-bold", "𝓐"),
+              ("sans-serif-bold", "𝗔"),
+          ])
+    func variantName(variant: String, styled: String) throws {
+        let named = try MathBrailleNemethReferenceTests.nemeth("<mi mathvariant=\"\(variant)\">A</mi><mo>+</mo><mi>x</mi>")
+        #expect(named == (try MathBrailleNemethReferenceTests.nemeth("<mi>\(styled)</mi><mo>+</mo><mi>x</mi>")))
+        #expect(named != (try MathBrailleNemethReferenceTests.nemeth("<mi>A</mi><mo>+</mo><mi>x</mi>")))
+    }
+}
