@@ -62,6 +62,8 @@ struct NemethMath {
     /// A reference sign was just written (§46): a numeral after it takes the numeric
     /// indicator.
     var afterReference = false
+    /// A numeric subscript was just written without its level indicator (§77).
+    var afterDirectSubscript = false
     /// The level of the script last closed, and whether left scripts are being written.
     var closedLevel = ""
     var inPrescripts = false
@@ -117,6 +119,7 @@ struct NemethMath {
         afterOpeningQuote = false
         afterWord = false
         afterReference = false
+        afterDirectSubscript = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
         // closing grouping sign that follows it (§37, §57).
         if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
@@ -198,6 +201,13 @@ struct NemethMath {
     // MARK: - The walk
 
     mutating func node(_ node: MathNode) {
+        // A script on nothing right after a numeric subscript written without its level
+        // indicator is not left-aligned with it: the baseline indicator comes between, as
+        // between the scripts of two bases (§82: `x₁ {}²` is `⠭⠂⠐⠘⠆`, not `x₁²`).
+        if afterDirectSubscript, [.msup, .msub, .msubsup].contains(node.kind), let base = node.children.first,
+           Self.isEmpty(base), Self.primeCells(node) == nil, Self.referenceMark(node) == nil {
+            levelChanged = true
+        }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
             row(node.children)
@@ -938,6 +948,7 @@ struct NemethMath {
             var cells = ""
             for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠠") }
             write(cells)
+            afterDirectSubscript = true
             return
         }
         scripted("⠰", script)
@@ -1040,11 +1051,22 @@ struct NemethMath {
             space(.comparison)
             return
         }
+        // Modifiers stacked on one expression (`\bar{\bar{z}}`, a bar under an expression
+        // with a bar under it) are one modified expression (§86): one multipurpose
+        // indicator, the expression, each modifier with its own indicator, nearest first,
+        // those under before those over as for one `munderover`, one termination indicator.
+        var expression = base, unders = under.map { [$0] } ?? [], overs = over.map { [$0] } ?? []
+        while case let inner = Self.unwrapped(expression), [.munder, .mover, .munderover].contains(inner.kind),
+              inner.children.count >= 2, Self.compoundSign(inner) == nil {
+            if inner.kind != .mover { unders.insert(inner.children[1], at: 0) }
+            if inner.kind != .munder { overs.insert(inner.children[inner.kind == .munderover ? 2 : 1], at: 0) }
+            expression = inner.children[0]
+        }
         write("⠐")
-        let isFunction = Self.isFunction(base)
-        self.node(base)
-        if let under { write("⠩"); modifierPart(under) }
-        if let over { write("⠣"); modifierPart(over) }
+        let isFunction = Self.isFunction(expression)
+        self.node(expression)
+        for part in unders { write("⠩"); modifierPart(part) }
+        for part in overs { write("⠣"); modifierPart(part) }
         write("⠻")
         if isFunction { space() }
     }

@@ -97,3 +97,47 @@ struct MathBrailleNemethVariantNameTests {
         #expect(named != (try MathBrailleNemethReferenceTests.nemeth("<mi>A</mi><mo>+</mo><mi>x</mi>")))
     }
 }
+
+/// Nemeth §86, the five-step rule for modified expressions, with modifiers stacked on one
+/// expression: one multipurpose indicator, the expression, each modifier after its own
+/// directly-over or directly-under indicator (nearest the expression first, those under
+/// before those over), one termination indicator.
+@Suite("Nemeth §86 stacked modifiers")
+struct MathBrailleNemethStackedModifierTests {
+    @Test("Modifiers nested in MathML are one modified expression",
+          arguments: [
+              ("<mover><mover><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo>¯</mo></mover><mo>¯</mo></mover>",
+               "⠐⠁⠬⠃⠣⠱⠣⠱⠻"),
+              ("<munder><munder><mrow><mi>p</mi><mi>q</mi></mrow><mo>―</mo></munder><mo>―</mo></munder>",
+               "⠐⠏⠟⠩⠱⠩⠱⠻"),
+              ("<mover><munder><mrow><mi>x</mi><mi>y</mi></mrow><mo>―</mo></munder><mo>~</mo></mover>",
+               "⠐⠭⠽⠩⠱⠣⠈⠱⠻"),
+              ("<mover><mover><mi>v</mi><mo>→</mo></mover><mo>˙</mo></mover>", "⠐⠧⠣⠫⠕⠣⠡⠻"),
+          ])
+    func stacked(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
+    }
+
+    @Test("One modifier keeps the five steps; a bar on one letter keeps its short form")
+    func single() throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth("<mover><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo>¯</mo></mover>") == "⠐⠁⠬⠃⠣⠱⠻")
+        #expect(try MathBrailleNemethReferenceTests.nemeth("<mover><mi>x</mi><mo>¯</mo></mover>") == "⠭⠱")
+    }
+}
+
+/// Nemeth §82: scripts that are not left-aligned (each on its own base, the second on
+/// nothing) have the baseline indicator between them, also after a numeric subscript
+/// written without its indicator (§77).
+@Suite("Nemeth §82 scripts on nothing after a numeric subscript")
+struct MathBrailleNemethScriptOnNothingTests {
+    @Test("A script on nothing after a subscript is preceded by the baseline indicator",
+          arguments: [
+              ("<msub><mi>y</mi><mn>2</mn></msub><msup><mrow></mrow><mn>3</mn></msup>", "⠽⠆⠐⠘⠒"),
+              ("<msub><mi>y</mi><mi>k</mi></msub><msup><mrow></mrow><mn>3</mn></msup>", "⠽⠰⠅⠐⠘⠒"),
+              ("<msubsup><mi>y</mi><mn>2</mn><mn>3</mn></msubsup>", "⠽⠆⠘⠒"),
+              ("<msub><mi>y</mi><mn>2</mn></msub><mo>+</mo><mn>1</mn>", "⠽⠆⠬⠂"),
+          ])
+    func scriptOnNothing(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
+    }
+}
