@@ -501,6 +501,10 @@ struct NemethMath {
             self.enclosed(enclosed.text, enclosed.enclosure)
             return
         }
+        if text.count == 1, let first = text.first, let shape = Self.shaped(first) {
+            shaped(shape)
+            return
+        }
         // A numeral in a marked font takes its typeform indicator and then always the
         // numeric indicator (§22).
         let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
@@ -593,6 +597,10 @@ struct NemethMath {
     mutating func letter(_ raw: Character, variant: String? = nil) {
         if let enclosed = MathAlphanumerics.enclosed(raw) {
             self.enclosed(enclosed.text, enclosed.enclosure)
+            return
+        }
+        if let shape = Self.shaped(raw) {
+            shaped(shape)
             return
         }
         let styled = MathAlphanumerics.styled(raw, variant: variant)

@@ -141,3 +141,30 @@ struct MathBrailleNemethScriptOnNothingTests {
         #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
     }
 }
+
+/// Letters and numerals printed inside shapes: the shape, the interior modification
+/// indicator `⠸⠫`, what is inside, the termination indicator `⠻`, as the symbol list writes
+/// signs in circles and squares; a filled shape is `⠫⠸` and the shape's cell, a shape in a
+/// shape nests, a sans-serif numeral keeps its typeform indicator (§22).
+@Suite("Nemeth letters and numerals in shapes")
+struct MathBrailleNemethShapedCharacterTests {
+    @Test("Squared, filled and double-circled characters are written as shapes with an interior",
+          arguments: [
+              ("<mi>🄱</mi><mo>+</mo><mi>x</mi>", "⠫⠲⠸⠫⠠⠃⠻⠬⠭"),
+              ("<mi>🅒</mi>", "⠫⠸⠉⠸⠫⠠⠉⠻"),
+              ("<mi>🅲</mi>", "⠫⠸⠲⠸⠫⠠⠉⠻"),
+              ("<mn>❸</mn>", "⠫⠸⠉⠸⠫⠼⠒⠻"),
+              ("<mn>⓬</mn>", "⠫⠸⠉⠸⠫⠼⠂⠆⠻"),
+              ("<mn>⓶</mn>", "⠫⠉⠸⠫⠫⠉⠸⠫⠼⠆⠻⠻"),
+              ("<mn>➂</mn>", "⠫⠉⠸⠫⠠⠨⠼⠒⠻"),
+              ("<mn>➌</mn>", "⠫⠸⠉⠸⠫⠠⠨⠼⠒⠻"),
+          ])
+    func shaped(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
+    }
+
+    @Test("A circled letter keeps the same form")
+    func circled() throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth("<mi>Ⓐ</mi>") == "⠫⠉⠸⠫⠠⠁⠻")
+    }
+}
