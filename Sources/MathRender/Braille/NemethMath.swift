@@ -876,13 +876,14 @@ struct NemethMath {
     mutating func radical(index: MathNode?, _ children: [MathNode]) {
         let nesting = String(repeating: "⠨", count: radicalDepth)
         if let index {
-            write("⠣")
+            // A nested radical with an index: the nesting indicators go before the index-of-
+            // radical indicator, and the radical sign after the index takes none (§105:
+            // `√(∛x)` is `⠜⠨⠣⠒⠜⠭⠨⠻⠻`).
+            write(nesting + "⠣")
             let saved = level
             row([index])
             level = saved
             write("⠜")
-            out.removeLast()
-            out += nesting + "⠜"
         } else {
             write(nesting + "⠜")
         }

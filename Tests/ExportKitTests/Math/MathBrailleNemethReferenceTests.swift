@@ -168,3 +168,19 @@ struct MathBrailleNemethShapedCharacterTests {
         #expect(try MathBrailleNemethReferenceTests.nemeth("<mi>Ⓐ</mi>") == "⠫⠉⠸⠫⠠⠁⠻")
     }
 }
+
+/// Nemeth §105, nested radicals: the nesting indicators of a radical inside a radical come
+/// before its index-of-radical indicator when it has an index, and the radical sign after
+/// the index takes none; the termination indicator takes them.
+@Suite("Nemeth §105 nested radicals with an index")
+struct MathBrailleNemethNestedIndexTests {
+    @Test("A root with an index inside a square root, and a square root inside a root with an index",
+          arguments: [
+              ("<msqrt><mroot><mi>y</mi><mn>4</mn></mroot><mo>+</mo><mn>1</mn></msqrt>", "⠜⠨⠣⠲⠜⠽⠨⠻⠬⠂⠻"),
+              ("<mroot><mrow><msqrt><mi>y</mi></msqrt><mo>+</mo><mn>1</mn></mrow><mn>5</mn></mroot>", "⠣⠢⠜⠨⠜⠽⠨⠻⠬⠂⠻"),
+              ("<mroot><mi>y</mi><mn>4</mn></mroot>", "⠣⠲⠜⠽⠻"),
+          ])
+    func nestedIndex(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
+    }
+}
