@@ -1053,7 +1053,8 @@ struct NemethMath {
             // An arrow with words over or under it is spaced as a comparison sign, in its
             // long form (§96).
             space(.comparison)
-            write("⠐" + (arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells))
+            writeMultipurpose()
+            write(arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells)
             if let under { write("⠩"); modifierPart(under) }
             if let over { write("⠣"); modifierPart(over) }
             write("⠻")
@@ -1071,13 +1072,21 @@ struct NemethMath {
             if inner.kind != .munder { overs.insert(inner.children[inner.kind == .munderover ? 2 : 1], at: 0) }
             expression = inner.children[0]
         }
-        write("⠐")
+        writeMultipurpose()
         let isFunction = Self.isFunction(expression)
         self.node(expression)
         for part in unders { write("⠩"); modifierPart(part) }
         for part in overs { write("⠣"); modifierPart(part) }
         write("⠻")
         if isFunction { space() }
+    }
+
+    /// The multipurpose indicator that opens a modified expression (§86). On a script level,
+    /// anywhere but right after that level's indicator, the level indicator is restated
+    /// first, or the `⠐` would read as the baseline indicator (§80b: `A_{x̃+ỹ}` is
+    /// `⠠⠁⠰⠐⠭⠣⠈⠱⠻⠬⠰⠐⠽⠣⠈⠱⠻`).
+    mutating func writeMultipurpose() {
+        write(!level.isEmpty && !levelChanged && !out.hasSuffix(level) ? level + "⠐" : "⠐")
     }
 
     /// A sign under or over which only bars, equals signs and tildes are set, through rows
@@ -1180,7 +1189,7 @@ struct NemethMath {
             write(marks == "⠣⠱" ? "⠱" : marks)
             return
         }
-        write("⠐")
+        writeMultipurpose()
         row(node.children)
         write(marks + "⠻")
     }

@@ -184,3 +184,21 @@ struct MathBrailleNemethNestedIndexTests {
         #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §80b: on a script level the multipurpose indicator opening a modified expression
+/// is preceded by the level indicator, unless that indicator was just written, so that it
+/// is not read as the baseline indicator.
+@Suite("Nemeth §80b modified expressions in a script")
+struct MathBrailleNemethModifiedInScriptTests {
+    @Test("A modified expression after a sign in a script restates the level",
+          arguments: [
+              ("<msup><mi>e</mi><mrow><mover><mi>u</mi><mo>~</mo></mover><mo>−</mo><mover><mi>w</mi><mo>~</mo></mover></mrow></msup>",
+               "⠑⠘⠐⠥⠣⠈⠱⠻⠤⠘⠐⠺⠣⠈⠱⠻"),
+              ("<msub><mi>B</mi><mrow><mi>k</mi><mo>+</mo><mover><mi>m</mi><mo>→</mo></mover></mrow></msub>",
+               "⠠⠃⠰⠅⠬⠰⠐⠍⠣⠫⠕⠻"),
+              ("<mover><mi>u</mi><mo>~</mo></mover><mo>+</mo><mover><mi>w</mi><mo>~</mo></mover>", "⠐⠥⠣⠈⠱⠻⠬⠐⠺⠣⠈⠱⠻"),
+          ])
+    func restated(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethReferenceTests.nemeth(markup) == braille)
+    }
+}
