@@ -8,6 +8,21 @@ enum MathFont: String, Sendable, CaseIterable {
     case sansSerif = "sans-serif", sansSerifBold = "bold-sans-serif"
     case sansSerifItalic = "sans-serif-italic", sansSerifBoldItalic = "sans-serif-bold-italic"
     case monospace
+
+    /// The font a `mathvariant` names: MathML's own values, and the names converters write
+    /// for the same styles: MathJax's TeX fonts (`-tex-calligraphic` for `\mathcal`, which
+    /// print sets in the script style, `-tex-caligraphic` as MathJax 2 spelled it, their bold
+    /// forms, `-tex-mathit`) and `sans-serif-bold` for `bold-sans-serif`.
+    init?(variant: String) {
+        switch variant {
+        case "-tex-calligraphic", "-tex-caligraphic": self = .script
+        case "-tex-calligraphic-bold", "-tex-caligraphic-bold", "-tex-bold-calligraphic": self = .boldScript
+        case "-tex-mathit": self = .italic
+        case "sans-serif-bold": self = .sansSerifBold
+        case "sans-serif-italic-bold", "bold-sans-serif-italic": self = .sansSerifBoldItalic
+        default: self.init(rawValue: variant)
+        }
+    }
 }
 
 /// A letter or digit told apart from its font: `𝔄` is ``MathFont/fraktur`` and `A`.
@@ -61,7 +76,7 @@ enum MathAlphanumerics {
     /// `mathvariant` applying to a plain letter or digit (`normal` and unknown names apply none).
     static func styled(_ character: Character, variant: String?) -> StyledCharacter {
         if let styled = decompose(character) { return styled }
-        return StyledCharacter(font: variant.flatMap(MathFont.init(rawValue:)), base: character)
+        return StyledCharacter(font: variant.flatMap(MathFont.init(variant:)), base: character)
     }
 
     private static let latinFonts: [MathFont?] = [

@@ -59,6 +59,11 @@ struct NemethMath {
     var barOpen = false
     /// An ellipsis was just written and spaced after.
     var afterEllipsis = false
+    /// A reference sign was just written (§46): a numeral after it takes the numeric
+    /// indicator.
+    var afterReference = false
+    /// A numeric subscript was just written without its level indicator (§77).
+    var afterDirectSubscript = false
     /// The level of the script last closed, and whether left scripts are being written.
     var closedLevel = ""
     var inPrescripts = false
@@ -113,6 +118,8 @@ struct NemethMath {
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
+        afterReference = false
+        afterDirectSubscript = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
         // closing grouping sign that follows it (§37, §57).
         if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
@@ -194,6 +201,13 @@ struct NemethMath {
     // MARK: - The walk
 
     mutating func node(_ node: MathNode) {
+        // A script on nothing right after a numeric subscript written without its level
+        // indicator is not left-aligned with it: the baseline indicator comes between, as
+        // between the scripts of two bases (§82: `x₁ {}²` is `⠭⠂⠐⠘⠆`, not `x₁²`).
+        if afterDirectSubscript, [.msup, .msub, .msubsup].contains(node.kind), let base = node.children.first,
+           Self.isEmpty(base), Self.primeCells(node) == nil, Self.referenceMark(node) == nil {
+            levelChanged = true
+        }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
             row(node.children)
@@ -231,6 +245,10 @@ struct NemethMath {
         case .mroot:
             radical(index: child(node, 1), [child(node, 0)])
         case .msup:
+            if let mark = Self.referenceMark(node) {
+                reference(node, mark)
+                return
+            }
             // A prime raised on nothing follows what comes before it on the line (§83).
             if let cells = Self.primeCells(node) {
                 write(cells)
@@ -301,6 +319,15 @@ struct NemethMath {
             if suchThat.contains(index) {
                 emit(NemethSymbols.Sign(cells: "⠳", comparison: true), text: current.text)
                 index += 1
+                continue
+            }
+            // A reference sign raised on nothing against the start of a word follows the
+            // word (§48).
+            if let mark = Self.referenceMark(current), Self.isEmpty(Self.unwrapped(current.children[0])),
+               index + 1 < children.count, Self.unwrapped(children[index + 1]).kind == .mtext,
+               Self.unwrapped(children[index + 1]).text.first?.isLetter == true {
+                referenceBeforeWord(mark, Self.unwrapped(children[index + 1]).text)
+                index += 2
                 continue
             }
             // A whole number followed by a fraction is a mixed number (§63).
@@ -474,6 +501,10 @@ struct NemethMath {
             self.enclosed(enclosed.text, enclosed.enclosure)
             return
         }
+        if text.count == 1, let first = text.first, let shape = Self.shaped(first) {
+            shaped(shape)
+            return
+        }
         // A numeral in a marked font takes its typeform indicator and then always the
         // numeric indicator (§22).
         let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
@@ -486,6 +517,7 @@ struct NemethMath {
         let listItemMinus = inEnclosedList && lastSpace == .list && out.hasSuffix("⠀⠤")
         let minusAtStart = out == "⠤" || (out.hasSuffix("⠀⠤") && !listItemMinus) || out == "⠦" || out == "⠦⠤"
             || out.hasSuffix("⠤⠤") || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
+            || afterReference
             || out.hasSuffix("⠸⠒")
         let afterSpace = (atStart && (!inEnclosedList || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
@@ -565,6 +597,10 @@ struct NemethMath {
     mutating func letter(_ raw: Character, variant: String? = nil) {
         if let enclosed = MathAlphanumerics.enclosed(raw) {
             self.enclosed(enclosed.text, enclosed.enclosure)
+            return
+        }
+        if let shape = Self.shaped(raw) {
+            shaped(shape)
             return
         }
         let styled = MathAlphanumerics.styled(raw, variant: variant)
@@ -773,10 +809,18 @@ struct NemethMath {
         // alone and take the English letter indicator (§28), as it does in `mi`; a word
         // of capitals takes the double capital indicator (§? capitalization: `VII`).
         var word = ""
+        // In running text (a word of two or more letters, not all capitals, beside it) the
+        // one-letter words a, A, I and O are words, not letters standing alone, and take no
+        // English letter indicator (§28); any other lone letter ("find x") still does.
+        let prose = text.split(whereSeparator: { !$0.isLetter }).contains { $0.count > 1 && $0.contains(where: \.isLowercase) }
         func flush(_ writer: inout NemethMath) {
             defer { word = "" }
             guard !word.isEmpty else { return }
             let ascii = word.allSatisfy { $0.isASCII && $0.isLetter }
+            if prose, ["a", "A", "I", "O"].contains(word) {
+                writer.letter(word.first!)
+                return
+            }
             if ascii, word.count == 1 || word.allSatisfy(\.isUppercase) {
                 writer.identifier(word)
             } else {
@@ -832,13 +876,14 @@ struct NemethMath {
     mutating func radical(index: MathNode?, _ children: [MathNode]) {
         let nesting = String(repeating: "⠨", count: radicalDepth)
         if let index {
-            write("⠣")
+            // A nested radical with an index: the nesting indicators go before the index-of-
+            // radical indicator, and the radical sign after the index takes none (§105:
+            // `√(∛x)` is `⠜⠨⠣⠒⠜⠭⠨⠻⠻`).
+            write(nesting + "⠣")
             let saved = level
             row([index])
             level = saved
             write("⠜")
-            out.removeLast()
-            out += nesting + "⠜"
         } else {
             write(nesting + "⠜")
         }
@@ -912,6 +957,7 @@ struct NemethMath {
             var cells = ""
             for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠠") }
             write(cells)
+            afterDirectSubscript = true
             return
         }
         scripted("⠰", script)
@@ -1007,20 +1053,40 @@ struct NemethMath {
             // An arrow with words over or under it is spaced as a comparison sign, in its
             // long form (§96).
             space(.comparison)
-            write("⠐" + (arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells))
+            writeMultipurpose()
+            write(arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells)
             if let under { write("⠩"); modifierPart(under) }
             if let over { write("⠣"); modifierPart(over) }
             write("⠻")
             space(.comparison)
             return
         }
-        write("⠐")
-        let isFunction = Self.isFunction(base)
-        self.node(base)
-        if let under { write("⠩"); modifierPart(under) }
-        if let over { write("⠣"); modifierPart(over) }
+        // Modifiers stacked on one expression (`\bar{\bar{z}}`, a bar under an expression
+        // with a bar under it) are one modified expression (§86): one multipurpose
+        // indicator, the expression, each modifier with its own indicator, nearest first,
+        // those under before those over as for one `munderover`, one termination indicator.
+        var expression = base, unders = under.map { [$0] } ?? [], overs = over.map { [$0] } ?? []
+        while case let inner = Self.unwrapped(expression), [.munder, .mover, .munderover].contains(inner.kind),
+              inner.children.count >= 2, Self.compoundSign(inner) == nil {
+            if inner.kind != .mover { unders.insert(inner.children[1], at: 0) }
+            if inner.kind != .munder { overs.insert(inner.children[inner.kind == .munderover ? 2 : 1], at: 0) }
+            expression = inner.children[0]
+        }
+        writeMultipurpose()
+        let isFunction = Self.isFunction(expression)
+        self.node(expression)
+        for part in unders { write("⠩"); modifierPart(part) }
+        for part in overs { write("⠣"); modifierPart(part) }
         write("⠻")
         if isFunction { space() }
+    }
+
+    /// The multipurpose indicator that opens a modified expression (§86). On a script level,
+    /// anywhere but right after that level's indicator, the level indicator is restated
+    /// first, or the `⠐` would read as the baseline indicator (§80b: `A_{x̃+ỹ}` is
+    /// `⠠⠁⠰⠐⠭⠣⠈⠱⠻⠬⠰⠐⠽⠣⠈⠱⠻`).
+    mutating func writeMultipurpose() {
+        write(!level.isEmpty && !levelChanged && !out.hasSuffix(level) ? level + "⠐" : "⠐")
     }
 
     /// A sign under or over which only bars, equals signs and tildes are set, through rows
@@ -1123,7 +1189,7 @@ struct NemethMath {
             write(marks == "⠣⠱" ? "⠱" : marks)
             return
         }
-        write("⠐")
+        writeMultipurpose()
         row(node.children)
         write(marks + "⠻")
     }

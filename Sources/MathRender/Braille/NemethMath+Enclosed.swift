@@ -1,0 +1,51 @@
+/// Letters and numerals printed inside a shape (§? shapes, the symbol list's signs in
+/// circles and squares): the shape, the interior modification indicator `⠸⠫`, what is
+/// inside, the termination indicator `⠻`. A filled shape is the shape with `⠸` after the
+/// shape indicator (`⠫⠸⠉` a filled circle, `⠫⠸⠲` a filled square, as ◼ is written); a
+/// shape inside a shape nests (⓵ is `⠫⠉⠸⠫⠫⠉⠸⠫⠼⠂⠻⠻`); a sans-serif numeral keeps its
+/// typeform indicator before the numeric indicator (§22).
+extension NemethMath {
+    /// What a character prints in a shape: the shapes, outermost first, and what is inside.
+    struct Shaped {
+        var shapes: [String]
+        var inner: String
+        var sansSerif = false
+    }
+
+    /// The shaped letters and numbers Unicode encodes besides the circled and parenthesized
+    /// ones of ``MathAlphanumerics/enclosed(_:)``.
+    static func shaped(_ character: Character) -> Shaped? {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+        let value = scalar.value
+        func capital(_ start: UInt32) -> String { String(Unicode.Scalar(0x41 + value - start)!) }
+        let circle = "⠫⠉", filledCircle = "⠫⠸⠉", square = "⠫⠲", filledSquare = "⠫⠸⠲"
+        switch value {
+        case 0x1F130...0x1F149: return Shaped(shapes: [square], inner: capital(0x1F130))
+        case 0x1F150...0x1F169: return Shaped(shapes: [filledCircle], inner: capital(0x1F150))
+        case 0x1F170...0x1F189: return Shaped(shapes: [filledSquare], inner: capital(0x1F170))
+        case 0x2776...0x277F: return Shaped(shapes: [filledCircle], inner: String(value - 0x2776 + 1))
+        case 0x2780...0x2789: return Shaped(shapes: [circle], inner: String(value - 0x2780 + 1), sansSerif: true)
+        case 0x278A...0x2793: return Shaped(shapes: [filledCircle], inner: String(value - 0x278A + 1), sansSerif: true)
+        case 0x24EB...0x24F4: return Shaped(shapes: [filledCircle], inner: String(value - 0x24EB + 11))
+        case 0x24FF: return Shaped(shapes: [filledCircle], inner: "0")
+        case 0x24F5...0x24FE: return Shaped(shapes: [circle, circle], inner: String(value - 0x24F5 + 1))
+        case 0x1F10B: return Shaped(shapes: [circle], inner: "0", sansSerif: true)
+        case 0x1F10C: return Shaped(shapes: [filledCircle], inner: "0", sansSerif: true)
+        default: return nil
+        }
+    }
+
+    mutating func shaped(_ shaped: Shaped) {
+        var cells = ""
+        if shaped.inner.first?.isNumber == true {
+            cells = (shaped.sansSerif ? NemethAlphabets.numeralPrefix(.sansSerif) : "") + "⠼"
+            for digit in shaped.inner { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠴") }
+        } else {
+            for letter in shaped.inner {
+                cells += (letter.isUppercase ? "⠠" : "") + String(BrailleAlphabet.letters[Character(letter.lowercased())] ?? "⠁")
+            }
+        }
+        for shape in shaped.shapes.reversed() { cells = shape + "⠸⠫" + cells + "⠻" }
+        write(cells)
+    }
+}
