@@ -80,6 +80,9 @@ struct BrailleTranscriber: PlanVisitor {
     var pendingTerm: [Inline]?
     /// The emphasis every term of the glossary list being transcribed shares.
     var sharedTermEmphasis: Emphasis = []
+    /// The emphasis to leave off the entry word that opens each paragraph or item of a
+    /// glossary or an index whose entry words all share it, by the node's id (§22.2.2).
+    var entryWordEmphasis: [String: Emphasis] = [:]
     /// Indents that replace the context's for the paragraph being placed (a closing line).
     var forcedFormat: (first: Int, runover: Int)?
     /// The cell of the closing line just placed: a signature under it stands there.
@@ -104,6 +107,7 @@ struct BrailleTranscriber: PlanVisitor {
         }
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = Self.subtitles(in: plan.nodes)
+        entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
         walk(plan.nodes)
@@ -287,7 +291,7 @@ struct BrailleTranscriber: PlanVisitor {
             if let text = node.markerText(marker) { prefix = text + ". " }
             context.items.append((prefix, 0))
             opened.append(node.id)
-            if !node.inlines.isEmpty { try paragraph(node.part == .cast ? Self.castInlines(node.inlines) : node.inlines) }
+            if !node.inlines.isEmpty { try paragraph(node.part == .cast ? Self.castInlines(node.inlines) : entryInlines(node)) }
             return .visitChildren
         case .lineGroup:
             // A poem is preceded and followed by a blank line; stanzas are separated by one
@@ -332,7 +336,7 @@ struct BrailleTranscriber: PlanVisitor {
         case .tableRow:
             // Rows are laid out with their table, from its grid.
             return .skipChildren
-        case .paragraph where (node.part == .speech || node.part == .stageDirection || node.part == .verseSpeech)
+        case .paragraph where (Self.speechParts.contains(node.part) || node.part == .stageDirection)
                 && !node.inlines.isEmpty && context.items.isEmpty:
             try paragraph(Self.playInlines(node))
             return .visitChildren
@@ -375,7 +379,7 @@ struct BrailleTranscriber: PlanVisitor {
             try styledParagraph(node)
             return .visitChildren
         }
-        if !node.inlines.isEmpty { try paragraph(node.inlines) }
+        if !node.inlines.isEmpty { try paragraph(entryInlines(node)) }
         return .visitChildren
     }
 
