@@ -683,7 +683,9 @@ struct BrailleTranscriber: PlanVisitor {
         let trimmed = last.text.reversed().drop(while: \.isWhitespace).reversed()
         let start = trimmed.lastIndex(where: \.isWhitespace).map { trimmed.index(after: $0) } ?? trimmed.startIndex
         let page = String(trimmed[start...])
-        guard Self.isPageNumber(page) else { return try paragraph(inlines) }
+        guard Self.isPageNumber(page), !Self.isTitleNumber(before: String(trimmed[..<start]), style: last.style) else {
+            return try paragraph(inlines)
+        }
         pieces.append((String(trimmed[..<start]), last.style))
         var runs: [BrailleRun] = []
         for piece in pieces { runs += self.runs(piece.text, style: piece.style) }
@@ -692,6 +694,21 @@ struct BrailleTranscriber: PlanVisitor {
         let format = self.format()
         layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
                                 first: format.first, runover: format.runover, guideDots: guideDots)
+    }
+
+    /// Whether the number that ends a contents entry is its title's own (`<a>Part I</a>`,
+    /// `<a>Book 2</a>` with no page number after it), not a page number: it ends the same
+    /// link as the title's words, one space after them. Print sets a page number apart from
+    /// the title's link (after it, or as a link of its own), or after a leader or a wider
+    /// gap, so an entry of one link keeps its number as a page number only then
+    /// (`<a>Preface ....... ix</a>`). An entry whose title has no page number is written
+    /// as a paragraph of its level, without guide dots (Formats 2016 §2.10).
+    static func isTitleNumber(before text: String, style: InlineStyle) -> Bool {
+        guard style.link != nil, text.contains(where: { $0.isLetter }), text.last == " " else { return false }
+        let gap = text.reversed().prefix(while: \.isWhitespace)
+        guard gap.count == 1, gap.first == " " else { return false }
+        let before = text.dropLast().last
+        return before.map { $0.isLetter || $0.isNumber } ?? false
     }
 
     /// A page number as contents cite it: arabic digits, or a roman numeral.

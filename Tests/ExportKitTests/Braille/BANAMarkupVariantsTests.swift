@@ -125,6 +125,24 @@ struct BANAMarkupVariantsTests {
         #expect(!book.blocks.contains { $0.role == .table }, "the table contents is read as its entries")
     }
 
+    @Test("Formats 2016 §2.10: a contents entry whose title ends in a number of its own (Part I, Book 2) and cites no page has no guide dots and no page number; the entries around it keep theirs")
+    func contentsTitleNumbers() throws {
+        let rows = try Self.rows("contents-title-numbers.xhtml")
+        let guideDots = BrailleLayout.string([BrailleLayout.guideDot, BrailleLayout.guideDot])
+        for title in ["Part I", "Book 2"] {
+            let index = try Self.row(title, in: rows)
+            #expect(Self.cell(rows[index]) == 1 && !rows[index].contains(guideDots), "\(title) is a title alone: \(rows[index])")
+            let cells = try BrailleCheck.braille(title)
+            #expect(rows[index].hasSuffix(cells), "no page number after \(title): \(rows[index])")
+        }
+        for (title, page, cell) in [("Preface", "ix", 1), ("The Beginning", "3", 3), ("The Middle", "17", 3), ("The Return", "40", 3)] {
+            let index = try Self.row(title, in: rows)
+            #expect(Self.cell(rows[index]) == cell && rows[index].contains(guideDots), "\(title): \(rows[index])")
+            let number = try BrailleCheck.braille(page)
+            #expect(rows[index].count == 40 && rows[index].hasSuffix(number), "\(title) cites page \(page): \(rows[index])")
+        }
+    }
+
     // MARK: - §9.7 Correspondence
 
     @Test("Formats 2016 §9.7: a letter's dateline and salutation at the margin, its closing five cells right of the line before, the signature under the closing, in div.letter classes, an unmarked blockquote letter and Standard Ebooks' z3998 letter")
