@@ -867,6 +867,10 @@ struct BrailleLayout {
         placeRow(Cells(repeating: "\u{2824}", count: dashes) + label)
         // The indicator row itself shows no text of the new page.
         shownPrintText = shown
+        // A page whose top is before the book's first print page (a chapter heading over
+        // the page 1 marker) holds its print pages from this one: a volume's title page
+        // names them from here (BANA Braille Formats §2.3).
+        if pagePrintText == nil { pagePrintText = first }
         indicatorRow = rows.count - 1
         if blankAfter { rows.append([]) }
     }

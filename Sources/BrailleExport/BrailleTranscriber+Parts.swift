@@ -149,6 +149,77 @@ extension BrailleTranscriber {
         return commonEmphasis(terms) ?? []
     }
 
+    /// The emphasis of the entry words of glossaries and indexes set as paragraphs or list
+    /// items (`<p><b>abaft</b> Toward the stern</p>`), by the entry's id: "Ignore entry word
+    /// font attributes when all entry words are emphasized. Use italics only for entry words
+    /// requiring distinction, e.g., book titles, foreign terms" (Braille Formats 2011
+    /// §22.2.2). An entry word is the typeform run that opens an entry and that the words
+    /// after it do not share; the emphasis every entry of a reference (its entries in a row,
+    /// division letters and headings aside) opens with is left off, when there are two
+    /// entries or more and every one opens so. A reference where some entry words are
+    /// plain keeps the typeform of those that are not: it tells them apart.
+    static func entryWordEmphasis(in nodes: [PlanNode]) -> [String: Emphasis] {
+        var result: [String: Emphasis] = [:]
+        var entries: [(id: String, emphasis: Emphasis)] = []
+        var plain = false
+        func close() {
+            let shared = entries.dropFirst().reduce(entries.first?.emphasis ?? []) { $0.intersection($1.emphasis) }
+            if entries.count >= 2, !plain, !shared.isEmpty {
+                for entry in entries { result[entry.id] = shared }
+            }
+            entries = []
+            plain = false
+        }
+        func scan(_ siblings: [PlanNode]) {
+            for node in siblings {
+                guard node.part.isAlphabeticReference else {
+                    if !entries.isEmpty || plain { close() }
+                    scan(node.children)
+                    continue
+                }
+                // A definition list's terms are its entry words (``sharedTermEmphasis(_:)``).
+                if node.role == .definitionList { continue }
+                var entry = node.role == .paragraph
+                if case .listItem = node.role { entry = true }
+                if entry, node.inlines.plainText.trimmingWhitespace().count > 1 {
+                    if let emphasis = openingEmphasis(node.inlines) {
+                        entries.append((node.id, emphasis))
+                    } else {
+                        plain = true
+                    }
+                }
+                scan(node.children)
+            }
+        }
+        scan(nodes)
+        close()
+        return result
+    }
+
+    /// The emphasis of the run that opens `inlines` when the text after it does not share
+    /// all of it (an entry word set off by its typeform), else `nil`.
+    static func openingEmphasis(_ inlines: [Inline]) -> Emphasis? {
+        let runs = inlines.compactMap { inline -> (text: String, emphasis: Emphasis)? in
+            guard case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) else { return nil }
+            return (text, style.emphasis)
+        }
+        guard let first = runs.first, !first.emphasis.isEmpty,
+              let rest = runs.dropFirst().first(where: { $0.text.contains { $0.isLetter || $0.isNumber } }),
+              !rest.emphasis.isSuperset(of: first.emphasis) else { return nil }
+        return first.emphasis.subtracting(rest.emphasis)
+    }
+
+    /// A node's inlines with its entry word's shared emphasis left off (``entryWordEmphasis(in:)``).
+    func entryInlines(_ node: PlanNode) -> [Inline] {
+        guard let emphasis = entryWordEmphasis[node.id],
+              let first = node.inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
+              case .text(let text, var style) = node.inlines[first] else { return node.inlines }
+        var inlines = node.inlines
+        style.emphasis.subtract(emphasis)
+        inlines[first] = .text(text, style)
+        return inlines
+    }
+
     /// A glossary term: held to open its definition's first paragraph, after the term
     /// before it when that one had no definition.
     mutating func glossaryTerm(_ node: PlanNode) throws(ExportError) {
@@ -228,7 +299,9 @@ extension BrailleTranscriber {
                 return .text(namesInitiallyCapitalized(text), style)
             }
         }
-        var inlines = node.inlines
+        var inlines = stageDirectionsInSpeech(node.inlines, openedByName: node.part == .speech || node.part == .verseSpeech)
+        // A further paragraph of a speech opens with its words, not with a name.
+        guard node.part == .speech || node.part == .verseSpeech else { return inlines }
         guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
               case .text(let text, var style) = inlines[first] else { return inlines }
         // The name's own typeform: a short run of emphasis the speech after it does not share.
@@ -239,6 +312,93 @@ extension BrailleTranscriber {
         inlines[first] = .text(initiallyCapitalized(text), style)
         return inlines
     }
+
+    /// The parts of a play whose paragraphs are speeches (or a speech's further paragraphs).
+    static let speechParts: Set<BookPart> = [.speech, .speechContinued, .verseSpeech, .verseContinued]
+
+    /// A speech's inlines with the stage directions inside it shown as a stage direction
+    /// standing alone is: print sets them off twice, by parentheses or brackets and by a
+    /// typeform, and braille keeps the brackets only ("Retain font attributes when emphasis
+    /// is required grammatically", Braille Formats 2011 §14.1.3; "Italics should be omitted
+    /// for all stage directions", *English Braille American Edition*, Appendix A §8a), and
+    /// the names in capitals in them are initially capitalized (§14.1.2: "The names may
+    /// appear as the speaker, in stage settings, stage directions"). A bracketed run is such
+    /// a stage direction when a typeform covers all of its words and neither the word before
+    /// it nor the word after it: `(<i>aside</i>)`, `<i>(Enter HORATIO.)</i>`. A bracketed
+    /// title in italics inside italic speech, or a bracket holding plain text, is left as it is.
+    /// The speaker's name that opens a speech (`openedByName`) has a typeform of its own and
+    /// is not the word before.
+    static func stageDirectionsInSpeech(_ inlines: [Inline], openedByName: Bool) -> [Inline] {
+        guard inlines.contains(where: { if case .text(let text, _) = $0 { return text.contains(where: opensBracket) } else { return false } }) else {
+            return inlines
+        }
+        // Each bracket a run of its own, so that a span's typeform can be taken off it alone.
+        var parts: [Inline] = []
+        for inline in inlines {
+            guard case .text(let text, let style) = inline, text.count > 1,
+                  text.contains(where: { opensBracket($0) || closesBracket($0) }) else {
+                parts.append(inline)
+                continue
+            }
+            var piece = ""
+            for character in text {
+                if opensBracket(character) || closesBracket(character) {
+                    if !piece.isEmpty { parts.append(.text(piece, style)) }
+                    parts.append(.text(String(character), style))
+                    piece = ""
+                } else {
+                    piece.append(character)
+                }
+            }
+            if !piece.isEmpty { parts.append(.text(piece, style)) }
+        }
+        func bracket(_ index: Int) -> Character? {
+            guard case .text(let text, _) = parts[index], text.count == 1 else { return nil }
+            return text.first
+        }
+        func wordEmphasis(_ index: Int) -> Emphasis? {
+            guard case .text(let text, let style) = parts[index], text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+            return style.emphasis
+        }
+        let name = openedByName ? parts.indices.first { wordEmphasis($0) != nil } : nil
+        var index = 0
+        while index < parts.count {
+            guard let open = bracket(index), opensBracket(open) else {
+                index += 1
+                continue
+            }
+            // The matching closing bracket, brackets inside it counted.
+            var depth = 0
+            var close: Int?
+            for next in index..<parts.count {
+                guard let character = bracket(next) else { continue }
+                if opensBracket(character) { depth += 1 }
+                if closesBracket(character) { depth -= 1 }
+                if depth == 0 {
+                    close = next
+                    break
+                }
+            }
+            guard let close else { break }
+            let inside = (index + 1)..<close
+            let words = inside.compactMap(wordEmphasis)
+            let shared = words.dropFirst().reduce(words.first ?? []) { $0.intersection($1) }
+            let before = parts[..<index].indices.reversed().lazy.filter { $0 != name }.compactMap(wordEmphasis).first ?? []
+            let after = parts[(close + 1)...].indices.lazy.compactMap(wordEmphasis).first ?? []
+            if !shared.isEmpty, before.isDisjoint(with: shared), after.isDisjoint(with: shared) {
+                for span in index...close {
+                    guard case .text(let text, var style) = parts[span] else { continue }
+                    style.emphasis.subtract(shared)
+                    parts[span] = .text(namesInitiallyCapitalized(text), style)
+                }
+            }
+            index = close + 1
+        }
+        return parts
+    }
+
+    private static func opensBracket(_ character: Character) -> Bool { character == "(" || character == "[" }
+    private static func closesBracket(_ character: Character) -> Bool { character == ")" || character == "]" }
 
     /// `text` with the words in capitals that open it (a speaker's name, at most four
     /// words) initially capitalized, up to the first word that is not in capitals or the

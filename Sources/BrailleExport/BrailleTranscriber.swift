@@ -80,6 +80,9 @@ struct BrailleTranscriber: PlanVisitor {
     var pendingTerm: [Inline]?
     /// The emphasis every term of the glossary list being transcribed shares.
     var sharedTermEmphasis: Emphasis = []
+    /// The emphasis to leave off the entry word that opens each paragraph or item of a
+    /// glossary or an index whose entry words all share it, by the node's id (§22.2.2).
+    var entryWordEmphasis: [String: Emphasis] = [:]
     /// Indents that replace the context's for the paragraph being placed (a closing line).
     var forcedFormat: (first: Int, runover: Int)?
     /// The cell of the closing line just placed: a signature under it stands there.
@@ -104,6 +107,7 @@ struct BrailleTranscriber: PlanVisitor {
         }
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = Self.subtitles(in: plan.nodes)
+        entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
         walk(plan.nodes)
@@ -287,7 +291,7 @@ struct BrailleTranscriber: PlanVisitor {
             if let text = node.markerText(marker) { prefix = text + ". " }
             context.items.append((prefix, 0))
             opened.append(node.id)
-            if !node.inlines.isEmpty { try paragraph(node.part == .cast ? Self.castInlines(node.inlines) : node.inlines) }
+            if !node.inlines.isEmpty { try paragraph(node.part == .cast ? Self.castInlines(node.inlines) : entryInlines(node)) }
             return .visitChildren
         case .lineGroup:
             // A poem is preceded and followed by a blank line; stanzas are separated by one
@@ -332,7 +336,7 @@ struct BrailleTranscriber: PlanVisitor {
         case .tableRow:
             // Rows are laid out with their table, from its grid.
             return .skipChildren
-        case .paragraph where (node.part == .speech || node.part == .stageDirection || node.part == .verseSpeech)
+        case .paragraph where (Self.speechParts.contains(node.part) || node.part == .stageDirection)
                 && !node.inlines.isEmpty && context.items.isEmpty:
             try paragraph(Self.playInlines(node))
             return .visitChildren
@@ -375,7 +379,7 @@ struct BrailleTranscriber: PlanVisitor {
             try styledParagraph(node)
             return .visitChildren
         }
-        if !node.inlines.isEmpty { try paragraph(node.inlines) }
+        if !node.inlines.isEmpty { try paragraph(entryInlines(node)) }
         return .visitChildren
     }
 
@@ -679,7 +683,9 @@ struct BrailleTranscriber: PlanVisitor {
         let trimmed = last.text.reversed().drop(while: \.isWhitespace).reversed()
         let start = trimmed.lastIndex(where: \.isWhitespace).map { trimmed.index(after: $0) } ?? trimmed.startIndex
         let page = String(trimmed[start...])
-        guard Self.isPageNumber(page) else { return try paragraph(inlines) }
+        guard Self.isPageNumber(page), !Self.isTitleNumber(before: String(trimmed[..<start]), style: last.style) else {
+            return try paragraph(inlines)
+        }
         pieces.append((String(trimmed[..<start]), last.style))
         var runs: [BrailleRun] = []
         for piece in pieces { runs += self.runs(piece.text, style: piece.style) }
@@ -688,6 +694,21 @@ struct BrailleTranscriber: PlanVisitor {
         let format = self.format()
         layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
                                 first: format.first, runover: format.runover, guideDots: guideDots)
+    }
+
+    /// Whether the number that ends a contents entry is its title's own (`<a>Part I</a>`,
+    /// `<a>Book 2</a>` with no page number after it), not a page number: it ends the same
+    /// link as the title's words, one space after them. Print sets a page number apart from
+    /// the title's link (after it, or as a link of its own), or after a leader or a wider
+    /// gap, so an entry of one link keeps its number as a page number only then
+    /// (`<a>Preface ....... ix</a>`). An entry whose title has no page number is written
+    /// as a paragraph of its level, without guide dots (Formats 2016 §2.10).
+    static func isTitleNumber(before text: String, style: InlineStyle) -> Bool {
+        guard style.link != nil, text.contains(where: { $0.isLetter }), text.last == " " else { return false }
+        let gap = text.reversed().prefix(while: \.isWhitespace)
+        guard gap.count == 1, gap.first == " " else { return false }
+        let before = text.dropLast().last
+        return before.map { $0.isLetter || $0.isNumber } ?? false
     }
 
     /// A page number as contents cite it: arabic digits, or a roman numeral.

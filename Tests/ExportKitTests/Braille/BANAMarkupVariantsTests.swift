@@ -71,6 +71,36 @@ struct BANAMarkupVariantsTests {
         #expect(rows[sailor].contains("⠨⠂"), "the ship's name keeps its italics: \(rows[sailor])")
     }
 
+    @Test("Formats 2011 §14.1.3, §14.1.2 (EBAE Appendix A §8a: italics omitted for all stage directions): a stage direction inside a speech keeps its parentheses or brackets, not the italics that set it off a second time, and its names in capitals are initially capitalized; a bracketed title's italics stay")
+    func stageDirectionsInsideSpeeches() throws {
+        let rows = try Self.rows("play-stage-directions.xhtml")
+        let bows = try Self.row("(He bows to Mary.)", in: rows)
+        let john = try BrailleCheck.braille("John. Good morning.")
+        #expect(Self.cell(rows[bows]) == 1 && rows[bows].contains(john),
+                "in the speech's line, without italics: \(rows[bows])")
+        let aside = try Self.row("Mary. (aside) He is late again.", in: rows)
+        #expect(Self.cell(rows[aside]) == 1, "the speech opens with its name: \(rows[aside])")
+        let ghost = try Self.row("[Enter Ghost.]", in: rows)
+        #expect(!rows[ghost].contains("⠨⠂") && !rows[ghost].contains("⠨⠆"), "brackets outside the italics (UEB's ⠨⠣ ... ⠨⠜): the italics go too: \(rows[ghost])")
+        let play = try Self.row("Horatio. I read", in: rows)
+        let speech = rows[play...].prefix(2).joined()
+        #expect(speech.components(separatedBy: "⠨⠂").count - 1 >= 3, "a title and the bracketed words after it keep their italics: \(speech)")
+        _ = try Self.row("John. Yes (I think) so.", in: rows)
+    }
+
+    @Test("Formats 2011 §22.2.2: \"Ignore entry word font attributes when all entry words are emphasized\": a glossary of paragraphs whose bold terms open them is 1-3 without bold; an index whose one italic title is the only emphasised entry word keeps it")
+    func entryWordsAllEmphasised() throws {
+        let rows = try Self.rows("glossary-bold-paragraphs.xhtml")
+        let abaft = try Self.row("abaft Toward the stern", in: rows)
+        #expect(Self.cell(rows[abaft]) == 1 && Self.cell(rows[abaft + 1]) == 3, "an entry 1-3: \(rows[abaft]) / \(rows[abaft + 1])")
+        _ = try Self.row("bowsprit A spar", in: rows)
+        _ = try Self.row("capstan: a drum", in: rows)
+        let glossary = rows[abaft..<(abaft + 4)].joined()
+        #expect(!glossary.contains("⠘⠂") && !glossary.contains("⠘⠆"), "no bold indicators: \(glossary)")
+        let pequod = try Self.row(", the ship, 9", in: rows)
+        #expect(rows[pequod].contains("⠨⠂"), "the one title in italics keeps them: \(rows[pequod])")
+    }
+
     // MARK: - §2.10 Contents
 
     @Test("Formats 2016 §2.10: a printed contents in a nav doc-toc, a Gutenberg table and p.toc paragraphs: entries 1-3 (subentries 3-5), page numbers at the right margin after guide dots")
@@ -93,6 +123,24 @@ struct BANAMarkupVariantsTests {
         #expect(Self.cell(rows[table + 1]) == 3, "a one-level contents runs over to cell 3")
         let book = try BookLoader().load(path: TestPaths.fixture("braille/contents-markup.xhtml"))
         #expect(!book.blocks.contains { $0.role == .table }, "the table contents is read as its entries")
+    }
+
+    @Test("Formats 2016 §2.10: a contents entry whose title ends in a number of its own (Part I, Book 2) and cites no page has no guide dots and no page number; the entries around it keep theirs")
+    func contentsTitleNumbers() throws {
+        let rows = try Self.rows("contents-title-numbers.xhtml")
+        let guideDots = BrailleLayout.string([BrailleLayout.guideDot, BrailleLayout.guideDot])
+        for title in ["Part I", "Book 2"] {
+            let index = try Self.row(title, in: rows)
+            #expect(Self.cell(rows[index]) == 1 && !rows[index].contains(guideDots), "\(title) is a title alone: \(rows[index])")
+            let cells = try BrailleCheck.braille(title)
+            #expect(rows[index].hasSuffix(cells), "no page number after \(title): \(rows[index])")
+        }
+        for (title, page, cell) in [("Preface", "ix", 1), ("The Beginning", "3", 3), ("The Middle", "17", 3), ("The Return", "40", 3)] {
+            let index = try Self.row(title, in: rows)
+            #expect(Self.cell(rows[index]) == cell && rows[index].contains(guideDots), "\(title): \(rows[index])")
+            let number = try BrailleCheck.braille(page)
+            #expect(rows[index].count == 40 && rows[index].hasSuffix(number), "\(title) cites page \(page): \(rows[index])")
+        }
     }
 
     // MARK: - §9.7 Correspondence

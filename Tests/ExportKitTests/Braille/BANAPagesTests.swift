@@ -227,3 +227,19 @@ struct BANAPagesTests {
         #expect(!BrailleCheck.rows(plain).contains { $0.contains(heading) })
     }
 }
+
+extension BANAPagesTests {
+    @Test("Formats 2016 §2.3: a volume's title page names its print pages from the first, when the book's first print page begins under the chapter heading on the volume's first braille page")
+    func titlePagePrintPagesFromTheFirst() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/print-pages-under-heading.xhtml"))
+        let single = try BrailleExporter(output: .unicode, settings: BrailleSettings()).render(book)
+        let title = single.volumes[0].pages[0].rows.joined()
+        #expect(title.contains(try BrailleCheck.braille("Print pages 1 to 6")), "one volume holds print pages 1 to 6: \(single.volumes[0].pages[0].rows)")
+        var settings = BrailleSettings()
+        settings.volumePages = 2
+        let volumes = try BrailleExporter(output: .unicode, settings: settings).render(book).volumes
+        #expect(volumes.count >= 2)
+        let first = volumes[0].pages[0].rows.joined()
+        #expect(first.contains(try BrailleCheck.braille("Print pages 1 to")), "volume 1 starts at print page 1: \(volumes[0].pages[0].rows)")
+    }
+}
