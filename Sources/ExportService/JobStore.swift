@@ -255,6 +255,14 @@ final class JobStore: Sendable {
                 try? FileManager.default.removeItem(atPath: jobFolder(job.id) + "/" + name)
             }
         }
+        // The work folders of earlier attempts, once more: the claim removed them, but a
+        // killed server's worker can outlive it by a moment (it is stopped by the kernel when
+        // its server dies, not at once) and write into its folder after the claim.
+        if recorded {
+            for attempt in 0..<job.attempts {
+                try? FileManager.default.removeItem(atPath: root + "/work/\(job.id)-\(attempt)")
+            }
+        }
         return recorded
     }
 

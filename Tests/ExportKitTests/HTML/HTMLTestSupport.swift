@@ -24,18 +24,18 @@ enum HTMLTest {
 
     /// The ids of the page's sentence spans, in document order.
     static func sentenceIDs(_ html: String) -> [String] {
-        html.matches(of: try! Regex(#"<span class="s(?: said)?" id="([^"]*)""#)).map { unescape(String($0.output[1].substring ?? "")) }
+        html.matches(of: #/<span class="s(?: said)?" id="([^"]*)"/#).map { unescape(String($0.output.1)) }
     }
 
     /// Every id in the page.
     static func ids(_ html: String) -> Set<String> {
-        Set(html.matches(of: try! Regex(#" id="([^"]*)""#)).map { unescape(String($0.output[1].substring ?? "")) })
+        Set(html.matches(of: #/ id="([^"]*)"/#).map { unescape(String($0.output.1)) })
     }
 
     /// The SSML's mark names, in order; `sentences` keeps only the `BLOCKID:sN` ones.
     static func marks(_ ssml: String, sentences: Bool) -> [String] {
-        let names = ssml.matches(of: try! Regex(#"<mark name="([^"]*)"/>"#)).map { unescape(String($0.output[1].substring ?? "")) }
-        return sentences ? names.filter { $0.contains(try! Regex(":s[0-9]+$")) } : names
+        let names = ssml.matches(of: #/<mark name="([^"]*)"\/>/#).map { unescape(String($0.output.1)) }
+        return sentences ? names.filter { $0.contains(#/:s[0-9]+$/#) } : names
     }
 
     static func unescape(_ value: String) -> String {
