@@ -142,8 +142,12 @@ extension MathSpeaker {
             speak(denominator)
             if !simple, isSimpleToken(numerator) { say(.endBinomial) }
         case .common:
+            // ClearSpeak "Fractions": a common fraction's numerator is a word, as the
+            // denominator is ("one half", "three fourths", "twelve thirty seconds");
+            // SimpleSpeak keeps the digits ("1 half").
             let count = integerValue(numerator)!
-            say(Self.number(numerator.text))
+            say(clearSpeak ? MathWords.englishCardinalWords(count) ?? Self.number(numerator.text)
+                           : Self.number(numerator.text))
             say(MathWords.englishDenominator(integerValue(denominator)!, plural: count != 1) ?? denominator.text)
         case .over:
             if clearSpeak {
