@@ -21,7 +21,10 @@ extension MathSpeaker {
     /// argument ("f of x"), or the negation of one.
     func isSimple(_ node: MathNode) -> Bool {
         if isSimpleToken(node) || isCommonFraction(node) { return true }
-        if node.kind == .mfrac, integerValue(node.children[0]) != nil, integerValue(node.children[1]) != nil {
+        // In ClearSpeak a fraction is simple only when it is read as a common fraction:
+        // under Fractions Over "1 over 2" is not ("h of, open paren, 1 over 2, close
+        // paren"). SimpleSpeak counts any fraction of two whole numbers.
+        if !clearSpeak, isWholeNumberFraction(node) {
             return true
         }
         if node.kind == .msub {
@@ -88,6 +91,10 @@ extension MathSpeaker {
         case .auto, .endFrac: return numerator < 20 && denominator <= 10
         default: return false
         }
+    }
+
+    func isWholeNumberFraction(_ node: MathNode) -> Bool {
+        node.kind == .mfrac && integerValue(node.children[0]) != nil && integerValue(node.children[1]) != nil
     }
 
     func isBinomialFraction(_ node: MathNode) -> Bool {
@@ -182,7 +189,9 @@ extension MathSpeaker {
             if clearSpeak {
                 say(articleSaid ? .fractionWithNumeratorNoArticle : .fractionWithNumerator)
                 articleSaid = false
-                if !isSimple(numerator) { pause(.medium) }
+                // A pause sets a long numerator apart; a fraction of two whole numbers is
+                // short however it is read.
+                if !isSimple(numerator), !isWholeNumberFraction(numerator) { pause(.medium) }
                 speak(numerator)
                 pause(.medium)
                 say(.andDenominator)

@@ -473,6 +473,8 @@ extension MathSpeaker {
     }
 
     mutating func speakFenced(_ fence: Fence) {
+        let isArgument = argumentParens
+        argumentParens = false
         if fence.content.count == 1, fence.content[0].kind == .mtable {
             speakTable(fence.content[0], fence: fence.open)
             return
@@ -520,9 +522,11 @@ extension MathSpeaker {
             speakRow(fence.content)
             return
         }
-        let kind = clearSpeak && options.paren == .speakNestingLevel ? Self.nestingKinds.firstIndex(of: fence.open) : nil
+        let kind = clearSpeak && options.paren == .speakNestingLevel && !isArgument
+            ? Self.nestingKinds.firstIndex(of: fence.open) : nil
         if let kind {
-            // Paren SpeakNestingLevel: "open second paren" inside another paren.
+            // Paren SpeakNestingLevel: "open second paren" inside another paren; a
+            // function's parentheses are not counted (`argumentParens`).
             nesting[kind] += 1
             say(.open)
             if nesting[kind] > 1, let ordinal = ordinalWord("\(nesting[kind])") { say(ordinal) }

@@ -41,6 +41,10 @@ struct MathSpeaker {
     /// How deep the parentheses, brackets and braces being read are nested (ClearSpeak
     /// Paren SpeakNestingLevel: "open second paren").
     var nesting: [Int] = [0, 0, 0]
+    /// Set while a function's argument is spoken: its parentheses are the function's
+    /// notation, not a grouping, and take no nesting level ("f of, open paren, g of, open
+    /// paren, x plus 1, close paren, close paren").
+    var argumentParens = false
     /// Set while a subscript is spoken whose power follows as the next row item.
     var powerFollows = false
 

@@ -487,4 +487,41 @@ struct ClearSpeakRulesTests {
         let expression = MathMLReader.parse("<math><mi>A</mi><mi>Q</mi></math>")!.expression
         #expect(MathRender.speech(expression, style: .simpleSpeak) == "cap eigh cap q")
     }
+
+    @Test("Fractions and Functions: a fraction is simple only when read as a common fraction, so under Over a function's parentheses around it are read", arguments: [
+        ("", "g of one fourth"),
+        ("Fractions=Over", "g of open paren 1 over 4 close paren"),
+    ])
+    func simpleOnlyWhenCommon(prefs: String, expected: String) {
+        #expect(Self.say("<mi>g</mi>\(Self.paren)<mfrac><mn>1</mn><mn>4</mn></mfrac>\(Self.close)", prefs) == expected)
+    }
+
+    @Test("Part 3 Prime, Angle and Length: a variable's primes are minutes or feet, a capital letter's (a point) stay primes", arguments: [
+        ("<msup><mi>y</mi><mo>′</mo></msup>", "Prime=Length", "y feet"),
+        ("<msup><mi>y</mi><mo>″</mo></msup>", "Prime=Angle", "y seconds"),
+        ("<msup><mi>P</mi><mo>′</mo></msup>", "Prime=Length", "P prime"),
+        ("<msup><mi>P</mi><mo>″</mo></msup>", "Prime=Angle", "P double prime"),
+        ("<msup><mi>y</mi><mo>′</mo></msup>", "", "y prime"),
+    ])
+    func primesOnPoints(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Logarithms, Log: the article goes with the name, 'the natural log of', not with spelled letters, 'l n of'", arguments: [
+        ("", "l n of open paren y plus 2 close paren"),
+        ("Log=LnAsNaturalLog", "the natural log of open paren y plus 2 close paren"),
+    ])
+    func naturalLogArticle(prefs: String, expected: String) {
+        #expect(Self.say("<mi>ln</mi>\(Self.paren)<mi>y</mi><mo>+</mo><mn>2</mn>\(Self.close)", prefs) == expected)
+    }
+
+    @Test("Parentheses, SpeakNestingLevel: a function's parentheses are its notation, not a nesting; grouping ones are counted", arguments: [
+        ("<mi>h</mi>\(paren)<mi>g</mi>\(paren)<mi>t</mi><mo>-</mo><mn>2</mn>\(close)\(close)",
+         "h of open paren g of open paren t minus 2 close paren close paren"),
+        ("<mn>3</mn>\(paren)<mi>t</mi><mo>-</mo>\(paren)<mn>2</mn><mo>+</mo><mi>k</mi>\(close)\(close)",
+         "3 times open paren t minus open second paren 2 plus k close second paren close paren"),
+    ])
+    func nestingSkipsArguments(markup: String, expected: String) {
+        #expect(Self.say(markup, "Paren=SpeakNestingLevel") == expected)
+    }
 }
