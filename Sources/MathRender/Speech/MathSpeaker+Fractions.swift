@@ -52,9 +52,11 @@ extension MathSpeaker {
                 if !argument.isEmpty, Fence(Array(argument)) == nil, isSimpleRow(Array(argument)) { return true }
             }
         }
-        // A function of a simple argument.
+        // A function of a simple argument ("g of negative 2 x"), as a function's argument
+        // is judged (`simpleArgument`): its parentheses around it are silent too, also
+        // under Functions None ("g times, g times negative 2 x").
         if rest.count == 2 || rest.count == 3, lead.kind == .mi, let last = rest.last, let fence = Fence(last),
-           fence.isParen, simpleContent(fence),
+           fence.isParen, simpleContent(fence) || isSimpleRow(fence.content),
            rest.count == 2 || (rest.dropFirst().first?.text == "\u{2061}") {
             return true
         }

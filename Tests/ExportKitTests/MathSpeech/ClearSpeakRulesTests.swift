@@ -524,4 +524,13 @@ struct ClearSpeakRulesTests {
     func nestingSkipsArguments(markup: String, expected: String) {
         #expect(Self.say(markup, "Paren=SpeakNestingLevel") == expected)
     }
+
+    @Test("Functions: a function of a simple argument is simple, so parentheses around it are silent, with Functions None too", arguments: [
+        ("", "h of g of negative 3 t"),
+        ("Functions=None", "h times g times negative 3 t"),
+    ])
+    func functionOfSimpleIsSimple(prefs: String, expected: String) {
+        let markup = "<mi>h</mi>\(Self.paren)<mi>g</mi>\(Self.paren)<mo>-</mo><mn>3</mn><mi>t</mi>\(Self.close)\(Self.close)"
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
