@@ -267,6 +267,12 @@ extension MathSpeaker {
             return
         }
         if clearSpeak, options.impliedTimes == .none { return }
+        if clearSpeak, options.caps == .sayCaps, isPoint(left), right.kind == .mi {
+            // Caps SayCaps: a short pause after a capital before the next letter, as the
+            // specification writes it ("cap A, cap B", "cap B, a").
+            pause()
+            return
+        }
         if clearSpeak, options.impliedTimes == .moreImpliedTimes || options.functions == .none {
             // MoreImpliedTimes says "times" wherever multiplication is implied; with
             // Functions None a letter before parentheses multiplies them.

@@ -533,4 +533,14 @@ struct ClearSpeakRulesTests {
         let markup = "<mi>h</mi>\(Self.paren)<mi>g</mi>\(Self.paren)<mo>-</mo><mn>3</mn><mi>t</mi>\(Self.close)\(Self.close)"
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Capital letters, SayCaps: a short pause after a capital before the next letter; Auto says the letters together", arguments: [
+        ("Caps=SayCaps", "cap P, cap Q, r"),
+        ("", "P Q r"),
+    ])
+    func capitalPauses(prefs: String, expected: String) throws {
+        let expression = MathMLReader.parse("<math><mi>P</mi><mi>Q</mi><mi>r</mi></math>")!.expression
+        let options = prefs.isEmpty ? MathSpeechOptions() : try MathSpeechOptions(preferences: prefs)
+        #expect(MathRender.speech(expression, style: .clearSpeak, options: options) == expected)
+    }
 }
