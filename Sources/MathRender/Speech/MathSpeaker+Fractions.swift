@@ -21,7 +21,10 @@ extension MathSpeaker {
     /// argument ("f of x"), or the negation of one.
     func isSimple(_ node: MathNode) -> Bool {
         if isSimpleToken(node) || isCommonFraction(node) { return true }
-        if node.kind == .mfrac, integerValue(node.children[0]) != nil, integerValue(node.children[1]) != nil {
+        // In ClearSpeak a fraction is simple only when it is read as a common fraction:
+        // under Fractions Over "1 over 2" is not ("h of, open paren, 1 over 2, close
+        // paren"). SimpleSpeak counts any fraction of two whole numbers.
+        if !clearSpeak, isWholeNumberFraction(node) {
             return true
         }
         if node.kind == .msub {
@@ -49,9 +52,11 @@ extension MathSpeaker {
                 if !argument.isEmpty, Fence(Array(argument)) == nil, isSimpleRow(Array(argument)) { return true }
             }
         }
-        // A function of a simple argument.
+        // A function of a simple argument ("g of negative 2 x"), as a function's argument
+        // is judged (`simpleArgument`): its parentheses around it are silent too, also
+        // under Functions None ("g times, g times negative 2 x").
         if rest.count == 2 || rest.count == 3, lead.kind == .mi, let last = rest.last, let fence = Fence(last),
-           fence.isParen, simpleContent(fence),
+           fence.isParen, simpleContent(fence) || isSimpleRow(fence.content),
            rest.count == 2 || (rest.dropFirst().first?.text == "\u{2061}") {
             return true
         }
@@ -88,6 +93,10 @@ extension MathSpeaker {
         case .auto, .endFrac: return numerator < 20 && denominator <= 10
         default: return false
         }
+    }
+
+    func isWholeNumberFraction(_ node: MathNode) -> Bool {
+        node.kind == .mfrac && integerValue(node.children[0]) != nil && integerValue(node.children[1]) != nil
     }
 
     func isBinomialFraction(_ node: MathNode) -> Bool {
@@ -142,8 +151,12 @@ extension MathSpeaker {
             speak(denominator)
             if !simple, isSimpleToken(numerator) { say(.endBinomial) }
         case .common:
+            // ClearSpeak "Fractions": a common fraction's numerator is a word, as the
+            // denominator is ("one half", "three fourths", "twelve thirty seconds");
+            // SimpleSpeak keeps the digits ("1 half").
             let count = integerValue(numerator)!
-            say(Self.number(numerator.text))
+            say(clearSpeak ? MathWords.englishCardinalWords(count) ?? Self.number(numerator.text)
+                           : Self.number(numerator.text))
             say(MathWords.englishDenominator(integerValue(denominator)!, plural: count != 1) ?? denominator.text)
         case .over:
             if clearSpeak {
@@ -178,7 +191,9 @@ extension MathSpeaker {
             if clearSpeak {
                 say(articleSaid ? .fractionWithNumeratorNoArticle : .fractionWithNumerator)
                 articleSaid = false
-                if !isSimple(numerator) { pause(.medium) }
+                // A pause sets a long numerator apart; a fraction of two whole numbers is
+                // short however it is read.
+                if !isSimple(numerator), !isWholeNumberFraction(numerator) { pause(.medium) }
                 speak(numerator)
                 pause(.medium)
                 say(.andDenominator)

@@ -133,8 +133,9 @@ extension MathSpeaker {
             sayOf = true
         } else if isTrig || (clearSpeak && isLog) {
             // "sine x", "log x" for a simple argument; else "the cosine of", "the log of",
-            // "l n of".
-            if !simple, name != "ln" { say(.the) }
+            // "the natural log of" (Log LnAsNaturalLog), but "l n of": the article goes
+            // with a function's name, not with letters spelled.
+            if !simple, name != "ln" || options.log == .lnAsNaturalLog { say(.the) }
             speak(base)
             if let squaredOrCubed { say(squaredOrCubed) }
             sayOf = !simple
@@ -163,7 +164,9 @@ extension MathSpeaker {
             speakRow(fence.content)
         } else {
             if Fence(argument) != nil || !isSimple(argument) { pause() }
+            argumentParens = Fence(argument)?.isParen == true
             speak(argument)
+            argumentParens = false
         }
     }
 

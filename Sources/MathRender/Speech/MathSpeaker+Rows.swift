@@ -267,6 +267,12 @@ extension MathSpeaker {
             return
         }
         if clearSpeak, options.impliedTimes == .none { return }
+        if clearSpeak, options.caps == .sayCaps, isPoint(left), right.kind == .mi {
+            // Caps SayCaps: a short pause after a capital before the next letter, as the
+            // specification writes it ("cap A, cap B", "cap B, a").
+            pause()
+            return
+        }
         if clearSpeak, options.impliedTimes == .moreImpliedTimes || options.functions == .none {
             // MoreImpliedTimes says "times" wherever multiplication is implied; with
             // Functions None a letter before parentheses multiplies them.
@@ -473,6 +479,8 @@ extension MathSpeaker {
     }
 
     mutating func speakFenced(_ fence: Fence) {
+        let isArgument = argumentParens
+        argumentParens = false
         if fence.content.count == 1, fence.content[0].kind == .mtable {
             speakTable(fence.content[0], fence: fence.open)
             return
@@ -520,9 +528,11 @@ extension MathSpeaker {
             speakRow(fence.content)
             return
         }
-        let kind = clearSpeak && options.paren == .speakNestingLevel ? Self.nestingKinds.firstIndex(of: fence.open) : nil
+        let kind = clearSpeak && options.paren == .speakNestingLevel && !isArgument
+            ? Self.nestingKinds.firstIndex(of: fence.open) : nil
         if let kind {
-            // Paren SpeakNestingLevel: "open second paren" inside another paren.
+            // Paren SpeakNestingLevel: "open second paren" inside another paren; a
+            // function's parentheses are not counted (`argumentParens`).
             nesting[kind] += 1
             say(.open)
             if nesting[kind] > 1, let ordinal = ordinalWord("\(nesting[kind])") { say(ordinal) }

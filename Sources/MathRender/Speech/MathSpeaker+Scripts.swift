@@ -9,11 +9,13 @@ extension MathSpeaker {
             return
         }
         if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
-            if clearSpeak, base.kind == .mn || (options.prime != .auto && isSimpleToken(base)),
+            if clearSpeak, base.kind == .mn || (options.prime != .auto && isSimpleToken(base) && !isPoint(base)),
                let unit = primeUnit(exponent.text) {
                 // ClearSpeak Part 3 "Prime" (Auto): after a number, primes are feet and
                 // inches, or minutes and seconds after degrees ("16 feet, 10 inches",
-                // "45 degrees, 10 minutes").
+                // "45 degrees, 10 minutes"); Angle and Length read them so after a
+                // variable too ("x feet, y inches"), but a capital letter names a point and
+                // keeps its primes under every value ("A double prime, B double prime").
                 speak(base)
                 say(integerValue(base) == 1 ? unit.one : unit.many)
                 return
@@ -94,6 +96,12 @@ extension MathSpeaker {
         }
         lastUnitAt = out.count
         return true
+    }
+
+    /// A single capital letter: in geometry, the name of a point ("A prime").
+    func isPoint(_ node: MathNode) -> Bool {
+        guard node.kind == .mi, let scalar = node.text.onlyScalar.flatMap(Unicode.Scalar.init) else { return false }
+        return CharacterClass.isUpper(scalar)
     }
 
     func primeUnit(_ text: String) -> (one: String, many: String)? {

@@ -41,6 +41,10 @@ struct MathSpeaker {
     /// How deep the parentheses, brackets and braces being read are nested (ClearSpeak
     /// Paren SpeakNestingLevel: "open second paren").
     var nesting: [Int] = [0, 0, 0]
+    /// Set while a function's argument is spoken: its parentheses are the function's
+    /// notation, not a grouping, and take no nesting level ("f of, open paren, g of, open
+    /// paren, x plus 1, close paren, close paren").
+    var argumentParens = false
     /// Set while a subscript is spoken whose power follows as the next row item.
     var powerFollows = false
 
@@ -215,8 +219,22 @@ struct MathSpeaker {
         let base = letter.base
         let character = Character(base)
         if CharacterClass.isUpper(base) {
-            say(.capital)
             let lower = Character(base.properties.lowercaseMapping)
+            // ClearSpeak "Capital letters": Auto marks a capital by the voice's pitch, not
+            // by a word ("A B", "sine A over a"), SayCaps says "cap" before it ("cap A,
+            // cap B"); either way the capital itself is written, a Greek one by its name
+            // capitalised ("Delta"). SimpleSpeak (MathCAT's) says "cap" and the letter's
+            // name ("cap eigh").
+            if clearSpeak {
+                if options.caps == .sayCaps { say(.capital) }
+                if let greek = words.greek[lower] {
+                    say(greek.prefix(1).uppercased() + greek.dropFirst())
+                } else {
+                    say(String(base))
+                }
+                return
+            }
+            say(.capital)
             say(letterName(lower))
         } else {
             say(letterName(character))
@@ -343,7 +361,15 @@ struct MathSpeaker {
         for mark in enclosed.marks { say(mark) }
         if let inner = enclosed.inner.unicodeScalars.first, enclosed.inner.unicodeScalars.count == 1,
            CharacterClass.isLetterASCII(inner) {
-            speakLetter(inner, variant: nil)
+            // An enclosed letter is a symbol, not a variable: its capital keeps the word of
+            // its character name ("circled cap B") in either style; ClearSpeak's Caps rule
+            // is about letters.
+            if CharacterClass.isUpper(inner) {
+                say(.capital)
+                say(letterName(Character(inner.properties.lowercaseMapping)))
+            } else {
+                speakLetter(inner, variant: nil)
+            }
         } else {
             say(enclosed.inner)
         }

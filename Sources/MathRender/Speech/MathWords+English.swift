@@ -144,10 +144,26 @@ extension MathWords {
     private static let tensOrdinals = ["", "", "twentieth", "thirtieth", "fortieth", "fiftieth",
                                        "sixtieth", "seventieth", "eightieth", "ninetieth"]
 
+    private static let smallCardinals = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
+
     /// "two" for 2, up to ten: the power of a named set ("r-two").
     static func englishCardinal(_ value: Int) -> String? {
-        let names = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-        return names.indices.contains(value) ? names[value] : nil
+        (0...10).contains(value) ? smallCardinals[value] : nil
+    }
+
+    /// English cardinal words up to 99 ("twelve", "forty two"), `nil` above: the numerator
+    /// of a common fraction in ClearSpeak ("twelve thirty seconds").
+    static func englishCardinalWords(_ value: Int) -> String? {
+        switch value {
+        case 0..<20: return smallCardinals[value]
+        case 20..<100:
+            let ten = value / 10, unit = value % 10
+            return unit == 0 ? tens[ten] : "\(tens[ten]) \(smallCardinals[unit])"
+        default: return nil
+        }
     }
 
     /// English ordinal words up to 99 ("fifth", "eighty third"), `nil` above.

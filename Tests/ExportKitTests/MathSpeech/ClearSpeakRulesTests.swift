@@ -105,7 +105,7 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Fractions (mixed numbers): a whole number before a proper fraction of whole numbers is joined by 'and'", arguments: [
-        ("<mn>4</mn><mfrac><mn>5</mn><mn>8</mn></mfrac>", "4 and 5 eighths"),
+        ("<mn>4</mn><mfrac><mn>5</mn><mn>8</mn></mfrac>", "4 and five eighths"),
         ("<mn>7</mn><mfrac><mn>2</mn><mn>125</mn></mfrac>", "7 and 2 over 125"),
         ("<mn>7</mn><mfrac><mn>300</mn><mn>125</mn></mfrac>", "7 300 over 125"),
     ])
@@ -199,7 +199,7 @@ struct ClearSpeakRulesTests {
     func namedSetsAndCombinations() {
         #expect(Self.say("<mi mathvariant=\"double-struck\">Z</mi>") == "the integers")
         #expect(Self.say("<mmultiscripts><mi>C</mi><mi>k</mi><mprescripts/><mi>m</mi><none/></mmultiscripts>")
-            == "m cap c k")
+            == "m C k")
     }
 
     @Test("Part 2 symbols: a character without a word is read by its Unicode name, never raw", arguments: [
@@ -241,7 +241,7 @@ struct ClearSpeakRulesTests {
     @Test("Part 3, Bar: repeating decimals digit by digit, a bar over capitals is a line segment; named sets with zero", arguments: [
         ("<mn>0</mn><mo>.</mo><mover><mn>6</mn><mo>¯</mo></mover>", "the repeating decimal 0 point followed by repeating digit 6"),
         ("<mn>1.5</mn><mover><mn>27</mn><mo>¯</mo></mover>", "the repeating decimal 1 point 5 followed by repeating digits 2 7"),
-        ("<mover><mrow><mi>P</mi><msup><mi>Q</mi><mo>′</mo></msup></mrow><mo>¯</mo></mover>", "the line segment cap p cap q prime"),
+        ("<mover><mrow><mi>P</mi><msup><mi>Q</mi><mo>′</mo></msup></mrow><mo>¯</mo></mover>", "the line segment P Q prime"),
         ("<msub><mi mathvariant=\"double-struck\">N</mi><mn>0</mn></msub>", "the natural numbers with zero"),
         ("<msup><mi mathvariant=\"double-struck\">Q</mi><mo>+</mo></msup>", "the positive rational numbers"),
     ])
@@ -301,12 +301,12 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Fonts: sans serif, monospace, calligraphic and bold italic are named, italic alone is not", arguments: [
-        ("<mi>&#x1D5A6;</mi>", "sans serif cap g"),
+        ("<mi>&#x1D5A6;</mi>", "sans serif G"),
         ("<mi>&#x1D66B;</mi>", "sans serif bold italic v"),
         ("<mi>&#x1D692;</mi>", "monospace i"),
-        ("<mi>&#x1D46B;</mi>", "bold italic cap d"),
-        ("<mi mathvariant=\"-tex-calligraphic\">G</mi>", "calligraphic cap g"),
-        ("<mi>&#x1D444;</mi>", "cap q"),
+        ("<mi>&#x1D46B;</mi>", "bold italic D"),
+        ("<mi mathvariant=\"-tex-calligraphic\">G</mi>", "calligraphic G"),
+        ("<mi>&#x1D444;</mi>", "Q"),
     ])
     func fonts(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
@@ -350,10 +350,10 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup, prefs) == expected)
     }
     @Test("Absolute value and combinations, preferences: bars as a determinant, n choose r, n permute r", arguments: [
-        ("<mo>|</mo><mi>B</mi><mo>|</mo>", "AbsoluteValue=Determinant", "the determinant of cap b"),
+        ("<mo>|</mo><mi>B</mi><mo>|</mo>", "AbsoluteValue=Determinant", "the determinant of B"),
         ("<mmultiscripts><mi>C</mi><mi>k</mi><none/><mprescripts/><mi>m</mi><none/></mmultiscripts>", "CombinationPermutation=ChoosePermute", "m choose k"),
         ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "CombinationPermutation=ChoosePermute", "9 permute 2"),
-        ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "", "9 cap p 2"),
+        ("<mmultiscripts><mi>P</mi><mn>2</mn><none/><mprescripts/><mn>9</mn><none/></mmultiscripts>", "", "9 P 2"),
     ])
     func absoluteAndCombinationPreferences(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
@@ -369,7 +369,7 @@ struct ClearSpeakRulesTests {
 
     @Test("Part 3, Bar preference: Conjugate reads a bar over a letter as the complex conjugate, a segment stays a segment", arguments: [
         ("<mover><mi>w</mi><mo>¯</mo></mover>", "Bar=Conjugate", "the complex conjugate of w"),
-        ("<mover><mrow><mi>P</mi><mi>Q</mi></mrow><mo>¯</mo></mover>", "Bar=Conjugate", "the line segment cap p cap q"),
+        ("<mover><mrow><mi>P</mi><mi>Q</mi></mrow><mo>¯</mo></mover>", "Bar=Conjugate", "the line segment P Q"),
         ("<mover><mi>w</mi><mo>¯</mo></mover>", "", "w bar"),
     ])
     func barPreference(markup: String, prefs: String, expected: String) {
@@ -420,8 +420,8 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Numbers: digits and letters together are spelled after 'number'", arguments: [
-        ("<mn>3FA</mn>", "number 3 cap f cap eigh"),
-        ("<mn>#0C</mn>", "number number 0 cap c"),
+        ("<mn>3FA</mn>", "number 3 F A"),
+        ("<mn>#0C</mn>", "number number 0 C"),
         ("<mn>3.5</mn>", "3.5"),
     ])
     func spelledNumbers(markup: String, expected: String) {
@@ -445,5 +445,102 @@ struct ClearSpeakRulesTests {
     func endFractionOnce(prefs: String, expected: String) {
         let markup = "<mfrac><mn>1</mn><mfrac><mi>a</mi><mfrac><mn>1</mn><mi>b</mi></mfrac></mfrac></mfrac>"
         #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Fractions: a common fraction's numerator is a word, as its denominator is; Ordinal widens what is common", arguments: [
+        ("<mfrac><mn>5</mn><mn>8</mn></mfrac>", "", "five eighths"),
+        ("<mfrac><mn>1</mn><mn>4</mn></mfrac>", "", "one fourth"),
+        ("<mn>2</mn><mfrac><mn>3</mn><mn>5</mn></mfrac>", "", "2 and three fifths"),
+        ("<mfrac><mn>19</mn><mn>10</mn></mfrac>", "", "nineteen tenths"),
+        // Auto: a numerator of 20 or more, or a denominator above 10, is no common fraction.
+        ("<mfrac><mn>25</mn><mn>8</mn></mfrac>", "", "25 over 8"),
+        ("<mfrac><mn>15</mn><mn>16</mn></mfrac>", "Fractions=Ordinal", "fifteen sixteenths"),
+        ("<mfrac><mn>41</mn><mn>50</mn></mfrac>", "Fractions=Ordinal", "forty one fiftieths"),
+        ("<mfrac><mn>5</mn><mn>8</mn></mfrac>", "Fractions=Over", "5 over 8"),
+    ])
+    func commonFractionWords(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Fractions: SimpleSpeak keeps the numerator's digits")
+    func commonFractionSimpleSpeak() {
+        let expression = MathMLReader.parse("<math><mfrac><mn>5</mn><mn>8</mn></mfrac></math>")!.expression
+        #expect(MathRender.speech(expression, style: .simpleSpeak) == "5 eighths")
+    }
+
+    @Test("Capital letters: Auto writes the capital alone (its pitch marks it), SayCaps says 'cap' before it", arguments: [
+        ("<mi>Q</mi><mo>=</mo><mi>q</mi>", "", "Q equals q"),
+        ("<mi>Q</mi><mo>=</mo><mi>q</mi>", "Caps=SayCaps", "cap Q equals q"),
+        ("<mi>Γ</mi><mi>x</mi>", "", "Gamma x"),
+        ("<mi>Γ</mi><mi>x</mi>", "Caps=SayCaps", "cap Gamma x"),
+        ("<mi>𝐊</mi>", "", "bold K"),
+        ("<mi>𝐊</mi>", "Caps=SayCaps", "bold cap K"),
+        // The capital A is the letter, never the article's respelling.
+        ("<mi>A</mi><mi>a</mi>", "Caps=SayCaps", "cap A eigh"),
+    ])
+    func capitalLetters(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Capital letters: SimpleSpeak says 'cap' and the letter's name")
+    func capitalLettersSimpleSpeak() {
+        let expression = MathMLReader.parse("<math><mi>A</mi><mi>Q</mi></math>")!.expression
+        #expect(MathRender.speech(expression, style: .simpleSpeak) == "cap eigh cap q")
+    }
+
+    @Test("Fractions and Functions: a fraction is simple only when read as a common fraction, so under Over a function's parentheses around it are read", arguments: [
+        ("", "g of one fourth"),
+        ("Fractions=Over", "g of open paren 1 over 4 close paren"),
+    ])
+    func simpleOnlyWhenCommon(prefs: String, expected: String) {
+        #expect(Self.say("<mi>g</mi>\(Self.paren)<mfrac><mn>1</mn><mn>4</mn></mfrac>\(Self.close)", prefs) == expected)
+    }
+
+    @Test("Part 3 Prime, Angle and Length: a variable's primes are minutes or feet, a capital letter's (a point) stay primes", arguments: [
+        ("<msup><mi>y</mi><mo>′</mo></msup>", "Prime=Length", "y feet"),
+        ("<msup><mi>y</mi><mo>″</mo></msup>", "Prime=Angle", "y seconds"),
+        ("<msup><mi>P</mi><mo>′</mo></msup>", "Prime=Length", "P prime"),
+        ("<msup><mi>P</mi><mo>″</mo></msup>", "Prime=Angle", "P double prime"),
+        ("<msup><mi>y</mi><mo>′</mo></msup>", "", "y prime"),
+    ])
+    func primesOnPoints(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Logarithms, Log: the article goes with the name, 'the natural log of', not with spelled letters, 'l n of'", arguments: [
+        ("", "l n of open paren y plus 2 close paren"),
+        ("Log=LnAsNaturalLog", "the natural log of open paren y plus 2 close paren"),
+    ])
+    func naturalLogArticle(prefs: String, expected: String) {
+        #expect(Self.say("<mi>ln</mi>\(Self.paren)<mi>y</mi><mo>+</mo><mn>2</mn>\(Self.close)", prefs) == expected)
+    }
+
+    @Test("Parentheses, SpeakNestingLevel: a function's parentheses are its notation, not a nesting; grouping ones are counted", arguments: [
+        ("<mi>h</mi>\(paren)<mi>g</mi>\(paren)<mi>t</mi><mo>-</mo><mn>2</mn>\(close)\(close)",
+         "h of open paren g of open paren t minus 2 close paren close paren"),
+        ("<mn>3</mn>\(paren)<mi>t</mi><mo>-</mo>\(paren)<mn>2</mn><mo>+</mo><mi>k</mi>\(close)\(close)",
+         "3 times open paren t minus open second paren 2 plus k close second paren close paren"),
+    ])
+    func nestingSkipsArguments(markup: String, expected: String) {
+        #expect(Self.say(markup, "Paren=SpeakNestingLevel") == expected)
+    }
+
+    @Test("Functions: a function of a simple argument is simple, so parentheses around it are silent, with Functions None too", arguments: [
+        ("", "h of g of negative 3 t"),
+        ("Functions=None", "h times g times negative 3 t"),
+    ])
+    func functionOfSimpleIsSimple(prefs: String, expected: String) {
+        let markup = "<mi>h</mi>\(Self.paren)<mi>g</mi>\(Self.paren)<mo>-</mo><mn>3</mn><mi>t</mi>\(Self.close)\(Self.close)"
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
+    @Test("Capital letters, SayCaps: a short pause after a capital before the next letter; Auto says the letters together", arguments: [
+        ("Caps=SayCaps", "cap P, cap Q, r"),
+        ("", "P Q r"),
+    ])
+    func capitalPauses(prefs: String, expected: String) throws {
+        let expression = MathMLReader.parse("<math><mi>P</mi><mi>Q</mi><mi>r</mi></math>")!.expression
+        let options = prefs.isEmpty ? MathSpeechOptions() : try MathSpeechOptions(preferences: prefs)
+        #expect(MathRender.speech(expression, style: .clearSpeak, options: options) == expected)
     }
 }

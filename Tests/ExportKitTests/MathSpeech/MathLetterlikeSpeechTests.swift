@@ -17,7 +17,7 @@ struct MathLetterlikeSpeechTests {
         ("<mi>k</mi><mo>+</mo><mi>ℓ</mi>", "k plus script l"),
         ("<mi>℘</mi>", "script capital p"),
         ("<mi>ℷ</mi>", "gimel symbol"),
-        ("<mi>ℍ</mi>", "double struck cap h"),
+        ("<mi>ℍ</mi>", "double struck H"),
         ("<mi>ϰ</mi>", "kappa"),
         ("<mi>ς</mi>", "final sigma"),
     ])

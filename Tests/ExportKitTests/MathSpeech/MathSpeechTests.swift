@@ -13,15 +13,15 @@ struct MathSpeechTests {
 
     @Test("ClearSpeak reads these as its rules say", arguments: [
         ("<msup><mi>x</mi><mn>2</mn></msup>", "x squared"),
-        ("<mfrac><mn>2</mn><mn>3</mn></mfrac>", "2 thirds"),
-        ("<mn>3</mn><mfrac><mn>1</mn><mn>2</mn></mfrac>", "3 and 1 half"),
+        ("<mfrac><mn>2</mn><mn>3</mn></mfrac>", "two thirds"),
+        ("<mn>3</mn><mfrac><mn>1</mn><mn>2</mn></mfrac>", "3 and one half"),
         ("<mfrac><mi>a</mi><mi>b</mi></mfrac>", "eigh over b"),
         ("<mfrac><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mn>2</mn></mfrac>",
          "the fraction with numerator; x plus 1; and denominator 2"),
         ("<mroot><mi>x</mi><mn>3</mn></mroot>", "the cube root of x"),
         ("<msub><mi>x</mi><mi>i</mi></msub>", "x sub i"),
         ("<mi>sin</mi><mo>&#x2061;</mo><mi>x</mi>", "sine x"),
-        ("<mo>-</mo><mn>2</mn><mo>+</mo><mi>X</mi>", "negative 2 plus cap x"),
+        ("<mo>-</mo><mn>2</mn><mo>+</mo><mi>X</mi>", "negative 2 plus X"),
         ("<mrow><mo>(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>2</mn></mtd></mtr><mtr><mtd><mn>3</mn></mtd><mtd><mn>4</mn></mtd></mtr></mtable><mo>)</mo></mrow>",
          "the 2 by 2 matrix. row 1; 1, 2. row 2; 3, 4"),
         ("<mo>{</mo><mi>x</mi><mo>|</mo><mi>x</mi><mo>&gt;</mo><mn>0</mn><mo>}</mo>",
