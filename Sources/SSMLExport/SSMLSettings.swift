@@ -34,7 +34,7 @@ public struct SSMLSettings: Sendable, Hashable, Codable {
     /// How MathML is read aloud (`--math-speech`).
     public var mathSpeech: MathSpeechStyle = .clearSpeak
     /// The reader's ClearSpeak preferences for math read aloud (`--math-prefs`).
-    public var mathOptions = MathSpeechOptions()
+    public var mathOptions = MathSpeechOptions.spokenOutputDefaults
 
     public init() {}
 

@@ -47,10 +47,10 @@ struct MathCommand: ParsableCommand {
 
     /// The preferences of `--math-prefs`; a name or value ClearSpeak does not have is a
     /// usage error listing the valid ones.
-    static func speechOptions(_ prefs: String?) throws -> MathSpeechOptions {
-        guard let prefs else { return MathSpeechOptions() }
+    static func speechOptions(_ prefs: String?, over defaults: MathSpeechOptions = MathSpeechOptions()) throws -> MathSpeechOptions {
+        guard let prefs else { return defaults }
         do {
-            return try MathSpeechOptions(preferences: prefs)
+            return try MathSpeechOptions(preferences: prefs, over: defaults)
         } catch {
             throw ValidationError("--math-prefs: \(error.message)")
         }

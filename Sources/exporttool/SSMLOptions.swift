@@ -81,7 +81,7 @@ struct SSMLOptions: ParsableArguments {
         settings.ssml.headingStyle = headingStyle
         settings.ssml.headingPause = headingPause
         settings.ssml.mathSpeech = mathSpeech
-        settings.ssml.mathOptions = (try? MathCommand.speechOptions(mathPrefs)) ?? MathSpeechOptions()
+        settings.ssml.mathOptions = (try? MathCommand.speechOptions(mathPrefs, over: .spokenOutputDefaults)) ?? .spokenOutputDefaults
     }
 }
 

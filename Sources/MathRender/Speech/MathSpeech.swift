@@ -149,6 +149,16 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var functions: Functions = .auto
     public var trig: Trig = .auto
     public var caps: Caps = .auto
+
+    /// The defaults of the spoken outputs (SSML, narration, the reader page): ClearSpeak's
+    /// own, but Caps SayCaps. The specification's Auto marks a capital by the voice's pitch
+    /// alone, and these outputs give the words no pitch: under Auto a capital would be heard
+    /// as its small letter. SayCaps is the specification's own way to say it ("cap A").
+    public static var spokenOutputDefaults: MathSpeechOptions {
+        var options = MathSpeechOptions()
+        options.caps = .sayCaps
+        return options
+    }
     public var log: Log = .auto
     public var setMemberSymbol: SetMemberSymbol = .auto
     public var currency: Currency = .auto

@@ -27,8 +27,8 @@ extension MathSpeechOptions {
     ]
 
     /// Options with `Name=Value` pairs separated by commas applied over the defaults.
-    public init(preferences: String) throws(PreferenceError) {
-        self.init()
+    public init(preferences: String, over defaults: MathSpeechOptions = MathSpeechOptions()) throws(PreferenceError) {
+        self = defaults
         for pair in preferences.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmed }
             guard parts.count == 2, !parts[0].isEmpty else {
