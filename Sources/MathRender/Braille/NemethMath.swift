@@ -90,7 +90,19 @@ struct NemethMath {
     func finish(_ root: MathNode) -> String {
         var text = out
         while text.last == "⠀" { text.removeLast() }
-        if text.hasSuffix("⠨⠐") { text.removeLast() }
+        // A numeral printed with a period after it at the very end (`x = 10.`, one `mn` as
+        // converters write it) ends a sentence: the period is a mark of punctuation, which
+        // after a numeral takes the punctuation indicator (§37); a decimal point is one only
+        // with digits or more of the expression after it (§177).
+        if text.hasSuffix("⠨⠐") {
+            text.removeLast()
+            var last = root.children.last
+            while let node = last, node.kind == .mrow || node.kind == .mstyle { last = node.children.last }
+            if let last, last.kind == .mn, last.text.hasSuffix("."), last.text.dropLast().last?.isNumber == true {
+                text.removeLast()
+                text += "⠸⠲"
+            }
+        }
         while text.first == "⠀" { text.removeFirst() }
         // A single letter standing alone takes the English letter indicator (§26).
         if let only = text.first, text.count == 1, BrailleAlphabet.letters.values.contains(only) {

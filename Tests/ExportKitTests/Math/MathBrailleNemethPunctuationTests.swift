@@ -81,3 +81,21 @@ struct MathBrailleNemethNormBarsTests {
         #expect(try MathBrailleNemethPunctuationTests.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §37 and §177: a period printed after a numeral at the end of an expression (one
+/// `mn` such as `10.`, as converters write it) is the sentence's period, which after a numeral
+/// takes the punctuation indicator; with more of the expression after it, it is a decimal
+/// point followed by the multipurpose indicator.
+@Suite("Nemeth §37: a period ending a numeral")
+struct MathBrailleNemethFinalPeriodTests {
+    @Test("A numeral's final period at the end is the punctuation indicator and period; elsewhere a decimal point",
+          arguments: [
+              ("<mi>y</mi><mo>=</mo><mn>25.</mn>", "⠽⠀⠨⠅⠀⠼⠆⠢⠸⠲"),
+              ("<mrow><mn>6</mn><mo>+</mo><mn>7.</mn></mrow>", "⠼⠖⠬⠶⠸⠲"),
+              ("<mn>8.</mn><mi>b</mi>", "⠼⠦⠨⠐⠃"),
+              ("<mi>y</mi><mo>=</mo><mn>2.5</mn>", "⠽⠀⠨⠅⠀⠼⠆⠨⠢"),
+          ])
+    func finalPeriod(markup: String, braille: String) throws {
+        #expect(try MathBrailleNemethPunctuationTests.nemeth(markup) == braille)
+    }
+}
