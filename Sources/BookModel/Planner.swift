@@ -92,7 +92,9 @@ private struct Planner {
             numbers[id] = number
             notes[id] = allNotes[id]
             // The book's mark: at its first reference, else at the note itself.
-            marks[id] = NoteReference.printMark(label) ?? NoteReference.printMark(book.noteLabels[id] ?? "") ?? String(number)
+            if let mark = NoteReference.printMark(label) ?? NoteReference.printMark(book.noteLabels[id] ?? "") {
+                marks[id] = mark
+            }
             // At the end of the book or of the print page, an endnote the book gathers after
             // its reference is already where the notes go; at the end of the section or
             // after the paragraph, it is brought to its reference.
@@ -101,6 +103,14 @@ private struct Planner {
                let at = noteOrders[id], let referred = referenceOrders[id], at > referred {
                 inPlace.insert(id)
             }
+        }
+        // A note print shows no mark for gets a number no print mark in the book uses, so that
+        // it never reads as another note's "1" (Braille Formats 2016 §16.2, §16.4).
+        let printed = Set(marks.values.compactMap { Int($0) })
+        var next = 0
+        for (id, _) in references where numbers[id] != nil && marks[id] == nil {
+            repeat { next += 1 } while printed.contains(next)
+            marks[id] = String(next)
         }
     }
 

@@ -238,7 +238,7 @@ extension HTMLRenderer {
         if referencedNotes.insert(number).inserted { id = idAttribute(Self.referenceID(number)) }
         // Named "Note 3", not "3": a screen reader says what the link leads to.
         let mark = reference.mark ?? String(number)
-        let name = HTMLText.attribute("\(labels.note) \(mark)")
+        let name = HTMLText.attribute("\(labels.note) \(labels.spokenMark(mark))")
         emit("<a class=\"noteref\"\(id) href=\"#\(HTMLText.attribute(HTMLText.fragment(noteID)))\" aria-label=\"\(name)\">\(HTMLText.text(mark))</a>")
     }
 }

@@ -237,9 +237,10 @@ public struct NoteReference: Sendable, Hashable {
     /// the model, and in a plan for a reference to no placed note.
     public var number: Int?
     /// The mark every format shows for the note the plan placed: the book's own print mark
-    /// when it is a short one ("1", "a", "*", "†"), so that chapter 2's note 1 stays note 1 and
-    /// "see note 1" still holds (BANA Braille Formats 2016 §16.2, print reference marks); else
-    /// the plan's number. `nil` where ``number`` is.
+    /// when it is a short one ("1", "a", "*", "†"), so that chapter 2's note 1 stays note 1,
+    /// "see note 1" still holds and an asterisk stays an asterisk (BANA Braille Formats 2016
+    /// §16.2, print reference marks); else a number print does not use. `nil` where
+    /// ``number`` is.
     public var mark: String?
     public init(label: String, href: String, noteID: String?, number: Int? = nil, mark: String? = nil) {
         self.label = label
@@ -250,16 +251,25 @@ public struct NoteReference: Sendable, Hashable {
     }
 
     /// The book's print label as a reference mark, when it is one: at most four letters or
-    /// digits, brackets, parentheses and a final full stop taken off ("[12]" is "12"); `nil`
-    /// for anything longer or empty, and for reference symbols (`*`, `†`): print restarts
-    /// those on every page, which the plan's places do not follow, so they are numbered.
+    /// digits, brackets, parentheses and a final full stop taken off ("[12]" is "12"), or at
+    /// most four reference symbols ("*", "††"); `nil` for anything longer, empty or mixed.
     public static func printMark(_ label: String) -> String? {
         var mark = Substring(label.trimmingWhitespace())
         while let first = mark.first, "[(".contains(first) { mark = mark.dropFirst() }
         while let last = mark.last, "]).".contains(last) { mark = mark.dropLast() }
         guard !mark.isEmpty, mark.count <= 4,
-              mark.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+              mark.allSatisfy({ $0.isLetter || $0.isNumber }) || isSymbolMark(mark) else { return nil }
         return String(mark)
+    }
+
+    /// Print's reference symbols, in their customary order: asterisk, dagger, double dagger,
+    /// section sign, parallels (also as two vertical bars) and paragraph sign.
+    public static let referenceSymbols: [Character] = ["*", "†", "‡", "§", "‖", "¶", "|"]
+
+    /// Whether `mark` is made of reference symbols only ("*", "†", "**"), which every format
+    /// shows as print has them rather than as a number.
+    public static func isSymbolMark<S: StringProtocol>(_ mark: S) -> Bool {
+        !mark.isEmpty && mark.allSatisfy(referenceSymbols.contains)
     }
 }
 

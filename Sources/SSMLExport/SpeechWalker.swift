@@ -41,7 +41,7 @@ struct SpeechWalker: PlanVisitor {
         if let kind = Self.skippableKind(node.role) { skippable.append(kind) }
         switch node.role {
         case .placedNote(_, let mark, _):
-            readNote(node, announcement: "\(node.labels.note) \(mark).")
+            readNote(node, announcement: "\(node.labels.note) \(node.labels.spokenMark(mark)).")
             return .visitChildren
         case .note(let kind) where kind != .aside:
             // A note nothing refers to, read where it stands: its text keeps the book's label.

@@ -10,7 +10,7 @@ import Testing
 @Suite("Reading plan trees")
 struct PlanDumpTests {
     static let fixtures = [
-        "plan/decisions.xhtml", "plan/described.xhtml", "plan/note-marks.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
+        "plan/decisions.xhtml", "plan/described.xhtml", "plan/note-marks.xhtml", "plan/reference-symbols.xhtml", "plan/edge-cases", "plan/french.xhtml", "plan/german.xhtml",
         "Text/rules.xhtml", "ssml/speech.xhtml", "ssml/plan.xhtml", "model/roles.xhtml", "model/inline.xhtml",
         "braille/table-notes.xhtml", "braille/nested.xhtml", "wild",
         "braille/bana.xhtml", "braille/division/emphasised.xhtml", "braille/division/long-words.xhtml",

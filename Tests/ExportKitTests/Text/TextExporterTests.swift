@@ -121,20 +121,20 @@ struct TextExporterTests {
     @Test("links are their text by default: no address is written")
     func linksNone() throws {
         let text = try TextTests.text(try TextTests.rules)
-        #expect(text.contains("See the tide tables, odd address, https://example.org/ and the top.[1]"))
+        #expect(text.contains("See the tide tables, odd address, https://example.org/ and the top.[*]"))
         #expect(!text.contains("https://example.org/tides"))
     }
 
     @Test("--links inline adds external addresses after the text, once, and none for links inside the book")
     func linksInline() throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(links: .inline))
-        #expect(text.contains("See the tide tables (https://example.org/tides?port=oban&day=1), odd address (https://example.org/a_(b)), https://example.org/ and the top.[1]"))
+        #expect(text.contains("See the tide tables (https://example.org/tides?port=oban&day=1), odd address (https://example.org/a_(b)), https://example.org/ and the top.[*]"))
     }
 
     @Test("--links end numbers the links and lists their addresses at the end of the section")
     func linksEnd() throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(links: .end))
-        #expect(text.contains("See the tide tables [link 1], odd address [link 2], https://example.org/ [link 3] and the top.[1]"))
+        #expect(text.contains("See the tide tables [link 1], odd address [link 2], https://example.org/ [link 3] and the top.[*]"))
         let list = try #require(text.range(of: "[link 1] https://example.org/tides?port=oban&day=1\n[link 2] https://example.org/a_(b)\n[link 3] https://example.org/\n[link 4] https://example.org/s\n[link 5] https://example.org/note\n"))
         let sidebar = try #require(text.range(of: "A sidebar stays where it is."))
         let nextHeading = try #require(text.range(of: "Pages and breaks\n"))
@@ -143,36 +143,36 @@ struct TextExporterTests {
 
     // MARK: Notes
 
-    @Test("note references read [n], numbered in order of first reference; a note is written once")
+    @Test("note references read their print mark ([*], [†]; §16.2), a note is written once")
     func noteNumbers() throws {
         let text = try TextTests.text(try TextTests.rules)
-        #expect(text.contains("Another reference[2] and the first again[1]."))
+        #expect(text.contains("Another reference[†] and the first again[*]."))
         #expect(text.components(separatedBy: "A footnote with a link.").count == 2)
     }
 
     @Test("--notes end-of-section (the default) writes the notes after the section's text", arguments: [nil, NotePlacement.endOfSection])
     func notesEndOfSection(placement: NotePlacement?) throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(notes: placement))
-        #expect(text.contains("A sidebar stays where it is.\n\n[1] A footnote with a link.\n\n    And a second paragraph.\n\n[2] The second note.\n\nPages and breaks\n"))
+        #expect(text.contains("A sidebar stays where it is.\n\n[*] A footnote with a link.\n\n    And a second paragraph.\n\n[†] The second note.\n\nPages and breaks\n"))
     }
 
     @Test("--notes after-paragraph writes each note after the paragraph that first refers to it")
     func notesAfterParagraph() throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(notes: .afterParagraph))
-        #expect(text.contains("and the top.[1]\n\n[1] A footnote with a link.\n\n    And a second paragraph.\n\nAnother reference[2] and the first again[1].\n\n[2] The second note.\n\nSpaces at the edges: Section 2 of the \u{A0}rules\u{A0}\u{A0}apply.\n\nA sidebar"))
+        #expect(text.contains("and the top.[*]\n\n[*] A footnote with a link.\n\n    And a second paragraph.\n\nAnother reference[†] and the first again[*].\n\n[†] The second note.\n\nSpaces at the edges: Section 2 of the \u{A0}rules\u{A0}\u{A0}apply.\n\nA sidebar"))
     }
 
     @Test("--notes end-of-book gathers every note under a final 'Notes' heading")
     func notesEndOfBook() throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(notes: .endOfBook))
-        #expect(text.hasSuffix("\n\nNotes\n=====\n\n[1] A footnote with a link.\n\n    And a second paragraph.\n\n[2] The second note.\n\n[3] A note that prints its own label.\n"))
+        #expect(text.hasSuffix("\n\nNotes\n=====\n\n[*] A footnote with a link.\n\n    And a second paragraph.\n\n[†] The second note.\n\n[3] A note that prints its own label.\n"))
         #expect(text.contains("A sidebar stays where it is.\n\nPages and breaks\n"))
     }
 
     @Test("--notes skip leaves out note references and bodies, but not sidebars")
     func notesSkip() throws {
         let text = try TextTests.text(try TextTests.rules, TextTests.settings(notes: .skip))
-        #expect(!text.contains("footnote") && !text.contains("[1]") && !text.contains("second note"))
+        #expect(!text.contains("footnote") && !text.contains("[*]") && !text.contains("second note"))
         #expect(text.contains("and the top.\n") && text.contains("A sidebar stays where it is."))
     }
 
