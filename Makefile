@@ -50,7 +50,7 @@ test:
 	@scripts/install-deps.sh test
 	scripts/check-layers.py
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	scripts/run-tests.sh
+	$(SWIFT) test --skip-build
 
 bench: build
 	@scripts/install-deps.sh bench
