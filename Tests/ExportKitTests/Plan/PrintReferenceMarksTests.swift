@@ -55,8 +55,36 @@ struct PrintReferenceMarksTests {
         let spoken = CrossFormatTests.spokenText(String(decoding: try Self.render(.ssml), as: UTF8.self))
         #expect(spoken.contains("Note asterisk.") && spoken.contains("Note dagger."), "\(spoken)")
         #expect(spoken.components(separatedBy: "Note 1.").count == 2 && spoken.contains("Note 3."), "\(spoken)")
+        // On the page a symbol's name comes with the note's number: print may mark many
+        // notes with one symbol, and each note (a landmark) needs a name of its own.
         let html = String(decoding: try Self.render(.html), as: UTF8.self)
-        #expect(html.contains("aria-label=\"Note asterisk\">*</a>") && html.contains("aria-label=\"Note dagger\">†</a>"))
+        #expect(html.contains(#/aria-label="Note asterisk, \d+">\*</a>/#) && html.contains(#/aria-label="Note dagger, \d+">†</a>/#), "\(html)")
+        #expect(html.contains("aria-label=\"Note 1\">1</a>"))
+    }
+
+    @Test("§16.2: notes that print marks with one symbol keep it, and the reader page still names each note apart")
+    func repeatedSymbol() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("marks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("asterisks.xhtml")
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="en" xml:lang="en">
+            <head><title>Asterisks</title></head>
+            <body><h1>Asterisks</h1>
+            <p>The river<a href="#n1" epub:type="noteref">*</a> and the rock<a href="#n2" epub:type="noteref">*</a>.</p>
+            <aside id="n1" epub:type="footnote"><p>First note.</p></aside>
+            <aside id="n2" epub:type="footnote"><p>Second note.</p></aside>
+            </body></html>
+            """.utf8).write(to: file)
+        let book = try BookLoader().load(path: file.path)
+        let html = String(decoding: try #require(try ExportFormat.html.makeExporter(ExportSettings())).export(book).flatMap(\.contents), as: UTF8.self)
+        let names = html.matches(of: #/<aside[^>]*aria-label="([^"]*)"/#).map { String($0.output.1) }
+        #expect(names.count == 2 && Set(names).count == 2, "\(names)")
+        #expect(names.allSatisfy { $0.hasPrefix("Note asterisk, ") }, "\(names)")
+        let text = String(decoding: try #require(try ExportFormat.text.makeExporter(ExportSettings())).export(book).flatMap(\.contents), as: UTF8.self)
+        #expect(text.components(separatedBy: "[*]").count - 1 >= 2, "\(text)")
     }
 
     @Test("§16.2: braille writes UEB's asterisk ⠐⠔ and dagger ⠈⠠⠹ as print's marks, the numbers after the note indicator")
