@@ -198,13 +198,16 @@ final class JobStore: Sendable {
                         ORDER BY submitted, \(database.dialect.insertionOrder) LIMIT 1\(database.dialect.claimLock))
             RETURNING *
             """, [.text(owner), .real(now + leaseSeconds), .real(now), .real(now)]).rows.first.flatMap(Self.job(from:))
-        if let claimed {
-            // What earlier attempts (on a server that died) left half written.
-            for attempt in 0..<claimed.attempts {
-                try? FileManager.default.removeItem(atPath: root + "/work/\(claimed.id)-\(attempt)")
-            }
-        }
+        // What earlier attempts (on a server that died) left half written.
+        if let claimed { removeEarlierWork(of: claimed) }
         return claimed
+    }
+
+    /// Removes the work folders of the attempts before `job`'s.
+    private func removeEarlierWork(of job: Job) {
+        for attempt in 0..<job.attempts {
+            try? FileManager.default.removeItem(atPath: root + "/work/\(job.id)-\(attempt)")
+        }
     }
 
     /// Extends the lease of `job`'s attempt; `false` when the attempt no longer holds it
@@ -258,11 +261,7 @@ final class JobStore: Sendable {
         // The work folders of earlier attempts, once more: the claim removed them, but a
         // killed server's worker can outlive it by a moment (it is stopped by the kernel when
         // its server dies, not at once) and write into its folder after the claim.
-        if recorded {
-            for attempt in 0..<job.attempts {
-                try? FileManager.default.removeItem(atPath: root + "/work/\(job.id)-\(attempt)")
-            }
-        }
+        if recorded { removeEarlierWork(of: job) }
         return recorded
     }
 
