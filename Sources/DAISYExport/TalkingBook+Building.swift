@@ -247,8 +247,8 @@ private struct PlanFacts: PlanVisitor {
 
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         switch node.role {
-        case .placedNote(_, let mark, _):
-            noteStack.append(TalkingBook.NoteOwner(id: node.id, label: "\(node.labels.note) \(node.labels.spokenMark(mark))", isSidebar: false))
+        case .placedNote(let number, let mark, _):
+            noteStack.append(TalkingBook.NoteOwner(id: node.id, label: node.labels.noteName(mark: mark, number: number), isSidebar: false))
         case .note(let kind):
             let first = node.plainText.collapsingWhitespace()
             let label = first.count > 60 ? String(first.prefix(59)) + "…" : first

@@ -229,15 +229,6 @@ extension HTMLRenderer {
 
     /// A note reference: a link to the placed note, the first one also the back link's
     /// target.
-    /// A note's name for assistive technology, the same on its reference and on the note:
-    /// "Note 3", and with a printed symbol its name and the note's number, "Note asterisk,
-    /// 12". Print may mark many notes with one symbol (The Waste Land marks all 95 with *),
-    /// and each note, a landmark, must be told from the others by its name.
-    static func noteName(_ labels: Labels, mark: String, number: Int) -> String {
-        let name = "\(labels.note) \(labels.spokenMark(mark))"
-        return mark.allSatisfy(\.isNumber) ? name : name + ", \(number)"
-    }
-
     private mutating func writeReference(_ reference: NoteReference, labels: Labels) {
         guard let number = reference.number, let noteID = reference.noteID else {
             emit("<sup class=\"noteref\">\(HTMLText.text(reference.label))</sup>")
@@ -247,7 +238,7 @@ extension HTMLRenderer {
         if referencedNotes.insert(number).inserted { id = idAttribute(Self.referenceID(number)) }
         // Named "Note 3", not "3": a screen reader says what the link leads to.
         let mark = reference.mark ?? String(number)
-        let name = HTMLText.attribute(Self.noteName(labels, mark: mark, number: number))
+        let name = HTMLText.attribute(labels.noteName(mark: mark, number: number))
         emit("<a class=\"noteref\"\(id) href=\"#\(HTMLText.attribute(HTMLText.fragment(noteID)))\" aria-label=\"\(name)\">\(HTMLText.text(mark))</a>")
     }
 }

@@ -164,7 +164,7 @@ struct HTMLRenderer {
             writeChildren(node)
             out += close("aside") + "\n"
         case .placedNote(let number, let mark, _):
-            let name = HTMLText.attribute(Self.noteName(node.labels, mark: mark, number: number))
+            let name = HTMLText.attribute(node.labels.noteName(mark: mark, number: number))
             out += open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\" aria-label=\"\(name)\"")
             out += "<p class=\"note-label\">"
             writeAnnouncements(node, limit: 1) { _ in HTMLText.text("\(node.labels.note) \(mark)") }

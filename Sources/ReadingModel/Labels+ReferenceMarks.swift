@@ -19,6 +19,17 @@ extension Labels {
         return words.joined(separator: " ")
     }
 
+    /// A placed note's name, the same in every format that names it (the spoken
+    /// announcement, a talking book's note list, the reader page's note and reference):
+    /// "Note 3"; with a printed symbol or letter, its name and the note's number in the
+    /// plan, "Note asterisk, 12". Print may mark many notes with one symbol (The Waste Land
+    /// marks all 95 with *), and a listener moving through the notes must tell one from
+    /// another.
+    public func noteName(mark: String, number: Int) -> String {
+        let name = "\(note) \(spokenMark(mark))"
+        return mark.allSatisfy(\.isNumber) ? name : name + ", \(number)"
+    }
+
     /// In ``NoteReference/referenceSymbols`` order: *, †, ‡, §, ‖, ¶.
     private static let englishSymbolNames = ["asterisk", "dagger", "double dagger", "section sign", "parallels", "paragraph sign"]
 

@@ -40,8 +40,8 @@ struct SpeechWalker: PlanVisitor {
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if let kind = Self.skippableKind(node.role) { skippable.append(kind) }
         switch node.role {
-        case .placedNote(_, let mark, _):
-            readNote(node, announcement: "\(node.labels.note) \(node.labels.spokenMark(mark)).")
+        case .placedNote(let number, let mark, _):
+            readNote(node, announcement: node.labels.noteName(mark: mark, number: number) + ".")
             return .visitChildren
         case .note(let kind) where kind != .aside:
             // A note nothing refers to, read where it stands: its text keeps the book's label.
