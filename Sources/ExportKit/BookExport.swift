@@ -198,27 +198,27 @@ public struct BookExport: Sendable {
         }
         var narration: Narration?
         var plans: [PlanSettings: ReadingPlan] = [:]
-        for (index, (format, work)) in zip(formats, loaded.works).enumerated() {
-            let begun = ContinuousClock.now
-            defer { formatTimed(format, ContinuousClock.now - begun) }
-            guard let key = work.planSettings else {
-                if case .model(let json) = work {
-                    try stream(Streamed(fileExtension: json.fileExtension) { sink throws(ExportError) in
-                        try json.stream(book, to: sink)
-                    })
-                }
-                continue
-            }
+        /// The plan of the format at `index`, kept for a later format that reads an equal
+        /// one; a paged braille format after the first reuses the pages, never the plan.
+        func takePlan(_ index: Int, _ work: FormatWork, _ key: PlanSettings) -> ReadingPlan {
             let plan = plans[key] ?? ReadingPlan(book: book, settings: key)
-            // A paged braille format after the first reuses its pages, never the plan.
             let pagedBefore = braillePages != nil || work.isPaged
             plans[key] = loaded.works[(index + 1)...].contains { later in
                 later.planSettings == key && !(later.isPaged && pagedBefore)
             } ? plan : nil
+            return plan
+        }
+        for (index, (format, work)) in zip(formats, loaded.works).enumerated() {
+            let begun = ContinuousClock.now
+            defer { formatTimed(format, ContinuousClock.now - begun) }
             switch work {
-            case .model:
-                continue
+            case .model(let json):
+                // The model reads the book, not a plan.
+                try stream(Streamed(fileExtension: json.fileExtension) { sink throws(ExportError) in
+                    try json.stream(book, to: sink)
+                })
             case .spoken(var narrator, let output):
+                let plan = takePlan(index, work, narrator.planSettings)
                 if narration == nil {
                     if let narrationService { narrator.service = narrationService }
                     narrator.progress = narrationProgress
@@ -242,22 +242,24 @@ public struct BookExport: Sendable {
                 let document: BrailleDocument
                 if let braillePages {
                     document = braillePages
-                    _ = consume plan
                 } else {
+                    let plan = takePlan(index, work, braille.planSettings)
                     let translation = try shared(plan)
                     document = try braille.render(consume plan, sharing: translation)
                 }
                 braillePages = document
                 try files(braille.files(for: document))
             case .ebraille(let ebraille):
+                let plan = takePlan(index, work, ebraille.planSettings)
                 let translation = try shared(plan)
                 try files(try ebraille.export(consume plan, sharing: translation))
             case .streamed(let streaming):
+                let plan = takePlan(index, work, streaming.planSettings)
                 try stream(Streamed(fileExtension: streaming.fileExtension) { sink throws(ExportError) in
                     try streaming.stream(plan, to: sink)
                 })
             case .rendered(let exporter):
-                try files(try exporter.export(consume plan))
+                try files(try exporter.export(takePlan(index, work, exporter.planSettings)))
             }
         }
     }
