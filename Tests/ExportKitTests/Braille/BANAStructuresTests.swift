@@ -112,15 +112,18 @@ struct BANAStructuresTests {
         let rows = try Self.rows()
         let heading = try Self.index(of: "Notes in headings", in: rows)
         #expect(rows[heading].hasSuffix("⠐⠔⠼⠁"), "\(rows[heading])")
-        #expect(rows.contains { $0.contains(try! BrailleCheck.braille("The note on the heading.")) })
+        let headingNote = try BrailleCheck.braille("The note on the heading.")
+        #expect(rows.contains { $0.contains(headingNote) })
     }
 
     @Test("§1.11: print page breaks with nothing between them are one indicator, 8-9; a page break in a table cell comes after its row")
     func pageBreaks() throws {
         let rows = try Self.rows()
-        let combined = try #require(rows.firstIndex { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(try! BrailleCheck.braille("8-9")) })
+        let combinedPages = try BrailleCheck.braille("8-9")
+        let combined = try #require(rows.firstIndex { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(combinedPages) })
         #expect(rows[combined + 1].contains(try BrailleCheck.braille("Text on page nine.")))
-        #expect(!rows.contains { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(try! BrailleCheck.braille("8")) })
+        let page8 = try BrailleCheck.braille("8")
+        #expect(!rows.contains { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(page8) })
         let ferry = try Self.index(of: "Ferry", in: rows)
         #expect(try rows[ferry + 1].hasPrefix("⠤⠤⠤") && rows[ferry + 1].hasSuffix(try BrailleCheck.braille("10")))
     }
@@ -138,20 +141,24 @@ struct BANAStructuresTests {
     @Test("§1.10, UEB §10.13: a hyphenated compound longer than the line is divided after its own hyphen")
     func compoundDivision() throws {
         let rows = try Self.rows { $0.cells = 24 }
-        let index = try #require(rows.firstIndex { $0.contains(try! BrailleCheck.braille("self-")) })
+        let selfHyphen = try BrailleCheck.braille("self-")
+        let index = try #require(rows.firstIndex { $0.contains(selfHyphen) })
         #expect(rows[index].hasSuffix("⠤"), "\(rows[index])")
         #expect(try rows[index + 1].hasPrefix(try BrailleCheck.braille("regulating")) || rows[index].hasSuffix(try BrailleCheck.braille("regulating-")),
                 "the next line starts a part of the compound: \(rows[index + 1])")
-        #expect(!rows.contains { $0.hasSuffix(try! BrailleCheck.braille("regu") + "⠤") })
+        let regu = try BrailleCheck.braille("regu")
+        #expect(!rows.contains { $0.hasSuffix(regu + "⠤") })
     }
 
     @Test("§1.11, §2: a book whose print pages are only page-list anchors gets page change indicators, print pages on its title page and contents citing print pages")
     func pageListPages() throws {
         let document = try BrailleCheck.render(Self.pageList) { $0.tableOfContents = true }
         let rows = BrailleCheck.rows(document)
-        #expect(rows.contains { $0.contains(try! BrailleCheck.braille("Print pages v to 3")) }, "the title page")
+        let printPages = try BrailleCheck.braille("Print pages v to 3")
+        #expect(rows.contains { $0.contains(printPages) }, "the title page")
         for page in ["2", "3"] {
-            #expect(rows.contains { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(try! BrailleCheck.braille(page)) }, "indicator for page \(page)")
+            let pageCells = try BrailleCheck.braille(page)
+            #expect(rows.contains { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(pageCells) }, "indicator for page \(page)")
         }
         let chapter = try #require(rows.first { $0.contains(try BrailleCheck.braille("Chapter One")) && $0.contains(BrailleLayout.string([BrailleLayout.guideDot])) })
         #expect(chapter.hasSuffix(try BrailleCheck.braille("1")), "the contents cites print page 1: \(chapter)")
@@ -170,9 +177,12 @@ struct BANAStructuresTests {
     func frontMatterPages() throws {
         let document = try BrailleCheck.render(Self.pageList) { $0.tableOfContents = true }
         let pages = document.volumes.flatMap(\.pages)
-        let preface = try #require(pages.firstIndex { $0.rows.joined().contains(try! BrailleCheck.braille("The preface is front matter")) })
-        let chapter = try #require(pages.firstIndex { $0.rows.joined().contains(try! BrailleCheck.braille("The chapter starts")) })
-        let contents = try #require(pages.firstIndex { $0.rows.joined().contains(try! BrailleCheck.braille("Contents")) })
+        let prefaceCells = try BrailleCheck.braille("The preface is front matter")
+        let preface = try #require(pages.firstIndex { $0.rows.joined().contains(prefaceCells) })
+        let chapterCells = try BrailleCheck.braille("The chapter starts")
+        let chapter = try #require(pages.firstIndex { $0.rows.joined().contains(chapterCells) })
+        let contentsCells = try BrailleCheck.braille("Contents")
+        let contents = try #require(pages.firstIndex { $0.rows.joined().contains(contentsCells) })
         #expect(pages[contents].number == (try BrailleCheck.braille("p1")))
         #expect(pages[preface].number == (try BrailleCheck.braille("p2")))
         #expect(pages[chapter].number == (try BrailleCheck.braille("1")))

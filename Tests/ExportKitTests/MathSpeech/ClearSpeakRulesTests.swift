@@ -9,7 +9,13 @@ import Testing
 struct ClearSpeakRulesTests {
     static func say(_ markup: String, _ prefs: String = "") -> String {
         let expression = MathMLReader.parse("<math>\(markup)</math>")!.expression
-        let options = prefs.isEmpty ? MathSpeechOptions() : try! MathSpeechOptions(preferences: prefs)
+        let options: MathSpeechOptions
+        do {
+            options = prefs.isEmpty ? MathSpeechOptions() : try MathSpeechOptions(preferences: prefs)
+        } catch {
+            Issue.record("preferences \(prefs) not read: \(error)")
+            return ""
+        }
         return MathRender.speech(expression, style: .clearSpeak, options: options)
             .replacingOccurrences(",", with: "").replacingOccurrences(";", with: "")
     }
