@@ -55,6 +55,13 @@ if [ -n "$ours" ] && [ -f "$work/out/$name.audio.json" ]; then
   audio=$(grep -m1 '"durationMs"' "$work/out/$name.audio.json" | tr -dc '0-9')
   audio=$(awk -v ms="$audio" 'BEGIN { printf "%.0f", ms / 1000 }')
 fi
+# make test narrates the other corpus books whole and checks them with epubcheck; the long
+# book is narrated here, so its narrated EPUB is checked here (a report, never a failure).
+jar=/usr/share/java/epubcheck.jar
+if [ -f "$work/out/$name.narrated.epub" ] && [ -f "$jar" ] && command -v java >/dev/null; then
+  problems=$(java -Xss256m -jar "$jar" "$work/out/$name.narrated.epub" 2>&1 | grep -c -E '^(ERROR|FATAL|WARNING)')
+  echo "  epubcheck of $name.narrated.epub: $problems problem lines"
+fi
 rm -rf "$work/out"
 
 # The pipeline: text export, espeak-ng CLI to WAV, lame with the same settings, in sequence.

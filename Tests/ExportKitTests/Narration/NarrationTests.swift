@@ -315,7 +315,7 @@ enum NarrationCorpus {
 
     /// Every other book, from the first (`half` 0) or the second (`half` 1).
     static func books(half: Int) -> [String] {
-        Corpus.booksForSlowSuites.enumerated().filter { $0.offset % 2 == half }.map(\.element)
+        Corpus.booksForNarration.enumerated().filter { $0.offset % 2 == half }.map(\.element)
     }
 }
 
