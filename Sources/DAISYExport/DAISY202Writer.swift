@@ -111,20 +111,23 @@ struct DAISY202Writer {
     /// The NCC class of a skippable block (`noteref` for a note: the NCC item through which
     /// a player reaches the notes) and the id of the structure, so each is listed once.
     static func skippable(_ block: TalkingBook.TextBlock) -> (kind: String, owner: String)? {
-        if block.isImage, let image = block.structures.last { return ("optional-prodnote", image.id) }
-        guard let note = block.note else { return nil }
-        return (note.isSidebar ? "sidebar" : "noteref", note.id)
+        switch block.skippable {
+        case .prodnote?: return block.structures.last.map { ("optional-prodnote", $0.id) }
+        case .note?: return block.note.map { ("noteref", $0.id) }
+        case .sidebar?: return block.note.map { ("sidebar", $0.id) }
+        case .page?, nil: return nil
+        }
     }
 
     /// The `system-required` test of a skippable block's `par`s (DAISY 2.02 Skippable
     /// Structures Recommendation): a player that turns the structure off skips them.
     static func systemRequired(_ block: TalkingBook.TextBlock) -> String? {
-        if case .page = block.kind { return "pagenumber-on" }
-        switch skippable(block)?.kind {
-        case "noteref"?: return "footnote-on"
-        case "sidebar"?: return "sidebar-on"
-        case "optional-prodnote"?: return "prodnote-on"
-        default: return nil
+        switch block.skippable {
+        case .page?: return "pagenumber-on"
+        case .note?: return "footnote-on"
+        case .sidebar?: return "sidebar-on"
+        case .prodnote?: return "prodnote-on"
+        case nil: return nil
         }
     }
 

@@ -38,10 +38,13 @@ struct DAISY3Writer {
 
     /// The custom test (Z39.86-2005, *SMIL Files*: skippable structures) a sentence's `par` carries, so a player can skip it.
     private static func customTest(_ block: TalkingBook.TextBlock) -> String? {
-        if case .page = block.kind { return "pagenum" }
-        if block.isImage { return "prodnote" }
-        guard let note = block.note else { return nil }
-        return note.isSidebar ? "sidebar" : "note"
+        switch block.skippable {
+        case .page?: return "pagenum"
+        case .prodnote?: return "prodnote"
+        case .note?: return "note"
+        case .sidebar?: return "sidebar"
+        case nil: return nil
+        }
     }
 
     private static let bookStructs = ["pagenum": "PAGE_NUMBER", "note": "NOTE", "sidebar": "OPTIONAL_SIDEBAR",

@@ -41,7 +41,7 @@ extension TalkingBook {
                     layout.continuesBlock = false
                 }
                 let heard = Clip(audio: index, begin: clip.begin, end: clip.end)
-                if sentence.skippable == "page", !layout.pending.isEmpty {
+                if sentence.skippable == .page, !layout.pending.isEmpty {
                     // "Page 12" spoken (`--page-numbers announce`): the page's own clip.
                     layout.page(layout.pending.removeFirst(), clip: heard)
                     continue

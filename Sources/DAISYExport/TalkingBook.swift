@@ -90,6 +90,15 @@ struct TalkingBook {
             if case .image? = structures.last { return true }
             return false
         }
+
+        /// The skippable structure its sentences belong to, decided once for both DAISY
+        /// versions, each of which names it in its own vocabulary.
+        var skippable: SkippableStructure? {
+            if isPage { return .page }
+            if isImage { return .prodnote }
+            guard let note else { return nil }
+            return note.isSidebar ? .sidebar : .note
+        }
     }
 
     /// A structure of the book that DTBook keeps as an element and a player can skip or

@@ -161,7 +161,7 @@ public struct NarrationExporter: Sendable {
                     ("startMs", .number(Self.milliseconds(clip.begin))),
                     ("endMs", .number(Self.milliseconds(clip.end))),
                 ]
-                if let skippable = clip.sentence.skippable { fields.append(("skippable", .string(skippable))) }
+                if let skippable = clip.sentence.skippable { fields.append(("skippable", .string(skippable.rawValue))) }
                 return .object(fields)
             }
             var fields: [(String, JSONValue)] = []

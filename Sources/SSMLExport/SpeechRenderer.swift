@@ -366,7 +366,7 @@ struct SpeechRenderer {
         guard !label.isEmpty else { return nil }
         let spoken = labels.pageSpoken(label)
         return SpokenPiece(profile: profile, mark: page.anchor ?? "page-\(label)", body: SSMLEscaping.text(spoken, for: profile), text: spoken,
-                           skippable: "page")
+                           skippable: .page)
     }
 
     private func dress(_ content: String, _ style: SentenceStyle) -> String {

@@ -9,11 +9,10 @@ struct SpeechWalker: PlanVisitor {
     let language: String?
 
     private(set) var blocks: [SpokenBlock] = []
-    /// The caption of each figure being read, innermost last.
-    /// The skippable structures (notes, sidebars) being read, innermost last.
     /// The marker of a list item whose text is in its first paragraph, said before it.
     private var pendingMarker: (written: String, said: String?)?
-    private var skippable: [String] = []
+    /// The skippable structures (notes, sidebars, pages, images' text) being read, innermost last.
+    private var skippable: [SkippableStructure] = []
 
     init(settings: SSMLSettings, renderer: SpeechRenderer, language: String?) {
         self.settings = settings
@@ -28,17 +27,8 @@ struct SpeechWalker: PlanVisitor {
         return blocks
     }
 
-    /// The skippable structure a node opens: a note or a sidebar.
-    static func skippableKind(_ role: PlanRole) -> String? {
-        switch role {
-        case .placedNote: return "note"
-        case .note(let kind): return kind == .aside ? "sidebar" : "note"
-        default: return nil
-        }
-    }
-
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
-        if let kind = Self.skippableKind(node.role) { skippable.append(kind) }
+        if let structure = node.role.skippableStructure { skippable.append(structure) }
         switch node.role {
         case .placedNote(let number, let mark, _):
             readNote(node, announcement: node.labels.noteName(mark: mark, number: number) + ".")
@@ -89,7 +79,7 @@ struct SpeechWalker: PlanVisitor {
 
     mutating func leave(_ node: PlanNode, depth: Int) {
         if case .listItem = node.role { pendingMarker = nil }
-        if Self.skippableKind(node.role) != nil { skippable.removeLast() }
+        if node.role.skippableStructure != nil { skippable.removeLast() }
     }
 
     // MARK: Reading

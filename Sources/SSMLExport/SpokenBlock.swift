@@ -30,7 +30,7 @@ struct SpokenPiece: Sendable {
     /// pauses and page numbers.
     var sentence: SpokenSentence? = nil
     /// What kind of skippable structure the piece reads (`page`), when it is one.
-    var skippable: String? = nil
+    var skippable: SkippableStructure? = nil
 
     /// Complete, balanced SSML with the piece's marks.
     var markup: String {
@@ -57,9 +57,9 @@ struct SpokenBlock: Sendable {
     var open: String
     var close: String
     var pieces: [SpokenPiece]
-    /// The skippable structure the block belongs to (`note`, `sidebar`), when it does: a
-    /// player can skip its sentences (DAISY's skippable structures).
-    var skippable: String? = nil
+    /// The skippable structure the block belongs to, when it does: a player can skip its
+    /// sentences (DAISY's skippable structures).
+    var skippable: SkippableStructure? = nil
     /// Index into ``Book/documents`` of the block's content document; -1 for what the
     /// tool adds.
     var document: Int = -1

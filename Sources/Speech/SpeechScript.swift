@@ -53,14 +53,14 @@ public struct SpeechSentence: Sendable, Hashable {
     public var number: Int?
     /// The written text it reads.
     public var text: String
-    /// The skippable structure it belongs to (`note`, `page`, `sidebar`), when it does.
-    public var skippable: String?
+    /// The skippable structure it belongs to, when it does.
+    public var skippable: SkippableStructure?
     /// The content document whose speech it is (index into ``ReadingPlan/documents``) and
     /// its book-relative href: the document a media overlay synchronises it with.
     public var document: Int
     public var href: String
 
-    public init(mark: String, blockID: String, number: Int?, text: String, skippable: String?, document: Int = -1,
+    public init(mark: String, blockID: String, number: Int?, text: String, skippable: SkippableStructure?, document: Int = -1,
                 href: String = "") {
         self.mark = mark
         self.document = document
