@@ -438,9 +438,9 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Fractions EndFrac: nested fractions ending together say 'end fraction' once, GeneralEndFrac ends each", arguments: [
-        ("Fraction=EndFrac", "the fraction with numerator 1 and denominator the fraction with numerator eigh and denominator 1 over b end fraction"),
+        ("Fraction=EndFrac", "the fraction with numerator 1 and denominator the fraction with numerator a and denominator 1 over b end fraction"),
         // GeneralEndFrac reads every fraction with numerator and denominator and ends each.
-        ("Fraction=GeneralEndFrac", "the fraction with numerator 1 and denominator the fraction with numerator eigh and denominator the fraction with numerator 1 and denominator b end fraction end fraction end fraction"),
+        ("Fraction=GeneralEndFrac", "the fraction with numerator 1 and denominator the fraction with numerator a and denominator the fraction with numerator 1 and denominator b end fraction end fraction end fraction"),
     ])
     func endFractionOnce(prefs: String, expected: String) {
         let markup = "<mfrac><mn>1</mn><mfrac><mi>a</mi><mfrac><mn>1</mn><mi>b</mi></mfrac></mfrac></mfrac>"
@@ -475,8 +475,8 @@ struct ClearSpeakRulesTests {
         ("<mi>Γ</mi><mi>x</mi>", "Caps=SayCaps", "cap Gamma x"),
         ("<mi>𝐊</mi>", "", "bold K"),
         ("<mi>𝐊</mi>", "Caps=SayCaps", "bold cap K"),
-        // The capital A is the letter, never the article's respelling.
-        ("<mi>A</mi><mi>a</mi>", "Caps=SayCaps", "cap A eigh"),
+        // The capital A is the letter, as is the small a after it.
+        ("<mi>A</mi><mi>a</mi>", "Caps=SayCaps", "cap A a"),
     ])
     func capitalLetters(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
