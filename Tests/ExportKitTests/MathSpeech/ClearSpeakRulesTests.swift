@@ -401,10 +401,10 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
-    @Test("Functions: f, g, h before an absolute value apply to it; another letter does not", arguments: [
+    @Test("Functions: f, g, h before an absolute value apply to it; another letter multiplies it (Implied multiplication)", arguments: [
         ("<mi>h</mi><mo>|</mo><mi>t</mi><mo>-</mo><mn>3</mn><mo>|</mo>", "h of the absolute value of t minus 3"),
         ("<mi>g</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "g of the absolute value of t"),
-        ("<mi>x</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "x the absolute value of t"),
+        ("<mi>x</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "x times the absolute value of t"),
     ])
     func functionOfAbsoluteValue(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
