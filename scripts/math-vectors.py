@@ -25,7 +25,8 @@ for v in vs:
 # specification writes its long pause "." and the pause after "Row 1" ":"; the renderer
 # writes "." and ";"): dropped with the commas and semicolons for sre/, counted as MathCAT's
 # ";" otherwise (docs/math.md, "Tested against the vectors").
-PAUSE_MARK = re.compile(r'[.:](?=\s|$)')
+# A colon before another pause mark ("Line 1:, 2 lines") is one too.
+PAUSE_MARK = re.compile(r'[.:](?=[\s,;]|$)')
 def norm_speech(s):
     s = s.lower()
     if 'sre' in a.file: s = PAUSE_MARK.sub(' ', s).replace(',', ' ').replace(';', ' ')

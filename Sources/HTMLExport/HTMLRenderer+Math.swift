@@ -11,7 +11,9 @@ extension HTMLRenderer {
             let text = math.spokenText
             return text.isEmpty ? "" : "<span class=\"formula\">\(HTMLText.text(text))</span>"
         }
-        let speech = MathRender.speech(expression, language: languages.last ?? "en")
+        // A screen reader and the browser's voice read this text: a letter is given as
+        // they must say it ("eigh", not the article "a").
+        let speech = MathRender.spokenForm(expression, language: languages.last ?? "en").engineText
         var out = "<math"
         if expression.display { out += " display=\"block\"" }
         let name = speech.isEmpty ? math.usefulAlt ?? MathRender.linearText(expression) : speech

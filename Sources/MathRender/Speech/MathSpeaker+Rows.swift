@@ -285,8 +285,12 @@ extension MathSpeaker {
         }
         let rightBase = right.kind == .msup || right.kind == .msub ? right.children[0] : right
         let rightParen = Fence(rightBase)?.isParen == true
+        // ClearSpeak "Implied multiplication" (Auto): "times" before a factor in
+        // absolute-value bars as before one in parentheses ("r times the absolute value of
+        // a", "close paren times the absolute value of phi").
+        let rightAbsolute = clearSpeak && Fence(rightBase).map { $0.open == "|" && $0.close == "|" } == true
         if Fence(left)?.isParen == true, !isBinomial(left),
-           rightBase.kind == .mi || rightBase.kind == .mn || rightParen {
+           rightBase.kind == .mi || rightBase.kind == .mn || rightParen || rightAbsolute {
             say(.times)
             return
         }
@@ -301,14 +305,14 @@ extension MathSpeaker {
         // A letter before a parenthesised expression that is not its argument ("x times,
         // open paren, y plus z, close paren"); a number's "2 (3)" is below.
         // Capitals before parentheses name functions and probabilities (P(A), T(t)).
-        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && rightParen && right.kind == .mrow
+        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute) && right.kind == .mrow
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
             || Fence(left)?.isParen == true || letterTimes
         // Two roots side by side: ClearSpeak (Auto) sets them apart with a pause alone ("the
         // square root of 3, the square root of 10"); MoreImpliedTimes and SimpleSpeak say
         // "times".
-        if rightParen && leftIsValue && !isBinomial(right) || (!clearSpeak && isRoot(left) && isRoot(right)) {
+        if (rightParen || rightAbsolute) && leftIsValue && !isBinomial(right) || (!clearSpeak && isRoot(left) && isRoot(right)) {
             say(.times)
         } else if rightParen, isBinomial(right), left.kind == .mn {
             say(.times)

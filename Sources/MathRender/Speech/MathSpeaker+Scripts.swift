@@ -105,7 +105,10 @@ extension MathSpeaker {
     }
 
     func primeUnit(_ text: String) -> (one: String, many: String)? {
-        let angle = options.prime == .angle || (options.prime == .auto && afterDegrees)
+        // A degree sign before them makes primes an angle's minutes and seconds under
+        // every value: Length is for primes that measure lengths ("x feet"), and 45°10′
+        // is no length (ClearSpeak Part 3, "Prime").
+        let angle = options.prime == .angle || afterDegrees
         switch text {
         case "′", "'": return angle ? ("minute", "minutes") : ("foot", "feet")
         case "″", "''": return angle ? ("second", "seconds") : ("inch", "inches")

@@ -230,15 +230,30 @@ struct MathSpeaker {
                 if let greek = words.greek[lower] {
                     say(greek.prefix(1).uppercased() + greek.dropFirst())
                 } else {
-                    say(String(base))
+                    sayLetter(character)
                 }
                 return
             }
             say(.capital)
             say(letterName(lower))
         } else {
-            say(letterName(character))
+            sayLetter(character)
         }
+    }
+
+    /// A Latin letter as ClearSpeak writes it ("a", "A"), with the name a speech engine
+    /// must be given when it would read the letter as a word (English "a", the article:
+    /// eSpeak NG says "a squared" and "sine A over a" with a schwa; "eigh" it says as the
+    /// letter). SimpleSpeak writes the name itself, as MathCAT does ("eigh"). Any other
+    /// character is said by ``letterName(_:)``.
+    mutating func sayLetter(_ character: Character) {
+        guard clearSpeak, let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+              CharacterClass.isLetterASCII(scalar) else {
+            say(letterName(character))
+            return
+        }
+        let written = String(character)
+        out.say(letter: written, spoken: words.letters[written.lowercased()] ?? written)
     }
 
     /// A letter's font as ClearSpeak names it ("Fonts"): "sans serif bold italic",
@@ -366,7 +381,7 @@ struct MathSpeaker {
             // is about letters.
             if CharacterClass.isUpper(inner) {
                 say(.capital)
-                say(letterName(Character(inner.properties.lowercaseMapping)))
+                sayLetter(Character(inner.properties.lowercaseMapping))
             } else {
                 speakLetter(inner, variant: nil)
             }

@@ -209,6 +209,11 @@ public enum MathSpeechPause: Int, Sendable, Comparable {
 public struct MathSpokenForm: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
         case words(String)
+        /// A letter said as a letter: `written` as the ClearSpeak specification writes it
+        /// ("a", "A"), `spoken` as a speech engine must be given it so that it says the
+        /// letter's name and not a word ("eigh": eSpeak NG reads "a squared" with the
+        /// article's schwa). The same when the engine cannot misread it.
+        case letter(written: String, spoken: String)
         case pause(MathSpeechPause)
     }
 
@@ -217,12 +222,22 @@ public struct MathSpokenForm: Sendable, Hashable {
     public var languageSupported: Bool
 
     /// The words with pauses written as punctuation: a comma for a short pause, a
-    /// semicolon for a medium one, a period for a long one.
-    public var text: String {
+    /// semicolon for a medium one, a period for a long one; a letter as it is written ("a").
+    public var text: String { joined(engine: false) }
+
+    /// ``text`` for a speech engine that gets plain text (a screen reader's `aria-label`,
+    /// the browser's read-aloud): a letter as the engine must be given it ("eigh").
+    public var engineText: String { joined(engine: true) }
+
+    private func joined(engine: Bool) -> String {
         // Sized once: growing the string word by word copied it again and again.
         var length = 0
         for part in parts {
-            if case .words(let words) = part { length += words.utf8.count + 1 } else { length += 1 }
+            switch part {
+            case .words(let words): length += words.utf8.count + 1
+            case .letter(let written, let spoken): length += (engine ? spoken : written).utf8.count + 1
+            case .pause: length += 1
+            }
         }
         var result = ""
         result.reserveCapacity(length)
@@ -231,6 +246,9 @@ public struct MathSpokenForm: Sendable, Hashable {
             case .words(let words):
                 if !result.isEmpty { result.append(" ") }
                 result.append(words)
+            case .letter(let written, let spoken):
+                if !result.isEmpty { result.append(" ") }
+                result.append(engine ? spoken : written)
             case .pause(let pause):
                 result.append(pause.mark)
             }

@@ -9,11 +9,20 @@ struct SpeechBuffer {
 
     mutating func say(_ words: String) {
         if words.isEmpty { return }
+        append(.words(words))
+    }
+
+    /// A letter said as a letter (see ``MathSpokenForm/Part/letter(written:spoken:)``).
+    mutating func say(letter written: String, spoken: String) {
+        append(.letter(written: written, spoken: spoken))
+    }
+
+    private mutating func append(_ part: MathSpokenForm.Part) {
         if let pause = pending {
             if !parts.isEmpty { parts.append(.pause(pause)) }
             pending = nil
         }
-        parts.append(.words(words))
+        parts.append(part)
     }
 
     mutating func pause(_ pause: MathSpeechPause) {

@@ -407,10 +407,10 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
-    @Test("Functions: f, g, h before an absolute value apply to it; another letter does not", arguments: [
+    @Test("Functions: f, g, h before an absolute value apply to it; another letter multiplies it (Implied multiplication)", arguments: [
         ("<mi>h</mi><mo>|</mo><mi>t</mi><mo>-</mo><mn>3</mn><mo>|</mo>", "h of the absolute value of t minus 3"),
         ("<mi>g</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "g of the absolute value of t"),
-        ("<mi>x</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "x the absolute value of t"),
+        ("<mi>x</mi><mo>|</mo><mi>t</mi><mo>|</mo>", "x times the absolute value of t"),
     ])
     func functionOfAbsoluteValue(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
@@ -444,9 +444,9 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Fractions EndFrac: nested fractions ending together say 'end fraction' once, GeneralEndFrac ends each", arguments: [
-        ("Fraction=EndFrac", "the fraction with numerator 1 and denominator the fraction with numerator eigh and denominator 1 over b end fraction"),
+        ("Fraction=EndFrac", "the fraction with numerator 1 and denominator the fraction with numerator a and denominator 1 over b end fraction"),
         // GeneralEndFrac reads every fraction with numerator and denominator and ends each.
-        ("Fraction=GeneralEndFrac", "the fraction with numerator 1 and denominator the fraction with numerator eigh and denominator the fraction with numerator 1 and denominator b end fraction end fraction end fraction"),
+        ("Fraction=GeneralEndFrac", "the fraction with numerator 1 and denominator the fraction with numerator a and denominator the fraction with numerator 1 and denominator b end fraction end fraction end fraction"),
     ])
     func endFractionOnce(prefs: String, expected: String) {
         let markup = "<mfrac><mn>1</mn><mfrac><mi>a</mi><mfrac><mn>1</mn><mi>b</mi></mfrac></mfrac></mfrac>"
@@ -481,8 +481,8 @@ struct ClearSpeakRulesTests {
         ("<mi>Γ</mi><mi>x</mi>", "Caps=SayCaps", "cap Gamma x"),
         ("<mi>𝐊</mi>", "", "bold K"),
         ("<mi>𝐊</mi>", "Caps=SayCaps", "bold cap K"),
-        // The capital A is the letter, never the article's respelling.
-        ("<mi>A</mi><mi>a</mi>", "Caps=SayCaps", "cap A eigh"),
+        // The capital A is the letter, as is the small a after it.
+        ("<mi>A</mi><mi>a</mi>", "Caps=SayCaps", "cap A a"),
     ])
     func capitalLetters(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)

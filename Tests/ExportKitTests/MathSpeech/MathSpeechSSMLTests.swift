@@ -10,6 +10,7 @@ struct MathSpeechSSMLTests {
     static let english = TestPaths.fixture("mathspeech/math.xhtml")
     static let german = TestPaths.fixture("mathspeech/math-de.xhtml")
     static let dutch = TestPaths.fixture("mathspeech/math-nl.xhtml")
+    static let letters = TestPaths.fixture("mathspeech/letters.xhtml")
 
     @Test("ClearSpeak words replace the placeholder alttext, pauses are breaks, the SSML stays valid")
     func clearSpeak() throws {
@@ -47,5 +48,13 @@ struct MathSpeechSSMLTests {
         #expect(ssml.contains("x squared"))
         let warnings = files.flatMap(\.warnings).filter { $0.contains("math") }
         #expect(warnings == ["math in the language 'nl' is read with English words: there is no math word table for it yet"])
+    }
+
+    @Test("the letter a keeps its written form in the text and is given to the engine as 'eigh' (eSpeak NG reads a lone 'a' as the article)")
+    func letterAlias() throws {
+        let ssml = try SSMLTest.document(SSMLTest.load(Self.letters))
+        #expect(ssml.contains(#"<sub alias="eigh">a</sub> squared"#))
+        #expect(!ssml.contains(" eigh "))
+        #expect(SSMLValidator.problems(ssml) == [])
     }
 }

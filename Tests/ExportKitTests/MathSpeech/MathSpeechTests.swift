@@ -15,7 +15,7 @@ struct MathSpeechTests {
         ("<msup><mi>x</mi><mn>2</mn></msup>", "x squared"),
         ("<mfrac><mn>2</mn><mn>3</mn></mfrac>", "two thirds"),
         ("<mn>3</mn><mfrac><mn>1</mn><mn>2</mn></mfrac>", "3 and one half"),
-        ("<mfrac><mi>a</mi><mi>b</mi></mfrac>", "eigh over b"),
+        ("<mfrac><mi>a</mi><mi>b</mi></mfrac>", "a over b"),
         ("<mfrac><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow><mn>2</mn></mfrac>",
          "the fraction with numerator; x plus 1; and denominator 2"),
         ("<mroot><mi>x</mi><mn>3</mn></mroot>", "the cube root of x"),

@@ -39,8 +39,8 @@ enum TestPaths {
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
-    /// The text with each pause written as a period or colon (one before white space or at
-    /// the end: not a decimal point) replaced by `mark`. The ClearSpeak specification
+    /// The text with each pause written as a period or colon (one before white space, a
+    /// comma, a semicolon or at the end: not a decimal point) replaced by `mark`. The ClearSpeak specification
     /// writes a long pause as "." and the pause after "Row 1" as ":" ("the 2 by 2 matrix.
     /// Row 1: 2, 1"); the renderer writes them "." and ";", MathCAT ";".
     static func unifyingPauses(_ text: String, with mark: String) -> String {
@@ -48,7 +48,9 @@ enum TestPaths {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for (index, character) in characters.enumerated() {
+            // "Line 1:, 2 lines": a colon before another pause mark is a pause too.
             let atEnd = index + 1 == characters.count || characters[index + 1].isWhitespace
+                || characters[index + 1] == "," || characters[index + 1] == ";"
             if atEnd, character == "." || character == ":" { result += mark } else { result.append(character) }
         }
         return result
