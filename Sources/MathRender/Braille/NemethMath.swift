@@ -64,6 +64,9 @@ struct NemethMath {
     var afterReference = false
     /// A numeric subscript was just written without its level indicator (§77).
     var afterDirectSubscript = false
+    /// A sign of shape was just written with no operand before it: a letter or numeral
+    /// after it identifies it and is spaced from it.
+    var shapeAwaitsIdentifier = false
     /// The level of the script last closed, and whether left scripts are being written.
     var closedLevel = ""
     var inPrescripts = false
@@ -132,6 +135,7 @@ struct NemethMath {
         afterWord = false
         afterReference = false
         afterDirectSubscript = false
+        shapeAwaitsIdentifier = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
         // closing grouping sign that follows it (§37, §57).
         if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
@@ -496,6 +500,7 @@ struct NemethMath {
             identifier(text, variant: variant)
             return
         }
+        spaceAfterShape()
         if let first = text.first, let vulgar = MathAlphanumerics.vulgarFractions[first], text.count == 1 {
             // A fraction printed as one character is a simple fraction (§62).
             var cells = "⠹"
@@ -524,6 +529,10 @@ struct NemethMath {
         var cells = typeform
         // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
         let letterBefore = afterLetter && !levelChanged && level.isEmpty
+        // After a numeric subscript written without its level indicator (`c₀`) a numeral
+        // would read as more of the subscript: the multipurpose indicator comes between
+        // (§177.ii: `c₀10²` is `⠉⠴⠐⠂⠴⠘⠆`).
+        let subscriptBefore = afterDirectSubscript && !levelChanged && level.isEmpty
         let quoteBefore = afterOpeningQuote
         // A minus beginning an item of an enclosed list is part of the item (§? Rule XVII).
         let listItemMinus = inEnclosedList && lastSpace == .list && out.hasSuffix("⠀⠤")
@@ -538,10 +547,19 @@ struct NemethMath {
         continuesNumber = false
         // A numeral right after a letter on the same level takes the multipurpose
         // indicator, or it would read as the letter's subscript (§177).
-        if letterBefore && typeform.isEmpty { cells = "⠐" + cells }
+        if (letterBefore || subscriptBefore) && typeform.isEmpty { cells = "⠐" + cells }
+        var runTypeform = typeform
         for character in text {
             let plain = MathAlphanumerics.decompose(character)?.base ?? character
             if let digit = BrailleAlphabet.lowerDigits[plain] {
+                // A numeral whose digits change typeform (`𝟒35`) restates the typeform
+                // indicator, or for regular digits the numeric indicator alone, where the
+                // change comes (Rule V §32: the typeform covers the numeral it precedes).
+                let digitTypeform = NemethAlphabets.numeralPrefix(MathAlphanumerics.styled(character, variant: variant).font)
+                if digitTypeform != runTypeform {
+                    cells += digitTypeform + "⠼"
+                    runTypeform = digitTypeform
+                }
                 cells.append(digit)
             } else if character == " " || character == "\u{A0}" || character == "\u{2009}" {
                 // Digit groups printed apart keep their space (§11).
@@ -584,6 +602,7 @@ struct NemethMath {
     }
 
     mutating func identifier(_ raw: String, variant: String? = nil) {
+        spaceAfterShape()
         let characters = Array(raw)
         if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
             var cells = "⠠⠠"
@@ -596,6 +615,13 @@ struct NemethMath {
         let mayStandAlone = base.isASCII && base.isLetter && letterMayStandAlone
         let offset = out.endIndex
         for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
+        // An identifier of several small letters that is not a function name is a word
+        // (`rate × time`): the punctuation after it is literary (§37 lists where the
+        // punctuation indicator goes; after a word it does not).
+        if characters.count > 1, characters.allSatisfy({ $0.isASCII && $0.isLetter }),
+           characters.contains(where: \.isLowercase), !NemethSymbols.functionNames.contains(raw) {
+            afterWord = true
+        }
         // A single English letter in the regular font may stand alone (§28); what follows
         // it decides.
         guard mayStandAlone else { return }
@@ -637,10 +663,14 @@ struct NemethMath {
             space()
             return
         }
-        if text == ".", afterClosingQuote {
+        if text == ".", afterClosingQuote || afterWord {
             // After a closing quotation mark the period is literary punctuation: the
-            // quotation mark has already left the mathematics (§37).
+            // quotation mark has already left the mathematics (§37); so after a word.
             write("⠲")
+            return
+        }
+        if text == "?", afterWord {
+            write("⠦")
             return
         }
         if let known = NemethSymbols.signs[text] {
@@ -717,10 +747,10 @@ struct NemethMath {
             comparisonStandsAlone = standsAlone
             return
         }
-        if known.cells.hasScalarPrefix("⠫") && !known.comparison && known.cells.count == 2 {
-            // A shape sign is followed by a space (§115).
-            write(known.cells)
-            space(.function)
+        if Self.isShapeSign(known) {
+            // A shape is spaced from the letters or numeral that identify it, and as what
+            // it replaces when it stands for an omission (Rule XIX; NemethMath+Shapes).
+            shapeSign(known.cells)
             return
         }
         // Two signs of operation together, one of them a minus, are parted by the
@@ -814,7 +844,12 @@ struct NemethMath {
            first.isLetter || first == "’" || first == "'" {
             out.removeLast()
         }
-        defer { afterWord = text.count > 1 && text.last?.isLetter == true }
+        // A word of capitals may be a Roman numeral, after which the punctuation indicator
+        // is used (§37.iii): only a word with small letters leaves the mathematics.
+        defer {
+            let lastWord = text.split(whereSeparator: { !$0.isLetter }).last ?? ""
+            afterWord = text.last?.isLetter == true && lastWord.count > 1 && lastWord.contains(where: \.isLowercase)
+        }
         var previous: Character = " "
         let characters = Array(text)
         // Letters are written a word at a time: a word of one English letter may stand
@@ -1061,9 +1096,10 @@ struct NemethMath {
             if compound.relation { space(.comparison) }
             return
         }
-        if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
+        if case let sign = Self.unwrapped(base), sign.kind == .mo, let arrow = NemethSymbols.signs[sign.text], arrow.comparison {
             // An arrow with words over or under it is spaced as a comparison sign, in its
-            // long form (§96).
+            // long form (§96); so when the print wraps the sign in a row of its own
+            // (`<mover><mrow><mo>→</mo></mrow>…`, it was spaced inside the modification).
             space(.comparison)
             writeMultipurpose()
             write(arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells)
@@ -1175,6 +1211,10 @@ struct NemethMath {
             case nil: break
             }
             if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+            // A question mark as a modifier (`=` with `?` over it: "is it equal?") is the
+            // question mark of the Code's list of modifiers, `⠸⠦`, not the general
+            // omission symbol (§86; the omission's `⠿` stands for a missing item, §57).
+            if part.text == "?" { write("⠸⠦"); return }
         }
         let saved = out.count
         node(part)
