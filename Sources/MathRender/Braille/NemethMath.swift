@@ -613,6 +613,11 @@ struct NemethMath {
         let base: Character = characters.count != 1 ? " "
             : characters[0].isASCII ? characters[0] : MathAlphanumerics.styled(characters[0], variant: variant).base
         let mayStandAlone = base.isASCII && base.isLetter && letterMayStandAlone
+        // A letter standing alone before this one is settled by what follows it, this
+        // letter; settling it first keeps this letter's place in `out` where it is written
+        // (the English letter indicator inserted before it moved it, so a letter right after
+        // a letter standing alone lost its own: `p D z` was `⠰⠏⠀⠠⠙⠀⠰⠵`, §28).
+        if characters.first?.isLetter == true, let pending = letterAlone { settleLetterAlone(pending.spaced) }
         let offset = out.endIndex
         for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
         // An identifier of several small letters that is not a function name is a word

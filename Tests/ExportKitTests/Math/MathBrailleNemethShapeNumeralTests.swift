@@ -84,4 +84,13 @@ struct MathBrailleNemethShapeNumeralTests {
     func questionMarkModifier(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
     }
+
+    @Test("§28: letters standing alone one after another each take the English letter indicator, capitals too",
+          arguments: [
+              ("<mtext>p D z</mtext>", "⠰⠏⠀⠰⠠⠙⠀⠰⠵"),
+              ("<mi>a</mi><mtext>&#xA0;</mtext><mi>b</mi><mtext>&#xA0;</mtext><mi>c</mi>", "⠰⠁⠀⠰⠃⠀⠰⠉"),
+          ])
+    func lettersStandingAloneInTurn(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
 }
