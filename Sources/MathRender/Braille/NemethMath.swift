@@ -794,8 +794,10 @@ struct NemethMath {
         if text == "“" || text == "‘" {
             // After an opening grouping sign the opening quotation mark takes the
             // punctuation indicator; a numeral after it takes the numeric indicator (§9, §37).
+            // So after a sign of operation or anything else unspaced (`“x”+“y”`), where
+            // `⠦` would read as the digit 8 (§37: the punctuation indicator after a sign).
             let afterGroup = out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")
-            write((afterGroup ? "⠸" : "") + known.cells)
+            write((afterGroup || (!atStart && !afterWord) ? "⠸" : "") + known.cells)
             afterOpeningQuote = true
             return
         }

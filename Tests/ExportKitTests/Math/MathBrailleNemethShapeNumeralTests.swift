@@ -93,4 +93,13 @@ struct MathBrailleNemethShapeNumeralTests {
     func lettersStandingAloneInTurn(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
     }
+
+    @Test("§37, §28: an opening quotation mark after a sign takes the punctuation indicator, and a letter between quotation marks stands alone",
+          arguments: [
+              ("<mtext>“x”</mtext><mo>+</mo><mtext>“y”</mtext>", "⠦⠰⠭⠸⠴⠬⠸⠦⠰⠽⠸⠴"),
+              ("<mo>“</mo><mi>x</mi><mo>”</mo>", "⠦⠰⠭⠸⠴"),
+          ])
+    func quotedLetters(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
 }
