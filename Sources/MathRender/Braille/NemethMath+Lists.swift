@@ -141,12 +141,17 @@ extension NemethMath {
     var letterMayStandAlone: Bool {
         guard level.isEmpty, !levelChanged, !inEnclosedList else { return false }
         var scalars = out.unicodeScalars[...]
+        var quoted = false
         while let last = scalars.last, last == "⠷" || last == "⠦" {
             scalars = scalars.dropLast()
             if last == "⠷", let prefix = scalars.last, prefix == "⠈" || prefix == "⠨" { scalars = scalars.dropLast() }
-            if last == "⠦", scalars.last == "⠸" { scalars = scalars.dropLast() }
+            if last == "⠦", scalars.last == "⠸" {
+                scalars = scalars.dropLast()
+                // An opening quotation mark after a sign is punctuation beside the letter.
+                quoted = true
+            }
         }
-        guard let last = scalars.last else { return true }
+        guard let last = scalars.last, !quoted else { return true }
         // The items of a list after a sign of comparison are its operands (`i = 1, …, n`).
         if last == "⠀" { return lastSpace == .word || (lastSpace == .list && !comparisonWritten) }
         return last == "⠒" && scalars.dropLast().last == "⠸"

@@ -64,6 +64,9 @@ struct NemethMath {
     var afterReference = false
     /// A numeric subscript was just written without its level indicator (§77).
     var afterDirectSubscript = false
+    /// A sign of shape was just written with no operand before it: a letter or numeral
+    /// after it identifies it and is spaced from it.
+    var shapeAwaitsIdentifier = false
     /// The level of the script last closed, and whether left scripts are being written.
     var closedLevel = ""
     var inPrescripts = false
@@ -132,6 +135,7 @@ struct NemethMath {
         afterWord = false
         afterReference = false
         afterDirectSubscript = false
+        shapeAwaitsIdentifier = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
         // closing grouping sign that follows it (§37, §57).
         if afterSpacedSign, out.last == "⠀", cells == "⠠" || cells.hasScalarPrefix("⠾") || cells.hasScalarPrefix("⠈⠾")
@@ -496,6 +500,7 @@ struct NemethMath {
             identifier(text, variant: variant)
             return
         }
+        spaceAfterShape()
         if let first = text.first, let vulgar = MathAlphanumerics.vulgarFractions[first], text.count == 1 {
             // A fraction printed as one character is a simple fraction (§62).
             var cells = "⠹"
@@ -524,6 +529,10 @@ struct NemethMath {
         var cells = typeform
         // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
         let letterBefore = afterLetter && !levelChanged && level.isEmpty
+        // After a numeric subscript written without its level indicator (`c₀`) a numeral
+        // would read as more of the subscript: the multipurpose indicator comes between
+        // (§177.ii: `c₀10²` is `⠉⠴⠐⠂⠴⠘⠆`).
+        let subscriptBefore = afterDirectSubscript && !levelChanged && level.isEmpty
         let quoteBefore = afterOpeningQuote
         // A minus beginning an item of an enclosed list is part of the item (§? Rule XVII).
         let listItemMinus = inEnclosedList && lastSpace == .list && out.hasSuffix("⠀⠤")
@@ -538,10 +547,19 @@ struct NemethMath {
         continuesNumber = false
         // A numeral right after a letter on the same level takes the multipurpose
         // indicator, or it would read as the letter's subscript (§177).
-        if letterBefore && typeform.isEmpty { cells = "⠐" + cells }
+        if (letterBefore || subscriptBefore) && typeform.isEmpty { cells = "⠐" + cells }
+        var runTypeform = typeform
         for character in text {
             let plain = MathAlphanumerics.decompose(character)?.base ?? character
             if let digit = BrailleAlphabet.lowerDigits[plain] {
+                // A numeral whose digits change typeform (`𝟒35`) restates the typeform
+                // indicator, or for regular digits the numeric indicator alone, where the
+                // change comes (Rule V §32: the typeform covers the numeral it precedes).
+                let digitTypeform = NemethAlphabets.numeralPrefix(MathAlphanumerics.styled(character, variant: variant).font)
+                if digitTypeform != runTypeform {
+                    cells += digitTypeform + "⠼"
+                    runTypeform = digitTypeform
+                }
                 cells.append(digit)
             } else if character == " " || character == "\u{A0}" || character == "\u{2009}" {
                 // Digit groups printed apart keep their space (§11).
@@ -584,6 +602,7 @@ struct NemethMath {
     }
 
     mutating func identifier(_ raw: String, variant: String? = nil) {
+        spaceAfterShape()
         let characters = Array(raw)
         if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
             var cells = "⠠⠠"
@@ -594,8 +613,20 @@ struct NemethMath {
         let base: Character = characters.count != 1 ? " "
             : characters[0].isASCII ? characters[0] : MathAlphanumerics.styled(characters[0], variant: variant).base
         let mayStandAlone = base.isASCII && base.isLetter && letterMayStandAlone
+        // A letter standing alone before this one is settled by what follows it, this
+        // letter; settling it first keeps this letter's place in `out` where it is written
+        // (the English letter indicator inserted before it moved it, so a letter right after
+        // a letter standing alone lost its own: `p D z` was `⠰⠏⠀⠠⠙⠀⠰⠵`, §28).
+        if characters.first?.isLetter == true, let pending = letterAlone { settleLetterAlone(pending.spaced) }
         let offset = out.endIndex
         for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
+        // An identifier of several small letters that is not a function name is a word
+        // (`rate × time`): the punctuation after it is literary (§37 lists where the
+        // punctuation indicator goes; after a word it does not).
+        if characters.count > 1, characters.allSatisfy({ $0.isASCII && $0.isLetter }),
+           characters.contains(where: \.isLowercase), !NemethSymbols.functionNames.contains(raw) {
+            afterWord = true
+        }
         // A single English letter in the regular font may stand alone (§28); what follows
         // it decides.
         guard mayStandAlone else { return }
@@ -637,10 +668,14 @@ struct NemethMath {
             space()
             return
         }
-        if text == ".", afterClosingQuote {
+        if text == ".", afterClosingQuote || afterWord {
             // After a closing quotation mark the period is literary punctuation: the
-            // quotation mark has already left the mathematics (§37).
+            // quotation mark has already left the mathematics (§37); so after a word.
             write("⠲")
+            return
+        }
+        if text == "?", afterWord {
+            write("⠦")
             return
         }
         if let known = NemethSymbols.signs[text] {
@@ -717,10 +752,10 @@ struct NemethMath {
             comparisonStandsAlone = standsAlone
             return
         }
-        if known.cells.hasScalarPrefix("⠫") && !known.comparison && known.cells.count == 2 {
-            // A shape sign is followed by a space (§115).
-            write(known.cells)
-            space(.function)
+        if Self.isShapeSign(known) {
+            // A shape is spaced from the letters or numeral that identify it, and as what
+            // it replaces when it stands for an omission (Rule XIX; NemethMath+Shapes).
+            shapeSign(known.cells)
             return
         }
         // Two signs of operation together, one of them a minus, are parted by the
@@ -759,8 +794,10 @@ struct NemethMath {
         if text == "“" || text == "‘" {
             // After an opening grouping sign the opening quotation mark takes the
             // punctuation indicator; a numeral after it takes the numeric indicator (§9, §37).
+            // So after a sign of operation or anything else unspaced (`“x”+“y”`), where
+            // `⠦` would read as the digit 8 (§37: the punctuation indicator after a sign).
             let afterGroup = out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷")
-            write((afterGroup ? "⠸" : "") + known.cells)
+            write((afterGroup || (!atStart && !afterWord) ? "⠸" : "") + known.cells)
             afterOpeningQuote = true
             return
         }
@@ -814,7 +851,12 @@ struct NemethMath {
            first.isLetter || first == "’" || first == "'" {
             out.removeLast()
         }
-        defer { afterWord = text.count > 1 && text.last?.isLetter == true }
+        // A word of capitals may be a Roman numeral, after which the punctuation indicator
+        // is used (§37.iii): only a word with small letters leaves the mathematics.
+        defer {
+            let lastWord = text.split(whereSeparator: { !$0.isLetter }).last ?? ""
+            afterWord = text.last?.isLetter == true && lastWord.count > 1 && lastWord.contains(where: \.isLowercase)
+        }
         var previous: Character = " "
         let characters = Array(text)
         // Letters are written a word at a time: a word of one English letter may stand
@@ -1024,185 +1066,5 @@ struct NemethMath {
             if prime == nil { raised(superscript) }
             index += 2
         }
-    }
-
-    /// Modified expressions (§86): the multipurpose indicator, the expression, the
-    /// directly-under or directly-over indicator and the modifier, and the termination
-    /// indicator. A bar over a single letter is written directly after it.
-    mutating func modified(_ node: MathNode) {
-        let base = child(node, 0)
-        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
-        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
-        // A question mark with a line under or over it marks one omission: the general
-        // omission symbol alone, as many as the print's omission signs (§57).
-        if base.kind == .mo, base.text == "?", (under == nil) != (over == nil),
-           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
-            write("⠿")
-            return
-        }
-        // So does a question mark over or under a blank (a line drawn as a space).
-        if node.kind != .munderover, let omitted = Self.omissionCells(node) {
-            write(omitted)
-            return
-        }
-        if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
-           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
-            self.node(base)
-            write(under == nil ? "⠱" : "⠩⠱")
-            return
-        }
-        if let compound = Self.compoundSign(node) {
-            // A sign with a bar, an equals sign or a tilde over or under it is one compound
-            // sign written on the line: what is over, the sign, what is under (the Code's
-            // symbol list of modified comparison and logic signs), however the marks are
-            // nested or wrapped (`\underline{\bar{∨}}`, `\stackrel{=}{\subset}`).
-            if compound.relation { space(.comparison) }
-            write(compound.cells)
-            if compound.relation { space(.comparison) }
-            return
-        }
-        if base.kind == .mo, let arrow = NemethSymbols.signs[base.text], arrow.comparison {
-            // An arrow with words over or under it is spaced as a comparison sign, in its
-            // long form (§96).
-            space(.comparison)
-            writeMultipurpose()
-            write(arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells)
-            if let under { write("⠩"); modifierPart(under) }
-            if let over { write("⠣"); modifierPart(over) }
-            write("⠻")
-            space(.comparison)
-            return
-        }
-        // Modifiers stacked on one expression (`\bar{\bar{z}}`, a bar under an expression
-        // with a bar under it) are one modified expression (§86): one multipurpose
-        // indicator, the expression, each modifier with its own indicator, nearest first,
-        // those under before those over as for one `munderover`, one termination indicator.
-        var expression = base, unders = under.map { [$0] } ?? [], overs = over.map { [$0] } ?? []
-        while case let inner = Self.unwrapped(expression), [.munder, .mover, .munderover].contains(inner.kind),
-              inner.children.count >= 2, Self.compoundSign(inner) == nil {
-            if inner.kind != .mover { unders.insert(inner.children[1], at: 0) }
-            if inner.kind != .munder { overs.insert(inner.children[inner.kind == .munderover ? 2 : 1], at: 0) }
-            expression = inner.children[0]
-        }
-        writeMultipurpose()
-        let isFunction = Self.isFunction(expression)
-        self.node(expression)
-        for part in unders { write("⠩"); modifierPart(part) }
-        for part in overs { write("⠣"); modifierPart(part) }
-        write("⠻")
-        if isFunction { space() }
-    }
-
-    /// The multipurpose indicator that opens a modified expression (§86). On a script level,
-    /// anywhere but right after that level's indicator, the level indicator is restated
-    /// first, or the `⠐` would read as the baseline indicator (§80b: `A_{x̃+ỹ}` is
-    /// `⠠⠁⠰⠐⠭⠣⠈⠱⠻⠬⠰⠐⠽⠣⠈⠱⠻`).
-    mutating func writeMultipurpose() {
-        write(!level.isEmpty && !levelChanged && !out.hasSuffix(level) ? level + "⠐" : "⠐")
-    }
-
-    /// A sign under or over which only bars, equals signs and tildes are set, through rows
-    /// of one child and nested `munder`/`mover`: its cells on the line (marks over it, the
-    /// sign, marks under it, outermost over first and outermost under last), and whether it
-    /// is spaced as a relation; `nil` for anything else.
-    static func compoundSign(_ node: MathNode) -> (cells: String, relation: Bool)? {
-        let node = unwrapped(node)
-        if node.kind == .mo {
-            guard !"()[]{}|⟨⟩‖".contains(node.text), let sign = NemethSymbols.signs[node.text],
-                  !sign.cells.hasScalarPrefix("⠮"), !sign.cells.hasScalarPrefix("⠨⠠") else { return nil }
-            return (sign.cells, sign.comparison)
-        }
-        guard [.munder, .mover, .munderover].contains(node.kind), node.children.count >= 2 else { return nil }
-        let under: MathNode? = node.kind == .mover ? nil : node.children[1]
-        let over: MathNode? = node.kind == .munder ? nil : node.children[node.kind == .munderover ? 2 : 1]
-        guard let inner = compoundSign(node.children[0]), let overCells = compoundMark(over),
-              let underCells = compoundMark(under) else { return nil }
-        return (overCells + inner.cells + underCells, inner.relation || !(overCells + underCells).isEmpty)
-    }
-
-    /// Combining marks printed after a sign (`⊂` then U+033F) and the mark over or under it
-    /// they stand for, to be written as a compound sign.
-    static let combiningOver: [Character: String] = ["\u{304}": "¯", "\u{305}": "¯", "\u{33F}": "=", "\u{303}": "~"]
-    static let combiningUnder: [Character: String] = ["\u{332}": "¯", "\u{331}": "¯", "\u{333}": "=", "\u{330}": "~"]
-
-    /// A token holding one combining mark that can modify the sign before it.
-    static func combiningMark(_ node: MathNode) -> Character? {
-        let node = unwrapped(node)
-        guard node.kind == .mo, node.text.unicodeScalars.count == 1, let mark = node.text.first,
-              combiningOver[mark] != nil || combiningUnder[mark] != nil else { return nil }
-        return mark
-    }
-
-    /// A sign followed by combining marks (in its own token or in the next ones) as the
-    /// `mover`/`munder` they print; `nil` when `text` is no sign with such marks.
-    static func combined(_ sign: String, marks: [Character]) -> MathNode? {
-        guard !marks.isEmpty, NemethSymbols.signs[sign] != nil else { return nil }
-        var node = MathNode(.mo, text: sign)
-        for mark in marks {
-            if let over = combiningOver[mark] {
-                node = MathNode(.mover, children: [node, MathNode(.mo, text: over)])
-            } else if let under = combiningUnder[mark] {
-                node = MathNode(.munder, children: [node, MathNode(.mo, text: under)])
-            } else {
-                return nil
-            }
-        }
-        return node
-    }
-
-    /// The cells of a bar, equals sign or tilde that makes a compound sign with the sign it
-    /// is over or under; "" for no mark, `nil` for any other mark.
-    static func compoundMark(_ mark: MathNode?) -> String? {
-        guard let mark = mark.map(unwrapped) else { return "" }
-        guard mark.kind == .mo else { return nil }
-        if UEBMath.modifier(mark.text) == .bar { return "⠱" }
-        switch mark.text {
-        case "=": return "⠨⠅"
-        case "~", "∼", "˜": return "⠈⠱"
-        case "≈": return "⠈⠱⠈⠱"
-        default: return nil
-        }
-    }
-
-    mutating func modifierPart(_ part: MathNode) {
-        if part.kind == .mo {
-            switch UEBMath.modifier(part.text) {
-            case .bar: write("⠱"); return
-            case .dot: write("⠡"); return
-            case .arrow: write("⠫⠕"); return
-            case .hat: write("⠸⠣"); return
-            case .twoDots: write("⠡⠡"); return
-            case nil: break
-            }
-            if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
-        }
-        let saved = out.count
-        node(part)
-        // Signs of comparison inside a modifier are not spaced.
-        if out.count > saved && out.last == "⠀" { out.removeLast() }
-    }
-
-    mutating func enclose(_ node: MathNode) {
-        let notation = node[attribute: "notation"] ?? ""
-        let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
-        guard !marks.isEmpty else {
-            row(node.children)
-            return
-        }
-        let inner = Self.unwrapped(MathNode(.mrow, children: node.children))
-        // A question mark with a line under or over it, drawn as an enclosure's side, is
-        // one omission: the general omission symbol alone (§57), as `munder` writes it.
-        if inner.kind == .mo, inner.text == "?", !notation.contains("box"), !notation.contains("circle") {
-            write("⠿")
-            return
-        }
-        if (inner.kind == .mi || inner.kind == .mn), inner.text.count == 1, marks.count == 2 {
-            self.node(inner)
-            write(marks == "⠣⠱" ? "⠱" : marks)
-            return
-        }
-        writeMultipurpose()
-        row(node.children)
-        write(marks + "⠻")
     }
 }

@@ -153,6 +153,7 @@ struct UEBIndicators {
                 case .space:
                     out += "⠀"
                 case .number:
+                    out += piece.typeform
                     out += piece.cells
                     numeric = true
                     grade1 = true
@@ -181,9 +182,14 @@ struct UEBIndicators {
                     } else {
                         out += UEBWords.cells(piece.text, contracted: !grade1)
                     }
-                    if let terminator = typeformWords.terminators[index] { out += terminator }
+                    if let terminator = typeformWords.terminators[index] {
+                        out += terminator
+                    } else {
+                        out += piece.terminator
+                    }
                     numeric = false
                 case .symbol:
+                    out += piece.typeform
                     if needs && !grade1 { out += "⠰" }
                     out += piece.cells
                     if piece.shape, index + 1 < sequence.range.upperBound { out += "⠱" }

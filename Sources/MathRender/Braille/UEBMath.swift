@@ -82,7 +82,7 @@ struct UEBMath {
         case .mo:
             operatorSign(node.text)
         case .mtext, .ms:
-            text(node.text)
+            text(node.text, variant: node[attribute: "mathvariant"])
         case .mfrac:
             fraction(node)
         case .msqrt:
@@ -382,7 +382,8 @@ struct UEBMath {
         if spaced || (known.cells == "⠂" && scriptDepth == 0) { space() }
     }
 
-    private mutating func text(_ text: String) {
+    private mutating func text(_ text: String, variant: String? = nil) {
+        let start = pieces.count
         var word = ""
         func flush(_ writer: inout UEBMath) {
             guard !word.isEmpty else { return }
@@ -409,6 +410,47 @@ struct UEBMath {
             }
         }
         flush(&self)
+        textTypeform(variant, from: start)
+    }
+
+    /// Text set in a marked font (`<mtext mathvariant="bold">`) keeps its typeform (UEB
+    /// Rulebook §9.2-9.4): each symbols-sequence of it takes the typeform word indicator
+    /// (bold `⠘⠂`, italic `⠨⠂`, script `⠈⠂`), a sequence of one symbol the symbol
+    /// indicator (`⠘⠆`); three or more sequences are a typeform passage, the passage
+    /// indicator (`⠘⠶`) before the first and the terminator (`⠘⠄`) after the last. The
+    /// typeform was dropped (`Step 1` in bold read as regular text).
+    private mutating func textTypeform(_ variant: String?, from start: Int) {
+        guard let font = variant.flatMap(MathFont.init(variant:)) else { return }
+        // Italic is the regular font of variables, but text set in italics is emphasised.
+        let symbolIndicator = font == .italic ? "⠨⠆" : UEBAlphabets.typeform(font, latin: true)
+        // One typeform only (bold, italic, script; the transcriber-defined ones end in ⠼⠆).
+        guard symbolIndicator.unicodeScalars.count == 2, symbolIndicator.hasSuffix("⠆") else { return }
+        let stem = String(symbolIndicator.unicodeScalars.first!)
+        var sequences: [Range<Int>] = []
+        var index = start
+        while index < pieces.count {
+            while index < pieces.count, pieces[index].role == .space { index += 1 }
+            var end = index
+            while end < pieces.count, pieces[end].role != .space { end += 1 }
+            if end > index { sequences.append(index..<end) }
+            index = end
+        }
+        guard let first = sequences.first, let last = sequences.last else { return }
+        for range in sequences {
+            for position in range { pieces[position].typeform = "" }
+        }
+        if sequences.count >= 3 {
+            pieces[first.lowerBound].typeform = stem + "⠶"
+            pieces[last.upperBound - 1].terminator = stem + "⠄"
+            return
+        }
+        for range in sequences {
+            // One letter, one sign or a one-digit number is one symbol.
+            let piece = pieces[range.lowerBound]
+            let single = range.count == 1 && piece.role != .word
+                && (piece.role != .number || piece.cells.unicodeScalars.count <= 2)
+            pieces[range.lowerBound].typeform = stem + (single ? "⠆" : "⠂")
+        }
     }
 
     private mutating func mixedWord(_ word: String) {

@@ -1,0 +1,191 @@
+import ReadingModel
+
+/// Modified expressions and compound signs (§86, §96, the symbol list's signs with marks
+/// over and under them) and enclosures (`menclose`): moved out of `NemethMath.swift` to keep
+/// that file about the walk.
+extension NemethMath {
+    /// Modified expressions (§86): the multipurpose indicator, the expression, the
+    /// directly-under or directly-over indicator and the modifier, and the termination
+    /// indicator. A bar over a single letter is written directly after it.
+    mutating func modified(_ node: MathNode) {
+        let base = child(node, 0)
+        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
+        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        // A question mark with a line under or over it marks one omission: the general
+        // omission symbol alone, as many as the print's omission signs (§57).
+        if base.kind == .mo, base.text == "?", (under == nil) != (over == nil),
+           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
+            write("⠿")
+            return
+        }
+        // So does a question mark over or under a blank (a line drawn as a space).
+        if node.kind != .munderover, let omitted = Self.omissionCells(node) {
+            write(omitted)
+            return
+        }
+        if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
+           let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
+            self.node(base)
+            write(under == nil ? "⠱" : "⠩⠱")
+            return
+        }
+        if let compound = Self.compoundSign(node) {
+            // A sign with a bar, an equals sign or a tilde over or under it is one compound
+            // sign written on the line: what is over, the sign, what is under (the Code's
+            // symbol list of modified comparison and logic signs), however the marks are
+            // nested or wrapped (`\underline{\bar{∨}}`, `\stackrel{=}{\subset}`).
+            if compound.relation { space(.comparison) }
+            write(compound.cells)
+            if compound.relation { space(.comparison) }
+            return
+        }
+        if case let sign = Self.unwrapped(base), sign.kind == .mo, let arrow = NemethSymbols.signs[sign.text], arrow.comparison {
+            // An arrow with words over or under it is spaced as a comparison sign, in its
+            // long form (§96); so when the print wraps the sign in a row of its own
+            // (`<mover><mrow><mo>→</mo></mrow>…`, it was spaced inside the modification).
+            space(.comparison)
+            writeMultipurpose()
+            write(arrow.cells == "⠫⠕" ? "⠫⠒⠒⠕" : arrow.cells)
+            if let under { write("⠩"); modifierPart(under) }
+            if let over { write("⠣"); modifierPart(over) }
+            write("⠻")
+            space(.comparison)
+            return
+        }
+        // Modifiers stacked on one expression (`\bar{\bar{z}}`, a bar under an expression
+        // with a bar under it) are one modified expression (§86): one multipurpose
+        // indicator, the expression, each modifier with its own indicator, nearest first,
+        // those under before those over as for one `munderover`, one termination indicator.
+        var expression = base, unders = under.map { [$0] } ?? [], overs = over.map { [$0] } ?? []
+        while case let inner = Self.unwrapped(expression), [.munder, .mover, .munderover].contains(inner.kind),
+              inner.children.count >= 2, Self.compoundSign(inner) == nil {
+            if inner.kind != .mover { unders.insert(inner.children[1], at: 0) }
+            if inner.kind != .munder { overs.insert(inner.children[inner.kind == .munderover ? 2 : 1], at: 0) }
+            expression = inner.children[0]
+        }
+        writeMultipurpose()
+        let isFunction = Self.isFunction(expression)
+        self.node(expression)
+        for part in unders { write("⠩"); modifierPart(part) }
+        for part in overs { write("⠣"); modifierPart(part) }
+        write("⠻")
+        if isFunction { space() }
+    }
+
+    /// The multipurpose indicator that opens a modified expression (§86). On a script level,
+    /// anywhere but right after that level's indicator, the level indicator is restated
+    /// first, or the `⠐` would read as the baseline indicator (§80b: `A_{x̃+ỹ}` is
+    /// `⠠⠁⠰⠐⠭⠣⠈⠱⠻⠬⠰⠐⠽⠣⠈⠱⠻`).
+    mutating func writeMultipurpose() {
+        write(!level.isEmpty && !levelChanged && !out.hasSuffix(level) ? level + "⠐" : "⠐")
+    }
+
+    /// A sign under or over which only bars, equals signs and tildes are set, through rows
+    /// of one child and nested `munder`/`mover`: its cells on the line (marks over it, the
+    /// sign, marks under it, outermost over first and outermost under last), and whether it
+    /// is spaced as a relation; `nil` for anything else.
+    static func compoundSign(_ node: MathNode) -> (cells: String, relation: Bool)? {
+        let node = unwrapped(node)
+        if node.kind == .mo {
+            guard !"()[]{}|⟨⟩‖".contains(node.text), let sign = NemethSymbols.signs[node.text],
+                  !sign.cells.hasScalarPrefix("⠮"), !sign.cells.hasScalarPrefix("⠨⠠") else { return nil }
+            return (sign.cells, sign.comparison)
+        }
+        guard [.munder, .mover, .munderover].contains(node.kind), node.children.count >= 2 else { return nil }
+        let under: MathNode? = node.kind == .mover ? nil : node.children[1]
+        let over: MathNode? = node.kind == .munder ? nil : node.children[node.kind == .munderover ? 2 : 1]
+        guard let inner = compoundSign(node.children[0]), let overCells = compoundMark(over),
+              let underCells = compoundMark(under) else { return nil }
+        return (overCells + inner.cells + underCells, inner.relation || !(overCells + underCells).isEmpty)
+    }
+
+    /// Combining marks printed after a sign (`⊂` then U+033F) and the mark over or under it
+    /// they stand for, to be written as a compound sign.
+    static let combiningOver: [Character: String] = ["\u{304}": "¯", "\u{305}": "¯", "\u{33F}": "=", "\u{303}": "~"]
+    static let combiningUnder: [Character: String] = ["\u{332}": "¯", "\u{331}": "¯", "\u{333}": "=", "\u{330}": "~"]
+
+    /// A token holding one combining mark that can modify the sign before it.
+    static func combiningMark(_ node: MathNode) -> Character? {
+        let node = unwrapped(node)
+        guard node.kind == .mo, node.text.unicodeScalars.count == 1, let mark = node.text.first,
+              combiningOver[mark] != nil || combiningUnder[mark] != nil else { return nil }
+        return mark
+    }
+
+    /// A sign followed by combining marks (in its own token or in the next ones) as the
+    /// `mover`/`munder` they print; `nil` when `text` is no sign with such marks.
+    static func combined(_ sign: String, marks: [Character]) -> MathNode? {
+        guard !marks.isEmpty, NemethSymbols.signs[sign] != nil else { return nil }
+        var node = MathNode(.mo, text: sign)
+        for mark in marks {
+            if let over = combiningOver[mark] {
+                node = MathNode(.mover, children: [node, MathNode(.mo, text: over)])
+            } else if let under = combiningUnder[mark] {
+                node = MathNode(.munder, children: [node, MathNode(.mo, text: under)])
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// The cells of a bar, equals sign or tilde that makes a compound sign with the sign it
+    /// is over or under; "" for no mark, `nil` for any other mark.
+    static func compoundMark(_ mark: MathNode?) -> String? {
+        guard let mark = mark.map(unwrapped) else { return "" }
+        guard mark.kind == .mo else { return nil }
+        if UEBMath.modifier(mark.text) == .bar { return "⠱" }
+        switch mark.text {
+        case "=": return "⠨⠅"
+        case "~", "∼", "˜": return "⠈⠱"
+        case "≈": return "⠈⠱⠈⠱"
+        default: return nil
+        }
+    }
+
+    mutating func modifierPart(_ part: MathNode) {
+        if part.kind == .mo {
+            switch UEBMath.modifier(part.text) {
+            case .bar: write("⠱"); return
+            case .dot: write("⠡"); return
+            case .arrow: write("⠫⠕"); return
+            case .hat: write("⠸⠣"); return
+            case .twoDots: write("⠡⠡"); return
+            case nil: break
+            }
+            if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+            // A question mark as a modifier (`=` with `?` over it: "is it equal?") is the
+            // question mark of the Code's list of modifiers, `⠸⠦`, not the general
+            // omission symbol (§86; the omission's `⠿` stands for a missing item, §57).
+            if part.text == "?" { write("⠸⠦"); return }
+        }
+        let saved = out.count
+        node(part)
+        // Signs of comparison inside a modifier are not spaced.
+        if out.count > saved && out.last == "⠀" { out.removeLast() }
+    }
+
+    mutating func enclose(_ node: MathNode) {
+        let notation = node[attribute: "notation"] ?? ""
+        let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
+        guard !marks.isEmpty else {
+            row(node.children)
+            return
+        }
+        let inner = Self.unwrapped(MathNode(.mrow, children: node.children))
+        // A question mark with a line under or over it, drawn as an enclosure's side, is
+        // one omission: the general omission symbol alone (§57), as `munder` writes it.
+        if inner.kind == .mo, inner.text == "?", !notation.contains("box"), !notation.contains("circle") {
+            write("⠿")
+            return
+        }
+        if (inner.kind == .mi || inner.kind == .mn), inner.text.count == 1, marks.count == 2 {
+            self.node(inner)
+            write(marks == "⠣⠱" ? "⠱" : marks)
+            return
+        }
+        writeMultipurpose()
+        row(node.children)
+        write(marks + "⠻")
+    }
+}
