@@ -806,7 +806,7 @@ struct BrailleTranscriber: PlanVisitor {
         case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
         case .math(let math): return [mathCells(math, display: false).map { BrailleRun(cells: $0) } ?? BrailleRun(math.spokenText)]
         case .lineBreak: return [BrailleRun(" ")]
-        case .noteReference, .pageBreak: return []
+        case .noteReference, .pageBreak, .lineNumber: return []
         }
     }
 
