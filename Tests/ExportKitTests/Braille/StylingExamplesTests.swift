@@ -611,20 +611,22 @@ struct StylingExamplesTests {
         }
     }
 
+    /// Line numbers (empty `span class="linenum"`s whose `aria-label` holds the number:
+    /// eBraille tagging best practices §2.10) at the right margin of the row where each print
+    /// line begins, the text kept to 36 cells (the widest number and two blank cells), three
+    /// blank cells where a print line begins inside a row (docs/braille.md, §15 "Line-numbered text").
     @Test("Example 27: line-numbered prose, the numbers at the right", arguments: outputs)
     func example27LineNumbers(output: BrailleExporter.Output) throws {
-        withKnownIssue("line numbers (empty `span`s whose `aria-label` holds the number, floated right) are not read: the text runs on without them") {
-            try Self.check("example27.xhtml", cells: 40, expected: [
-                "⠠⠽⠕⠥⠀⠺⠊⠇⠇⠀⠗⠑⠚⠕⠊⠉⠑⠀⠞⠕⠀⠓⠑⠁⠗⠀⠞⠓⠁⠞⠀⠝⠕⠀⠀⠀⠀⠀⠼⠉",
-                "⠙⠊⠎⠁⠎⠞⠑⠗⠀⠓⠁⠎⠀⠁⠉⠉⠕⠍⠏⠁⠝⠊⠑⠙⠀⠞⠓⠑",
-                "⠉⠕⠍⠍⠑⠝⠉⠑⠍⠑⠝⠞⠀⠕⠋⠀⠁⠝⠀⠑⠝⠞⠑⠗⠏⠗⠊⠎⠑⠀⠺⠓⠊⠉⠓⠀⠀⠀⠼⠙",
-                "⠽⠕⠥⠀⠓⠁⠧⠑⠀⠗⠑⠛⠁⠗⠙⠑⠙⠀⠺⠊⠞⠓⠀⠀⠀⠎⠥⠉⠓⠀⠑⠧⠊⠇⠀⠀⠀⠀⠼⠑",
-                "⠋⠕⠗⠑⠃⠕⠙⠊⠝⠛⠎⠲⠀⠠⠊⠀⠁⠗⠗⠊⠧⠑⠙⠀⠓⠑⠗⠑",
-                "⠽⠑⠎⠞⠑⠗⠙⠁⠽⠂⠀⠁⠝⠙⠀⠍⠽⠀⠋⠊⠗⠎⠞⠀⠞⠁⠎⠅⠀⠀⠀⠊⠎⠀⠞⠕⠀⠀⠼⠋",
-                "⠁⠎⠎⠥⠗⠑⠀⠍⠽⠀⠙⠑⠁⠗⠀⠎⠊⠎⠞⠑⠗⠀⠕⠋⠀⠍⠽⠀⠺⠑⠇⠋⠁⠗⠑",
-                "⠁⠝⠙⠀⠊⠝⠉⠗⠑⠁⠎⠊⠝⠛⠀⠉⠕⠝⠋⠊⠙⠑⠝⠉⠑⠀⠀⠀⠊⠝⠀⠞⠓⠑⠀⠀⠀⠀⠼⠛",
-                "⠎⠥⠉⠉⠑⠎⠎⠀⠕⠋⠀⠍⠽⠀⠥⠝⠙⠑⠗⠞⠁⠅⠊⠝⠛⠲",
-            ], output: output)
-        }
+        try Self.check("example27.xhtml", cells: 40, expected: [
+            "⠠⠽⠕⠥⠀⠺⠊⠇⠇⠀⠗⠑⠚⠕⠊⠉⠑⠀⠞⠕⠀⠓⠑⠁⠗⠀⠞⠓⠁⠞⠀⠝⠕⠀⠀⠀⠀⠀⠼⠉",
+            "⠙⠊⠎⠁⠎⠞⠑⠗⠀⠓⠁⠎⠀⠁⠉⠉⠕⠍⠏⠁⠝⠊⠑⠙⠀⠞⠓⠑",
+            "⠉⠕⠍⠍⠑⠝⠉⠑⠍⠑⠝⠞⠀⠕⠋⠀⠁⠝⠀⠑⠝⠞⠑⠗⠏⠗⠊⠎⠑⠀⠺⠓⠊⠉⠓⠀⠀⠀⠼⠙",
+            "⠽⠕⠥⠀⠓⠁⠧⠑⠀⠗⠑⠛⠁⠗⠙⠑⠙⠀⠺⠊⠞⠓⠀⠀⠀⠎⠥⠉⠓⠀⠑⠧⠊⠇⠀⠀⠀⠀⠼⠑",
+            "⠋⠕⠗⠑⠃⠕⠙⠊⠝⠛⠎⠲⠀⠠⠊⠀⠁⠗⠗⠊⠧⠑⠙⠀⠓⠑⠗⠑",
+            "⠽⠑⠎⠞⠑⠗⠙⠁⠽⠂⠀⠁⠝⠙⠀⠍⠽⠀⠋⠊⠗⠎⠞⠀⠞⠁⠎⠅⠀⠀⠀⠊⠎⠀⠞⠕⠀⠀⠼⠋",
+            "⠁⠎⠎⠥⠗⠑⠀⠍⠽⠀⠙⠑⠁⠗⠀⠎⠊⠎⠞⠑⠗⠀⠕⠋⠀⠍⠽⠀⠺⠑⠇⠋⠁⠗⠑",
+            "⠁⠝⠙⠀⠊⠝⠉⠗⠑⠁⠎⠊⠝⠛⠀⠉⠕⠝⠋⠊⠙⠑⠝⠉⠑⠀⠀⠀⠊⠝⠀⠞⠓⠑⠀⠀⠀⠀⠼⠛",
+            "⠎⠥⠉⠉⠑⠎⠎⠀⠕⠋⠀⠍⠽⠀⠥⠝⠙⠑⠗⠞⠁⠅⠊⠝⠛⠲",
+        ], output: output)
     }
 }
