@@ -479,7 +479,7 @@ private struct Planner {
             case .math: return false
             case .noteReference: return false
             case .pageBreak: return false
-            case .lineBreak: continue
+            case .lineBreak, .lineNumber: continue
             }
         }
         return block.children.allSatisfy { child in

@@ -14,6 +14,9 @@ public enum BrailleSpan: Sendable, Hashable {
     /// A transcriber's note added after the text, with its indicators (an image's
     /// description standing alone is the ``BrailleBlock``'s text, the role saying what it is).
     case transcribersNote(String)
+    /// A numbered print line begins here: the print number and its braille (with its
+    /// numeric indicator), which the page layout sets at the right margin.
+    case lineNumber(print: String, braille: String)
 }
 
 /// One node of the reading plan with its braille: what a format that keeps the book's
@@ -188,6 +191,10 @@ struct BrailleContentWalker: PlanVisitor {
             case .noteReference(let reference):
                 runs.append(runMaker.reference(reference))
                 references.append(reference)
+            case .lineNumber(let label):
+                // Cut where the transcriber's translation is cut (around the number).
+                try flush(&runs, after: &pending, references: &references, into: &spans)
+                spans.append(.lineNumber(print: label, braille: text(try runMaker.lineNumberCells(label))))
             case .image(let image) where runMaker.usesUEB:
                 pending += try translator.translate(runs) + [.blankCell]
                 runs = []

@@ -40,6 +40,12 @@ struct BrailleLayout {
     /// braille lines high, CSS Inline 3 §4.2; eBraille styling best practices, "Line
     /// spacing"). A blank row that would start a page is not placed.
     var lineSpacing = 1
+    /// Cells kept at the right of every row of the line-numbered text being laid out: its
+    /// widest line number and two blank cells (set by the transcriber for a whole poem or
+    /// paragraph; 0 elsewhere). See ``lineNumber(_:)``.
+    var lineNumberColumn = 0
+    /// The line number of a print line whose first word is not placed yet.
+    var pendingLineNumber: ArraySlice<Unicode.Scalar>?
     /// The side cells of the boxes open around the text that a style sheet draws with a
     /// border image (``BoxBorder``), outermost first: each row placed inside them is framed
     /// by them, its text in the cells between.
@@ -590,10 +596,13 @@ struct BrailleLayout {
     mutating func addText(_ text: Cells) {
         var state = paragraph ?? (0, 0, false)
         var words = Self.words(text)[...]
+        // Cells kept at the right of every row for line numbers (none in most text).
+        let column = numberColumn(for: words)
         while !words.isEmpty {
+            let width = nextRowWidth - column
             // Deep nesting on a narrow page: keep at least four cells for text.
-            let indent = min(state.started ? state.runover : state.first, max(nextRowWidth - 4, 0))
-            let available = nextRowWidth - indent
+            let indent = min(state.started ? state.runover : state.first, max(width - 4, 0))
+            let available = width - indent
             var row = Cells(repeating: .blankCell, count: max(indent, 0))
             if available < 2 {
                 rowOpensBlock = !state.started
@@ -601,7 +610,12 @@ struct BrailleLayout {
                 state.started = true
                 continue
             }
-            fill(&row, from: &words, available: available)
+            var pending = pendingLineNumber
+            let number = fill(&row, from: &words, available: available, pendingNumber: &pending)
+            pendingLineNumber = pending
+            // Only a line number was left: its print line begins with the next text.
+            if words.isEmpty, row.count == max(indent, 0) { break }
+            if let number { row = Self.withLineNumber(row, number, width: nextRowWidth) }
             rowOpensBlock = !state.started
             placeRow(row)
             state.started = true
@@ -612,12 +626,28 @@ struct BrailleLayout {
 
     /// Moves words onto `row` while they fit in `available` cells, blank-separated. A word
     /// longer than a whole line is divided; its rest stays first in `words`.
-    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int) {
+    ///
+    /// A line number in `words` (``words(_:)``) is not placed: it waits in `pendingNumber`
+    /// for the first word of its print line, and is returned as this row's number when that
+    /// word is placed here. A print line that begins inside the row is set off by three
+    /// blank cells, one that begins the row by none; a second print line beginning on a row
+    /// that has its number starts the next row, so that every number stands on the row its
+    /// print line begins on (docs/braille.md, §15 "Line-numbered text").
+    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int,
+                      pendingNumber: inout ArraySlice<Unicode.Scalar>?) -> ArraySlice<Unicode.Scalar>? {
         var used = 0
+        var number: ArraySlice<Unicode.Scalar>?
         while let word = words.first {
-            let needed = (used == 0 ? 0 : 1) + word.cells.count
+            if let label = word.lineNumber {
+                if number != nil { return number }
+                pendingNumber = label
+                words.removeFirst()
+                continue
+            }
+            let gap = used == 0 ? 0 : pendingNumber == nil ? 1 : Self.lineNumberGap
+            let needed = gap + word.cells.count
             if used + needed <= available {
-                if used > 0 { row.append(.blankCell) }
+                if gap > 0 { row += Cells(repeating: .blankCell, count: gap) }
                 row += word.cells
                 used += needed
                 words.removeFirst()
@@ -627,11 +657,14 @@ struct BrailleLayout {
                 row += divided.head
                 if divided.hyphenated { row.append(Self.hyphen) }
                 words[words.startIndex] = word
-                return
+                if let label = pendingNumber { number = label; pendingNumber = nil }
+                return number
             } else {
-                return
+                return number
             }
+            if let label = pendingNumber { number = label; pendingNumber = nil }
         }
+        return number
     }
 
     /// A word of the text being laid out: a slice of the text's cells (never copied, so a
@@ -641,9 +674,16 @@ struct BrailleLayout {
     struct Word {
         var cells: ArraySlice<Unicode.Scalar>
         var isAddress: Bool?
+        /// For a line number (no cells of its own): the number's cells.
+        var lineNumber: ArraySlice<Unicode.Scalar>?
 
         init(_ cells: ArraySlice<Unicode.Scalar>) {
             self.cells = cells
+        }
+
+        init(lineNumber: ArraySlice<Unicode.Scalar>) {
+            cells = lineNumber[lineNumber.startIndex..<lineNumber.startIndex]
+            self.lineNumber = lineNumber
         }
     }
 
@@ -803,7 +843,7 @@ struct BrailleLayout {
         var count = 0
         var used = -1
         var indent = first
-        for word in Self.words(text) {
+        for word in Self.words(text) where word.lineNumber == nil {
             var length = word.cells.count
             while true {
                 let available = max(cells - indent, 2)
@@ -887,7 +927,8 @@ struct BrailleLayout {
         while true {
             let available = max(nextRowWidth - indent - reserve, 2)
             var row = Cells(repeating: .blankCell, count: indent)
-            fill(&row, from: &words, available: available)
+            var noNumber: ArraySlice<Unicode.Scalar>?
+            _ = fill(&row, from: &words, available: available, pendingNumber: &noNumber)
             if words.isEmpty { lastRow = row; break }
             placeRow(row)
             indent = runover
@@ -903,13 +944,24 @@ struct BrailleLayout {
         placeRow(lastRow)
     }
 
-    /// Words between breakable blanks (runs of blanks count once), as slices of `text`.
+    /// Words between breakable blanks (runs of blanks count once), as slices of `text`; a
+    /// line number (``lineNumber(_:)``) is a word of its own, wherever it stands.
     static func words(_ text: Cells) -> [Word] {
         var words: [Word] = []
         var start: Int?
+        var number: Int?
         for index in text.indices {
-            if text[index] == .blankCell {
+            let cell = text[index]
+            if let opened = number {
+                if cell == lineNumberEnd {
+                    words.append(Word(lineNumber: text[(opened + 1)..<index]))
+                    number = nil
+                }
+            } else if cell == .blankCell {
                 if let first = start { words.append(Word(text[first..<index])); start = nil }
+            } else if cell == lineNumberStart {
+                if let first = start { words.append(Word(text[first..<index])); start = nil }
+                number = index
             } else if start == nil {
                 start = index
             }

@@ -36,7 +36,7 @@ extension BrailleTranscriber {
                 // Most paragraphs have a plain run: no passage, and no need to read further.
                 if common?.isEmpty == true { return nil }
                 words += text.split(whereSeparator: \.isWhitespace).count
-            case .lineBreak, .noteReference, .pageBreak:
+            case .lineBreak, .noteReference, .pageBreak, .lineNumber:
                 continue
             case .image, .math:
                 return nil

@@ -129,6 +129,7 @@ struct BrailleTranscriber: PlanVisitor {
             enterDivision(node)
         }
         do throws(ExportError) {
+            if depth == 0 { layout.lineNumberColumn = try lineNumberColumn(of: node) }
             return try transcribe(node)
         } catch {
             failure = error
@@ -744,6 +745,10 @@ struct BrailleTranscriber: PlanVisitor {
                 try printPage(pageBreak)
             case .noteReference(let reference):
                 runs.append(self.reference(reference))
+            case .lineNumber(let label):
+                // Where a numbered print line begins: the layout sets the number at the
+                // right margin of the braille line this print line starts on.
+                runs.append(BrailleRun(cells: BrailleLayout.lineNumber(try lineNumberCells(label))))
             case .image(let image) where usesUEB:
                 // An image in the text: its description as a transcriber's note in place.
                 pending += try translator.translate(runs) + [.blankCell]
@@ -806,7 +811,7 @@ struct BrailleTranscriber: PlanVisitor {
         case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
         case .math(let math): return [mathCells(math, display: false).map { BrailleRun(cells: $0) } ?? BrailleRun(math.spokenText)]
         case .lineBreak: return [BrailleRun(" ")]
-        case .noteReference, .pageBreak: return []
+        case .noteReference, .pageBreak, .lineNumber: return []
         }
     }
 

@@ -61,6 +61,10 @@ enum EBrailleStyle {
         [role~=doc-pagebreak]::before { content: "⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤"; flex-shrink: 1; overflow: hidden; }
         p [role~=doc-pagebreak] { display: flex; }
 
+        /* Line numbers (Tagging Best Practices §2.10) at the right margin, two cells at
+           least after the text (Styling Best Practices §2.11, example 27). */
+        .linenum::after { content: attr(aria-label); float: right; clear: right; margin-left: 2ch; }
+
         /* A scene change: three cells of dots 2-5, centred, a blank line before. */
         hr { border: none; margin: 1rem 0 0 0; text-align: center; }
         hr::after { content: "⠒⠒⠒"; }

@@ -189,6 +189,9 @@ struct EBrailleWriter {
             case .transcribersNote(let braille):
                 if !result.isEmpty { result += " " }
                 result += "<span class=\"transcriber-note\">" + Self.text(braille) + "</span>"
+            case .lineNumber(_, let braille):
+                // Tagging Best Practices §2.10: an empty span, its number in aria-label.
+                result += "<span class=\"linenum\" aria-label=\"" + Self.escape(braille) + "\"></span>"
             }
         }
         return result

@@ -313,6 +313,17 @@ struct ContentConverter {
         element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
     }
 
+    /// The number of a print line that begins here: an element of class `linenum` with no
+    /// content of its own, its number in `aria-label` (eBraille tagging best practices §2.10,
+    /// "Line numbers": `<span id="line135" class="linenum" aria-label="⠼⠁⠉⠑"/>`). A `linenum`
+    /// holding text (DTBook's `linenum`, whose number stands in the line) is read as text.
+    private func lineNumber(_ element: XMLElement) -> String? {
+        guard element.name == "span", let label = element[attribute: "aria-label"]?.collapsingWhitespace(),
+              !label.isEmpty, classes(element).contains("linenum"),
+              WhiteSpace.isBlank(element.textContent) else { return nil }
+        return label
+    }
+
     private func isNoteReference(_ element: XMLElement) -> Bool {
         element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
             || classes(element).contains { Self.noteReferenceClasses.contains($0) })
@@ -1676,6 +1687,10 @@ struct ContentConverter {
             builder.append(.pageBreak(pageBreak(element)))
             return
         }
+        if let number = lineNumber(element) {
+            builder.append(.lineNumber(number))
+            return
+        }
         if isNoteReference(element) {
             let target = Href.resolve(element[attribute: "href"] ?? "", against: href)
             builder.append(.noteReference(NoteReference(label: element.textContent.collapsingWhitespace(),
@@ -1968,7 +1983,7 @@ struct ContentConverter {
                 trimTrailingSpace(&result)
                 result.append(.lineBreak)
                 atLineStart = true
-            case .pageBreak:
+            case .pageBreak, .lineNumber:
                 result.append(item)
             case .noteReference, .image, .math:
                 result.append(item)

@@ -155,6 +155,9 @@ extension HTMLRenderer {
             case .pageBreak(let page):
                 closeLink()
                 emit(pageMarker(page, labels: node.labels, block: false))
+            case .lineNumber:
+                // Print's margin: the page shows the words only.
+                continue
             }
         }
         // Sentences the map starts past the text (after a trailing image, say).

@@ -264,6 +264,8 @@ public struct JSONExporter: Sendable {
             return .object([("type", .string("math"))] + Self.mathMembers(math))
         case .pageBreak(let page):
             return .object([("type", .string("pageBreak")), ("label", .string(page.label)), ("anchor", .optional(page.anchor))])
+        case .lineNumber(let label):
+            return .object([("type", .string("lineNumber")), ("label", .string(label))])
         }
     }
 }

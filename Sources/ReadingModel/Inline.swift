@@ -285,18 +285,25 @@ public enum Inline: Sendable, Hashable {
     indirect case math(MathInfo)
     /// A print page break that falls inside running text.
     indirect case pageBreak(PageBreak)
+    /// A numbered print line begins here: the number print sets in the margin beside it
+    /// ("3", "135"), as the book gives it (an empty `span class="linenum"` whose
+    /// `aria-label` holds the number: eBraille tagging best practices §2.10). It is no part
+    /// of the words: braille sets it at the right margin of the line where the print line
+    /// begins (BANA Braille Formats, line-numbered text); the other formats leave it out,
+    /// as print's margin is not read.
+    case lineNumber(String)
 }
 
 extension Inline {
     /// The characters a reader sees for this piece: alt text for images, math text,
-    /// nothing for references and page breaks.
+    /// nothing for references, page breaks and line numbers.
     public var plainText: String {
         switch self {
         case .text(let text, _): return text
         case .lineBreak: return "\n"
         case .image(let image): return image.alt ?? ""
         case .math(let math): return math.spokenText
-        case .noteReference, .pageBreak: return ""
+        case .noteReference, .pageBreak, .lineNumber: return ""
         }
     }
 }

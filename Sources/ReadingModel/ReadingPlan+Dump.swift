@@ -106,6 +106,7 @@ extension Inline {
             return "noteReference \"\(reference.label)\"" + (reference.number.map { " number=\($0)" + mark } ?? " unplaced")
         case .pageBreak(let page): return "pageBreak \"\(page.label)\""
         case .lineBreak: return "lineBreak"
+        case .lineNumber(let label): return "lineNumber \"\(label)\""
         }
     }
 }

@@ -99,6 +99,9 @@ struct SpeechRenderer {
             case .noteReference:
                 // Never read inside the sentence: the plan places the note's body.
                 continue
+            case .lineNumber:
+                // A line number is print's margin, not the text.
+                continue
             case .image(let image):
                 text.append(" " + Self.imageText(image, labels: labels) + " ", .plain)
             case .math(let math):

@@ -62,6 +62,9 @@ extension TextRenderer {
                 result += mathText(math)
             case .pageBreak(let page):
                 pageBroke(page.label)
+            case .lineNumber:
+                // Print's margin, not the text.
+                break
             }
             index += 1
         }

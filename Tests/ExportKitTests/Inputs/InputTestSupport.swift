@@ -53,6 +53,7 @@ func modelWords(_ book: Book) -> String {
         case .image(let info): image(info)
         case .pageBreak(let page): parts.append(page.label)
         case .lineBreak, .math: parts.append(" ")
+        case .lineNumber: break  // an empty span's aria-label: no words of the text
         }
     }
     for block in flattened(book.blocks) {
