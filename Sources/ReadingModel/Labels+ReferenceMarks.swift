@@ -19,14 +19,20 @@ extension Labels {
         return words.joined(separator: " ")
     }
 
-    /// A placed note's name, the same in every format that names it (the spoken
-    /// announcement, a talking book's note list, the reader page's note and reference):
-    /// "Note 3"; with a printed symbol or letter, its name and the note's number in the
-    /// plan, "Note asterisk, 12". Print may mark many notes with one symbol (The Waste Land
-    /// marks all 95 with *), and a listener moving through the notes must tell one from
-    /// another.
+    /// A placed note as speech announces it where it is read: "Note 3", "Note asterisk",
+    /// the mark print shows and nothing more (the listener hears it after its reference).
+    public func noteAnnouncement(mark: String) -> String {
+        "\(note) \(spokenMark(mark))"
+    }
+
+    /// A placed note's name where it is reached by navigation, the same in every format
+    /// that lists or names notes (a talking book's note list, the reader page's note and
+    /// reference): "Note 3"; with a printed symbol or letter, its name and the note's
+    /// number in the plan, "Note asterisk, 12". Print may mark many notes with one symbol
+    /// (The Waste Land marks all 95 with *), and a list of notes or landmarks must tell
+    /// one from another.
     public func noteName(mark: String, number: Int) -> String {
-        let name = "\(note) \(spokenMark(mark))"
+        let name = noteAnnouncement(mark: mark)
         return mark.allSatisfy(\.isNumber) ? name : name + ", \(number)"
     }
 

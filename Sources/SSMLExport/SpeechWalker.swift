@@ -30,8 +30,8 @@ struct SpeechWalker: PlanVisitor {
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         if let structure = node.role.skippableStructure { skippable.append(structure) }
         switch node.role {
-        case .placedNote(let number, let mark, _):
-            readNote(node, announcement: node.labels.noteName(mark: mark, number: number) + ".")
+        case .placedNote(_, let mark, _):
+            readNote(node, announcement: node.labels.noteAnnouncement(mark: mark) + ".")
             return .visitChildren
         case .note(let kind) where kind != .aside:
             // A note nothing refers to, read where it stands: its text keeps the book's label.

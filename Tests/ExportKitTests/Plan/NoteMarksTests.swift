@@ -56,7 +56,7 @@ struct NoteMarksTests {
         #expect(text.contains("[2] Second source of chapter one."), "the body's own '2.' is not read twice")
         let ssml = try render(.ssml)
         let spoken = CrossFormatTests.spokenText(ssml)
-        #expect(spoken.components(separatedBy: "Note 1.").count == 3 && spoken.contains(#/Note dagger, \d+\./#) && !spoken.contains("Note 4."), "\(spoken)")
+        #expect(spoken.components(separatedBy: "Note 1.").count == 3 && spoken.contains("Note dagger.") && !spoken.contains("Note 4."), "\(spoken)")
         let html = try render(.html)
         #expect(html.contains("aria-label=\"Note 1\">1</a>"))
         #expect(!html.contains("aria-label=\"Note 4\""), "no note is named by its plan number when it has a mark")
