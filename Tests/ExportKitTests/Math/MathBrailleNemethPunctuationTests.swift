@@ -7,10 +7,7 @@ import Testing
 /// baseline itself, so no baseline indicator precedes it (Rule XIII).
 @Suite("Nemeth punctuation after scripts")
 struct MathBrailleNemethPunctuationTests {
-    static func nemeth(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .nemeth)
-    }
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
 
     @Test("Period, colon and semicolon after a superscript or subscript follow it without the baseline indicator",
           arguments: [

@@ -9,10 +9,7 @@ import Testing
 /// mathematical punctuation unspaced. Cases written from the rules' text.
 @Suite("Nemeth Rule VII reference signs")
 struct MathBrailleNemethReferenceTests {
-    static func nemeth(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .nemeth)
-    }
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
 
     @Test("§46, §48: a reference sign raised on a word is written on the baseline, spaced after the word",
           arguments: [

@@ -10,10 +10,7 @@ import Testing
 /// as a modifier (§86).
 @Suite("Nemeth: subscripts before numerals, typeforms in numerals, words, shapes, modifiers")
 struct MathBrailleNemethShapeNumeralTests {
-    static func nemeth(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .nemeth)
-    }
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
 
     @Test("§177.ii: a numeral after a letter's numeric subscript written directly takes the multipurpose indicator",
           arguments: [

@@ -9,10 +9,7 @@ import Testing
 /// for itself (§37). Cases written from the rules' text.
 @Suite("Nemeth signs as the tree prints them")
 struct MathBrailleNemethSignTests {
-    static func nemeth(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .nemeth)
-    }
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
 
     @Test("§83: a prime raised on nothing (TeX's {}' and x^{'n}) is a prime on the baseline, before any script",
           arguments: [

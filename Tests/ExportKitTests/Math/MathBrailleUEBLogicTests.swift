@@ -9,10 +9,7 @@ import Testing
 /// from the rule's text.
 @Suite("UEB tilde of negation")
 struct MathBrailleUEBLogicTests {
-    static func ueb(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .ueb)
-    }
+    static func ueb(_ markup: String) throws -> String { try MathBrailleRuleTests.ueb(markup) }
 
     @Test("After a sign of operation, at the start and after a tilde, the tilde negates and is unspaced",
           arguments: [

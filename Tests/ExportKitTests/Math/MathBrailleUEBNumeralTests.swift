@@ -6,10 +6,7 @@ import Testing
 /// UEB technical material: numerals in fractions and letters that spell shortforms.
 @Suite("UEB numeric fractions and shortform letters")
 struct MathBrailleUEBNumeralTests {
-    static func ueb(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .ueb)
-    }
+    static func ueb(_ markup: String) throws -> String { try MathBrailleRuleTests.ueb(markup) }
 
     @Test("Guidelines §6.1: a fraction of numerals stays in numeric mode, digit-group commas and decimal points included",
           arguments: [

@@ -8,10 +8,7 @@ import Testing
 /// from the rules' text.
 @Suite("UEB: text in a marked font")
 struct MathBrailleUEBTextTypeformTests {
-    static func ueb(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .ueb)
-    }
+    static func ueb(_ markup: String) throws -> String { try MathBrailleRuleTests.ueb(markup) }
 
     @Test("Rulebook §9.2-9.4: a bold or italic word in mtext takes the typeform word indicator, one symbol the symbol indicator, three sequences a passage",
           arguments: [

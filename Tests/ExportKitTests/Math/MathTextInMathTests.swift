@@ -7,10 +7,7 @@ import Testing
 /// as the codes write them in text, its spaces kept as word breaks.
 @Suite("Math text inside mtext")
 struct MathTextInMathTests {
-    static func nemeth(_ markup: String) throws -> String {
-        let expression = try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
-        return MathRender.braille(expression, code: .nemeth)
-    }
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
 
     @Test("Nemeth capitalization: a word of capitals in text takes the double capital indicator, as in mi",
           arguments: [
