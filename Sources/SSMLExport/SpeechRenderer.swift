@@ -152,14 +152,16 @@ struct SpeechRenderer {
         // Each part of the words brings the space before it; the text around the math
         // brings its own after.
         for part in spoken.parts {
+            // A word or letter is set apart from what precedes it, unless a space or an
+            // opening parenthesis does that already.
+            let spaced = text.units.last.map { !Self.isSpace($0) && $0 != 0x28 } ?? false
             switch part {
             case .words(let words):
-                let spaced = text.units.last.map { !Self.isSpace($0) && $0 != 0x28 } ?? false
                 text.append(spaced ? " " + words : words, .plain)
             // The text keeps the letter as written ("a"); the engine is given its name
             // ("eigh") where it would read the letter as a word.
             case .letter(let written, let spoken):
-                if text.units.last.map({ !Self.isSpace($0) && $0 != 0x28 }) ?? false { text.append(" ", .plain) }
+                if spaced { text.append(" ", .plain) }
                 text.append(written, written == spoken ? .plain : .alias(spoken))
             // A long pause is written as a semicolon here: a period would end the
             // sentence around the math; the break carries its strength.
