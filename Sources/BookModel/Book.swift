@@ -32,22 +32,3 @@ public struct Book: Sendable {
         self.warnings = warnings
     }
 }
-
-/// A problem that did not stop reading the book.
-public struct BookWarning: Sendable, Hashable, CustomStringConvertible {
-    /// The file it concerns (the book, or a path inside it).
-    public var file: String
-    public var line: Int?
-    public var message: String
-
-    public init(file: String, line: Int? = nil, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String {
-        if let line, line > 0 { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
-    }
-}

@@ -42,8 +42,9 @@ public struct BrailleDocument: Sendable, Equatable {
     public var lines: Int
     public var duplex: Bool
     public var volumes: [BrailleVolume]
-    /// Characters the tables could not translate (dropped), one line each with a count.
-    public var warnings: [String]
+    /// The table choice's warnings, then the characters the tables could not translate
+    /// (dropped), one each with a count.
+    public var warnings: [ExportWarning]
     /// The table list the cells were made with (layers first): the proof translates the
     /// rows back to print with it.
     public var tables: [String] = []

@@ -56,7 +56,7 @@ package enum BrailleTables {
         package var tables: [String]
         /// Why the list is not the curated default (a default that does not compile or
         /// is 8-dot, a table found through liblouis's metadata index ...).
-        package var warnings: [String]
+        package var warnings: [ExportWarning]
     }
 
     /// Chooses the table list for a book: `explicit` when given; else the curated default
@@ -75,7 +75,7 @@ package enum BrailleTables {
         guard !primary.isEmpty else {
             throw .invalidSetting(InvalidSetting(.tables, value: "", requirement: .tableForLanguage(nil, uncompiled: [])))
         }
-        var warnings: [String] = []
+        var warnings: [ExportWarning] = []
         var uncompiled: [String] = []
         var candidates: [String] = []
         if let curated = defaults[primary] { candidates.append(curated) }
@@ -92,15 +92,15 @@ package enum BrailleTables {
             let table = candidates[index]
             defer { index += 1 }
             if !compiles(table) {
-                warnings.append("braille table \(table) for '\(tag)' does not compile; trying the next one")
+                warnings.append(.brailleTableDoesNotCompile(table: table, language: tag))
                 uncompiled.append(table)
                 continue
             }
             if index > 0 || defaults[primary] == nil {
-                warnings.append("no curated braille table for '\(tag)'; using \(table), found by liblouis's table metadata")
+                warnings.append(.brailleTableFromMetadata(table: table, language: tag))
             }
             if Louis.tableInfo(table, key: "dots") == "8" {
-                warnings.append("braille table \(table) writes 8-dot braille: dots 7 and 8 need a display or PEF, BRF cannot show them")
+                warnings.append(.eightDotBrailleTable(table: table))
             }
             return Choice(tables: layers(for: [table]) + [table], warnings: warnings)
         }

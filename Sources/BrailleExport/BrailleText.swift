@@ -6,7 +6,7 @@ package enum BrailleText {
     /// to Unicode braille or, with `ascii`, BRF ASCII.
     package static func translate(_ text: String, tables: [String], emphasis: [(Range<Int>, Emphasis)] = [],
                                  uncontracted: Bool = false,
-                                 ascii: Bool = false) throws(ExportError) -> (text: String, warnings: [String]) {
+                                 ascii: Bool = false) throws(ExportError) -> (text: String, warnings: [ExportWarning]) {
         let translator = try BrailleTranslator(tables: tables)
         let scalars = Array(text.unicodeScalars)
         var forms = [Typeform](repeating: uncontracted ? .noContract : [], count: scalars.count)

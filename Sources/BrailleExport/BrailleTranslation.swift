@@ -10,7 +10,7 @@ public final class BrailleTranslation {
     /// The table list: the project's layers, then the translation tables.
     public let tables: [String]
     /// Why the table list is not the curated default, if it is not.
-    let choiceWarnings: [String]
+    let choiceWarnings: [ExportWarning]
 
     init(choice: BrailleTables.Choice, shared: Bool) throws(ExportError) {
         translator = try BrailleTranslator(tables: choice.tables)
@@ -22,7 +22,7 @@ public final class BrailleTranslation {
     }
 
     /// Every warning so far: the table choice, then each character the tables could not write.
-    public var warnings: [String] { choiceWarnings + translator.warnings }
+    public var warnings: [ExportWarning] { choiceWarnings + translator.warnings }
 
     /// Whether some character of the book could not be written in braille (and was left out).
     public var droppedCharacters: Bool { !translator.undefined.isEmpty }

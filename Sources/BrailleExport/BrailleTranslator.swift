@@ -140,12 +140,10 @@ final class BrailleTranslator {
     /// Warnings for the characters dropped so far, one per character, with counts. The
     /// tables named are the translation's, not the project's layers before them, which
     /// nobody chose and which define no text.
-    var warnings: [String] {
+    var warnings: [ExportWarning] {
         let list = BrailleTables.withoutProjectLayers(tables).joined(separator: ",")
         return undefined.sorted { $0.key.value < $1.key.value }.map { scalar, count in
-            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            let name = scalar.properties.name ?? "unnamed"
-            return "braille: \(code) \(name) is not defined by \(list); dropped \(count) time\(count == 1 ? "" : "s")"
+            .brailleCharacterDropped(scalar, tables: list, count: count)
         }
     }
 

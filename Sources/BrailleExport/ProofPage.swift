@@ -23,7 +23,7 @@ enum ProofPage {
         """
 
     /// The page's bytes, and a warning when some row could not be translated back.
-    static func write(_ document: BrailleDocument) -> (bytes: [UInt8], warnings: [String]) {
+    static func write(_ document: BrailleDocument) -> (bytes: [UInt8], warnings: [ExportWarning]) {
         let language = LanguageTag.normalized(document.language) ?? "und"
         let brailleLanguage = Self.brailleLanguage(language)
         let several = document.volumes.count > 1
@@ -92,7 +92,7 @@ enum ProofPage {
             if several { out += "</section>\n" }
         }
         out += "</main>\n</body>\n</html>\n"
-        let warnings = failed > 0 ? [ProofWords.untranslatedRows(failed)] : []
+        let warnings: [ExportWarning] = failed > 0 ? [.proofRowsUntranslated(count: failed)] : []
         return (Array(out.utf8), warnings)
     }
 
@@ -150,9 +150,5 @@ enum ProofWords {
         case nil: break
         }
         return result
-    }
-
-    static func untranslatedRows(_ count: Int) -> String {
-        "proof: \(count) braille line\(count == 1 ? "" : "s") could not be translated back to print"
     }
 }

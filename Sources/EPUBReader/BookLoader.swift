@@ -69,11 +69,10 @@ public struct BookLoader: Sendable {
         if store.contains("mimetype") {
             let mimetype = String(decoding: (try? store.read("mimetype")) ?? [], as: UTF8.self).trimmingWhitespace()
             if mimetype != "application/epub+zip" {
-                warnings.append(BookWarning(file: store.displayPath,
-                                            message: "mimetype is '\(mimetype.prefix(60))', expected application/epub+zip"))
+                warnings.append(BookWarning(file: store.displayPath, .wrongMimetype(found: String(mimetype.prefix(60)))))
             }
         } else {
-            warnings.append(BookWarning(file: store.displayPath, message: "no mimetype entry"))
+            warnings.append(BookWarning(file: store.displayPath, .noMimetype))
         }
         let packagePath = try PackageDocument.rootfilePath(in: store)
         let package = try PackageDocument.read(at: packagePath, from: store)
@@ -101,7 +100,7 @@ public struct BookLoader: Sendable {
                     navigationRoot = try parseContent(try store.read(navigationHref), href: navigationHref,
                                                       bookPath: store.displayPath, warnings: &warnings).root
                 } catch {
-                    warnings.append(BookWarning(file: navigationHref, message: "the navigation document cannot be read (\(error)); its table of contents and page list are not used"))
+                    warnings.append(BookWarning(file: navigationHref, .navigationUnreadable(detail: "\(error)")))
                 }
             }
             if let navigationRoot {
@@ -116,7 +115,7 @@ public struct BookLoader: Sendable {
                 if navigation.pageList.isEmpty { navigation.pageList = fromNCX.pageList }
             } catch {
                 // An unreadable NCX must not vanish silently: the book reads, with a warning.
-                warnings.append(BookWarning(file: ncx.href, message: "the NCX cannot be read (\(error)); its table of contents and page list are not used"))
+                warnings.append(BookWarning(file: ncx.href, .ncxUnreadable(detail: "\(error)")))
             }
         }
 
@@ -128,15 +127,13 @@ public struct BookLoader: Sendable {
         var assembler = makeAssembler(language: package.metadata.language, store: store, pageAnchors: pageAnchors)
         for spineItem in ordered {
             guard let item = package.manifest[spineItem.idref] else {
-                warnings.append(BookWarning(file: package.path,
-                                            message: "spine item '\(spineItem.idref)' is not in the manifest; skipped"))
+                warnings.append(BookWarning(file: package.path, .spineItemNotInManifest(idref: spineItem.idref)))
                 continue
             }
             timesListed[item.href, default: 0] += 1
             if timesListed[item.href]! > 1 { continue }
             guard isContentDocument(item.mediaType, href: item.href) else {
-                warnings.append(BookWarning(file: item.href,
-                                            message: "spine item is \(item.mediaType), not an XHTML or SVG content document; skipped"))
+                warnings.append(BookWarning(file: item.href, .spineItemNotContent(mediaType: item.mediaType)))
                 continue
             }
             if encrypted.contains(item.href) {
@@ -164,7 +161,7 @@ public struct BookLoader: Sendable {
             }
         }
         for (href, count) in timesListed.sorted(by: { $0.key < $1.key }) where count > 1 {
-            warnings.append(BookWarning(file: package.path, message: "\(href) is listed \(count) times in the spine; read once"))
+            warnings.append(BookWarning(file: package.path, .spineItemRepeated(href: href, count: count)))
         }
         if documents.isEmpty {
             throw .invalidPackage(path: store.displayPath, cause: .noReadableContent(package.path))
@@ -175,10 +172,9 @@ public struct BookLoader: Sendable {
         if !LanguageTag.isUsable(metadata.language) {
             let fromContent = parsed.lazy.compactMap { Self.contentLanguage($0.root) }.first
             let chosen = fromContent ?? limits.defaultLanguage
-            let what = metadata.language.map { "dc:language '\($0.prefix(40))' is not a BCP 47 language tag" }
-                ?? "the package names no language (dc:language)"
-            let source = fromContent != nil ? "the content documents' language" : "the default language"
-            warnings.append(BookWarning(file: package.path, message: "\(what); reading the book as '\(chosen)', \(source)"))
+            warnings.append(BookWarning(file: package.path, .languageUnusable(
+                declared: metadata.language, declaration: .epubPackage, chosen: chosen,
+                source: fromContent != nil ? .content : .defaultLanguage)))
             metadata.language = chosen
         }
         if !languageKnown { assembler = makeAssembler(language: metadata.language, store: store, pageAnchors: pageAnchors) }
@@ -280,11 +276,10 @@ public struct BookLoader: Sendable {
         do {
             let document = try XMLParser.parse(bytes, url: href, htmlFallback: true, limits: xmlLimits)
             if document.recoveredAsHTML, let first = document.diagnostics.first {
-                warnings.append(BookWarning(file: href, line: first.line,
-                                            message: "not well-formed XML (\(first.message)); read as HTML"))
+                warnings.append(BookWarning(file: href, line: first.line, .readAsHTML(detail: first.message)))
             }
             for diagnostic in document.diagnostics.dropFirst(document.recoveredAsHTML ? 1 : 0) {
-                warnings.append(BookWarning(file: href, line: diagnostic.line, message: diagnostic.message))
+                warnings.append(BookWarning(file: href, line: diagnostic.line, .markup(detail: diagnostic.message)))
             }
             return document
         } catch {
@@ -323,14 +318,14 @@ public struct BookLoader: Sendable {
         var seen: Set<String> = []
         for href in hrefs where seen.insert(href).inserted {
             guard store.contains(href) else {
-                warnings.append(BookWarning(file: href, message: "pronunciation lexicon is missing from the book"))
+                warnings.append(BookWarning(file: href, .lexiconMissing))
                 continue
             }
             do {
                 let root = try XMLParser.parse(try store.read(href), url: href).root
                 lexicons.append(LexiconReader.read(root, href: href))
             } catch {
-                warnings.append(BookWarning(file: href, message: "pronunciation lexicon could not be read: \(error)"))
+                warnings.append(BookWarning(file: href, .lexiconUnreadable(detail: "\(error)")))
             }
         }
         return lexicons
@@ -415,8 +410,8 @@ public struct BookLoader: Sendable {
         warnings += assembler.warnings
         var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)
         if !LanguageTag.isUsable(metadata.language) {
-            let what = metadata.language.map { "lang '\($0.prefix(40))' is not a BCP 47 language tag" } ?? "the document names no language (lang)"
-            warnings.append(BookWarning(file: name, message: "\(what); reading it as '\(limits.defaultLanguage)', the default language"))
+            warnings.append(BookWarning(file: name, .languageUnusable(
+                declared: metadata.language, declaration: .htmlDocument, chosen: limits.defaultLanguage, source: .defaultLanguage)))
             metadata.language = limits.defaultLanguage
         }
         metadata.creators += headMetadata.creators

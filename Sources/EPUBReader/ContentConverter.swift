@@ -160,15 +160,10 @@ struct ContentConverter {
         if let limitError { throw limitError }
         if !hiddenByStyleSheet.lines.isEmpty {
             let lines = hiddenByStyleSheet.lines.sorted()
-            warnings.append(BookWarning(file: href, line: lines.first,
-                                        message: "\(lines.count) element(s) hidden by the book's CSS (display: none or "
-                                            + "visibility: hidden) left out, on lines \(lines.prefix(8).map(String.init).joined(separator: ", "))"
-                                            + (lines.count > 8 ? "..." : "")))
+            warnings.append(BookWarning(file: href, line: lines.first, .hiddenByStyleSheet(count: lines.count, firstLines: Array(lines.prefix(8)))))
         }
         if matchBudget.isSpent {
-            warnings.append(BookWarning(file: href, message: "matching the book's CSS selectors took over "
-                + "\(matchBudget.limit) steps; the rest of the document was read without its stylesheets' rules "
-                + "(style attributes still apply)"))
+            warnings.append(BookWarning(file: href, .selectorMatchingBudget(limit: matchBudget.limit)))
         }
         if !pendingAnchors.isEmpty, let last = blocks.last {
             for anchor in pendingAnchors { anchors[anchor] = last.id }
@@ -1929,9 +1924,7 @@ struct ContentConverter {
         let source = element[attribute: "src"] ?? element[attribute: "data"]
             ?? element.first("source")?[attribute: "src"] ?? ""
         let type = element[attribute: "type"] ?? element.first("source")?[attribute: "type"]
-        warnings.append(BookWarning(file: href, line: element.line,
-                                    message: "<\(element.name)>\(source.isEmpty ? "" : " " + source.prefix(80))"
-                                        + "\(type.map { " (\($0))" } ?? "") has no fallback text; left out"))
+        warnings.append(BookWarning(file: href, line: element.line, .noFallback(element: element.name, source: source, type: type)))
     }
 
     /// The expression as a tree (``MathMLReader``), its alttext and its tokens. What the
@@ -1942,12 +1935,10 @@ struct ContentConverter {
             // Never cut silently: an expression past the reader's bounds is read from its
             // alttext or its text, and each one is named.
             warnings.append(BookWarning(file: href, line: element.line,
-                                        message: (result.problems.first { $0.contains("left out") } ?? "MathML past the reading limits")
-                                            + "; the expression is read from its alttext or text"))
+                                        .mathReadFromFallback(detail: result.problems.first { $0.contains("left out") })))
         } else if let problem = result.problems.first, !warnedAboutMath {
             warnedAboutMath = true
-            warnings.append(BookWarning(file: href, line: element.line,
-                                        message: problem + " (first MathML problem in this document)"))
+            warnings.append(BookWarning(file: href, line: element.line, .mathProblem(detail: problem)))
         }
         let alt = (element[attribute: "alttext"] ?? element[attribute: "aria-label"])?.collapsingWhitespace()
         return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: result.expression.root.tokenText,

@@ -122,7 +122,6 @@ public enum NarratedEPUB {
         var added: [(path: String, bytes: [UInt8], compress: Bool)] = []
         var overlays: [(itemID: String, overlayID: String, smil: String, milliseconds: Int)] = []
         var statistics = Statistics()
-        let warnings: [String] = []
         // One audio file per chapter; one overlay per content document, whose pars name the
         // chapter files its sentences are heard in (a document may span chapters, and a
         // chapter documents).
@@ -182,7 +181,7 @@ public enum NarratedEPUB {
              milliseconds: $0.milliseconds)
         }, audio: audio.map { (id: $0.id, href: relative($0.path, from: packageDirectory)) }, audioType: narration.settings.audio.mediaType, accessibility: accessibility, stated: stated, path: path)
         let bytes = try zip(source: source, replaced: replaced, added: added, path: path)
-        return (OutputFile(fileExtension: "narrated.epub", contents: bytes, warnings: warnings), statistics)
+        return (OutputFile(fileExtension: "narrated.epub", contents: bytes), statistics)
     }
 
     // MARK: Overlay

@@ -47,12 +47,12 @@ public struct BookExport: Sendable {
     /// Returns the book, the paths written, and every warning (reading and exporting).
     @discardableResult
     public func write(path: String, stem: String, into directory: String)
-        throws(ExportError) -> (book: Book, paths: [String], warnings: [String]) {
+        throws(ExportError) -> (book: Book, paths: [String], warnings: [ExportWarning]) {
         let loaded = try load(path: path)
         let book = loaded.book
         try OutputWriter.createDirectory(directory)
         let folder = OutputFolder(directory: directory, stem: stem)
-        var warnings: [String] = []
+        var warnings: [ExportWarning] = []
         try each(loaded, stem: stem) { exporter throws(ExportError) in
             try folder.stream(fileExtension: exporter.fileExtension) { sink throws(ExportError) in
                 warnings += try exporter.stream(sink)
@@ -69,13 +69,13 @@ public struct BookExport: Sendable {
     /// written through). Fails, writing nothing, when the formats give more than one file.
     /// Returns the book and every warning.
     @discardableResult
-    public func write(path: String, to output: String) throws(ExportError) -> (book: Book, warnings: [String]) {
+    public func write(path: String, to output: String) throws(ExportError) -> (book: Book, warnings: [ExportWarning]) {
         try refuseOneFile()
         let loaded = try load(path: path)
         let book = loaded.book
         let staged = StagedOutputs()
         var count = 0
-        var warnings: [String] = []
+        var warnings: [ExportWarning] = []
         func checkOne(_ more: Int) throws(ExportError) {
             count += more
             if count > 1 {
@@ -126,14 +126,14 @@ public struct BookExport: Sendable {
     /// renderer from its plan.
     struct Streamed {
         let fileExtension: String
-        let body: (any OutputSink) throws(ExportError) -> [String]
+        let body: (any OutputSink) throws(ExportError) -> [ExportWarning]
 
-        init(fileExtension: String, body: @escaping (any OutputSink) throws(ExportError) -> [String]) {
+        init(fileExtension: String, body: @escaping (any OutputSink) throws(ExportError) -> [ExportWarning]) {
             self.fileExtension = fileExtension
             self.body = body
         }
 
-        func stream(_ sink: any OutputSink) throws(ExportError) -> [String] { try body(sink) }
+        func stream(_ sink: any OutputSink) throws(ExportError) -> [ExportWarning] { try body(sink) }
 
         /// The file, gathered in memory.
         func export() throws(ExportError) -> [OutputFile] {
@@ -264,17 +264,17 @@ public struct BookExport: Sendable {
         }
     }
 
-    /// The book's reading warnings, then the outputs' own, once each.
-    static func warnings(book: Book, warnings: [String]) -> [String] {
-        var seen: Set<String> = []
-        return (book.warnings.map(\.description) + warnings).filter { seen.insert($0).inserted }
+    /// The book's reading warnings, then the outputs' own (characters a braille table
+    /// could not translate ...), once each: formats that share a translation report its
+    /// warnings alike.
+    static func warnings(book: Book, warnings: [ExportWarning]) -> [ExportWarning] {
+        var seen: Set<ExportWarning> = []
+        return (book.warnings.map(ExportWarning.reading) + warnings).filter { seen.insert($0).inserted }
     }
 
-    /// The book's reading warnings, then each output's own (characters a braille table
-    /// could not translate ...), once each.
-    package static func warnings(book: Book, files: [OutputFile]) -> [String] {
-        var seen: Set<String> = []
-        return (book.warnings.map(\.description) + files.flatMap(\.warnings)).filter { seen.insert($0).inserted }
+    /// ``warnings(book:warnings:)`` for files rendered in memory.
+    package static func warnings(book: Book, files: [OutputFile]) -> [ExportWarning] {
+        warnings(book: book, warnings: files.flatMap(\.warnings))
     }
 }
 
@@ -294,7 +294,7 @@ extension Exporter {
 
 extension StreamingExporter {
     /// Plans `book` and streams the plan's file to `sink`.
-    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
+    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [ExportWarning] {
         try stream(plan(book), to: sink)
     }
 

@@ -37,10 +37,8 @@ public struct HTMLExporter: Exporter {
         let page = ReaderPage(plan: plan, language: language, font: settings.readerFont,
                               readNotes: settings.readNotes && plan.notePlacement != .skip,
                               readPages: speech.announcesPageNumbers, renderedIDs: renderer.usedIDs)
-        var warnings: [String] = []
-        if renderer.imagesLeftOut > 0 {
-            warnings.append("\(renderer.imagesLeftOut) images were not embedded (missing, not a web image type, or over the size limits); their alt text is shown")
-        }
+        var warnings: [ExportWarning] = []
+        if renderer.imagesLeftOut > 0 { warnings.append(.imagesNotEmbedded(count: renderer.imagesLeftOut)) }
         return [OutputFile(fileExtension: fileExtension, contents: Array(page.html(body: body).utf8), warnings: warnings)]
     }
 }

@@ -25,7 +25,7 @@ public struct JSONExporter: Sendable {
 
     /// Writes ``value(of:)`` serialised, a block at a time: only one block's JSON value
     /// and text exist at once, however long the book.
-    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [String] {
+    public func stream(_ book: Book, to sink: any OutputSink) throws(ExportError) -> [ExportWarning] {
         var text = "{"
         for (index, (key, value)) in head(of: book).enumerated() {
             if index > 0 { text += "," }

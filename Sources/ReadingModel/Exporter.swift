@@ -5,10 +5,10 @@ public struct OutputFile: Sendable, Equatable {
     public var fileExtension: String
     public var contents: [UInt8]
     /// Problems met while rendering that did not stop it (e.g. characters a braille table
-    /// could not translate), one line each, for the CLI to print.
-    public var warnings: [String]
+    /// could not translate), as values; ``ExportWarning/message`` words them.
+    public var warnings: [ExportWarning]
 
-    public init(suffix: String = "", fileExtension: String, contents: [UInt8], warnings: [String] = []) {
+    public init(suffix: String = "", fileExtension: String, contents: [UInt8], warnings: [ExportWarning] = []) {
         self.suffix = suffix
         self.fileExtension = fileExtension
         self.contents = contents
@@ -56,7 +56,7 @@ public protocol StreamingExporter: Exporter {
     var streamsOneFile: Bool { get }
     /// Writes the main file to `sink` and returns its warnings: the same bytes and
     /// warnings that ``Exporter/export(_:)`` gives in one ``OutputFile``.
-    func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [String]
+    func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [ExportWarning]
 }
 
 extension StreamingExporter {

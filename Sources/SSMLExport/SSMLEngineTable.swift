@@ -251,7 +251,7 @@ final class SSMLLocales {
     let voice: SSMLVoice
     let profile: SSMLProfile
     /// Languages read in the surrounding voice, each with why, in the order met.
-    private(set) var unswitched: [(language: String, reason: String)] = []
+    private(set) var unswitched: [(language: String, reason: ExportWarning.LanguageSwitchRefusal)] = []
     /// Languages whose math was spoken with English words (no word table), once each.
     private(set) var mathInEnglish: [String] = []
 
@@ -277,25 +277,25 @@ final class SSMLLocales {
     func locale(for tag: String, inSentence: Bool = false) -> String? {
         let language = Self.language(of: tag)
         guard let locale = table.locale(for: tag) else {
-            note(language, "\(profile.rawValue) does not speak the language '\(language)': its text is read in the surrounding voice")
+            note(language, .engineLacksLanguage(engine: profile.rawValue))
             return nil
         }
         if !voice.switchesLanguage {
-            note(language, "the azure voice \(voice.name ?? "") is not multilingual (<lang> needs one): text in '\(language)' is read in the voice's own language; choose a MultilingualNeural voice")
+            note(language, .voiceNotMultilingual(voice: voice.name ?? ""))
             return nil
         }
         if table.noLangSwitch.contains(language) {
-            note(language, "\(profile.rawValue) does not switch to '\(language)' inside a request (its <lang> is silent or reads it as another language): its text is read in the surrounding voice; give it a request with a voice of its own language")
+            note(language, .noSwitchInsideRequest(engine: profile.rawValue))
             return nil
         }
         if inSentence, !voice.langInsideSentences {
-            note(language, "polly's generative voices take <lang> only around whole sentences: text in '\(language)' inside a sentence is read in the surrounding voice")
+            note(language, .onlyAroundSentences(engine: profile.rawValue))
             return nil
         }
         return locale
     }
 
-    private func note(_ language: String, _ reason: String) {
+    private func note(_ language: String, _ reason: ExportWarning.LanguageSwitchRefusal) {
         if !unswitched.contains(where: { $0.language == language }) { unswitched.append((language, reason)) }
     }
 }

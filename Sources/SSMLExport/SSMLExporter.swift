@@ -40,7 +40,7 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
     /// The one SSML document (no chunk limit), written a top-level block at a time. With a
     /// chunk limit there are several files (see ``streamsOneFile``): they are rendered
     /// whole and written one after another, which only a caller that checked nothing wants.
-    public func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [String] {
+    public func stream(_ plan: ReadingPlan, to sink: any OutputSink) throws(ExportError) -> [ExportWarning] {
         let language = Self.speechLanguage(plan)
         let locales = SSMLLocales(profile: settings.profile, voice: SSMLVoice(settings))
         guard streamsOneFile else {
@@ -72,9 +72,9 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
         return (profile.header(language: Self.rootLocale(language, locales: locales), voice: settings.voice), profile.footer)
     }
 
-    private func unsupportedWarnings(_ locales: SSMLLocales) -> [String] {
-        locales.unswitched.map(\.reason)
-            + locales.mathInEnglish.map { "math in the language '\($0)' is read with English words: there is no math word table for it yet" }
+    private func unsupportedWarnings(_ locales: SSMLLocales) -> [ExportWarning] {
+        locales.unswitched.map { ExportWarning.languageNotSwitched(language: $0.language, why: $0.reason) }
+            + locales.mathInEnglish.map { ExportWarning.mathInEnglish(language: $0) }
     }
 
     /// What one export of `book` speaks with: language, locales, document frame and the
@@ -129,7 +129,7 @@ public struct SSMLExporter: StreamingExporter, SpeechSource {
         let chunks = try chunker.chunks(blocks)
         let splitCount = chunks.reduce(0) { $0 + $1.splitSentences.count }
         if splitCount > 0 {
-            warnings.append("\(splitCount) parts of sentences longer than the chunk limit (\(maxChars)) were split at a clause or word boundary, else between characters (listed in the manifest)")
+            warnings.append(.sentencesSplit(count: splitCount, limit: maxChars))
         }
         var files: [OutputFile] = []
         for (index, chunk) in chunks.enumerated() {

@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8))
             })
             for warning in warnings {
-                FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning))\n".utf8))
+                FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning.message))\n".utf8))
             }
         } catch {
             fail(error)
@@ -57,7 +57,7 @@ struct ExportCommand: ParsableCommand {
     /// job workers run it once per job.
     func export(progress: @escaping @Sendable (NarrationProgress) -> Void = { _ in },
                 formatTimed: @escaping @Sendable (ExportFormat, Duration) -> Void = { _, _ in },
-                wrote: (String) -> Void = { _ in }) throws(ExportError) -> [String] {
+                wrote: (String) -> Void = { _ in }) throws(ExportError) -> [ExportWarning] {
         var export = try options.bookExport()
         if jobs > 1 {
             export.brailleService = BrailleWorkerPool(workerCommand: TranslateWorkerCommand.command, workers: jobs)

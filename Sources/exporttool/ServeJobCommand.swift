@@ -55,7 +55,7 @@ struct ServeJobCommand: ParsableCommand {
                 let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
                 timings.withLock { $0[format.rawValue, default: 0] += seconds }
             })
-            return JobAnswer(warnings: warnings.map(TerminalText.escaped), formatSeconds: timings.withLock { $0 })
+            return JobAnswer(warnings: warnings.map { TerminalText.escaped($0.message) }, formatSeconds: timings.withLock { $0 })
         } catch {
             return JobAnswer(error: TerminalText.escaped(error.message))
         }

@@ -42,13 +42,11 @@ struct StyleSheetCollector {
                 case .success(let read):
                     bytes = read
                 case .failure(let error):
-                    warnings.append(BookWarning(file: href, line: element.line,
-                                                message: "stylesheet \(path) \(Self.problem(error)); its rules are not applied"))
+                    warnings.append(BookWarning(file: href, line: element.line, .styleSheetUnreadable(path: path, cause: Self.failure(error))))
                     cache[path] = StyleSheet()
                     continue
                 case nil:
-                    warnings.append(BookWarning(file: href, line: element.line,
-                                                message: "stylesheet \(path) is missing from the book; its rules are not applied"))
+                    warnings.append(BookWarning(file: href, line: element.line, .styleSheetMissing(path: path)))
                     cache[path] = StyleSheet()
                     continue
                 }
@@ -69,26 +67,24 @@ struct StyleSheetCollector {
 
     /// Why a stylesheet the book holds was not read, as words of a warning (the reader has
     /// no error wording of its own; the cases that reading one file can give are named).
-    private static func problem(_ error: ExportError) -> String {
+    private static func failure(_ error: ExportError) -> ReadingProblem.StyleSheetFailure {
         switch error {
-        case .limitExceeded(_, .compressionRatio, let limit): return "exceeds a reading limit (compression ratio over \(limit))"
-        case .limitExceeded(_, _, let limit): return "exceeds a reading limit (size over \(limit) bytes)"
-        case .unreadable(_, .system(let code)): return "cannot be read: \(errnoDescription(code))"
-        case .unreadable: return "cannot be read: not a regular file"
-        case .notAnEPUB: return "cannot be read from the archive"
-        default: return "cannot be read"
+        case .limitExceeded(_, .compressionRatio, let limit): return .compressionRatio(limit: limit)
+        case .limitExceeded(_, _, let limit): return .size(limit: limit)
+        case .unreadable(_, .system(let code)): return .system(detail: errnoDescription(code))
+        case .unreadable: return .notRegularFile
+        case .notAnEPUB: return .archive
+        default: return .other
         }
     }
 
     private mutating func parse(_ text: String, file: String, firstLine: Int = 1) -> StyleSheet {
         let sheet = StyleSheet(text)
         for error in sheet.errors {
-            warnings.append(BookWarning(file: file, line: error.line + firstLine - 1,
-                                        message: "CSS parse error: \(error.message) (the rest of the stylesheet is applied)"))
+            warnings.append(BookWarning(file: file, line: error.line + firstLine - 1, .cssParseError(detail: error.message)))
         }
         if sheet.unsupportedSelectors > 0 {
-            warnings.append(BookWarning(file: file, message: "\(sheet.unsupportedSelectors) selector(s) that hide content or set "
-                + "speech use pseudo-classes, pseudo-elements or namespace prefixes the stylesheet does not declare, which are not supported; their rules are ignored"))
+            warnings.append(BookWarning(file: file, .unsupportedSelectors(count: sheet.unsupportedSelectors)))
         }
         return sheet
     }

@@ -54,7 +54,7 @@ extension BookLoader {
             do {
                 packageRoot = try XMLParser.parse(try store.read(package), url: package).root
             } catch {
-                warnings.append(BookWarning(file: package, message: "the package document cannot be read (\(error)); its metadata is not used"))
+                warnings.append(BookWarning(file: package, .packageUnreadable(detail: "\(error)")))
             }
             if let packageRoot { entries += DTBookMetadata.entries(package: packageRoot) }
         }
@@ -97,9 +97,9 @@ extension BookLoader {
         if !LanguageTag.isUsable(metadata.language) {
             let fromContent = transformed.lazy.compactMap { LanguageTag.normalized($0.root[attribute: "xml:lang"]) }.first
             let chosen = fromContent ?? limits.defaultLanguage
-            let what = metadata.language.map { "dc:Language '\($0.prefix(40))' is not a BCP 47 language tag" }
-                ?? "the DTBook names no language (dc:Language)"
-            warnings.append(BookWarning(file: packageName, message: "\(what); reading the book as '\(chosen)'"))
+            warnings.append(BookWarning(file: packageName, .languageUnusable(
+                declared: metadata.language, declaration: .dtbook, chosen: chosen,
+                source: fromContent != nil ? .content : .defaultLanguage)))
             metadata.language = chosen
         }
         var assembler = makeAssembler(language: metadata.language, store: store)
@@ -140,7 +140,7 @@ extension BookLoader {
             }
         }
         for diagnostic in document.diagnostics {
-            warnings.append(BookWarning(file: href, line: diagnostic.line, message: diagnostic.message))
+            warnings.append(BookWarning(file: href, line: diagnostic.line, .markup(detail: diagnostic.message)))
         }
         guard document.root.name == "dtbook" else {
             throw .malformedDocument(path: display, line: document.root.line, cause: .wrongRoot(expected: "dtbook", found: document.root.name))
@@ -162,9 +162,9 @@ extension BookLoader {
         var seen: Set<String> = []
         for source in sources where seen.insert(source).inserted {
             if !store.contains(source) {
-                warnings.append(BookWarning(file: source, message: "image is missing from the fileset; its alt text and description are read"))
+                warnings.append(BookWarning(file: source, .imageMissing))
             } else if let package, packageRoot != nil, !listed.contains(source) {
-                warnings.append(BookWarning(file: source, message: "image is not listed in the manifest of \(package)"))
+                warnings.append(BookWarning(file: source, .imageNotInManifest(package: package)))
             }
         }
         return warnings

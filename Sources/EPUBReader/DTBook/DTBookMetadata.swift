@@ -85,7 +85,7 @@ enum DTBookMetadata {
     static func problems(_ metadata: Metadata, file: String, nimas: Bool) -> [BookWarning] {
         var warnings: [BookWarning] = []
         if metadata.identifier == nil {
-            warnings.append(BookWarning(file: file, message: "no dc:Identifier: the fileset has no identifier"))
+            warnings.append(BookWarning(file: file, .noIdentifier))
         }
         guard nimas else { return warnings }
         for name in nimasRequired {
@@ -99,7 +99,7 @@ enum DTBookMetadata {
             case "dc:Rights": present = metadata.rights != nil
             default: present = metadata.otherMetadata[name]?.isEmpty == false
             }
-            if !present { warnings.append(BookWarning(file: file, message: "NIMAS 1.1 requires \(name); the fileset has none")) }
+            if !present { warnings.append(BookWarning(file: file, .nimasRequires(element: name))) }
         }
         return warnings
     }

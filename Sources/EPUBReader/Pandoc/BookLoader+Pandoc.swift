@@ -83,7 +83,7 @@ extension BookLoader {
             // Notes about pandoc's own page (its title, its translations of "Abstract") are
             // not about the book.
             if text.isEmpty || Self.pandocChatter.contains(where: text.contains) { continue }
-            book.warnings.append(BookWarning(file: path, message: "pandoc: " + text))
+            book.warnings.append(BookWarning(file: path, .converter(program: "pandoc", detail: text)))
         }
         return book
     }

@@ -49,7 +49,7 @@ package struct BatchWorker: Sendable {
                 let standard = (path as NSString).standardizingPath
                 return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
             }
-            return BatchAnswer(outputs: relative, warnings: warnings)
+            return BatchAnswer(outputs: relative, warnings: warnings.map(\.message))
         } catch {
             return BatchAnswer(failure: .export(error))
         }

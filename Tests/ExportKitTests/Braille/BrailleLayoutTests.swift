@@ -202,7 +202,8 @@ struct BrailleLayoutTests {
     func undefinedCharacters() throws {
         let result = try BrailleText.translate("a \u{4E2D} b \u{4E2D}", tables: Self.tables)
         #expect(!result.text.contains("\\"))
-        #expect(result.warnings == ["braille: U+4E2D CJK UNIFIED IDEOGRAPH-4E2D is not defined by en-ueb-g2.ctb; dropped 2 times"])
+        #expect(result.warnings == [.brailleCharacterDropped("\u{4E2D}", tables: "en-ueb-g2.ctb", count: 2)])
+        #expect(result.warnings.map(\.message) == ["braille: U+4E2D CJK UNIFIED IDEOGRAPH-4E2D is not defined by en-ueb-g2.ctb; dropped 2 times"])
     }
 
     @Test("links, addresses and code are translated without contractions")

@@ -12,7 +12,7 @@ struct TableChoiceTests {
         let choice = try BrailleTables.choose(explicit: nil, language: "sa-IN")
         let table = try #require(choice.tables.last)
         #expect(Louis.tableInfo(table, key: "language")?.hasPrefix("sa") == true)
-        #expect(choice.warnings.contains { $0.contains("no curated braille table for 'sa-IN'") })
+        #expect(choice.warnings.contains(.brailleTableFromMetadata(table: table, language: "sa-IN")))
         let braille = try Louis.translate("अथ योगानुशासनम्", tables: choice.tables, mode: [.dotsIO, .ucBrl]).string
         #expect(!braille.isEmpty && braille.unicodeScalars.allSatisfy { (0x2800...0x28FF).contains($0.value) })
     }
@@ -34,7 +34,8 @@ struct TableChoiceTests {
         let book = try BookLoader().load(path: TestPaths.fixture("braille/japanese.xhtml"))
         let choice = try BrailleTables.choose(explicit: nil, language: book.metadata.language)
         #expect(choice.tables.contains(BrailleTables.eightDotLayer))
-        #expect(choice.warnings.contains { $0.contains("8-dot") })
+        #expect(choice.warnings.contains { if case .eightDotBrailleTable = $0 { true } else { false } })
+        #expect(choice.warnings.contains { $0.message.contains("8-dot") })
         let translator = try BrailleTranslator(tables: choice.tables)
         for block in book.blocks {
             let cells = try translator.translate(block.plainText)

@@ -128,7 +128,8 @@ struct HTMLExporterTests {
         let html = String(decoding: files[0].contents, as: UTF8.self)
         #expect(!html.contains("<img"))
         #expect(html.contains(##"<span class="img-alt">Image: A brass lamp with a ring of glass prisms around the flame.</span>"##))
-        #expect(files[0].warnings.contains { $0.hasPrefix("1 images were not embedded") })
+        #expect(files[0].warnings.contains(.imagesNotEmbedded(count: 1)))
+        #expect(files[0].warnings.contains { $0.message.hasPrefix("1 images were not embedded") })
     }
 
     @Test("the reader keeps image bytes only when asked: the other formats never read them")

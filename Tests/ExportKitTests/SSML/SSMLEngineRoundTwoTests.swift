@@ -25,7 +25,7 @@ struct SSMLEngineRoundTwoTests {
         settings.maxChars = 0
         configure(&settings)
         let files = try SSMLExporter(settings: settings).export(book)
-        return (String(decoding: files[0].contents, as: UTF8.self), files.flatMap(\.warnings))
+        return (String(decoding: files[0].contents, as: UTF8.self), files.flatMap(\.warnings).map(\.message))
     }
 
     /// The engine's table (for the voice in `settings`) and the schema accept `ssml`.

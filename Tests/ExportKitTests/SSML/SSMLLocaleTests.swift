@@ -22,7 +22,7 @@ struct SSMLLocaleTests {
         settings.profile = profile
         let files = try SSMLExporter(settings: settings).export(book)
         let ssml = files.filter { $0.fileExtension == "ssml" }.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
-        return (ssml, files.flatMap(\.warnings))
+        return (ssml, files.flatMap(\.warnings).map(\.message))
     }
 
     @Test("a bare language becomes the engine's full locale; a region the engine speaks is kept",
