@@ -41,8 +41,7 @@ extension BrailleExporter {
     /// `translation` every piece comes from the cells already made for the pages.
     public func content(of plan: ReadingPlan, translation: BrailleTranslation) throws(ExportError) -> [BrailleBlock] {
         var walker = BrailleContentWalker(plan: plan, settings: settings, translator: translation.translator)
-        walker.walk(plan.nodes)
-        if let failure = walker.failure { throw failure }
+        try walker.walk(plan.nodes)
         return walker.stack[0].children
     }
 }
@@ -50,12 +49,12 @@ extension BrailleExporter {
 /// Walks the plan as ``BrailleTranscriber`` does, keeping the structure instead of laying
 /// out pages. The runs come from the transcriber itself, so both make the same pieces.
 struct BrailleContentWalker: PlanVisitor {
+    typealias Failure = ExportError
     let translator: BrailleTranslator
     /// The transcriber whose run rules (emphasis, addresses, note marks) are used.
     private let runMaker: BrailleTranscriber
     /// Open blocks; the first is a root holding the result.
     var stack: [BrailleBlock]
-    private(set) var failure: ExportError?
     /// The label to put before the next paragraph of a placed note.
     private var noteLabel: String?
     /// Open list items: the marker for the item's first paragraph, and paragraphs so far.
@@ -72,17 +71,10 @@ struct BrailleContentWalker: PlanVisitor {
         stack = [BrailleBlock(role: .paragraph, id: "", document: -1, spans: [], children: [])]
     }
 
-    mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
-        if failure != nil { return .skipChildren }
+    mutating func visit(_ node: PlanNode, depth: Int) throws(ExportError) -> VisitAction {
         var block = BrailleBlock(role: node.role, id: node.id, document: node.document, language: node.language,
                                  spans: [], children: [])
-        var action = VisitAction.visitChildren
-        do throws(ExportError) {
-            action = try fill(&block, from: node)
-        } catch {
-            failure = error
-            return .skipChildren
-        }
+        let action = try fill(&block, from: node)
         stack.append(block)
         return action
     }

@@ -39,8 +39,7 @@ extension BrailleTranscriber {
         } else {
             blankLineBefore()
         }
-        walk(node.children.filter { $0.role == .caption }, depth: 1)
-        if let failure { throw failure }
+        try walk(node.children.filter { $0.role == .caption }, depth: 1)
         guard grid.columnCount > 0, !grid.rows.isEmpty else { return }
         if translator.recorded != nil {
             // The first pass of a parallel translation sees no cells, so it cannot know the
@@ -319,13 +318,17 @@ extension BrailleTranscriber {
         guard !measuring, !layout.isAtTopOfPage else { return }
         var probe = self
         probe.measuring = true
-        probe.failure = nil
         // A scratch page long enough for any block that could fit on a page.
         probe.layout = BrailleLayout(cells: settings.cells, lines: settings.lines * 4) { _ in nil }
         probe.layout.addressBreaks = layout.addressBreaks
         probe.layout.syllables = layout.syllables
-        translator.trial { probe.walk([node], depth: 1) }
-        guard probe.failure == nil, probe.layout.pages.isEmpty else { return }
+        // A block that fails here fails again, and is reported, when it is laid out for real.
+        do throws(ExportError) {
+            try translator.trial { () throws(ExportError) in try probe.walk([node], depth: 1) }
+        } catch {
+            return
+        }
+        guard probe.layout.pages.isEmpty else { return }
         // The blank line before it, and one row more: the last line, beside the page number,
         // is shorter than the others.
         let needed = probe.layout.filledRows + (layout.followsHeading ? 0 : 1) + 1

@@ -7,6 +7,7 @@ import ReadingModel
 /// output rules: each role's indents, headings and print page changes. Translation is done
 /// a paragraph at a time (a paragraph's runs with their typeforms in one liblouis call).
 struct BrailleTranscriber: PlanVisitor {
+    typealias Failure = ExportError
     /// A heading as the contents page lists it.
     struct Heading {
         var level: Int
@@ -38,8 +39,6 @@ struct BrailleTranscriber: PlanVisitor {
     let translator: BrailleTranslator
     var layout: BrailleLayout
     private(set) var headings: [Heading] = []
-    /// The first error; the walk stops transcribing after it.
-    var failure: ExportError?
 
     var context = Context()
     /// The contexts placed notes interrupted: a placed note starts at the margin.
@@ -110,16 +109,14 @@ struct BrailleTranscriber: PlanVisitor {
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
-        walk(plan.nodes)
+        try walk(plan.nodes)
         // A heading moved to the next page with the text after it is on that page.
         for (index, page) in layout.keptPages where index < headings.count { headings[index].page = page }
-        if let failure { throw failure }
     }
 
     // MARK: The walk
 
-    mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
-        if failure != nil { return .skipChildren }
+    mutating func visit(_ node: PlanNode, depth: Int) throws(ExportError) -> VisitAction {
         // A page break the book's braille style sheet forces (CSS Fragmentation 3 §3.1).
         if node.traits.contains(.pageBreakBefore) && !measuring { layout.newPage() }
         labels = node.labels
@@ -128,16 +125,11 @@ struct BrailleTranscriber: PlanVisitor {
             frontMatter(node)
             enterDivision(node)
         }
-        do throws(ExportError) {
-            if depth == 0 { layout.lineNumberColumn = try lineNumberColumn(of: node) }
-            return try transcribe(node)
-        } catch {
-            failure = error
-            return .skipChildren
-        }
+        if depth == 0 { layout.lineNumberColumn = try lineNumberColumn(of: node) }
+        return try transcribe(node)
     }
 
-    mutating func leave(_ node: PlanNode, depth: Int) {
+    mutating func leave(_ node: PlanNode, depth: Int) throws(ExportError) {
         defer { if node.traits.contains(.pageBreakAfter) && !measuring { layout.newPage() } }
         // Only nodes that changed the context when visited restore it.
         guard opened.last == node.id else { return }
@@ -151,7 +143,7 @@ struct BrailleTranscriber: PlanVisitor {
             if context.listDepth == 0 && !node.part.isDivision { layout.blankLine() }
         case .definitionList:
             // A glossary term left without its definition.
-            do throws(ExportError) { try placePendingTerm() } catch { failure = error }
+            try placePendingTerm()
         case .listItem: context.items.removeLast()
         case .lineGroup:
             context.lineGroupDepth -= 1

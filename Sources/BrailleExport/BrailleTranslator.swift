@@ -93,11 +93,11 @@ final class BrailleTranslator {
     /// Runs `body` as a trial: the characters it drops are not counted and its pieces are
     /// not kept in ``memo``, so translating the same text again for the page counts and
     /// warns exactly as once.
-    func trial(_ body: () -> Void) {
+    func trial<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         let saved = (undefined, repeatedDrops, inTrial)
         inTrial = true
         defer { (undefined, repeatedDrops, inTrial) = saved }
-        body()
+        try body()
     }
 
     /// Ends the translation session, if any: throws a worker's failure.

@@ -121,22 +121,26 @@ public struct PlanNode: Sendable, Hashable, InlineTree {
 
 }
 
-/// A walker over the reading plan, in reading order.
+/// A walker over the reading plan, in reading order. A walker that can fail (braille:
+/// a table that cannot translate) names its typed error as ``Failure`` and throws it from
+/// ``visit(_:depth:)`` or ``leave(_:depth:)``: the walk stops there and ``walk(_:depth:)``
+/// throws it. The others keep `Never` and walk without `try`.
 public protocol PlanVisitor {
-    mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction
-    mutating func leave(_ node: PlanNode, depth: Int)
+    associatedtype Failure: Error = Never
+    mutating func visit(_ node: PlanNode, depth: Int) throws(Failure) -> VisitAction
+    mutating func leave(_ node: PlanNode, depth: Int) throws(Failure)
 }
 
 extension PlanVisitor {
     public mutating func leave(_ node: PlanNode, depth: Int) {}
 
-    /// Walks these nodes and their children in order.
-    public mutating func walk(_ nodes: [PlanNode], depth: Int = 0) {
+    /// Walks these nodes and their children in order; the first error ends the walk.
+    public mutating func walk(_ nodes: [PlanNode], depth: Int = 0) throws(Failure) {
         for node in nodes {
-            if visit(node, depth: depth) == .visitChildren {
-                walk(node.children, depth: depth + 1)
+            if try visit(node, depth: depth) == .visitChildren {
+                try walk(node.children, depth: depth + 1)
             }
-            leave(node, depth: depth)
+            try leave(node, depth: depth)
         }
     }
 }
