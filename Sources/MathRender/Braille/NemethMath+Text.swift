@@ -24,6 +24,7 @@ extension NemethMath {
         defer {
             let lastWord = text.split(whereSeparator: { !$0.isLetter }).last ?? ""
             afterWord = text.last?.isLetter == true && lastWord.count > 1 && lastWord.contains(where: \.isLowercase)
+            afterTextWord = afterWord
         }
         var previous: Character = " "
         let characters = Array(text)
@@ -55,7 +56,15 @@ extension NemethMath {
                 word.append(character)
                 continue
             }
+            let finished = word
             flush(&self)
+            // Punctuation after a word of the text is literary (§37, §38, §78).
+            if previous.isLetter, finished.count > 1 && finished.contains(where: \.isLowercase)
+                || (prose && ["a", "A", "I", "O"].contains(finished)),
+               let cells = Self.literaryMarks[String(character)] {
+                write(cells)
+                continue
+            }
             if character == "’" || character == "'", position + 1 < characters.count, characters[position + 1].isLetter {
                 // An apostrophe before letters ("=’s"): after mathematics it takes the
                 // punctuation indicator (§37), after a letter of the word it does not.
@@ -76,5 +85,33 @@ extension NemethMath {
             }
         }
         flush(&self)
+    }
+
+    /// Marks of punctuation after a word are literary (Rule VI): the punctuation indicator
+    /// goes before a mark that follows mathematical material (§37: a braille indicator, a
+    /// numeral, a Roman numeral, a single letter, letters each with its own identity…), not
+    /// one that follows a word, which is punctuated as in literary braille; the comma there
+    /// is the literary comma `⠂`, the mathematical comma `⠠` following a numeral or other
+    /// mathematical expression (§78). Period `⠲`, question mark `⠦`, comma `⠂`, colon `⠒`,
+    /// semicolon `⠆`, exclamation point `⠖`.
+    static let literaryMarks: [String: String] = [".": "⠲", "?": "⠦", ",": "⠂", ":": "⠒", ";": "⠆", "!": "⠖"]
+
+    /// Writes `mark` as literary punctuation when it follows a word and returns true.
+    /// A period or question mark follows any word, a multi-letter identifier read as a word
+    /// included (`rate × time.`), and a period a closing quotation mark (the quotation mark
+    /// has left the mathematics); the other marks only a word printed as text, since a
+    /// comma, colon or semicolon after an identifier of several letters (`hk:`, `ab,`)
+    /// follows a product of letters, each with its own identity (§37 viii). A comma,
+    /// semicolon or colon with more after it is followed by a space, as print sets it.
+    mutating func literaryPunctuation(_ mark: String, spaced: Bool = true) -> Bool {
+        guard let cells = Self.literaryMarks[mark] else { return false }
+        switch mark {
+        case ".": guard afterWord || afterClosingQuote else { return false }
+        case "?": guard afterWord else { return false }
+        default: guard afterTextWord else { return false }
+        }
+        write(cells)
+        if spaced, [",", ";", ":"].contains(mark) { space(.word) }
+        return true
     }
 }

@@ -45,6 +45,9 @@ struct NemethMath {
     var afterLetter = false
     /// A word of text was just written.
     var afterWord = false
+    /// The word just written was printed as text (`mtext`), not an identifier of several
+    /// letters, which may be a product (§37 viii): the punctuation after it is literary.
+    var afterTextWord = false
     /// An opening quotation mark was just written: a numeral takes the numeric indicator.
     var afterOpeningQuote = false
     /// An ellipsis or a comparison sign was just written and spaced after (§37, §57).
@@ -133,6 +136,7 @@ struct NemethMath {
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
+        afterTextWord = false
         afterReference = false
         afterDirectSubscript = false
         shapeAwaitsIdentifier = false
@@ -668,16 +672,7 @@ struct NemethMath {
             space()
             return
         }
-        if text == ".", afterClosingQuote || afterWord {
-            // After a closing quotation mark the period is literary punctuation: the
-            // quotation mark has already left the mathematics (§37); so after a word.
-            write("⠲")
-            return
-        }
-        if text == "?", afterWord {
-            write("⠦")
-            return
-        }
+        if literaryPunctuation(text) { return }
         if let known = NemethSymbols.signs[text] {
             emit(known, text: text)
             return
