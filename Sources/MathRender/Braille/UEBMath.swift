@@ -24,6 +24,9 @@ struct UEBMath {
         /// A space the print has (kept at the edges), not one added around a sign.
         var explicit = false
         var function = false
+        /// A word printed as text (`mtext`), which may be written as a wordsign or a
+        /// shortform where it stands alone (UEB Rulebook §10).
+        var prose = false
         /// Capitals that never join a capitalised word (chemical element symbols).
         var ownCapital = false
         /// A shape, which takes the shape terminator when something follows it unspaced
@@ -392,6 +395,7 @@ struct UEBMath {
             } else if word.allSatisfy({ $0.isLetter && $0.isASCII }) {
                 var piece = Piece(role: .word, text: word)
                 piece.latin = true
+                piece.prose = true
                 writer.append(piece)
             } else {
                 // A word mixing letters, digits and signs ("25", "3rd", "x2,") is written
@@ -476,6 +480,7 @@ struct UEBMath {
                 } else {
                     var piece = Piece(role: .word, text: run)
                     piece.latin = true
+                    piece.prose = true
                     append(piece)
                 }
             } else {

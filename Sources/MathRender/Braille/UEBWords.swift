@@ -2,17 +2,21 @@
 /// contracted (UEB Rulebook §10: the groupsigns), which is why `sin` is ⠎⠔ but, after a
 /// number has set grade 1 mode, ⠎⠊⠝ (Guidelines for Technical Material §9.3).
 ///
-/// Only the groupsigns that a word of a formula can hold are written here; the
-/// alphabetic wordsigns and shortforms do not arise in function names and units.
+/// The groupsigns are written here; a word of text standing alone may also be a wordsign
+/// or a shortform (`UEBWords+Wordsigns`), which function names and units never are.
 enum UEBWords {
-    /// Cells of `word` with its capitals; `contracted` applies the groupsigns.
-    static func cells(_ word: String, contracted: Bool) -> String {
+    /// Cells of `word` with its capitals; `contracted` applies the groupsigns, and the
+    /// wordsigns and shortforms where the word stands alone (`UEBWords+Wordsigns`).
+    static func cells(_ word: String, contracted: Bool, standing: Standing = .inSequence) -> String {
         let letters = Array(word)
         var out = ""
         let allCaps = letters.count > 1 && letters.allSatisfy { $0.isUppercase }
         if allCaps { out += "⠠⠠" }
         let lower = letters.map { Character($0.lowercased()) }
-        if contracted, lower.count > 1, let whole = wholeWords[String(lower)] {
+        // A word with a capital inside (`McLean`) is not looked up whole.
+        let wordCase = allCaps || letters.dropFirst().allSatisfy(\.isLowercase)
+        if contracted, lower.count > 1, let whole = (wordCase ? wholeWord(String(lower), allCaps: allCaps, standing: standing) : nil)
+            ?? wholeWords[String(lower)] {
             if !allCaps && letters[0].isUppercase { out += "⠠" }
             return out + whole
         }

@@ -1,0 +1,54 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Words printed as text inside UEB math are written as UEB writes words (UEB Rulebook §10):
+/// where a word stands alone (§2.6) it is its wordsign or shortform, unless grade 1 mode
+/// is set; a function name or a unit is not looked up.
+@Suite("UEB Rulebook §10 wordsigns and shortforms in text")
+struct MathBrailleUEBWordsignTests {
+    static func ueb(_ markup: String) throws -> String { try MathBrailleRuleTests.ueb(markup) }
+
+    @Test("UEB Rulebook §10.1, §10.2, §10.5, §10.7, §10.9: a word of text standing alone is its wordsign or shortform",
+          arguments: [
+              ("<mn>2</mn><mtext>&#xA0;but not&#xA0;</mtext><mn>3</mn>", "⠼⠃⠀⠃⠀⠝⠀⠼⠉"),             // §10.1 alphabetic
+              ("<mtext>this</mtext><mo>=</mo><mn>5</mn>", "⠹⠀⠐⠶⠀⠼⠑"),                      // §10.2 strong
+              ("<mn>2</mn><mtext>&#xA0;in&#xA0;</mtext><mn>3</mn>", "⠼⠃⠀⠔⠀⠼⠉"),                      // §10.5 lower
+              ("<mn>1</mn><mtext>&#xA0;day</mtext>", "⠼⠁⠀⠐⠙"),                                   // §10.7 initial-letter
+              ("<mtext>about&#xA0;</mtext><mn>5</mn>", "⠁⠃⠀⠼⠑"),                                  // §10.9 shortform
+              ("<mtext>about</mtext><mn>5</mn>", "⠁⠃⠳⠞⠼⠑"),                                   // not alone: spelt
+              ("<mtext>But</mtext><mo>=</mo><mn>1</mn>", "⠠⠃⠀⠐⠶⠀⠼⠁"),                      // capital kept
+          ])
+    func standingAlone(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
+    @Test("UEB Rulebook §2.6: punctuation beside a word leaves it standing alone; a lower wordsign then is spelt (§10.5)",
+          arguments: [
+              ("<mtext>so,</mtext><mn>3</mn>", "⠎⠂⠀⠼⠉"),
+              ("<mtext>(every)</mtext>", "⠐⠣⠑⠐⠜"),
+              ("<mtext>in,</mtext><mn>3</mn>", "⠊⠝⠂⠀⠼⠉"),
+          ])
+    func punctuationBeside(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
+    @Test("UEB Rulebook §2.6, §5: a word touching a letter does not stand alone; in grade 1 mode it is spelt",
+          arguments: [
+              ("<mtext>so</mtext><mi>x</mi>", "⠎⠕⠭"),
+              ("<mn>2</mn><mtext>but</mtext>", "⠼⠃⠰⠃⠥⠞"),
+          ])
+    func notStandingAlone(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
+    @Test("UEB Rulebook §10.1.3: a word of capitals may be letters said one by one and keeps its letters; an identifier is no word of text",
+          arguments: [
+              ("<mtext>US</mtext><mo>=</mo><mn>1</mn>", "⠠⠠⠥⠎⠀⠐⠶⠀⠼⠁"),
+              ("<mi>it</mi><mo>=</mo><mn>1</mn>", "⠊⠞⠀⠐⠶⠀⠼⠁"),
+          ])
+    func lettersKept(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+}
