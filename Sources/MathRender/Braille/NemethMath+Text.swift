@@ -99,7 +99,10 @@ extension NemethMath {
     /// Writes `mark` as literary punctuation when it follows a word and returns true.
     /// A period or question mark follows any word, a multi-letter identifier read as a word
     /// included (`rate × time.`), and a period a closing quotation mark (the quotation mark
-    /// has left the mathematics); the other marks only a word printed as text, since a
+    /// has left the mathematics); the comma after a closing quotation mark that follows
+    /// mathematics stays mathematical, as the Code book writes `“-”, “=”.`
+    /// (`⠦⠤⠸⠴⠠⠀⠦⠨⠅⠸⠴⠲`), and so after a string (`ms`), printed between quotation marks.
+    /// The other marks follow only a word printed as text, since a
     /// comma, colon or semicolon after an identifier of several letters (`hk:`, `ab,`)
     /// follows a product of letters, each with its own identity (§37 viii). A comma,
     /// semicolon or colon with more after it is followed by a space, as print sets it.

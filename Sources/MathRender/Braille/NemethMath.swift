@@ -258,6 +258,9 @@ struct NemethMath {
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
         case .mtext, .ms:
             text(node.text)
+            // A string is printed between quotation marks: a comma after it follows a
+            // closing quotation mark, not a word (§37, §78).
+            if node.kind == .ms { afterTextWord = false }
         case .mfrac:
             fraction(node, mixed: false)
         case .msqrt:

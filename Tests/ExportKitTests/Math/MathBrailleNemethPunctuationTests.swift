@@ -115,6 +115,15 @@ struct MathBrailleNemethWordPunctuationTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("Nemeth §37, §78: after a closing quotation mark that follows mathematics, or a string, the comma stays mathematical (the Code book's “-”, “=”.)",
+          arguments: [
+              ("<mo>“</mo><mi>x</mi><mo>”</mo><mo>,</mo><mo>“</mo><mi>y</mi><mo>”</mo>", "⠦⠰⠭⠸⠴⠠⠀⠦⠰⠽⠸⠴"),
+              ("<ms>ab cd</ms><mo>,</mo><mn>3</mn>", "⠁⠃⠀⠉⠙⠠⠀⠼⠒"),
+          ])
+    func afterClosingQuote(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("Nemeth §37, §78: after mathematical material the comma is mathematical and the colon takes the punctuation indicator; ! is the factorial",
           arguments: [
               ("<mn>3</mn><mo>,</mo><mn>4</mn>", "⠼⠒⠠⠀⠼⠲"),
