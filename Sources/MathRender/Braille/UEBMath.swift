@@ -485,7 +485,11 @@ struct UEBMath {
                 }
             } else {
                 index += 1
-                if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
+                if character == "'" || character == "’", start > 0, characters[start - 1].isLetter,
+                   index < characters.count, characters[index].isLetter {
+                    // An apostrophe inside a word (it's) is the apostrophe ⠄ (Rulebook §7.3).
+                    append(Piece(role: .symbol, cells: "⠄", punctuation: true))
+                } else if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
             }
         }
     }

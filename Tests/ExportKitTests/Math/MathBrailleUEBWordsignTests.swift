@@ -34,6 +34,17 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §7.3, §10.1.2, §10.2.2, §10.9.2: an apostrophe inside a word is ⠄; with d, ll, re, s, t, ve after it the word still stands alone",
+          arguments: [
+              ("<mtext>it's</mtext>", "⠭⠄⠎"),
+              ("<mtext>that’ll</mtext>", "⠞⠄⠇⠇"),
+              ("<mtext>which've</mtext>", "⠱⠄⠧⠑"),
+              ("<mtext>it'x</mtext>", "⠊⠞⠄⠭"),            // no such ending: not standing alone
+          ])
+    func apostrophe(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6, §5: a word touching a letter does not stand alone; in grade 1 mode it is spelt",
           arguments: [
               ("<mtext>so</mtext><mi>x</mi>", "⠎⠕⠭"),
