@@ -181,7 +181,7 @@ struct UEBIndicators {
                         out += cells
                     } else {
                         let standing = piece.prose ? standing(of: index, in: sequence.range) : .inSequence
-                        out += UEBWords.cells(piece.text, contracted: !grade1, standing: standing)
+                        out += UEBWords.cells(piece.text, contracted: !grade1, standing: standing, prose: piece.prose)
                     }
                     if let terminator = typeformWords.terminators[index] {
                         out += terminator

@@ -58,6 +58,27 @@ extension UEBWords {
         "cannot": "⠸⠉", "had": "⠸⠓", "many": "⠸⠍", "spirit": "⠸⠎", "world": "⠸⠺", "their": "⠸⠮",
     ]
 
+    /// §10.7.1: an initial-letter contraction is used "wherever the letters it represents
+    /// occur" (`birthday` `⠃⠊⠗⠹⠐⠙`, `apart` `⠁⠐⠏`), but §10.7.2-10.7.9 tie upon, these,
+    /// those, whose, there, had, ever, here, name, one, some, time and under to meaning,
+    /// pronunciation or syllables, which the letters alone do not tell: inside a longer word
+    /// only the others are used. Only for words of text (a unit or a function name keeps
+    /// its letters). Returns the cells and the number of letters they stand for.
+    static func initialLetter(_ word: [Character], at index: Int) -> (String, Int)? {
+        for (text, cells) in initialLetterAnywhere {
+            let letters = Array(text)
+            guard index + letters.count <= word.count, word[index..<(index + letters.count)].elementsEqual(letters) else { continue }
+            return (cells, letters.count)
+        }
+        return nil
+    }
+
+    /// Longest first, so `character` is not cut short by a shorter contraction.
+    static let initialLetterAnywhere: [(String, String)] = [
+        "character", "question", "through", "father", "mother", "cannot", "spirit", "young", "right",
+        "ought", "where", "world", "their", "know", "lord", "part", "work", "word", "many", "day",
+    ].map { ($0, initialLetter[$0]!) }
+
     /// §10.9: the shortforms (Appendix 1 lists 75 words; o'clock, with its apostrophe, is
     /// split by the text walk and not looked up).
     static let shortforms: [String: String] = [

@@ -7,7 +7,8 @@
 enum UEBWords {
     /// Cells of `word` with its capitals; `contracted` applies the groupsigns, and the
     /// wordsigns and shortforms where the word stands alone (`UEBWords+Wordsigns`).
-    static func cells(_ word: String, contracted: Bool, standing: Standing = .inSequence) -> String {
+    /// `prose`: a word of text, which also takes the initial-letter contractions inside it.
+    static func cells(_ word: String, contracted: Bool, standing: Standing = .inSequence, prose: Bool = false) -> String {
         let letters = Array(word)
         var out = ""
         let allCaps = letters.count > 1 && letters.allSatisfy { $0.isUppercase }
@@ -23,7 +24,7 @@ enum UEBWords {
         var index = 0
         while index < lower.count {
             if !allCaps && letters[index].isUppercase { out += "⠠" }
-            if contracted, let (cells, length) = groupsign(lower, at: index),
+            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index),
                !(allCaps == false && letters[index + 1 ..< index + length].contains { $0.isUppercase }) {
                 out += cells
                 index += length

@@ -45,6 +45,19 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §10.7.1: initial-letter contractions wherever their letters occur in a word of text, except those §10.7.2-10.7.9 tie to meaning or sound",
+          arguments: [
+              ("<mtext>birthday</mtext>", "⠃⠊⠗⠹⠐⠙"),
+              ("<mtext>apart</mtext>", "⠁⠐⠏"),
+              ("<mtext>bright</mtext>", "⠃⠐⠗"),
+              ("<mtext>Germany</mtext>", "⠠⠛⠻⠸⠍"),
+              ("<mtext>sometimes</mtext>", "⠎⠕⠍⠑⠞⠊⠍⠑⠎"),  // some, time: pronunciation decides, letters kept
+              ("<mi>days</mi>", "⠙⠁⠽⠎"),                  // not a word of text
+          ])
+    func initialLetterInside(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6, §5: a word touching a letter does not stand alone; in grade 1 mode it is spelt",
           arguments: [
               ("<mtext>so</mtext><mi>x</mi>", "⠎⠕⠭"),
