@@ -66,8 +66,11 @@ enum UEBWords {
         }
         if index > 0, matches("ing") { return ("⠬", 3) }
         for (text, cells) in strong where matches(text) { return (cells, text.count) }
+        // ea, bb, cc, ff, gg between two letters (§10.6.5).
         let inside = index > 0 && index + 2 < word.count
-        if inside, matches("ea") { return ("⠂", 2) }
+        if inside, let cells = ["ea": "⠂", "bb": "⠆", "cc": "⠒", "ff": "⠖", "gg": "⠶"][String(word[index...index + 1])] {
+            return (cells, 2)
+        }
         if matches("in") && word.count > 2 { return ("⠔", 2) }
         if matches("en") && word.count > 2 { return ("⠢", 2) }
         return nil

@@ -58,6 +58,18 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §10.6.5: the lower groupsigns ea, bb, cc, ff, gg between two letters, not at a word's edge",
+          arguments: [
+              ("<mtext>rabbit</mtext>", "⠗⠁⠆⠊⠞"),
+              ("<mtext>accept</mtext>", "⠁⠒⠑⠏⠞"),
+              ("<mtext>effect</mtext>", "⠑⠖⠑⠉⠞"),
+              ("<mtext>egg</mtext>", "⠑⠛⠛"),
+              ("<mtext>mean</mtext>", "⠍⠂⠝"),
+          ])
+    func lowerGroupsigns(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6, §5: a word touching a letter does not stand alone; in grade 1 mode it is spelt",
           arguments: [
               ("<mtext>so</mtext><mi>x</mi>", "⠎⠕⠭"),
