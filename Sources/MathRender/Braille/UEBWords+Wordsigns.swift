@@ -79,6 +79,14 @@ extension UEBWords {
         "ought", "where", "world", "their", "know", "lord", "part", "work", "word", "many", "day",
     ].map { ($0, initialLetter[$0]!) }
 
+    /// §10.6.5: the lower groupsigns bb, cc, ff, gg between two letters of a word of text. A
+    /// function name keeps the form the Guidelines give it (`arccos` `⠜⠉⠉⠕⠎`: arc and cos,
+    /// no groupsign across the two).
+    static func doubleLetter(_ word: [Character], at index: Int) -> (String, Int)? {
+        guard index > 0, index + 2 < word.count, word[index] == word[index + 1] else { return nil }
+        return ["b": ("⠆", 2), "c": ("⠒", 2), "f": ("⠖", 2), "g": ("⠶", 2)][word[index]]
+    }
+
     /// §10.9: the shortforms (Appendix 1 lists 75 words; o'clock, with its apostrophe, is
     /// split by the text walk and not looked up).
     static let shortforms: [String: String] = [

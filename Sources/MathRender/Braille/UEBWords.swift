@@ -24,7 +24,8 @@ enum UEBWords {
         var index = 0
         while index < lower.count {
             if !allCaps && letters[index].isUppercase { out += "⠠" }
-            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index),
+            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index)
+                ?? (prose ? doubleLetter(lower, at: index) : nil),
                !(allCaps == false && letters[index + 1 ..< index + length].contains { $0.isUppercase }) {
                 out += cells
                 index += length
@@ -66,11 +67,8 @@ enum UEBWords {
         }
         if index > 0, matches("ing") { return ("⠬", 3) }
         for (text, cells) in strong where matches(text) { return (cells, text.count) }
-        // ea, bb, cc, ff, gg between two letters (§10.6.5).
         let inside = index > 0 && index + 2 < word.count
-        if inside, let cells = ["ea": "⠂", "bb": "⠆", "cc": "⠒", "ff": "⠖", "gg": "⠶"][String(word[index...index + 1])] {
-            return (cells, 2)
-        }
+        if inside, matches("ea") { return ("⠂", 2) }
         if matches("in") && word.count > 2 { return ("⠔", 2) }
         if matches("en") && word.count > 2 { return ("⠢", 2) }
         return nil

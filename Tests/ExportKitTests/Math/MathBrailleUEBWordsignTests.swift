@@ -58,13 +58,14 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
-    @Test("UEB Rulebook §10.6.5: the lower groupsigns ea, bb, cc, ff, gg between two letters, not at a word's edge",
+    @Test("UEB Rulebook §10.6.5: the lower groupsigns ea, bb, cc, ff, gg between two letters of a word of text, not at a word's edge",
           arguments: [
               ("<mtext>rabbit</mtext>", "⠗⠁⠆⠊⠞"),
               ("<mtext>accept</mtext>", "⠁⠒⠑⠏⠞"),
               ("<mtext>effect</mtext>", "⠑⠖⠑⠉⠞"),
               ("<mtext>egg</mtext>", "⠑⠛⠛"),
               ("<mtext>mean</mtext>", "⠍⠂⠝"),
+              ("<mi>arccos</mi>", "⠜⠉⠉⠕⠎"),              // a function name, as the Guidelines write it
           ])
     func lowerGroupsigns(markup: String, braille: String) throws {
         #expect(try Self.ueb(markup) == braille)
