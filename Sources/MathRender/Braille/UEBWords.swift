@@ -24,7 +24,7 @@ enum UEBWords {
         var index = 0
         while index < lower.count {
             if !allCaps && letters[index].isUppercase { out += "⠠" }
-            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index)
+            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index, prose: prose)
                 ?? (prose ? doubleLetter(lower, at: index) : nil),
                !(allCaps == false && letters[index + 1 ..< index + length].contains { $0.isUppercase }) {
                 out += cells
@@ -54,15 +54,17 @@ enum UEBWords {
         ("ity", "⠰⠽"), ("ong", "⠰⠛"),
     ]
 
-    private static func groupsign(_ word: [Character], at index: Int) -> (String, Int)? {
+    private static func groupsign(_ word: [Character], at index: Int, prose: Bool = false) -> (String, Int)? {
         func matches(_ text: String) -> Bool {
             let chars = Array(text)
             guard index + chars.count <= word.count else { return false }
             for offset in 0..<chars.count where word[index + offset] != chars[offset] { return false }
             return true
         }
-        for (text, cells) in final where index > 0 && index + text.count < word.count + 1
-            && index + text.count == word.count && matches(text) {
+        // A final-letter groupsign follows a letter (§10.8.1): anywhere after the first letter
+        // of a word of text (`nationality`), only ending other words as before.
+        for (text, cells) in final where index > 0 && index + text.count <= word.count
+            && (prose || index + text.count == word.count) && matches(text) {
             return (cells, text.count)
         }
         if index > 0, matches("ing") { return ("⠬", 3) }

@@ -71,6 +71,17 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §10.8.1: a final-letter groupsign after a letter anywhere in a word of text, never first",
+          arguments: [
+              ("<mtext>nationality</mtext>", "⠝⠁⠰⠝⠁⠇⠰⠽"),
+              ("<mtext>foundation</mtext>", "⠋⠨⠙⠁⠰⠝"),
+              ("<mtext>longer</mtext>", "⠇⠰⠛⠻"),
+              ("<mtext>mentally</mtext>", "⠍⠢⠞⠁⠇⠇⠽"),
+          ])
+    func finalLetterInside(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6, §5: a word touching a letter does not stand alone; in grade 1 mode it is spelt",
           arguments: [
               ("<mtext>so</mtext><mi>x</mi>", "⠎⠕⠭"),
