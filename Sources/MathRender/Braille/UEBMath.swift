@@ -392,8 +392,8 @@ struct UEBMath {
             guard !word.isEmpty else { return }
             if word.count == 1 {
                 writer.letter(word.first!, variant: nil)
-            } else if word.allSatisfy({ $0.isLetter && $0.isASCII }) {
-                var piece = Piece(role: .word, text: word)
+            } else if word.allSatisfy({ $0.isLetter && $0.isASCII }) || UEBWords.isOClock(word) {
+                var piece = Piece(role: .word, text: String(word.map { $0 == "’" ? "'" : $0 }))
                 piece.latin = true
                 piece.prose = true
                 writer.append(piece)

@@ -87,8 +87,13 @@ extension UEBWords {
         return ["b": ("⠆", 2), "c": ("⠒", 2), "f": ("⠖", 2), "g": ("⠶", 2)][word[index]]
     }
 
-    /// §10.9: the shortforms (Appendix 1 lists 75 words; o'clock, with its apostrophe, is
-    /// split by the text walk and not looked up).
+    /// o'clock, the one shortform with an apostrophe, is one word of text, not letters and a
+    /// sign (`UEBMath.text`); either apostrophe.
+    static func isOClock(_ word: String) -> Bool {
+        String(word.lowercased().map { $0 == "’" ? "'" : $0 }) == "o'clock"
+    }
+
+    /// §10.9: the shortforms (Appendix 1's 75 words).
     static let shortforms: [String: String] = [
         "about": "⠁⠃", "above": "⠁⠃⠧", "according": "⠁⠉", "across": "⠁⠉⠗", "after": "⠁⠋",
         "afternoon": "⠁⠋⠝", "afterward": "⠁⠋⠺", "again": "⠁⠛", "against": "⠁⠛⠌", "almost": "⠁⠇⠍",
@@ -105,6 +110,6 @@ extension UEBWords {
         "receive": "⠗⠉⠧", "receiving": "⠗⠉⠧⠛", "rejoice": "⠗⠚⠉", "rejoicing": "⠗⠚⠉⠛", "said": "⠎⠙",
         "should": "⠩⠙", "such": "⠎⠡", "themselves": "⠮⠍⠧⠎", "thyself": "⠹⠽⠋", "today": "⠞⠙",
         "together": "⠞⠛⠗", "tomorrow": "⠞⠍", "tonight": "⠞⠝", "would": "⠺⠙", "your": "⠽⠗",
-        "yourself": "⠽⠗⠋", "yourselves": "⠽⠗⠧⠎",
+        "yourself": "⠽⠗⠋", "yourselves": "⠽⠗⠧⠎", "o'clock": "⠕⠉",
     ]
 }

@@ -15,7 +15,7 @@ enum UEBWords {
         if allCaps { out += "⠠⠠" }
         let lower = letters.map { Character($0.lowercased()) }
         // A word with a capital inside (`McLean`) is not looked up whole.
-        let wordCase = allCaps || letters.dropFirst().allSatisfy(\.isLowercase)
+        let wordCase = allCaps || letters.dropFirst().allSatisfy { !$0.isUppercase }
         if contracted, lower.count > 1, let whole = (wordCase ? wholeWord(String(lower), allCaps: allCaps, standing: standing) : nil)
             ?? wholeWords[String(lower)] {
             if !allCaps && letters[0].isUppercase { out += "⠠" }
@@ -31,7 +31,7 @@ enum UEBWords {
                 index += length
                 continue
             }
-            out.append(BrailleAlphabet.letters[lower[index]] ?? "⠿")
+            out.append(BrailleAlphabet.letters[lower[index]] ?? (lower[index] == "'" ? "⠄" : "⠿"))
             index += 1
         }
         return out

@@ -40,6 +40,8 @@ struct MathBrailleUEBWordsignTests {
               ("<mtext>that’ll</mtext>", "⠞⠄⠇⠇"),
               ("<mtext>which've</mtext>", "⠱⠄⠧⠑"),
               ("<mtext>it'x</mtext>", "⠊⠞⠄⠭"),            // no such ending: not standing alone
+              ("<mn>3</mn><mtext>&#xA0;o’clock</mtext>", "⠼⠉⠀⠕⠉"), // the shortform with an apostrophe (§10.9)
+              ("<mn>3</mn><mtext>o'clock</mtext>", "⠼⠉⠕⠄⠉⠇⠕⠉⠅"),   // grade 1 mode: spelt
           ])
     func apostrophe(markup: String, braille: String) throws {
         #expect(try Self.ueb(markup) == braille)
