@@ -184,6 +184,7 @@ extension NemethMath {
     /// the terms of a ratio written twice (`p:r = q:s`). A numeral after it takes the numeric
     /// indicator (§9).
     mutating func colon(_ children: [MathNode], at index: Int) {
+        if literaryPunctuation(":", spaced: index + 1 < children.count) { return }
         if children.contains(where: { $0.kind == .mo && ($0.text == "∷" || $0.text == "::") }) {
             emit(NemethSymbols.Sign(cells: "⠐⠂", comparison: true), text: ":")
             return

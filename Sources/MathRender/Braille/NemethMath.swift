@@ -45,6 +45,9 @@ struct NemethMath {
     var afterLetter = false
     /// A word of text was just written.
     var afterWord = false
+    /// The word just written was printed as text (`mtext`), not an identifier of several
+    /// letters, which may be a product (§37 viii): the punctuation after it is literary.
+    var afterTextWord = false
     /// An opening quotation mark was just written: a numeral takes the numeric indicator.
     var afterOpeningQuote = false
     /// An ellipsis or a comparison sign was just written and spaced after (§37, §57).
@@ -133,6 +136,7 @@ struct NemethMath {
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
+        afterTextWord = false
         afterReference = false
         afterDirectSubscript = false
         shapeAwaitsIdentifier = false
@@ -254,6 +258,9 @@ struct NemethMath {
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
         case .mtext, .ms:
             text(node.text)
+            // A string is printed between quotation marks: a comma after it follows a
+            // closing quotation mark, not a word (§37, §78).
+            if node.kind == .ms { afterTextWord = false }
         case .mfrac:
             fraction(node, mixed: false)
         case .msqrt:
@@ -668,16 +675,7 @@ struct NemethMath {
             space()
             return
         }
-        if text == ".", afterClosingQuote || afterWord {
-            // After a closing quotation mark the period is literary punctuation: the
-            // quotation mark has already left the mathematics (§37); so after a word.
-            write("⠲")
-            return
-        }
-        if text == "?", afterWord {
-            write("⠦")
-            return
-        }
+        if literaryPunctuation(text) { return }
         if let known = NemethSymbols.signs[text] {
             emit(known, text: text)
             return
@@ -835,80 +833,6 @@ struct NemethMath {
     /// Signs after which a numeral takes the numeric indicator though unspaced: the
     /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
     static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
-
-    mutating func text(_ text: String) {
-        // A question mark printed with hyphens or dashes around it ("-?-") stands for one
-        // omitted item: the general omission symbol alone (§57).
-        if text.contains("?"), text.count > 1,
-           text.allSatisfy({ $0 == "?" || Self.omissionDashes.contains($0) }),
-           text.filter({ $0 == "?" }).count == 1 {
-            write("⠿")
-            return
-        }
-        // A word or plural ending printed against a comparison sign that stands for itself
-        // ("=’s") stays against it (§37).
-        if comparisonStandsAlone, out.last == "⠀", let first = text.first,
-           first.isLetter || first == "’" || first == "'" {
-            out.removeLast()
-        }
-        // A word of capitals may be a Roman numeral, after which the punctuation indicator
-        // is used (§37.iii): only a word with small letters leaves the mathematics.
-        defer {
-            let lastWord = text.split(whereSeparator: { !$0.isLetter }).last ?? ""
-            afterWord = text.last?.isLetter == true && lastWord.count > 1 && lastWord.contains(where: \.isLowercase)
-        }
-        var previous: Character = " "
-        let characters = Array(text)
-        // Letters are written a word at a time: a word of one English letter may stand
-        // alone and take the English letter indicator (§28), as it does in `mi`; a word
-        // of capitals takes the double capital indicator (§? capitalization: `VII`).
-        var word = ""
-        // In running text (a word of two or more letters, not all capitals, beside it) the
-        // one-letter words a, A, I and O are words, not letters standing alone, and take no
-        // English letter indicator (§28); any other lone letter ("find x") still does.
-        let prose = text.split(whereSeparator: { !$0.isLetter }).contains { $0.count > 1 && $0.contains(where: \.isLowercase) }
-        func flush(_ writer: inout NemethMath) {
-            defer { word = "" }
-            guard !word.isEmpty else { return }
-            let ascii = word.allSatisfy { $0.isASCII && $0.isLetter }
-            if prose, ["a", "A", "I", "O"].contains(word) {
-                writer.letter(word.first!)
-                return
-            }
-            if ascii, word.count == 1 || word.allSatisfy(\.isUppercase) {
-                writer.identifier(word)
-            } else {
-                for letter in word { writer.letter(letter) }
-            }
-        }
-        for (position, character) in characters.enumerated() {
-            defer { previous = character }
-            if character.isLetter {
-                word.append(character)
-                continue
-            }
-            flush(&self)
-            if character == "’" || character == "'", position + 1 < characters.count, characters[position + 1].isLetter {
-                // An apostrophe before letters ("=’s"): after mathematics it takes the
-                // punctuation indicator (§37), after a letter of the word it does not.
-                write(previous.isLetter ? "⠄" : "⠸⠄")
-                continue
-            }
-            if character.isWhitespace || character == "\u{A0}" {
-                space(.word)
-                // Words spaced apart in a script each restate the level (§79).
-                if !level.isEmpty { levelChanged = true }
-            } else if character == ".", previous.isLetter {
-                // A period ending an abbreviation inside words is the literary period.
-                write("⠲")
-            } else if character == "." {
-                write("⠸⠲")
-            } else if !MathNode.isInvisible(String(character)) {
-                sign(String(character))
-            }
-        }
-        flush(&self)
-    }
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {

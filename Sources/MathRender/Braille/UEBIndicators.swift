@@ -180,7 +180,8 @@ struct UEBIndicators {
                         }
                         out += cells
                     } else {
-                        out += UEBWords.cells(piece.text, contracted: !grade1)
+                        let standing = piece.prose ? standing(of: index, in: sequence.range) : .inSequence
+                        out += UEBWords.cells(piece.text, contracted: !grade1, standing: standing, prose: piece.prose)
                     }
                     if let terminator = typeformWords.terminators[index] {
                         out += terminator
@@ -233,6 +234,30 @@ struct UEBIndicators {
         }
         return (indicators, terminators)
     }
+
+    /// Whether the word at `index` stands alone in its symbols-sequence (UEB Rulebook §2.6):
+    /// nothing else in it, or only punctuation and grouping signs beside it (opening ones
+    /// before, closing ones and marks after; §2.6.2-2.6.3 list them).
+    private func standing(of index: Int, in range: Range<Int>) -> UEBWords.Standing {
+        if range.count == 1 { return .bare }
+        let before = range.lowerBound..<index
+        var after = Array((index + 1)..<range.upperBound)
+        // An apostrophe with d, ll, re, s, t or ve after the word leaves it standing alone
+        // for the alphabetic and strong wordsigns and the shortforms (§10.1.2, §10.2.2, §10.9.2).
+        if after.count >= 2, pieces[after[0]].cells == "⠄", Self.apostropheEndings.contains(pieces[after[1]].text.lowercased()) {
+            after.removeFirst(2)
+        }
+        let opening = before.allSatisfy { pieces[$0].punctuation || Self.openingSigns.contains(pieces[$0].cells) }
+        let closing = after.allSatisfy { pieces[$0].punctuation || Self.closingSigns.contains(pieces[$0].cells) }
+        return opening && closing ? .withPunctuation : .inSequence
+    }
+
+    /// Grouping signs (parentheses, brackets, braces) that may open or close a word
+    /// standing alone, and the marks after it that UEB does not flag as punctuation
+    /// (colon, exclamation mark, question mark).
+    static let openingSigns: Set<String> = ["⠐⠣", "⠨⠣", "⠸⠣"]
+    static let apostropheEndings: Set<String> = ["d", "ll", "re", "s", "t", "ve"]
+    static let closingSigns: Set<String> = ["⠐⠜", "⠨⠜", "⠸⠜", "⠒", "⠖", "⠦"]
 
     /// Runs of two or more capital Latin letters, by piece index.
     private func capitalWords() -> [Range<Int>] {

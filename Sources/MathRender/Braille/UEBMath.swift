@@ -24,6 +24,9 @@ struct UEBMath {
         /// A space the print has (kept at the edges), not one added around a sign.
         var explicit = false
         var function = false
+        /// A word printed as text (`mtext`), which may be written as a wordsign or a
+        /// shortform where it stands alone (UEB Rulebook §10).
+        var prose = false
         /// Capitals that never join a capitalised word (chemical element symbols).
         var ownCapital = false
         /// A shape, which takes the shape terminator when something follows it unspaced
@@ -389,9 +392,10 @@ struct UEBMath {
             guard !word.isEmpty else { return }
             if word.count == 1 {
                 writer.letter(word.first!, variant: nil)
-            } else if word.allSatisfy({ $0.isLetter && $0.isASCII }) {
-                var piece = Piece(role: .word, text: word)
+            } else if word.allSatisfy({ $0.isLetter && $0.isASCII }) || UEBWords.isOClock(word) {
+                var piece = Piece(role: .word, text: String(word.map { $0 == "’" ? "'" : $0 }))
                 piece.latin = true
+                piece.prose = true
                 writer.append(piece)
             } else {
                 // A word mixing letters, digits and signs ("25", "3rd", "x2,") is written
@@ -476,11 +480,16 @@ struct UEBMath {
                 } else {
                     var piece = Piece(role: .word, text: run)
                     piece.latin = true
+                    piece.prose = true
                     append(piece)
                 }
             } else {
                 index += 1
-                if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
+                if character == "'" || character == "’", start > 0, characters[start - 1].isLetter,
+                   index < characters.count, characters[index].isLetter {
+                    // An apostrophe inside a word (it's) is the apostrophe ⠄ (Rulebook §7.3).
+                    append(Piece(role: .symbol, cells: "⠄", punctuation: true))
+                } else if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
             }
         }
     }

@@ -2,30 +2,36 @@
 /// contracted (UEB Rulebook §10: the groupsigns), which is why `sin` is ⠎⠔ but, after a
 /// number has set grade 1 mode, ⠎⠊⠝ (Guidelines for Technical Material §9.3).
 ///
-/// Only the groupsigns that a word of a formula can hold are written here; the
-/// alphabetic wordsigns and shortforms do not arise in function names and units.
+/// The groupsigns are written here; a word of text standing alone may also be a wordsign
+/// or a shortform (`UEBWords+Wordsigns`), which function names and units never are.
 enum UEBWords {
-    /// Cells of `word` with its capitals; `contracted` applies the groupsigns.
-    static func cells(_ word: String, contracted: Bool) -> String {
+    /// Cells of `word` with its capitals; `contracted` applies the groupsigns, and the
+    /// wordsigns and shortforms where the word stands alone (`UEBWords+Wordsigns`).
+    /// `prose`: a word of text, which also takes the initial-letter contractions inside it.
+    static func cells(_ word: String, contracted: Bool, standing: Standing = .inSequence, prose: Bool = false) -> String {
         let letters = Array(word)
         var out = ""
         let allCaps = letters.count > 1 && letters.allSatisfy { $0.isUppercase }
         if allCaps { out += "⠠⠠" }
         let lower = letters.map { Character($0.lowercased()) }
-        if contracted, lower.count > 1, let whole = wholeWords[String(lower)] {
+        // A word with a capital inside (`McLean`) is not looked up whole.
+        let wordCase = allCaps || letters.dropFirst().allSatisfy { !$0.isUppercase }
+        if contracted, lower.count > 1, let whole = (wordCase ? wholeWord(String(lower), allCaps: allCaps, standing: standing) : nil)
+            ?? wholeWords[String(lower)] {
             if !allCaps && letters[0].isUppercase { out += "⠠" }
             return out + whole
         }
         var index = 0
         while index < lower.count {
             if !allCaps && letters[index].isUppercase { out += "⠠" }
-            if contracted, let (cells, length) = groupsign(lower, at: index),
+            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index, prose: prose)
+                ?? (prose ? doubleLetter(lower, at: index) : nil),
                !(allCaps == false && letters[index + 1 ..< index + length].contains { $0.isUppercase }) {
                 out += cells
                 index += length
                 continue
             }
-            out.append(BrailleAlphabet.letters[lower[index]] ?? "⠿")
+            out.append(BrailleAlphabet.letters[lower[index]] ?? (lower[index] == "'" ? "⠄" : "⠿"))
             index += 1
         }
         return out
@@ -48,15 +54,17 @@ enum UEBWords {
         ("ity", "⠰⠽"), ("ong", "⠰⠛"),
     ]
 
-    private static func groupsign(_ word: [Character], at index: Int) -> (String, Int)? {
+    private static func groupsign(_ word: [Character], at index: Int, prose: Bool = false) -> (String, Int)? {
         func matches(_ text: String) -> Bool {
             let chars = Array(text)
             guard index + chars.count <= word.count else { return false }
             for offset in 0..<chars.count where word[index + offset] != chars[offset] { return false }
             return true
         }
-        for (text, cells) in final where index > 0 && index + text.count < word.count + 1
-            && index + text.count == word.count && matches(text) {
+        // A final-letter groupsign follows a letter (§10.8.1): anywhere after the first letter
+        // of a word of text (`nationality`), only ending other words as before.
+        for (text, cells) in final where index > 0 && index + text.count <= word.count
+            && (prose || index + text.count == word.count) && matches(text) {
             return (cells, text.count)
         }
         if index > 0, matches("ing") { return ("⠬", 3) }

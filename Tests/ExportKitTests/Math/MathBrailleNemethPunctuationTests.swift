@@ -96,3 +96,41 @@ struct MathBrailleNemethFinalPeriodTests {
         #expect(try MathBrailleNemethPunctuationTests.nemeth(markup) == braille)
     }
 }
+
+/// Punctuation after a word of text inside Nemeth math is literary (Nemeth Code, Rule VI):
+/// no punctuation indicator, and the literary comma.
+@Suite("Nemeth §37-§38, §78 punctuation after a word")
+struct MathBrailleNemethWordPunctuationTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("Nemeth §37-§38, §78: comma, colon, semicolon and exclamation point after a word are literary",
+          arguments: [
+              ("<mtext>Hence, x</mtext>", "⠠⠓⠑⠝⠉⠑⠂⠀⠰⠭"),
+              ("<mtext>Solve</mtext><mo>:</mo><mn>3</mn><mo>+</mo><mn>4</mn>", "⠠⠎⠕⠇⠧⠑⠒⠀⠼⠒⠬⠲"),
+              ("<mtext>true</mtext><mo>;</mo><mn>3</mn>", "⠞⠗⠥⠑⠆⠀⠼⠒"),
+              ("<mtext>Wow!</mtext>", "⠠⠺⠕⠺⠖"),
+              ("<mtext>even</mtext><mo>,</mo><mn>3</mn>", "⠑⠧⠑⠝⠂⠀⠼⠒"),
+          ])
+    func afterWord(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("Nemeth §37, §78: after a closing quotation mark that follows mathematics, or a string, the comma stays mathematical (the Code book's “-”, “=”.)",
+          arguments: [
+              ("<mo>“</mo><mi>x</mi><mo>”</mo><mo>,</mo><mo>“</mo><mi>y</mi><mo>”</mo>", "⠦⠰⠭⠸⠴⠠⠀⠦⠰⠽⠸⠴"),
+              ("<ms>ab cd</ms><mo>,</mo><mn>3</mn>", "⠁⠃⠀⠉⠙⠠⠀⠼⠒"),
+          ])
+    func afterClosingQuote(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("Nemeth §37, §78: after mathematical material the comma is mathematical and the colon takes the punctuation indicator; ! is the factorial",
+          arguments: [
+              ("<mn>3</mn><mo>,</mo><mn>4</mn>", "⠼⠒⠠⠀⠼⠲"),
+              ("<mi>hk</mi><mo>:</mo><mn>3</mn>", "⠓⠅⠸⠒⠀⠼⠒"),
+              ("<mn>5</mn><mo>!</mo>", "⠼⠢⠯"),
+          ])
+    func afterMathematics(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
