@@ -19,6 +19,8 @@ extension BrailleLayout {
         /// Where the word may be divided by its math code (indices into the text), found
         /// once for the whole word when it first has to be divided.
         var mathPoints: [MathDivisions.Point]?
+        /// Whether the word holds a sign of operation (a UEB word without one is text).
+        var hasOperation = false
 
         init(_ cells: ArraySlice<Unicode.Scalar>) {
             self.cells = cells
@@ -216,14 +218,16 @@ extension BrailleLayout {
         let cells = word.cells
         if word.mathPoints == nil {
             let base = cells.startIndex
-            word.mathPoints = MathDivisions.points(in: Array(cells), code: code).map {
+            let all = Array(cells)
+            word.hasOperation = MathDivisions.hasOperation(all, code: code)
+            word.mathPoints = MathDivisions.points(in: all, code: code).map {
                 var point = $0
                 point.offset += base
                 return point
             }
         }
         let points = word.mathPoints ?? []
-        if code == .ueb, !points.contains(where: { $0.rank <= .innerOperation }) { return nil }
+        if code == .ueb, !word.hasOperation { return nil }
         var best: MathDivisions.Point?
         for point in points where point.offset > cells.startIndex {
             let used = point.offset - cells.startIndex + (point.continuation == nil ? 0 : 1)

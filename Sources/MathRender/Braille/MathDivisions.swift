@@ -47,8 +47,12 @@ public enum MathDivisions {
 
     /// Whether `cells` hold a sign of operation at any level: a long unspaced stretch with
     /// one is a math expression to divide by these rules, not a word to hyphenate.
-    public static func hasOperation(_ cells: some Collection<Unicode.Scalar>, code: MathBrailleCode) -> Bool {
-        points(in: Array(cells), code: code).contains { $0.rank <= .innerOperation }
+    public static func hasOperation(_ cells: [Unicode.Scalar], code: MathBrailleCode) -> Bool {
+        guard cells.count >= 2 else { return false }
+        switch code {
+        case .ueb: return (1..<cells.count).contains { uebOperations.contains([cells[$0 - 1], cells[$0]]) }
+        case .nemeth: return cells.indices.contains { nemethOperation(cells, at: $0) != nil }
+        }
     }
 
     /// Every place `cells` may be divided, in order.

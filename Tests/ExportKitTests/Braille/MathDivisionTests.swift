@@ -161,6 +161,22 @@ struct MathDivisionTests {
         #expect(taken.joined() == written, "\(taken)")
     }
 
+    @Test("Guidelines §1.4.3: a UEB expression whose signs all open a grouping is divided elsewhere with dot 5, never after a minus sign")
+    func uebNoPlaceAfterMinus() throws {
+        // [s^(−1)|s^(−1)|...]: each minus straight after the grouping indicator of a script.
+        let term = "<msup><mi>s</mi><mrow><mo>−</mo><mn>1</mn></mrow></msup>"
+        let mathML = "<mo>[</mo>" + Array(repeating: term, count: 8).joined(separator: "<mo>|</mo>") + "<mo>]</mo>"
+        let written = try Self.cells(mathML, code: .ueb)
+        let rows = try Self.rows(mathML, display: true, code: .ueb)
+        let taken = try Self.expressionRows(rows, written: written)
+        #expect(taken.count >= 2, "\(taken)")
+        for row in taken.dropLast() {
+            #expect(!row.hasSuffix("⠐⠤"), "no line ends with the minus sign: \(taken)")
+            #expect(row.hasSuffix("⠐"), "dot 5 ends the line: \(taken)")
+        }
+        #expect(taken.map { $0.hasSuffix("⠐") ? String($0.dropLast()) : $0 }.joined() == written, "\(taken)")
+    }
+
     @Test("Nemeth §183 order: the places found in the cells, each with its rank")
     func nemethPoints() {
         // (a+b)(c−d)+x²−1: + inside, between the factors, + outside, baseline before −.
