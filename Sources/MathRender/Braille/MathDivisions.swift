@@ -34,10 +34,16 @@ public enum MathDivisions {
         case betweenFactors = 2
         /// Before a sign of operation inside a grouping, fraction or radical.
         case innerOperation = 3
+        /// Before a fraction line (Nemeth's "before a fraction line"; UEB's general
+        /// fraction line ⠨⠌).
+        case fractionLine = 4
+        /// Before a baseline or level indicator (Nemeth's "before a baseline indicator",
+        /// "before a level change indicator"; UEB's superscript ⠔ and subscript ⠢).
+        case level = 5
         /// Anywhere else outside a numeral and not straight after a prefix or indicator.
-        case elsewhere = 4
+        case elsewhere = 6
         /// Inside a numeral: only when nothing else fits.
-        case numeral = 5
+        case numeral = 7
 
         public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -104,8 +110,8 @@ public enum MathDivisions {
             if inNumeral {
                 // Digits, the decimal point (⠲), the comma (⠂), the simple fraction line (⠌)
                 // and the numeric space (⠐ before a digit) go on in numeric mode.
-                let goesOn = uebDigits.contains(cell) || cell == "⠲" || cell == "⠂" || cell == "⠌"
-                    || cell == "⠐" && index + 1 < cells.count && uebDigits.contains(cells[index + 1])
+                let digitNext = index + 1 < cells.count && uebDigits.contains(cells[index + 1])
+                let goesOn = uebDigits.contains(cell) || (cell == "⠲" || cell == "⠂" || cell == "⠌" || cell == "⠐") && digitNext
                 if goesOn {
                     if previous != "⠐", previous != "⠼" { points.append(Point(offset: index, rank: .numeral, continuation: continuation)) }
                     index += cell == "⠐" ? 2 : 1
@@ -115,6 +121,12 @@ public enum MathDivisions {
             }
             if uebOperations.contains(pair) {
                 if dividable { points.append(Point(offset: index, rank: depth == 0 ? .operation : .innerOperation, continuation: nil)) }
+                index += 2
+                continue
+            }
+            if pair == ["⠨", "⠌"], depth > 0 {
+                // The general fraction line.
+                if dividable { points.append(Point(offset: index, rank: .fractionLine, continuation: nil)) }
                 index += 2
                 continue
             }
@@ -135,7 +147,13 @@ public enum MathDivisions {
                 continue
             }
             if dividable, cell != "⠀", cell != "\u{00A0}" {
-                points.append(Point(offset: index, rank: .elsewhere, continuation: continuation))
+                // A runover starting with a fraction line or a level indicator cannot be
+                // read as an expression of its own: no continuation indicator.
+                if cell == "⠔" || cell == "⠢" {
+                    points.append(Point(offset: index, rank: .level, continuation: nil))
+                } else {
+                    points.append(Point(offset: index, rank: .elsewhere, continuation: continuation))
+                }
             }
             if cell == "⠼" { inNumeral = true }
             index += 1
@@ -198,11 +216,12 @@ public enum MathDivisions {
                     index = sign + rank
                     continue
                 }
-                add(index, .elsewhere)
+                add(index, .level)
                 index += 1
                 continue
             }
             if nemethLevels.contains(cell) {
+                if dividable { add(index, .level) }
                 scripted = true
                 index += 1
                 while index < cells.count, nemethLevels.contains(cells[index]) { index += 1 }
@@ -228,6 +247,12 @@ public enum MathDivisions {
                 depth = max(depth - 1, 0)
                 index += cell == "⠾" || cell == "⠼" || cell == "⠻" ? 1 : 2
                 if depth == 0, !scripted { lastClosedAtTop = index }
+                continue
+            }
+            // The fraction line of a simple (⠌) or complex (⠠⠌) fraction.
+            if dividable, cell == "⠌" || cell == "⠠" && next == "⠌" {
+                add(index, .fractionLine)
+                index += cell == "⠌" ? 1 : 2
                 continue
             }
             if dividable { add(index, .elsewhere) }

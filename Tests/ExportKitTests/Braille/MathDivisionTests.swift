@@ -161,7 +161,7 @@ struct MathDivisionTests {
         #expect(taken.joined() == written, "\(taken)")
     }
 
-    @Test("Guidelines §1.4.3: a UEB expression whose signs all open a grouping is divided elsewhere with dot 5, never after a minus sign")
+    @Test("Nemeth §183 (5), Guidelines §1.4.3: a UEB expression whose signs all open a grouping is divided before a level indicator, never after a minus sign")
     func uebNoPlaceAfterMinus() throws {
         // [s^(−1)|s^(−1)|...]: each minus straight after the grouping indicator of a script.
         let term = "<msup><mi>s</mi><mrow><mo>−</mo><mn>1</mn></mrow></msup>"
@@ -172,9 +172,11 @@ struct MathDivisionTests {
         #expect(taken.count >= 2, "\(taken)")
         for row in taken.dropLast() {
             #expect(!row.hasSuffix("⠐⠤"), "no line ends with the minus sign: \(taken)")
-            #expect(row.hasSuffix("⠐"), "dot 5 ends the line: \(taken)")
         }
-        #expect(taken.map { $0.hasSuffix("⠐") ? String($0.dropLast()) : $0 }.joined() == written, "\(taken)")
+        for row in taken.dropFirst() {
+            #expect(row.hasPrefix("⠔"), "a runover starts with the superscript indicator: \(taken)")
+        }
+        #expect(taken.joined().hasSuffix(written), "no cell added or lost: \(taken)")
     }
 
     @Test("Nemeth §183 order: the places found in the cells, each with its rank")
@@ -188,6 +190,21 @@ struct MathDivisionTests {
         #expect(rank(at: 10) == .operation)
         #expect(rank(at: 14) == .operation, "before the baseline indicator that the minus follows")
         #expect(rank(at: 13) == nil, "never between a level indicator and its script")
+        #expect(rank(at: 12) == .level, "before a level change indicator")
+    }
+
+    @Test("Nemeth §183 (3), (4), (5): before a fraction line, a baseline indicator, a level change indicator, after the signs of operation")
+    func nemethFractionAndLevels() {
+        // x^(a b)c + ... : ⠭⠘⠁⠃⠐⠉ ; a/b inside a fraction: ⠹⠁⠃⠌⠉⠙⠼
+        let cells = Array("⠭⠘⠁⠃⠐⠉⠹⠁⠃⠌⠉⠙⠼".unicodeScalars)
+        let points = MathDivisions.points(in: cells, code: .nemeth)
+        func rank(at offset: Int) -> MathDivisions.Rank? { points.first { $0.offset == offset }?.rank }
+        #expect(rank(at: 1) == .level)
+        #expect(rank(at: 4) == .level, "before the baseline indicator")
+        #expect(rank(at: 9) == .fractionLine)
+        #expect(rank(at: 3) == .elsewhere)
+        // Twelve cells fit: the fraction line (offset 9) is taken over the later letter (offset 11).
+        #expect(MathDivisions.best(in: cells, code: .nemeth, available: 12)?.offset == 9)
     }
 
     @Test("Guidelines §1.4.3: UEB places, a numeral divided only with dot 5")
@@ -203,5 +220,12 @@ struct MathDivisionTests {
         #expect(point(at: 13)?.rank == .operation)
         #expect(point(at: 13)?.continuation == nil)
         #expect(MathDivisions.best(in: cells, code: .ueb, available: 14)?.offset == 13)
+        // (x²+1)/y as a general fraction ⠷⠭⠔⠼⠃⠐⠖⠼⠁⠨⠌⠽⠾: the fraction line (9) and the
+        // superscript indicator (2) take no dot 5.
+        let fraction = Array("⠷⠭⠔⠼⠃⠐⠖⠼⠁⠨⠌⠽⠾".unicodeScalars)
+        let inFraction = MathDivisions.points(in: fraction, code: .ueb)
+        #expect(inFraction.first { $0.offset == 9 } == MathDivisions.Point(offset: 9, rank: .fractionLine, continuation: nil))
+        #expect(inFraction.first { $0.offset == 2 }?.rank == .level)
+        #expect(inFraction.first { $0.offset == 5 }?.rank == .innerOperation)
     }
 }
