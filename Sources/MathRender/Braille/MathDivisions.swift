@@ -196,7 +196,9 @@ public enum MathDivisions {
             }
             // A numeral: its digits, decimal point (⠨ before a digit) and comma (⠠ between digits).
             if nemethDigits.contains(cell) || cell == "⠼" && next.map({ nemethDigits.contains($0) || $0 == "⠨" }) == true {
-                if dividable && !(previous.map(nemethDigits.contains) ?? false) { add(index, .elsewhere) }
+                // A runover may start with a numeral only after its numeric indicator (the
+                // Code's "at the beginning of a braille line", §9), so not before a digit.
+                if dividable, cell == "⠼" { add(index, .elsewhere) }
                 var end = index + 1
                 while end < cells.count, nemethDigits.contains(cells[end])
                         || (cells[end] == "⠨" || cells[end] == "⠠") && end + 1 < cells.count && nemethDigits.contains(cells[end + 1]) {

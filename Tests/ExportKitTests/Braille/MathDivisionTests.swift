@@ -48,6 +48,27 @@ struct MathDivisionTests {
         return BrailleCheck.rows(document).map(BrailleCheck.trimmed).filter { !$0.isEmpty }
     }
 
+    /// The rows of the same book in BRF (read back) or PEF.
+    static func fileRows(_ mathML: String, code: MathBrailleCode, output: BrailleExporter.Output) throws -> [String] {
+        let xhtml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"><head><title>Math</title></head>
+            <body><p>Work.</p><math display="block">\(mathML)</math></body></html>
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mathdivision-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("book.xhtml").path
+        try xhtml.write(toFile: path, atomically: true, encoding: .utf8)
+        var settings = BrailleSettings()
+        settings.cells = 30
+        settings.mathCode = code
+        settings.titlePage = false
+        settings.transcribersNotesPage = false
+        settings.pageNumbers = false
+        return try BrailleCheck.pages(path, output: output, settings: settings).flatMap { $0 }.filter { !$0.isEmpty }
+    }
+
     /// The rows the expression `written` takes, from the one it starts on (found by its
     /// first `probe` cells) until they hold as many cells as it has, without their indents.
     static func expressionRows(_ rows: [String], written: String, probe: Int = 6) throws -> [String] {
@@ -100,6 +121,18 @@ struct MathDivisionTests {
         for row in taken.dropFirst() { #expect(row.hasPrefix(plus), "a runover starts with the sign: \(taken)") }
         #expect(taken.joined().contains(written), "the rows hold the expression unchanged: \(taken)")
         for row in taken { #expect(row.count <= 30) }
+    }
+
+    @Test("Nemeth §183 (2): BRF and PEF divide the expression as the page layout does, before a sign of operation",
+          arguments: [MathBrailleCode.ueb, .nemeth], [BrailleExporter.Output.brf, .pef])
+    func filesDivide(code: MathBrailleCode, output: BrailleExporter.Output) throws {
+        let mathML = Self.sum(12)
+        let written = try Self.cells(mathML, code: code)
+        let taken = try Self.expressionRows(try Self.fileRows(mathML, code: code, output: output), written: written)
+        #expect(taken.count >= 3, "\(taken)")
+        let plus = code == .ueb ? Self.uebPlus : Self.nemethPlus
+        for row in taken.dropFirst() { #expect(row.hasPrefix(plus), "\(output): a runover starts with the sign: \(taken)") }
+        #expect(taken.joined() == written, "\(taken)")
     }
 
     @Test("Nemeth §183 (2), (6): a sign of operation outside the grouping is taken before one inside it",
@@ -191,6 +224,7 @@ struct MathDivisionTests {
         #expect(rank(at: 14) == .operation, "before the baseline indicator that the minus follows")
         #expect(rank(at: 13) == nil, "never between a level indicator and its script")
         #expect(rank(at: 12) == .level, "before a level change indicator")
+        #expect(rank(at: 16) == nil, "a runover never starts with a digit, which would need the numeric indicator (§9)")
     }
 
     @Test("Nemeth §183 (3), (4), (5): before a fraction line, a baseline indicator, a level change indicator, after the signs of operation")
