@@ -62,7 +62,6 @@ extension BrailleLayout {
             word.cells = cells[end...]
             return Division(head: Array(cells[..<end]), hyphenated: hyphenated, rest: cells[end...])
         }
-        if word.math != nil, let division = mathDivision(of: &word, available: available) { return division }
         if let breaks = addressBreaks {
             let isAddress = word.isAddress ?? Self.contains(cells, anyOf: breaks.markers)
             word.isAddress = isAddress
@@ -84,6 +83,9 @@ extension BrailleLayout {
             }
         }
         if literal { return cut(min(max(available, 1), cells.count), hyphenated: false) }
+        // A math expression (an electronic address or code, which may hold a + too, is
+        // divided by its own rules above).
+        if word.math != nil, let division = mathDivision(of: &word, available: available) { return division }
         // A hyphenated compound is divided after one of its own hyphens, adding none (UEB
         // §10.13.5; BANA Braille Formats §1.10); the last that fits is taken.
         if available >= 2 {
