@@ -251,9 +251,10 @@ extension BrailleLayout {
         var marked = words
         for index in marked.indices where marked[index].lineNumber == nil {
             let cells = marked[index].cells
-            if mathCode == .nemeth, Self.contains(cells, anyOf: [Self.openingNemeth]) { inNemeth = true }
+            guard mathCode == .nemeth else { marked[index].math = .ueb; continue }
+            if Self.contains(cells, anyOf: [Self.openingNemeth]) { inNemeth = true }
             marked[index].math = inNemeth ? .nemeth : .ueb
-            if Self.contains(cells, anyOf: [Self.closingNemeth]) { inNemeth = false }
+            if inNemeth, Self.contains(cells, anyOf: [Self.closingNemeth]) { inNemeth = false }
         }
         return marked
     }
