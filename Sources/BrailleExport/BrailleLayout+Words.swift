@@ -234,7 +234,7 @@ extension BrailleLayout {
         for point in points where point.offset > cells.startIndex {
             let used = point.offset - cells.startIndex + (point.continuation == nil ? 0 : 1)
             guard used <= available else { break }
-            if let chosen = best, chosen.rank < point.rank { continue }
+            if let chosen = best, !point.isBetter(than: chosen) { continue }
             best = point
         }
         let end = best?.offset ?? cells.startIndex + min(available, cells.count)

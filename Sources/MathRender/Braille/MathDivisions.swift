@@ -23,6 +23,15 @@ public enum MathDivisions {
         public var offset: Int
         public var rank: Rank
         public var continuation: Unicode.Scalar?
+        /// How many groupings enclose the place: of two places of one rank, the one in
+        /// fewer is better (the enclosed portions kept together).
+        public var depth = 0
+
+        /// Whether this place is better than `other`: a better rank, or the same rank in
+        /// fewer groupings; of two equal places the later one fills the line more.
+        public func isBetter(than other: Point) -> Bool {
+            rank != other.rank ? rank < other.rank : depth <= other.depth
+        }
     }
 
     /// The kinds of place, best first.
@@ -75,7 +84,7 @@ public enum MathDivisions {
         var best: Point?
         for point in points(in: cells, code: code)
         where point.offset + (point.continuation == nil ? 0 : 1) <= available {
-            if let chosen = best, chosen.rank < point.rank { continue }
+            if let chosen = best, !point.isBetter(than: chosen) { continue }
             best = point
         }
         return best
@@ -113,20 +122,22 @@ public enum MathDivisions {
                 let digitNext = index + 1 < cells.count && uebDigits.contains(cells[index + 1])
                 let goesOn = uebDigits.contains(cell) || (cell == "⠲" || cell == "⠂" || cell == "⠌" || cell == "⠐") && digitNext
                 if goesOn {
-                    if previous != "⠐", previous != "⠼" { points.append(Point(offset: index, rank: .numeral, continuation: continuation)) }
+                    if previous != "⠐", previous != "⠼" { points.append(Point(offset: index, rank: .numeral, continuation: continuation, depth: depth)) }
                     index += cell == "⠐" ? 2 : 1
                     continue
                 }
                 inNumeral = false
             }
             if uebOperations.contains(pair) {
-                if dividable { points.append(Point(offset: index, rank: depth == 0 ? .operation : .innerOperation, continuation: nil)) }
+                if dividable {
+                    points.append(Point(offset: index, rank: depth == 0 ? .operation : .innerOperation, continuation: nil, depth: depth))
+                }
                 index += 2
                 continue
             }
             if pair == ["⠨", "⠌"], depth > 0 {
                 // The general fraction line.
-                if dividable { points.append(Point(offset: index, rank: .fractionLine, continuation: nil)) }
+                if dividable { points.append(Point(offset: index, rank: .fractionLine, continuation: nil, depth: depth)) }
                 index += 2
                 continue
             }
@@ -134,7 +145,7 @@ public enum MathDivisions {
                 if depth == 0, lastClosedAtTop == index, index > 0 {
                     points.append(Point(offset: index, rank: .betweenFactors, continuation: nil))
                 } else if dividable {
-                    points.append(Point(offset: index, rank: .elsewhere, continuation: continuation))
+                    points.append(Point(offset: index, rank: .elsewhere, continuation: continuation, depth: depth))
                 }
                 depth += 1
                 index += uebOpeners.contains(pair) ? 2 : 1
@@ -150,9 +161,9 @@ public enum MathDivisions {
                 // A runover starting with a fraction line or a level indicator cannot be
                 // read as an expression of its own: no continuation indicator.
                 if cell == "⠔" || cell == "⠢" {
-                    points.append(Point(offset: index, rank: .level, continuation: nil))
+                    points.append(Point(offset: index, rank: .level, continuation: nil, depth: depth))
                 } else {
-                    points.append(Point(offset: index, rank: .elsewhere, continuation: continuation))
+                    points.append(Point(offset: index, rank: .elsewhere, continuation: continuation, depth: depth))
                 }
             }
             if cell == "⠼" { inNumeral = true }
@@ -181,7 +192,7 @@ public enum MathDivisions {
                 if rank < last.rank { points[points.count - 1].rank = rank }
                 return
             }
-            points.append(Point(offset: offset, rank: rank, continuation: nil))
+            points.append(Point(offset: offset, rank: rank, continuation: nil, depth: depth))
         }
         while index < cells.count {
             let cell = cells[index]

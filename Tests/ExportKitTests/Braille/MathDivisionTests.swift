@@ -227,6 +227,16 @@ struct MathDivisionTests {
         #expect(rank(at: 16) == nil, "a runover never starts with a digit, which would need the numeric indicator (§9)")
     }
 
+    @Test("Nemeth §183 (2), forum: of two signs of operation inside groupings, the one in fewer groupings is taken")
+    func shallowerOperation() {
+        // (a+b+(c−d)): + at 3 and 6 in one grouping, − at 11 in two.
+        let ueb = Array("⠐⠣⠁⠐⠖⠃⠐⠖⠐⠣⠉⠐⠤⠙⠐⠜⠐⠜".unicodeScalars)
+        #expect(MathDivisions.best(in: ueb, code: .ueb, available: 14)?.offset == 6)
+        // The same in Nemeth: ⠷⠁⠬⠃⠬⠷⠉⠤⠙⠾⠾, + at 4, − at 7.
+        let nemeth = Array("⠷⠁⠬⠃⠬⠷⠉⠤⠙⠾⠾".unicodeScalars)
+        #expect(MathDivisions.best(in: nemeth, code: .nemeth, available: 9)?.offset == 4)
+    }
+
     @Test("Nemeth §183 (3), (4), (5): before a fraction line, a baseline indicator, a level change indicator, after the signs of operation")
     func nemethFractionAndLevels() {
         // x^(a b)c + ... : ⠭⠘⠁⠃⠐⠉ ; a/b inside a fraction: ⠹⠁⠃⠌⠉⠙⠼
@@ -258,7 +268,7 @@ struct MathDivisionTests {
         // superscript indicator (2) take no dot 5.
         let fraction = Array("⠷⠭⠔⠼⠃⠐⠖⠼⠁⠨⠌⠽⠾".unicodeScalars)
         let inFraction = MathDivisions.points(in: fraction, code: .ueb)
-        #expect(inFraction.first { $0.offset == 9 } == MathDivisions.Point(offset: 9, rank: .fractionLine, continuation: nil))
+        #expect(inFraction.first { $0.offset == 9 } == MathDivisions.Point(offset: 9, rank: .fractionLine, continuation: nil, depth: 1))
         #expect(inFraction.first { $0.offset == 2 }?.rank == .level)
         #expect(inFraction.first { $0.offset == 5 }?.rank == .innerOperation)
     }
