@@ -87,6 +87,8 @@ public struct BrailleExporter: Exporter {
         }
         bodyLayout.preliminaryNumber = { page in settings.pageNumbers ? number("p" + String(page)) : nil }
         bodyLayout.keepsPrintText = keepsPrintText
+        // A math expression too long for the line is divided by its code's rules.
+        if translator.usesUEB { bodyLayout.mathCode = settings.mathCode }
         // A running head on every page but the volume's first (BANA Braille Formats §1.8):
         // the body opens the volume when no transcriber-generated page comes before it.
         let head = try runningHead(plan.metadata.title ?? plan.labels.untitled, translator: translator)

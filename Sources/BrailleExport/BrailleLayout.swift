@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 /// Lays braille cells out on pages by BANA's "Braille Formats" basics: paragraphs with a
 /// first-line and a runover indent, words wrapped at blanks, words too long for a line
@@ -34,7 +35,11 @@ struct BrailleLayout {
     private var paragraph: (first: Int, runover: Int, started: Bool)?
     /// Whether words of the paragraph being laid out are divided without a hyphen (code,
     /// where a hyphen would read as part of the text).
-    private var literal = false
+    private(set) var literal = false
+    /// The math code of the text's expressions (``markingMath(_:)``); `nil` outside UEB.
+    var mathCode: MathBrailleCode?
+    /// Whether the words being laid out are inside a Nemeth passage.
+    var inNemeth = false
     /// Rows each line of text takes, blank rows after the line making up the rest: 2 for a
     /// paragraph double spaced by its style sheet (`line-height: 2rem`, a line box two
     /// braille lines high, CSS Inline 3 §4.2; eBraille styling best practices, "Line
@@ -595,7 +600,7 @@ struct BrailleLayout {
     /// line, or a runover after a line break or a print page indicator).
     mutating func addText(_ text: Cells) {
         var state = paragraph ?? (0, 0, false)
-        var words = Self.words(text)[...]
+        var words = markingMath(Self.words(text))[...]
         // Cells kept at the right of every row for line numbers (none in most text).
         let column = numberColumn(for: words)
         while !words.isEmpty {
@@ -667,112 +672,6 @@ struct BrailleLayout {
         return number
     }
 
-    /// A word of the text being laid out: a slice of the text's cells (never copied, so a
-    /// word many lines long costs each line only that line) and whether it is an electronic
-    /// address, decided once for the whole word when it first has to be divided (its rest
-    /// is divided by the same rule on every line it takes).
-    struct Word {
-        var cells: ArraySlice<Unicode.Scalar>
-        var isAddress: Bool?
-        /// For a line number (no cells of its own): the number's cells.
-        var lineNumber: ArraySlice<Unicode.Scalar>?
-
-        init(_ cells: ArraySlice<Unicode.Scalar>) {
-            self.cells = cells
-        }
-
-        init(lineNumber: ArraySlice<Unicode.Scalar>) {
-            cells = lineNumber[lineNumber.startIndex..<lineNumber.startIndex]
-            self.lineNumber = lineNumber
-        }
-    }
-
-    /// A word divided at a line end: the cells that stay on this line, whether a hyphen
-    /// (dots 3-6) follows them, and the cells that start the next line. The two parts hold
-    /// the word's cells unless a contraction was given up to divide between syllables.
-    struct Division: Equatable {
-        var head: Cells
-        var hyphenated: Bool
-        var rest: ArraySlice<Unicode.Scalar>
-    }
-
-    /// Where to divide a word longer than the `available` cells (see
-    /// ``division(of:available:)-(inout Word,Int)``).
-    func division(of word: Cells, available: Int) -> Division {
-        var laid = Word(word[...])
-        return division(of: &laid, available: available)
-    }
-
-    /// Divides `word` for a line of `available` cells, leaving its rest in `word`. An
-    /// electronic address is divided after a slash or before a dot or at sign, never with a
-    /// hyphen, which would read as part of the address (BANA Braille Formats §1.10; UEB
-    /// §10.13 divides words with a hyphen); code is divided at the line end without one.
-    /// Each call costs the line, not the word: only the cells that can end this line are
-    /// looked at, the address test is made once per word, and syllables are sought only in
-    /// a word short enough to be one (``SyllableDivider/longestWord``).
-    func division(of word: inout Word, available: Int) -> Division {
-        let cells = word.cells
-        func cut(_ take: Int, hyphenated: Bool) -> Division {
-            let end = cells.startIndex + take
-            word.cells = cells[end...]
-            return Division(head: Array(cells[..<end]), hyphenated: hyphenated, rest: cells[end...])
-        }
-        if let breaks = addressBreaks {
-            let isAddress = word.isAddress ?? Self.contains(cells, anyOf: breaks.markers)
-            word.isAddress = isAddress
-            if isAddress {
-                var best = 0
-                let limit = min(available, cells.count - 1)
-                if limit >= 1 {
-                    for end in 1...limit {
-                        let before = cells[..<(cells.startIndex + end)], after = cells[(cells.startIndex + end)...]
-                        if breaks.after.contains(where: { before.count >= $0.count && before.suffix($0.count).elementsEqual($0) })
-                            || breaks.before.contains(where: { after.count >= $0.count && after.prefix($0.count).elementsEqual($0) }) {
-                            best = end
-                        }
-                    }
-                }
-                // A break point in the last part of the line; else the line is simply filled.
-                if best * 2 >= available { return cut(best, hyphenated: false) }
-                return cut(min(max(available, 1), cells.count), hyphenated: false)
-            }
-        }
-        if literal { return cut(min(max(available, 1), cells.count), hyphenated: false) }
-        // A hyphenated compound is divided after one of its own hyphens, adding none (UEB
-        // §10.13.5; BANA Braille Formats §1.10); the last that fits is taken.
-        if available >= 2 {
-            let limit = min(available, cells.count - 1)
-            var index = limit - 1
-            let base = cells.startIndex
-            while index >= 1 {
-                if cells[base + index] == Self.hyphen && cells[base + index - 1] != "\u{2820}"
-                    && cells[base + index + 1] != Self.hyphen {
-                    return cut(index + 1, hyphenated: false)
-                }
-                index -= 1
-            }
-        }
-        // Between syllables, as many as the line takes with the hyphen (UEB §10.13), when
-        // that fills at least half the line; else at the line end.
-        if let syllables, available >= 3, cells.count <= SyllableDivider.longestWord,
-           let division = syllables.divisions(of: Array(cells)).last(where: { $0.head.count <= available - 1 }),
-           division.head.count * 2 >= available {
-            word.cells = division.tail[...]
-            return Division(head: division.head, hyphenated: true, rest: division.tail[...])
-        }
-        return cut(min(max(available - 1, 1), cells.count), hyphenated: true)
-    }
-
-    private static func contains(_ word: ArraySlice<Unicode.Scalar>, anyOf patterns: [Cells]) -> Bool {
-        for pattern in patterns where !pattern.isEmpty && word.count >= pattern.count {
-            for start in word.startIndex...(word.endIndex - pattern.count)
-            where word[start..<start + pattern.count].elementsEqual(pattern) {
-                return true
-            }
-        }
-        return false
-    }
-
     /// A whole paragraph in one piece.
     mutating func addParagraph(_ text: Cells, first: Int, runover: Int, literal: Bool = false) {
         record(.paragraph(text, first: first, runover: runover))
@@ -808,58 +707,6 @@ struct BrailleLayout {
             rowOpensBlock = true
             placeRow(Cells(repeating: .blankCell, count: indent) + line)
         }
-    }
-
-    /// `words` filled into lines of at most `width` cells (a longer word divided).
-    private func centredLines(_ words: [Word], width: Int) -> [Cells] {
-        var lines: [Cells] = []
-        var rest = words[...]
-        while !rest.isEmpty {
-            var line = Cells()
-            while let word = rest.first {
-                let extra = (line.isEmpty ? 0 : 1) + word.cells.count
-                if line.count + extra <= width {
-                    if !line.isEmpty { line.append(.blankCell) }
-                    line += word.cells
-                    rest.removeFirst()
-                } else if line.isEmpty {
-                    var word = word
-                    let divided = division(of: &word, available: width)
-                    line += divided.head
-                    if divided.hyphenated { line.append(Self.hyphen) }
-                    rest[rest.startIndex] = word
-                    break
-                } else {
-                    break
-                }
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-
-    /// How many rows `text` takes at these indents on a full-width row.
-    func rowCount(_ text: Cells, first: Int, runover: Int) -> Int {
-        var count = 0
-        var used = -1
-        var indent = first
-        for word in Self.words(text) where word.lineNumber == nil {
-            var length = word.cells.count
-            while true {
-                let available = max(cells - indent, 2)
-                if used < 0 {
-                    count += 1
-                    if length <= available { used = length; break }
-                    length -= available - 1
-                    indent = runover
-                    continue
-                }
-                if used + 1 + length <= available { used += 1 + length; break }
-                used = -1
-                indent = runover
-            }
-        }
-        return max(count, 1)
     }
 
     /// A print page change: a row of dots 3-6 ending in the print page number, and that
@@ -944,29 +791,4 @@ struct BrailleLayout {
         placeRow(lastRow)
     }
 
-    /// Words between breakable blanks (runs of blanks count once), as slices of `text`; a
-    /// line number (``lineNumber(_:)``) is a word of its own, wherever it stands.
-    static func words(_ text: Cells) -> [Word] {
-        var words: [Word] = []
-        var start: Int?
-        var number: Int?
-        for index in text.indices {
-            let cell = text[index]
-            if let opened = number {
-                if cell == lineNumberEnd {
-                    words.append(Word(lineNumber: text[(opened + 1)..<index]))
-                    number = nil
-                }
-            } else if cell == .blankCell {
-                if let first = start { words.append(Word(text[first..<index])); start = nil }
-            } else if cell == lineNumberStart {
-                if let first = start { words.append(Word(text[first..<index])); start = nil }
-                number = index
-            } else if start == nil {
-                start = index
-            }
-        }
-        if let first = start { words.append(Word(text[first...])) }
-        return words
-    }
 }

@@ -271,7 +271,7 @@ struct StylingExamplesTests {
 
     @Test("Example 13: a long math expression divided with the continuation indicator (dot 5)", arguments: outputs)
     func example13MathContinuation(output: BrailleExporter.Output) throws {
-        withKnownIssue("the paragraph is 3-1, the fixture's fractions are slashes (⠸⠌, the example's fraction line is ⠌), and the expression is divided at the line end, not at its soft hyphen with dot 5 (`hyphenate-character`)") {
+        withKnownIssue("the paragraph is 3-1, the fixture's fractions are slashes (⠸⠌, the example's fraction line is ⠌), and the expression is divided where the codes divide it, before the + outside the parentheses (Nemeth §183: before a sign of operation, the enclosed portions kept together; no dot 5 before a sign, Guidelines §1.4.3), not after the × inside them at the soft hyphen with dot 5 (`hyphenate-character`)") {
             try Self.check("example13.xhtml", cells: 38, expected: [
                 "⠼⠛⠌⠙⠐⠖⠼⠑⠌⠓⠐⠖⠼⠁⠚⠐⠣⠼⠊⠊⠊⠐⠤⠼⠙⠐⠜⠐⠣⠼⠓⠛⠉⠐⠦⠐",
                 "⠼⠙⠐⠜",
