@@ -14,54 +14,54 @@ struct ContentConverter {
     let limits: ReadingLimits
 
     /// `href#id` of every element id in the document, mapped to the block that holds it.
-    private(set) var anchors: [String: String] = [:]
-    private(set) var warnings: [BookWarning] = []
+    var anchors: [String: String] = [:]
+    var warnings: [BookWarning] = []
     /// A MathML problem has been reported for this document.
-    private var warnedAboutMath = false
+    var warnedAboutMath = false
     /// Book-relative paths of PLS lexicons the document links.
     private(set) var lexiconHrefs: [String] = []
     private(set) var title: String?
     private(set) var language: String?
 
-    private var generatedCount = 0
+    var generatedCount = 0
     /// Ids taken from the document (`href#id`). Generated ids (`href#bN`) are not kept:
     /// they are the numbers up to ``generatedCount`` but the ``skippedNumbers``, which saves
     /// a million strings in a set for a document of a million paragraphs.
-    private var usedIDs: Set<String> = []
+    var usedIDs: Set<String> = []
     /// Numbers passed over because the document had taken `bN` itself.
-    private var skippedNumbers: Set<Int> = []
+    var skippedNumbers: Set<Int> = []
     /// Ids of transparent containers (`section id=...`) waiting for the next block.
-    private var pendingAnchors: [String] = []
-    private var limitError: ExportError?
+    var pendingAnchors: [String] = []
+    var limitError: ExportError?
     /// The rules of the document's stylesheets (linked and `<style>`) that hide content
     /// or set CSS Speech properties.
     var styleSheet = StyleSheet()
     /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
     /// non-mutating places), reported once per document.
-    private let hiddenByStyleSheet = LineSet()
+    let hiddenByStyleSheet = LineSet()
     /// The paragraphs whose CSS sets no first-line indent (`text-indent: 0`) without making
     /// them blocked: blocked after all when a blocked paragraph stands next to them.
-    private let unindented = BlockIDSet()
+    let unindented = BlockIDSet()
     /// The level a print contents' paragraph has by its indent class (`p.toc.indent1`), by
     /// its id, for the paragraphs of a contents whose levels are told only so.
-    private let contentsLevels = BlockLevels()
+    let contentsLevels = BlockLevels()
     /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
-    private let speakersAlone = BlockIDSet()
+    let speakersAlone = BlockIDSet()
     /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
     /// that led to the name lead to the speech.
-    private var joinedSpeakers: [String: String] = [:]
+    var joinedSpeakers: [String: String] = [:]
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
     /// same element in turn, and its selectors are matched once.
-    private let lastCascade = CascadeMemo()
+    let lastCascade = CascadeMemo()
     /// Extended descriptions (`aria-describedby`, `aria-details`) by the id of the element
     /// holding them, and the ids themselves: read as the image's description, and marked
     /// where they stand so that the plan reads them once.
-    private var descriptions: [String: String] = [:]
+    var descriptions: [String: String] = [:]
     /// The figure being read when its `details` child describes its image: the `details`
     /// element's line, its words, and whether an image has taken them.
-    private var figureDetails: (line: Int, text: String, taken: Bool)?
+    var figureDetails: (line: Int, text: String, taken: Bool)?
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -71,7 +71,7 @@ struct ContentConverter {
     var pageAnchors: [String: String] = [:]
     /// The borders the style sheet draws around this document's boxes, by block id
     /// (``Book/boxBorders``).
-    private(set) var boxBorders: [String: BoxBorder] = [:]
+    var boxBorders: [String: BoxBorder] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -177,7 +177,7 @@ struct ContentConverter {
         return blocks
     }
 
-    private mutating func readHead(_ head: XMLElement) {
+    mutating func readHead(_ head: XMLElement) {
         for element in head.elements {
             switch element.name {
             case "title":
@@ -196,29 +196,27 @@ struct ContentConverter {
         }
     }
 
-    // MARK: - Classification
-
-    private static let transparent: Set<String> = [
+    static let transparent: Set<String> = [
         "div", "section", "article", "header", "footer", "main", "hgroup", "body", "nav", "center",
         "address", "details", "summary", "fieldset", "legend", "form", "html", "search", "span",
         "video", "audio", "object", "iframe", "canvas", "picture", "noscript",
     ]
-    private static let blockLevel: Set<String> = [
+    static let blockLevel: Set<String> = [
         "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd",
         "blockquote", "pre", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption",
         "figure", "figcaption", "aside", "section", "article", "header", "footer", "nav", "main",
         "hr", "address", "hgroup", "details", "summary", "fieldset", "legend", "form", "center",
         "body", "html", "search", "colgroup", "col",
     ]
-    private static let skipped: Set<String> = [
+    static let skipped: Set<String> = [
         "head", "script", "style", "template", "rt", "rp", "colgroup", "col", "input", "button",
         "select", "textarea", "param", "source", "track", "link", "meta", "base",
     ]
-    private static let lineGroupClasses: Set<String> = ["linegroup", "stanza", "poem", "verse", "lg", "poetry"]
-    private static let lineGroupTypes: Set<String> = ["z3998:poem", "z3998:verse", "z3998:stanza", "z3998:song"]
+    static let lineGroupClasses: Set<String> = ["linegroup", "stanza", "poem", "verse", "lg", "poetry"]
+    static let lineGroupTypes: Set<String> = ["z3998:poem", "z3998:verse", "z3998:stanza", "z3998:song"]
 
     /// `epub:type` values of front matter (EPUB 3 Structural Semantics Vocabulary).
-    private static let frontMatterTypes: Set<String> = [
+    static let frontMatterTypes: Set<String> = [
         "frontmatter", "titlepage", "halftitlepage", "copyright-page", "dedication", "foreword", "preface",
     ]
 
@@ -226,61 +224,18 @@ struct ContentConverter {
         for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
     }
 
-    private func types(_ element: XMLElement) -> Set<String> {
+    func types(_ element: XMLElement) -> Set<String> {
         guard let value = element[attribute: "epub:type"] else { return [] }
         return Set(value.split(separator: " ").map(String.init))
     }
 
     /// The element's classes, lower-cased.
-    private func classes(_ element: XMLElement) -> [String] {
+    func classes(_ element: XMLElement) -> [String] {
         guard let value = element[attribute: "class"] else { return [] }
         return value.lowercased().split(separator: " ").map(String.init)
     }
 
-    /// Hidden from every reader: `hidden`, `aria-hidden="true"`, or CSS `display: none` /
-    /// `visibility: hidden` from the book's stylesheets or the `style` attribute. (A
-    /// `visibility: visible` descendant of a hidden element is left out with it.)
-    private func isHidden(_ element: XMLElement, _ context: Context) -> Bool {
-        if element[attribute: "hidden"] != nil { return true }
-        if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
-        guard let css = cascadedStyle(element, context) else { return false }
-        let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
-        // An image's hidden description is read, as the image's: it is not reported as left out.
-        if hidden && !styleSheet.isEmpty && element[attribute: "id"].map({ descriptions[$0] == nil }) ?? true {
-            hiddenByStyleSheet.insert(element.line)
-        }
-        return hidden
-    }
-
-    /// The element's cascaded CSS properties that matter here, `nil` when neither a
-    /// stylesheet nor a `style` attribute could set any.
-    private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
-        if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
-        if lastCascade.holds(element, parent: context.node, index: siblingIndex(context)), let css = lastCascade.css { return css }
-        let node = styled(element, context)
-        let css = styleSheet.cascaded(node, budget: matchBudget)
-        lastCascade.css = css
-        return css
-    }
-
-    /// The place among its parent's children of the element being walked, when the book's
-    /// CSS has sibling selectors; else `nil`, so that identical siblings share one cascade.
-    private func siblingIndex(_ context: Context) -> Int? {
-        styleSheet.hasSiblingSelectors ? lastCascade.siblingIndex(below: context.node) : nil
-    }
-
-    /// The element as selectors see it, below the context's node; the one made for the
-    /// last element cascaded when it is that element.
-    private func styled(_ element: XMLElement, _ context: Context) -> StyledElement {
-        let index = siblingIndex(context)
-        if lastCascade.holds(element, parent: context.node, index: index), let node = lastCascade.node { return node }
-        let node = StyledElement(element, parent: context.node, index: index)
-        lastCascade.node = node
-        lastCascade.css = nil
-        return node
-    }
-
-    private func noteKind(_ element: XMLElement) -> NoteKind? {
+    func noteKind(_ element: XMLElement) -> NoteKind? {
         let types = types(element)
         switch element[attribute: "role"] {
         case "doc-footnote": return .footnote
@@ -307,9 +262,9 @@ struct ContentConverter {
 
     /// Classes books without semantics give a note reference (Project Gutenberg's
     /// `fnanchor`, Pandoc's and many converters' `footnote-ref`).
-    private static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref"]
+    static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref"]
 
-    private func isPageBreak(_ element: XMLElement) -> Bool {
+    func isPageBreak(_ element: XMLElement) -> Bool {
         element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
     }
 
@@ -317,19 +272,19 @@ struct ContentConverter {
     /// content of its own, its number in `aria-label` (eBraille tagging best practices §2.10,
     /// "Line numbers": `<span id="line135" class="linenum" aria-label="⠼⠁⠉⠑"/>`). A `linenum`
     /// holding text (DTBook's `linenum`, whose number stands in the line) is read as text.
-    private func lineNumber(_ element: XMLElement) -> String? {
+    func lineNumber(_ element: XMLElement) -> String? {
         guard element.name == "span", let label = element[attribute: "aria-label"]?.collapsingWhitespace(),
               !label.isEmpty, classes(element).contains("linenum"),
               WhiteSpace.isBlank(element.textContent) else { return nil }
         return label
     }
 
-    private func isNoteReference(_ element: XMLElement) -> Bool {
+    func isNoteReference(_ element: XMLElement) -> Bool {
         element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
             || classes(element).contains { Self.noteReferenceClasses.contains($0) })
     }
 
-    private func headingLevel(_ element: XMLElement) -> Int? {
+    func headingLevel(_ element: XMLElement) -> Int? {
         // Over the name's bytes: every element is asked, and `h1` ... `h6` are ASCII.
         let name = element.name.utf8
         if name.count == 2, name.first == UInt8(ascii: "h"), let digit = name.last,
@@ -344,13 +299,13 @@ struct ContentConverter {
 
     /// The element's language in canonical BCP 47 form (`en_US` -> `en-US`); an empty or
     /// unusable value (`C`, `und`) is `""`, which keeps the language around it.
-    private func language(of element: XMLElement) -> String? {
+    func language(of element: XMLElement) -> String? {
         let value = element[attribute: "xml:lang"] ?? element[attribute: "lang"]
         guard let value else { return nil }
         return LanguageTag.normalized(value) ?? ""
     }
 
-    private func pageBreak(_ element: XMLElement) -> PageBreak {
+    func pageBreak(_ element: XMLElement) -> PageBreak {
         var label = element[attribute: "title"] ?? element[attribute: "aria-label"] ?? ""
         if label.isEmpty { label = element.textContent.collapsingWhitespace() }
         if label.isEmpty, let id = element[attribute: "id"] {
@@ -360,50 +315,8 @@ struct ContentConverter {
         return PageBreak(label: label.collapsingWhitespace(), anchor: element[attribute: "id"].map { href + "#" + $0 })
     }
 
-    /// Applies the element's inheritable attributes (language, SSML, CSS speech) to the context.
-    /// Returns the element's cascaded CSS properties (see ``cascadedStyle(_:_:)``).
-    @discardableResult
-    private func apply(_ element: XMLElement, to context: inout Context) -> [String: String]? {
-        defer { if !styleSheet.isEmpty { context.node = styled(element, context) } }
-        if let language = language(of: element), !language.isEmpty { context.language = language }
-        if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
-        // A roman numeral the book marks, inline or a whole block (a heading marked
-        // `epub:type="ordinal z3998:roman"`): its value is the number speech says.
-        if types(element).contains("z3998:roman") {
-            context.style.romanNumeral = true
-            context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
-        }
-        applyPart(element, to: &context)
-        if let css = cascadedStyle(element, context) {
-            if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
-            if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }
-            let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
-            if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
-            // CSS 2 §10.8.1: `super` and `sub` raise and lower the box as `<sup>`/`<sub>` do
-            // (user agents' style sheets give them exactly these values); `baseline` undoes it.
-            switch css["vertical-align"] {
-            case "super": context.style.script = .superscript
-            case "sub": context.style.script = .subscript
-            case "baseline": context.style.script = nil
-            default: break
-            }
-            if let variant = css["font-variant-caps"] ?? css["font-variant"] {
-                context.smallCaps = variant.contains("small-caps")
-            }
-            if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
-               let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
-                context.style.speakAs = value
-            }
-            if let speak = css["speak"] ?? css["-epub-speak"] {
-                context.style.spoken = speak != "none"
-            }
-            return css
-        }
-        return nil
-    }
-
     /// The part of the book the element is (its own semantics), or the quotation it opens.
-    private func applyPart(_ element: XMLElement, to context: inout Context) {
+    func applyPart(_ element: XMLElement, to context: inout Context) {
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
         if let named {
             context.part = named
@@ -437,28 +350,16 @@ struct ContentConverter {
 
     /// Gives `part` to the blocks made without one (lists, tables and their rows and items),
     /// down to the blocks that have their own.
-    private static func give(_ part: BookPart, to blocks: inout [Block]) {
+    static func give(_ part: BookPart, to blocks: inout [Block]) {
         for index in blocks.indices where blocks[index].part == .none {
             blocks[index].part = part
             give(part, to: &blocks[index].children)
         }
     }
 
-    /// Whether the book's CSS sets the paragraph blocked: no first-line indent (a
-    /// `textIndent` of zero, set on the paragraph or inherited from an ancestor, since CSS
-    /// inherits `text-indent`) and space above or below it (a vertical margin above zero on
-    /// the paragraph itself, from `margin-top`/`margin-bottom` or the `margin` shorthand;
-    /// margins are not inherited).
-    static func isBlocked(_ css: [String: String]?, textIndent: String?) -> Bool {
-        guard let css, let indent = textIndent, CSSMeasure.number(Substring(indent)) == 0 else { return false }
-        let shorthand = CSSMeasure.verticalSides(ofMargin: css["margin"] ?? "")
-        return CSSMeasure.isPositive(css["margin-top"].map { Substring($0) } ?? shorthand.top)
-            || CSSMeasure.isPositive(css["margin-bottom"].map { Substring($0) } ?? shorthand.bottom)
-    }
-
     // MARK: - Ids
 
-    private mutating func blockID(for element: XMLElement?) -> String {
+    mutating func blockID(for element: XMLElement?) -> String {
         if let id = element?[attribute: "id"], !id.isEmpty {
             let candidate = href + "#" + id
             if claim(candidate) { return candidate }
@@ -472,14 +373,14 @@ struct ContentConverter {
     }
 
     /// Takes an id from the document unless a block already has it.
-    private mutating func claim(_ candidate: String) -> Bool {
+    mutating func claim(_ candidate: String) -> Bool {
         if isGenerated(candidate) { return false }
         return usedIDs.insert(candidate).inserted
     }
 
     /// Whether `candidate` is a generated id already given: `href#bN`, N written as
     /// ``blockID(for:)`` writes it, at most ``generatedCount`` and not skipped.
-    private func isGenerated(_ candidate: String) -> Bool {
+    func isGenerated(_ candidate: String) -> Bool {
         guard candidate.hasPrefix(href + "#b") else { return false }
         let digits = candidate.utf8.dropFirst(href.utf8.count + 2)
         guard let first = digits.first, first != UInt8(ascii: "0"),
@@ -488,7 +389,7 @@ struct ContentConverter {
         return number <= generatedCount && !skippedNumbers.contains(number)
     }
 
-    private mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
+    mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
                                     children: [Block] = [], context: Context, line: Int? = nil) -> Block {
         let id = blockID(for: element)
         if let elementID = element?[attribute: "id"], !elementID.isEmpty {
@@ -517,7 +418,7 @@ struct ContentConverter {
     /// Runs of inline content become anonymous paragraphs.
     /// With `subtitlesAfterHeading` (a `header`), the paragraphs that are the element's own
     /// children straight after a heading child are marked as that heading's subtitle.
-    private mutating func flow(_ element: XMLElement, _ context: Context, subtitlesAfterHeading: Bool = false) -> [Block] {
+    mutating func flow(_ element: XMLElement, _ context: Context, subtitlesAfterHeading: Bool = false) -> [Block] {
         var blocks: [Block] = []
         var pending = InlineBuilder()
         var pendingLine = element.line
@@ -551,7 +452,7 @@ struct ContentConverter {
     /// An unindented paragraph next to a blocked one is blocked too (BANA Braille Formats
     /// §1.9): the space between them that one of them sets (`p + p { margin-top: 1rem }`,
     /// eBraille styling best practices, example 3) parts both, and neither is indented.
-    private func blockNeighbours(_ blocks: inout [Block]) {
+    func blockNeighbours(_ blocks: inout [Block]) {
         guard !unindented.ids.isEmpty, blocks.count > 1 else { return }
         func joins(_ index: Int) -> Bool {
             blocks[index].role == .paragraph && !blocks[index].traits.contains(.blocked) && unindented.ids.contains(blocks[index].id)
@@ -565,7 +466,7 @@ struct ContentConverter {
     }
 
     /// Whether nothing but white space stands between here and the next block element.
-    private static func standsAlone(_ following: ArraySlice<XMLNode>) -> Bool {
+    static func standsAlone(_ following: ArraySlice<XMLNode>) -> Bool {
         for node in following {
             switch node {
             case .text(let text): if !text.allSatisfy(\.isWhitespace) { return false }
@@ -577,7 +478,7 @@ struct ContentConverter {
 
     /// ``flow(_:_:)`` for an element nothing else holds: each child is let go once it is
     /// converted (the body of a long document: its tree and its blocks are never both whole).
-    private mutating func flow(releasing element: consuming XMLElement, _ context: Context) -> [Block] {
+    mutating func flow(releasing element: consuming XMLElement, _ context: Context) -> [Block] {
         let line = element.line
         var children = element.children
         element.children = []
@@ -597,10 +498,8 @@ struct ContentConverter {
         return blocks
     }
 
-    // MARK: - Letters
-
     /// Whether the element is a letter: `z3998:letter`, or the class `letter` or `epistle`.
-    private func isLetter(_ element: XMLElement) -> Bool {
+    func isLetter(_ element: XMLElement) -> Bool {
         types(element).contains("z3998:letter") || classes(element).contains { $0 == "letter" || $0 == "epistle" }
     }
 
@@ -750,12 +649,12 @@ struct ContentConverter {
 
     /// Whether an element names a speaker of a play: `z3998:persona`, or the classes books
     /// without semantics give a speaker's name (`speaker`, `persona`, `charname`, `character`).
-    private func isPersona(_ element: XMLElement) -> Bool {
+    func isPersona(_ element: XMLElement) -> Bool {
         types(element).contains("z3998:persona")
             || classes(element).contains { Self.personaClasses.contains($0) }
     }
 
-    private static let personaClasses: Set<String> = ["speaker", "persona", "charname", "character", "speaker-name"]
+    static let personaClasses: Set<String> = ["speaker", "persona", "charname", "character", "speaker-name"]
 
     /// A paragraph of a play set as paragraphs, not as a table: one that opens with its
     /// speaker's name (`<p><b epub:type="z3998:persona">Hale</b>: Not yet</p>`,
@@ -763,7 +662,7 @@ struct ContentConverter {
     /// 2011 §14.1.4: "Dialogue starts on the same braille line as the character's name");
     /// a paragraph that is only the name (`<p class="speaker">HALE.</p>`) is joined to the
     /// speech after it (``joinSpeakers(_:)``).
-    private mutating func markSpeech(_ element: XMLElement, context: Context, in blocks: inout [Block]) {
+    mutating func markSpeech(_ element: XMLElement, context: Context, in blocks: inout [Block]) {
         guard let index = blocks.firstIndex(where: { $0.role == .paragraph }), blocks[index].part == context.part,
               context.part == .none || context.part == .speech else { return }
         if isPersona(element) {
@@ -787,7 +686,7 @@ struct ContentConverter {
     /// A speaker's name standing in a paragraph of its own opens the speech after it: the
     /// name, a space, then the speech, as one paragraph (Braille Formats 2011 §14.1.4). The
     /// name's anchors lead to the joined paragraph.
-    private mutating func joinSpeakers(_ blocks: inout [Block]) {
+    mutating func joinSpeakers(_ blocks: inout [Block]) {
         guard !speakersAlone.ids.isEmpty, blocks.count > 1 else { return }
         var index = 0
         while index < blocks.count - 1 {
@@ -820,7 +719,7 @@ struct ContentConverter {
         }
     }
 
-    private mutating func flow(_ child: XMLNode, parentLine: Int, _ context: Context, into blocks: inout [Block],
+    mutating func flow(_ child: XMLNode, parentLine: Int, _ context: Context, into blocks: inout [Block],
                                pending: inout InlineBuilder, pendingLine: inout Int) {
             switch child {
             case .text(let text):
@@ -844,7 +743,7 @@ struct ContentConverter {
             }
     }
 
-    private func isBlockElement(_ element: XMLElement) -> Bool {
+    func isBlockElement(_ element: XMLElement) -> Bool {
         if element.name == "span" {
             // A span only counts as a block when it is a page break standing between blocks;
             // the caller handles that through the anonymous paragraph rules.
@@ -862,14 +761,14 @@ struct ContentConverter {
     }
 
     /// Inline elements whose block content (HTML allows `a` around blocks) stays inline.
-    private static let phrasing: Set<String> = [
+    static let phrasing: Set<String> = [
         "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "cite", "code", "data", "del", "dfn", "em", "font",
         "i", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "strike", "strong", "sub", "sup",
         "time", "tt", "u", "var", "ruby", "rb", "rt", "rp", "rtc", "img", "image", "svg", "br", "wbr",
         "math", "output", "meter", "progress",
     ]
 
-    private func containsBlock(_ element: XMLElement, depth: Int) -> Bool {
+    func containsBlock(_ element: XMLElement, depth: Int) -> Bool {
         guard depth < 8 else { return false }
         for child in element.elements where !Self.skipped.contains(child.name) {
             if Self.blockLevel.contains(child.name) || headingLevel(child) != nil { return true }
@@ -880,7 +779,7 @@ struct ContentConverter {
 
     /// Ends an anonymous paragraph: leading and trailing page breaks become page-break
     /// blocks, a lone image or formula becomes an image or math block.
-    private mutating func flushParagraph(_ builder: inout InlineBuilder, into blocks: inout [Block],
+    mutating func flushParagraph(_ builder: inout InlineBuilder, into blocks: inout [Block],
                                          context: Context, line: Int) {
         guard !builder.isEmpty else { return }
         let anchorsHere = builder.anchors
@@ -920,7 +819,7 @@ struct ContentConverter {
         }
     }
 
-    private mutating func pageBreakBlock(_ page: PageBreak, context: Context, line: Int) -> Block {
+    mutating func pageBreakBlock(_ page: PageBreak, context: Context, line: Int) -> Block {
         var id: String?
         if let anchor = page.anchor, claim(anchor) { id = anchor }
         let blockID = id ?? blockID(for: nil)
@@ -931,9 +830,7 @@ struct ContentConverter {
                      document: documentIndex, language: context.language)
     }
 
-    // MARK: - Block elements
-
-    private mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
+    mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
         var blocks = blockElementContent(element, parentContext)
         if !parentContext.inLetter, isLetter(element) {
             if blocks.count == 1, blocks[0].role == .blockquote {
@@ -972,7 +869,7 @@ struct ContentConverter {
         return blocks
     }
 
-    private mutating func blockElementContent(_ element: XMLElement, _ parentContext: Context) -> [Block] {
+    mutating func blockElementContent(_ element: XMLElement, _ parentContext: Context) -> [Block] {
         var context = parentContext
         let css = apply(element, to: &context)
         let name = element.name
@@ -1071,7 +968,7 @@ struct ContentConverter {
     /// A section (scene) break other than `<hr>`: `epub:type="z3998:section-break"` or
     /// `role="separator"` on any element, or a paragraph or division holding nothing but
     /// ornaments (`***`, `* * *`, `⁂`), the way many books mark a change of scene.
-    private func isSectionBreak(_ element: XMLElement) -> Bool {
+    func isSectionBreak(_ element: XMLElement) -> Bool {
         if element[attribute: "role"] == "separator" || types(element).contains("z3998:section-break") { return true }
         guard element.name == "p" || element.name == "div" else { return false }
         var ornaments = 0
@@ -1081,7 +978,7 @@ struct ContentConverter {
     /// `true` when `element` holds no image and no text but white space and at most twelve
     /// ornaments in all. Stops at the first other character: every `p` and `div` of a book
     /// is asked, and a `div` may hold a whole chapter.
-    private static func holdsOnlyOrnaments(_ element: XMLElement, count: inout Int) -> Bool {
+    static func holdsOnlyOrnaments(_ element: XMLElement, count: inout Int) -> Bool {
         for child in element.children {
             switch child {
             case .element(let inner):
@@ -1098,16 +995,16 @@ struct ContentConverter {
 
     /// An array, not a set: it is searched once in most paragraphs (for their first
     /// letter), where hashing the letter cost more than a dozen comparisons.
-    private static let sectionBreakOrnaments: [Unicode.Scalar] = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
+    static let sectionBreakOrnaments: [Unicode.Scalar] = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
 
     /// White space by the Unicode property, with ASCII answered without the property
     /// table (every paragraph's first letter is asked).
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
         return scalar.properties.isWhitespace
     }
 
-    private func isSubtitle(_ element: XMLElement) -> Bool {
+    func isSubtitle(_ element: XMLElement) -> Bool {
         types(element).contains("subtitle") || classes(element).contains("subtitle")
     }
 
@@ -1156,7 +1053,7 @@ struct ContentConverter {
     /// or CSS's initial value when none is set) its first line starts at the margin, and with
     /// `line-height: 2rem` or more each of its lines is followed by blank lines. A blocked
     /// paragraph (space around it) is left to the blocked format.
-    private static func markBrailleLayout(_ blocks: inout [Block], context: Context) {
+    static func markBrailleLayout(_ blocks: inout [Block], context: Context) {
         let flush = context.textIndent.map { CSSMeasure.number(Substring($0)) == 0 } ?? true
         for index in blocks.indices where blocks[index].role == .paragraph {
             if flush, !blocks[index].traits.contains(.blocked) { blocks[index].traits.insert(.flush) }
@@ -1165,22 +1062,22 @@ struct ContentConverter {
     }
 
     /// Gives `trait` to every block of the subtrees.
-    private static func markAll(_ trait: BlockTraits, in blocks: inout [Block]) {
+    static func markAll(_ trait: BlockTraits, in blocks: inout [Block]) {
         for index in blocks.indices {
             blocks[index].traits.insert(trait)
             markAll(trait, in: &blocks[index].children)
         }
     }
 
-    private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
+    static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
         mark(trait, in: &blocks[...])
     }
 
-    private static func mark(_ trait: BlockTraits, in blocks: inout ArraySlice<Block>) {
+    static func mark(_ trait: BlockTraits, in blocks: inout ArraySlice<Block>) {
         for index in blocks.indices where blocks[index].role == .paragraph { blocks[index].traits.insert(trait) }
     }
 
-    private func isLineGroup(_ element: XMLElement) -> Bool {
+    func isLineGroup(_ element: XMLElement) -> Bool {
         if classes(element).contains(where: Self.lineGroupClasses.contains) { return true }
         return !types(element).isDisjoint(with: Self.lineGroupTypes)
     }
@@ -1189,18 +1086,18 @@ struct ContentConverter {
     /// that are its own children straight after its heading are the heading's subtitle
     /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
     /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
-    private mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
+    mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
         transparent(element, context, subtitlesAfterHeading: true)
     }
 
     /// A container that adds no structure of its own: its id points at its first block.
-    private mutating func transparent(_ element: XMLElement, _ context: Context,
+    mutating func transparent(_ element: XMLElement, _ context: Context,
                                       subtitlesAfterHeading: Bool = false) -> [Block] {
         if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
         return flow(element, context, subtitlesAfterHeading: subtitlesAfterHeading)
     }
 
-    private mutating func container(_ element: XMLElement, role: BlockRole, context: Context) -> Block {
+    mutating func container(_ element: XMLElement, role: BlockRole, context: Context) -> Block {
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
         for anchor in pendingAnchors { anchors[anchor] = id }
@@ -1212,7 +1109,7 @@ struct ContentConverter {
         return block
     }
 
-    private mutating func leaf(_ element: XMLElement, role: BlockRole, context: Context) -> [Block] {
+    mutating func leaf(_ element: XMLElement, role: BlockRole, context: Context) -> [Block] {
         var builder = InlineBuilder()
         for child in element.children {
             switch child {
@@ -1246,7 +1143,7 @@ struct ContentConverter {
         return before + [makeBlock(element, role: role, inlines: inlines, context: context)] + after
     }
 
-    private mutating func list(_ element: XMLElement, _ context: Context) -> [Block] {
+    mutating func list(_ element: XMLElement, _ context: Context) -> [Block] {
         let ordered = element.name == "ol"
         let reversed = element[attribute: "reversed"] != nil
         let numbering = ordered
@@ -1366,7 +1263,7 @@ struct ContentConverter {
         return result
     }
 
-    private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
+    mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
         var inner = context
         inner.preformatted = true
         let classes = (element[attribute: "class"] ?? "").lowercased()
@@ -1386,7 +1283,7 @@ struct ContentConverter {
         return [makeBlock(element, role: .preformatted(code: isCode), inlines: inlines, context: context)]
     }
 
-    private mutating func table(_ element: XMLElement, _ context: Context) -> Block {
+    mutating func table(_ element: XMLElement, _ context: Context) -> Block {
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
         for anchor in pendingAnchors { anchors[anchor] = id }
@@ -1424,7 +1321,7 @@ struct ContentConverter {
     /// speaker's name opening the speech's first paragraph ("Dialogue starts on the same
     /// braille line as the character's name", Braille Formats 2011 §14.1.4); a row with no
     /// speaker is a stage direction. Every format reads a speech, never a data table.
-    private mutating func dramaTable(_ element: XMLElement, _ context: Context) -> [Block] {
+    mutating func dramaTable(_ element: XMLElement, _ context: Context) -> [Block] {
         if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
         let rows = visibleRows(of: element, context)
         var blocks: [Block] = []
@@ -1517,7 +1414,7 @@ struct ContentConverter {
     }
 
     /// A table's rows in order, straight or in `thead`/`tbody`/`tfoot`, hidden ones left out.
-    private func visibleRows(of table: XMLElement, _ context: Context) -> [XMLElement] {
+    func visibleRows(of table: XMLElement, _ context: Context) -> [XMLElement] {
         var rows: [XMLElement] = []
         for part in table.elements where !isHidden(part, context) {
             switch part.name {
@@ -1541,7 +1438,7 @@ struct ContentConverter {
     /// where no print punctuation ends the name, a dash separates it from its identification
     /// (Braille Formats 1997 Rule 9 §1a(3); 2011 §14.2.1b: "each name followed on the same
     /// line by the character identification").
-    private mutating func contentsTable(_ element: XMLElement, _ context: Context, part: BookPart) -> [Block] {
+    mutating func contentsTable(_ element: XMLElement, _ context: Context, part: BookPart) -> [Block] {
         let rows = visibleRows(of: element, context)
         let id = blockID(for: element)
         if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
@@ -1622,7 +1519,7 @@ struct ContentConverter {
     /// run of them the nested list it stands for, so that every format reads the levels and
     /// braille places them as a contents' levels: each level two cells in, runovers two
     /// cells past the deepest (Braille Formats 2016 §2.10).
-    private mutating func nestContentsParagraphs(_ blocks: inout [Block], line: Int, language: String?) {
+    mutating func nestContentsParagraphs(_ blocks: inout [Block], line: Int, language: String?) {
         var index = 0
         while index < blocks.count {
             guard blocks[index].role == .paragraph, blocks[index].part == .contents else { index += 1; continue }
@@ -1649,7 +1546,7 @@ struct ContentConverter {
     }
 
     /// Gives `part` to the blocks without one at any depth, through blocks that have it.
-    private static func giveThrough(_ part: BookPart, to blocks: inout [Block]) {
+    static func giveThrough(_ part: BookPart, to blocks: inout [Block]) {
         for index in blocks.indices where blocks[index].part == .none || blocks[index].part == part {
             blocks[index].part = part
             giveThrough(part, to: &blocks[index].children)
@@ -1657,7 +1554,7 @@ struct ContentConverter {
     }
 
     /// Print punctuation that separates a character's name from its identification.
-    private static let castSeparators: Set<Character> = [",", ".", ":", ";", "—", "–", "-"]
+    static let castSeparators: Set<Character> = [",", ".", ":", ";", "—", "–", "-"]
 
     /// A cell's `colspan` or `rowspan` (HTML §4.9.11 "Processing model": a valid
     /// non-negative integer, 1 when absent or not a number, clamped to `range`; a colspan
@@ -1671,9 +1568,7 @@ struct ContentConverter {
         return UInt16(min(max(value, Int(range.lowerBound)), Int(range.upperBound)))
     }
 
-    // MARK: - Inline content
-
-    private mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
+    mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
         if Self.skipped.contains(element.name) || isHidden(element, parentContext) { return }
         if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
         var context = parentContext
@@ -1773,7 +1668,7 @@ struct ContentConverter {
     /// techniques' extended-description pattern), hidden or not: assistive technology reads
     /// a description even when CSS hides it, so the reader takes its words for the image.
     /// Two walks, the second only when an image refers to something.
-    private mutating func findDescriptions(in body: XMLElement) {
+    mutating func findDescriptions(in body: XMLElement) {
         var wanted: Set<String> = []
         // Both walks visit every element of the body: children are read in place, not
         // gathered into a new array at each element.
@@ -1803,7 +1698,7 @@ struct ContentConverter {
 
     /// An element's words as a description: a `details` element's `summary` ("Long
     /// description") is its label, not its content.
-    private static func descriptionText(_ element: XMLElement) -> String {
+    static func descriptionText(_ element: XMLElement) -> String {
         var result = ""
         func collect(_ node: XMLElement) {
             for child in node.children {
@@ -1825,7 +1720,7 @@ struct ContentConverter {
     /// for a long description a reader can open (DIAGRAM Center, "Extended descriptions",
     /// the `details` element), when the figure holds an image that is not decorative and
     /// names no description of its own.
-    private static func describingDetails(of figure: XMLElement) -> XMLElement? {
+    static func describingDetails(of figure: XMLElement) -> XMLElement? {
         guard let details = figure.elements.first(where: { $0.name == "details" }) else { return nil }
         let images = figure.descendants(named: "img") + figure.descendants(named: "svg")
         guard let image = images.first, image[attribute: "alt"] != "",
@@ -1834,14 +1729,14 @@ struct ContentConverter {
     }
 
     /// The figure's `details` words for the first image of the figure that asks.
-    private mutating func takeFigureDescription() -> String? {
+    mutating func takeFigureDescription() -> String? {
         guard let details = figureDetails, !details.taken, !details.text.isEmpty else { return nil }
         figureDetails?.taken = true
         return details.text
     }
 
     /// The words of the descriptions an image refers to, in the order it names them.
-    private func referencedDescription(_ element: XMLElement) -> String? {
+    func referencedDescription(_ element: XMLElement) -> String? {
         var parts: [String] = []
         for name in ["aria-describedby", "aria-details"] {
             for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) {
@@ -1854,7 +1749,7 @@ struct ContentConverter {
     /// Inline SVG: `<title>` (else `aria-label`) is the image's alternative text and `<desc>`
     /// its description (SVG 2, "The 'title' and 'desc' elements"); the words of its `<text>`
     /// elements are read after it, as a browser's accessibility tree exposes them.
-    private mutating func svg(_ element: XMLElement, _ context: Context, into builder: inout InlineBuilder) {
+    mutating func svg(_ element: XMLElement, _ context: Context, into builder: inout InlineBuilder) {
         let title = element.first("title")?.textContent.collapsingWhitespace().nonEmpty
             ?? element[attribute: "aria-label"]?.collapsingWhitespace().nonEmpty
         let description = [element.first("desc")?.textContent.collapsingWhitespace().nonEmpty, referencedDescription(element)]
@@ -1886,7 +1781,7 @@ struct ContentConverter {
 
     /// Ruby: the base text is the text, each `<rt>` is the reading of the base text before
     /// it (HTML Living Standard, "The ruby element"); `<rp>` fallback parentheses are dropped.
-    private mutating func ruby(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
+    mutating func ruby(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
         var context = parentContext
         context.style.language = context.language
         var base: [XMLNode] = []
@@ -1918,10 +1813,10 @@ struct ContentConverter {
     }
 
     /// Embedded media and objects: what they show cannot be read, only their fallback content.
-    private static let embedded: Set<String> = ["object", "embed", "video", "audio", "iframe", "canvas"]
+    static let embedded: Set<String> = ["object", "embed", "video", "audio", "iframe", "canvas"]
 
     /// Says what was left out when an embedded resource has no fallback a reader can use.
-    private mutating func warnIfNoFallback(_ element: XMLElement) {
+    mutating func warnIfNoFallback(_ element: XMLElement) {
         let hasFallback = !element.textContent.collapsingWhitespace().isEmpty
             || !element.descendants(named: "img").isEmpty || element[attribute: "aria-label"] != nil
             || element[attribute: "title"] != nil
@@ -1936,7 +1831,7 @@ struct ContentConverter {
 
     /// The expression as a tree (``MathMLReader``), its alttext and its tokens. What the
     /// reader could not read is reported once per document.
-    private mutating func mathInfo(_ element: XMLElement) -> MathInfo {
+    mutating func mathInfo(_ element: XMLElement) -> MathInfo {
         let result = MathMLReader.read(element)
         if result.truncated {
             // Never cut silently: an expression past the reader's bounds is read from its
@@ -1954,11 +1849,9 @@ struct ContentConverter {
                         expression: result.truncated ? nil : result.expression)
     }
 
-    // MARK: - Normalising runs
-
     /// Collapses white space as a browser would, removes invisible characters, applies
     /// NFC, and drops languages equal to the block's.
-    private mutating func finish(_ builder: InlineBuilder, preformatted: Bool, language: String?) -> [Inline] {
+    mutating func finish(_ builder: InlineBuilder, preformatted: Bool, language: String?) -> [Inline] {
         var result: [Inline] = []
         result.reserveCapacity(builder.items.count)
         var atLineStart = true
@@ -2012,7 +1905,7 @@ struct ContentConverter {
 
     /// Soft hyphens, zero-width spaces, word joiners and BOMs are removed; text is NFC.
     /// Works on UTF-8 bytes: this runs over every character of every book.
-    private func cleanCharacters(_ text: String) -> String {
+    func cleanCharacters(_ text: String) -> String {
         var needsWork = false
         var mayNeedNormalising = false
         for byte in text.utf8 where byte >= 0xC2 {
@@ -2065,7 +1958,7 @@ struct ContentConverter {
         return false
     }
 
-    private func collapse(_ text: String, dropLeadingSpace: Bool) -> String {
+    func collapse(_ text: String, dropLeadingSpace: Bool) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var inSpace = dropLeadingSpace
@@ -2082,14 +1975,14 @@ struct ContentConverter {
         return String(decoding: result, as: UTF8.self)
     }
 
-    private func trimTrailingSpace(_ inlines: inout [Inline]) {
+    func trimTrailingSpace(_ inlines: inout [Inline]) {
         while case .text(let text, let style)? = inlines.last, text.last == " " {
             let trimmed = String(text.dropLast())
             if trimmed.isEmpty { inlines.removeLast() } else { inlines[inlines.count - 1] = .text(trimmed, style) }
         }
     }
 
-    private func trimLeadingSpace(_ inlines: inout [Inline]) {
+    func trimLeadingSpace(_ inlines: inout [Inline]) {
         while case .text(let text, let style)? = inlines.first, text.first == " " {
             let trimmed = String(text.dropFirst())
             if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(trimmed, style) }
@@ -2128,44 +2021,6 @@ extension String {
     var nonEmpty: String? { isEmpty ? nil : self }
 }
 
-/// One element's cascade, kept while the converter asks about it again (a class: the
-/// converter's walk is non-mutating). An element's cascade depends on its name, its
-/// attributes, its ancestors and, through sibling selectors, the elements before it, so
-/// the memo holds for the same name and attributes at the same place under the same node.
-final class CascadeMemo: @unchecked Sendable {
-    /// The node whose children the converter is walking, and the position in its
-    /// `children` of the child it is on: sibling selectors (`p + p`) look before it.
-    private var walkedParent: StyledElement?
-    private var walkedIndex: Int?
-
-    /// The converter is on child `index` of `parent`'s element.
-    func walking(_ parent: StyledElement?, index: Int) {
-        walkedParent = parent
-        walkedIndex = index
-    }
-
-    /// The position of the child being walked below `parent`, `nil` when the walk is
-    /// elsewhere (an element reached some other way has no known siblings).
-    func siblingIndex(below parent: StyledElement?) -> Int? {
-        guard let parent, walkedParent === parent else { return nil }
-        return walkedIndex
-    }
-
-    /// Held, not weak: a freed node's address could be reused by another.
-    private(set) var parent: StyledElement?
-    var node: StyledElement? {
-        didSet { parent = node?.parent }
-    }
-    var css: [String: String]?
-
-    /// Whether the memo is about `element` below `parent`, at `index` among its children
-    /// (`nil` when no sibling selector makes the place matter).
-    func holds(_ element: XMLElement, parent: StyledElement?, index: Int?) -> Bool {
-        guard let node, self.parent === parent, node.index == index else { return false }
-        return node.element.name == element.name && node.element.attributes == element.attributes
-    }
-}
-
 /// Block ids collected while converting, shared by copies of the converter.
 final class BlockIDSet: @unchecked Sendable {
     var ids: Set<String> = []
@@ -2174,10 +2029,4 @@ final class BlockIDSet: @unchecked Sendable {
 /// Levels given to blocks while converting, by block id.
 final class BlockLevels: @unchecked Sendable {
     var levels: [String: Int] = [:]
-}
-
-/// Lines collected while converting, shared by copies of the converter's helpers.
-final class LineSet: @unchecked Sendable {
-    var lines: Set<Int> = []
-    func insert(_ line: Int) { lines.insert(line) }
 }
