@@ -175,7 +175,7 @@ extension ContentConverter {
               context.part == .none || context.part == .speech else { return }
         if isPersona(element) {
             blocks[index].part = .speech
-            speakersAlone.ids.insert(blocks[index].id)
+            speakers.alone.ids.insert(blocks[index].id)
             return
         }
         for child in element.children {
@@ -195,11 +195,11 @@ extension ContentConverter {
     /// name, a space, then the speech, as one paragraph (Braille Formats 2011 §14.1.4). The
     /// name's anchors lead to the joined paragraph.
     mutating func joinSpeakers(_ blocks: inout [Block]) {
-        guard !speakersAlone.ids.isEmpty, blocks.count > 1 else { return }
+        guard !speakers.alone.ids.isEmpty, blocks.count > 1 else { return }
         var index = 0
         while index < blocks.count - 1 {
             defer { index += 1 }
-            guard speakersAlone.ids.contains(blocks[index].id) else { continue }
+            guard speakers.alone.ids.contains(blocks[index].id) else { continue }
             // The speaker's name before a poem: a speech in verse (Formats 2011 §14.6), the
             // poem's paragraphs of lines its paragraphs.
             if blocks[index + 1].role == .lineGroup, blocks[index + 1].part == .none {
@@ -213,8 +213,8 @@ extension ContentConverter {
                     speech[later].part = .verseContinued
                 }
                 blocks.replaceSubrange(index...index, with: speech)
-                joinedSpeakers[name.id] = speech[opening].id
-                speakersAlone.ids.remove(name.id)
+                speakers.joined[name.id] = speech[opening].id
+                speakers.alone.ids.remove(name.id)
                 continue
             }
             guard blocks[index + 1].role == .paragraph,
@@ -222,8 +222,17 @@ extension ContentConverter {
             let name = blocks.remove(at: index)
             blocks[index].inlines = name.inlines + [.text(" ", InlineStyle())] + blocks[index].inlines
             blocks[index].part = .speech
-            joinedSpeakers[name.id] = blocks[index].id
-            speakersAlone.ids.remove(name.id)
+            speakers.joined[name.id] = blocks[index].id
+            speakers.alone.ids.remove(name.id)
         }
     }
+}
+
+/// The speakers of a play set as paragraphs, the converter's state for them.
+struct Speakers {
+    /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
+    let alone = BlockIDSet()
+    /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
+    /// that led to the name lead to the speech.
+    var joined: [String: String] = [:]
 }

@@ -30,9 +30,9 @@ extension ContentConverter {
         references(body)
         guard !wanted.isEmpty else { return }
         func find(_ element: XMLElement) {
-            if let id = element[attribute: "id"], wanted.contains(id), descriptions[id] == nil,
+            if let id = element[attribute: "id"], wanted.contains(id), descriptions.byID[id] == nil,
                let text = Self.descriptionText(element).nonEmpty {
-                descriptions[id] = text
+                descriptions.byID[id] = text
             }
             for case .element(let child) in element.children { find(child) }
         }
@@ -73,8 +73,8 @@ extension ContentConverter {
 
     /// The figure's `details` words for the first image of the figure that asks.
     mutating func takeFigureDescription() -> String? {
-        guard let details = figureDetails, !details.taken, !details.text.isEmpty else { return nil }
-        figureDetails?.taken = true
+        guard let details = descriptions.figure, !details.taken, !details.text.isEmpty else { return nil }
+        descriptions.figure?.taken = true
         return details.text
     }
 
@@ -83,7 +83,7 @@ extension ContentConverter {
         var parts: [String] = []
         for name in ["aria-describedby", "aria-details"] {
             for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) {
-                if let text = descriptions[String(id)], !parts.contains(text) { parts.append(text) }
+                if let text = descriptions.byID[String(id)], !parts.contains(text) { parts.append(text) }
             }
         }
         return parts.joined(separator: " ").nonEmpty
@@ -191,4 +191,15 @@ extension ContentConverter {
         return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: result.expression.root.tokenText,
                         expression: result.truncated ? nil : result.expression)
     }
+}
+
+/// A document's extended descriptions, the converter's state for them.
+struct Descriptions {
+    /// Extended descriptions (`aria-describedby`, `aria-details`) by the id of the element
+    /// holding them, and the ids themselves: read as the image's description, and marked
+    /// where they stand so that the plan reads them once.
+    var byID: [String: String] = [:]
+    /// The figure being read when its `details` child describes its image: the `details`
+    /// element's line, its words, and whether an image has taken them.
+    var figure: (line: Int, text: String, taken: Bool)?
 }

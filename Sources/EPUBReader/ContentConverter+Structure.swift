@@ -120,9 +120,9 @@ extension ContentConverter {
         case "table":
             return [table(element, context)]
         case "figure":
-            let outer = figureDetails
-            figureDetails = Self.describingDetails(of: element).map { ($0.line, Self.descriptionText($0), false) }
-            defer { figureDetails = outer }
+            let outer = descriptions.figure
+            descriptions.figure = Self.describingDetails(of: element).map { ($0.line, Self.descriptionText($0), false) }
+            defer { descriptions.figure = outer }
             return [container(element, role: .figure, context: context)]
         case "figcaption", "caption":
             return [container(element, role: .caption, context: context)]

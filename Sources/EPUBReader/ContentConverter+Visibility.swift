@@ -16,7 +16,7 @@ extension ContentConverter {
         guard let css = cascadedStyle(element, context) else { return false }
         let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
         // An image's hidden description is read, as the image's: it is not reported as left out.
-        if hidden && !styleSheet.isEmpty && element[attribute: "id"].map({ descriptions[$0] == nil }) ?? true {
+        if hidden && !styleSheet.isEmpty && element[attribute: "id"].map({ descriptions.byID[$0] == nil }) ?? true {
             hiddenByStyleSheet.insert(element.line)
         }
         return hidden

@@ -23,13 +23,8 @@ struct ContentConverter {
     private(set) var title: String?
     private(set) var language: String?
 
-    var generatedCount = 0
-    /// Ids taken from the document (`href#id`). Generated ids (`href#bN`) are not kept:
-    /// they are the numbers up to ``generatedCount`` but the ``skippedNumbers``, which saves
-    /// a million strings in a set for a document of a million paragraphs.
-    var usedIDs: Set<String> = []
-    /// Numbers passed over because the document had taken `bN` itself.
-    var skippedNumbers: Set<Int> = []
+    /// The ids given to blocks so far (``BlockIDs``).
+    private var ids: BlockIDs
     /// Ids of transparent containers (`section id=...`) waiting for the next block.
     var pendingAnchors: [String] = []
     var limitError: ExportError?
@@ -45,23 +40,15 @@ struct ContentConverter {
     /// The level a print contents' paragraph has by its indent class (`p.toc.indent1`), by
     /// its id, for the paragraphs of a contents whose levels are told only so.
     let contentsLevels = BlockLevels()
-    /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
-    let speakersAlone = BlockIDSet()
-    /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
-    /// that led to the name lead to the speech.
-    var joinedSpeakers: [String: String] = [:]
+    /// Speakers' names standing alone and joined to their speeches (``Speakers``).
+    var speakers = Speakers()
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
     /// same element in turn, and its selectors are matched once.
     let lastCascade = CascadeMemo()
-    /// Extended descriptions (`aria-describedby`, `aria-details`) by the id of the element
-    /// holding them, and the ids themselves: read as the image's description, and marked
-    /// where they stand so that the plan reads them once.
-    var descriptions: [String: String] = [:]
-    /// The figure being read when its `details` child describes its image: the `details`
-    /// element's line, its words, and whether an image has taken them.
-    var figureDetails: (line: Int, text: String, taken: Bool)?
+    /// The document's extended descriptions and the figure's being read (``Descriptions``).
+    var descriptions = Descriptions()
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -78,6 +65,7 @@ struct ContentConverter {
         self.href = href
         self.documentIndex = documentIndex
         self.limits = limits
+        self.ids = BlockIDs(href: href)
     }
 
     /// Inherited state while walking down the tree.
@@ -154,8 +142,8 @@ struct ContentConverter {
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
-        if !joinedSpeakers.isEmpty {
-            for (anchor, id) in anchors { if let speech = joinedSpeakers[id] { anchors[anchor] = speech } }
+        if !speakers.joined.isEmpty {
+            for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
         }
         if let limitError { throw limitError }
         if !hiddenByStyleSheet.lines.isEmpty {
@@ -199,33 +187,12 @@ struct ContentConverter {
     // MARK: - Ids
 
     mutating func blockID(for element: XMLElement?) -> String {
-        if let id = element?[attribute: "id"], !id.isEmpty {
-            let candidate = href + "#" + id
-            if claim(candidate) { return candidate }
-        }
-        while true {
-            generatedCount += 1
-            let candidate = href + "#b\(generatedCount)"
-            if !usedIDs.contains(candidate) { return candidate }
-            skippedNumbers.insert(generatedCount)
-        }
+        ids.id(for: element)
     }
 
     /// Takes an id from the document unless a block already has it.
     mutating func claim(_ candidate: String) -> Bool {
-        if isGenerated(candidate) { return false }
-        return usedIDs.insert(candidate).inserted
-    }
-
-    /// Whether `candidate` is a generated id already given: `href#bN`, N written as
-    /// ``blockID(for:)`` writes it, at most ``generatedCount`` and not skipped.
-    func isGenerated(_ candidate: String) -> Bool {
-        guard candidate.hasPrefix(href + "#b") else { return false }
-        let digits = candidate.utf8.dropFirst(href.utf8.count + 2)
-        guard let first = digits.first, first != UInt8(ascii: "0"),
-              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let number = Int(String(decoding: digits, as: UTF8.self)) else { return false }
-        return number <= generatedCount && !skippedNumbers.contains(number)
+        ids.claim(candidate)
     }
 
     mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
@@ -348,9 +315,9 @@ struct ContentConverter {
                 if isBlockElement(child) {
                     flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
                     var converted = blockElement(child, context)
-                    if let id = child[attribute: "id"], descriptions[id] != nil {
+                    if let id = child[attribute: "id"], descriptions.byID[id] != nil {
                         for index in converted.indices { converted[index].traits.insert(.imageDescription) }
-                    } else if child.name == "details", let details = figureDetails, details.taken, details.line == child.line {
+                    } else if child.name == "details", let details = descriptions.figure, details.taken, details.line == child.line {
                         for index in converted.indices { converted[index].traits.insert(.imageDescription) }
                     }
                     blocks += converted
@@ -452,6 +419,54 @@ struct ContentConverter {
 extension String {
     /// `nil` for the empty string.
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// The ids a document gives its blocks: the element's own id (`href#id`) when no block has
+/// taken it, else a generated one (`href#bN`) the document has not taken itself.
+struct BlockIDs {
+    let href: String
+    private var generatedCount = 0
+    /// Ids taken from the document (`href#id`). Generated ids (`href#bN`) are not kept:
+    /// they are the numbers up to ``generatedCount`` but the ``skippedNumbers``, which saves
+    /// a million strings in a set for a document of a million paragraphs.
+    private var usedIDs: Set<String> = []
+    /// Numbers passed over because the document had taken `bN` itself.
+    private var skippedNumbers: Set<Int> = []
+
+    init(href: String) {
+        self.href = href
+    }
+
+    /// The id of the block `element` makes (a block no element makes: `nil`).
+    mutating func id(for element: XMLElement?) -> String {
+        if let id = element?[attribute: "id"], !id.isEmpty {
+            let candidate = href + "#" + id
+            if claim(candidate) { return candidate }
+        }
+        while true {
+            generatedCount += 1
+            let candidate = href + "#b\(generatedCount)"
+            if !usedIDs.contains(candidate) { return candidate }
+            skippedNumbers.insert(generatedCount)
+        }
+    }
+
+    /// Takes an id from the document unless a block already has it.
+    mutating func claim(_ candidate: String) -> Bool {
+        if isGenerated(candidate) { return false }
+        return usedIDs.insert(candidate).inserted
+    }
+
+    /// Whether `candidate` is a generated id already given: `href#bN`, N written as
+    /// ``id(for:)`` writes it, at most ``generatedCount`` and not skipped.
+    private func isGenerated(_ candidate: String) -> Bool {
+        guard candidate.hasPrefix(href + "#b") else { return false }
+        let digits = candidate.utf8.dropFirst(href.utf8.count + 2)
+        guard let first = digits.first, first != UInt8(ascii: "0"),
+              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let number = Int(String(decoding: digits, as: UTF8.self)) else { return false }
+        return number <= generatedCount && !skippedNumbers.contains(number)
+    }
 }
 
 /// Block ids collected while converting, shared by copies of the converter.
