@@ -124,35 +124,34 @@ struct EBrailleWriter {
     }
 
     /// A table with its captions, its column headers scoped to their columns and each
-    /// row's header cells to their rows; what else it holds follows it.
+    /// row's header cells to their rows (the markup ``TableMarkup`` writes); what else it
+    /// holds follows it.
     private mutating func table(_ block: BrailleBlock) {
         let rows = block.children.filter { $0.role == .tableRow }
         let captions = block.children.filter { $0.role == .caption }
         let others = block.children.filter { $0.role != .tableRow && $0.role != .caption }
-        out += "<table>\n"
+        var markup = TableMarkup(compactHead: true)
         if !captions.isEmpty || !block.spans.isEmpty {
-            out += "<caption>" + spans(block.spans) + captions.map { spans($0.spans) }.joined(separator: " ") + "</caption>\n"
+            markup.caption = ("", spans(block.spans) + captions.map { spans($0.spans) }.joined(separator: " "))
         }
         if block.columnHeaders.contains(where: { !$0.isEmpty }) {
-            out += "<thead><tr>"
-            for header in block.columnHeaders {
-                out += header.isEmpty ? "<td></td>" : "<th scope=\"col\">" + Self.text(header) + "</th>"
-            }
-            out += "</tr></thead>\n"
+            markup.headRows = [TableMarkup.Row(cells: block.columnHeaders.map { header in
+                header.isEmpty ? TableMarkup.Cell(header: false)
+                    : TableMarkup.Cell(header: true, scope: .column, content: Self.text(header))
+            })]
         }
-        out += "<tbody>\n"
         for row in rows {
-            out += "<tr>"
+            var cells: [TableMarkup.Cell] = []
             for cell in row.children {
                 if case .tableCell(true, _) = cell.role {
-                    out += "<th scope=\"row\">" + spans(cell.spans) + "</th>"
+                    cells.append(TableMarkup.Cell(header: true, scope: .row, content: spans(cell.spans)))
                 } else {
-                    out += "<td>" + spans(cell.spans) + "</td>"
+                    cells.append(TableMarkup.Cell(header: false, content: spans(cell.spans)))
                 }
             }
-            out += "</tr>\n"
+            markup.bodyRows.append(TableMarkup.Row(cells: cells))
         }
-        out += "</tbody>\n</table>\n"
+        out += markup.written()
         for other in others { write(other) }
     }
 
