@@ -28,18 +28,18 @@ extension HTMLRenderer {
         }
         for row in grid.rows.prefix(grid.headerRows) {
             markup.headRows.append(TableMarkup.Row(cells: row.cells.map { cell in
-                TableMarkup.Cell(header: true, scope: .column, columnSpan: cell.columnSpan, rowSpan: cell.rowSpan,
+                TableMarkup.Cell(header: true, scope: TableMarkup.scope(of: cell, in: row, headerRow: true),
+                                 columnSpan: cell.columnSpan, rowSpan: cell.rowSpan,
                                  trailingAttributes: langAttribute(cell.node.language),
                                  content: HTMLText.text(cell.node.plainText.collapsingWhitespace()))
             }))
         }
         for row in grid.bodyRows {
-            let hasData = row.hasData
             var markupRow = TableMarkup.Row(attributes: openAttributes(row.node))
             var first = true
             for cell in row.cells {
                 let tag = cell.header ? "th" : "td"
-                let scope: TableMarkup.Scope? = cell.header ? (hasData ? .row : .column) : nil
+                let scope = TableMarkup.scope(of: cell, in: row, headerRow: false)
                 if cell.blank {
                     markupRow.cells.append(TableMarkup.Cell(cell, scope: scope))
                     continue

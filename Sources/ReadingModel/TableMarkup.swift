@@ -64,6 +64,16 @@ public struct TableMarkup: Sendable {
         }
     }
 
+    /// The scope of a cell of the plan's grid: a header row's cells head their columns; in
+    /// the other rows, a header cell heads its row when the row holds data, else its column
+    /// (HTML §4.9.12.2: a header cell whose rows hold no data cell is a column header); a
+    /// data cell has none.
+    public static func scope(of cell: TableGrid.Cell, in row: TableGrid.Row, headerRow: Bool) -> Scope? {
+        if headerRow { return .column }
+        guard cell.header else { return nil }
+        return row.hasData ? .row : .column
+    }
+
     /// The `table` element's attributes, each with its leading space.
     public var attributes: String
     /// The caption's attributes and content (markup), when the table has one.

@@ -62,4 +62,19 @@ struct TableMarkupTests {
                      TableMarkup.Cell(header: false, content: "3")]
         #expect(TableMarkup(bodyRows: [TableMarkup.Row(cells: cells)]).written().contains("<tr><td>1</td><td></td><td>3</td></tr>"))
     }
+
+    @Test("HTML §4.9.12.2: a header row's cells head columns; a header cell heads its row when the row holds data, else its column")
+    func scopeOfGridCells() {
+        func cell(_ header: Bool) -> TableGrid.Cell {
+            TableGrid.Cell(column: 0, header: header, blank: false,
+                           node: PlanNode(role: .tableCell(header: header, columnHeader: nil), id: "c", document: 0,
+                                          language: "en", labels: .english))
+        }
+        let withData = TableGrid.Row(node: cell(false).node, cells: [cell(true), cell(false)])
+        let headersOnly = TableGrid.Row(node: cell(false).node, cells: [cell(true), cell(true)])
+        #expect(TableMarkup.scope(of: cell(true), in: headersOnly, headerRow: true) == .column)
+        #expect(TableMarkup.scope(of: cell(true), in: withData, headerRow: false) == .row)
+        #expect(TableMarkup.scope(of: cell(true), in: headersOnly, headerRow: false) == .column)
+        #expect(TableMarkup.scope(of: cell(false), in: withData, headerRow: false) == nil)
+    }
 }
