@@ -30,8 +30,9 @@ public struct BrailleBlock: Sendable {
     public var language: String?
     public var spans: [BrailleSpan]
     public var children: [BrailleBlock]
-    /// For a table: the braille of each column's header (empty for a column without one).
-    public var columnHeaders: [String] = []
+    /// For a table: the braille of each cell of its header rows (the plan's
+    /// ``TableGrid/headerRows``), row by row in the grid's order; empty for a blank cell.
+    public var headerRows: [[String]] = []
 }
 
 extension BrailleExporter {
@@ -119,7 +120,7 @@ struct BrailleContentWalker: PlanVisitor {
             block.spans = try preformatted(node)
             return .skipChildren
         case .table:
-            block.columnHeaders = try columnHeaders(node)
+            block.headerRows = try headerRows(node)
         case .tableRow:
             block.children = try cells(of: node)
             return .skipChildren
@@ -267,16 +268,19 @@ struct BrailleContentWalker: PlanVisitor {
         return spans
     }
 
-    private func columnHeaders(_ table: PlanNode) throws(ExportError) -> [String] {
-        var headers: [String] = []
-        for row in table.children where row.role == .tableRow {
-            for (index, cell) in row.children.enumerated() where index >= headers.count {
-                var header = ""
-                if case .tableCell(_, let columnHeader?) = cell.role { header = text(try translator.translate(columnHeader)) }
-                headers.append(header)
+    /// The braille of the header rows' cells, each its words as the plan's column headers
+    /// have them (``headerRows``).
+    private func headerRows(_ table: PlanNode) throws(ExportError) -> [[String]] {
+        guard case .table(let grid) = table.role else { return [] }
+        var rows: [[String]] = []
+        for row in grid.rows.prefix(grid.headerRows) {
+            var cells: [String] = []
+            for cell in row.cells {
+                cells.append(cell.blank ? "" : text(try translator.translate(cell.node.plainText.collapsingWhitespace())))
             }
+            rows.append(cells)
         }
-        return headers
+        return rows
     }
 
     /// A row's cells, each cell's runs translated as one piece (as the transcriber

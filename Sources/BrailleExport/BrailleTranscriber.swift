@@ -38,39 +38,39 @@ struct BrailleTranscriber: PlanVisitor {
     let settings: BrailleSettings
     let translator: BrailleTranslator
     var layout: BrailleLayout
-    private(set) var headings: [Heading] = []
+    var headings: [Heading] = []
 
     var context = Context()
     /// The contexts placed notes interrupted: a placed note starts at the margin.
-    private(set) var interrupted: [Context] = []
+    var interrupted: [Context] = []
     /// The label to put before the next paragraph of a note being transcribed.
-    private var noteLabel: String?
+    var noteLabel: String?
     /// The tool's words for the node being transcribed.
     var labels: Labels
     /// Where the last chapter heading ended (page index, rows on it).
-    private var chapterHeadingEnd: (page: Int, rows: Int)?
+    var chapterHeadingEnd: (page: Int, rows: Int)?
     /// Ids of the open nodes that changed the context (quote, list, note ... depth).
-    private var opened: [String] = []
+    var opened: [String] = []
     /// Whether this is a copy laying a block out on a scratch page to measure it (see
     /// `keepWhole`): it does not measure again.
     var measuring = false
     /// Whether the last thing placed in the main text was a placed note: the notes after a
     /// paragraph share one separation line (BANA Braille Formats §16.5).
-    private var inNoteGroup = false
+    var inNoteGroup = false
     /// The level of the last heading placed.
-    private var lastHeadingLevel = 0
+    var lastHeadingLevel = 0
     /// Whether the paragraph being placed is blocked (first line at the runover cell).
-    private var blocked = false
+    var blocked = false
     /// Paragraphs whose typeform passage the next paragraph continues (UEB §9.9.1), and the
     /// typeforms of the one being placed when it is one of them.
-    private var continuedPassages: Set<String> = []
-    private var openPassage: Emphasis?
+    var continuedPassages: Set<String> = []
+    var openPassage: Emphasis?
     /// The subtitles of each heading, by the heading's id: placed with it, and skipped
     /// where they stand.
-    private var subtitles: [String: [PlanNode]] = [:]
-    private var placedSubtitles: Set<String> = []
+    var subtitles: [String: [PlanNode]] = [:]
+    var placedSubtitles: Set<String> = []
     /// Each print heading level's braille format, from the book's hierarchy (§4.1.1).
-    private var headingLevels = BrailleHeadingLevels([])
+    var headingLevels = BrailleHeadingLevels([])
     /// The glossary, index or bibliography being transcribed (``BookPart``).
     var division = Division()
     /// The part of the book of the node being transcribed.
@@ -171,7 +171,7 @@ struct BrailleTranscriber: PlanVisitor {
         }
     }
 
-    private mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
+    mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
         // Most books have no passage running on: no id to hash for every node.
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         currentPart = node.part
@@ -380,7 +380,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// when its `text-indent` is zero (outside lists, poems and definitions, whose formats
     /// place their own first lines), a blank line after each line when it is double spaced
     /// (docs/braille.md, "Style sheets written for braille").
-    private mutating func styledParagraph(_ node: PlanNode) throws(ExportError) {
+    mutating func styledParagraph(_ node: PlanNode) throws(ExportError) {
         let flush = node.traits.contains(.flush) && context.lineGroupDepth == 0 && context.items.isEmpty
             && context.definitionDepth == 0 && !blocked
         if flush { blocked = true }
@@ -449,7 +449,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// four), blank lines kept, spaces kept, uncontracted (UEB §11.10.2: a displayed program
     /// is transcribed in grade 1), runovers two cells in, and a long line divided without a
     /// hyphen, which would read as part of the code.
-    private mutating func preformatted(_ node: PlanNode) throws(ExportError) {
+    mutating func preformatted(_ node: PlanNode) throws(ExportError) {
         var style = InlineStyle()
         style.code = true
         let base = self.format().runover
@@ -498,7 +498,7 @@ struct BrailleTranscriber: PlanVisitor {
     /// The book's front matter is on preliminary pages; the body starts on a new page
     /// numbered 1 (BANA Braille Formats §2.7, §2.12). Section ends and placed notes belong
     /// to what they follow.
-    private mutating func frontMatter(_ node: PlanNode) {
+    mutating func frontMatter(_ node: PlanNode) {
         switch node.role {
         case .sectionEnd, .placedNote: return
         default: break
@@ -508,423 +508,6 @@ struct BrailleTranscriber: PlanVisitor {
         } else {
             layout.beginBody()
         }
-    }
-
-    // MARK: Formats
-
-    /// First-line and runover indents (0-based cells) for a paragraph here.
-    func format() -> (first: Int, runover: Int) {
-        if let forcedFormat { return forcedFormat }
-        let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
-        if let entry = entryFormat(base: base) ?? playFormat(base: base) { return entry }
-        if context.lineGroupDepth > 0 { return (base, base + 2) }
-        if let item = context.items.last, context.listDepth > 0 {
-            // Each level starts two cells further in; every level's runovers share the cell
-            // two past the deepest level's (BANA Braille Formats §8.3.2), so an outer item's
-            // runover never stands where an inner item starts.
-            let first = base + 2 * (context.listDepth - 1)
-            let runover = base + 2 * max(context.listLevels, context.listDepth)
-            return item.paragraphs == 0 ? (first, runover) : (runover, runover)
-        }
-        if context.definitionDepth > 0 { return (base + 2, base + 4) }
-        if blocked { return (base, base) }
-        if context.noteDepth > 0 { return (base + 2, base) }
-        return (base + 2, base)
-    }
-
-    /// The subtitle paragraphs straight after each heading, by the heading's id.
-    static func subtitles(in nodes: [PlanNode]) -> [String: [PlanNode]] {
-        var result: [String: [PlanNode]] = [:]
-        func scan(_ siblings: [PlanNode]) {
-            var heading: String?
-            for node in siblings {
-                switch node.role {
-                case .heading, .addedHeading:
-                    heading = node.id
-                case .paragraph where node.traits.contains(.subtitle) && node.children.isEmpty:
-                    if let heading { result[heading, default: []].append(node) }
-                default:
-                    heading = nil
-                }
-                if !node.children.isEmpty { scan(node.children) }
-            }
-        }
-        scan(nodes)
-        return result
-    }
-
-    /// Whether a box holds another box.
-    static func holdsBox(_ node: PlanNode) -> Bool {
-        node.children.contains { child in
-            if case .note(.aside) = child.role { return true }
-            return holdsBox(child)
-        }
-    }
-
-    /// How many levels of lists `node` holds, itself included when it is a list.
-    static func listLevels(_ node: PlanNode) -> Int {
-        let inner = node.children.lazy.map(listLevels).max() ?? 0
-        if case .list = node.role { return inner + 1 }
-        return inner
-    }
-
-    /// A heading's runs (print page changes in it are placed before it).
-    private mutating func headingRuns(_ node: PlanNode) throws(ExportError) -> [BrailleRun] {
-        var runs: [BrailleRun] = []
-        let inlines = Self.withoutCommonEmphasis(node.inlines)
-        for inline in inlines {
-            switch inline {
-            case .pageBreak(let pageBreak): try printPage(pageBreak)
-            case .lineBreak: runs.append(BrailleRun(" "))
-            case .noteReference(let reference): runs.append(self.reference(reference))
-            default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
-            }
-        }
-        return runs.allSatisfy({ $0.isBlank }) ? [] : runs
-    }
-
-    private mutating func heading(_ node: PlanNode, level: Int) throws(ExportError) {
-        let runs = try headingRuns(node)
-        if runs.isEmpty { return }
-        defer { lastHeadingLevel = level }
-        let text = try translator.translate(runs)
-        // Its subtitles are set in the heading's format, directly under it (BANA Braille
-        // Formats §4.2, §4.4: a subtitle is part of its heading; no blank line between).
-        var subtitleLines: [Cells] = []
-        for subtitle in subtitles[node.id] ?? [] {
-            let subtitleRuns = try headingRuns(subtitle)
-            if !subtitleRuns.isEmpty { subtitleLines.append(try translator.translate(subtitleRuns)) }
-        }
-        let inMainText = context.noteDepth == 0 && interrupted.isEmpty
-        if level <= 1 {
-            // A chapter heading right after another (the tool's "Supplementary" over the
-            // book's first supplementary heading, a part over its first chapter) shares its
-            // page rather than leaving it holding one heading.
-            let followsChapterHeading = chapterHeadingEnd.map { $0 == (layout.currentPageIndex, layout.rowsOnPage) } ?? false
-            if settings.chapterNewPage && inMainText && !followsChapterHeading {
-                layout.newPage()
-                layout.markChapterStart()
-            }
-            // Centred, a blank line before and after, and one line of text after it.
-            layout.beginHeading(tag: inMainText ? headings.count : nil)
-            let subtitleRows = subtitleLines.reduce(0) { $0 + layout.rowCount($1, first: 4, runover: 4) }
-            layout.keep(layout.rowCount(text, first: 4, runover: 4) + subtitleRows + 3)
-            layout.blankLine()
-            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
-            layout.addCentred(text)
-            for line in subtitleLines { layout.addCentred(line) }
-            layout.blankLine()
-            layout.endHeading()
-            if settings.chapterNewPage && inMainText { chapterHeadingEnd = (layout.currentPageIndex, layout.rowsOnPage) }
-        } else {
-            let indent = level == 2 ? 4 : 6
-            // No blank line between a cell-5 heading and the cell-7 heading under it (BANA
-            // Braille Formats Appendix C, "Cell-5 Heading", exceptions).
-            let underCell5 = level >= 3 && layout.followsHeading && lastHeadingLevel == 2
-            layout.beginHeading(tag: inMainText ? headings.count : nil)
-            layout.keep(layout.rowCount(text, first: indent, runover: indent) + (underCell5 ? 1 : 2))
-            if !underCell5 { layout.blankLine() }
-            if inMainText { headings.append(Heading(level: level, text: text, page: pageOfNextRow, printPage: layout.printNumber)) }
-            layout.addParagraph(text, first: indent, runover: indent)
-            for line in subtitleLines { layout.addParagraph(line, first: indent, runover: indent) }
-            layout.endHeading()
-        }
-    }
-
-    /// A heading's runs without the emphasis all of its words share: a heading's own bold or
-    /// italic only repeats what the heading format already shows (BANA Braille Formats §4.3;
-    /// UEB §9.1: typeforms used only for print design are not shown). Emphasis on some of
-    /// its words is kept.
-    static func withoutCommonEmphasis(_ inlines: [Inline]) -> [Inline] {
-        guard let common = commonEmphasis(inlines), !common.isEmpty else { return inlines }
-        return inlines.map { inline in
-            guard case .text(let text, var style) = inline else { return inline }
-            style.emphasis.subtract(common)
-            return .text(text, style)
-        }
-    }
-
-    private var pageOfNextRow: Int {
-        layout.rowsOnPage >= layout.lines ? layout.currentPageIndex + 1 : layout.currentPageIndex
-    }
-
-    /// A paragraph: runs translated together, broken only at line breaks and print page
-    /// changes.
-    mutating func paragraph(_ inlines: [Inline]) throws(ExportError) {
-        let dropped = translator.droppedCount
-        try placeParagraph(inlines)
-        // Characters the table cannot write were left out: a transcriber's note says so
-        // (BANA Braille Formats §3.2).
-        if translator.droppedCount > dropped {
-            try transcribersNote(labels.omittedCharacters)
-        }
-    }
-
-    /// A contents entry: its title, then guide dots (dot 5) with a blank on each side to
-    /// its page number, the item's last word when that is a number, arabic or roman, at the
-    /// right margin (BANA Braille Formats §2.10; eBraille styling best practices, example
-    /// 23). An item with no page number, or holding more than text, is a paragraph.
-    /// Without `guideDots` (a braille style sheet that generates none) the gap stays blank.
-    private mutating func contentsEntry(_ inlines: [Inline], guideDots: Bool = true) throws(ExportError) {
-        var pieces: [(text: String, style: InlineStyle)] = []
-        for inline in inlines {
-            guard case .text(let text, let style) = inline else { return try paragraph(inlines) }
-            pieces.append((text, style))
-        }
-        while let last = pieces.last, last.text.allSatisfy(\.isWhitespace) { pieces.removeLast() }
-        guard let last = pieces.popLast() else { return try paragraph(inlines) }
-        let trimmed = last.text.reversed().drop(while: \.isWhitespace).reversed()
-        let start = trimmed.lastIndex(where: \.isWhitespace).map { trimmed.index(after: $0) } ?? trimmed.startIndex
-        let page = String(trimmed[start...])
-        guard Self.isPageNumber(page), !Self.isTitleNumber(before: String(trimmed[..<start]), style: last.style) else {
-            return try paragraph(inlines)
-        }
-        pieces.append((String(trimmed[..<start]), last.style))
-        var runs: [BrailleRun] = []
-        for piece in pieces { runs += self.runs(piece.text, style: piece.style) }
-        var title = try translator.translate(runs)
-        while title.last == .blankCell { title.removeLast() }
-        let format = self.format()
-        layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
-                                first: format.first, runover: format.runover, guideDots: guideDots)
-    }
-
-    /// Whether the number that ends a contents entry is its title's own (`<a>Part I</a>`,
-    /// `<a>Book 2</a>` with no page number after it), not a page number: it ends the same
-    /// link as the title's words, one space after them. Print sets a page number apart from
-    /// the title's link (after it, or as a link of its own), or after a leader or a wider
-    /// gap, so an entry of one link keeps its number as a page number only then
-    /// (`<a>Preface ....... ix</a>`). An entry whose title has no page number is written
-    /// as a paragraph of its level, without guide dots (Formats 2016 §2.10).
-    static func isTitleNumber(before text: String, style: InlineStyle) -> Bool {
-        guard style.link != nil, text.contains(where: { $0.isLetter }), text.last == " " else { return false }
-        let gap = text.reversed().prefix(while: \.isWhitespace)
-        guard gap.count == 1, gap.first == " " else { return false }
-        let before = text.dropLast().last
-        return before.map { $0.isLetter || $0.isNumber } ?? false
-    }
-
-    /// A page number as contents cite it: arabic digits, or a roman numeral.
-    static func isPageNumber(_ word: String) -> Bool {
-        guard !word.isEmpty, word.count <= 8 else { return false }
-        return word.allSatisfy(\.isASCII) && (word.allSatisfy(\.isNumber) || word.lowercased().allSatisfy { "ivxlcdm".contains($0) })
-    }
-
-    private mutating func placeParagraph(_ inlines: [Inline]) throws(ExportError) {
-        let format = self.format()
-        layout.beginParagraph(first: format.first, runover: format.runover)
-        var runs: [BrailleRun] = []
-        if let label = noteLabel {
-            runs.append(BrailleRun(label + " "))
-            noteLabel = nil
-        }
-        runs += takeTermRuns()
-        if let item = context.items.last {
-            if let prefix = item.prefix { runs.append(BrailleRun(prefix)) }
-            context.items[context.items.count - 1] = (nil, item.paragraphs + 1)
-        }
-        var pending = Cells()
-        for inline in inlines {
-            switch inline {
-            case .lineBreak:
-                try flush(&runs, after: &pending)
-                // In a poem each print line is a line of its own, starting in the poem's
-                // first cell, its runovers two cells in (BANA Braille Formats §13.3).
-                if context.lineGroupDepth > 0 { layout.beginParagraph(first: format.first, runover: format.runover) }
-                if let line = verseLineFormat(format) { layout.beginParagraph(first: line.first, runover: line.runover) }
-            case .pageBreak(let pageBreak):
-                try flush(&runs, after: &pending)
-                try printPage(pageBreak)
-            case .noteReference(let reference):
-                runs.append(self.reference(reference))
-            case .lineNumber(let label):
-                // Where a numbered print line begins: the layout sets the number at the
-                // right margin of the braille line this print line starts on.
-                runs.append(BrailleRun(cells: BrailleLayout.lineNumber(try lineNumberCells(label))))
-            case .image(let image) where usesUEB:
-                // An image in the text: its description as a transcriber's note in place.
-                pending += try translator.translate(runs) + [.blankCell]
-                runs = []
-                pending += Self.transcribersNote(try translator.translate(Self.description(of: image, labels: labels)))
-                pending.append(.blankCell)
-            default:
-                runs.append(contentsOf: self.runs(inline, labels: labels))
-            }
-        }
-        try flush(&runs, after: &pending, passageRunsOn: openPassage)
-        openPassage = nil
-    }
-
-    /// Places `pending` cells and `runs` translated, as text starting on a new line; a
-    /// passage the next paragraph continues loses its terminator (UEB §9.9.1).
-    private mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells,
-                                passageRunsOn emphasis: Emphasis? = nil) throws(ExportError) {
-        defer { runs = []; pending = [] }
-        let blank = runs.allSatisfy { $0.isBlank }
-        if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
-        var cells = pending + (blank ? [] : try translator.translate(runs))
-        if let emphasis { cells = Self.withoutPassageTerminators(cells, emphasis: emphasis) }
-        layout.addText(cells)
-    }
-
-    /// A print page change. Page breaks with nothing between them are one change naming
-    /// both pages, `5-6` (BANA Braille Formats §1.11: consecutive print pages with no text
-    /// between them are combined in one indicator).
-    mutating func printPage(_ pageBreak: PageBreak) throws(ExportError) {
-        var label = pageBreak.label
-        if let pending = layout.unfollowedPrintPage {
-            let first = pending.split(separator: "-").first.map(String.init) ?? pending
-            label = first + "-" + pageBreak.label
-        }
-        layout.printPage(try translator.translate(label), text: pageBreak.label, combined: layout.unfollowedPrintPage != nil)
-    }
-
-    // MARK: Runs
-
-    /// A note reference in the text: the note indicator and the plan's number of the note
-    /// it placed (else the book's label), unspaced from the word before it (BANA Braille
-    /// Formats §16.2).
-    func reference(_ reference: NoteReference) -> BrailleRun {
-        BrailleRun(Self.noteMark(reference.mark ?? reference.label))
-    }
-
-    /// The UEB note indicator (dots 5-35, the cells of UEB's asterisk, so liblouis writes
-    /// it from `*` and back-translation reads it as `*`) followed by the note's number or
-    /// letter, which takes its numeric or grade 1 indicator; a mark of reference symbols
-    /// (`*`, `†`, `‡` ...) is those symbols as UEB writes them, print's own reference mark
-    /// (Braille Formats 2016 §16.2), not the note indicator before an asterisk.
-    static func noteMark(_ label: String) -> String {
-        label.allSatisfy { $0.isLetter || $0.isNumber } ? "*" + label : label
-    }
-
-    func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
-        switch inline {
-        case .text(let text, let style): return runs(text, style: style)
-        case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
-        case .math(let math): return [mathCells(math, display: false).map { BrailleRun(cells: $0) } ?? BrailleRun(math.spokenText)]
-        case .lineBreak: return [BrailleRun(" ")]
-        case .noteReference, .pageBreak, .lineNumber: return []
-        }
-    }
-
-    /// Whether the braille code is UEB, whose indicators BANA's rules use.
-    var usesUEB: Bool { translator.usesUEB }
-
-    /// UEB's opening and closing transcriber's note indicators (dots 4-46-126 and 4-46-345).
-    static let openingTranscribersNote: Cells = ["⠈", "⠨", "⠣"]
-    static let closingTranscribersNote: Cells = ["⠈", "⠨", "⠜"]
-
-    /// UEB's transcriber's note indicators around `text`.
-    static func transcribersNote(_ text: Cells) -> Cells {
-        openingTranscribersNote + text + closingTranscribersNote
-    }
-
-    /// What an image reads as: the plan's text for it, or the transcriber's note that it is
-    /// not described (decorative images are not in the plan).
-    static func description(of image: ImageInfo, labels: Labels) -> String {
-        image.text ?? labels.imageOmitted
-    }
-
-    /// One run per piece of `text`: emphasis as typeforms; code and addresses (URLs, e-mail)
-    /// uncontracted.
-    func runs(_ written: String, style: InlineStyle) -> [BrailleRun] {
-        // Japanese braille is phonetic: a ruby reading is brailled instead of its base text.
-        var text = written
-        if let reading = style.reading, !reading.isEmpty,
-           translator.tables.contains(where: { $0.hasPrefix("ja") }) {
-            text = reading
-        }
-        var form = translator.typeform(for: style.emphasis)
-        if settings.uncontractedForeignWords, translator.usesUEB, LanguageTag.isUsable(style.language),
-           let language = style.language, language.lowercased().split(separator: "-").first != "en" {
-            // UEB §13.2.1: no contractions in a foreign word or phrase, even in English context.
-            form.formUnion(.noContract)
-        }
-        if style.code {
-            form.formUnion(.noContract)
-            return [BrailleRun(text, form)]
-        }
-        if translator.usesUEB { text = Self.fillInBlanksAsOne(text) }
-        if let level = style.script, translator.usesUEB {
-            // Raised and lowered print (UEB §3.24, §11.4): a run the paragraph writes with
-            // the grade 1 mode of the text before it (``BrailleTranslator/translate(_:)``).
-            let scalars = text.unicodeScalars
-            if let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) {
-                var raised = BrailleRun(String(scalars[start...last]), form)
-                raised.level = level
-                return [BrailleRun(String(scalars[..<start]), form), raised,
-                        BrailleRun(String(scalars[scalars.index(after: last)...]), form)].filter { !$0.text.isEmpty }
-            }
-        }
-        // A link's text is ordinary text (UEB §11.10.2); an address in it, or anywhere in
-        // the text, is uncontracted unless the settings follow UEB's grade 2 norm.
-        guard !settings.contractedAddresses, Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
-        // Addresses inside prose: only those words go uncontracted.
-        var result: [BrailleRun] = []
-        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-            let piece = (index == 0 ? "" : " ") + word
-            let isAddress = Self.mayHoldAddress(word)
-            let pieceForm = isAddress ? form.union(.noContract) : form
-            if let last = result.last, last.typeform == pieceForm {
-                result[result.count - 1].text += piece
-            } else {
-                result.append(BrailleRun(piece, pieceForm))
-            }
-        }
-        return result
-    }
-
-    /// ASCII digits as Unicode's superscript (U+2070 ...) or subscript (U+2080 ...) digits,
-    /// which `exporttool-ueb-levels.uti` writes with one level indicator for the number.
-    static func levelDigits(_ digits: String, _ level: ScriptPosition) -> String {
-        String(String.UnicodeScalarView(digits.unicodeScalars.compactMap(level.form(of:))))
-    }
-
-    /// `text` with each run of three or more low lines (a blank to be filled in, typed as a
-    /// line of underscores) written as one: "Regardless of the length of the character in
-    /// print, use one low line (underscore) in braille for each print dash below the line of
-    /// type which indicates a blank to be filled in" (Rules of UEB 2013 §7.2.3). Two low
-    /// lines are kept as they are (they may be meant as two); code keeps every one.
-    static func fillInBlanksAsOne(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var run = 0
-        func flush() {
-            result += run >= 3 ? "_" : String(repeating: "_", count: run)
-            run = 0
-        }
-        for scalar in text.unicodeScalars {
-            if scalar == "_" {
-                run += 1
-                continue
-            }
-            if run > 0 { flush() }
-            result.unicodeScalars.append(scalar)
-        }
-        if run > 0 { flush() }
-        return result
-    }
-
-    /// Whether text holds `@`, `://` or `www.`: a byte scan, as Foundation's substring
-    /// search on every run of a book costs more than the layout.
-    static func mayHoldAddress<S: StringProtocol>(_ text: S) -> Bool {
-        var last: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "@"):
-                return true
-            case UInt8(ascii: "/") where last.1 == UInt8(ascii: ":") && last.2 == UInt8(ascii: "/"):
-                return true
-            case UInt8(ascii: ".") where last == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w")):
-                return true
-            default:
-                break
-            }
-            last = (last.1, last.2, byte)
-        }
-        return false
     }
 }
 

@@ -202,21 +202,15 @@ struct DTBookBody {
             return last + 1
         }
         sync(to: outer)
-        text += #"<table id="\#(id("t"))">"# + "\n"
+        var markup = TableMarkup(attributes: #" id="\#(id("t"))""#)
         if !captions.isEmpty {
             let words = captions.map { sents(book.sections[section].blocks[$0], section, $0) }.joined(separator: " ")
-            text += "<caption>\(words)</caption>\n"
+            markup.caption = ("", words)
         }
         var written: Set<Int> = []
-        func rows(_ rows: ArraySlice<TableGrid.Row>) -> String {
-            var markup = ""
-            for row in rows {
-                markup += "<tr>"
-                for cell in row.cells {
-                    let name = cell.header ? "th" : "td"
-                    var attributes = ""
-                    if cell.columnSpan > 1 { attributes += #" colspan="\#(cell.columnSpan)""# }
-                    if cell.rowSpan > 1 { attributes += #" rowspan="\#(cell.rowSpan)""# }
+        func rows(_ rows: ArraySlice<TableGrid.Row>) -> [TableMarkup.Row] {
+            rows.map { row in
+                TableMarkup.Row(cells: row.cells.map { cell in
                     var content = ""
                     if let indices = cells[cell.node.id] {
                         // A data cell is heard after its column's header ("Crew: four"); the
@@ -230,19 +224,17 @@ struct DTBookBody {
                         // A header row is not heard as a row: its words are written, not synchronised.
                         content = x(cell.node.plainText.collapsingWhitespace())
                     }
-                    markup += "<\(name)\(attributes)>\(content)</\(name)>"
-                }
-                markup += "</tr>\n"
+                    return TableMarkup.Cell(cell, content: content)
+                })
             }
-            return markup
         }
         if grid.headerRows > 0, grid.headerRows < grid.rows.count {
-            text += "<thead>\n" + rows(grid.rows.prefix(grid.headerRows)) + "</thead>\n"
-            text += "<tbody>\n" + rows(grid.bodyRows) + "</tbody>\n"
+            markup.headRows = rows(grid.rows.prefix(grid.headerRows))
+            markup.bodyRows = rows(grid.bodyRows)
         } else {
-            text += "<tbody>\n" + rows(grid.rows[...]) + "</tbody>\n"
+            markup.bodyRows = rows(grid.rows[...])
         }
-        text += "</table>\n"
+        text += markup.written()
         filled()
         // Cells the grid does not hold (none should be) and what else the table holds.
         let rest = members.filter { !written.contains($0) && !captions.contains($0) }

@@ -123,37 +123,57 @@ struct EBrailleWriter {
         out += "</\(tag)>\n"
     }
 
-    /// A table with its captions, its column headers scoped to their columns and each
-    /// row's header cells to their rows; what else it holds follows it.
+    /// A table laid out from the plan's grid, as the reader page and DTBook lay it out (the
+    /// markup ``TableMarkup`` writes): its captions, its header rows with their cells scoped
+    /// to their columns, each body row's cells at their columns with their spans, blank
+    /// cells kept (HTML §4.9.12: a cell's column is its place in the grid), a header cell
+    /// scoped to its row when the row holds data; what else it holds follows it.
     private mutating func table(_ block: BrailleBlock) {
+        guard case .table(let grid) = block.role else { return }
         let rows = block.children.filter { $0.role == .tableRow }
         let captions = block.children.filter { $0.role == .caption }
         let others = block.children.filter { $0.role != .tableRow && $0.role != .caption }
-        out += "<table>\n"
+        var markup = TableMarkup(compactHead: true)
         if !captions.isEmpty || !block.spans.isEmpty {
-            out += "<caption>" + spans(block.spans) + captions.map { spans($0.spans) }.joined(separator: " ") + "</caption>\n"
+            // A caption's words are its own or its paragraphs' (`<caption><p>...</p></caption>`).
+            markup.caption = ("", spans(block.spans) + captions.map { caption in
+                let parts = ([caption.spans] + Self.descendantSpans(of: caption)).filter { !$0.isEmpty }
+                return parts.isEmpty ? spans([]) : parts.map { spans($0) }.joined(separator: " ")
+            }.joined(separator: " "))
         }
-        if block.columnHeaders.contains(where: { !$0.isEmpty }) {
-            out += "<thead><tr>"
-            for header in block.columnHeaders {
-                out += header.isEmpty ? "<td></td>" : "<th scope=\"col\">" + Self.text(header) + "</th>"
-            }
-            out += "</tr></thead>\n"
+        for (row, braille) in zip(grid.rows.prefix(grid.headerRows), block.headerRows) {
+            markup.headRows.append(TableMarkup.Row(cells: zip(row.cells, braille).map { cell, words in
+                TableMarkup.Cell(header: true, scope: TableMarkup.scope(of: cell, in: row, headerRow: true),
+                                 columnSpan: cell.columnSpan, rowSpan: cell.rowSpan, content: Self.text(words))
+            }))
         }
-        out += "<tbody>\n"
-        for row in rows {
-            out += "<tr>"
-            for cell in row.children {
-                if case .tableCell(true, _) = cell.role {
-                    out += "<th scope=\"row\">" + spans(cell.spans) + "</th>"
-                } else {
-                    out += "<td>" + spans(cell.spans) + "</td>"
+        let rowsByID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for row in grid.bodyRows {
+            let brailleRow = rowsByID[row.node.id]
+            let cellsByID = Dictionary((brailleRow?.children ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let gridCellIDs = Set(row.cells.map(\.node.id))
+            // What the row holds besides cells (a page break) goes in its first cell.
+            var rowOthers = (brailleRow?.children ?? []).filter { !gridCellIDs.contains($0.id) }
+            var cells: [TableMarkup.Cell] = []
+            for cell in row.cells {
+                let scope = TableMarkup.scope(of: cell, in: row, headerRow: false)
+                guard !cell.blank, let braille = cellsByID[cell.node.id] else {
+                    cells.append(TableMarkup.Cell(cell, scope: scope))
+                    continue
                 }
+                let before = rowOthers.map { spans($0.spans) }.joined()
+                rowOthers = []
+                cells.append(TableMarkup.Cell(cell, scope: scope, content: before + spans(braille.spans)))
             }
-            out += "</tr>\n"
+            markup.bodyRows.append(TableMarkup.Row(cells: cells))
         }
-        out += "</tbody>\n</table>\n"
+        out += markup.written()
         for other in others { write(other) }
+    }
+
+    /// The spans of a block's descendants, in order.
+    private static func descendantSpans(of block: BrailleBlock) -> [[BrailleSpan]] {
+        block.children.flatMap { [$0.spans] + descendantSpans(of: $0) }
     }
 
     // MARK: Text

@@ -14,54 +14,41 @@ struct ContentConverter {
     let limits: ReadingLimits
 
     /// `href#id` of every element id in the document, mapped to the block that holds it.
-    private(set) var anchors: [String: String] = [:]
-    private(set) var warnings: [BookWarning] = []
+    var anchors: [String: String] = [:]
+    var warnings: [BookWarning] = []
     /// A MathML problem has been reported for this document.
-    private var warnedAboutMath = false
+    var warnedAboutMath = false
     /// Book-relative paths of PLS lexicons the document links.
     private(set) var lexiconHrefs: [String] = []
     private(set) var title: String?
     private(set) var language: String?
 
-    private var generatedCount = 0
-    /// Ids taken from the document (`href#id`). Generated ids (`href#bN`) are not kept:
-    /// they are the numbers up to ``generatedCount`` but the ``skippedNumbers``, which saves
-    /// a million strings in a set for a document of a million paragraphs.
-    private var usedIDs: Set<String> = []
-    /// Numbers passed over because the document had taken `bN` itself.
-    private var skippedNumbers: Set<Int> = []
+    /// The ids given to blocks so far (``BlockIDs``).
+    private var ids: BlockIDs
     /// Ids of transparent containers (`section id=...`) waiting for the next block.
-    private var pendingAnchors: [String] = []
-    private var limitError: ExportError?
+    var pendingAnchors: [String] = []
+    var limitError: ExportError?
     /// The rules of the document's stylesheets (linked and `<style>`) that hide content
     /// or set CSS Speech properties.
     var styleSheet = StyleSheet()
     /// Lines of the elements the stylesheets hid (a class: `isHidden` is called from
     /// non-mutating places), reported once per document.
-    private let hiddenByStyleSheet = LineSet()
+    let hiddenByStyleSheet = LineSet()
     /// The paragraphs whose CSS sets no first-line indent (`text-indent: 0`) without making
     /// them blocked: blocked after all when a blocked paragraph stands next to them.
-    private let unindented = BlockIDSet()
+    let unindented = BlockIDSet()
     /// The level a print contents' paragraph has by its indent class (`p.toc.indent1`), by
     /// its id, for the paragraphs of a contents whose levels are told only so.
-    private let contentsLevels = BlockLevels()
-    /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
-    private let speakersAlone = BlockIDSet()
-    /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
-    /// that led to the name lead to the speech.
-    private var joinedSpeakers: [String: String] = [:]
+    let contentsLevels = BlockLevels()
+    /// Speakers' names standing alone and joined to their speeches (``Speakers``).
+    var speakers = Speakers()
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
     /// same element in turn, and its selectors are matched once.
-    private let lastCascade = CascadeMemo()
-    /// Extended descriptions (`aria-describedby`, `aria-details`) by the id of the element
-    /// holding them, and the ids themselves: read as the image's description, and marked
-    /// where they stand so that the plan reads them once.
-    private var descriptions: [String: String] = [:]
-    /// The figure being read when its `details` child describes its image: the `details`
-    /// element's line, its words, and whether an image has taken them.
-    private var figureDetails: (line: Int, text: String, taken: Bool)?
+    let lastCascade = CascadeMemo()
+    /// The document's extended descriptions and the figure's being read (``Descriptions``).
+    var descriptions = Descriptions()
 
     /// How errors name the document: the book's path and the href.
     let displayPath: String
@@ -71,13 +58,14 @@ struct ContentConverter {
     var pageAnchors: [String: String] = [:]
     /// The borders the style sheet draws around this document's boxes, by block id
     /// (``Book/boxBorders``).
-    private(set) var boxBorders: [String: BoxBorder] = [:]
+    var boxBorders: [String: BoxBorder] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
         self.href = href
         self.documentIndex = documentIndex
         self.limits = limits
+        self.ids = BlockIDs(href: href)
     }
 
     /// Inherited state while walking down the tree.
@@ -154,8 +142,8 @@ struct ContentConverter {
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
-        if !joinedSpeakers.isEmpty {
-            for (anchor, id) in anchors { if let speech = joinedSpeakers[id] { anchors[anchor] = speech } }
+        if !speakers.joined.isEmpty {
+            for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
         }
         if let limitError { throw limitError }
         if !hiddenByStyleSheet.lines.isEmpty {
@@ -172,7 +160,7 @@ struct ContentConverter {
         return blocks
     }
 
-    private mutating func readHead(_ head: XMLElement) {
+    mutating func readHead(_ head: XMLElement) {
         for element in head.elements {
             switch element.name {
             case "title":
@@ -191,299 +179,18 @@ struct ContentConverter {
         }
     }
 
-    // MARK: - Classification
-
-    private static let transparent: Set<String> = [
-        "div", "section", "article", "header", "footer", "main", "hgroup", "body", "nav", "center",
-        "address", "details", "summary", "fieldset", "legend", "form", "html", "search", "span",
-        "video", "audio", "object", "iframe", "canvas", "picture", "noscript",
-    ]
-    private static let blockLevel: Set<String> = [
-        "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd",
-        "blockquote", "pre", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption",
-        "figure", "figcaption", "aside", "section", "article", "header", "footer", "nav", "main",
-        "hr", "address", "hgroup", "details", "summary", "fieldset", "legend", "form", "center",
-        "body", "html", "search", "colgroup", "col",
-    ]
-    private static let skipped: Set<String> = [
-        "head", "script", "style", "template", "rt", "rp", "colgroup", "col", "input", "button",
-        "select", "textarea", "param", "source", "track", "link", "meta", "base",
-    ]
-    private static let lineGroupClasses: Set<String> = ["linegroup", "stanza", "poem", "verse", "lg", "poetry"]
-    private static let lineGroupTypes: Set<String> = ["z3998:poem", "z3998:verse", "z3998:stanza", "z3998:song"]
-
-    /// `epub:type` values of front matter (EPUB 3 Structural Semantics Vocabulary).
-    private static let frontMatterTypes: Set<String> = [
-        "frontmatter", "titlepage", "halftitlepage", "copyright-page", "dedication", "foreword", "preface",
-    ]
-
-    static func markFrontMatter(_ blocks: inout [Block]) {
-        for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
-    }
-
-    private func types(_ element: XMLElement) -> Set<String> {
-        guard let value = element[attribute: "epub:type"] else { return [] }
-        return Set(value.split(separator: " ").map(String.init))
-    }
-
-    /// The element's classes, lower-cased.
-    private func classes(_ element: XMLElement) -> [String] {
-        guard let value = element[attribute: "class"] else { return [] }
-        return value.lowercased().split(separator: " ").map(String.init)
-    }
-
-    /// Hidden from every reader: `hidden`, `aria-hidden="true"`, or CSS `display: none` /
-    /// `visibility: hidden` from the book's stylesheets or the `style` attribute. (A
-    /// `visibility: visible` descendant of a hidden element is left out with it.)
-    private func isHidden(_ element: XMLElement, _ context: Context) -> Bool {
-        if element[attribute: "hidden"] != nil { return true }
-        if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
-        guard let css = cascadedStyle(element, context) else { return false }
-        let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
-        // An image's hidden description is read, as the image's: it is not reported as left out.
-        if hidden && !styleSheet.isEmpty && element[attribute: "id"].map({ descriptions[$0] == nil }) ?? true {
-            hiddenByStyleSheet.insert(element.line)
-        }
-        return hidden
-    }
-
-    /// The element's cascaded CSS properties that matter here, `nil` when neither a
-    /// stylesheet nor a `style` attribute could set any.
-    private func cascadedStyle(_ element: XMLElement, _ context: Context) -> [String: String]? {
-        if styleSheet.isEmpty && element[attribute: "style"] == nil { return nil }
-        if lastCascade.holds(element, parent: context.node, index: siblingIndex(context)), let css = lastCascade.css { return css }
-        let node = styled(element, context)
-        let css = styleSheet.cascaded(node, budget: matchBudget)
-        lastCascade.css = css
-        return css
-    }
-
-    /// The place among its parent's children of the element being walked, when the book's
-    /// CSS has sibling selectors; else `nil`, so that identical siblings share one cascade.
-    private func siblingIndex(_ context: Context) -> Int? {
-        styleSheet.hasSiblingSelectors ? lastCascade.siblingIndex(below: context.node) : nil
-    }
-
-    /// The element as selectors see it, below the context's node; the one made for the
-    /// last element cascaded when it is that element.
-    private func styled(_ element: XMLElement, _ context: Context) -> StyledElement {
-        let index = siblingIndex(context)
-        if lastCascade.holds(element, parent: context.node, index: index), let node = lastCascade.node { return node }
-        let node = StyledElement(element, parent: context.node, index: index)
-        lastCascade.node = node
-        lastCascade.css = nil
-        return node
-    }
-
-    private func noteKind(_ element: XMLElement) -> NoteKind? {
-        let types = types(element)
-        switch element[attribute: "role"] {
-        case "doc-footnote": return .footnote
-        case "doc-endnote": return .endnote
-        default: break
-        }
-        if types.contains("footnote") { return .footnote }
-        if types.contains("endnote") { return .endnote }
-        if types.contains("rearnote") { return .rearnote }
-        if types.contains("note") { return .note }
-        if element.name == "aside" && !classes(element).contains("footnote") { return .aside }
-        // Books without semantics (Project Gutenberg's `div.footnote`, a `p.footnote`):
-        // the class names the note; `a.fnanchor` or `a.footnote-ref` refers to it.
-        if element.name == "div" || element.name == "p" || element.name == "aside" {
-            let names = classes(element)
-            if names.contains("footnote") { return .footnote }
-            if names.contains("endnote") { return .endnote }
-        }
-        // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
-        // box (a box inside it is a box in a box), laid out as a sidebar is.
-        if element.name == "div", classes(element).contains("box") { return .aside }
-        return nil
-    }
-
-    /// Classes books without semantics give a note reference (Project Gutenberg's
-    /// `fnanchor`, Pandoc's and many converters' `footnote-ref`).
-    private static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref"]
-
-    private func isPageBreak(_ element: XMLElement) -> Bool {
-        element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
-    }
-
-    /// The number of a print line that begins here: an element of class `linenum` with no
-    /// content of its own, its number in `aria-label` (eBraille tagging best practices §2.10,
-    /// "Line numbers": `<span id="line135" class="linenum" aria-label="⠼⠁⠉⠑"/>`). A `linenum`
-    /// holding text (DTBook's `linenum`, whose number stands in the line) is read as text.
-    private func lineNumber(_ element: XMLElement) -> String? {
-        guard element.name == "span", let label = element[attribute: "aria-label"]?.collapsingWhitespace(),
-              !label.isEmpty, classes(element).contains("linenum"),
-              WhiteSpace.isBlank(element.textContent) else { return nil }
-        return label
-    }
-
-    private func isNoteReference(_ element: XMLElement) -> Bool {
-        element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
-            || classes(element).contains { Self.noteReferenceClasses.contains($0) })
-    }
-
-    private func headingLevel(_ element: XMLElement) -> Int? {
-        // Over the name's bytes: every element is asked, and `h1` ... `h6` are ASCII.
-        let name = element.name.utf8
-        if name.count == 2, name.first == UInt8(ascii: "h"), let digit = name.last,
-           (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(digit) {
-            return Int(digit - UInt8(ascii: "0"))
-        }
-        if element[attribute: "role"] == "heading" {
-            return min(max(Int(element[attribute: "aria-level"] ?? "") ?? 2, 1), 6)
-        }
-        return nil
-    }
-
-    /// The element's language in canonical BCP 47 form (`en_US` -> `en-US`); an empty or
-    /// unusable value (`C`, `und`) is `""`, which keeps the language around it.
-    private func language(of element: XMLElement) -> String? {
-        let value = element[attribute: "xml:lang"] ?? element[attribute: "lang"]
-        guard let value else { return nil }
-        return LanguageTag.normalized(value) ?? ""
-    }
-
-    private func pageBreak(_ element: XMLElement) -> PageBreak {
-        var label = element[attribute: "title"] ?? element[attribute: "aria-label"] ?? ""
-        if label.isEmpty { label = element.textContent.collapsingWhitespace() }
-        if label.isEmpty, let id = element[attribute: "id"] {
-            label = String(id.drop { !$0.isNumber })
-            if label.isEmpty { label = id }
-        }
-        return PageBreak(label: label.collapsingWhitespace(), anchor: element[attribute: "id"].map { href + "#" + $0 })
-    }
-
-    /// Applies the element's inheritable attributes (language, SSML, CSS speech) to the context.
-    /// Returns the element's cascaded CSS properties (see ``cascadedStyle(_:_:)``).
-    @discardableResult
-    private func apply(_ element: XMLElement, to context: inout Context) -> [String: String]? {
-        defer { if !styleSheet.isEmpty { context.node = styled(element, context) } }
-        if let language = language(of: element), !language.isEmpty { context.language = language }
-        if let alphabet = element[attribute: "ssml:alphabet"] { context.alphabet = alphabet }
-        // A roman numeral the book marks, inline or a whole block (a heading marked
-        // `epub:type="ordinal z3998:roman"`): its value is the number speech says.
-        if types(element).contains("z3998:roman") {
-            context.style.romanNumeral = true
-            context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
-        }
-        applyPart(element, to: &context)
-        if let css = cascadedStyle(element, context) {
-            if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
-            if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }
-            let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
-            if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
-            // CSS 2 §10.8.1: `super` and `sub` raise and lower the box as `<sup>`/`<sub>` do
-            // (user agents' style sheets give them exactly these values); `baseline` undoes it.
-            switch css["vertical-align"] {
-            case "super": context.style.script = .superscript
-            case "sub": context.style.script = .subscript
-            case "baseline": context.style.script = nil
-            default: break
-            }
-            if let variant = css["font-variant-caps"] ?? css["font-variant"] {
-                context.smallCaps = variant.contains("small-caps")
-            }
-            if let speakAs = css["speak-as"] ?? css["-epub-speak-as"],
-               let value = SpeakAs(rawValue: speakAs.split(separator: " ").first.map(String.init) ?? speakAs) {
-                context.style.speakAs = value
-            }
-            if let speak = css["speak"] ?? css["-epub-speak"] {
-                context.style.spoken = speak != "none"
-            }
-            return css
-        }
-        return nil
-    }
-
-    /// The part of the book the element is (its own semantics), or the quotation it opens.
-    private func applyPart(_ element: XMLElement, to context: inout Context) {
-        let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
-        if let named {
-            context.part = named
-        } else if context.inQuotation, element.name == "footer" || element.name == "cite" || classes(element).contains("author") {
-            // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
-            context.part = .attribution
-        }
-        // A list of class `toc` is a contents (eBraille tagging best practices, "Lists"); the
-        // class on other elements (a paragraph of a print contents, a `nav`) is left alone.
-        if named == nil, element.name == "ol" || element.name == "ul",
-           context.inContents || classes(element).contains("toc") { context.part = .contents }
-        // A print contents the book marks as one (EPUB 3 `toc`, DPUB-ARIA `doc-toc`, or the
-        // class `toc` or `contents` on the element that holds it): its lists, tables and
-        // paragraphs are its entries.
-        if named == nil, types(element).contains("toc") || element[attribute: "role"] == "doc-toc"
-            || (element.name != "ol" && element.name != "ul" && classes(element).contains { $0 == "toc" || $0 == "contents" }) {
-            context.inContents = true
-            if element.name == "p" || element.name == "table" { context.part = .contents }
-        }
-        if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
-        if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
-        if types(element).contains("z3998:drama") { context.inDrama = true }
-        if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
-           let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {
-            context.part = line
-        }
-        // HTML's `address` in a letter: its inside address (Formats §9.7, lines blocked).
-        if named == nil, context.inLetter, element.name == "address", context.part == .none { context.part = .address }
-        if isLetter(element) { context.inLetter = true }
-    }
-
-    /// Gives `part` to the blocks made without one (lists, tables and their rows and items),
-    /// down to the blocks that have their own.
-    private static func give(_ part: BookPart, to blocks: inout [Block]) {
-        for index in blocks.indices where blocks[index].part == .none {
-            blocks[index].part = part
-            give(part, to: &blocks[index].children)
-        }
-    }
-
-    /// Whether the book's CSS sets the paragraph blocked: no first-line indent (a
-    /// `textIndent` of zero, set on the paragraph or inherited from an ancestor, since CSS
-    /// inherits `text-indent`) and space above or below it (a vertical margin above zero on
-    /// the paragraph itself, from `margin-top`/`margin-bottom` or the `margin` shorthand;
-    /// margins are not inherited).
-    static func isBlocked(_ css: [String: String]?, textIndent: String?) -> Bool {
-        guard let css, let indent = textIndent, CSSMeasure.number(Substring(indent)) == 0 else { return false }
-        let shorthand = CSSMeasure.verticalSides(ofMargin: css["margin"] ?? "")
-        return CSSMeasure.isPositive(css["margin-top"].map { Substring($0) } ?? shorthand.top)
-            || CSSMeasure.isPositive(css["margin-bottom"].map { Substring($0) } ?? shorthand.bottom)
-    }
-
     // MARK: - Ids
 
-    private mutating func blockID(for element: XMLElement?) -> String {
-        if let id = element?[attribute: "id"], !id.isEmpty {
-            let candidate = href + "#" + id
-            if claim(candidate) { return candidate }
-        }
-        while true {
-            generatedCount += 1
-            let candidate = href + "#b\(generatedCount)"
-            if !usedIDs.contains(candidate) { return candidate }
-            skippedNumbers.insert(generatedCount)
-        }
+    mutating func blockID(for element: XMLElement?) -> String {
+        ids.id(for: element)
     }
 
     /// Takes an id from the document unless a block already has it.
-    private mutating func claim(_ candidate: String) -> Bool {
-        if isGenerated(candidate) { return false }
-        return usedIDs.insert(candidate).inserted
+    mutating func claim(_ candidate: String) -> Bool {
+        ids.claim(candidate)
     }
 
-    /// Whether `candidate` is a generated id already given: `href#bN`, N written as
-    /// ``blockID(for:)`` writes it, at most ``generatedCount`` and not skipped.
-    private func isGenerated(_ candidate: String) -> Bool {
-        guard candidate.hasPrefix(href + "#b") else { return false }
-        let digits = candidate.utf8.dropFirst(href.utf8.count + 2)
-        guard let first = digits.first, first != UInt8(ascii: "0"),
-              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let number = Int(String(decoding: digits, as: UTF8.self)) else { return false }
-        return number <= generatedCount && !skippedNumbers.contains(number)
-    }
-
-    private mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
+    mutating func makeBlock(_ element: XMLElement?, role: BlockRole, inlines: [Inline] = [],
                                     children: [Block] = [], context: Context, line: Int? = nil) -> Block {
         let id = blockID(for: element)
         if let elementID = element?[attribute: "id"], !elementID.isEmpty {
@@ -512,7 +219,7 @@ struct ContentConverter {
     /// Runs of inline content become anonymous paragraphs.
     /// With `subtitlesAfterHeading` (a `header`), the paragraphs that are the element's own
     /// children straight after a heading child are marked as that heading's subtitle.
-    private mutating func flow(_ element: XMLElement, _ context: Context, subtitlesAfterHeading: Bool = false) -> [Block] {
+    mutating func flow(_ element: XMLElement, _ context: Context, subtitlesAfterHeading: Bool = false) -> [Block] {
         var blocks: [Block] = []
         var pending = InlineBuilder()
         var pendingLine = element.line
@@ -546,7 +253,7 @@ struct ContentConverter {
     /// An unindented paragraph next to a blocked one is blocked too (BANA Braille Formats
     /// §1.9): the space between them that one of them sets (`p + p { margin-top: 1rem }`,
     /// eBraille styling best practices, example 3) parts both, and neither is indented.
-    private func blockNeighbours(_ blocks: inout [Block]) {
+    func blockNeighbours(_ blocks: inout [Block]) {
         guard !unindented.ids.isEmpty, blocks.count > 1 else { return }
         func joins(_ index: Int) -> Bool {
             blocks[index].role == .paragraph && !blocks[index].traits.contains(.blocked) && unindented.ids.contains(blocks[index].id)
@@ -560,7 +267,7 @@ struct ContentConverter {
     }
 
     /// Whether nothing but white space stands between here and the next block element.
-    private static func standsAlone(_ following: ArraySlice<XMLNode>) -> Bool {
+    static func standsAlone(_ following: ArraySlice<XMLNode>) -> Bool {
         for node in following {
             switch node {
             case .text(let text): if !text.allSatisfy(\.isWhitespace) { return false }
@@ -572,7 +279,7 @@ struct ContentConverter {
 
     /// ``flow(_:_:)`` for an element nothing else holds: each child is let go once it is
     /// converted (the body of a long document: its tree and its blocks are never both whole).
-    private mutating func flow(releasing element: consuming XMLElement, _ context: Context) -> [Block] {
+    mutating func flow(releasing element: consuming XMLElement, _ context: Context) -> [Block] {
         let line = element.line
         var children = element.children
         element.children = []
@@ -592,230 +299,7 @@ struct ContentConverter {
         return blocks
     }
 
-    // MARK: - Letters
-
-    /// Whether the element is a letter: `z3998:letter`, or the class `letter` or `epistle`.
-    private func isLetter(_ element: XMLElement) -> Bool {
-        types(element).contains("z3998:letter") || classes(element).contains { $0 == "letter" || $0 == "epistle" }
-    }
-
-    /// Classes books give a letter's lines inside a letter, where alone they would say
-    /// little (`date` on a blog's byline is no dateline).
-    static let letterClasses: [String: BookPart] = [
-        "date": .dateline, "letterdate": .dateline, "place-date": .dateline,
-        "greeting": .salutation, "salute": .salutation,
-        "sign-off": .closing, "signoff": .closing, "complimentary-close": .closing,
-        "sig": .signature, "sign": .signature, "sender": .signature,
-        "address": .address, "inside-address": .address, "insideaddress": .address, "recipient": .address,
-    ]
-
-    /// A letter's lines that the book does not mark, told by where they stand (Braille
-    /// Formats 2016 §9.7: follow print for the salutation, closing and signature): the
-    /// first paragraph, when short (at most eight words) and ending in a comma or colon
-    /// ("Dear Sir,"), is the salutation; at its end, the short paragraphs (at most six
-    /// words, at most four of them) from the first that ends in a comma ("Your obedient
-    /// servant,") are the closing, and those after the last such one the signature. Lines
-    /// the book marks keep their parts; a letter whose end has no such comma has none.
-    static func markLetterLines(_ blocks: inout [Block]) {
-        let paragraphs = blocks.indices.filter { blocks[$0].role == .paragraph }
-        func words(_ index: Int) -> Int { blocks[index].inlines.plainText.split(whereSeparator: \.isWhitespace).count }
-        func ends(_ index: Int, in marks: String) -> Bool {
-            blocks[index].inlines.plainText.trimmingWhitespace().last.map { marks.contains($0) } ?? false
-        }
-        guard paragraphs.count >= 3 else { return }
-        var body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
-        // Postscripts follow the signature ("P.S.", "P.P.S.", "Postscript"): the closing
-        // lines are the ones before them.
-        while let last = body.last, blocks[last].part == .postscript
-                || (blocks[last].part == .none && isPostscript(blocks[last].inlines.plainText)) {
-            blocks[last].part = .postscript
-            body = body.dropLast()
-        }
-        if let first = body.first, blocks[first].part == .none, words(first) <= 8, ends(first, in: ",:") {
-            blocks[first].part = .salutation
-            body = body.dropFirst()
-        }
-        var tail: [Int] = []
-        for index in body.reversed() {
-            guard blocks[index].part == .none || blocks[index].part == .attribution, words(index) <= 6, tail.count < 4,
-                  index != body.first else { break }
-            tail.insert(index, at: 0)
-        }
-        guard let opening = tail.firstIndex(where: { ends($0, in: ",") }),
-              let last = tail.lastIndex(where: { ends($0, in: ",") }) else { return }
-        for (position, index) in tail.enumerated() where position >= opening {
-            blocks[index].part = position <= last ? .closing : .signature
-        }
-    }
-
-    /// Whether a paragraph opens as a postscript does: "P.S.", "PS.", "P.P.S.", "PPS",
-    /// "Postscript" (any case), followed by a space, full stop, colon or dash.
-    static func isPostscript(_ text: String) -> Bool {
-        let opening = text.trimmingWhitespace().prefix(12).lowercased()
-        for mark in ["p.p.s", "p. s", "p.s", "pps", "ps", "postscript"] where opening.hasPrefix(mark) {
-            let after = opening.dropFirst(mark.count).first
-            if after == nil || after.map({ " .:—–-,".contains($0) }) == true { return true }
-        }
-        return false
-    }
-
-    // MARK: - Back matter told by its heading
-
-    /// The back matter a heading names when the book marks it no other way (Project
-    /// Gutenberg's `<h2>GLOSSARY</h2>` over a plain `<dl>`, `<h2>INDEX</h2>` over lists or
-    /// paragraphs): English names, compared without case and final punctuation.
-    static let partNamedByHeading: [String: BookPart] = [
-        "glossary": .glossary, "glossary of terms": .glossary, "vocabulary": .glossary,
-        "index": .index, "general index": .index, "subject index": .index, "index of names": .index,
-        "bibliography": .bibliography, "select bibliography": .bibliography, "references": .bibliography,
-        "works cited": .bibliography, "further reading": .bibliography,
-        "dramatis personae": .cast, "persons represented": .cast, "persons of the drama": .cast,
-        "persons of the play": .cast, "characters": .cast, "the characters": .cast,
-        "characters in the play": .cast, "cast of characters": .cast, "cast": .cast, "the cast": .cast,
-    ]
-
-    /// Gives the blocks after a heading that names a glossary, an index or a bibliography
-    /// (``partNamedByHeading``) that part, up to the next heading of the same level or
-    /// higher, when neither the heading nor they have a part of their own: the book's
-    /// semantics, where it has them, are read first (``BookPart/named(types:role:classes:)``).
-    static func markPartsNamedByHeadings(_ blocks: inout [Block]) {
-        var current: (part: BookPart, level: Int)?
-        for index in blocks.indices {
-            if let level = blocks[index].role.headingLevel {
-                if let open = current, level > open.level {
-                    if blocks[index].part == .none { blocks[index].part = open.part }
-                    continue
-                }
-                current = nil
-                guard blocks[index].part == .none else { continue }
-                let name = blocks[index].inlines.plainText.trimmingWhitespace().lowercased()
-                    .trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
-                if let part = partNamedByHeading[name] {
-                    current = (part, level)
-                    blocks[index].part = part
-                }
-            } else if let open = current, blocks[index].part == .none {
-                if open.part == .cast, blocks[index].role == .table { blocks[index] = castList(blocks[index]) }
-                blocks[index].part = open.part
-                give(open.part, to: &blocks[index].children)
-            }
-        }
-    }
-
-    /// A cast of characters set as a table, its part told only by its heading: the list of
-    /// entries it stands for, each row a name and its identification on one line, a dash
-    /// between them where no print punctuation parts them (as ``contentsTable(_:_:part:)``
-    /// reads one the book marks).
-    static func castList(_ table: Block) -> Block {
-        func leaves(_ block: Block) -> [Inline] {
-            block.inlines + block.children.flatMap { child -> [Inline] in
-                if case .pageBreak = child.role { return [] }
-                return leaves(child)
-            }
-        }
-        var items: [Block] = []
-        for row in table.children where row.role == .tableRow {
-            var inlines: [Inline] = []
-            var previousEndsInPunctuation = false
-            for cell in row.children {
-                let cellInlines = leaves(cell)
-                let text = cellInlines.plainText.trimmingWhitespace()
-                guard !text.isEmpty else { continue }
-                if !inlines.isEmpty {
-                    let punctuated = previousEndsInPunctuation || text.first.map { castSeparators.contains($0) } == true
-                    inlines.append(.text(punctuated ? " " : " — ", InlineStyle()))
-                }
-                inlines += cellInlines
-                previousEndsInPunctuation = text.last.map { castSeparators.contains($0) } ?? false
-            }
-            guard !inlines.isEmpty else { continue }
-            var item = row
-            item.role = .listItem(number: nil)
-            item.inlines = inlines
-            item.children = []
-            items.append(item)
-        }
-        var list = table
-        list.role = .list(ordered: false, start: 1)
-        list.children = items
-        return list
-    }
-
-    // MARK: - Plays set as paragraphs
-
-    /// Whether an element names a speaker of a play: `z3998:persona`, or the classes books
-    /// without semantics give a speaker's name (`speaker`, `persona`, `charname`, `character`).
-    private func isPersona(_ element: XMLElement) -> Bool {
-        types(element).contains("z3998:persona")
-            || classes(element).contains { Self.personaClasses.contains($0) }
-    }
-
-    private static let personaClasses: Set<String> = ["speaker", "persona", "charname", "character", "speaker-name"]
-
-    /// A paragraph of a play set as paragraphs, not as a table: one that opens with its
-    /// speaker's name (`<p><b epub:type="z3998:persona">Hale</b>: Not yet</p>`,
-    /// `<p><span class="speaker">HALE.</span> Not yet</p>`) is a speech (Braille Formats
-    /// 2011 §14.1.4: "Dialogue starts on the same braille line as the character's name");
-    /// a paragraph that is only the name (`<p class="speaker">HALE.</p>`) is joined to the
-    /// speech after it (``joinSpeakers(_:)``).
-    private mutating func markSpeech(_ element: XMLElement, context: Context, in blocks: inout [Block]) {
-        guard let index = blocks.firstIndex(where: { $0.role == .paragraph }), blocks[index].part == context.part,
-              context.part == .none || context.part == .speech else { return }
-        if isPersona(element) {
-            blocks[index].part = .speech
-            speakersAlone.ids.insert(blocks[index].id)
-            return
-        }
-        for child in element.children {
-            switch child {
-            case .text(let text):
-                if !text.allSatisfy(\.isWhitespace) { return }
-            case .element(let first):
-                if first.name == "a", first.children.isEmpty { continue }
-                if first.name == "span", classes(first).contains("pagenum") || types(first).contains("pagebreak") { continue }
-                if isPersona(first) { blocks[index].part = .speech }
-                return
-            }
-        }
-    }
-
-    /// A speaker's name standing in a paragraph of its own opens the speech after it: the
-    /// name, a space, then the speech, as one paragraph (Braille Formats 2011 §14.1.4). The
-    /// name's anchors lead to the joined paragraph.
-    private mutating func joinSpeakers(_ blocks: inout [Block]) {
-        guard !speakersAlone.ids.isEmpty, blocks.count > 1 else { return }
-        var index = 0
-        while index < blocks.count - 1 {
-            defer { index += 1 }
-            guard speakersAlone.ids.contains(blocks[index].id) else { continue }
-            // The speaker's name before a poem: a speech in verse (Formats 2011 §14.6), the
-            // poem's paragraphs of lines its paragraphs.
-            if blocks[index + 1].role == .lineGroup, blocks[index + 1].part == .none {
-                let lines = Self.verseParagraphs([blocks[index + 1]]).blocks
-                guard let opening = lines.firstIndex(where: { $0.role == .paragraph }) else { continue }
-                let name = blocks.remove(at: index)
-                var speech = lines
-                speech[opening].inlines = name.inlines + [.text(" ", InlineStyle())] + speech[opening].inlines
-                speech[opening].part = .verseSpeech
-                for later in speech.indices where later > opening && speech[later].role == .paragraph {
-                    speech[later].part = .verseContinued
-                }
-                blocks.replaceSubrange(index...index, with: speech)
-                joinedSpeakers[name.id] = speech[opening].id
-                speakersAlone.ids.remove(name.id)
-                continue
-            }
-            guard blocks[index + 1].role == .paragraph,
-                  blocks[index + 1].part == .none || blocks[index + 1].part == .speech else { continue }
-            let name = blocks.remove(at: index)
-            blocks[index].inlines = name.inlines + [.text(" ", InlineStyle())] + blocks[index].inlines
-            blocks[index].part = .speech
-            joinedSpeakers[name.id] = blocks[index].id
-            speakersAlone.ids.remove(name.id)
-        }
-    }
-
-    private mutating func flow(_ child: XMLNode, parentLine: Int, _ context: Context, into blocks: inout [Block],
+    mutating func flow(_ child: XMLNode, parentLine: Int, _ context: Context, into blocks: inout [Block],
                                pending: inout InlineBuilder, pendingLine: inout Int) {
             switch child {
             case .text(let text):
@@ -826,9 +310,9 @@ struct ContentConverter {
                 if isBlockElement(child) {
                     flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
                     var converted = blockElement(child, context)
-                    if let id = child[attribute: "id"], descriptions[id] != nil {
+                    if let id = child[attribute: "id"], descriptions.byID[id] != nil {
                         for index in converted.indices { converted[index].traits.insert(.imageDescription) }
-                    } else if child.name == "details", let details = figureDetails, details.taken, details.line == child.line {
+                    } else if child.name == "details", let details = descriptions.figure, details.taken, details.line == child.line {
                         for index in converted.indices { converted[index].traits.insert(.imageDescription) }
                     }
                     blocks += converted
@@ -839,7 +323,7 @@ struct ContentConverter {
             }
     }
 
-    private func isBlockElement(_ element: XMLElement) -> Bool {
+    func isBlockElement(_ element: XMLElement) -> Bool {
         if element.name == "span" {
             // A span only counts as a block when it is a page break standing between blocks;
             // the caller handles that through the anonymous paragraph rules.
@@ -857,14 +341,14 @@ struct ContentConverter {
     }
 
     /// Inline elements whose block content (HTML allows `a` around blocks) stays inline.
-    private static let phrasing: Set<String> = [
+    static let phrasing: Set<String> = [
         "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "cite", "code", "data", "del", "dfn", "em", "font",
         "i", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "strike", "strong", "sub", "sup",
         "time", "tt", "u", "var", "ruby", "rb", "rt", "rp", "rtc", "img", "image", "svg", "br", "wbr",
         "math", "output", "meter", "progress",
     ]
 
-    private func containsBlock(_ element: XMLElement, depth: Int) -> Bool {
+    func containsBlock(_ element: XMLElement, depth: Int) -> Bool {
         guard depth < 8 else { return false }
         for child in element.elements where !Self.skipped.contains(child.name) {
             if Self.blockLevel.contains(child.name) || headingLevel(child) != nil { return true }
@@ -875,7 +359,7 @@ struct ContentConverter {
 
     /// Ends an anonymous paragraph: leading and trailing page breaks become page-break
     /// blocks, a lone image or formula becomes an image or math block.
-    private mutating func flushParagraph(_ builder: inout InlineBuilder, into blocks: inout [Block],
+    mutating func flushParagraph(_ builder: inout InlineBuilder, into blocks: inout [Block],
                                          context: Context, line: Int) {
         guard !builder.isEmpty else { return }
         let anchorsHere = builder.anchors
@@ -915,7 +399,7 @@ struct ContentConverter {
         }
     }
 
-    private mutating func pageBreakBlock(_ page: PageBreak, context: Context, line: Int) -> Block {
+    mutating func pageBreakBlock(_ page: PageBreak, context: Context, line: Int) -> Block {
         var id: String?
         if let anchor = page.anchor, claim(anchor) { id = anchor }
         let blockID = id ?? blockID(for: nil)
@@ -925,1193 +409,6 @@ struct ContentConverter {
         return Block(id: blockID, role: .pageBreak(page), source: BlockSource(href: href, line: line),
                      document: documentIndex, language: context.language)
     }
-
-    // MARK: - Block elements
-
-    private mutating func blockElement(_ element: XMLElement, _ parentContext: Context) -> [Block] {
-        var blocks = blockElementContent(element, parentContext)
-        if !parentContext.inLetter, isLetter(element) {
-            if blocks.count == 1, blocks[0].role == .blockquote {
-                Self.markLetterLines(&blocks[0].children)
-            } else {
-                Self.markLetterLines(&blocks)
-            }
-        }
-        var partContext = parentContext
-        applyPart(element, to: &partContext)
-        if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
-        if partContext.inContents, !parentContext.inContents, !contentsLevels.levels.isEmpty {
-            nestContentsParagraphs(&blocks, line: element.line, language: partContext.language)
-        }
-        if partContext.part == .contents, parentContext.part != .contents, styleSheet.isWrittenForBraille,
-           !styleSheet.generatesGuideDots {
-            // A contents a style sheet written for braille lays out without generating guide
-            // dots: its gaps stay blank (eBraille styling best practices, example 9).
-            Self.markAll(.blankLeader, in: &blocks)
-        }
-        if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
-        if styleSheet.isWrittenForBraille, !blocks.isEmpty, let css = cascadedStyle(element, parentContext) {
-            // A style sheet written for braille places braille page breaks (CSS Fragmentation
-            // 3 §3.1); a print book's page breaks are print's, and braille paginates by its
-            // own rules (docs/braille.md, "Style sheets written for braille").
-            if StyleSheet.forcesPage(css["break-before"] ?? css["page-break-before"]) { blocks[0].traits.insert(.pageBreakBefore) }
-            if StyleSheet.forcesPage(css["break-after"] ?? css["page-break-after"]) {
-                blocks[blocks.count - 1].traits.insert(.pageBreakAfter)
-            }
-        }
-        if let id = element[attribute: "id"], let label = pageAnchors[id], !isPageBreak(element) {
-            // A page-list target on a block: the print page starts with it.
-            let page = PageBreak(label: label, anchor: href + "#" + id)
-            blocks.insert(pageBreakBlock(page, context: parentContext, line: element.line), at: 0)
-        }
-        return blocks
-    }
-
-    private mutating func blockElementContent(_ element: XMLElement, _ parentContext: Context) -> [Block] {
-        var context = parentContext
-        let css = apply(element, to: &context)
-        let name = element.name
-
-        if isPageBreak(element) {
-            return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
-        }
-        if let level = headingLevel(element) {
-            return leaf(element, role: .heading(level: level), context: context)
-        }
-        if isSectionBreak(element) {
-            return [makeBlock(element, role: .sceneBreak, context: context)]
-        }
-        if let kind = noteKind(element), name != "li" || kind != .aside {
-            // A box whose white space is kept (CSS Text 3 `white-space: pre`, `pre-wrap`,
-            // `break-spaces`) holds lines as they are, as a `pre` does.
-            let keepsLines = kind == .aside && css?["white-space"] != nil
-            let children = keepsLines ? preformatted(element, context) : flow(element, context)
-            let block = makeBlock(element, role: .note(kind), children: children, context: context)
-            if kind == .aside, let css, let border = Self.border(css) { boxBorders[block.id] = border }
-            return [block]
-        }
-        // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
-        // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
-        if name == "p" || name == "blockquote", isLineGroup(element) {
-            return [container(element, role: .lineGroup, context: context)]
-        }
-        switch name {
-        case "p", "dt":
-            let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
-            var blocks = leaf(element, role: role, context: context)
-            if role == .paragraph, Self.isBlocked(css, textIndent: context.textIndent) {
-                Self.mark(.blocked, in: &blocks)
-            } else if role == .paragraph, let indent = context.textIndent, CSSMeasure.number(Substring(indent)) == 0 {
-                for block in blocks where block.role == .paragraph { unindented.ids.insert(block.id) }
-            }
-            if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
-            if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
-            if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
-            if role == .paragraph, context.part == .contents {
-                let level = Self.contentsLevel(classes(element))
-                if level > 0 { for block in blocks where block.role == .paragraph { contentsLevels.levels[block.id] = level } }
-            }
-            return blocks
-        case "header":
-            return header(element, context)
-        case "hgroup":
-            // A heading group: its paragraphs (subtitle, tagline, or Standard Ebooks' title
-            // under an ordinal) belong to its heading.
-            var blocks = flow(element, context)
-            Self.mark(.subtitle, in: &blocks)
-            return blocks
-        case "ul", "ol":
-            return list(element, context)
-        case "li":
-            let children = flow(element, context)
-            return [makeBlock(element, role: .listItem(number: nil), children: children, context: context)]
-        case "dl":
-            return [container(element, role: .definitionList, context: context)]
-        case "dd":
-            return [container(element, role: .definitionDescription, context: context)]
-        case "blockquote":
-            return [container(element, role: .blockquote, context: context)]
-        case "pre":
-            return preformatted(element, context)
-        case "table" where context.part == .cast:
-            return contentsTable(element, context, part: .cast)
-        case "table" where context.inDrama:
-            return dramaTable(element, context)
-        case "table" where context.part == .contents:
-            return contentsTable(element, context, part: .contents)
-        case "table":
-            return [table(element, context)]
-        case "figure":
-            let outer = figureDetails
-            figureDetails = Self.describingDetails(of: element).map { ($0.line, Self.descriptionText($0), false) }
-            defer { figureDetails = outer }
-            return [container(element, role: .figure, context: context)]
-        case "figcaption", "caption":
-            return [container(element, role: .caption, context: context)]
-        case "hr":
-            return [makeBlock(element, role: .sceneBreak, context: context)]
-        case "math":
-            return [makeBlock(element, role: .math(mathInfo(element)), context: context)]
-        case "thead", "tbody", "tfoot", "tr", "td", "th":
-            // Table parts outside a table: read their content in place.
-            return transparent(element, context)
-        default:
-            if isLineGroup(element) {
-                return [container(element, role: .lineGroup, context: context)]
-            }
-            return transparent(element, context)
-        }
-    }
-
-    /// A section (scene) break other than `<hr>`: `epub:type="z3998:section-break"` or
-    /// `role="separator"` on any element, or a paragraph or division holding nothing but
-    /// ornaments (`***`, `* * *`, `⁂`), the way many books mark a change of scene.
-    private func isSectionBreak(_ element: XMLElement) -> Bool {
-        if element[attribute: "role"] == "separator" || types(element).contains("z3998:section-break") { return true }
-        guard element.name == "p" || element.name == "div" else { return false }
-        var ornaments = 0
-        return Self.holdsOnlyOrnaments(element, count: &ornaments) && ornaments > 0
-    }
-
-    /// `true` when `element` holds no image and no text but white space and at most twelve
-    /// ornaments in all. Stops at the first other character: every `p` and `div` of a book
-    /// is asked, and a `div` may hold a whole chapter.
-    private static func holdsOnlyOrnaments(_ element: XMLElement, count: inout Int) -> Bool {
-        for child in element.children {
-            switch child {
-            case .element(let inner):
-                guard inner.name != "img", holdsOnlyOrnaments(inner, count: &count) else { return false }
-            case .text(let text):
-                for scalar in text.unicodeScalars where !isWhitespace(scalar) {
-                    count += 1
-                    guard count <= 12, sectionBreakOrnaments.contains(scalar) else { return false }
-                }
-            }
-        }
-        return true
-    }
-
-    /// An array, not a set: it is searched once in most paragraphs (for their first
-    /// letter), where hashing the letter cost more than a dozen comparisons.
-    private static let sectionBreakOrnaments: [Unicode.Scalar] = ["*", "⁂", "✱", "✲", "❦", "§", "•", "·", "◇", "◆", "~", "#"]
-
-    /// White space by the Unicode property, with ASCII answered without the property
-    /// table (every paragraph's first letter is asked).
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-        return scalar.properties.isWhitespace
-    }
-
-    private func isSubtitle(_ element: XMLElement) -> Bool {
-        types(element).contains("subtitle") || classes(element).contains("subtitle")
-    }
-
-    /// Gives the paragraphs among `blocks` (not nested ones) `trait`.
-    /// A box's border from its braille border image (``StyleSheet/borderImageCells(_:)``):
-    /// the sides whose `border-style` is not `none` or `hidden` and whose `border-width` is
-    /// above zero (CSS Backgrounds 3 §3: a side with style `none` has width 0; the initial
-    /// width, `medium`, draws). Each of the two shorthands takes one to four values, top,
-    /// right, bottom, left, as CSS Box Model orders them.
-    static func border(_ css: [String: String]) -> BoxBorder? {
-        func line(_ text: String?) -> [Unicode.Scalar]? {
-            text.map { $0.unicodeScalars.map { $0 == " " || $0 == "\u{A0}" ? "\u{2800}" : $0 } }
-        }
-        var border = imageBorder(css) ?? BoxBorder(before: nil, after: nil)
-        border.before = line(css["-before-content"])
-        border.after = line(css["-after-content"])
-        border.beforeAtEnd = css["-before-justify"] == "flex-end" || css["-before-justify"] == "end"
-        border.afterAtEnd = css["-after-justify"] == "flex-end" || css["-after-justify"] == "end"
-        guard !border.cells.isEmpty || border.before != nil || border.after != nil else { return nil }
-        return border
-    }
-
-    /// The border a braille border image draws (``border(_:)``).
-    static func imageBorder(_ css: [String: String]) -> BoxBorder? {
-        guard let cells = css["border-image-source"] else { return nil }
-        func sides(_ value: String?) -> [Substring] {
-            let parts = (value ?? "").split(separator: " ")
-            switch parts.count {
-            case 1: return [parts[0], parts[0], parts[0], parts[0]]
-            case 2: return [parts[0], parts[1], parts[0], parts[1]]
-            case 3: return [parts[0], parts[1], parts[2], parts[1]]
-            case 4: return Array(parts)
-            default: return ["", "", "", ""]
-            }
-        }
-        let styles = sides(css["border-style"] ?? "none")
-        let widths = sides(css["border-width"] ?? "medium")
-        let drawn = (0..<4).map { side in
-            !["none", "hidden", ""].contains(styles[side]) && (CSSMeasure.number(widths[side]).map { $0 > 0 } ?? true)
-        }
-        return BoxBorder(cells: Array(cells.unicodeScalars), top: drawn[0], right: drawn[1], bottom: drawn[2], left: drawn[3])
-    }
-
-    /// A paragraph laid out by a style sheet written for braille (``StyleSheet/isWrittenForBraille``)
-    /// keeps the sheet's first line and line height: with `text-indent` zero (set, inherited,
-    /// or CSS's initial value when none is set) its first line starts at the margin, and with
-    /// `line-height: 2rem` or more each of its lines is followed by blank lines. A blocked
-    /// paragraph (space around it) is left to the blocked format.
-    private static func markBrailleLayout(_ blocks: inout [Block], context: Context) {
-        let flush = context.textIndent.map { CSSMeasure.number(Substring($0)) == 0 } ?? true
-        for index in blocks.indices where blocks[index].role == .paragraph {
-            if flush, !blocks[index].traits.contains(.blocked) { blocks[index].traits.insert(.flush) }
-            if let height = context.lineHeight, height >= 2 { blocks[index].traits.insert(.doubleSpaced) }
-        }
-    }
-
-    /// Gives `trait` to every block of the subtrees.
-    private static func markAll(_ trait: BlockTraits, in blocks: inout [Block]) {
-        for index in blocks.indices {
-            blocks[index].traits.insert(trait)
-            markAll(trait, in: &blocks[index].children)
-        }
-    }
-
-    private static func mark(_ trait: BlockTraits, in blocks: inout [Block]) {
-        mark(trait, in: &blocks[...])
-    }
-
-    private static func mark(_ trait: BlockTraits, in blocks: inout ArraySlice<Block>) {
-        for index in blocks.indices where blocks[index].role == .paragraph { blocks[index].traits.insert(trait) }
-    }
-
-    private func isLineGroup(_ element: XMLElement) -> Bool {
-        if classes(element).contains(where: Self.lineGroupClasses.contains) { return true }
-        return !types(element).isDisjoint(with: Self.lineGroupTypes)
-    }
-
-    /// A header (HTML: a section's heading and its introductory content): the paragraphs
-    /// that are its own children straight after its heading are the heading's subtitle
-    /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
-    /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
-    private mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
-        transparent(element, context, subtitlesAfterHeading: true)
-    }
-
-    /// A container that adds no structure of its own: its id points at its first block.
-    private mutating func transparent(_ element: XMLElement, _ context: Context,
-                                      subtitlesAfterHeading: Bool = false) -> [Block] {
-        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-        return flow(element, context, subtitlesAfterHeading: subtitlesAfterHeading)
-    }
-
-    private mutating func container(_ element: XMLElement, role: BlockRole, context: Context) -> Block {
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
-        let children = flow(element, context)
-        var block = Block(id: id, role: role, children: children, source: BlockSource(href: href, line: element.line),
-                          document: documentIndex, language: context.language)
-        block.part = context.part
-        return block
-    }
-
-    private mutating func leaf(_ element: XMLElement, role: BlockRole, context: Context) -> [Block] {
-        var builder = InlineBuilder()
-        for child in element.children {
-            switch child {
-            case .text(let text): builder.appendText(text, style: context.style, preformatted: false)
-            case .element(let child): inline(child, context, into: &builder)
-            }
-        }
-        var inlines = finish(builder, preformatted: false, language: context.language)
-        var before: [Block] = []
-        var after: [Block] = []
-        if role.headingLevel != nil || role == .paragraph {
-            while case .pageBreak(let page)? = inlines.first {
-                inlines.removeFirst()
-                trimLeadingSpace(&inlines)
-                before.append(pageBreakBlock(page, context: context, line: element.line))
-            }
-            while case .pageBreak(let page)? = inlines.last {
-                inlines.removeLast()
-                trimTrailingSpace(&inlines)
-                after.insert(pageBreakBlock(page, context: context, line: element.line), at: 0)
-            }
-        }
-        for anchor in builder.anchors { pendingAnchors.append(href + "#" + anchor) }
-        if inlines.isEmpty && role == .paragraph {
-            if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-            return before + after
-        }
-        if inlines.count == 1, role == .paragraph, case .image(let image) = inlines[0] {
-            return before + [makeBlock(element, role: .image(image), context: context)] + after
-        }
-        return before + [makeBlock(element, role: role, inlines: inlines, context: context)] + after
-    }
-
-    private mutating func list(_ element: XMLElement, _ context: Context) -> [Block] {
-        let ordered = element.name == "ol"
-        let reversed = element[attribute: "reversed"] != nil
-        let numbering = ordered
-            ? ListNumbering(style: element[attribute: "type"].flatMap(ListNumberStyle.init(typeAttribute:)) ?? .decimal,
-                            reversed: reversed)
-            : nil
-        // HTML: a reversed list without `start` counts down from its number of items.
-        // Each item is cascaded at its place among the list's children (`li:first-child`).
-        var itemCount = 0
-        for (index, child) in element.children.enumerated() {
-            guard case .element(let item) = child, item.name == "li" else { continue }
-            lastCascade.walking(context.node, index: index)
-            if !isHidden(item, context) { itemCount += 1 }
-        }
-        let start = Int((element[attribute: "start"] ?? "").trimmingWhitespace()) ?? (reversed ? itemCount : 1)
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
-        var items: [Block] = []
-        var levels: [Int] = []
-        var number = start
-        var allNotes = true
-        for (index, child) in element.children.enumerated() {
-            guard case .element(let item) = child else { continue }
-            lastCascade.walking(context.node, index: index)
-            if Self.skipped.contains(item.name) || isHidden(item, context) { continue }
-            if item.name == "li" {
-                var itemContext = context
-                apply(item, to: &itemContext)
-                if let value = Int((item[attribute: "value"] ?? "").trimmingWhitespace()) { number = value }
-                if let kind = noteKind(item), kind != .aside {
-                    items.append(makeBlock(item, role: .note(kind), children: flow(item, itemContext), context: itemContext))
-                } else {
-                    allNotes = false
-                    let itemID = blockID(for: item)
-                    if let elementID = item[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = itemID }
-                    let children = flow(item, itemContext)
-                    var itemBlock = Block(id: itemID, role: .listItem(number: ordered ? number : nil), children: children,
-                                          source: BlockSource(href: href, line: item.line), document: documentIndex,
-                                          language: itemContext.language)
-                    itemBlock.listNumbering = numbering
-                    items.append(itemBlock)
-                    levels.append(Self.subentryLevel(classes(item)))
-                }
-                // Wrapping arithmetic: a book may say value="9223372036854775807".
-                number = number &+ (reversed ? -1 : 1)
-            } else {
-                allNotes = false
-                let blocks = blockElement(item, context)
-                items += blocks
-                levels += Array(repeating: 0, count: blocks.count)
-            }
-        }
-        if allNotes && !items.isEmpty {
-            // A list of endnotes is a run of notes, not a list a reader navigates.
-            if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = items[0].id }
-            return items
-        }
-        if items.count == levels.count, levels.contains(where: { $0 > 0 }) {
-            // An index set as one flat list whose subentries are told by class (Project
-            // Gutenberg's `li.isub1`, `li.isub2`): nested as the lists they stand for, each
-            // subentry in a list inside the entry above it (Braille Formats 2011 §22.2.1b:
-            // each subentry level two cells further in).
-            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
-            items = Self.nested(items, levels: levels, listIDs: ids, line: element.line, document: documentIndex,
-                                language: context.language, href: href)
-        }
-        var listBlock = Block(id: id, role: .list(ordered: ordered, start: start), children: items,
-                              source: BlockSource(href: href, line: element.line), document: documentIndex,
-                              language: context.language)
-        listBlock.listNumbering = numbering
-        return [listBlock]
-    }
-
-    /// The subentry level a list item's classes give: Project Gutenberg's index classes
-    /// `isub1` ... `isub6`, or `subentry`/`sub` for one level; 0 for an entry.
-    static func subentryLevel(_ classes: [String]) -> Int {
-        for name in classes {
-            if name.hasPrefix("isub"), let level = Int(name.dropFirst(4)), (1...6).contains(level) { return level }
-            if name == "subentry" || name == "sub" { return 1 }
-        }
-        return 0
-    }
-
-    /// Items of a flat list nested by their levels: an item deeper than the one before it
-    /// goes in a list at the end of that one's children (a first item deeper than the
-    /// list stays where it is).
-    static func nested(_ items: [Block], levels: [Int], listIDs: [String], line: Int, document: Int,
-                       language: String?, href: String) -> [Block] {
-        var position = 0
-        var nextID = 0
-        func level(_ depth: Int) -> [Block] {
-            var out: [Block] = []
-            while position < items.count, levels[position] >= depth {
-                if levels[position] > depth, nextID < listIDs.count, var parent = out.popLast() {
-                    let id = listIDs[nextID]
-                    nextID += 1
-                    let children = level(depth + 1)
-                    parent.children.append(Block(id: id, role: .list(ordered: false, start: 1), children: children,
-                                                 source: BlockSource(href: href, line: line), document: document,
-                                                 language: language))
-                    out.append(parent)
-                    continue
-                }
-                out.append(items[position])
-                position += 1
-            }
-            return out
-        }
-        var result = level(0)
-        // Items shallower than the first (a list opening with subentries) are kept in order.
-        while position < items.count {
-            result.append(items[position])
-            position += 1
-        }
-        return result
-    }
-
-    private mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {
-        var inner = context
-        inner.preformatted = true
-        let classes = (element[attribute: "class"] ?? "").lowercased()
-        let isCode = !element.descendants(named: "code").isEmpty
-            || ["code", "program", "listing", "source"].contains(where: classes.contains)
-        if isCode { inner.style.code = true }
-        var builder = InlineBuilder()
-        for child in element.children {
-            switch child {
-            case .text(let text): builder.appendText(text, style: inner.style, preformatted: true)
-            case .element(let child): inline(child, inner, into: &builder)
-            }
-        }
-        for anchor in builder.anchors { pendingAnchors.append(href + "#" + anchor) }
-        let inlines = finish(builder, preformatted: true, language: context.language)
-        guard !inlines.isEmpty else { return [] }
-        return [makeBlock(element, role: .preformatted(code: isCode), inlines: inlines, context: context)]
-    }
-
-    private mutating func table(_ element: XMLElement, _ context: Context) -> Block {
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
-        var children: [Block] = []
-        for part in element.elements where part.name == "caption" && !isHidden(part, context) {
-            var captionContext = context
-            apply(part, to: &captionContext)
-            children.append(container(part, role: .caption, context: captionContext))
-        }
-        let rows = visibleRows(of: element, context)
-        for row in rows {
-            var rowContext = context
-            apply(row, to: &rowContext)
-            let rowID = blockID(for: row)
-            var cells: [Block] = []
-            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
-                var cellContext = rowContext
-                apply(cell, to: &cellContext)
-                cells.append(container(cell, role: .tableCell(header: cell.name == "th", columnSpan: Self.span(cell, "colspan", 1...1000),
-                                                              rowSpan: Self.span(cell, "rowspan", 0...65534)),
-                                       context: cellContext))
-            }
-            children.append(Block(id: rowID, role: .tableRow, children: cells,
-                                  source: BlockSource(href: href, line: row.line), document: documentIndex,
-                                  language: rowContext.language))
-        }
-        return Block(id: id, role: .table, children: children, source: BlockSource(href: href, line: element.line),
-                     document: documentIndex, language: context.language)
-    }
-
-    /// A play set as a table (Standard Ebooks' drama pattern: `z3998:drama` on the table or a
-    /// section around it, a row per speech, the speaker in a `z3998:persona` cell, else the
-    /// first of two cells, and the speech in the other): read as the speeches it holds, the
-    /// speaker's name opening the speech's first paragraph ("Dialogue starts on the same
-    /// braille line as the character's name", Braille Formats 2011 §14.1.4); a row with no
-    /// speaker is a stage direction. Every format reads a speech, never a data table.
-    private mutating func dramaTable(_ element: XMLElement, _ context: Context) -> [Block] {
-        if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-        let rows = visibleRows(of: element, context)
-        var blocks: [Block] = []
-        for row in rows {
-            var rowContext = context
-            apply(row, to: &rowContext)
-            if let id = row[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }
-            let cells = row.elements.filter { ($0.name == "td" || $0.name == "th") && !isHidden($0, rowContext) }
-            let personaIndex = cells.firstIndex { types($0).contains("z3998:persona") } ?? (cells.count == 2 ? 0 : nil)
-            var speaker: [Inline] = []
-            if let personaIndex {
-                var personaContext = rowContext
-                apply(cells[personaIndex], to: &personaContext)
-                var builder = InlineBuilder()
-                for child in cells[personaIndex].children {
-                    switch child {
-                    case .text(let text): builder.appendText(text, style: personaContext.style, preformatted: false)
-                    case .element(let child): inline(child, personaContext, into: &builder)
-                    }
-                }
-                speaker = finish(builder, preformatted: false, language: personaContext.language)
-            }
-            for (index, cell) in cells.enumerated() where index != personaIndex {
-                var cellContext = rowContext
-                apply(cell, to: &cellContext)
-                // A speech in verse (Standard Ebooks' `z3998:verse` cell, or a poem inside the
-                // cell): its paragraphs of lines, placed as a verse play's (Formats §14.6).
-                // A speech of prose and verse (§14.7) has each paragraph in its own format.
-                let unwrapped = Self.verseParagraphs(flow(cell, cellContext))
-                var speech = unwrapped.blocks
-                let wholeCellVerse = isLineGroup(cell)
-                func isVerse(_ block: Block) -> Bool { wholeCellVerse || unwrapped.verseIDs.contains(block.id) }
-                var first = true
-                for blockIndex in speech.indices {
-                    switch speech[blockIndex].role {
-                    case .pageBreak: continue
-                    default: break
-                    }
-                    if speaker.isEmpty {
-                        speech[blockIndex].part = .stageDirection
-                    } else if first, speech[blockIndex].role == .paragraph {
-                        speech[blockIndex].inlines = speaker + [.text(" ", InlineStyle())] + speech[blockIndex].inlines
-                        speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseSpeech : .speech
-                    } else if first {
-                        var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)
-                        name.part = .speech
-                        speech.insert(name, at: blockIndex)
-                    } else if speech[blockIndex].role == .paragraph {
-                        speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseContinued : .speechContinued
-                    }
-                    first = false
-                }
-                if first && !speaker.isEmpty {
-                    var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)
-                    name.part = .speech
-                    speech.append(name)
-                }
-                blocks += speech
-                speaker = []
-            }
-        }
-        return blocks
-    }
-
-    /// The blocks of a speech with its poems unwrapped: the paragraphs of lines a line group
-    /// (a `z3998:verse` or `z3998:poem`, a `div.poem`, a stanza) holds, in order, and the ids
-    /// of those that were verse. A verse play's speech is placed as the play's, not as a
-    /// displayed poem (no blank lines around it: Braille Formats 2011 §14.6).
-    static func verseParagraphs(_ blocks: [Block], inVerse: Bool = false) -> (blocks: [Block], verseIDs: Set<String>) {
-        var result: [Block] = []
-        var verseIDs: Set<String> = []
-        for block in blocks {
-            if block.role == .lineGroup {
-                if !block.inlines.isEmpty {
-                    var lines = block
-                    lines.role = .paragraph
-                    lines.children = []
-                    result.append(lines)
-                    verseIDs.insert(lines.id)
-                }
-                let inner = verseParagraphs(block.children, inVerse: true)
-                result += inner.blocks
-                verseIDs.formUnion(inner.verseIDs)
-            } else {
-                result.append(block)
-                if inVerse && block.role == .paragraph { verseIDs.insert(block.id) }
-            }
-        }
-        return (result, verseIDs)
-    }
-
-    /// A table's rows in order, straight or in `thead`/`tbody`/`tfoot`, hidden ones left out.
-    private func visibleRows(of table: XMLElement, _ context: Context) -> [XMLElement] {
-        var rows: [XMLElement] = []
-        for part in table.elements where !isHidden(part, context) {
-            switch part.name {
-            case "thead", "tbody", "tfoot": rows += part.elements.filter { $0.name == "tr" && !isHidden($0, context) }
-            case "tr": rows.append(part)
-            default: break
-            }
-        }
-        return rows
-    }
-
-    /// A print contents set as a table (Project Gutenberg's `<table class="toc">`: a row per
-    /// entry, the title in one cell and its page number in the last): read as the list of
-    /// entries it is, each row one entry, its cells' text in order, so the page number ends
-    /// it (BANA Braille Formats §2.10: a contents entry, its page number at the right margin).
-    /// A row with no text (a spacer) is left out; a heading row (`th` only) is an entry too.
-    ///
-    /// A play's cast of characters set as a table (a name and its identification side by
-    /// side) is read the same way, as the list it stands for: "If names and identifications
-    /// are printed side by side in two columns, ignore this format ... brailled as a list";
-    /// where no print punctuation ends the name, a dash separates it from its identification
-    /// (Braille Formats 1997 Rule 9 §1a(3); 2011 §14.2.1b: "each name followed on the same
-    /// line by the character identification").
-    private mutating func contentsTable(_ element: XMLElement, _ context: Context, part: BookPart) -> [Block] {
-        let rows = visibleRows(of: element, context)
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
-        var items: [Block] = []
-        var levels: [Int] = []
-        for row in rows {
-            var rowContext = context
-            apply(row, to: &rowContext)
-            var builder = InlineBuilder()
-            var cellsRead = 0
-            var previousEndsInPunctuation = false
-            for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
-                var cellContext = rowContext
-                apply(cell, to: &cellContext)
-                if part == .cast {
-                    let text = cell.textContent.trimmingWhitespace()
-                    guard !text.isEmpty else { continue }
-                    let punctuated = previousEndsInPunctuation || text.first.map { Self.castSeparators.contains($0) } == true
-                    builder.appendText(cellsRead > 0 && !punctuated ? " — " : " ", style: InlineStyle(), preformatted: false)
-                    previousEndsInPunctuation = text.last.map { Self.castSeparators.contains($0) } ?? false
-                    cellsRead += 1
-                } else {
-                    builder.appendText(" ", style: cellContext.style, preformatted: false)
-                }
-                for child in cell.children {
-                    switch child {
-                    case .text(let text): builder.appendText(text, style: cellContext.style, preformatted: false)
-                    case .element(let child): inline(child, cellContext, into: &builder)
-                    }
-                }
-            }
-            let inlines = finish(builder, preformatted: false, language: rowContext.language)
-            guard !inlines.plainText.allSatisfy(\.isWhitespace) else { continue }
-            items.append(makeBlock(row, role: .listItem(number: nil), inlines: inlines, context: rowContext))
-            let firstCell = row.elements.first { $0.name == "td" || $0.name == "th" }
-            levels.append(part == .contents ? Self.contentsLevel(classes(row) + (firstCell.map(classes) ?? [])) : 0)
-        }
-        guard !items.isEmpty else { return [] }
-        if levels.contains(where: { $0 > 0 }) {
-            // Levels told by the rows' indent classes: the nested lists they stand for (§2.10).
-            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
-            items = Self.nested(items, levels: levels, listIDs: ids, line: element.line, document: documentIndex,
-                                language: context.language, href: href)
-            Self.giveThrough(part, to: &items)
-        }
-        var list = Block(id: id, role: .list(ordered: false, start: 1), children: items,
-                         source: BlockSource(href: href, line: element.line), document: documentIndex,
-                         language: context.language)
-        list.part = part
-        return [list]
-    }
-
-    /// The level of a print contents' entry its classes tell, for the paragraphs and table
-    /// rows of a contents set without lists (Project Gutenberg's `p.toc` with `indent1`,
-    /// `ind2`, `toc2`, `sub`, `level3` ...): 0 for a main entry.
-    static func contentsLevel(_ classes: [String]) -> Int {
-        func number(_ name: String, after prefix: String) -> Int? {
-            guard name.hasPrefix(prefix), let value = Int(name.dropFirst(prefix.count)), (0...6).contains(value) else { return nil }
-            return value
-        }
-        for name in classes {
-            switch name {
-            case "indent", "sub", "subentry", "tocsub", "toc-sub", "subsection": return 1
-            case "subsub", "subsubsection": return 2
-            default: break
-            }
-            if let value = number(name, after: "indent") ?? number(name, after: "ind") ?? number(name, after: "sub") { return value }
-            if let value = number(name, after: "toc") ?? number(name, after: "level") ?? number(name, after: "toclevel") {
-                return max(value - 1, 0)
-            }
-        }
-        return 0
-    }
-
-    /// The paragraphs of a print contents whose levels only their indent classes tell, each
-    /// run of them the nested list it stands for, so that every format reads the levels and
-    /// braille places them as a contents' levels: each level two cells in, runovers two
-    /// cells past the deepest (Braille Formats 2016 §2.10).
-    private mutating func nestContentsParagraphs(_ blocks: inout [Block], line: Int, language: String?) {
-        var index = 0
-        while index < blocks.count {
-            guard blocks[index].role == .paragraph, blocks[index].part == .contents else { index += 1; continue }
-            var end = index
-            while end < blocks.count, blocks[end].role == .paragraph, blocks[end].part == .contents { end += 1 }
-            let run = Array(blocks[index..<end])
-            let levels = run.map { contentsLevels.levels[$0.id] ?? 0 }
-            guard levels.contains(where: { $0 > 0 }) else { index = end; continue }
-            let items = run.map { paragraph -> Block in
-                var item = paragraph
-                item.role = .listItem(number: nil)
-                return item
-            }
-            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
-            var nestedItems = Self.nested(items, levels: levels, listIDs: ids, line: line, document: documentIndex,
-                                          language: language, href: href)
-            Self.giveThrough(.contents, to: &nestedItems)
-            var list = Block(id: blockID(for: nil), role: .list(ordered: false, start: 1), children: nestedItems,
-                             source: run[0].source, document: documentIndex, language: language)
-            list.part = .contents
-            blocks.replaceSubrange(index..<end, with: [list])
-            index += 1
-        }
-    }
-
-    /// Gives `part` to the blocks without one at any depth, through blocks that have it.
-    private static func giveThrough(_ part: BookPart, to blocks: inout [Block]) {
-        for index in blocks.indices where blocks[index].part == .none || blocks[index].part == part {
-            blocks[index].part = part
-            giveThrough(part, to: &blocks[index].children)
-        }
-    }
-
-    /// Print punctuation that separates a character's name from its identification.
-    private static let castSeparators: Set<Character> = [",", ".", ":", ";", "—", "–", "-"]
-
-    /// A cell's `colspan` or `rowspan` (HTML §4.9.11 "Processing model": a valid
-    /// non-negative integer, 1 when absent or not a number, clamped to `range`; a colspan
-    /// of 0 is 1).
-    static func span(_ cell: XMLElement, _ name: String, _ range: ClosedRange<UInt16>) -> UInt16 {
-        guard let text = cell[attribute: name]?.trimmingWhitespace(), !text.isEmpty else { return 1 }
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty else { return 1 }
-        let value = digits.count > 6 ? Int.max : Int(digits) ?? 1
-        if value == 0 && range.lowerBound > 0 { return 1 }
-        return UInt16(min(max(value, Int(range.lowerBound)), Int(range.upperBound)))
-    }
-
-    // MARK: - Inline content
-
-    private mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
-        if Self.skipped.contains(element.name) || isHidden(element, parentContext) { return }
-        if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
-        var context = parentContext
-        apply(element, to: &context)
-        if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) {
-            builder.anchors.append(id)
-            // A page-list target in the text (`<a id="page5"/>`): a print page break here.
-            if let label = pageAnchors[id] { builder.append(.pageBreak(PageBreak(label: label, anchor: href + "#" + id))) }
-        }
-        if isPageBreak(element) {
-            builder.append(.pageBreak(pageBreak(element)))
-            return
-        }
-        if let number = lineNumber(element) {
-            builder.append(.lineNumber(number))
-            return
-        }
-        if isNoteReference(element) {
-            let target = Href.resolve(element[attribute: "href"] ?? "", against: href)
-            builder.append(.noteReference(NoteReference(label: element.textContent.collapsingWhitespace(),
-                                                        href: Href.join(target.path, target.fragment), noteID: nil)))
-            return
-        }
-        switch element.name {
-        case "br":
-            builder.append(.lineBreak)
-            return
-        case "img", "image":
-            let source = element[attribute: "src"] ?? element[attribute: "xlink:href"] ?? element[attribute: "href"] ?? ""
-            var alt = element[attribute: "alt"]
-            if element[attribute: "role"] == "presentation" || element[attribute: "role"] == "none" { alt = "" }
-            if alt == nil, let label = element[attribute: "aria-label"] { alt = label }
-            builder.append(.image(ImageInfo(source: source.isEmpty ? "" : Href.resolve(source, against: href).path,
-                                            alt: alt.map { $0.collapsingWhitespace() },
-                                            description: referencedDescription(element) ?? takeFigureDescription())))
-            return
-        case "svg":
-            svg(element, context, into: &builder)
-            return
-        case "ruby":
-            ruby(element, context, into: &builder)
-            return
-        case "math":
-            builder.append(.math(mathInfo(element)))
-            return
-        case "em", "i", "cite", "dfn", "var":
-            context.style.emphasis.insert(.italic)
-        case "strong", "b":
-            context.style.emphasis.insert(.bold)
-        case "u", "ins":
-            context.style.emphasis.insert(.underline)
-        case "s", "del", "strike":
-            context.style.emphasis.insert(.strikethrough)
-        case "sup":
-            context.style.script = .superscript
-        case "sub":
-            context.style.script = .subscript
-        case "code", "kbd", "samp", "tt":
-            context.style.code = true
-        case "abbr", "acronym":
-            let title = element[attribute: "title"]?.collapsingWhitespace()
-            context.style.abbreviation = Abbreviation(expansion: title?.isEmpty == false ? title : nil)
-        case "a":
-            if let target = element[attribute: "href"] ?? element[attribute: "xlink:href"], !target.isEmpty {
-                if Href.isExternal(target) {
-                    context.style.link = .external(target.trimmingWhitespace())
-                } else {
-                    let resolved = Href.resolve(target, against: href)
-                    context.style.link = .internal(href: Href.join(resolved.path, resolved.fragment), blockID: nil)
-                }
-            }
-        default:
-            break
-        }
-        if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
-            context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
-        }
-        if context.smallCaps, element.name == "abbr" || element.name == "acronym" || context.style.romanNumeral {
-            context.capitals = true
-        }
-        context.style.language = context.language
-        let separate = isBlockElement(element)
-        if separate { builder.appendText(" ", style: context.style, preformatted: false) }
-        for child in element.children {
-            switch child {
-            case .text(let text):
-                builder.appendText(context.capitals ? text.uppercased() : text, style: context.style,
-                                   preformatted: context.preformatted)
-            case .element(let child): inline(child, context, into: &builder)
-            }
-        }
-        if separate { builder.appendText(" ", style: context.style, preformatted: false) }
-    }
-
-    /// The elements images name as their extended description (WAI-ARIA 1.2
-    /// `aria-describedby` and `aria-details`; DIAGRAM's and the EPUB accessibility
-    /// techniques' extended-description pattern), hidden or not: assistive technology reads
-    /// a description even when CSS hides it, so the reader takes its words for the image.
-    /// Two walks, the second only when an image refers to something.
-    private mutating func findDescriptions(in body: XMLElement) {
-        var wanted: Set<String> = []
-        // Both walks visit every element of the body: children are read in place, not
-        // gathered into a new array at each element.
-        func references(_ element: XMLElement) {
-            // Elements whose `aria-describedby` and `aria-details` are read as their
-            // description (compared, not hashed: every element of the body is asked).
-            let described = element.name == "img" || element.name == "image" || element.name == "svg"
-            if described || element[attribute: "role"] == "img",
-               element[attribute: "alt"] != "", element[attribute: "aria-hidden"] != "true" {
-                for name in ["aria-describedby", "aria-details"] {
-                    for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) { wanted.insert(String(id)) }
-                }
-            }
-            for case .element(let child) in element.children { references(child) }
-        }
-        references(body)
-        guard !wanted.isEmpty else { return }
-        func find(_ element: XMLElement) {
-            if let id = element[attribute: "id"], wanted.contains(id), descriptions[id] == nil,
-               let text = Self.descriptionText(element).nonEmpty {
-                descriptions[id] = text
-            }
-            for case .element(let child) in element.children { find(child) }
-        }
-        find(body)
-    }
-
-    /// An element's words as a description: a `details` element's `summary` ("Long
-    /// description") is its label, not its content.
-    private static func descriptionText(_ element: XMLElement) -> String {
-        var result = ""
-        func collect(_ node: XMLElement) {
-            for child in node.children {
-                switch child {
-                case .text(let text): result += text
-                case .element(let child):
-                    if child.name == "summary" || skipped.contains(child.name) { continue }
-                    result += " "
-                    collect(child)
-                    result += " "
-                }
-            }
-        }
-        collect(element)
-        return result.collapsingWhitespace()
-    }
-
-    /// A figure's `details` child that describes its image: the pattern publishers use
-    /// for a long description a reader can open (DIAGRAM Center, "Extended descriptions",
-    /// the `details` element), when the figure holds an image that is not decorative and
-    /// names no description of its own.
-    private static func describingDetails(of figure: XMLElement) -> XMLElement? {
-        guard let details = figure.elements.first(where: { $0.name == "details" }) else { return nil }
-        let images = figure.descendants(named: "img") + figure.descendants(named: "svg")
-        guard let image = images.first, image[attribute: "alt"] != "",
-              image[attribute: "aria-describedby"] == nil, image[attribute: "aria-details"] == nil else { return nil }
-        return details
-    }
-
-    /// The figure's `details` words for the first image of the figure that asks.
-    private mutating func takeFigureDescription() -> String? {
-        guard let details = figureDetails, !details.taken, !details.text.isEmpty else { return nil }
-        figureDetails?.taken = true
-        return details.text
-    }
-
-    /// The words of the descriptions an image refers to, in the order it names them.
-    private func referencedDescription(_ element: XMLElement) -> String? {
-        var parts: [String] = []
-        for name in ["aria-describedby", "aria-details"] {
-            for id in (element[attribute: name] ?? "").split(whereSeparator: \.isWhitespace) {
-                if let text = descriptions[String(id)], !parts.contains(text) { parts.append(text) }
-            }
-        }
-        return parts.joined(separator: " ").nonEmpty
-    }
-
-    /// Inline SVG: `<title>` (else `aria-label`) is the image's alternative text and `<desc>`
-    /// its description (SVG 2, "The 'title' and 'desc' elements"); the words of its `<text>`
-    /// elements are read after it, as a browser's accessibility tree exposes them.
-    private mutating func svg(_ element: XMLElement, _ context: Context, into builder: inout InlineBuilder) {
-        let title = element.first("title")?.textContent.collapsingWhitespace().nonEmpty
-            ?? element[attribute: "aria-label"]?.collapsingWhitespace().nonEmpty
-        let description = [element.first("desc")?.textContent.collapsingWhitespace().nonEmpty, referencedDescription(element)]
-            .compactMap { $0 }.joined(separator: " ").nonEmpty ?? takeFigureDescription()
-        if let image = element.descendants(named: "image").first {
-            let source = image[attribute: "xlink:href"] ?? image[attribute: "href"] ?? ""
-            builder.append(.image(ImageInfo(source: Href.resolve(source, against: href).path, alt: title,
-                                            description: description)))
-        } else if title != nil || description != nil {
-            builder.append(.image(ImageInfo(source: "", alt: title ?? description, description: description)))
-        }
-        var texts: [String] = []
-        func collect(_ node: XMLElement) {
-            if ["title", "desc", "metadata", "style", "script", "defs"].contains(node.name) { return }
-            if node.name == "text" {
-                let text = node.textContent.collapsingWhitespace()
-                if !text.isEmpty { texts.append(text) }
-                return
-            }
-            for child in node.elements { collect(child) }
-        }
-        collect(element)
-        var style = context.style
-        style.language = context.language
-        for text in texts {
-            builder.appendText(" " + text + " ", style: style, preformatted: false)
-        }
-    }
-
-    /// Ruby: the base text is the text, each `<rt>` is the reading of the base text before
-    /// it (HTML Living Standard, "The ruby element"); `<rp>` fallback parentheses are dropped.
-    private mutating func ruby(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
-        var context = parentContext
-        context.style.language = context.language
-        var base: [XMLNode] = []
-        func emit(_ nodes: [XMLNode], reading: String?, into builder: inout InlineBuilder) {
-            var baseContext = context
-            baseContext.style.reading = reading
-            for node in nodes {
-                switch node {
-                case .text(let text): builder.appendText(text, style: baseContext.style, preformatted: context.preformatted)
-                case .element(let child): inline(child, baseContext, into: &builder)
-                }
-            }
-        }
-        for child in element.children {
-            switch child {
-            case .element(let part) where part.name == "rt" || part.name == "rtc":
-                let reading = part.textContent.collapsingWhitespace()
-                emit(base, reading: reading.isEmpty ? nil : reading, into: &builder)
-                base = []
-            case .element(let part) where part.name == "rp":
-                continue
-            case .element(let part) where part.name == "rb":
-                base += part.children
-            default:
-                base.append(child)
-            }
-        }
-        emit(base, reading: nil, into: &builder)
-    }
-
-    /// Embedded media and objects: what they show cannot be read, only their fallback content.
-    private static let embedded: Set<String> = ["object", "embed", "video", "audio", "iframe", "canvas"]
-
-    /// Says what was left out when an embedded resource has no fallback a reader can use.
-    private mutating func warnIfNoFallback(_ element: XMLElement) {
-        let hasFallback = !element.textContent.collapsingWhitespace().isEmpty
-            || !element.descendants(named: "img").isEmpty || element[attribute: "aria-label"] != nil
-            || element[attribute: "title"] != nil
-        guard !hasFallback else { return }
-        let source = element[attribute: "src"] ?? element[attribute: "data"]
-            ?? element.first("source")?[attribute: "src"] ?? ""
-        let type = element[attribute: "type"] ?? element.first("source")?[attribute: "type"]
-        warnings.append(BookWarning(file: href, line: element.line, .noFallback(element: element.name, source: source, type: type)))
-    }
-
-    /// The expression as a tree (``MathMLReader``), its alttext and its tokens. What the
-    /// reader could not read is reported once per document.
-    private mutating func mathInfo(_ element: XMLElement) -> MathInfo {
-        let result = MathMLReader.read(element)
-        if result.truncated {
-            // Never cut silently: an expression past the reader's bounds is read from its
-            // alttext or its text, and each one is named.
-            warnings.append(BookWarning(file: href, line: element.line,
-                                        .mathReadFromFallback(detail: result.problems.first { $0.contains("left out") })))
-        } else if let problem = result.problems.first, !warnedAboutMath {
-            warnedAboutMath = true
-            warnings.append(BookWarning(file: href, line: element.line, .mathProblem(detail: problem)))
-        }
-        let alt = (element[attribute: "alttext"] ?? element[attribute: "aria-label"])?.collapsingWhitespace()
-        return MathInfo(alt: alt?.isEmpty == false ? alt : nil, linearText: result.expression.root.tokenText,
-                        expression: result.truncated ? nil : result.expression)
-    }
-
-    // MARK: - Normalising runs
-
-    /// Collapses white space as a browser would, removes invisible characters, applies
-    /// NFC, and drops languages equal to the block's.
-    private mutating func finish(_ builder: InlineBuilder, preformatted: Bool, language: String?) -> [Inline] {
-        var result: [Inline] = []
-        result.reserveCapacity(builder.items.count)
-        var atLineStart = true
-        var total = 0
-        for item in builder.items {
-            switch item {
-            case .text(let raw, var style):
-                var text = cleanCharacters(raw)
-                if !preformatted {
-                    text = collapse(text, dropLeadingSpace: atLineStart)
-                }
-                if text.isEmpty { continue }
-                total += text.utf8.count
-                if style.language == language { style.language = nil }
-                atLineStart = text.last == " " || (preformatted && text.last == "\n")
-                if case .text(let previous, let previousStyle)? = result.last, previousStyle == style {
-                    result[result.count - 1] = .text(previous + text, style)
-                } else {
-                    result.append(.text(text, style))
-                }
-            case .lineBreak:
-                trimTrailingSpace(&result)
-                result.append(.lineBreak)
-                atLineStart = true
-            case .pageBreak, .lineNumber:
-                result.append(item)
-            case .noteReference, .image, .math:
-                result.append(item)
-                atLineStart = false
-            }
-        }
-        if preformatted {
-            // HTML drops one newline right after <pre>; trailing newlines are layout too.
-            if case .text(let first, let style)? = result.first, first.hasPrefix("\n") {
-                result[0] = .text(String(first.dropFirst()), style)
-            }
-            while case .text(let last, let style)? = result.last, last.hasSuffix("\n") || last.isEmpty {
-                let trimmed = String(last.dropLast())
-                if trimmed.isEmpty { result.removeLast() } else { result[result.count - 1] = .text(trimmed, style) }
-            }
-        } else {
-            trimTrailingSpace(&result)
-            while case .lineBreak? = result.last { result.removeLast() }
-            while case .lineBreak? = result.first { result.removeFirst() }
-        }
-        if total > limits.maxBlockLength, limitError == nil {
-            limitError = .limitExceeded(path: displayPath, what: .blockText(bytes: total), limit: limits.maxBlockLength)
-        }
-        return result
-    }
-
-    /// Soft hyphens, zero-width spaces, word joiners and BOMs are removed; text is NFC.
-    /// Works on UTF-8 bytes: this runs over every character of every book.
-    private func cleanCharacters(_ text: String) -> String {
-        var needsWork = false
-        var mayNeedNormalising = false
-        for byte in text.utf8 where byte >= 0xC2 {
-            needsWork = true
-            // Scalars below U+0300 (lead bytes below 0xCC) are never changed by NFC.
-            if byte >= 0xCC { mayNeedNormalising = true; break }
-        }
-        if !needsWork { return text }
-        let bytes = Array(text.utf8)
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xAD {  // U+00AD soft hyphen
-                index += 2
-                continue
-            }
-            if index + 2 < bytes.count {
-                let next = bytes[index + 1], last = bytes[index + 2]
-                let removed = (byte == 0xE2 && next == 0x80 && last == 0x8B)  // U+200B zero-width space
-                    || (byte == 0xE2 && next == 0x81 && last == 0xA0)          // U+2060 word joiner
-                    || (byte == 0xEF && next == 0xBB && last == 0xBF)          // U+FEFF BOM
-                if removed {
-                    index += 3
-                    continue
-                }
-            }
-            kept.append(byte)
-            index += 1
-        }
-        let cleaned = kept.count == bytes.count ? text : String(decoding: kept, as: UTF8.self)
-        return mayNeedNormalising && Self.mayChangeUnderNFC(cleaned) ? cleaned.precomposedStringWithCanonicalMapping : cleaned
-    }
-
-    /// A quick check before the costly normalisation: only combining marks, Hangul jamo and
-    /// the few canonical singletons (NFC_QC = No) can change under NFC.
-    static func mayChangeUnderNFC(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars where scalar.value >= 0x300 {
-            switch scalar.value {
-            case 0x0340...0x0344, 0x0374, 0x037E, 0x0387, 0x0958...0x095F, 0x09DC...0x09DF, 0x0A33, 0x0A36,
-                 0x0A59...0x0A5E, 0x0B5C...0x0B5D, 0x0F43...0x0FB9, 0x1100...0x11FF, 0x1F71...0x1FFD,
-                 0x2000...0x2001, 0x2126, 0x212A...0x212B, 0x2329...0x232A, 0x2ADC, 0xF900...0xFAFF,
-                 0xFB1D...0xFB4E, 0x1D15E...0x1D1C0, 0x2F800...0x2FA1D:
-                return true
-            default:
-                if scalar.properties.canonicalCombiningClass.rawValue != 0 { return true }
-            }
-        }
-        return false
-    }
-
-    private func collapse(_ text: String, dropLeadingSpace: Bool) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var inSpace = dropLeadingSpace
-        for byte in text.utf8 {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
-                if !inSpace { result.append(0x20) }
-                inSpace = true
-            default:
-                result.append(byte)
-                inSpace = false
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private func trimTrailingSpace(_ inlines: inout [Inline]) {
-        while case .text(let text, let style)? = inlines.last, text.last == " " {
-            let trimmed = String(text.dropLast())
-            if trimmed.isEmpty { inlines.removeLast() } else { inlines[inlines.count - 1] = .text(trimmed, style) }
-        }
-    }
-
-    private func trimLeadingSpace(_ inlines: inout [Inline]) {
-        while case .text(let text, let style)? = inlines.first, text.first == " " {
-            let trimmed = String(text.dropFirst())
-            if trimmed.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(trimmed, style) }
-        }
-    }
-}
-
-/// Collects raw inline content before white space is normalised.
-struct InlineBuilder {
-    var items: [Inline] = []
-    /// Ids of inline elements, which point at the block being built.
-    var anchors: [String] = []
-    private var hasContent = false
-
-    var isEmpty: Bool { !hasContent }
-
-    mutating func appendText(_ text: String, style: InlineStyle, preformatted: Bool) {
-        if text.isEmpty { return }
-        if !hasContent && !preformatted && WhiteSpace.isBlank(text) { return }
-        hasContent = true
-        if case .text(let previous, let previousStyle)? = items.last, previousStyle == style {
-            items[items.count - 1] = .text(previous + text, style)
-        } else {
-            items.append(.text(text, style))
-        }
-    }
-
-    mutating func append(_ inline: Inline) {
-        hasContent = true
-        items.append(inline)
-    }
 }
 
 extension String {
@@ -2119,41 +416,51 @@ extension String {
     var nonEmpty: String? { isEmpty ? nil : self }
 }
 
-/// One element's cascade, kept while the converter asks about it again (a class: the
-/// converter's walk is non-mutating). An element's cascade depends on its name, its
-/// attributes, its ancestors and, through sibling selectors, the elements before it, so
-/// the memo holds for the same name and attributes at the same place under the same node.
-final class CascadeMemo: @unchecked Sendable {
-    /// The node whose children the converter is walking, and the position in its
-    /// `children` of the child it is on: sibling selectors (`p + p`) look before it.
-    private var walkedParent: StyledElement?
-    private var walkedIndex: Int?
+/// The ids a document gives its blocks: the element's own id (`href#id`) when no block has
+/// taken it, else a generated one (`href#bN`) the document has not taken itself.
+struct BlockIDs {
+    let href: String
+    private var generatedCount = 0
+    /// Ids taken from the document (`href#id`). Generated ids (`href#bN`) are not kept:
+    /// they are the numbers up to ``generatedCount`` but the ``skippedNumbers``, which saves
+    /// a million strings in a set for a document of a million paragraphs.
+    private var usedIDs: Set<String> = []
+    /// Numbers passed over because the document had taken `bN` itself.
+    private var skippedNumbers: Set<Int> = []
 
-    /// The converter is on child `index` of `parent`'s element.
-    func walking(_ parent: StyledElement?, index: Int) {
-        walkedParent = parent
-        walkedIndex = index
+    init(href: String) {
+        self.href = href
     }
 
-    /// The position of the child being walked below `parent`, `nil` when the walk is
-    /// elsewhere (an element reached some other way has no known siblings).
-    func siblingIndex(below parent: StyledElement?) -> Int? {
-        guard let parent, walkedParent === parent else { return nil }
-        return walkedIndex
+    /// The id of the block `element` makes (a block no element makes: `nil`).
+    mutating func id(for element: XMLElement?) -> String {
+        if let id = element?[attribute: "id"], !id.isEmpty {
+            let candidate = href + "#" + id
+            if claim(candidate) { return candidate }
+        }
+        while true {
+            generatedCount += 1
+            let candidate = href + "#b\(generatedCount)"
+            if !usedIDs.contains(candidate) { return candidate }
+            skippedNumbers.insert(generatedCount)
+        }
     }
 
-    /// Held, not weak: a freed node's address could be reused by another.
-    private(set) var parent: StyledElement?
-    var node: StyledElement? {
-        didSet { parent = node?.parent }
+    /// Takes an id from the document unless a block already has it.
+    mutating func claim(_ candidate: String) -> Bool {
+        if isGenerated(candidate) { return false }
+        return usedIDs.insert(candidate).inserted
     }
-    var css: [String: String]?
 
-    /// Whether the memo is about `element` below `parent`, at `index` among its children
-    /// (`nil` when no sibling selector makes the place matter).
-    func holds(_ element: XMLElement, parent: StyledElement?, index: Int?) -> Bool {
-        guard let node, self.parent === parent, node.index == index else { return false }
-        return node.element.name == element.name && node.element.attributes == element.attributes
+    /// Whether `candidate` is a generated id already given: `href#bN`, N written as
+    /// ``id(for:)`` writes it, at most ``generatedCount`` and not skipped.
+    private func isGenerated(_ candidate: String) -> Bool {
+        guard candidate.hasPrefix(href + "#b") else { return false }
+        let digits = candidate.utf8.dropFirst(href.utf8.count + 2)
+        guard let first = digits.first, first != UInt8(ascii: "0"),
+              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let number = Int(String(decoding: digits, as: UTF8.self)) else { return false }
+        return number <= generatedCount && !skippedNumbers.contains(number)
     }
 }
 
@@ -2165,10 +472,4 @@ final class BlockIDSet: @unchecked Sendable {
 /// Levels given to blocks while converting, by block id.
 final class BlockLevels: @unchecked Sendable {
     var levels: [String: Int] = [:]
-}
-
-/// Lines collected while converting, shared by copies of the converter's helpers.
-final class LineSet: @unchecked Sendable {
-    var lines: Set<Int> = []
-    func insert(_ line: Int) { lines.insert(line) }
 }

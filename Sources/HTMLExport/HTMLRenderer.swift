@@ -79,9 +79,16 @@ struct HTMLRenderer {
 
     /// Opens an element for a node: its id and language.
     mutating func open(_ tag: String, _ node: PlanNode, _ extra: String = "") -> String {
+        "<\(tag)\(openAttributes(node, extra))>"
+    }
+
+    /// The attributes ``open(_:_:_:)`` gives an element (its id and language, then `extra`),
+    /// for an element another writer writes (``TableMarkup``); the node's language holds
+    /// until ``close(_:)``.
+    mutating func openAttributes(_ node: PlanNode, _ extra: String = "") -> String {
         let lang = langAttribute(node.language)
         languages.append(node.language ?? languages.last ?? "")
-        return "<\(tag)\(idAttribute(node.id))\(lang)\(extra)>"
+        return "\(idAttribute(node.id))\(lang)\(extra)"
     }
 
     mutating func close(_ tag: String) -> String {

@@ -1,0 +1,152 @@
+import MathRender
+import ReadingModel
+
+/// Runs: the pieces of print a paragraph is translated from, with their typeforms; note
+/// references, images as transcriber's notes, and the words braille writes apart.
+extension BrailleTranscriber {
+    /// A note reference in the text: the note indicator and the plan's number of the note
+    /// it placed (else the book's label), unspaced from the word before it (BANA Braille
+    /// Formats §16.2).
+    func reference(_ reference: NoteReference) -> BrailleRun {
+        BrailleRun(Self.noteMark(reference.mark ?? reference.label))
+    }
+
+    /// The UEB note indicator (dots 5-35, the cells of UEB's asterisk, so liblouis writes
+    /// it from `*` and back-translation reads it as `*`) followed by the note's number or
+    /// letter, which takes its numeric or grade 1 indicator; a mark of reference symbols
+    /// (`*`, `†`, `‡` ...) is those symbols as UEB writes them, print's own reference mark
+    /// (Braille Formats 2016 §16.2), not the note indicator before an asterisk.
+    static func noteMark(_ label: String) -> String {
+        label.allSatisfy { $0.isLetter || $0.isNumber } ? "*" + label : label
+    }
+
+    func runs(_ inline: Inline, labels: Labels) -> [BrailleRun] {
+        switch inline {
+        case .text(let text, let style): return runs(text, style: style)
+        case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
+        case .math(let math): return [mathCells(math, display: false).map { BrailleRun(cells: $0) } ?? BrailleRun(math.spokenText)]
+        case .lineBreak: return [BrailleRun(" ")]
+        case .noteReference, .pageBreak, .lineNumber: return []
+        }
+    }
+
+    /// Whether the braille code is UEB, whose indicators BANA's rules use.
+    var usesUEB: Bool { translator.usesUEB }
+
+    /// UEB's opening and closing transcriber's note indicators (dots 4-46-126 and 4-46-345).
+    static let openingTranscribersNote: Cells = ["⠈", "⠨", "⠣"]
+    static let closingTranscribersNote: Cells = ["⠈", "⠨", "⠜"]
+
+    /// UEB's transcriber's note indicators around `text`.
+    static func transcribersNote(_ text: Cells) -> Cells {
+        openingTranscribersNote + text + closingTranscribersNote
+    }
+
+    /// What an image reads as: the plan's text for it, or the transcriber's note that it is
+    /// not described (decorative images are not in the plan).
+    static func description(of image: ImageInfo, labels: Labels) -> String {
+        image.text ?? labels.imageOmitted
+    }
+
+    /// One run per piece of `text`: emphasis as typeforms; code and addresses (URLs, e-mail)
+    /// uncontracted.
+    func runs(_ written: String, style: InlineStyle) -> [BrailleRun] {
+        // Japanese braille is phonetic: a ruby reading is brailled instead of its base text.
+        var text = written
+        if let reading = style.reading, !reading.isEmpty,
+           translator.tables.contains(where: { $0.hasPrefix("ja") }) {
+            text = reading
+        }
+        var form = translator.typeform(for: style.emphasis)
+        if settings.uncontractedForeignWords, translator.usesUEB, LanguageTag.isUsable(style.language),
+           let language = style.language, language.lowercased().split(separator: "-").first != "en" {
+            // UEB §13.2.1: no contractions in a foreign word or phrase, even in English context.
+            form.formUnion(.noContract)
+        }
+        if style.code {
+            form.formUnion(.noContract)
+            return [BrailleRun(text, form)]
+        }
+        if translator.usesUEB { text = Self.fillInBlanksAsOne(text) }
+        if let level = style.script, translator.usesUEB {
+            // Raised and lowered print (UEB §3.24, §11.4): a run the paragraph writes with
+            // the grade 1 mode of the text before it (``BrailleTranslator/translate(_:)``).
+            let scalars = text.unicodeScalars
+            if let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) {
+                var raised = BrailleRun(String(scalars[start...last]), form)
+                raised.level = level
+                return [BrailleRun(String(scalars[..<start]), form), raised,
+                        BrailleRun(String(scalars[scalars.index(after: last)...]), form)].filter { !$0.text.isEmpty }
+            }
+        }
+        // A link's text is ordinary text (UEB §11.10.2); an address in it, or anywhere in
+        // the text, is uncontracted unless the settings follow UEB's grade 2 norm.
+        guard !settings.contractedAddresses, Self.mayHoldAddress(text) else { return [BrailleRun(text, form)] }
+        // Addresses inside prose: only those words go uncontracted.
+        var result: [BrailleRun] = []
+        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            let piece = (index == 0 ? "" : " ") + word
+            let isAddress = Self.mayHoldAddress(word)
+            let pieceForm = isAddress ? form.union(.noContract) : form
+            if let last = result.last, last.typeform == pieceForm {
+                result[result.count - 1].text += piece
+            } else {
+                result.append(BrailleRun(piece, pieceForm))
+            }
+        }
+        return result
+    }
+
+    /// ASCII digits as Unicode's superscript (U+2070 ...) or subscript (U+2080 ...) digits,
+    /// which `exporttool-ueb-levels.uti` writes with one level indicator for the number.
+    static func levelDigits(_ digits: String, _ level: ScriptPosition) -> String {
+        String(String.UnicodeScalarView(digits.unicodeScalars.compactMap(level.form(of:))))
+    }
+
+    /// `text` with each run of three or more low lines (a blank to be filled in, typed as a
+    /// line of underscores) written as one: "Regardless of the length of the character in
+    /// print, use one low line (underscore) in braille for each print dash below the line of
+    /// type which indicates a blank to be filled in" (Rules of UEB 2013 §7.2.3). Two low
+    /// lines are kept as they are (they may be meant as two); code keeps every one.
+    static func fillInBlanksAsOne(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var run = 0
+        func flush() {
+            result += run >= 3 ? "_" : String(repeating: "_", count: run)
+            run = 0
+        }
+        for scalar in text.unicodeScalars {
+            if scalar == "_" {
+                run += 1
+                continue
+            }
+            if run > 0 { flush() }
+            result.unicodeScalars.append(scalar)
+        }
+        if run > 0 { flush() }
+        return result
+    }
+
+    /// Whether text holds `@`, `://` or `www.`: a byte scan, as Foundation's substring
+    /// search on every run of a book costs more than the layout.
+    static func mayHoldAddress<S: StringProtocol>(_ text: S) -> Bool {
+        var last: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "/") where last.1 == UInt8(ascii: ":") && last.2 == UInt8(ascii: "/"):
+                return true
+            case UInt8(ascii: ".") where last == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w")):
+                return true
+            default:
+                break
+            }
+            last = (last.1, last.2, byte)
+        }
+        return false
+    }
+}

@@ -1,0 +1,238 @@
+import BookModel
+import ReadingModel
+import Foundation
+import XMLTree
+
+/// Parts of a book told by where they stand or what heads them: a letter's lines, back
+/// matter named by its heading, and the speeches of a play set as paragraphs.
+extension ContentConverter {
+    /// Whether the element is a letter: `z3998:letter`, or the class `letter` or `epistle`.
+    func isLetter(_ element: XMLElement) -> Bool {
+        types(element).contains("z3998:letter") || classes(element).contains { $0 == "letter" || $0 == "epistle" }
+    }
+
+    /// Classes books give a letter's lines inside a letter, where alone they would say
+    /// little (`date` on a blog's byline is no dateline).
+    static let letterClasses: [String: BookPart] = [
+        "date": .dateline, "letterdate": .dateline, "place-date": .dateline,
+        "greeting": .salutation, "salute": .salutation,
+        "sign-off": .closing, "signoff": .closing, "complimentary-close": .closing,
+        "sig": .signature, "sign": .signature, "sender": .signature,
+        "address": .address, "inside-address": .address, "insideaddress": .address, "recipient": .address,
+    ]
+
+    /// A letter's lines that the book does not mark, told by where they stand (Braille
+    /// Formats 2016 §9.7: follow print for the salutation, closing and signature): the
+    /// first paragraph, when short (at most eight words) and ending in a comma or colon
+    /// ("Dear Sir,"), is the salutation; at its end, the short paragraphs (at most six
+    /// words, at most four of them) from the first that ends in a comma ("Your obedient
+    /// servant,") are the closing, and those after the last such one the signature. Lines
+    /// the book marks keep their parts; a letter whose end has no such comma has none.
+    static func markLetterLines(_ blocks: inout [Block]) {
+        let paragraphs = blocks.indices.filter { blocks[$0].role == .paragraph }
+        func words(_ index: Int) -> Int { blocks[index].inlines.plainText.split(whereSeparator: \.isWhitespace).count }
+        func ends(_ index: Int, in marks: String) -> Bool {
+            blocks[index].inlines.plainText.trimmingWhitespace().last.map { marks.contains($0) } ?? false
+        }
+        guard paragraphs.count >= 3 else { return }
+        var body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
+        // Postscripts follow the signature ("P.S.", "P.P.S.", "Postscript"): the closing
+        // lines are the ones before them.
+        while let last = body.last, blocks[last].part == .postscript
+                || (blocks[last].part == .none && isPostscript(blocks[last].inlines.plainText)) {
+            blocks[last].part = .postscript
+            body = body.dropLast()
+        }
+        if let first = body.first, blocks[first].part == .none, words(first) <= 8, ends(first, in: ",:") {
+            blocks[first].part = .salutation
+            body = body.dropFirst()
+        }
+        var tail: [Int] = []
+        for index in body.reversed() {
+            guard blocks[index].part == .none || blocks[index].part == .attribution, words(index) <= 6, tail.count < 4,
+                  index != body.first else { break }
+            tail.insert(index, at: 0)
+        }
+        guard let opening = tail.firstIndex(where: { ends($0, in: ",") }),
+              let last = tail.lastIndex(where: { ends($0, in: ",") }) else { return }
+        for (position, index) in tail.enumerated() where position >= opening {
+            blocks[index].part = position <= last ? .closing : .signature
+        }
+    }
+
+    /// Whether a paragraph opens as a postscript does: "P.S.", "PS.", "P.P.S.", "PPS",
+    /// "Postscript" (any case), followed by a space, full stop, colon or dash.
+    static func isPostscript(_ text: String) -> Bool {
+        let opening = text.trimmingWhitespace().prefix(12).lowercased()
+        for mark in ["p.p.s", "p. s", "p.s", "pps", "ps", "postscript"] where opening.hasPrefix(mark) {
+            let after = opening.dropFirst(mark.count).first
+            if after == nil || after.map({ " .:—–-,".contains($0) }) == true { return true }
+        }
+        return false
+    }
+
+    // MARK: - Back matter told by its heading
+
+    /// The back matter a heading names when the book marks it no other way (Project
+    /// Gutenberg's `<h2>GLOSSARY</h2>` over a plain `<dl>`, `<h2>INDEX</h2>` over lists or
+    /// paragraphs): English names, compared without case and final punctuation.
+    static let partNamedByHeading: [String: BookPart] = [
+        "glossary": .glossary, "glossary of terms": .glossary, "vocabulary": .glossary,
+        "index": .index, "general index": .index, "subject index": .index, "index of names": .index,
+        "bibliography": .bibliography, "select bibliography": .bibliography, "references": .bibliography,
+        "works cited": .bibliography, "further reading": .bibliography,
+        "dramatis personae": .cast, "persons represented": .cast, "persons of the drama": .cast,
+        "persons of the play": .cast, "characters": .cast, "the characters": .cast,
+        "characters in the play": .cast, "cast of characters": .cast, "cast": .cast, "the cast": .cast,
+    ]
+
+    /// Gives the blocks after a heading that names a glossary, an index or a bibliography
+    /// (``partNamedByHeading``) that part, up to the next heading of the same level or
+    /// higher, when neither the heading nor they have a part of their own: the book's
+    /// semantics, where it has them, are read first (``BookPart/named(types:role:classes:)``).
+    static func markPartsNamedByHeadings(_ blocks: inout [Block]) {
+        var current: (part: BookPart, level: Int)?
+        for index in blocks.indices {
+            if let level = blocks[index].role.headingLevel {
+                if let open = current, level > open.level {
+                    if blocks[index].part == .none { blocks[index].part = open.part }
+                    continue
+                }
+                current = nil
+                guard blocks[index].part == .none else { continue }
+                let name = blocks[index].inlines.plainText.trimmingWhitespace().lowercased()
+                    .trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+                if let part = partNamedByHeading[name] {
+                    current = (part, level)
+                    blocks[index].part = part
+                }
+            } else if let open = current, blocks[index].part == .none {
+                if open.part == .cast, blocks[index].role == .table { blocks[index] = castList(blocks[index]) }
+                blocks[index].part = open.part
+                give(open.part, to: &blocks[index].children)
+            }
+        }
+    }
+
+    /// A cast of characters set as a table, its part told only by its heading: the list of
+    /// entries it stands for, each row a name and its identification on one line, a dash
+    /// between them where no print punctuation parts them (as ``contentsTable(_:_:part:)``
+    /// reads one the book marks).
+    static func castList(_ table: Block) -> Block {
+        func leaves(_ block: Block) -> [Inline] {
+            block.inlines + block.children.flatMap { child -> [Inline] in
+                if case .pageBreak = child.role { return [] }
+                return leaves(child)
+            }
+        }
+        var items: [Block] = []
+        for row in table.children where row.role == .tableRow {
+            var inlines: [Inline] = []
+            var previousEndsInPunctuation = false
+            for cell in row.children {
+                let cellInlines = leaves(cell)
+                let text = cellInlines.plainText.trimmingWhitespace()
+                guard !text.isEmpty else { continue }
+                if !inlines.isEmpty {
+                    let punctuated = previousEndsInPunctuation || text.first.map { castSeparators.contains($0) } == true
+                    inlines.append(.text(punctuated ? " " : " — ", InlineStyle()))
+                }
+                inlines += cellInlines
+                previousEndsInPunctuation = text.last.map { castSeparators.contains($0) } ?? false
+            }
+            guard !inlines.isEmpty else { continue }
+            var item = row
+            item.role = .listItem(number: nil)
+            item.inlines = inlines
+            item.children = []
+            items.append(item)
+        }
+        var list = table
+        list.role = .list(ordered: false, start: 1)
+        list.children = items
+        return list
+    }
+
+    // MARK: - Plays set as paragraphs
+
+    /// Whether an element names a speaker of a play: `z3998:persona`, or the classes books
+    /// without semantics give a speaker's name (`speaker`, `persona`, `charname`, `character`).
+    func isPersona(_ element: XMLElement) -> Bool {
+        types(element).contains("z3998:persona")
+            || classes(element).contains { Self.personaClasses.contains($0) }
+    }
+
+    static let personaClasses: Set<String> = ["speaker", "persona", "charname", "character", "speaker-name"]
+
+    /// A paragraph of a play set as paragraphs, not as a table: one that opens with its
+    /// speaker's name (`<p><b epub:type="z3998:persona">Hale</b>: Not yet</p>`,
+    /// `<p><span class="speaker">HALE.</span> Not yet</p>`) is a speech (Braille Formats
+    /// 2011 §14.1.4: "Dialogue starts on the same braille line as the character's name");
+    /// a paragraph that is only the name (`<p class="speaker">HALE.</p>`) is joined to the
+    /// speech after it (``joinSpeakers(_:)``).
+    mutating func markSpeech(_ element: XMLElement, context: Context, in blocks: inout [Block]) {
+        guard let index = blocks.firstIndex(where: { $0.role == .paragraph }), blocks[index].part == context.part,
+              context.part == .none || context.part == .speech else { return }
+        if isPersona(element) {
+            blocks[index].part = .speech
+            speakers.alone.ids.insert(blocks[index].id)
+            return
+        }
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                if !text.allSatisfy(\.isWhitespace) { return }
+            case .element(let first):
+                if first.name == "a", first.children.isEmpty { continue }
+                if first.name == "span", classes(first).contains("pagenum") || types(first).contains("pagebreak") { continue }
+                if isPersona(first) { blocks[index].part = .speech }
+                return
+            }
+        }
+    }
+
+    /// A speaker's name standing in a paragraph of its own opens the speech after it: the
+    /// name, a space, then the speech, as one paragraph (Braille Formats 2011 §14.1.4). The
+    /// name's anchors lead to the joined paragraph.
+    mutating func joinSpeakers(_ blocks: inout [Block]) {
+        guard !speakers.alone.ids.isEmpty, blocks.count > 1 else { return }
+        var index = 0
+        while index < blocks.count - 1 {
+            defer { index += 1 }
+            guard speakers.alone.ids.contains(blocks[index].id) else { continue }
+            // The speaker's name before a poem: a speech in verse (Formats 2011 §14.6), the
+            // poem's paragraphs of lines its paragraphs.
+            if blocks[index + 1].role == .lineGroup, blocks[index + 1].part == .none {
+                let lines = Self.verseParagraphs([blocks[index + 1]]).blocks
+                guard let opening = lines.firstIndex(where: { $0.role == .paragraph }) else { continue }
+                let name = blocks.remove(at: index)
+                var speech = lines
+                speech[opening].inlines = name.inlines + [.text(" ", InlineStyle())] + speech[opening].inlines
+                speech[opening].part = .verseSpeech
+                for later in speech.indices where later > opening && speech[later].role == .paragraph {
+                    speech[later].part = .verseContinued
+                }
+                blocks.replaceSubrange(index...index, with: speech)
+                speakers.joined[name.id] = speech[opening].id
+                speakers.alone.ids.remove(name.id)
+                continue
+            }
+            guard blocks[index + 1].role == .paragraph,
+                  blocks[index + 1].part == .none || blocks[index + 1].part == .speech else { continue }
+            let name = blocks.remove(at: index)
+            blocks[index].inlines = name.inlines + [.text(" ", InlineStyle())] + blocks[index].inlines
+            blocks[index].part = .speech
+            speakers.joined[name.id] = blocks[index].id
+            speakers.alone.ids.remove(name.id)
+        }
+    }
+}
+
+/// The speakers of a play set as paragraphs, the converter's state for them.
+struct Speakers {
+    /// Paragraphs that are only a speaker's name, waiting to open the speech after them.
+    let alone = BlockIDSet()
+    /// The ids of speakers' names joined to their speeches, and the speech's id: anchors
+    /// that led to the name lead to the speech.
+    var joined: [String: String] = [:]
+}

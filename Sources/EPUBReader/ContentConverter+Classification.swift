@@ -1,0 +1,136 @@
+import BookModel
+import ReadingModel
+import Foundation
+import XMLTree
+
+/// What an element is: the element names read as blocks, skipped or transparent, its
+/// `epub:type` and classes, headings, page breaks and line numbers, and the part of the
+/// book (``BookPart``) its semantics make it.
+extension ContentConverter {
+    static let transparent: Set<String> = [
+        "div", "section", "article", "header", "footer", "main", "hgroup", "body", "nav", "center",
+        "address", "details", "summary", "fieldset", "legend", "form", "html", "search", "span",
+        "video", "audio", "object", "iframe", "canvas", "picture", "noscript",
+    ]
+    static let blockLevel: Set<String> = [
+        "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd",
+        "blockquote", "pre", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption",
+        "figure", "figcaption", "aside", "section", "article", "header", "footer", "nav", "main",
+        "hr", "address", "hgroup", "details", "summary", "fieldset", "legend", "form", "center",
+        "body", "html", "search", "colgroup", "col",
+    ]
+    static let skipped: Set<String> = [
+        "head", "script", "style", "template", "rt", "rp", "colgroup", "col", "input", "button",
+        "select", "textarea", "param", "source", "track", "link", "meta", "base",
+    ]
+    static let lineGroupClasses: Set<String> = ["linegroup", "stanza", "poem", "verse", "lg", "poetry"]
+    static let lineGroupTypes: Set<String> = ["z3998:poem", "z3998:verse", "z3998:stanza", "z3998:song"]
+
+    /// `epub:type` values of front matter (EPUB 3 Structural Semantics Vocabulary).
+    static let frontMatterTypes: Set<String> = [
+        "frontmatter", "titlepage", "halftitlepage", "copyright-page", "dedication", "foreword", "preface",
+    ]
+
+    static func markFrontMatter(_ blocks: inout [Block]) {
+        for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
+    }
+
+    func types(_ element: XMLElement) -> Set<String> {
+        guard let value = element[attribute: "epub:type"] else { return [] }
+        return Set(value.split(separator: " ").map(String.init))
+    }
+
+    /// The element's classes, lower-cased.
+    func classes(_ element: XMLElement) -> [String] {
+        guard let value = element[attribute: "class"] else { return [] }
+        return value.lowercased().split(separator: " ").map(String.init)
+    }
+
+    func isPageBreak(_ element: XMLElement) -> Bool {
+        element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
+    }
+
+    /// The number of a print line that begins here: an element of class `linenum` with no
+    /// content of its own, its number in `aria-label` (eBraille tagging best practices §2.10,
+    /// "Line numbers": `<span id="line135" class="linenum" aria-label="⠼⠁⠉⠑"/>`). A `linenum`
+    /// holding text (DTBook's `linenum`, whose number stands in the line) is read as text.
+    func lineNumber(_ element: XMLElement) -> String? {
+        guard element.name == "span", let label = element[attribute: "aria-label"]?.collapsingWhitespace(),
+              !label.isEmpty, classes(element).contains("linenum"),
+              WhiteSpace.isBlank(element.textContent) else { return nil }
+        return label
+    }
+
+    func headingLevel(_ element: XMLElement) -> Int? {
+        // Over the name's bytes: every element is asked, and `h1` ... `h6` are ASCII.
+        let name = element.name.utf8
+        if name.count == 2, name.first == UInt8(ascii: "h"), let digit = name.last,
+           (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(digit) {
+            return Int(digit - UInt8(ascii: "0"))
+        }
+        if element[attribute: "role"] == "heading" {
+            return min(max(Int(element[attribute: "aria-level"] ?? "") ?? 2, 1), 6)
+        }
+        return nil
+    }
+
+    /// The element's language in canonical BCP 47 form (`en_US` -> `en-US`); an empty or
+    /// unusable value (`C`, `und`) is `""`, which keeps the language around it.
+    func language(of element: XMLElement) -> String? {
+        let value = element[attribute: "xml:lang"] ?? element[attribute: "lang"]
+        guard let value else { return nil }
+        return LanguageTag.normalized(value) ?? ""
+    }
+
+    func pageBreak(_ element: XMLElement) -> PageBreak {
+        var label = element[attribute: "title"] ?? element[attribute: "aria-label"] ?? ""
+        if label.isEmpty { label = element.textContent.collapsingWhitespace() }
+        if label.isEmpty, let id = element[attribute: "id"] {
+            label = String(id.drop { !$0.isNumber })
+            if label.isEmpty { label = id }
+        }
+        return PageBreak(label: label.collapsingWhitespace(), anchor: element[attribute: "id"].map { href + "#" + $0 })
+    }
+
+    /// The part of the book the element is (its own semantics), or the quotation it opens.
+    func applyPart(_ element: XMLElement, to context: inout Context) {
+        let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
+        if let named {
+            context.part = named
+        } else if context.inQuotation, element.name == "footer" || element.name == "cite" || classes(element).contains("author") {
+            // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
+            context.part = .attribution
+        }
+        // A list of class `toc` is a contents (eBraille tagging best practices, "Lists"); the
+        // class on other elements (a paragraph of a print contents, a `nav`) is left alone.
+        if named == nil, element.name == "ol" || element.name == "ul",
+           context.inContents || classes(element).contains("toc") { context.part = .contents }
+        // A print contents the book marks as one (EPUB 3 `toc`, DPUB-ARIA `doc-toc`, or the
+        // class `toc` or `contents` on the element that holds it): its lists, tables and
+        // paragraphs are its entries.
+        if named == nil, types(element).contains("toc") || element[attribute: "role"] == "doc-toc"
+            || (element.name != "ol" && element.name != "ul" && classes(element).contains { $0 == "toc" || $0 == "contents" }) {
+            context.inContents = true
+            if element.name == "p" || element.name == "table" { context.part = .contents }
+        }
+        if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
+        if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
+        if types(element).contains("z3998:drama") { context.inDrama = true }
+        if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
+           let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {
+            context.part = line
+        }
+        // HTML's `address` in a letter: its inside address (Formats §9.7, lines blocked).
+        if named == nil, context.inLetter, element.name == "address", context.part == .none { context.part = .address }
+        if isLetter(element) { context.inLetter = true }
+    }
+
+    /// Gives `part` to the blocks made without one (lists, tables and their rows and items),
+    /// down to the blocks that have their own.
+    static func give(_ part: BookPart, to blocks: inout [Block]) {
+        for index in blocks.indices where blocks[index].part == .none {
+            blocks[index].part = part
+            give(part, to: &blocks[index].children)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import BookModel
+import ReadingModel
+import Foundation
+import XMLTree
+
+/// Inline content: emphasis, links, abbreviations, images, note references, page breaks
+/// and line numbers within a run of text, collected before white space is normalised.
+extension ContentConverter {
+    mutating func inline(_ element: XMLElement, _ parentContext: Context, into builder: inout InlineBuilder) {
+        if Self.skipped.contains(element.name) || isHidden(element, parentContext) { return }
+        if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
+        var context = parentContext
+        apply(element, to: &context)
+        if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) {
+            builder.anchors.append(id)
+            // A page-list target in the text (`<a id="page5"/>`): a print page break here.
+            if let label = pageAnchors[id] { builder.append(.pageBreak(PageBreak(label: label, anchor: href + "#" + id))) }
+        }
+        if isPageBreak(element) {
+            builder.append(.pageBreak(pageBreak(element)))
+            return
+        }
+        if let number = lineNumber(element) {
+            builder.append(.lineNumber(number))
+            return
+        }
+        if isNoteReference(element) {
+            let target = Href.resolve(element[attribute: "href"] ?? "", against: href)
+            builder.append(.noteReference(NoteReference(label: element.textContent.collapsingWhitespace(),
+                                                        href: Href.join(target.path, target.fragment), noteID: nil)))
+            return
+        }
+        switch element.name {
+        case "br":
+            builder.append(.lineBreak)
+            return
+        case "img", "image":
+            let source = element[attribute: "src"] ?? element[attribute: "xlink:href"] ?? element[attribute: "href"] ?? ""
+            var alt = element[attribute: "alt"]
+            if element[attribute: "role"] == "presentation" || element[attribute: "role"] == "none" { alt = "" }
+            if alt == nil, let label = element[attribute: "aria-label"] { alt = label }
+            builder.append(.image(ImageInfo(source: source.isEmpty ? "" : Href.resolve(source, against: href).path,
+                                            alt: alt.map { $0.collapsingWhitespace() },
+                                            description: referencedDescription(element) ?? takeFigureDescription())))
+            return
+        case "svg":
+            svg(element, context, into: &builder)
+            return
+        case "ruby":
+            ruby(element, context, into: &builder)
+            return
+        case "math":
+            builder.append(.math(mathInfo(element)))
+            return
+        case "em", "i", "cite", "dfn", "var":
+            context.style.emphasis.insert(.italic)
+        case "strong", "b":
+            context.style.emphasis.insert(.bold)
+        case "u", "ins":
+            context.style.emphasis.insert(.underline)
+        case "s", "del", "strike":
+            context.style.emphasis.insert(.strikethrough)
+        case "sup":
+            context.style.script = .superscript
+        case "sub":
+            context.style.script = .subscript
+        case "code", "kbd", "samp", "tt":
+            context.style.code = true
+        case "abbr", "acronym":
+            let title = element[attribute: "title"]?.collapsingWhitespace()
+            context.style.abbreviation = Abbreviation(expansion: title?.isEmpty == false ? title : nil)
+        case "a":
+            if let target = element[attribute: "href"] ?? element[attribute: "xlink:href"], !target.isEmpty {
+                if Href.isExternal(target) {
+                    context.style.link = .external(target.trimmingWhitespace())
+                } else {
+                    let resolved = Href.resolve(target, against: href)
+                    context.style.link = .internal(href: Href.join(resolved.path, resolved.fragment), blockID: nil)
+                }
+            }
+        default:
+            break
+        }
+        if let phoneme = element[attribute: "ssml:ph"], !phoneme.isEmpty {
+            context.style.pronunciation = Pronunciation(phoneme: phoneme, alphabet: context.alphabet)
+        }
+        if context.smallCaps, element.name == "abbr" || element.name == "acronym" || context.style.romanNumeral {
+            context.capitals = true
+        }
+        context.style.language = context.language
+        let separate = isBlockElement(element)
+        if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                builder.appendText(context.capitals ? text.uppercased() : text, style: context.style,
+                                   preformatted: context.preformatted)
+            case .element(let child): inline(child, context, into: &builder)
+            }
+        }
+        if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+    }
+}
+
+/// Collects raw inline content before white space is normalised.
+struct InlineBuilder {
+    var items: [Inline] = []
+    /// Ids of inline elements, which point at the block being built.
+    var anchors: [String] = []
+    private var hasContent = false
+
+    var isEmpty: Bool { !hasContent }
+
+    mutating func appendText(_ text: String, style: InlineStyle, preformatted: Bool) {
+        if text.isEmpty { return }
+        if !hasContent && !preformatted && WhiteSpace.isBlank(text) { return }
+        hasContent = true
+        if case .text(let previous, let previousStyle)? = items.last, previousStyle == style {
+            items[items.count - 1] = .text(previous + text, style)
+        } else {
+            items.append(.text(text, style))
+        }
+    }
+
+    mutating func append(_ inline: Inline) {
+        hasContent = true
+        items.append(inline)
+    }
+}

@@ -1,0 +1,42 @@
+import BookModel
+import ReadingModel
+import Foundation
+import XMLTree
+
+/// Notes and note references: footnotes, endnotes, asides and boxes told by their
+/// semantics or, in books without them, by their classes.
+extension ContentConverter {
+    func noteKind(_ element: XMLElement) -> NoteKind? {
+        let types = types(element)
+        switch element[attribute: "role"] {
+        case "doc-footnote": return .footnote
+        case "doc-endnote": return .endnote
+        default: break
+        }
+        if types.contains("footnote") { return .footnote }
+        if types.contains("endnote") { return .endnote }
+        if types.contains("rearnote") { return .rearnote }
+        if types.contains("note") { return .note }
+        if element.name == "aside" && !classes(element).contains("footnote") { return .aside }
+        // Books without semantics (Project Gutenberg's `div.footnote`, a `p.footnote`):
+        // the class names the note; `a.fnanchor` or `a.footnote-ref` refers to it.
+        if element.name == "div" || element.name == "p" || element.name == "aside" {
+            let names = classes(element)
+            if names.contains("footnote") { return .footnote }
+            if names.contains("endnote") { return .endnote }
+        }
+        // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
+        // box (a box inside it is a box in a box), laid out as a sidebar is.
+        if element.name == "div", classes(element).contains("box") { return .aside }
+        return nil
+    }
+
+    /// Classes books without semantics give a note reference (Project Gutenberg's
+    /// `fnanchor`, Pandoc's and many converters' `footnote-ref`).
+    static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref"]
+
+    func isNoteReference(_ element: XMLElement) -> Bool {
+        element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
+            || classes(element).contains { Self.noteReferenceClasses.contains($0) })
+    }
+}
