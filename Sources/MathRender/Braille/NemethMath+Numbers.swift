@@ -1,0 +1,96 @@
+import ReadingModel
+
+// Numerals in the Nemeth Code: digits in the lower cells, the numeric indicator where §9
+// asks for it, decimal points and digit groups (§11), and the digits of a level.
+extension NemethMath {
+    mutating func number(_ text: String, variant: String? = nil) {
+        guard text.contains(where: { $0.isNumber }) else {
+            identifier(text, variant: variant)
+            return
+        }
+        spaceAfterShape()
+        if let first = text.first, let vulgar = MathAlphanumerics.vulgarFractions[first], text.count == 1 {
+            // A fraction printed as one character is a simple fraction (§62).
+            var cells = "⠹"
+            for digit in vulgar.numerator { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            cells += "⠌"
+            for digit in vulgar.denominator { cells.append(BrailleAlphabet.lowerDigits[digit]!) }
+            write(cells + "⠼")
+            return
+        }
+        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
+            levelDigits(text)
+            return
+        }
+        if let first = text.first, let enclosed = MathAlphanumerics.enclosed(first) {
+            self.enclosed(enclosed.text, enclosed.enclosure)
+            return
+        }
+        if text.count == 1, let first = text.first, let shape = Self.shaped(first) {
+            shaped(shape)
+            return
+        }
+        // A numeral in a marked font takes its typeform indicator and then always the
+        // numeric indicator (§22).
+        let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
+        let typeform = NemethAlphabets.numeralPrefix(font)
+        var cells = typeform
+        // On a script level ⠐ would mean the baseline, so the rule is the baseline's.
+        let letterBefore = afterLetter && !levelChanged && level.isEmpty
+        // After a numeric subscript written without its level indicator (`c₀`) a numeral
+        // would read as more of the subscript: the multipurpose indicator comes between
+        // (§177.ii: `c₀10²` is `⠉⠴⠐⠂⠴⠘⠆`).
+        let subscriptBefore = afterDirectSubscript && !levelChanged && level.isEmpty
+        let quoteBefore = afterOpeningQuote
+        // A minus beginning an item of an enclosed list is part of the item (§? Rule XVII).
+        let listItemMinus = inEnclosedList && lastSpace == .list && out.hasSuffix("⠀⠤")
+        let minusAtStart = out == "⠤" || (out.hasSuffix("⠀⠤") && !listItemMinus) || out == "⠦" || out == "⠦⠤"
+            || out.hasSuffix("⠤⠤") || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
+            || afterReference
+            || out.hasSuffix("⠸⠒")
+        let afterSpace = (atStart && (!inEnclosedList || lastSpace != .list)) || out.isEmpty
+        if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
+            cells += "⠼"
+        }
+        continuesNumber = false
+        // A numeral right after a letter on the same level takes the multipurpose
+        // indicator, or it would read as the letter's subscript (§177).
+        if (letterBefore || subscriptBefore) && typeform.isEmpty { cells = "⠐" + cells }
+        var runTypeform = typeform
+        for character in text {
+            let plain = MathAlphanumerics.decompose(character)?.base ?? character
+            if let digit = BrailleAlphabet.lowerDigits[plain] {
+                // A numeral whose digits change typeform (`𝟒35`) restates the typeform
+                // indicator, or for regular digits the numeric indicator alone, where the
+                // change comes (Rule V §32: the typeform covers the numeral it precedes).
+                let digitTypeform = NemethAlphabets.numeralPrefix(MathAlphanumerics.styled(character, variant: variant).font)
+                if digitTypeform != runTypeform {
+                    cells += digitTypeform + "⠼"
+                    runTypeform = digitTypeform
+                }
+                cells.append(digit)
+            } else if character == " " || character == "\u{A0}" || character == "\u{2009}" {
+                // Digit groups printed apart keep their space (§11).
+                cells += "⠀"
+            } else if character == "." {
+                cells += "⠨"
+            } else if character == "," {
+                cells += "⠠"
+            } else if character == "?" {
+                // A question mark standing for an omitted digit is the general omission
+                // symbol, one for each (§57); it was dropped, losing the blank.
+                cells += "⠿"
+            }
+        }
+        // A decimal point ending a number is followed by the multipurpose indicator when
+        // something else follows (§177).
+        if text.hasSuffix(".") { cells += "⠐" }
+        write(cells)
+    }
+
+    /// Digits printed raised or lowered (`²`, `₂`) are a superscript or subscript (§74).
+    mutating func levelDigits(_ text: String) {
+        let (digits, raised) = MathAlphanumerics.levelled(text)
+        scripted(raised ? "⠘" : "⠰", MathNode(.mn, text: digits))
+    }
+}

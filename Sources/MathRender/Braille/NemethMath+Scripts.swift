@@ -1,0 +1,176 @@
+import ReadingModel
+
+// Fractions, radicals and scripts in the Nemeth Code: the fraction indicators by nesting
+// (§64-§68), the radical and its index (§105), primes, and the level indicators of
+// superscripts and subscripts, left scripts included (§74-§80, §82).
+extension NemethMath {
+    /// A unit, as MathML 4 marks it (`intent=":unit"`) or as converters do
+    /// (`class="MathML-Unit"`, kept only if the reader keeps `class`).
+    static func isUnit(_ node: MathNode) -> Bool {
+        if let intent = node[attribute: "intent"], intent.contains(":unit") { return true }
+        if let kind = node[attribute: "class"], kind.lowercased().contains("unit") { return true }
+        return false
+    }
+
+    /// Signs after which a numeral takes the numeric indicator though unspaced: the
+    /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
+
+    mutating func fraction(_ node: MathNode, mixed: Bool) {
+        if let thickness = node[attribute: "linethickness"], thickness.first == "0" {
+            self.node(child(node, 0))
+            write("⠩")
+            self.node(child(node, 1))
+            return
+        }
+        // A fraction holding a fraction is complex: its indicators take dots 6 (§67).
+        let prefix = mixed ? "⠸" : String(repeating: "⠠", count: Self.fractionOrder(node))
+        let bevelled = node[attribute: "bevelled"] == "true"
+        write(prefix + "⠹")
+        self.node(child(node, 0))
+        write((mixed ? "" : prefix) + (bevelled ? "⠸⠌" : "⠌"))
+        self.node(child(node, 1))
+        write(prefix + "⠼")
+    }
+
+    mutating func radical(index: MathNode?, _ children: [MathNode]) {
+        let nesting = String(repeating: "⠨", count: radicalDepth)
+        if let index {
+            // A nested radical with an index: the nesting indicators go before the index-of-
+            // radical indicator, and the radical sign after the index takes none (§105:
+            // `√(∛x)` is `⠜⠨⠣⠒⠜⠭⠨⠻⠻`).
+            write(nesting + "⠣")
+            let saved = level
+            row([index])
+            level = saved
+            write("⠜")
+        } else {
+            write(nesting + "⠜")
+        }
+        radicalDepth += 1
+        row(children)
+        radicalDepth -= 1
+        write(nesting + "⠻")
+    }
+
+    static func isPrime(_ node: MathNode) -> Bool { primeCells(node) != nil }
+
+    /// The cells of a prime sign: a prime, or a prime raised on nothing, as MathJax writes
+    /// a prime that opens a superscript (`x^{\prime 2}`, `{}'`). Primes are not raised
+    /// (§83), whatever carries them in the tree.
+    static func primeCells(_ node: MathNode) -> String? {
+        let node = unwrapped(node)
+        if node.kind == .mo || node.kind == .mi,
+           let cells = NemethSymbols.signs[node.text]?.cells, cells.hasScalarPrefix("⠄") {
+            return cells
+        }
+        if node.kind == .msup, node.children.count == 2, isEmpty(node.children[0]) {
+            return primeCells(node.children[1])
+        }
+        return nil
+    }
+
+    /// A node that prints nothing: an empty token or row.
+    static func isEmpty(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        switch node.kind {
+        case .mi, .mo, .mn, .mtext: return node.text.isEmpty
+        case .mrow, .mstyle, .none: return node.children.isEmpty
+        default: return false
+        }
+    }
+
+    mutating func raised(_ script: MathNode) {
+        if let cells = Self.primeCells(script) {
+            write(cells)
+            return
+        }
+        // Primes are not raised (§83): those opening a superscript go on the baseline.
+        let script = Self.unwrapped(script)
+        if script.kind == .mrow, let first = script.children.first, Self.isPrime(first) {
+            var rest = script.children[...]
+            while let next = rest.first, let cells = Self.primeCells(next) {
+                write(cells)
+                rest = rest.dropFirst()
+            }
+            if !rest.isEmpty { scripted("⠘", MathNode(.mrow, children: Array(rest))) }
+            return
+        }
+        if script.kind == .mo && script.text == "°" {
+            scripted("⠘", script)
+            return
+        }
+        scripted("⠘", script)
+    }
+
+    mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
+        // A numeric subscript of a letter on the baseline needs no indicator (§77).
+        let base = Self.unwrapped(base), script = Self.digitGroupNumeral(script) ?? Self.unwrapped(script)
+        let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
+            || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
+                && base.children.count > 1 && Self.isPrime(base.children[1]))
+            || (base.kind == .mo && ["∏", "∑"].contains(base.text))
+        // A comma between digit groups keeps the subscript one numeral (`x₁,₀₀₀`).
+        let numeral = script.kind == .mn && script.text.first?.isASCII == true && script.text.first?.isNumber == true
+            && script.text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," }
+        if level.isEmpty, !levelChanged, numeral, plainBase, !prescript {
+            var cells = ""
+            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠠") }
+            write(cells)
+            afterDirectSubscript = true
+            return
+        }
+        scripted("⠰", script)
+    }
+
+    mutating func scripted(_ indicator: String, _ script: MathNode) {
+        if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
+        let script = Self.digitGroupNumeral(script) ?? script
+        settleLetterAlone(false)
+        let parent = level
+        // A left script right after a script of the term before, on the same level, goes
+        // on at that level: its level indicator alone, no return to the baseline (§75).
+        let sameLevelPrescript = inPrescripts && closedLevel == parent + indicator
+        if levelChanged && !sameLevelPrescript { out += parent.isEmpty ? "⠐" : parent }
+        level = parent + indicator
+        levelChanged = false
+        afterLetter = false
+        out += level
+        node(script)
+        closedLevel = level
+        level = parent
+        levelChanged = true
+    }
+
+    mutating func multiscripts(_ node: MathNode) {
+        let children = node.children
+        guard let base = children.first else { return }
+        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
+        let post = Array(children[1..<split])
+        let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        inPrescripts = true
+        pairs(pre, base: base, prescript: true)
+        inPrescripts = false
+        if !pre.isEmpty { levelChanged = true }
+        self.node(base)
+        pairs(post, base: base)
+    }
+
+    mutating func pairs(_ scripts: [MathNode], base: MathNode, prescript: Bool = false) {
+        var index = 0
+        while index < scripts.count {
+            let superscript = index + 1 < scripts.count ? scripts[index + 1] : MathNode(.none)
+            // A prime of the pair goes on the baseline before the subscript (§83).
+            let prime = Self.primeCells(superscript)
+            if let prime { write(prime) }
+            lowered(scripts[index], base: base, prescript: prescript)
+            // A superscript of the same pair is left-aligned with the subscript and follows
+            // it directly; a superscript of a later pair is not, and the level returns to
+            // the baseline first (§82).
+            let paired = prime == nil && superscript.kind != .none && !(superscript.kind == .mrow && superscript.children.isEmpty)
+            if scripts[index].kind != .none && paired { levelChanged = false }
+            if prime == nil { raised(superscript) }
+            index += 2
+        }
+    }
+}
