@@ -109,9 +109,10 @@ extension BrailleLayout {
             return Division(head: division.head, hyphenated: true, rest: division.tail[...])
         }
         let take = min(max(available - 1, 1), cells.count)
-        if word.math == .ueb, take < cells.count, word.mathPoints?.contains(where: {
-            $0.offset == cells.startIndex + take && $0.rank == .numeral
-        }) == true {
+        if word.math == .ueb, take < cells.count, let points = word.mathPoints,
+           Self.firstPoint(in: points, after: cells.startIndex + take - 1).map({
+               points[$0].offset == cells.startIndex + take && points[$0].rank == .numeral
+           }) == true {
             // A numeral too long for the line goes on after dot 5, in numeric mode, with no
             // hyphen (the Rules of UEB's long numeral; ICEB Guidelines §1.4.3).
             var divided = cut(take, hyphenated: false)
@@ -231,7 +232,10 @@ extension BrailleLayout {
         let points = word.mathPoints ?? []
         if code == .ueb, !word.hasOperation { return nil }
         var best: MathDivisions.Point?
-        for point in points where point.offset > cells.startIndex {
+        // Only the places this line can end at are looked at: a word many lines long costs
+        // each line its own places, not the whole word's.
+        let first = Self.firstPoint(in: points, after: cells.startIndex) ?? points.endIndex
+        for point in points[first...] {
             let used = point.offset - cells.startIndex + (point.continuation == nil ? 0 : 1)
             guard used <= available else { break }
             if let chosen = best, !point.isBetter(than: chosen) { continue }
@@ -244,19 +248,29 @@ extension BrailleLayout {
         return Division(head: head, hyphenated: false, rest: cells[end...])
     }
 
-    /// `words` with the math code each is read in: after the opening Nemeth Code indicator
-    /// and up to the closing one, Nemeth; elsewhere in UEB text, UEB.
-    mutating func markingMath(_ words: [Word]) -> [Word] {
-        guard let mathCode else { return words }
-        var marked = words
-        for index in marked.indices where marked[index].lineNumber == nil {
-            let cells = marked[index].cells
-            guard mathCode == .nemeth else { marked[index].math = .ueb; continue }
+    /// The index of the first of `points` (in the order of their offsets) whose offset is
+    /// past `offset`, found by halving: `nil` when none is.
+    static func firstPoint(in points: [MathDivisions.Point], after offset: Int) -> Int? {
+        var low = points.startIndex, high = points.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if points[middle].offset > offset { high = middle } else { low = middle + 1 }
+        }
+        return low < points.endIndex ? low : nil
+    }
+
+    /// Gives each of `words` the math code it is read in: after the opening Nemeth Code
+    /// indicator and up to the closing one, Nemeth; elsewhere in UEB text, UEB. In place: a
+    /// paragraph of millions of words is not copied.
+    mutating func markMath(_ words: inout [Word]) {
+        guard let mathCode else { return }
+        for index in words.indices where words[index].lineNumber == nil {
+            guard mathCode == .nemeth else { words[index].math = .ueb; continue }
+            let cells = words[index].cells
             if Self.contains(cells, anyOf: [Self.openingNemeth]) { inNemeth = true }
-            marked[index].math = inNemeth ? .nemeth : .ueb
+            words[index].math = inNemeth ? .nemeth : .ueb
             if inNemeth, Self.contains(cells, anyOf: [Self.closingNemeth]) { inNemeth = false }
         }
-        return marked
     }
 
     static let openingNemeth: Cells = ["⠸", "⠩"]
