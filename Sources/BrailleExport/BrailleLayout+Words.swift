@@ -10,17 +10,20 @@ extension BrailleLayout {
     /// is divided by the same rule on every line it takes).
     struct Word {
         var cells: ArraySlice<Unicode.Scalar>
-        var isAddress: Bool?
-        /// For a line number (no cells of its own): the number's cells.
-        var lineNumber: ArraySlice<Unicode.Scalar>?
         /// The math code the word is read in when it has to be divided: UEB for UEB text and
         /// its technical material, Nemeth between the Nemeth Code indicators.
         var math: MathBrailleCode?
-        /// Where the word may be divided by its math code (indices into the text), found
-        /// once for the whole word when it first has to be divided.
-        var mathPoints: [MathDivisions.Point]?
-        /// Whether the word holds a sign of operation (a UEB word without one is text).
-        var hasOperation = false
+        /// What few words need (a line number's cells, what was found when the word was
+        /// first divided), kept apart so that a paragraph of millions of words holds a
+        /// slice, its math code and one reference for each (48 bytes, not 96).
+        private var extras: Extras?
+
+        final class Extras {
+            var lineNumber: ArraySlice<Unicode.Scalar>?
+            var isAddress: Bool?
+            var mathPoints: [MathDivisions.Point]?
+            var hasOperation = false
+        }
 
         init(_ cells: ArraySlice<Unicode.Scalar>) {
             self.cells = cells
@@ -28,7 +31,38 @@ extension BrailleLayout {
 
         init(lineNumber: ArraySlice<Unicode.Scalar>) {
             cells = lineNumber[lineNumber.startIndex..<lineNumber.startIndex]
-            self.lineNumber = lineNumber
+            extras = Extras()
+            extras?.lineNumber = lineNumber
+        }
+
+        /// For a line number (no cells of its own): the number's cells.
+        var lineNumber: ArraySlice<Unicode.Scalar>? { extras?.lineNumber }
+
+        /// Whether it is an electronic address, decided once for the whole word when it
+        /// first has to be divided (its rest is divided by the same rule on every line).
+        var isAddress: Bool? {
+            get { extras?.isAddress }
+            set { made().isAddress = newValue }
+        }
+
+        /// Where the word may be divided by its math code (indices into the text, in order),
+        /// found once for the whole word when it first has to be divided.
+        var mathPoints: [MathDivisions.Point]? {
+            get { extras?.mathPoints }
+            set { made().mathPoints = newValue }
+        }
+
+        /// Whether the word holds a sign of operation (a UEB word without one is text).
+        var hasOperation: Bool {
+            get { extras?.hasOperation ?? false }
+            set { made().hasOperation = newValue }
+        }
+
+        private mutating func made() -> Extras {
+            if let extras { return extras }
+            let extras = Extras()
+            self.extras = extras
+            return extras
         }
     }
 
