@@ -22,10 +22,7 @@ extension ContentConverter {
             if !isHidden(item, context) { itemCount += 1 }
         }
         let start = Int((element[attribute: "start"] ?? "").trimmingWhitespace()) ?? (reversed ? itemCount : 1)
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
+        let id = anchoredID(for: element)
         var items: [Block] = []
         var levels: [Int] = []
         var number = start

@@ -274,10 +274,7 @@ extension ContentConverter {
     }
 
     mutating func container(_ element: XMLElement, role: BlockRole, context: Context) -> Block {
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
+        let id = anchoredID(for: element)
         let children = flow(element, context)
         var block = Block(id: id, role: role, children: children, source: BlockSource(href: href, line: element.line),
                           document: documentIndex, language: context.language)

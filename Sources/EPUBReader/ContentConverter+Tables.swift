@@ -7,10 +7,7 @@ import XMLTree
 /// something else (a play's speeches, a print contents, a cast of characters).
 extension ContentConverter {
     mutating func table(_ element: XMLElement, _ context: Context) -> Block {
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
+        let id = anchoredID(for: element)
         var children: [Block] = []
         for part in element.elements where part.name == "caption" && !isHidden(part, context) {
             var captionContext = context
@@ -163,10 +160,7 @@ extension ContentConverter {
     /// line by the character identification").
     mutating func contentsTable(_ element: XMLElement, _ context: Context, part: BookPart) -> [Block] {
         let rows = visibleRows(of: element, context)
-        let id = blockID(for: element)
-        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
-        for anchor in pendingAnchors { anchors[anchor] = id }
-        pendingAnchors.removeAll()
+        let id = anchoredID(for: element)
         var items: [Block] = []
         var levels: [Int] = []
         for row in rows {

@@ -185,6 +185,16 @@ struct ContentConverter {
         ids.id(for: element)
     }
 
+    /// The id of the block `element` opens, with the links that land on it: the element's own
+    /// `id` and the anchors met before it (empty elements, page breaks in no block).
+    mutating func anchoredID(for element: XMLElement) -> String {
+        let id = blockID(for: element)
+        if let elementID = element[attribute: "id"], !elementID.isEmpty { anchors[href + "#" + elementID] = id }
+        for anchor in pendingAnchors { anchors[anchor] = id }
+        pendingAnchors.removeAll()
+        return id
+    }
+
     /// Takes an id from the document unless a block already has it.
     mutating func claim(_ candidate: String) -> Bool {
         ids.claim(candidate)
