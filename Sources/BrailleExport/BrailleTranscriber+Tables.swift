@@ -322,6 +322,8 @@ extension BrailleTranscriber {
         probe.layout = BrailleLayout(cells: settings.cells, lines: settings.lines * 4) { _ in nil }
         probe.layout.addressBreaks = layout.addressBreaks
         probe.layout.syllables = layout.syllables
+        // Divided as the real layout divides: math by its code's places (docs/math.md, "Layout").
+        probe.layout.mathCode = layout.mathCode
         // A block that fails here fails again, and is reported, when it is laid out for real.
         do throws(ExportError) {
             try translator.trial { () throws(ExportError) in try probe.walk([node], depth: 1) }
