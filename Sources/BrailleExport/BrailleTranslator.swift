@@ -64,6 +64,8 @@ final class BrailleTranslator {
     /// (Rules of UEB 2013 §9.5.1); empty for a table without the class.
     private let emphasisBits: (italic: Typeform, bold: Typeform, underline: Typeform, crossedOut: Typeform)
     private var known: Set<Unicode.Scalar> = []
+    /// Characters the tables do not define (``isDefinedCached(_:)``).
+    private var notDefined: Set<Unicode.Scalar> = []
     /// Undefined characters and how often each was dropped.
     private(set) var undefined: [Unicode.Scalar: Int] = [:]
     /// While non-`nil`, the translator only records the pieces it is asked for (in order)
@@ -263,6 +265,9 @@ final class BrailleTranslator {
     static let pieceLength = 16_384
 
     private func translate(_ input: [widechar], typeforms: [Typeform]?) throws(ExportError) -> Cells {
+        if let decomposed = try decomposingGreek(input, typeforms: typeforms) {
+            return try translate(decomposed.input, typeforms: decomposed.typeforms)
+        }
         guard input.count > Self.pieceLength else { return try translateWhole(input[...], typeforms: typeforms?[...]) }
         var cells: Cells = []
         var start = 0
@@ -359,6 +364,15 @@ final class BrailleTranslator {
     }
 
     /// Whether the tables define a character: undefined ones come back as a `\xNNNN/` escape.
+    /// Whether the tables define `scalar`, asked of liblouis once per character.
+    func isDefinedCached(_ scalar: Unicode.Scalar) throws(ExportError) -> Bool {
+        if known.contains(scalar) { return true }
+        if notDefined.contains(scalar) { return false }
+        let defined = try isDefined(scalar)
+        if defined { known.insert(scalar) } else { notDefined.insert(scalar) }
+        return defined
+    }
+
     private func isDefined(_ scalar: Unicode.Scalar) throws(ExportError) -> Bool {
         let probe = try Louis.translate([widechar(scalar.value)], tables: tables, typeforms: nil,
                                         mode: [], backward: false)

@@ -80,4 +80,23 @@ struct UEBPrintSignsTests {
                                 "code keeps its low lines")
         #expect(code.components(separatedBy: Self.lowLine).count - 1 == 5, "code keeps its five: \(code)")
     }
+
+    @Test("UEB §4.5 with §4.2: an accented Greek letter is the Greek letter after its modifier (the acute ⠘⠌), never dropped; precomposed or not, the same cells",
+          arguments: [("\u{03AC}", "\u{03B1}\u{0301}"), ("\u{03AD}", "\u{03B5}\u{0301}"), ("\u{03AF}", "\u{03B9}\u{0301}"), ("\u{0389}", "\u{0397}\u{0301}")])
+    func greekWithTonos(_ precomposed: String, _ decomposed: String) throws {
+        let cells = try BrailleText.translate("x " + precomposed + " y", tables: Self.tables)
+        #expect(cells.warnings.isEmpty, "nothing dropped: \(cells.warnings.map(\.message))")
+        // The acute modifier, then the Greek letter (a capital's indicator before it, §4.5).
+        #expect(cells.text.contains("\u{2818}\u{280C}\u{2828}") || cells.text.contains("\u{2818}\u{280C}\u{2820}\u{2828}"),
+                "the acute modifier, then the Greek letter: \(cells.text)")
+        #expect(cells.text == (try Self.braille("x " + decomposed + " y")))
+    }
+
+    @Test("UEB §4.5: a Greek letter with a mark the tables cannot write keeps its letter; only the mark is dropped and reported")
+    func greekWithBreathing() throws {
+        // U+1F00 GREEK SMALL LETTER ALPHA WITH PSILI: alpha and U+0313 COMBINING COMMA ABOVE.
+        let cells = try BrailleText.translate("\u{1F00}", tables: Self.tables)
+        #expect(cells.text.contains("\u{2828}\u{2801}"), "alpha kept: \(cells.text)")
+        #expect(cells.warnings.map(\.message).allSatisfy { $0.contains("U+0313") }, "\(cells.warnings.map(\.message))")
+    }
 }
