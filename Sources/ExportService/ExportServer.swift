@@ -124,7 +124,11 @@ public struct ExportServer: Sendable {
         let (formats, options) = JobArguments.split(arguments)
         let (job, isNew) = try store.submit(formats: formats, options: options, stem: stem, fileExtension: fileExtension,
                                             book: Array(buffer: book), idempotencyKey: key)
-        var response = Self.json(.accepted, ["id": job.id, "status": job.status.rawValue])
+        // A new job is answered as this request left it, queued (issue 39's contract): a
+        // free worker may claim it before the answer is written, and GET tells that. A replayed
+        // submission answers the first job as it stands.
+        let status = isNew ? Job.Status.queued.rawValue : job.status.rawValue
+        var response = Self.json(.accepted, ["id": job.id, "status": status])
         response.headers[.location] = "/v1/jobs/" + job.id
         if !isNew { response.headers[HTTPFields.Element.Name("Idempotent-Replayed")!] = "true" }
         return response
