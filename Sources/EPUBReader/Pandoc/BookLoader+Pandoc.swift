@@ -72,6 +72,15 @@ extension BookLoader {
         }
         var book = try loadDocument(Array(html.utf8), path: path, name: url.lastPathComponent, folder: imageFolder)
         book.metadata.inputFormat = format.name
+        // pandoc writes HTML5, not XHTML: the parser's notes on it (not well-formed XML, read
+        // as HTML; libxml2's diagnostics) are about that page, and their line numbers are its
+        // lines, not the user's file's ("README.md:160" for a Markdown file of 40 lines).
+        book.warnings.removeAll { warning in
+            switch warning.problem {
+            case .readAsHTML, .markup: return true
+            default: return false
+            }
+        }
         // A document without a title: pandoc named its page after the file, which is not
         // the document's title.
         if result.errors.contains("nonempty <title>") {

@@ -64,6 +64,20 @@ struct PandocReadingTests {
         try expectDocument(try BookLoader().load(path: Self.markdown), format: .markdown)
     }
 
+    @Test("Markdown whose raw HTML is not well-formed XML (a comment holding '--') is read with no warning about pandoc's page, its text kept")
+    func markdownRawHTML() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let path = factory.directory.appendingPathComponent("notes.md").path
+        let source = "<!-- Do not edit -- generated -->\n\n# Notes\n\nThe first line.\n\n<div>raw <b>html</b></div>\n"
+        try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+        let book = try BookLoader().load(path: path)
+        let text = book.blocks.map(\.plainText).joined(separator: "\n")
+        #expect(text.contains("The first line.") && text.contains("raw html"), "\(text)")
+        #expect(!book.warnings.contains { if case .readAsHTML = $0.problem { true } else { false } }, "\(book.warnings)")
+        #expect(!book.warnings.contains { if case .markup = $0.problem { true } else { false } }, "\(book.warnings)")
+    }
+
     @Test("DOCX (a zip with word/document.xml) keeps the same, its language from Word's styles")
     func docx() throws {
         let factory = try BookFactory()
