@@ -10,9 +10,9 @@ extension BrailleLayout {
     /// is divided by the same rule on every line it takes).
     struct Word {
         var cells: ArraySlice<Unicode.Scalar>
-        /// The math code the word is read in when it has to be divided: UEB for UEB text and
-        /// its technical material, Nemeth between the Nemeth Code indicators.
-        var math: MathBrailleCode?
+        /// Whether the word stands between the Nemeth Code indicators (``markNemeth(_:)``);
+        /// its math code is ``BrailleLayout/mathCode(of:)``.
+        var inNemeth = false
         /// What few words need (a line number's cells, what was found when the word was
         /// first divided), kept apart so that a paragraph of millions of words holds a
         /// slice, its math code and one reference for each (48 bytes, not 96).
@@ -119,7 +119,7 @@ extension BrailleLayout {
         if literal { return cut(min(max(available, 1), cells.count), hyphenated: false) }
         // A math expression (an electronic address or code, which may hold a + too, is
         // divided by its own rules above).
-        if word.math != nil, let division = mathDivision(of: &word, available: available) { return division }
+        if mathCode(of: word) != nil, let division = mathDivision(of: &word, available: available) { return division }
         // A hyphenated compound is divided after one of its own hyphens, adding none (UEB
         // §10.13.5; BANA Braille Formats §1.10); the last that fits is taken.
         if available >= 2 {
@@ -143,7 +143,7 @@ extension BrailleLayout {
             return Division(head: division.head, hyphenated: true, rest: division.tail[...])
         }
         let take = min(max(available - 1, 1), cells.count)
-        if word.math == .ueb, take < cells.count, let points = word.mathPoints,
+        if mathCode(of: word) == .ueb, take < cells.count, let points = word.mathPoints,
            Self.firstPoint(in: points, after: cells.startIndex + take - 1).map({
                points[$0].offset == cells.startIndex + take && points[$0].rank == .numeral
            }) == true {
@@ -251,7 +251,7 @@ extension BrailleLayout {
     /// (a numeral in it is still not hyphenated, ``division(of:available:)-(inout Word,Int)``). A Nemeth expression is never given a hyphen, which it would
     /// read as a minus sign: with no place to divide it is cut at the line end.
     func mathDivision(of word: inout Word, available: Int) -> Division? {
-        guard let code = word.math, available >= 2 else { return nil }
+        guard let code = mathCode(of: word), available >= 2 else { return nil }
         let cells = word.cells
         if word.mathPoints == nil {
             let base = cells.startIndex
@@ -293,16 +293,21 @@ extension BrailleLayout {
         return low < points.endIndex ? low : nil
     }
 
-    /// Gives each of `words` the math code it is read in: after the opening Nemeth Code
-    /// indicator and up to the closing one, Nemeth; elsewhere in UEB text, UEB. In place: a
-    /// paragraph of millions of words is not copied.
-    mutating func markMath(_ words: inout [Word]) {
-        guard let mathCode else { return }
+    /// The math code `word` is read in when it has to be divided: Nemeth between the Nemeth
+    /// Code indicators, UEB elsewhere in UEB text (its technical material); `nil` outside UEB.
+    func mathCode(of word: Word) -> MathBrailleCode? {
+        guard mathCode != nil else { return nil }
+        return word.inNemeth ? .nemeth : .ueb
+    }
+
+    /// Marks the words between the opening Nemeth Code indicator and the closing one, in
+    /// place (a paragraph of millions of words is not copied); UEB text needs no marks.
+    mutating func markNemeth(_ words: inout [Word]) {
+        guard mathCode == .nemeth else { return }
         for index in words.indices where words[index].lineNumber == nil {
-            guard mathCode == .nemeth else { words[index].math = .ueb; continue }
             let cells = words[index].cells
             if Self.contains(cells, anyOf: [Self.openingNemeth]) { inNemeth = true }
-            words[index].math = inNemeth ? .nemeth : .ueb
+            words[index].inNemeth = inNemeth
             if inNemeth, Self.contains(cells, anyOf: [Self.closingNemeth]) { inNemeth = false }
         }
     }

@@ -36,7 +36,7 @@ struct BrailleLayout {
     /// Whether words of the paragraph being laid out are divided without a hyphen (code,
     /// where a hyphen would read as part of the text).
     private(set) var literal = false
-    /// The math code of the text's expressions (``markMath(_:)``); `nil` outside UEB.
+    /// The math code of the text's expressions (``mathCode(of:)``); `nil` outside UEB.
     var mathCode: MathBrailleCode?
     /// Whether the words being laid out are inside a Nemeth passage.
     var inNemeth = false
@@ -601,7 +601,7 @@ struct BrailleLayout {
     mutating func addText(_ text: Cells) {
         var state = paragraph ?? (0, 0, false)
         var all = Self.words(text)
-        markMath(&all)
+        markNemeth(&all)
         var words = all[...]
         // Cells kept at the right of every row for line numbers (none in most text).
         let column = numberColumn(for: words)
