@@ -29,8 +29,7 @@ extension ExportWarning {
         case .eightDotBrailleTable(let table):
             return "braille table \(table) writes 8-dot braille: dots 7 and 8 need a display or PEF, BRF cannot show them"
         case .brailleCharacterDropped(let scalar, let tables, let count):
-            var code = String(scalar.value, radix: 16, uppercase: true)
-            if code.count < 4 { code = String(repeating: "0", count: 4 - code.count) + code }
+            let code = String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             let name = scalar.properties.name ?? "unnamed"
             return "braille: U+\(code) \(name) is not defined by \(tables); dropped \(count) time\(count == 1 ? "" : "s")"
         case .proofRowsUntranslated(let count):
