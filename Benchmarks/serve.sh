@@ -53,6 +53,11 @@ batch_seconds=$(awk "BEGIN{print $(date +%s.%N) - $start}")
 printf '  batch --jobs 2: %7.2f s (exit %d%s)\n' "$batch_seconds" "$batch_status" "$([ "$TIMED_OUT" = 1 ] && echo ", timed out")"
 
 rss() { awk '/^VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$1/status" 2>/dev/null; }
+# Of the resident memory, the server's own (anonymous: heap, stacks) and its proportional
+# share of file pages (the binary's and the shared libraries' code, shared with its worker
+# processes and every other Swift program): RSS counts those pages whole.
+anon() { awk '/^Anonymous:/ {printf "%.1f", $2 / 1024}' "/proc/$1/smaps_rollup" 2>/dev/null; }
+pss() { awk '/^Pss:/ {printf "%.1f", $2 / 1024}' "/proc/$1/smaps_rollup" 2>/dev/null; }
 setsid "$tool" serve --store "$work/store" --listen 127.0.0.1:0 --workers 2 >"$work/serve.out" 2>"$work/serve.err" &
 server=$!
 url=""
@@ -63,7 +68,7 @@ for _ in $(seq 1 100); do
 done
 if [ -z "$url" ]; then echo "  the server did not start: $(head -n 1 "$work/serve.err")"; exit 0; fi
 sleep 2
-idle_before=$(rss "$server")
+idle_before=$(rss "$server"); anon_before=$(anon "$server"); pss_before=$(pss "$server")
 
 start=$(date +%s.%N)
 for book in "$work"/in/*.epub; do
@@ -97,6 +102,7 @@ else
   echo "  latency skipped: wrk is not installed"
 fi
 sleep 2
-idle_after=$(rss "$server")
+idle_after=$(rss "$server"); anon_after=$(anon "$server"); pss_after=$(pss "$server")
 echo "  idle server resident memory: $idle_before MB at start, $idle_after MB after the jobs (target < 50 MB)"
+echo "    of which its own (anonymous) $anon_before MB at start, $anon_after MB after; proportional set $pss_before MB, $pss_after MB"
 exit 0
