@@ -11,7 +11,10 @@ extension HTMLExporter {
 
 extension NarrationExporter {
     /// Narration of the speech `--to ssml` makes with `ssml` for eSpeak NG.
+    /// Piper's voices read the words only, so what eSpeak NG marks by pitch is said in words.
     public init(settings: NarrationSettings, ssml: SSMLSettings, reading: ReadingSettings) {
+        var ssml = ssml
+        if settings.engine == .piper { ssml.voiceTakesPitch = false }
         self.init(settings: settings, speech: SSMLExporter(narrating: ssml, reading: reading))
     }
 }

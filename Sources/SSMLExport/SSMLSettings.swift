@@ -19,6 +19,10 @@ public struct SSMLSettings: Sendable, Hashable, Codable {
     /// Polly's engine (`--voice-type`); `nil` takes neural. Neural, long-form and
     /// generative voices get no `<say-as interpret-as="characters">`.
     public var voiceType: SSMLVoiceType?
+    /// Whether the voice that speaks the SSML changes its pitch for `<prosody pitch>`:
+    /// narration sets it off for Piper, whose voices read the words only. A capital letter
+    /// in math under Caps Auto is then said with its word ("cap A").
+    public var voiceTakesPitch = true
     /// Whether print page numbers are spoken ("Page 12").
     public var pageNumbers: PageNumberPolicy = .skip
     /// Which acronyms are spelled out letter by letter.

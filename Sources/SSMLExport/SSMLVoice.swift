@@ -7,6 +7,8 @@ public struct SSMLVoice: Sendable, Hashable {
     public var type: SSMLVoiceType?
     /// Azure's voice name (`--voice`), else `nil`.
     public var name: String?
+    /// `false` for a voice that reads the words only (``SSMLSettings/voiceTakesPitch``).
+    public var takesPitch = true
 
     /// The voice `settings` name for their profile: Polly's engine defaults to neural,
     /// Azure's voice to ``SSMLProfile/defaultAzureVoice``.
@@ -16,6 +18,7 @@ public struct SSMLVoice: Sendable, Hashable {
         case .azure: name = settings.voice ?? SSMLProfile.defaultAzureVoice
         case .generic, .google, .espeak: break
         }
+        takesPitch = settings.voiceTakesPitch
     }
 
     /// Whether the voice speaks `<say-as interpret-as="characters">` itself: Polly's
@@ -23,6 +26,13 @@ public struct SSMLVoice: Sendable, Hashable {
     /// ("the affected sentence will be synthesized using the related standard voice").
     public var spellsCharacters: Bool {
         guard let type else { return true }
+        return type == .standard
+    }
+
+    /// Whether the voice takes `<prosody pitch>`: Polly's neural, long-form and
+    /// generative voices do not (pitch is listed for standard voices only), nor Piper's.
+    public var changesPitch: Bool {
+        guard takesPitch, let type else { return takesPitch }
         return type == .standard
     }
 

@@ -163,6 +163,9 @@ struct SpeechRenderer {
             case .letter(let written, let spoken):
                 if spaced { text.append(" ", .plain) }
                 text.append(written, written == spoken ? .plain : .alias(spoken))
+            case .capital(let written, let spoken, let word):
+                if spaced { text.append(" ", .plain) }
+                text.append(written, .raisedPitch(alias: written == spoken ? nil : spoken, word: word))
             // A long pause is written as a semicolon here: a period would end the
             // sentence around the math; the break carries its strength.
             case .pause(let pause): text.append(pause == .short ? "," : ";", .pause(pause))
@@ -520,9 +523,9 @@ struct SpeechRenderer {
             if run.announcesLink, upper == run.end { output += ", " + SSMLEscaping.text(text.labels.link, for: profile) }
         }
         if profile == .espeak {
-            // eSpeak NG reads a full stop right after `</sub>` or `</say-as>` as "dot"; the
-            // `</s>` ends the sentence anyway.
-            for element in ["</sub>.", "</say-as>."] where output.hasSuffix(element) { output.removeLast() }
+            // eSpeak NG reads a full stop right after `</sub>`, `</say-as>` or `</prosody>`
+            // as "dot"; the `</s>` ends the sentence anyway.
+            for element in ["</sub>.", "</say-as>.", "</prosody>."] where output.hasSuffix(element) { output.removeLast() }
         }
         if openLanguage != nil { output += profile.closeLanguage() }
         return hasWords ? output : ""
@@ -539,6 +542,12 @@ struct SpeechRenderer {
             // "Smith and amp Jones"): it gets such an alias as text, where entities work.
             if profile == .espeak, alias.contains(where: { "&<>\"'".contains($0) }) { return SSMLEscaping.text(alias, for: profile) }
             return #"<sub alias="\#(SSMLEscaping.escape(alias))">"# + escaped + "</sub>"
+        case .raisedPitch(let alias, let word):
+            let letter = alias.map { #"<sub alias="\#(SSMLEscaping.escape($0))">"# + escaped + "</sub>" } ?? escaped
+            // NVDA's "capital pitch change percentage", 30 in its guide's example; Polly's
+            // neural, long-form and generative voices take no pitch (docs/ssml.md).
+            guard locales.voice.changesPitch else { return SSMLEscaping.text(word, for: profile) + " " + letter }
+            return #"<prosody pitch="+30%">"# + letter + "</prosody>"
         case .phoneme(let ph, let alphabet):
             return #"<phoneme alphabet="\#(SSMLEscaping.escape(alphabet))" ph="\#(SSMLEscaping.escape(ph))">"# + escaped + "</phoneme>"
         case .pause(let pause):

@@ -16,11 +16,15 @@ struct SpokenRun: Sendable {
         case code
         /// A pause in spoken math: `<break>`; its text is the punctuation plain speech writes.
         case pause(MathSpeechPause)
+        /// A capital letter in math, said at a raised pitch (ClearSpeak's Caps, Auto):
+        /// `<prosody pitch>`, with the letter's engine name as an alias when it has one; a
+        /// voice that takes no pitch says `word` ("cap") before it.
+        case raisedPitch(alias: String?, word: String)
 
         /// Runs that must stay inside one sentence (one element cannot be split).
         var isAtomic: Bool {
             switch self {
-            case .alias, .phoneme, .characters, .digits: return true
+            case .alias, .phoneme, .characters, .digits, .raisedPitch: return true
             case .plain, .code, .pause: return false
             }
         }

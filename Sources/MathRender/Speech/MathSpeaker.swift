@@ -226,12 +226,22 @@ struct MathSpeaker {
             // capitalised ("Delta"). SimpleSpeak (MathCAT's) says "cap" and the letter's
             // name ("cap eigh").
             if clearSpeak {
-                if options.caps == .sayCaps { say(.capital) }
-                if let greek = words.greek[lower] {
-                    say(greek.prefix(1).uppercased() + greek.dropFirst())
-                } else {
-                    sayLetter(character)
+                let name = words.greek[lower].map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                guard options.caps == .sayCaps else {
+                    // Auto: the pitch marks it (SSML's prosody; a voice without pitch says
+                    // the word). Other capitals (Latin letters with marks) keep their names.
+                    if let name {
+                        out.say(capital: name, spoken: name, word: words(.capital))
+                    } else if character.unicodeScalars.count == 1, CharacterClass.isLetterASCII(base) {
+                        let written = String(character)
+                        out.say(capital: written, spoken: words.letters[written.lowercased()] ?? written, word: words(.capital))
+                    } else {
+                        sayLetter(character)
+                    }
+                    return
                 }
+                say(.capital)
+                if let name { say(name) } else { sayLetter(character) }
                 return
             }
             say(.capital)

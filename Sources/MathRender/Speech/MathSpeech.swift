@@ -214,6 +214,12 @@ public struct MathSpokenForm: Sendable, Hashable {
         /// letter's name and not a word ("eigh": eSpeak NG reads "a squared" with the
         /// article's schwa). The same when the engine cannot misread it.
         case letter(written: String, spoken: String)
+        /// A capital letter that ClearSpeak's Caps preference, Auto, marks by a change of
+        /// pitch and no word ("A B", "sine A over a"): `written` and `spoken` as for
+        /// ``letter(written:spoken:)`` (a Greek capital by its name, "Delta"); `word` is the
+        /// language's word for a capital ("cap"), for a voice that cannot change its pitch,
+        /// so that A and a still sound apart.
+        case capital(written: String, spoken: String, word: String)
         case pause(MathSpeechPause)
     }
 
@@ -235,7 +241,8 @@ public struct MathSpokenForm: Sendable, Hashable {
         for part in parts {
             switch part {
             case .words(let words): length += words.utf8.count + 1
-            case .letter(let written, let spoken): length += (engine ? spoken : written).utf8.count + 1
+            case .letter(let written, let spoken), .capital(let written, let spoken, _):
+                length += (engine ? spoken : written).utf8.count + 1
             case .pause: length += 1
             }
         }
@@ -246,7 +253,7 @@ public struct MathSpokenForm: Sendable, Hashable {
             case .words(let words):
                 if !result.isEmpty { result.append(" ") }
                 result.append(words)
-            case .letter(let written, let spoken):
+            case .letter(let written, let spoken), .capital(let written, let spoken, _):
                 if !result.isEmpty { result.append(" ") }
                 result.append(engine ? spoken : written)
             case .pause(let pause):

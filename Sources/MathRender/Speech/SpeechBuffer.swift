@@ -17,6 +17,12 @@ struct SpeechBuffer {
         append(.letter(written: written, spoken: spoken))
     }
 
+    /// A capital letter marked by pitch (see
+    /// ``MathSpokenForm/Part/capital(written:spoken:word:)``).
+    mutating func say(capital written: String, spoken: String, word: String) {
+        append(.capital(written: written, spoken: spoken, word: word))
+    }
+
     private mutating func append(_ part: MathSpokenForm.Part) {
         if let pause = pending {
             if !parts.isEmpty { parts.append(.pause(pause)) }
