@@ -61,6 +61,21 @@ extension ContentConverter {
         return label
     }
 
+    /// The number of a print line printed beside it, set in the margin by the book's style:
+    /// a `span` of a line-number class (`lnum`, `linenum`, `line-number`, `linenumber`,
+    /// `lineno`, `line-num`: The Waste Land's `<span class="lnum">90</span>`, DTBook's
+    /// `linenum`) holding only a number of up to six digits. It is the line's number, not its
+    /// words: braille sets it at the right margin (Braille Formats §15, line-numbered
+    /// text), text and speech leave print's margin out, as for ``lineNumber(_:)``.
+    func printedLineNumber(_ element: XMLElement) -> String? {
+        guard element.name == "span", !classes(element).allSatisfy({ !Self.lineNumberClasses.contains($0) }) else { return nil }
+        let number = element.textContent.trimmingWhitespace()
+        guard (1...6).contains(number.utf8.count), number.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return number
+    }
+
+    static let lineNumberClasses: Set<String> = ["lnum", "linenum", "line-number", "linenumber", "lineno", "line-num"]
+
     func headingLevel(_ element: XMLElement) -> Int? {
         // Over the name's bytes: every element is asked, and `h1` ... `h6` are ASCII.
         let name = element.name.utf8

@@ -24,6 +24,10 @@ extension ContentConverter {
             builder.append(.lineNumber(number))
             return
         }
+        if let number = printedLineNumber(element) {
+            builder.appendPrintedLineNumber(number)
+            return
+        }
         if isNoteReference(element) {
             let target = Href.resolve(element[attribute: "href"] ?? "", against: href)
             builder.append(.noteReference(NoteReference(label: element.textContent.collapsingWhitespace(),
@@ -113,6 +117,7 @@ struct InlineBuilder {
 
     mutating func appendText(_ text: String, style: InlineStyle, preformatted: Bool) {
         if text.isEmpty { return }
+        if !WhiteSpace.isBlank(text) { printedNumbers.removeAll() }
         if !hasContent && !preformatted && WhiteSpace.isBlank(text) { return }
         hasContent = true
         if case .text(let previous, let previousStyle)? = items.last, previousStyle == style {
@@ -123,7 +128,46 @@ struct InlineBuilder {
     }
 
     mutating func append(_ inline: Inline) {
+        if case .lineBreak = inline { placePrintedLineNumbers() }
+        if !inline.isMarker { printedNumbers.removeAll() }
         hasContent = true
         items.append(inline)
+    }
+
+    /// Printed line numbers not yet followed by words in their print line.
+    private var printedNumbers: [Int] = []
+
+    /// A line number printed beside its line (``ContentConverter/printedLineNumber(_:)``).
+    /// Where it stands after its line's words (The Waste Land's `ascended<span
+    /// class="lnum">90</span>`), it is moved to where the line begins, which is what
+    /// `Inline.lineNumber` marks; before words, it is there already.
+    mutating func appendPrintedLineNumber(_ number: String) {
+        printedNumbers.append(items.count)
+        hasContent = true
+        items.append(.lineNumber(number))
+    }
+
+    /// Moves the printed numbers that ended their print line (a `<br>` or the block's end)
+    /// to the line's start: after the line break before them, else the block's start.
+    mutating func placePrintedLineNumbers() {
+        guard !printedNumbers.isEmpty else { return }
+        for index in printedNumbers.reversed() {
+            let start = items[..<index].lastIndex { if case .lineBreak = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+            guard start < index else { continue }
+            let number = items.remove(at: index)
+            items.insert(number, at: start)
+        }
+        printedNumbers.removeAll()
+    }
+}
+
+private extension Inline {
+    /// Whether it is a mark in the text rather than words: a number printed after a line's
+    /// words keeps ending that line past these.
+    var isMarker: Bool {
+        switch self {
+        case .pageBreak, .lineNumber, .lineBreak: return true
+        default: return false
+        }
     }
 }

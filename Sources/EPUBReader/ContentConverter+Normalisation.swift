@@ -9,6 +9,8 @@ extension ContentConverter {
     /// Collapses white space as a browser would, removes invisible characters, applies
     /// NFC, and drops languages equal to the block's.
     mutating func finish(_ builder: InlineBuilder, preformatted: Bool, language: String?) -> [Inline] {
+        var builder = builder
+        builder.placePrintedLineNumbers()
         var result: [Inline] = []
         result.reserveCapacity(builder.items.count)
         var atLineStart = true

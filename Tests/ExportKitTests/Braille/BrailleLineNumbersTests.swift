@@ -132,3 +132,55 @@ struct BrailleLineNumbersTests {
         #expect(!text.contains("98") && !text.contains("100"))
     }
 }
+
+/// Braille Formats §15 for numbers printed in the text and floated into the margin by the
+/// book's style (The Waste Land's `ascended<span class="lnum">90</span>`): the same line
+/// numbers, each at the start of the print line it stands in, whether it is printed before
+/// or after the line's words. Fixture `braille/printed-line-numbers.xhtml`, on 30 cells.
+@Suite("Braille: line numbers printed beside their lines (Braille Formats §15)")
+struct BraillePrintedLineNumbersTests {
+    static let fixture = TestPaths.fixture("braille/printed-line-numbers.xhtml")
+
+    static func rows() throws -> [String] {
+        BrailleCheck.rows(try BrailleCheck.render(fixture) { settings in
+            settings.tables = BrailleLineNumbersTests.tables
+            settings.cells = BrailleLineNumbersTests.cells
+            settings.lines = 200
+            settings.titlePage = false
+            settings.chapterNewPage = false
+        })
+    }
+
+    @Test("§15: a number printed after its line's words (a line of a line group, a line ended by <br>) or before them is read as the line's number, at the line's start; a span of the class holding no number stays text")
+    func reading() throws {
+        let book = try BookLoader().load(path: Self.fixture)
+        var lines: [[Inline]] = []
+        book.forEachBlock { block, _ in
+            if block.inlines.contains(where: { if case .lineNumber = $0 { true } else { false } }) { lines.append(block.inlines) }
+        }
+        #expect(lines.count == 3)
+        #expect(lines.first?.first == .lineNumber("10"), "the number moved before 'lima': \(lines)")
+        #expect(lines.dropFirst().first?.first == .lineNumber("12"))
+        let verse = try #require(lines.last)
+        let numberAt = try #require(verse.firstIndex(of: .lineNumber("20")))
+        #expect(numberAt > 0 && verse[numberAt - 1] == .lineBreak, "after the <br> that begins 'papa': \(verse)")
+        let text = try TextTests.text(book)
+        #expect(text.contains("lima runs on past the end of its row\n"), "no number glued to the line: \(text)")
+        #expect(!text.contains("row10") && !text.contains("20"))
+        #expect(text.contains("The span vii holds no number and stays text."))
+    }
+
+    @Test("§15: the number printed after 'lima' stands at the right margin of lima's first row, not of the next line's")
+    func poetry() throws {
+        let rows = try Self.rows()
+        let lima = try BrailleLineNumbersTests.braille("lima")
+        let first = try #require(rows.firstIndex { $0.hasPrefix(lima) })
+        let ten = try BrailleLineNumbersTests.braille("10")
+        #expect(rows[first].hasSuffix(String(BrailleCheck.blank) + ten), "\(rows[first])")
+        #expect(!rows[first + 1].hasSuffix(ten), "the runover has no number: \(rows[first + 1])")
+        let papa = try BrailleLineNumbersTests.braille("papa")
+        let twenty = try BrailleLineNumbersTests.braille("20")
+        let row = try #require(rows.first { $0.hasPrefix(papa) })
+        #expect(row.hasSuffix(twenty), "\(row)")
+    }
+}

@@ -116,7 +116,10 @@ struct DTBookReadingTests {
         let blocks = flattened(try book().blocks)
         let groups = blocks.filter { $0.role == .lineGroup }
         #expect(groups.count == 2)
-        #expect(groups[0].children.map(blockText) == ["First line of verse", "Second line of verse 2"])
+        #expect(groups[0].children.map(blockText) == ["First line of verse", "Second line of verse"])
+        // The linenum is the line's print line number (Braille Formats §15: braille sets it at
+        // its right margin), at the start of its line, not a word of it.
+        #expect(groups[0].children[1].inlines.first == .lineNumber("2"))
         #expect(groups[1].children.map(blockText) == ["Third line of verse"])
     }
 
