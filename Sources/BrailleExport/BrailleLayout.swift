@@ -109,7 +109,7 @@ struct BrailleLayout {
     private enum KeptStep {
         case blank
         case centred(Cells)
-        case paragraph(Cells, first: Int, runover: Int)
+        case paragraph(Cells, first: Int, runover: Int, math: [Range<Int>]?)
     }
 
     private struct KeptGroup {
@@ -300,7 +300,7 @@ struct BrailleLayout {
             switch step {
             case .blank: blankLine()
             case .centred(let text): addCentred(text)
-            case .paragraph(let text, let first, let runover): addParagraph(text, first: first, runover: runover)
+            case .paragraph(let text, let first, let runover, let math): addParagraph(text, first: first, runover: runover, math: math)
             }
         }
         for tag in group.tags { keptPages[tag] = currentPageIndex }
@@ -597,10 +597,11 @@ struct BrailleLayout {
     }
 
     /// Places text of the current paragraph starting on a new line (the paragraph's first
-    /// line, or a runover after a line break or a print page indicator).
-    mutating func addText(_ text: Cells) {
+    /// line, or a runover after a line break or a print page indicator); `math` says where
+    /// it holds math expressions' cells (``words(_:math:)``).
+    mutating func addText(_ text: Cells, math: [Range<Int>]? = nil) {
         var state = paragraph ?? (0, 0, false)
-        var all = Self.words(text)
+        var all = Self.words(text, math: math)
         markNemeth(&all)
         var words = all[...]
         // Cells kept at the right of every row for line numbers (none in most text).
@@ -675,10 +676,10 @@ struct BrailleLayout {
     }
 
     /// A whole paragraph in one piece.
-    mutating func addParagraph(_ text: Cells, first: Int, runover: Int, literal: Bool = false) {
-        record(.paragraph(text, first: first, runover: runover))
+    mutating func addParagraph(_ text: Cells, first: Int, runover: Int, literal: Bool = false, math: [Range<Int>]? = nil) {
+        record(.paragraph(text, first: first, runover: runover, math: math))
         beginParagraph(first: first, runover: runover, literal: literal)
-        addText(text)
+        addText(text, math: math)
         self.literal = false
     }
 

@@ -86,11 +86,11 @@ extension BrailleTranscriber {
                 layout.keep(spatial.count + 1)
                 for line in spatial { layout.addRow(Cells(repeating: .blankCell, count: 2) + line) }
             } else {
-                layout.addParagraph(cells, first: 2, runover: 4)
+                layout.addParagraph(cells, first: 2, runover: 4, math: [cells.indices])
             }
             layout.addParagraph(Self.closingNemeth, first: 0, runover: 0)
         } else {
-            layout.addParagraph(cells, first: 4, runover: 6)
+            layout.addParagraph(cells, first: 4, runover: 6, math: [cells.indices])
         }
     }
 }

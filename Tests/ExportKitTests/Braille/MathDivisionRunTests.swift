@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import BrailleExport
+@testable import ExportKit
+@testable import MathRender
+
+/// Math is divided as math, never as a word: the layout knows which words hold a math
+/// expression's cells (the transcriber says where its runs of math stand), so an
+/// expression with no sign of operation (a sum with its scripts, a product of scripted
+/// factors) is divided at the places of the Nemeth Code's §183 list ("before a level
+/// change indicator", ...) or, in UEB, with the continuation indicator (ICEB Guidelines
+/// for Technical Material §1.4.3), never with a literary hyphen (UEB §10.13 is for words).
+@Suite("Math division of math runs")
+struct MathDivisionRunTests {
+    /// `a_{ik} b_{kj} c_{jl} ...`: `count` scripted factors, no sign of operation.
+    static func product(_ count: Int) -> String {
+        let letters = ["a", "b", "c", "d", "e", "f", "g", "h", "p", "q", "r", "s"]
+        return (0..<count).map { index in
+            let base = letters[index % letters.count]
+            return "<msub><mi>\(base)</mi><mrow><mi>i</mi><mi>k</mi></mrow></msub>"
+        }.joined()
+    }
+
+    /// The rows of a book whose body is `body`, 30 cells wide, in `code`.
+    static func bodyRows(_ body: String, code: MathBrailleCode) throws -> [String] {
+        let xhtml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"><head><title>Math</title></head>
+            <body>\(body)</body></html>
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mathruns-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("book.xhtml").path
+        try xhtml.write(toFile: path, atomically: true, encoding: .utf8)
+        let document = try BrailleCheck.render(path) { settings in
+            settings.cells = 30
+            settings.mathCode = code
+            settings.titlePage = false
+            settings.tableOfContents = false
+            settings.pageNumbers = false
+            settings.transcribersNotesPage = false
+        }
+        return BrailleCheck.rows(document).map(BrailleCheck.trimmed).filter { !$0.isEmpty }
+    }
+
+    /// Whether `taken` holds `written` and nothing else: each row but the last is the next
+    /// part of it, or that part and UEB's continuation indicator (dot 5); the last row
+    /// starts with the rest. A hyphen added or a cell lost makes it `nil`; else the rows
+    /// that ended with dot 5.
+    static func reassembled(_ taken: [String], written: String) -> [Bool]? {
+        func match(_ rows: ArraySlice<String>, _ rest: Substring) -> [Bool]? {
+            guard let row = rows.first else { return rest.isEmpty ? [] : nil }
+            if rows.count == 1 { return row.hasPrefix(rest) && !rest.isEmpty ? [] : nil }
+            if rest.hasPrefix(row), let tail = match(rows.dropFirst(), rest.dropFirst(row.count)) { return [false] + tail }
+            if row.hasSuffix("⠐"), rest.hasPrefix(row.dropLast()),
+               let tail = match(rows.dropFirst(), rest.dropFirst(row.count - 1)) { return [true] + tail }
+            return nil
+        }
+        return match(taken[...], Substring(written))
+    }
+
+    @Test("Nemeth §183 (5), Guidelines §1.4.3: a UEB product of scripted factors, with no sign of operation, is divided before a level indicator, never hyphenated",
+          arguments: [true, false])
+    func uebProductDividedAsMath(display: Bool) throws {
+        let mathML = Self.product(10)
+        let written = try MathDivisionTests.cells(mathML, code: .ueb)
+        #expect(!written.contains("⠐⠖") && !written.contains("⠐⠤"), "no sign of operation: \(written)")
+        let rows = try MathDivisionTests.rows(mathML, display: display, code: .ueb)
+        let taken = try MathDivisionTests.expressionRows(rows, written: written)
+        #expect(taken.count >= 2, "\(taken)")
+        for row in taken.dropLast() { #expect(!row.hasSuffix("⠤"), "no literary hyphen ends a line: \(taken)") }
+        for row in taken.dropFirst() { #expect(row.hasPrefix("⠢"), "a runover starts with the subscript indicator: \(taken)") }
+        let continued = try #require(Self.reassembled(taken, written: written), "\(taken)")
+        #expect(continued.allSatisfy { !$0 }, "a runover starting with a level indicator takes no dot 5: \(taken)")
+    }
+
+    @Test("Nemeth §183 (5), Guidelines §1.4.3: a UEB sum with its limits and scripted terms is divided as math, never hyphenated",
+          arguments: [true, false])
+    func uebSumDividedAsMath(display: Bool) throws {
+        let sum = "<munderover><mo>∑</mo><mrow><mi>k</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></munderover>"
+        let mathML = sum + Self.product(8)
+        let written = try MathDivisionTests.cells(mathML, code: .ueb)
+        let rows = try MathDivisionTests.rows(mathML, display: display, code: .ueb)
+        let taken = try MathDivisionTests.expressionRows(rows, written: written, probe: 4)
+        #expect(taken.count >= 2, "\(taken)")
+        for row in taken.dropLast() { #expect(!row.hasSuffix("⠤"), "no literary hyphen ends a line: \(taken)") }
+        _ = try #require(Self.reassembled(taken, written: written), "no cell added or lost but dot 5: \(taken)")
+    }
+
+    @Test("Guidelines §1.4.3: a UEB expression with no place that fits ends its line with dot 5, the continuation indicator")
+    func uebNoPlaceContinues() throws {
+        // Twenty opening parentheses: no place between two (each follows an opening sign).
+        let mathML = String(repeating: "<mo>(</mo>", count: 20) + "<mi>x</mi>" + String(repeating: "<mo>)</mo>", count: 20)
+        let written = try MathDivisionTests.cells(mathML, code: .ueb)
+        let rows = try MathDivisionTests.rows(mathML, display: true, code: .ueb)
+        let taken = try MathDivisionTests.expressionRows(rows, written: written, probe: 4)
+        #expect(taken.count >= 2, "\(taken)")
+        let continued = try #require(Self.reassembled(taken, written: written), "\(taken)")
+        #expect(continued.first == true, "the line cut where no place fits ends with dot 5: \(taken)")
+        for row in taken.dropLast() {
+            #expect(!row.hasSuffix("⠐⠐"), "no sign parted from its prefix: \(taken)")
+        }
+        for row in taken.dropFirst() { #expect(!row.hasPrefix("⠣"), "no runover starts inside ⠐⠣: \(taken)") }
+    }
+
+    @Test("Nemeth §9, §183: a Nemeth expression with no place that fits is not cut before a numeral its runover would start without the numeric indicator")
+    func nemethRunoverNumeral() throws {
+        // ((((...2)))): no place between the opening parentheses, none before the 2
+        // (it follows one), none between the closing ones. The first line holds 28 cells.
+        for count in 26...29 {
+            let mathML = String(repeating: "<mo>(</mo>", count: count) + "<mn>2</mn>" + String(repeating: "<mo>)</mo>", count: count)
+            let written = try MathDivisionTests.cells(mathML, code: .nemeth)
+            let rows = try MathDivisionTests.rows(mathML, display: true, code: .nemeth)
+            let taken = try MathDivisionTests.expressionRows(rows, written: written, probe: 4)
+            #expect(taken.joined() == written, "nothing added (⠤ is minus): \(taken)")
+            let digits: Set<Character> = ["⠂", "⠆", "⠒", "⠲", "⠢", "⠖", "⠶", "⠦", "⠔", "⠴"]
+            for row in taken.dropFirst() {
+                #expect(!digits.contains(row.first ?? "⠀"), "\(count): no runover starts with a digit: \(taken)")
+            }
+        }
+    }
+
+    @Test("Nemeth §9: a line may not start with a numeral lacking its numeric indicator, but may inside a divided numeral")
+    func nemethNumericIndicatorAtLineStart() {
+        let cells = Array("⠷⠆⠒⠨⠂⠭⠼⠆".unicodeScalars)[...]
+        #expect(MathDivisions.nemethNeedsNumericIndicator(cells, at: 1), "after the opening parenthesis")
+        #expect(!MathDivisions.nemethNeedsNumericIndicator(cells, at: 2), "inside the numeral 23")
+        #expect(!MathDivisions.nemethNeedsNumericIndicator(cells, at: 4), "after the decimal point of 23.1")
+        #expect(!MathDivisions.nemethNeedsNumericIndicator(cells, at: 5), "a letter")
+        #expect(!MathDivisions.nemethNeedsNumericIndicator(cells, at: 6), "the numeric indicator itself")
+        #expect(MathDivisions.nemethNeedsNumericIndicator(cells, at: 7), "between the indicator and its digit")
+    }
+
+    @Test("Math runs: a word holding an expression's cells is math, the text around it is not, and text whose maker did not say is neither")
+    func wordsKnowMath() {
+        // "see ⠭⠢⠣⠊⠜ here" with the math at 4..<9, and "(" joined to it.
+        let text = Array("⠎⠑⠑⠀⠐⠣⠭⠢⠣⠊⠜⠀⠓⠻⠑".unicodeScalars)
+        let words = BrailleLayout.words(text, math: [6..<11])
+        #expect(words.map(\.isMath) == [false, true, false])
+        let joined = BrailleLayout.words(text, math: [4..<6])
+        #expect(joined.map(\.isMath) == [false, true, false], "a word with any math cell is math")
+        #expect(BrailleLayout.words(text).map(\.isMath) == [nil, nil, nil])
+        let two = BrailleLayout.words(Array("⠁⠀⠃⠀⠉⠀⠙".unicodeScalars), math: [0..<1, 4..<5])
+        #expect(two.map(\.isMath) == [true, false, true, false])
+    }
+
+    @Test("UEB §10.13: a literary word beside math is still divided with a hyphen")
+    func textStillHyphenated() throws {
+        // A word longer than the line next to a short expression.
+        let long = String(repeating: "abc", count: 14)
+        let xhtml = "<p>\(long) <math><msub><mi>a</mi><mi>k</mi></msub></math></p>"
+        let rows = try Self.bodyRows(xhtml, code: .ueb)
+        #expect(rows.first?.hasSuffix("⠤") == true, "\(rows)")
+    }
+}
