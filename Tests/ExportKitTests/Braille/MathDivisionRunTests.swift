@@ -132,6 +132,32 @@ struct MathDivisionRunTests {
         #expect(MathDivisions.nemethNeedsNumericIndicator(cells, at: 7), "between the indicator and its digit")
     }
 
+    @Test("Nemeth §183 (7): an enclosed list too long for the line is divided after a comma, whatever its items start with",
+          arguments: [MathBrailleCode.ueb, .nemeth], [true, false])
+    func afterCommaInList(code: MathBrailleCode, display: Bool) throws {
+        // (α, β, γ, ..., μ): each item starts with ⠨, as some comparison signs do.
+        let greek = ["α", "β", "γ", "δ", "ε", "ζ", "η", "θ", "ι", "κ", "λ", "μ"]
+        let mathML = "<mo>(</mo>" + greek.map { "<mi>\($0)</mi>" }.joined(separator: "<mo>,</mo>") + "<mo>)</mo>"
+        let written = try MathDivisionTests.cells(mathML, code: code)
+        let rows = try MathDivisionTests.rows(mathML, display: display, code: code)
+        let taken = try MathDivisionTests.expressionRows(rows, written: written, probe: 4)
+        #expect(taken.count >= 2, "\(taken)")
+        let comma = code == .nemeth ? "⠠" : "⠂"
+        for row in taken.dropLast() { #expect(row.hasSuffix(comma), "a line ends after a comma: \(taken)") }
+        for row in taken.dropFirst() { #expect(row.hasPrefix("⠨"), "a runover starts with the next item: \(taken)") }
+        #expect(taken.joined(separator: "⠀").hasPrefix(written), "no cell added or lost: \(taken)")
+    }
+
+    @Test("Nemeth §183 (1), (7): the blank after a comparison sign is kept, the blank after a list's comma is not",
+          arguments: [MathBrailleCode.ueb, .nemeth])
+    func commaBlankStaysBreakable(code: MathBrailleCode) {
+        // x = α, β: the sign's blank (after ⠐⠶ or ⠨⠅) cannot break; the comma's can.
+        let cells = code == .ueb ? "⠭⠀⠐⠶⠀⠨⠁⠂⠀⠨⠃⠂⠀⠨⠛" : "⠭⠀⠨⠅⠀⠨⠁⠠⠀⠨⠃⠠⠀⠨⠛"
+        let kept = String(String.UnicodeScalarView(BrailleTranscriber.keepingSignsWithWhatFollows(Array(cells.unicodeScalars), code: code)))
+        let expected = code == .ueb ? "⠭⠀⠐⠶\u{A0}⠨⠁⠂⠀⠨⠃⠂⠀⠨⠛" : "⠭⠀⠨⠅\u{A0}⠨⠁⠠⠀⠨⠃⠠⠀⠨⠛"
+        #expect(kept == expected)
+    }
+
     @Test("Math runs: a word holding an expression's cells is math, the text around it is not, and text whose maker did not say is neither")
     func wordsKnowMath() {
         // "see ⠭⠢⠣⠊⠜ here" with the math at 4..<9, and "(" joined to it.
