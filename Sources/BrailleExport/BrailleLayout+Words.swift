@@ -26,6 +26,7 @@ extension BrailleLayout {
             var isAddress: Bool?
             var mathPoints: [MathDivisions.Point]?
             var hasOperation = false
+            var expressionEnd: Int?
         }
 
         init(_ cells: ArraySlice<Unicode.Scalar>, isMath: Bool? = nil) {
@@ -54,6 +55,14 @@ extension BrailleLayout {
         var mathPoints: [MathDivisions.Point]? {
             get { extras?.mathPoints }
             set { made().mathPoints = newValue }
+        }
+
+        /// Where the math expression that starts in this word ends (an offset into the
+        /// text, past its last cell; ``words(_:math:)``), `nil` in a word no expression
+        /// starts in.
+        var expressionEnd: Int? {
+            get { extras?.expressionEnd }
+            set { made().expressionEnd = newValue }
         }
 
         /// Whether the word holds a sign of operation (a UEB word without one is text).
@@ -185,7 +194,14 @@ extension BrailleLayout {
         func add(_ cells: ArraySlice<Unicode.Scalar>) {
             guard let math else { return words.append(Word(cells)) }
             while range < math.count, math[range].upperBound <= cells.startIndex { range += 1 }
-            words.append(Word(cells, isMath: range < math.count && math[range].lowerBound < cells.endIndex))
+            var word = Word(cells, isMath: range < math.count && math[range].lowerBound < cells.endIndex)
+            // The expressions starting in this word (one, but for math joined to math).
+            var next = range
+            while next < math.count, math[next].lowerBound < cells.endIndex {
+                if math[next].lowerBound >= cells.startIndex { word.expressionEnd = math[next].upperBound }
+                next += 1
+            }
+            words.append(word)
         }
         for index in text.indices {
             let cell = text[index]
@@ -205,6 +221,18 @@ extension BrailleLayout {
         }
         if let first = start { add(text[first...]) }
         return words
+    }
+
+    /// Whether `word`, which fits the line at cell `start` of the `available` cells, must
+    /// start the next line instead: a math expression starts in it whose whole does not
+    /// fit the rest of this line but fits a line of its own (Nemeth Code §183 (2), as
+    /// APH's course lists it: "If there is not enough room on the current line, the entire
+    /// expression should start on the next line"), as one whose words are apart (the
+    /// blank before a comparison sign, after a list's comma) would not by itself.
+    func startsNextLine(_ word: Word, at start: Int, available: Int) -> Bool {
+        guard start > 0, let end = word.expressionEnd else { return false }
+        let length = end - word.cells.startIndex
+        return start + length > available && length <= available
     }
 
     /// `words` filled into lines of at most `width` cells (a longer word divided).

@@ -654,7 +654,7 @@ struct BrailleLayout {
             }
             let gap = used == 0 ? 0 : pendingNumber == nil ? 1 : Self.lineNumberGap
             let needed = gap + word.cells.count
-            if used + needed <= available {
+            if used + needed <= available, !startsNextLine(word, at: used + gap, available: available) {
                 if gap > 0 { row += Cells(repeating: .blankCell, count: gap) }
                 row += word.cells
                 used += needed

@@ -158,6 +158,22 @@ struct MathDivisionRunTests {
         #expect(kept == expected)
     }
 
+    @Test("Nemeth §183 (2): an expression that fits a line but not the rest of the current one starts the next line whole, though it has blanks",
+          arguments: [MathBrailleCode.ueb, .nemeth])
+    func wholeExpressionStartsNextLine(code: MathBrailleCode) throws {
+        // a+b+c+d = e+f+g+h: two words (the blank before the sign may break), 19 to 25
+        // cells; after "Solve " on a 30-cell line it does not fit, on a line of its own it does.
+        let mathML = "<mi>a</mi><mo>+</mo><mi>b</mi><mo>+</mo><mi>c</mi><mo>+</mo><mi>d</mi><mo>=</mo>"
+            + "<mi>e</mi><mo>+</mo><mi>f</mi><mo>+</mo><mi>g</mi><mo>+</mo><mi>h</mi>"
+        let written = try MathDivisionTests.cells(mathML, code: code).replacingOccurrences(of: "\u{A0}", with: "⠀")
+        let rows = try MathDivisionTests.rows(mathML, display: false, code: code).map {
+            $0.replacingOccurrences(of: "\u{A0}", with: "⠀")
+        }
+        let first = try #require(rows.firstIndex { $0.contains("⠠⠎⠕⠇⠧⠑") }, "\(rows)")
+        #expect(!rows[first].contains(String(written.prefix(3))), "the expression does not start after Solve: \(rows)")
+        #expect(rows.contains { $0.contains(written) }, "one row holds the whole expression: \(rows)")
+    }
+
     @Test("Math runs: a word holding an expression's cells is math, the text around it is not, and text whose maker did not say is neither")
     func wordsKnowMath() {
         // "see ⠭⠢⠣⠊⠜ here" with the math at 4..<9, and "(" joined to it.
@@ -167,6 +183,9 @@ struct MathDivisionRunTests {
         let joined = BrailleLayout.words(text, math: [4..<6])
         #expect(joined.map(\.isMath) == [false, true, false], "a word with any math cell is math")
         #expect(BrailleLayout.words(text).map(\.isMath) == [nil, nil, nil])
+        #expect(words.map(\.expressionEnd) == [nil, 11, nil], "the word the expression starts in knows where it ends")
+        let spaced = BrailleLayout.words(text, math: [4..<15])
+        #expect(spaced.map(\.expressionEnd) == [nil, 15, nil], "an expression with a blank ends in a later word")
         let two = BrailleLayout.words(Array("⠁⠀⠃⠀⠉⠀⠙".unicodeScalars), math: [0..<1, 4..<5])
         #expect(two.map(\.isMath) == [true, false, true, false])
     }
