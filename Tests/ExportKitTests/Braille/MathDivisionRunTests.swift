@@ -22,7 +22,8 @@ struct MathDivisionRunTests {
     }
 
     /// The rows of a book whose body is `body`, 30 cells wide, in `code`.
-    static func bodyRows(_ body: String, code: MathBrailleCode) throws -> [String] {
+    static func bodyRows(_ body: String, code: MathBrailleCode,
+                         configure: (inout BrailleSettings) -> Void = { _ in }) throws -> [String] {
         let xhtml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en"><head><title>Math</title></head>
@@ -40,6 +41,7 @@ struct MathDivisionRunTests {
             settings.tableOfContents = false
             settings.pageNumbers = false
             settings.transcribersNotesPage = false
+            configure(&settings)
         }
         return BrailleCheck.rows(document).map(BrailleCheck.trimmed).filter { !$0.isEmpty }
     }
@@ -172,6 +174,29 @@ struct MathDivisionRunTests {
         let first = try #require(rows.firstIndex { $0.contains("⠠⠎⠕⠇⠧⠑") }, "\(rows)")
         #expect(!rows[first].contains(String(written.prefix(3))), "the expression does not start after Solve: \(rows)")
         #expect(rows.contains { $0.contains(written) }, "one row holds the whole expression: \(rows)")
+    }
+
+    @Test("Nemeth §183 (5), Guidelines §1.4.3: math in a table's entry, listed or linear (Braille Formats §11), is divided as math, never hyphenated",
+          arguments: [BrailleTableFormat.listed, .linear])
+    func tableEntryDividedAsMath(format: BrailleTableFormat) throws {
+        let mathML = Self.product(10)
+        let written = try MathDivisionTests.cells(mathML, code: .ueb)
+        let body = "<table><tr><th>Name</th><th>Product</th></tr><tr><td>P</td><td>is <math>\(mathML)</math></td></tr></table>"
+        let rows = try Self.bodyRows(body, code: .ueb) { $0.tableFormat = format }
+        let taken = try MathDivisionTests.expressionRows(rows, written: written)
+        #expect(taken.count >= 2, "\(taken)")
+        for row in taken.dropLast() { #expect(!row.hasSuffix("⠤"), "no literary hyphen ends a line: \(taken)") }
+        #expect(Self.reassembled(taken, written: written) != nil, "no cell added or lost but dot 5: \(taken)")
+    }
+
+    @Test("Braille Formats §11: an entry that is an expression alone is written, not left empty",
+          arguments: [BrailleTableFormat.listed, .linear, .auto])
+    func tableEntryOfMathAlone(format: BrailleTableFormat) throws {
+        let mathML = "<mi>x</mi><mo>+</mo><mn>1</mn>"
+        let written = try MathDivisionTests.cells(mathML, code: .ueb)
+        let body = "<table><tr><th>Name</th><th>Value</th></tr><tr><td>P</td><td><math>\(mathML)</math></td></tr></table>"
+        let rows = try Self.bodyRows(body, code: .ueb) { $0.tableFormat = format }
+        #expect(rows.contains { $0.contains(written) }, "\(written) in \(rows)")
     }
 
     @Test("Math runs: a word holding an expression's cells is math, the text around it is not, and text whose maker did not say is neither")
