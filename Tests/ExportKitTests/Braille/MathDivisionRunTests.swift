@@ -213,6 +213,9 @@ struct MathDivisionRunTests {
         #expect(spaced.map(\.expressionEnd) == [nil, 15, nil], "an expression with a blank ends in a later word")
         let two = BrailleLayout.words(Array("⠁⠀⠃⠀⠉⠀⠙".unicodeScalars), math: [0..<1, 4..<5])
         #expect(two.map(\.isMath) == [true, false, true, false])
+        // The mark costs a paragraph of millions of words nothing: a word is still a slice,
+        // two flags and one reference (docs/math.md, "Layout", cost).
+        #expect(MemoryLayout<BrailleLayout.Word>.size <= 48)
     }
 
     @Test("UEB §10.13: a literary word beside math is still divided with a hyphen")
