@@ -224,15 +224,15 @@ extension BrailleLayout {
     }
 
     /// Whether `word`, which fits the line at cell `start` of the `available` cells, must
-    /// start the next line instead: a math expression starts in it whose whole does not
-    /// fit the rest of this line but fits a line of its own (Nemeth Code §183 (2), as
-    /// APH's course lists it: "If there is not enough room on the current line, the entire
-    /// expression should start on the next line"), as one whose words are apart (the
-    /// blank before a comparison sign, after a list's comma) would not by itself.
-    func startsNextLine(_ word: Word, at start: Int, available: Int) -> Bool {
+    /// start the next line (of `next` cells: a runover's) instead: a math expression starts
+    /// in it whose whole does not fit the rest of this line but fits the next line (Nemeth
+    /// Code §183 (2), as APH's course lists it: "If there is not enough room on the current
+    /// line, the entire expression should start on the next line"), as one whose words are
+    /// apart (the blank before a comparison sign, after a list's comma) would not by itself.
+    func startsNextLine(_ word: Word, at start: Int, available: Int, next: Int) -> Bool {
         guard start > 0, let end = word.expressionEnd else { return false }
         let length = end - word.cells.startIndex
-        return start + length > available && length <= available
+        return start + length > available && length <= next
     }
 
     /// `words` filled into lines of at most `width` cells (a longer word divided).

@@ -619,7 +619,7 @@ struct BrailleLayout {
                 continue
             }
             var pending = pendingLineNumber
-            let number = fill(&row, from: &words, available: available, pendingNumber: &pending)
+            let number = fill(&row, from: &words, available: available, runover: width - min(state.runover, max(width - 4, 0)), pendingNumber: &pending)
             pendingLineNumber = pending
             // Only a line number was left: its print line begins with the next text.
             if words.isEmpty, row.count == max(indent, 0) { break }
@@ -641,7 +641,7 @@ struct BrailleLayout {
     /// blank cells, one that begins the row by none; a second print line beginning on a row
     /// that has its number starts the next row, so that every number stands on the row its
     /// print line begins on (docs/braille.md, §15 "Line-numbered text").
-    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int,
+    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int, runover: Int,
                       pendingNumber: inout ArraySlice<Unicode.Scalar>?) -> ArraySlice<Unicode.Scalar>? {
         var used = 0
         var number: ArraySlice<Unicode.Scalar>?
@@ -654,7 +654,7 @@ struct BrailleLayout {
             }
             let gap = used == 0 ? 0 : pendingNumber == nil ? 1 : Self.lineNumberGap
             let needed = gap + word.cells.count
-            if used + needed <= available, !startsNextLine(word, at: used + gap, available: available) {
+            if used + needed <= available, !startsNextLine(word, at: used + gap, available: available, next: runover) {
                 if gap > 0 { row += Cells(repeating: .blankCell, count: gap) }
                 row += word.cells
                 used += needed
@@ -778,7 +778,7 @@ struct BrailleLayout {
             let available = max(nextRowWidth - indent - reserve, 2)
             var row = Cells(repeating: .blankCell, count: indent)
             var noNumber: ArraySlice<Unicode.Scalar>?
-            _ = fill(&row, from: &words, available: available, pendingNumber: &noNumber)
+            _ = fill(&row, from: &words, available: available, runover: available, pendingNumber: &noNumber)
             if words.isEmpty { lastRow = row; break }
             placeRow(row)
             indent = runover

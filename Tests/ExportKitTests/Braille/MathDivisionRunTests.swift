@@ -199,6 +199,23 @@ struct MathDivisionRunTests {
         #expect(rows.contains { $0.contains(written) }, "\(written) in \(rows)")
     }
 
+    @Test("Nemeth §183 (2): the next line is a runover: an expression longer than the paragraph's first line but not than a runover line starts the next line whole",
+          arguments: [MathBrailleCode.ueb, .nemeth])
+    func wholeExpressionOnRunoverLine(code: MathBrailleCode) throws {
+        // 30 cells on a 30-cell line: UEB a+b+c+d+e = f+g+h+i+j, Nemeth one term more on
+        // the left (its indicators and blanks take 6); the paragraph's first line holds 28.
+        func terms(_ names: [String]) -> String { names.map { "<mi>\($0)</mi>" }.joined(separator: "<mo>+</mo>") }
+        let left = code == .ueb ? ["a", "b", "c", "d", "e"] : ["a", "b", "c", "d", "e", "k"]
+        let mathML = terms(left) + "<mo>=</mo>" + terms(["f", "g", "h", "i", "j"])
+        let written = try MathDivisionTests.cells(mathML, code: code).replacingOccurrences(of: "\u{A0}", with: "⠀")
+        let rows = try MathDivisionTests.rows(mathML, display: false, code: code).map {
+            $0.replacingOccurrences(of: "\u{A0}", with: "⠀")
+        }
+        let whole = code == .ueb ? written : "⠸⠩⠀" + written + "⠀⠸⠱"
+        #expect(whole.count == 30, "\(whole)")
+        #expect(rows.contains { $0 == whole }, "a runover line holds the whole expression: \(rows)")
+    }
+
     @Test("Math runs: a word holding an expression's cells is math, the text around it is not, and text whose maker did not say is neither")
     func wordsKnowMath() {
         // "see ⠭⠢⠣⠊⠜ here" with the math at 4..<9, and "(" joined to it.
