@@ -14,7 +14,7 @@ extension BrailleLayout {
         /// its math code is ``BrailleLayout/mathCode(of:)``.
         var inNemeth = false
         /// Whether the word holds a math expression's cells (``words(_:math:)``): `nil`
-        /// when the text's maker did not say (a heading, a table's entry).
+        /// when the text's maker did not say (a heading, a stairstep table's entry).
         var isMath: Bool?
         /// What few words need (a line number's cells, what was found when the word was
         /// first divided), kept apart so that a paragraph of millions of words holds a
