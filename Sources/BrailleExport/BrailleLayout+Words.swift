@@ -13,6 +13,9 @@ extension BrailleLayout {
         /// Whether the word stands between the Nemeth Code indicators (``markNemeth(_:)``);
         /// its math code is ``BrailleLayout/mathCode(of:)``.
         var inNemeth = false
+        /// Whether the word holds a math expression's cells (``words(_:math:)``): `nil`
+        /// when the text's maker did not say (a heading, a stairstep table's entry).
+        var isMath: Bool?
         /// What few words need (a line number's cells, what was found when the word was
         /// first divided), kept apart so that a paragraph of millions of words holds a
         /// slice, its math code and one reference for each (48 bytes, not 96).
@@ -23,10 +26,12 @@ extension BrailleLayout {
             var isAddress: Bool?
             var mathPoints: [MathDivisions.Point]?
             var hasOperation = false
+            var expressionEnd: Int?
         }
 
-        init(_ cells: ArraySlice<Unicode.Scalar>) {
+        init(_ cells: ArraySlice<Unicode.Scalar>, isMath: Bool? = nil) {
             self.cells = cells
+            self.isMath = isMath
         }
 
         init(lineNumber: ArraySlice<Unicode.Scalar>) {
@@ -50,6 +55,14 @@ extension BrailleLayout {
         var mathPoints: [MathDivisions.Point]? {
             get { extras?.mathPoints }
             set { made().mathPoints = newValue }
+        }
+
+        /// Where the math expression that starts in this word ends (an offset into the
+        /// text, past its last cell; ``words(_:math:)``), `nil` in a word no expression
+        /// starts in.
+        var expressionEnd: Int? {
+            get { extras?.expressionEnd }
+            set { made().expressionEnd = newValue }
         }
 
         /// Whether the word holds a sign of operation (a UEB word without one is text).
@@ -168,10 +181,28 @@ extension BrailleLayout {
 
     /// Words between breakable blanks (runs of blanks count once), as slices of `text`; a
     /// line number (``lineNumber(_:)``) is a word of its own, wherever it stands.
-    static func words(_ text: Cells) -> [Word] {
+    ///
+    /// `math` (offsets into `text`, in order, apart) says where the text holds math
+    /// expressions' cells: a word holding some is math (``Word/isMath``), divided only by
+    /// the math code's rules. Each word is matched in the same walk, the ranges taken in
+    /// order (no pass of its own).
+    static func words(_ text: Cells, math: [Range<Int>]? = nil) -> [Word] {
         var words: [Word] = []
         var start: Int?
         var number: Int?
+        var range = 0
+        func add(_ cells: ArraySlice<Unicode.Scalar>) {
+            guard let math else { return words.append(Word(cells)) }
+            while range < math.count, math[range].upperBound <= cells.startIndex { range += 1 }
+            var word = Word(cells, isMath: range < math.count && math[range].lowerBound < cells.endIndex)
+            // The expressions starting in this word (one, but for math joined to math).
+            var next = range
+            while next < math.count, math[next].lowerBound < cells.endIndex {
+                if math[next].lowerBound >= cells.startIndex { word.expressionEnd = math[next].upperBound }
+                next += 1
+            }
+            words.append(word)
+        }
         for index in text.indices {
             let cell = text[index]
             if let opened = number {
@@ -180,16 +211,28 @@ extension BrailleLayout {
                     number = nil
                 }
             } else if cell == .blankCell {
-                if let first = start { words.append(Word(text[first..<index])); start = nil }
+                if let first = start { add(text[first..<index]); start = nil }
             } else if cell == lineNumberStart {
-                if let first = start { words.append(Word(text[first..<index])); start = nil }
+                if let first = start { add(text[first..<index]); start = nil }
                 number = index
             } else if start == nil {
                 start = index
             }
         }
-        if let first = start { words.append(Word(text[first...])) }
+        if let first = start { add(text[first...]) }
         return words
+    }
+
+    /// Whether `word`, which fits the line at cell `start` of the `available` cells, must
+    /// start the next line (of `next` cells: a runover's) instead: a math expression starts
+    /// in it whose whole does not fit the rest of this line but fits the next line (Nemeth
+    /// Code §183 (2), as APH's course lists it: "If there is not enough room on the current
+    /// line, the entire expression should start on the next line"), as one whose words are
+    /// apart (the blank before a comparison sign, after a list's comma) would not by itself.
+    func startsNextLine(_ word: Word, at start: Int, available: Int, next: Int) -> Bool {
+        guard start > 0, let end = word.expressionEnd else { return false }
+        let length = end - word.cells.startIndex
+        return start + length > available && length <= next
     }
 
     /// `words` filled into lines of at most `width` cells (a longer word divided).
@@ -247,9 +290,16 @@ extension BrailleLayout {
     /// Divides a math expression where its code allows, the best place that fits (Nemeth
     /// Code §183; ICEB Guidelines for Technical Material §1.4.3; ``MathDivisions``), with
     /// UEB's continuation indicator (dot 5) at the line end where the code asks for one.
-    /// A UEB word with no sign of operation is text: `nil` leaves it to the rules for words
-    /// (a numeral in it is still not hyphenated, ``division(of:available:)-(inout Word,Int)``). A Nemeth expression is never given a hyphen, which it would
-    /// read as a minus sign: with no place to divide it is cut at the line end.
+    /// A word made from an expression's cells (``Word/isMath``) is math whatever its signs:
+    /// a sum with its scripts or a product of scripted factors has no sign of operation but
+    /// is never divided as a word. A UEB word not known to be math is math only when it
+    /// holds a sign of operation: else `nil` leaves it to the rules for words (a numeral in
+    /// it is still not hyphenated, ``division(of:available:)-(inout Word,Int)``).
+    ///
+    /// With no place that fits, a UEB expression ends its line with dot 5 (Guidelines
+    /// §1.4.3: the runover could be read as an expression of its own); a Nemeth one is cut
+    /// at the line end with nothing added (a hyphen would read as a minus sign), but not
+    /// before a numeral its runover would start without the numeric indicator (Nemeth §9).
     func mathDivision(of word: inout Word, available: Int) -> Division? {
         guard let code = mathCode(of: word), available >= 2 else { return nil }
         let cells = word.cells
@@ -264,7 +314,7 @@ extension BrailleLayout {
             }
         }
         let points = word.mathPoints ?? []
-        if code == .ueb, !word.hasOperation { return nil }
+        if code == .ueb, !word.hasOperation, word.isMath != true { return nil }
         var best: MathDivisions.Point?
         // Only the places this line can end at are looked at: a word many lines long costs
         // each line its own places, not the whole word's.
@@ -275,9 +325,22 @@ extension BrailleLayout {
             if let chosen = best, !point.isBetter(than: chosen) { continue }
             best = point
         }
-        let end = best?.offset ?? cells.startIndex + min(available, cells.count)
+        var end = best?.offset ?? cells.startIndex + min(available, cells.count)
+        var mark = best?.continuation
+        if best == nil, end < cells.endIndex {
+            // Never inside a sign (a prefix cell ending the line), nor in Nemeth before a
+            // numeral that would need its numeric indicator.
+            if code == .ueb {
+                end -= 1
+                mark = MathDivisions.continuation
+            }
+            while end - cells.startIndex > 1, MathDivisions.splitsSign(cells, at: end, code: code)
+                    || code == .nemeth && MathDivisions.nemethNeedsNumericIndicator(cells, at: end) {
+                end -= 1
+            }
+        }
         var head = Array(cells[..<end])
-        if let mark = best?.continuation { head.append(mark) }
+        if let mark { head.append(mark) }
         word.cells = cells[end...]
         return Division(head: head, hyphenated: false, rest: cells[end...])
     }

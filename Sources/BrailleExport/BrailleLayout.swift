@@ -109,7 +109,7 @@ struct BrailleLayout {
     private enum KeptStep {
         case blank
         case centred(Cells)
-        case paragraph(Cells, first: Int, runover: Int)
+        case paragraph(Cells, first: Int, runover: Int, math: [Range<Int>]?)
     }
 
     private struct KeptGroup {
@@ -300,7 +300,7 @@ struct BrailleLayout {
             switch step {
             case .blank: blankLine()
             case .centred(let text): addCentred(text)
-            case .paragraph(let text, let first, let runover): addParagraph(text, first: first, runover: runover)
+            case .paragraph(let text, let first, let runover, let math): addParagraph(text, first: first, runover: runover, math: math)
             }
         }
         for tag in group.tags { keptPages[tag] = currentPageIndex }
@@ -597,10 +597,11 @@ struct BrailleLayout {
     }
 
     /// Places text of the current paragraph starting on a new line (the paragraph's first
-    /// line, or a runover after a line break or a print page indicator).
-    mutating func addText(_ text: Cells) {
+    /// line, or a runover after a line break or a print page indicator); `math` says where
+    /// it holds math expressions' cells (``words(_:math:)``).
+    mutating func addText(_ text: Cells, math: [Range<Int>]? = nil) {
         var state = paragraph ?? (0, 0, false)
-        var all = Self.words(text)
+        var all = Self.words(text, math: math)
         markNemeth(&all)
         var words = all[...]
         // Cells kept at the right of every row for line numbers (none in most text).
@@ -618,7 +619,7 @@ struct BrailleLayout {
                 continue
             }
             var pending = pendingLineNumber
-            let number = fill(&row, from: &words, available: available, pendingNumber: &pending)
+            let number = fill(&row, from: &words, available: available, runover: width - min(state.runover, max(width - 4, 0)), pendingNumber: &pending)
             pendingLineNumber = pending
             // Only a line number was left: its print line begins with the next text.
             if words.isEmpty, row.count == max(indent, 0) { break }
@@ -640,7 +641,7 @@ struct BrailleLayout {
     /// blank cells, one that begins the row by none; a second print line beginning on a row
     /// that has its number starts the next row, so that every number stands on the row its
     /// print line begins on (docs/braille.md, §15 "Line-numbered text").
-    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int,
+    private func fill(_ row: inout Cells, from words: inout ArraySlice<Word>, available: Int, runover: Int,
                       pendingNumber: inout ArraySlice<Unicode.Scalar>?) -> ArraySlice<Unicode.Scalar>? {
         var used = 0
         var number: ArraySlice<Unicode.Scalar>?
@@ -653,7 +654,7 @@ struct BrailleLayout {
             }
             let gap = used == 0 ? 0 : pendingNumber == nil ? 1 : Self.lineNumberGap
             let needed = gap + word.cells.count
-            if used + needed <= available {
+            if used + needed <= available, !startsNextLine(word, at: used + gap, available: available, next: runover) {
                 if gap > 0 { row += Cells(repeating: .blankCell, count: gap) }
                 row += word.cells
                 used += needed
@@ -675,10 +676,10 @@ struct BrailleLayout {
     }
 
     /// A whole paragraph in one piece.
-    mutating func addParagraph(_ text: Cells, first: Int, runover: Int, literal: Bool = false) {
-        record(.paragraph(text, first: first, runover: runover))
+    mutating func addParagraph(_ text: Cells, first: Int, runover: Int, literal: Bool = false, math: [Range<Int>]? = nil) {
+        record(.paragraph(text, first: first, runover: runover, math: math))
         beginParagraph(first: first, runover: runover, literal: literal)
-        addText(text)
+        addText(text, math: math)
         self.literal = false
     }
 
@@ -777,7 +778,7 @@ struct BrailleLayout {
             let available = max(nextRowWidth - indent - reserve, 2)
             var row = Cells(repeating: .blankCell, count: indent)
             var noNumber: ArraySlice<Unicode.Scalar>?
-            _ = fill(&row, from: &words, available: available, pendingNumber: &noNumber)
+            _ = fill(&row, from: &words, available: available, runover: available, pendingNumber: &noNumber)
             if words.isEmpty { lastRow = row; break }
             placeRow(row)
             indent = runover

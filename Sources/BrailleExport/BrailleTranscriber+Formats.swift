@@ -255,9 +255,12 @@ extension BrailleTranscriber {
         defer { runs = []; pending = [] }
         let blank = runs.allSatisfy { $0.isBlank }
         if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
-        var cells = pending + (blank ? [] : try translator.translate(runs))
+        // Where the math stands, so that the layout divides it as math (never as a word).
+        var math: [Range<Int>] = []
+        var cells = pending + (blank ? [] : try translator.translate(runs, math: &math))
         if let emphasis { cells = Self.withoutPassageTerminators(cells, emphasis: emphasis) }
-        layout.addText(cells)
+        let end = cells.count
+        layout.addText(cells, math: math.map { min($0.lowerBound + pending.count, end)..<min($0.upperBound + pending.count, end) })
     }
 
     /// A print page change. Page breaks with nothing between them are one change naming

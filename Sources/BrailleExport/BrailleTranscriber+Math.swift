@@ -47,17 +47,21 @@ extension BrailleTranscriber {
         guard expression.hasContent else { return nil }
         let written = MathRender.braille(expression, code: code)
         guard !written.isEmpty else { return nil }
-        return keepingSignsWithWhatFollows(Cells(written.unicodeScalars))
+        return keepingSignsWithWhatFollows(Cells(written.unicodeScalars), code: code)
     }
 
     /// A long expression is divided before a sign of comparison, never after it (ICEB
     /// Guidelines for Technical Material §9.3; Nemeth Code §183): the blank after the sign
-    /// becomes one no line may break at, so the sign starts the runover line.
-    static func keepingSignsWithWhatFollows(_ cells: Cells) -> Cells {
+    /// becomes one no line may break at, so the sign starts the runover line. The blank
+    /// after a comma (UEB ⠂, Nemeth ⠠; no comparison sign ends with it) stays one a line
+    /// may break at, whatever the item before it starts with: §183 divides "after a comma
+    /// in an enclosed list" (`(α, β, γ)`, whose items start with ⠨ as some signs do).
+    static func keepingSignsWithWhatFollows(_ cells: Cells, code: MathBrailleCode) -> Cells {
+        let comma: Unicode.Scalar = code == .nemeth ? "⠠" : "⠂"
         var result = cells
         var index = 1
         while index < result.count {
-            if result[index] == .blankCell, result[index - 1] != .blankCell,
+            if result[index] == .blankCell, result[index - 1] != .blankCell, result[index - 1] != comma,
                index >= 2, result[index - 2] != .blankCell,
                let start = result[..<index].lastIndex(of: .blankCell), index - start <= 5,
                result[start + 1] == "⠐" || result[start + 1] == "⠨" || result[start + 1] == "⠸"
@@ -86,11 +90,11 @@ extension BrailleTranscriber {
                 layout.keep(spatial.count + 1)
                 for line in spatial { layout.addRow(Cells(repeating: .blankCell, count: 2) + line) }
             } else {
-                layout.addParagraph(cells, first: 2, runover: 4)
+                layout.addParagraph(cells, first: 2, runover: 4, math: [cells.indices])
             }
             layout.addParagraph(Self.closingNemeth, first: 0, runover: 0)
         } else {
-            layout.addParagraph(cells, first: 4, runover: 6)
+            layout.addParagraph(cells, first: 4, runover: 6, math: [cells.indices])
         }
     }
 }

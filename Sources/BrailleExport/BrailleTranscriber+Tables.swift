@@ -13,8 +13,9 @@ extension BrailleTranscriber {
         /// A data row of a table in columns: on a page the table continues onto, the
         /// column headings are repeated above it.
         case columnRow(Cells)
-        /// Text wrapped with a first-line and a runover indent (0-based cells).
-        case text(Cells, first: Int, runover: Int)
+        /// Text wrapped with a first-line and a runover indent (0-based cells); `math` says
+        /// where it holds math expressions' cells (``BrailleLayout/addText(_:math:)``).
+        case text(Cells, first: Int, runover: Int, math: [Range<Int>]? = nil)
         /// A print page that begins inside a row: it changes after the row.
         case printPage(PageBreak)
     }
@@ -56,7 +57,7 @@ extension BrailleTranscriber {
                 layout.addRow(row)
                 headings.append(row)
             case .columnRow(let row): layout.addRow(row, repeating: headings)
-            case .text(let cells, let first, let runover): layout.addParagraph(cells, first: first, runover: runover)
+            case .text(let cells, let first, let runover, let math): layout.addParagraph(cells, first: first, runover: runover, math: math)
             case .printPage(let page): try printPage(page)
             }
         }
@@ -234,7 +235,9 @@ extension BrailleTranscriber {
                 var entry: [BrailleRun] = []
                 if case .tableCell(_, let header?) = cell.node.role { entry += runs(header + ": ", style: InlineStyle()) }
                 entry += cellRuns
-                pieces.append(.text(try translator.translate(entry), first: first ? base : base + 2, runover: base + 4))
+                var math: [Range<Int>] = []
+                let cells = try translator.translate(entry, math: &math)
+                pieces.append(.text(cells, first: first ? base : base + 2, runover: base + 4, math: math))
                 first = false
             }
             pieces += pageChanges(row)
@@ -268,7 +271,9 @@ extension BrailleTranscriber {
                 if index == 1 { runs.append(BrailleRun(": ")) } else if index > 1 { runs.append(BrailleRun("; ")) }
                 runs += entry.isEmpty ? [BrailleRun("\u{2014}")] : entry
             }
-            pieces.append(.text(try translator.translate(runs), first: base, runover: base + 2))
+            var math: [Range<Int>] = []
+            let cells = try translator.translate(runs, math: &math)
+            pieces.append(.text(cells, first: base, runover: base + 2, math: math))
         }
         if grid.headerRows > 0 { try paragraph(grid.rows[grid.headerRows - 1]) }
         for row in grid.rows.prefix(grid.headerRows) { pieces += pageChanges(row) }

@@ -393,19 +393,28 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// A table cell's runs as they are (emphasis, note references), a space between the
-    /// cell's leaves.
+    /// cell's leaves. An expression that is a block of its own in the cell (a `<math>` alone
+    /// in a `<td>`, which has no inlines) is one of them, written inline: the entry is not
+    /// left empty.
     func runs(ofCell cell: PlanNode) -> [BrailleRun] {
         var cellRuns: [BrailleRun] = []
-        cell.forEachLeaf { leaf in
-            if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
-            for inline in leaf.inlines {
-                if case .noteReference(let reference) = inline {
-                    cellRuns.append(self.reference(reference))
-                } else {
-                    cellRuns.append(contentsOf: self.runs(inline, labels: leaf.labels))
+        func visit(_ node: PlanNode) {
+            if case .math(let math) = node.role {
+                if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
+                cellRuns.append(contentsOf: runs(.math(math), labels: node.labels))
+            } else if !node.inlines.isEmpty {
+                if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
+                for inline in node.inlines {
+                    if case .noteReference(let reference) = inline {
+                        cellRuns.append(self.reference(reference))
+                    } else {
+                        cellRuns.append(contentsOf: runs(inline, labels: node.labels))
+                    }
                 }
             }
+            for child in node.children { visit(child) }
         }
+        visit(cell)
         return cellRuns
     }
 

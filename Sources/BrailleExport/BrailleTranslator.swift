@@ -9,6 +9,9 @@ struct BrailleRun: Sendable, Hashable {
     /// Cells already in braille (math, which ``MathRender`` writes in its own code): they
     /// are placed as they are, never translated again as text.
     var cells: Cells?
+    /// Whether ``cells`` are a math expression's: the layout divides them by the math
+    /// code's rules, never as a word (``BrailleLayout/mathDivision(of:available:)``).
+    var isMath = false
     /// Raised or lowered print that is not digits alone: its cells depend on the grade 1
     /// mode of the text before it (``BrailleLevels``), so they are made in the paragraph.
     var level: ScriptPosition?
@@ -21,6 +24,12 @@ struct BrailleRun: Sendable, Hashable {
         self.text = ""
         self.typeform = []
         self.cells = cells
+    }
+
+    /// A math expression's cells (see ``isMath``).
+    init(math cells: Cells) {
+        self.init(cells: cells)
+        isMath = true
     }
 
     /// Whether the run reads as nothing: a run of cells (math, which has no text) when it
@@ -152,7 +161,14 @@ final class BrailleTranslator {
     /// Translates runs as one piece of text: one liblouis call, with a typeform array only
     /// when some run has a typeform.
     func translate(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
-        if runs.contains(where: { $0.cells != nil || $0.level != nil }) { return try translateAround(runs) }
+        var math: [Range<Int>] = []
+        return try translate(runs, math: &math)
+    }
+
+    /// Translates runs as ``translate(_:)-([BrailleRun])`` does, and adds to `math` where
+    /// the cells of each math run (``BrailleRun/isMath``) stand in the result, in order.
+    func translate(_ runs: [BrailleRun], math: inout [Range<Int>]) throws(ExportError) -> Cells {
+        if runs.contains(where: { $0.cells != nil || $0.level != nil }) { return try translateAround(runs, math: &math) }
         var input: [widechar] = []
         var forms: [Typeform] = []
         let styled = runs.contains { !$0.typeform.isEmpty }
@@ -169,7 +185,7 @@ final class BrailleTranslator {
 
     /// Runs holding cells already in braille: the text between them is translated, the
     /// cells are kept, and a space in the print beside them stays one blank cell.
-    private func translateAround(_ runs: [BrailleRun]) throws(ExportError) -> Cells {
+    private func translateAround(_ runs: [BrailleRun], math: inout [Range<Int>]) throws(ExportError) -> Cells {
         var cells = Cells()
         var text: [BrailleRun] = []
         func blank(_ cells: inout Cells) {
@@ -207,6 +223,7 @@ final class BrailleTranslator {
         for run in runs {
             if let made = run.cells {
                 try flush(&cells)
+                if run.isMath, !made.isEmpty { math.append(cells.count..<(cells.count + made.count)) }
                 cells += made
                 print.append(" ")
                 grade1Left = false

@@ -90,6 +90,33 @@ public enum MathDivisions {
         return best
     }
 
+    /// Whether a Nemeth braille line starting at `offset` of `cells` would start with a
+    /// numeral that has no numeric indicator: the Code's §9 asks for one "before a numeral
+    /// ... occurring at the beginning of a braille line", so a division there would need a
+    /// cell the expression does not have. A numeral divided inside itself goes on with
+    /// none (NBA forum, a partitioned numeral), so a digit after a digit, a decimal point
+    /// or a comma of the numeral does not count.
+    public static func nemethNeedsNumericIndicator(_ cells: ArraySlice<Unicode.Scalar>, at offset: Int) -> Bool {
+        guard cells.indices.contains(offset), nemethDigits.contains(cells[offset]) else { return false }
+        guard offset > cells.startIndex else { return true }
+        let previous = cells[offset - 1]
+        if nemethDigits.contains(previous) { return false }
+        if previous == "⠨" || previous == "⠠", offset - 2 >= cells.startIndex, nemethDigits.contains(cells[offset - 2]) { return false }
+        return true
+    }
+
+    /// Whether dividing `cells` before `offset` would part a sign from the prefix or
+    /// indicator cell before it (UEB's ⠐ of ⠐⠣, Nemeth's ⠨ of ⠨⠅): a line never ends with
+    /// one, which would be read with the cell that starts the next line.
+    public static func splitsSign(_ cells: ArraySlice<Unicode.Scalar>, at offset: Int, code: MathBrailleCode) -> Bool {
+        guard offset > cells.startIndex, offset < cells.endIndex else { return false }
+        let previous = cells[offset - 1]
+        switch code {
+        case .ueb: return previous != "⠀" && previous != "\u{00A0}" && uebPrefixes.contains(previous)
+        case .nemeth: return previous != "⠀" && previous != "\u{00A0}" && nemethPrefixes.contains(previous)
+        }
+    }
+
     // MARK: UEB
 
     private static let uebDigits: Set<Unicode.Scalar> = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓", "⠊", "⠚"]

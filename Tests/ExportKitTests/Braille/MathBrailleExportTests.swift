@@ -38,7 +38,7 @@ struct MathBrailleExportTests {
 
     @Test("A long expression is divided at a space before a comparison sign, never after it")
     func division() {
-        let cells = BrailleTranscriber.keepingSignsWithWhatFollows(Array("⠭⠀⠐⠶⠀⠼⠋".unicodeScalars))
+        let cells = BrailleTranscriber.keepingSignsWithWhatFollows(Array("⠭⠀⠐⠶⠀⠼⠋".unicodeScalars), code: .ueb)
         #expect(cells == Array("⠭⠀⠐⠶\u{A0}⠼⠋".unicodeScalars))
     }
 
