@@ -1,6 +1,8 @@
+import ExportKit
 import Foundation
 import Testing
 @testable import ExportService
+@testable import NarrationExport
 
 /// Chapters as jobs of the service (issue 43, item 4; docs/serve.md "Chapters as jobs"): a
 /// narration job's chapters are claimed by every server on the job database, under the same
@@ -213,5 +215,51 @@ struct ServeChapterTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["chapters"] as? [String: Int] == ["done": 2, "total": 5])
         #expect(!JobJSON.object(job).contains("chapters"))
+    }
+
+    /// A chapter of a few sentences, for eSpeak NG in `language` (and `voice`).
+    static func narrationJob(_ text: String, voice: String? = nil, track: String) -> NarrationJob {
+        NarrationJob(ssml: "<speak version=\"1.0\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"en\">\(text)</speak>",
+                     language: "en", voice: voice, rate: nil, audio: AudioSettings(), title: "Chapter " + track,
+                     artist: nil, album: "Chapters", track: track, piper: nil)
+    }
+
+    /// A book job's narration service, on a fresh store with its book job queued.
+    func narration(_ store: Store) throws -> (ChapterJobNarration, JobStore, Job) {
+        let jobs = try JobStore(databaseLocation: store.path + "/jobs.sqlite", storeDirectory: store.path)
+        let parent = try jobs.submit(formats: ["mp3"], options: [], stem: "b", fileExtension: "xhtml", book: [1], idempotencyKey: nil).job
+        let context = ChapterContext(database: store.path + "/jobs.sqlite", store: store.path, parent: parent.id, owner: "worker",
+                                     leaseSeconds: 30)
+        return (ChapterJobNarration(context: context, workerCommand: [exporttoolBinary, "narration-worker"]), jobs, parent)
+    }
+
+    @Test("chapters as jobs: a book's worker alone speaks every chapter, each in a fresh narration worker: the audio of export --jobs 2's pool")
+    func bookWorkerSpeaksItsChapters() throws {
+        let store = Store()
+        let (service, jobs, parent) = try narration(store)
+        let chapters = [Self.narrationJob("The first chapter. It has two sentences.", track: "1/3"),
+                        Self.narrationJob("The second chapter is short.", track: "2/3"),
+                        Self.narrationJob("The third one, too.", track: "3/3")]
+        let spoken = try service.narrate(chapters) { _ in }
+        let pool = try NarrationWorkerPool(workerCommand: [exporttoolBinary, "narration-worker"], workers: 2).narrate(chapters) { _ in }
+        #expect(spoken.map(\.audio) == pool.map(\.audio))
+        #expect(spoken.map(\.marks) == pool.map(\.marks) && spoken.map(\.samples) == pool.map(\.samples))
+        #expect(service.chaptersSpoken == 3)
+        let rows = try jobs.chapters(parent: parent.id)
+        #expect(rows.map(\.status) == [.done, .done, .done] && rows.allSatisfy { $0.ranBy == "worker" && $0.attempts == 1 })
+    }
+
+    @Test("chapters as jobs: a chapter that fails fails the narration with the chapter's number and its worker's message")
+    func failedChapterFailsTheNarration() throws {
+        let store = Store()
+        let (service, jobs, parent) = try narration(store)
+        let chapters = [Self.narrationJob("A good chapter.", track: "1/2"),
+                        Self.narrationJob("A chapter no voice speaks.", voice: "zz-no-such-voice", track: "2/2")]
+        // The message is the one the narration worker printed, as `export` words it.
+        #expect(throws: ExportError.narration(.chapterJob(number: 2, message: "--voice 'zz-no-such-voice' is not an eSpeak NG voice name (see `espeak-ng --voices`; a variant as NAME+VARIANT)"))) {
+            _ = try service.narrate(chapters) { _ in }
+        }
+        let rows = try jobs.chapters(parent: parent.id)
+        #expect(rows.map(\.status) == [.done, .failed], "\(rows)")
     }
 }
