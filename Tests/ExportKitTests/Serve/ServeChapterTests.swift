@@ -105,7 +105,7 @@ struct ServeChapterTests {
     @Test("chapters as jobs: a server killed (kill -9) while it runs a chapter; the chapter is claimed again after its lease and the book is export's")
     func killedServersChapterIsClaimedAgain() throws {
         let store = Store()
-        let book = try chapterBook(store.path + "-book", chapters: 8, paragraphs: 12)
+        let book = try chapterBook(store.path + "-book", chapters: 8, paragraphs: 30)
         defer { try? FileManager.default.removeItem(atPath: store.path + "-book") }
         let arguments = ["--workers", "1", "--lease-seconds", "2"]
         let keeper = try ServerProcess(store: store.path, arguments: arguments)
@@ -133,6 +133,34 @@ struct ServeChapterTests {
         #expect(again.status == .done && again.attempts == killed.attempts + 1 && again.ranBy == parentOwner, "\(again)")
         let left = try FileManager.default.contentsOfDirectory(atPath: store.path + "/work")
         #expect(left.isEmpty, "left in work/: \(left)")
+    }
+
+    @Test("chapters as jobs: SIGTERM with --drain-seconds 0 puts a server's running chapter back in the queue; the book's server speaks it")
+    func drainedChapterIsQueuedAgain() throws {
+        let store = Store()
+        let book = try chapterBook(store.path + "-book", chapters: 8, paragraphs: 30)
+        defer { try? FileManager.default.removeItem(atPath: store.path + "-book") }
+        let keeper = try ServerProcess(store: store.path, arguments: ["--workers", "1"])
+        let id = try submit(keeper, book)
+        let jobs = try JobStore(databaseLocation: store.path + "/jobs.sqlite", storeDirectory: store.path)
+        let deadline = Date().addingTimeInterval(60)
+        while try jobs.chapters(parent: id).isEmpty && Date() < deadline { usleep(20_000) }
+        let parentOwner = try #require(try jobs.job(id: id)?.leaseOwner, "the book job is not running")
+        let drained = try ServerProcess(store: store.path, arguments: ["--workers", "1", "--drain-seconds", "0"])
+        var victim: ChapterJob?
+        while victim == nil && Date() < deadline {
+            victim = try jobs.chapters(parent: id).first { $0.status == .running && $0.leaseOwner != parentOwner }
+            if victim == nil { usleep(5_000) }
+        }
+        let released = try #require(victim, "the second server never ran a chapter")
+        #expect(drained.kill(signal: SIGTERM) == 0)
+
+        let job = try keeper.wait(for: id)
+        #expect(job["status"] as? String == "done", "\(job)")
+        try expectExportsOutputs(job, id, book: book, server: keeper)
+        let again = try #require(try jobs.chapters(parent: id).first { $0.id == released.id })
+        // Put back (not failed) and spoken again, by the book's server: the drained one recorded nothing.
+        #expect(again.status == .done && again.attempts == released.attempts + 1 && again.ranBy == parentOwner, "\(again)")
     }
 
     @Test("chapters as jobs: DELETE of a running narration cancels its chapters, and the server goes on to the next job")
