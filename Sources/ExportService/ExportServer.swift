@@ -58,7 +58,7 @@ public struct ExportServer: Sendable {
         }
         router.get("/v1/jobs/{id}") { _, context in
             guard let job = try store.job(id: context.parameters.get("id") ?? "") else { return Self.notFound() }
-            return Self.json(.ok, text: JobJSON.object(job))
+            return Self.json(.ok, text: JobJSON.object(job, chapters: try store.chapterProgress(parent: job.id)))
         }
         router.delete("/v1/jobs/{id}") { _, context in
             // A queued or running job is cancelled; an ended one is removed with its files.
@@ -86,7 +86,7 @@ public struct ExportServer: Sendable {
             return Self.json(.ok, ["status": runner.isDraining ? "draining" : "ok"])
         }
         router.get("/metrics") { _, _ in
-            let text = metrics.text(counts: try store.counts(), workers: configuration.workers, running: runner.runningCount)
+            let text = metrics.text(counts: try store.counts(), chapterCounts: try store.chapterCounts(), workers: configuration.workers, running: runner.runningCount)
             return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                             body: .init(byteBuffer: ByteBuffer(string: text)))
         }

@@ -4,11 +4,26 @@
 package struct JobRequest: Codable, Sendable {
     package var directory: String
     package var arguments: [String]
+    /// Where the job's narration queues its chapters as jobs of the job database
+    /// (``ChapterJobNarration``); `nil`: spoken in the job's own process.
+    package var chapters: ChapterContext?
 
-    package init(directory: String, arguments: [String]) {
+    package init(directory: String, arguments: [String], chapters: ChapterContext? = nil) {
         self.directory = directory
         self.arguments = arguments
+        self.chapters = chapters
     }
+}
+
+/// What a job worker needs to queue its narration's chapters and run them: the job
+/// database and store its server uses (absolute), the book job, and the server's lease
+/// owner and lease length, under which the worker claims the chapters it speaks itself.
+package struct ChapterContext: Codable, Sendable, Equatable {
+    package var database: String
+    package var store: String
+    package var parent: String
+    package var owner: String
+    package var leaseSeconds: Double
 }
 
 /// A job worker's answer, one frame on its standard output: the warnings and, when the
@@ -19,10 +34,14 @@ package struct JobAnswer: Codable, Sendable {
     package var warnings: [String]
     package var error: String?
     package var formatSeconds: [String: Double]
+    /// Chapters of the job's narration the worker spoke itself (``ChapterJobNarration``),
+    /// for `/metrics`.
+    package var chaptersSpoken: Int?
 
-    package init(warnings: [String] = [], error: String? = nil, formatSeconds: [String: Double] = [:]) {
+    package init(warnings: [String] = [], error: String? = nil, formatSeconds: [String: Double] = [:], chaptersSpoken: Int? = nil) {
         self.warnings = warnings
         self.error = error
         self.formatSeconds = formatSeconds
+        self.chaptersSpoken = chaptersSpoken
     }
 }

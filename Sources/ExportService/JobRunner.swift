@@ -13,18 +13,21 @@ import ServiceLifecycle
 /// finish for ``ServiceConfiguration/drainSeconds``, then stops the rest and puts them back
 /// in the queue.
 final class JobRunner: Service, @unchecked Sendable {
-    private let store: JobStore
-    private let configuration: ServiceConfiguration
+    let store: JobStore
+    let configuration: ServiceConfiguration
     /// This server's name on the leases it holds.
     let owner = UUID().uuidString.lowercased()
-    private let metrics: ServiceMetrics
+    let metrics: ServiceMetrics
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private var draining = false
     /// The attempts running here, by job id and attempt number (this server may take its own
     /// job again after its lease lapsed under load), with the worker that runs the attempt
     /// and whether it is being released.
     private var running: [String: Attempt] = [:]
+    /// The chapter jobs running in this server's slots (``runChapter(slot:)``), by chapter
+    /// id and attempt.
+    var chapterAttempts: [String: ChapterAttempt] = [:]
 
     /// One attempt running here.
     private struct Attempt {
@@ -79,6 +82,10 @@ final class JobRunner: Service, @unchecked Sendable {
                     running[key]?.released = true
                     entry.process?.kill(signal: SIGKILL)
                 }
+                for (key, entry) in chapterAttempts where !entry.answered {
+                    chapterAttempts[key]?.released = true
+                    entry.process?.kill(signal: SIGKILL)
+                }
             }
         }
     }
@@ -102,6 +109,8 @@ final class JobRunner: Service, @unchecked Sendable {
     private func serve(slot: Int) {
         var worker: WorkerProcess?
         while !isDraining {
+            // Chapters first: they belong to books already running.
+            if runChapter(slot: slot) { continue }
             let claimed: Job?
             do {
                 claimed = try store.claim(owner: owner, leaseSeconds: configuration.leaseSeconds)
@@ -136,7 +145,8 @@ final class JobRunner: Service, @unchecked Sendable {
                 directory: store.jobFolder(job.id) + "/input",
                 // The book last, after `--`: a name that starts with a dash is still the book.
                 arguments: ["--to", job.formats.joined(separator: ","), "--output-dir", work, "--stem", job.stem, "--jobs", "1"]
-                    + job.options + ["--", job.inputName])
+                    + job.options + ["--", job.inputName],
+                chapters: chapterContext(job))
             var (process, answer, overran, delivered) = try attempt(request, job: job, on: kept ?? start())
             if !delivered, kept != nil, process === kept, !isReleased(job) {
                 // The kept worker had ended between jobs and never took this one: a new one does.
@@ -145,6 +155,7 @@ final class JobRunner: Service, @unchecked Sendable {
             lock.withLock { running[key]?.answered = true }
             if let answer, !overran {
                 outcome = Self.outcome(answer, work: work)
+                metrics.chaptersSpoken(answer.chaptersSpoken ?? 0)
                 fit = process
             } else {
                 let failure: WorkerFailure? = overran
@@ -272,6 +283,7 @@ final class JobRunner: Service, @unchecked Sendable {
                 let holds = (try? store.renew(job, owner: owner, leaseSeconds: configuration.leaseSeconds)) ?? true
                 if !holds, let process { stop(job, on: process) }
             }
+            renewChapterLeases()
         }
     }
 

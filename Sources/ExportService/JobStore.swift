@@ -95,6 +95,7 @@ final class JobStore: Sendable {
             CREATE INDEX IF NOT EXISTS jobs_by_status ON jobs (status, submitted);
             \(dialect.schemaEnd)
             """)
+        try createChapterTable()
     }
 
     func jobFolder(_ id: String) -> String { root + "/jobs/" + id }
@@ -250,6 +251,13 @@ final class JobStore: Sendable {
                 WHERE id = ?
                 """, [.text(outcome.status.rawValue), .text(Self.encode(outcome.outputs)), .text(Self.encode(outcome.warnings)),
                       outcome.error.map { .text($0) } ?? .null, folder, .real(Date().timeIntervalSince1970), .text(job.id)])
+            // A narration that failed leaves no chapter of it to speak.
+            if outcome.status != .done { try cancelChapters(parent: job.id, using: run) }
+            // The chapters' requests and replies (their audio): the outputs hold what was
+            // kept. Removed before the commit, so a job seen ended has no chapter files; a
+            // commit that fails after it leaves chapters done without audio, which the next
+            // attempt queues again (``submitChapters(parent:requests:)``).
+            try? FileManager.default.removeItem(atPath: chapterFolder(job.id))
             return true
         }
         // Results of attempts that moved their outputs but died before recording them.
@@ -284,8 +292,10 @@ final class JobStore: Sendable {
                   var job = Self.job(from: row) else { return nil }
             if job.status.isFinal {
                 _ = try run("DELETE FROM jobs WHERE id = ?", [.text(id)])
+                _ = try run("DELETE FROM chapters WHERE parent = ?", [.text(id)])
                 return (job, true)
             }
+            try cancelChapters(parent: id, using: run)
             _ = try run("""
                 UPDATE jobs SET status = 'cancelled', finished = ?, lease_owner = NULL, lease_expires = NULL WHERE id = ?
                 """, [.real(Date().timeIntervalSince1970), .text(id)])
@@ -320,7 +330,7 @@ final class JobStore: Sendable {
     }
 
     /// Makes a rename in `path` durable before the row that names its result is committed.
-    private static func syncFolder(_ path: String) {
+    static func syncFolder(_ path: String) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY)
         guard descriptor >= 0 else { return }
         fsync(descriptor)

@@ -136,7 +136,9 @@ paths:
                   status: {type: string, enum: [ok, draining]}
   /metrics:
     get:
-      summary: Jobs by status, queue length and job durations, in Prometheus' text format.
+      summary: >-
+        Jobs by status, queue length and job durations, chapter jobs of narrations by status
+        and those this server ran, in Prometheus' text format.
       responses:
         "200":
           description: The metrics.
@@ -185,6 +187,15 @@ components:
         started: {type: [string, "null"], format: date-time}
         finished: {type: [string, "null"], format: date-time}
         removed: {type: boolean, description: Only in DELETE's answer.}
+        chapters:
+          type: object
+          description: >-
+            Only in GET /v1/jobs/{id}, for a job that narrates (mp3, narrated-epub, daisy202,
+            daisy3) once its chapters are queued as chapter jobs, which every server on the job
+            database claims: how many are done, of how many.
+          properties:
+            done: {type: integer}
+            total: {type: integer}
 
 """
 }

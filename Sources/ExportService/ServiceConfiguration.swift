@@ -22,13 +22,18 @@ public struct ServiceConfiguration: Sendable {
     /// The program and first arguments of a job's process; the job's folder, book and
     /// export options follow (`exporttool serve-job`).
     public var jobCommand: [String]
+    /// The program and arguments of a narration worker (`exporttool narration-worker`), which
+    /// a free slot speaks a chapter job in; empty: a job narrates in its own process, its
+    /// chapters not jobs.
+    public var narrationCommand: [String]
     /// Checks a job's export command line (`BOOK --to ... options`) as `exporttool export`
     /// parses it: `nil` when it is good, else the command line's message.
     public var checkArguments: @Sendable ([String]) -> String?
 
     public init(host: String, port: Int, databasePath: String, storeDirectory: String, workers: Int, token: String?,
                 maxBodyBytes: Int, leaseSeconds: Double, drainSeconds: Double, jobSeconds: Double?,
-                jobCommand: [String], checkArguments: @escaping @Sendable ([String]) -> String?) {
+                jobCommand: [String], narrationCommand: [String] = [],
+                checkArguments: @escaping @Sendable ([String]) -> String?) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
@@ -40,6 +45,7 @@ public struct ServiceConfiguration: Sendable {
         self.drainSeconds = drainSeconds
         self.jobSeconds = jobSeconds
         self.jobCommand = jobCommand
+        self.narrationCommand = narrationCommand
         self.checkArguments = checkArguments
     }
 

@@ -19,6 +19,8 @@ final class ServiceMetrics: Sendable {
     private let running: Gauge
     private let workerStarts: Counter
     private let durations: [Job.Status: DurationHistogram]
+    private let chapters: [Job.Status: Gauge]
+    private let chaptersRun: [Bool: Counter]
 
     init() {
         let registry = PrometheusCollectorRegistry()
@@ -33,6 +35,16 @@ final class ServiceMetrics: Sendable {
         workerStarts = registry.makeCounter(descriptor: Self.name(
             "worker_starts", unit: "total",
             help: "Job worker processes this server started: one per slot, and one for each that died or was stopped."))
+        chapters = Dictionary(uniqueKeysWithValues: Job.Status.allCases.map { status in
+            (status, registry.makeGauge(descriptor: Self.name("chapter_jobs", help: "Chapter jobs of narrations in the job database by status."),
+                                        labels: [("status", status.rawValue)]))
+        })
+        chaptersRun = Dictionary(uniqueKeysWithValues: [true, false].map { done in
+            (done, registry.makeCounter(descriptor: Self.name(
+                "chapter_jobs_run", unit: "total",
+                help: "Chapter jobs this server recorded, by outcome: spoken in its free slots, or by a job's own worker while it waited for its chapters."),
+                labels: [("status", done ? "done" : "failed")]))
+        })
         durations = Dictionary(uniqueKeysWithValues: [Job.Status.done, .failed].map { status in
             (status, registry.makeDurationHistogram(
                 descriptor: Self.name("job_duration", unit: "seconds",
@@ -50,6 +62,16 @@ final class ServiceMetrics: Sendable {
         workerStarts.increment()
     }
 
+    /// Counts one chapter job recorded by a slot of this server.
+    func chapterRecorded(done: Bool) {
+        chaptersRun[done]?.increment()
+    }
+
+    /// Counts the chapters a job's own worker spoke and recorded.
+    func chaptersSpoken(_ count: Int) {
+        if count > 0 { chaptersRun[true]?.increment(by: Int64(count)) }
+    }
+
     /// Counts one job finished by this process, and the formats of a job that was done.
     func record(status: Job.Status, seconds: Double, formatSeconds: [String: Double] = [:]) {
         durations[status]?.record(Self.duration(seconds))
@@ -63,8 +85,9 @@ final class ServiceMetrics: Sendable {
     }
 
     /// The exposition text, with `counts` of jobs by status from the database.
-    func text(counts: [Job.Status: Int], workers count: Int, running now: Int) -> String {
+    func text(counts: [Job.Status: Int], chapterCounts: [Job.Status: Int], workers count: Int, running now: Int) -> String {
         for (status, gauge) in jobs { gauge.set(Double(counts[status] ?? 0)) }
+        for (status, gauge) in chapters { gauge.set(Double(chapterCounts[status] ?? 0)) }
         queue.set(Double(counts[.queued] ?? 0))
         workers.set(Double(count))
         running.set(Double(now))

@@ -258,6 +258,8 @@ extension NarrationFailure {
         case .unknownEngineVoice(let engine, let name, let searched):
             return "\(engine) has no voice '\(name)'" + (searched.isEmpty ? " (give --voice-model PATH or --voices-dir DIR)" : " in " + searched.joined(separator: ", ") + " (see `exporttool voices --engine piper`)")
         case .engineFailed(let engine, let detail): return "\(engine) failed: \(detail)"
+        case .chapterJob(let number, let message):
+            return (number > 0 ? "chapter \(number) of the narration: " : "the narration's chapter jobs: ") + message
         case .notWellFormed(let path, let detail):
             return "\(path): a narrated EPUB needs well-formed XHTML; this document is not (\(detail))"
         case .alreadyNarrated(let path): return "\(path): the book already has media overlays"

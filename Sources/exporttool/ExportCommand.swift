@@ -54,15 +54,18 @@ struct ExportCommand: ParsableCommand {
     /// The export itself, printing nothing: writes the outputs (to `--output-dir`, `-o` or
     /// standard output) and returns the warnings. `wrote` is told each file written into
     /// `--output-dir`; `formatTimed`, how long each format took. `exporttool serve`'s kept
-    /// job workers run it once per job.
+    /// job workers run it once per job, with `narrationService` speaking its chapters as
+    /// jobs of the service.
     func export(progress: @escaping @Sendable (NarrationProgress) -> Void = { _ in },
                 formatTimed: @escaping @Sendable (ExportFormat, Duration) -> Void = { _, _ in },
+                narrationService: (any NarrationService)? = nil,
                 wrote: (String) -> Void = { _ in }) throws(ExportError) -> [ExportWarning] {
         var export = try options.bookExport()
         if jobs > 1 {
             export.brailleService = BrailleWorkerPool(workerCommand: TranslateWorkerCommand.command, workers: jobs)
             export.narrationService = NarrationWorkerPool(workerCommand: NarrationWorkerCommand.command, workers: jobs)
         }
+        if let narrationService { export.narrationService = narrationService }
         export.narrationProgress = progress
         export.formatTimed = formatTimed
         // Usage first: what cannot be one file is refused before the book is read.

@@ -69,7 +69,8 @@ struct ServeCommand: ParsableCommand {
             host: host, port: port, databasePath: database ?? (store as NSString).appendingPathComponent("jobs.sqlite"),
             storeDirectory: store, workers: workers, token: token,
             maxBodyBytes: ReadingOptions.bytes(mebibytes: maxBodyMb), leaseSeconds: leaseSeconds, drainSeconds: drainSeconds,
-            jobSeconds: jobSeconds, jobCommand: ServeJobCommand.command, checkArguments: Self.check)
+            jobSeconds: jobSeconds, jobCommand: ServeJobCommand.command, narrationCommand: NarrationWorkerCommand.command,
+            checkArguments: Self.check)
         let server: ExportServer
         do {
             server = try ExportServer(configuration: configuration)

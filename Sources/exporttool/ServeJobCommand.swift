@@ -50,14 +50,17 @@ struct ServeJobCommand: ParsableCommand {
             return JobAnswer(error: ServeCommand.message(for: error))
         }
         let timings = Mutex<[String: Double]>([:])
+        // A narration's chapters become jobs of the service, which every server claims.
+        let chapters = request.chapters.map { ChapterJobNarration(context: $0, workerCommand: NarrationWorkerCommand.command) }
         do throws(ExportError) {
             let warnings = try export.export(formatTimed: { format, duration in
                 let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
                 timings.withLock { $0[format.rawValue, default: 0] += seconds }
-            })
-            return JobAnswer(warnings: warnings.map { TerminalText.escaped($0.message) }, formatSeconds: timings.withLock { $0 })
+            }, narrationService: chapters)
+            return JobAnswer(warnings: warnings.map { TerminalText.escaped($0.message) }, formatSeconds: timings.withLock { $0 },
+                             chaptersSpoken: chapters?.chaptersSpoken)
         } catch {
-            return JobAnswer(error: TerminalText.escaped(error.message))
+            return JobAnswer(error: TerminalText.escaped(error.message), chaptersSpoken: chapters?.chaptersSpoken)
         }
     }
 

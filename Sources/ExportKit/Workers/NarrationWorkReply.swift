@@ -3,7 +3,7 @@ import NarrationExport
 
 /// A narration worker's reply to its one job (a ``NarrationJob``): where each mark fell,
 /// how many samples were spoken at which rate, and the encoded audio.
-struct NarrationWorkReply: Codable, Sendable {
+package struct NarrationWorkReply: Codable, Sendable {
     var marks: [NarratedAudio.Mark]
     var samples: Int
     var sampleRate: Int
@@ -11,7 +11,7 @@ struct NarrationWorkReply: Codable, Sendable {
     var loudness: Double?
     var gain: Double
 
-    init(_ narrated: NarratedAudio) {
+    package init(_ narrated: NarratedAudio) {
         loudness = narrated.loudness
         gain = narrated.gain
         marks = narrated.marks
@@ -20,7 +20,7 @@ struct NarrationWorkReply: Codable, Sendable {
         audio = Data(narrated.audio)
     }
 
-    var narrated: NarratedAudio {
+    package var narrated: NarratedAudio {
         NarratedAudio(marks: marks, samples: samples, sampleRate: sampleRate, audio: [UInt8](audio), loudness: loudness, gain: gain)
     }
 }

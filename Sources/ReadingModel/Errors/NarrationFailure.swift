@@ -47,4 +47,7 @@ public enum NarrationFailure: Sendable, Equatable, Codable {
     case unknownEngineVoice(engine: String, name: String, searched: [String])
     /// The engine failed while speaking (its own report).
     case engineFailed(engine: String, detail: String)
+    /// A chapter spoken as a job of `exporttool serve` (`number`, from 1) failed, cancelled or
+    /// not: `message` is the chapter job's error as its server recorded it.
+    case chapterJob(number: Int, message: String)
 }

@@ -25,11 +25,12 @@ struct ServeTests {
                         body: try Data(contentsOf: URL(fileURLWithPath: file)))
     }
 
-    /// What `exporttool export` writes into a fresh folder: file name -> bytes, and its warnings.
-    func exported(_ input: String, _ arguments: [String]) throws -> (files: [String: Data], warnings: [String]) {
+    /// What `exporttool export --jobs JOBS` writes into a fresh folder: file name -> bytes,
+    /// and its warnings.
+    func exported(_ input: String, _ arguments: [String], jobs: Int = 1) throws -> (files: [String: Data], warnings: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-cli-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try runBounded(exporttoolBinary, ["export", input, "--output-dir", folder, "--jobs", "1"] + arguments)
+        let run = try runBounded(exporttoolBinary, ["export", input, "--output-dir", folder, "--jobs", String(jobs)] + arguments)
         #expect(run.status == 0, "\(run.message)")
         var files: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
