@@ -31,12 +31,7 @@ package struct NarrationWorkerPool: NarrationService {
     package func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
         guard !workerCommand.isEmpty else { throw .narration(.worker(.noCommand)) }
         let start = DispatchTime.now().uptimeNanoseconds
-        var requests: [Data] = []
-        do throws(WorkerFailure) {
-            for job in jobs { requests.append(try WorkerFrames.encode(job)) }
-        } catch {
-            throw .narration(.worker(error))
-        }
+        let requests = try WorkerFrames.narrationRequests(jobs)
         let command = workerCommand, stallSeconds = stallSeconds
         let budgets = requests.map { timeoutBase + timeoutPerMegabyte * Double($0.count) / 1_000_000 }
         let spoken = Spoken()

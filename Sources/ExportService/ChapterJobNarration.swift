@@ -30,12 +30,7 @@ package final class ChapterJobNarration: NarrationService, Sendable {
     package func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
         guard !jobs.isEmpty else { return [] }
         let start = DispatchTime.now().uptimeNanoseconds
-        var requests: [Data] = []
-        do throws(WorkerFailure) {
-            for job in jobs { requests.append(try WorkerFrames.encode(job)) }
-        } catch {
-            throw .narration(.worker(error))
-        }
+        let requests = try WorkerFrames.narrationRequests(jobs)
         let context = context
         let store = try Self.database { () throws(ServiceError) in
             try JobStore(databaseLocation: context.database, storeDirectory: context.store)

@@ -17,6 +17,19 @@ package enum WorkerFrames {
         do { return try JSONEncoder().encode(message) } catch { throw .encoding(detail: "\(error)") }
     }
 
+    /// Encodes each narration chapter's job into its request frame's payload, a failure as
+    /// narration's: the on-machine pool and the service's chapter jobs send the same frames.
+    package static func narrationRequests(_ jobs: [NarrationJob]) throws(ExportError) -> [Data] {
+        var requests: [Data] = []
+        requests.reserveCapacity(jobs.count)
+        do throws(WorkerFailure) {
+            for job in jobs { requests.append(try encode(job)) }
+        } catch {
+            throw .narration(.worker(error))
+        }
+        return requests
+    }
+
     /// Writes `message` as one frame; `false` when the other end has gone.
     package static func send<Message: Encodable>(_ message: Message, to descriptor: Int32) throws(WorkerFailure) -> Bool {
         writeFrame(try encode(message), to: descriptor)
