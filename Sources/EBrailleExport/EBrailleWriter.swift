@@ -210,8 +210,10 @@ struct EBrailleWriter {
                 if !result.isEmpty { result += " " }
                 result += "<span class=\"transcriber-note\">" + Self.text(braille) + "</span>"
             case .lineNumber(_, let braille):
-                // Tagging Best Practices §2.10: an empty span, its number in aria-label.
-                result += "<span class=\"linenum\" aria-label=\"" + Self.escape(braille) + "\"></span>"
+                // Tagging Best Practices §2.10: an empty span, its number in aria-label. ARIA
+                // names no generic span (axe: aria-prohibited-attr), so it has the role of what
+                // it is, a note beside the text, whose name the label may give.
+                result += "<span class=\"linenum\" role=\"note\" aria-label=\"" + Self.escape(braille) + "\"></span>"
             }
         }
         return result

@@ -115,7 +115,7 @@ struct BrailleLineNumbersTests {
         book.metadata.identifier = "urn:isbn:978-0-618-59664-5"
         let set = try EBrailleTest.fileSet(book)
         let content = set.entries.filter { $0.path.hasSuffix(".xhtml") }.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
-        #expect(content.contains("<span class=\"linenum\" aria-label=\"⠼⠁\"></span>⠁⠇⠏⠓⠁"), "the number before its line's first word")
+        #expect(content.contains("<span class=\"linenum\" role=\"note\" aria-label=\"⠼⠁\"></span>⠁⠇⠏⠓⠁"), "the number before its line's first word")
         #expect(content.contains("aria-label=\"⠼⠁⠚⠚\""))
     }
 
