@@ -28,6 +28,9 @@ extension ContentConverter {
             Self.markAll(.blankLeader, in: &blocks)
         }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if isChapterDivision(element), let first = blocks.firstIndex(where: { $0.role.headingLevel != nil }) {
+            blocks[first].traits.insert(.opensChapter)
+        }
         if styleSheet.isWrittenForBraille, !blocks.isEmpty, let css = cascadedStyle(element, parentContext) {
             // A style sheet written for braille places braille page breaks (CSS Fragmentation
             // 3 §3.1); a print book's page breaks are print's, and braille paginates by its
@@ -178,6 +181,16 @@ extension ContentConverter {
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
         return scalar.properties.isWhitespace
+    }
+
+    /// Whether the element is a chapter the book marks inside a document: `epub:type`
+    /// `chapter`, the DPUB-ARIA role `doc-chapter`, or the class `chapter` (Project
+    /// Gutenberg's one-file books: `<div class="chapter"><h2>CHAPTER I.</h2>`). A heading
+    /// is not a division.
+    func isChapterDivision(_ element: XMLElement) -> Bool {
+        guard headingLevel(element) == nil else { return false }
+        return types(element).contains("chapter") || element[attribute: "role"] == "doc-chapter"
+            || classes(element).contains("chapter")
     }
 
     func isSubtitle(_ element: XMLElement) -> Bool {
