@@ -57,7 +57,9 @@ extension ContentConverter {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
         }
         if let level = headingLevel(element) {
-            return leaf(element, role: .heading(level: level), context: context)
+            let blocks = leaf(element, role: .heading(level: level), context: context)
+            noteIndexHeading(blocks, level: level)
+            return blocks
         }
         if isSectionBreak(element) {
             return [makeBlock(element, role: .sceneBreak, context: context)]
@@ -88,6 +90,10 @@ extension ContentConverter {
             if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
+            if role == .paragraph, context.part == .index || namedIndexLevel != nil {
+                let level = Self.indexEntryLevel(classes(element))
+                if level > 0 { for block in blocks where block.role == .paragraph { indexLevels.levels[block.id] = level } }
+            }
             if role == .paragraph, context.part == .contents {
                 let level = Self.contentsLevel(classes(element))
                 if level > 0 { for block in blocks where block.role == .paragraph { contentsLevels.levels[block.id] = level } }

@@ -91,3 +91,60 @@ extension BANAFreshMarkupTests {
         #expect(others == ["The Lamplighter's Year", "The First Frost"])
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2011 §22.2.1b: an index set as paragraphs whose subentries are told by class (indexmain, indexsub, indexsubsub) is 1-7, 3-7, 5-7")
+    func indexParagraphClasses() throws {
+        let rows = try Self.rows("index-paragraphs.xhtml")
+        let axles = try Self.row("axles, greased", in: rows)
+        #expect(Self.cell(rows[axles]) == 1 && Self.cell(rows[axles + 1]) == 7, "a main entry 1-7: \(rows[axles]) / \(rows[axles + 1])")
+        let broken = try Self.row("broken in the flood", in: rows)
+        #expect(Self.cell(rows[broken]) == 3, "a subentry in cell 3: \(rows[broken])")
+        let oak = try Self.row("replaced with oak", in: rows)
+        #expect(Self.cell(rows[oak]) == 5, "a sub-subentry in cell 5: \(rows[oak])")
+        let apprentices = try Self.row("apprentices", in: rows)
+        #expect(Self.cell(rows[apprentices]) == 1)
+        let ground = try Self.row("ground coarse", in: rows)
+        #expect(Self.cell(rows[ground]) == 3, "\(rows[ground])")
+        // No blank lines between entries (§22.2.1), the levels included.
+        #expect(!rows[axles...oak].contains { $0.isEmpty }, "no blank line between an entry and its subentries")
+    }
+
+    @Test("Formats 2011 §22.2.3: the division letters between an index's paragraph entries stay centred, a blank line before the first only")
+    func indexParagraphDivisions() throws {
+        let rows = try Self.rows("index-paragraphs.xhtml")
+        let axles = try Self.row("axles, greased", in: rows)
+        let letterA = axles - 1
+        #expect(Self.cell(rows[letterA]) > 15 && rows[letterA].count < 25, "A centred above the first entry: \(rows[letterA])")
+        #expect(rows[letterA - 1].isEmpty, "a blank line before the first division")
+        let barley = try Self.row("barley", in: rows)
+        #expect(Self.cell(rows[barley - 1]) > 15 && !rows[barley - 2].isEmpty, "B centred with no blank line before it: \(rows[barley - 2]) / \(rows[barley - 1])")
+    }
+
+    @Test("Formats 2011 §22.2.1b: an index named only by its heading, its levels Word's and InDesign's index1, index2, index3 classes, is 1-7, 3-7, 5-7")
+    func indexParagraphNumberedClasses() throws {
+        let rows = try Self.rows("index-paragraphs-named.html")
+        let apples = try Self.row("Apples, the sour", in: rows)
+        #expect(Self.cell(rows[apples]) == 1 && Self.cell(rows[apples + 1]) == 7, "\(rows[apples]) / \(rows[apples + 1])")
+        #expect(Self.cell(rows[try Self.row("stored in straw", in: rows)]) == 3)
+        #expect(Self.cell(rows[try Self.row("through the frosts", in: rows)]) == 5)
+        #expect(Self.cell(rows[try Self.row("Pears", in: rows)]) == 1)
+    }
+
+    @Test("Formats 2011 §22.2.1b: the index classes read as levels", arguments: [
+        (["indexmain"], 0), (["indexsub"], 1), (["indexsubsub"], 2), (["isub3"], 3), (["index1"], 0), (["index-2"], 1),
+        (["idx3"], 2), (["ix2"], 1), (["indent2"], 2), (["sub"], 1), (["subentry"], 1), (["level3"], 2), (["hang"], 0),
+    ])
+    func indexClassLevels(classes: [String], level: Int) {
+        #expect(ContentConverter.indexEntryLevel(classes) == level)
+    }
+
+    @Test("Formats 2011 §22.2.1b: paragraphs with an indent class outside an index stay paragraphs")
+    func indentOutsideIndex() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/index-paragraphs-named.html"))
+        let before = try #require(book.blocks.first { $0.inlines.plainText.contains("pruned") })
+        #expect(before.role == .paragraph)
+        let list = try #require(book.blocks.first { if case .list = $0.role { return true } else { return false } })
+        #expect(list.part == .index)
+    }
+}
