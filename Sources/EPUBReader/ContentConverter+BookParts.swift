@@ -35,6 +35,7 @@ extension ContentConverter {
             blocks[index].inlines.plainText.trimmingWhitespace().last.map { marks.contains($0) } ?? false
         }
         guard paragraphs.count >= 3 else { return }
+        markUnmarkedAddress(&blocks, paragraphs: paragraphs)
         var body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
         // Postscripts follow the signature ("P.S.", "P.P.S.", "Postscript"): the closing
         // lines are the ones before them.
@@ -57,6 +58,49 @@ extension ContentConverter {
               let last = tail.lastIndex(where: { ends($0, in: ",") }) else { return }
         for (position, index) in tail.enumerated() where position >= opening {
             blocks[index].part = position <= last ? .closing : .signature
+        }
+    }
+
+    /// A letter's inside address (and dateline) the book does not mark, told by where it
+    /// stands: short paragraphs (no print line over eight words, at most twenty-four words,
+    /// at most three of them) above a short paragraph ending in a comma or colon, the
+    /// salutation ("Dear Madam,"), at the letter's start, after the lines the book marks
+    /// ("Follow print copy as to the location of headings, inside addresses, closings, and
+    /// signatures", EBAE §13.10a; Braille Formats 2016 §9.7). The first of them is the
+    /// dateline when it is one line holding a year or a month's name ("Bath, 3rd May 1811."),
+    /// the others the address. A letter that opens with its salutation, or with a paragraph
+    /// of text, has none.
+    static func markUnmarkedAddress(_ blocks: inout [Block], paragraphs: [Int]) {
+        func text(_ index: Int) -> String { blocks[index].inlines.plainText.trimmingWhitespace() }
+        func isSalutation(_ index: Int) -> Bool {
+            text(index).split(whereSeparator: \.isWhitespace).count <= 8 && text(index).last.map { ",:".contains($0) } == true
+        }
+        func isAddressLine(_ index: Int) -> Bool {
+            let lines = text(index).split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).count }
+            return !lines.isEmpty && lines.allSatisfy { $0 <= 8 } && lines.reduce(0, +) <= 24 && !isSalutation(index)
+                && text(index).last.map { "?!".contains($0) } == false
+        }
+        let body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
+        guard let first = body.first, blocks[first].part == .none, !isSalutation(first),
+              let salutation = body.prefix(4).first(where: isSalutation), blocks[salutation].part == .none,
+              salutation != body.last else { return }
+        let above = body.prefix { $0 != salutation }
+        guard above.allSatisfy({ blocks[$0].part == .none && isAddressLine($0) }) else { return }
+        for index in above {
+            let dated = index == first && above.count > 1 && !text(index).contains("\n") && isDate(text(index))
+            blocks[index].part = dated ? .dateline : .address
+        }
+    }
+
+    /// Whether a line names a date: a year (four digits from 1000 to 2199) or a month's name.
+    static func isDate(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        let months: Set<Substring> = ["january", "february", "march", "april", "may", "june", "july", "august",
+                                      "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+                                      "jun", "jul", "aug", "sept", "sep", "oct", "nov", "dec"]
+        return words.contains { word in
+            if let year = Int(word), word.count == 4 { return (1000...2199).contains(year) }
+            return months.contains(word)
         }
     }
 

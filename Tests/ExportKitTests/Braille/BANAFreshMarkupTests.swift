@@ -148,3 +148,52 @@ extension BANAFreshMarkupTests {
         #expect(list.part == .index)
     }
 }
+
+extension BANAFreshMarkupTests {
+    static func parts(_ name: String) throws -> [String: BookPart] {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/\(name)"))
+        var parts: [String: BookPart] = [:]
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                let text = block.inlines.plainText.trimmingWhitespace()
+                if !text.isEmpty { parts[text] = block.part }
+                walk(block.children)
+            }
+        }
+        walk(book.blocks)
+        return parts
+    }
+
+    @Test("Formats 2016 §9.7 (EBAE §13.10a: follow print for inside addresses): an unmarked dateline and inside address above the salutation are blocked at the margin, one braille line per print line")
+    func unmarkedInsideAddress() throws {
+        let rows = try Self.rows("letter-unmarked-address.xhtml")
+        let date = try Self.row("Leeds, 14 October", in: rows)
+        #expect(Self.cell(rows[date]) == 1, "the dateline at the margin: \(rows[date])")
+        let secretary = try Self.row("The Secretary", in: rows)
+        #expect(secretary == date + 1)
+        for (offset, line) in ["The Secretary", "Northern Canal Company", "Wharf Street, Hull"].enumerated() {
+            let row = rows[secretary + offset]
+            #expect(row.contains(try BrailleCheck.braille(line)) && Self.cell(row) == 1, "\(line) on its own line at the margin: \(row)")
+        }
+        let dear = try Self.row("Dear Sir,", in: rows)
+        #expect(dear == secretary + 3 && Self.cell(rows[dear]) == 1, "the salutation blocked at the margin under the address")
+        // The closing, placed now that the salutation is known, five cells right of the line above.
+        let closing = try Self.row("Yours faithfully", in: rows)
+        #expect(Self.cell(rows[closing]) == Self.cell(rows[closing - 1]) + 5, "\(rows[closing])")
+        // In a letter that is a quotation the margin is cell 3.
+        for line in ["Mr. Robert Greaves", "Mill Row, Leeds", "Sir:"] {
+            let row = rows[try Self.row(line, in: rows)]
+            #expect(Self.cell(row) == 3, "\(line) at the quotation's margin: \(row)")
+        }
+    }
+
+    @Test("Formats 2016 §9.7: the parts read from where an unmarked letter's lines stand; a letter that opens with its text has no address")
+    func unmarkedLetterParts() throws {
+        let parts = try Self.parts("letter-unmarked-address.xhtml")
+        #expect(parts["Leeds, 14 October 1902."] == .dateline)
+        #expect(parts["The Secretary\nNorthern Canal Company\nWharf Street, Hull"] == .address)
+        #expect(parts["Dear Sir,"] == .salutation && parts["Yours faithfully,"] == .closing && parts["Robert Greaves"] == .signature)
+        #expect(parts["Mr. Robert Greaves"] == .address && parts["Mill Row, Leeds"] == .address && parts["Sir:"] == .salutation)
+        #expect(parts["Come at once."] == BookPart.none, "a first line of text is not an address")
+    }
+}
