@@ -24,6 +24,12 @@ extension ContentConverter {
             builder.append(.lineNumber(number))
             return
         }
+        if isBacklink(element), !builder.isEmpty {
+            // A link back from a note to its reference (`↩`, "Return to text") after the
+            // note's text is the e-book's navigation, not the note: no format reads it.
+            // One that opens its paragraph is the note's printed label ("1.") and stays.
+            return
+        }
         if isNoteReference(element) {
             let target = Href.resolve(element[attribute: "href"] ?? "", against: href)
             builder.append(.noteReference(NoteReference(label: element.textContent.collapsingWhitespace(),

@@ -39,4 +39,11 @@ extension ContentConverter {
         element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
             || classes(element).contains { Self.noteReferenceClasses.contains($0) })
     }
+
+    /// Whether the element is a link from a note back to where it is cited: the DPUB-ARIA
+    /// role `doc-backlink` (pandoc's `<a class="footnote-back" role="doc-backlink">`) or the
+    /// EPUB Structural Semantics `backlink` (Standard Ebooks' `<a epub:type="backlink">↩</a>`).
+    func isBacklink(_ element: XMLElement) -> Bool {
+        element.name == "a" && (element[attribute: "role"] == "doc-backlink" || types(element).contains("backlink"))
+    }
 }

@@ -197,3 +197,30 @@ extension BANAFreshMarkupTests {
         #expect(parts["Come at once."] == BookPart.none, "a first line of text is not an address")
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("§16.9: a note's link back to its reference (epub:type backlink, role doc-backlink) is not transcribed: no arrow, no 'Return to text', no transcriber's note for a character dropped")
+    func noteBacklinks() throws {
+        let document = try Self.document("endnotes-backlinks.xhtml")
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        _ = try Self.row("coldest night in ten years", in: rows)
+        _ = try Self.row("So the ferryman said", in: rows)
+        let back = try BrailleCheck.braille("Return to text")
+        #expect(!rows.contains { $0.contains(back) }, "the backlink's words are not text")
+        let omitted = try BrailleCheck.braille("omitted")
+        #expect(!rows.contains { $0.contains(omitted) }, "no character dropped, so no note that one was")
+        // Every format reads the same model: the plain text has no arrow either.
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/endnotes-backlinks.xhtml"))
+        var texts: [String] = []
+        func walk(_ blocks: [Block]) { for block in blocks { texts.append(block.inlines.plainText); walk(block.children) } }
+        walk(book.blocks)
+        #expect(!texts.contains { $0.contains("↩") || $0.contains("Return to text") })
+        #expect(texts.contains { $0.trimmingWhitespace() == "It was the coldest night in ten years." })
+    }
+
+    @Test("§16.9: a backlink that opens its note is the note's printed label and is kept")
+    func backlinkLabel() throws {
+        let parts = try Self.parts("endnotes-backlinks.xhtml")
+        #expect(parts.keys.contains { $0.hasPrefix("3.") && $0.contains("painted the bridge") }, "\(parts.keys.sorted())")
+    }
+}
