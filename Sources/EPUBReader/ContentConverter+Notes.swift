@@ -26,10 +26,18 @@ extension ContentConverter {
             if names.contains("endnote") { return .endnote }
         }
         // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
-        // box (a box inside it is a box in a box), laid out as a sidebar is.
-        if element.name == "div", classes(element).contains("box") { return .aside }
+        // box (a box inside it is a box in a box), laid out as a sidebar is. So are a
+        // sidebar the book marks (EPUB's `sidebar` type, the class `sidebar`) and the
+        // framed or shaded text boxes of Pressbooks' textbooks (`div.textbox`, with
+        // `shaded`, `learning-objectives`, `key-takeaways`, `exercises`, `examples` or
+        // `textbox--…`): print's boxes and screened material (Braille Formats 2016 §7).
+        if types.contains("sidebar") { return .aside }
+        if element.name == "div", classes(element).contains(where: Self.boxClasses.contains) { return .aside }
         return nil
     }
+
+    /// Classes that make a `div` a box.
+    static let boxClasses: Set<String> = ["box", "sidebar", "textbox"]
 
     /// Classes books without semantics give a note reference (Project Gutenberg's
     /// `fnanchor`, Pandoc's and many converters' `footnote-ref`).

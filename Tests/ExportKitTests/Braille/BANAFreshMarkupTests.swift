@@ -224,3 +224,39 @@ extension BANAFreshMarkupTests {
         #expect(parts.keys.contains { $0.hasPrefix("3.") && $0.contains("painted the bridge") }, "\(parts.keys.sorted())")
     }
 }
+
+extension BANAFreshMarkupTests {
+    static func isTopBoxLine(_ row: String) -> Bool { row.count == 40 && row.allSatisfy { $0 == "⠶" } }
+    static func isBottomBoxLine(_ row: String) -> Bool { row.count == 40 && row.allSatisfy { $0 == "⠛" } }
+
+    @Test("Formats 2016 §7, §7.2: Pressbooks' text boxes (div.textbox, shaded, learning-objectives) and sidebars (epub:type sidebar, div.sidebar) are boxed: a blank line, a top box line, the text with no blank line after the top line or before the bottom one, a bottom box line, a blank line",
+          arguments: ["By the end of this section", "Neap tides fall", "Some harbours dry out", "The moon is not the only"])
+    func textBoxes(text: String) throws {
+        let rows = try Self.rows("boxes-markup.xhtml")
+        let row = try Self.row(text, in: rows)
+        let top = try #require(rows[..<row].lastIndex(where: Self.isTopBoxLine), "a top box line above \(text)")
+        let bottom = try #require(rows[row...].firstIndex(where: Self.isBottomBoxLine), "a bottom box line below \(text)")
+        #expect(!rows[(top + 1)..<bottom].contains(where: Self.isBottomBoxLine), "\(text) inside one box")
+        #expect(!rows[top + 1].isEmpty && !rows[bottom - 1].isEmpty, "§7.2c, d: no blank line after the top line or before the bottom one")
+        #expect(top == 0 || rows[top - 1].isEmpty || Self.cell(rows[top - 1]) > 30, "a blank line (or the page's top) before the top box line")
+        #expect(rows[bottom + 1].isEmpty, "a blank line after the bottom box line")
+    }
+
+    @Test("Formats 2016 §7: a text box's heading (Pressbooks' h3 in div.textbox) is inside the box, straight after the top box line")
+    func textBoxHeading() throws {
+        let rows = try Self.rows("boxes-markup.xhtml")
+        let heading = try Self.row("Learning Objectives", in: rows)
+        #expect(Self.isTopBoxLine(rows[heading - 1]), "\(rows[heading - 1])")
+        let objectives = try Self.row("explain what the moon does", in: rows)
+        #expect(Self.isBottomBoxLine(rows[objectives + 1]), "the list ends the box")
+    }
+
+    @Test("Formats 2016 §7: the reader reads the box classes and the sidebar type as boxes; a div of another class stays text")
+    func boxKinds() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/boxes-markup.xhtml"))
+        let boxes = book.blocks.filter { $0.role == .note(.aside) }
+        #expect(boxes.count == 4)
+        let plain = book.blocks.filter { $0.role == .paragraph }.map { $0.inlines.plainText }
+        #expect(plain.contains("Spring tides are the largest of the month."))
+    }
+}
