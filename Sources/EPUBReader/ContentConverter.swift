@@ -149,6 +149,7 @@ struct ContentConverter {
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
         if !indexLevels.levels.isEmpty { nestIndexParagraphs(&blocks) }
+        Self.markBoldSpeeches(&blocks)
         if !speakers.joined.isEmpty {
             for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
         }

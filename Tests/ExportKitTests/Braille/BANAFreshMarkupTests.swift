@@ -260,3 +260,48 @@ extension BANAFreshMarkupTests {
         #expect(plain.contains("Spring tides are the largest of the month."))
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2011 §14.1.4: a play whose speakers only bold type tells (<p><b>MILLER.</b> ...): each speech 1-3, dialogue on the name's line; a stage direction in italics between speeches 1-3; §14.1.2: names in capitals initially capitalized")
+    func boldSpeakerPlay() throws {
+        let rows = try Self.rows("play-bold-names.xhtml")
+        let miller = try Self.row("The water is rising", in: rows)
+        #expect(Self.cell(rows[miller]) == 1 && Self.cell(rows[miller + 1]) == 3, "a speech 1-3: \(rows[miller]) / \(rows[miller + 1])")
+        #expect(rows[miller].contains(try BrailleCheck.braille("Miller.")), "the name initially capitalized, on the speech's line: \(rows[miller])")
+        let wife = try Self.row("Then stop it", in: rows)
+        #expect(Self.cell(rows[wife]) == 1, "\(rows[wife])")
+        let direction = try Self.row("crosses to the window", in: rows)
+        #expect(Self.cell(rows[direction]) == 1, "a stage direction 1-3: \(rows[direction])")
+        let boy = try Self.row("Can I see?", in: rows)
+        #expect(Self.cell(rows[boy]) == 1)
+        // The scene's setting before the speeches stays a paragraph, 3-1.
+        let setting = try Self.row("A kitchen behind the mill", in: rows)
+        #expect(Self.cell(rows[setting]) == 3)
+    }
+
+    @Test("Formats 2011 §14: bold terms that never answer each other, one bold label repeated, textbook labels and a manual's links taking turns are not read as a play", arguments: ["A channel with a gate", "Millers kept their own hours", "It turns six hundred times", "The race"])
+    func boldTermsNotAPlay(text: String) throws {
+        let rows = try Self.rows("play-bold-names.xhtml")
+        let row = try Self.row(text, in: rows)
+        #expect(Self.cell(rows[row]) == 3, "a paragraph, 3-1: \(rows[row])")
+        let parts = try Self.parts("play-bold-names.xhtml")
+        #expect(parts.first { $0.key.contains(text) }?.value == BookPart.none)
+    }
+
+    @Test("Formats 2011 §14.1.4: the speaker a paragraph opens with in bold", arguments: [
+        ("<b>MILLER.</b> Done.", "miller"), ("<b>WIFE</b>. Stop it.", "wife"), ("<b>FIRST WITCH.</b> When?", "first witch"),
+        ("<b>Boy:</b> Can I see?", nil), ("<b>First Witch.</b> When?", nil), ("<b>MILLER.</b>", nil), ("<i>MILLER.</i> Done.", nil),
+        ("<b>MILLER</b> is here.", nil), ("<b>NOTE.</b> Oak.", nil), ("<b>A.</b> Yes.", nil), ("Plain. Text.", nil),
+    ] as [(String, String?)])
+    func boldSpeakerNames(markup: String, name: String?) throws {
+        let document = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>\(markup)</p></body></html>"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bold-speaker-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("one.xhtml")
+        try Data(document.utf8).write(to: file)
+        let book = try BookLoader().load(path: file.path)
+        let paragraph = try #require(book.blocks.first { $0.role == .paragraph })
+        #expect(ContentConverter.boldSpeaker(paragraph) == name)
+    }
+}
