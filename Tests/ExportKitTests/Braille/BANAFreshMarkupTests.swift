@@ -305,3 +305,28 @@ extension BANAFreshMarkupTests {
         #expect(ContentConverter.boldSpeaker(paragraph) == name)
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("HTMLBook's data-type names the parts as epub:type does: Formats 2016 §2 (a dedication on a preliminary page), §7 (a sidebar boxed), §22.2 (bibliography 1-3), §22.2.1 (a glossary on a new page, term and definition in one 1-3 entry)")
+    func htmlBookParts() throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/htmlbook-parts.html")) { _ in }
+        let pages = document.volumes.flatMap(\.pages).map { $0.rows.map(BrailleCheck.trimmed) }
+        let dedication = try BrailleCheck.braille("For the lock keepers")
+        let dedicationPage = try #require(pages.first { $0.contains { $0.contains(dedication) } })
+        #expect(dedicationPage.contains { $0.hasSuffix("⠏⠼⠁") }, "§2.7: front matter on a preliminary page, p1")
+        let rows = pages.flatMap { $0 }
+        let brackish = try Self.row("Brackish Water", in: rows)
+        #expect(Self.isTopBoxLine(rows[brackish - 1]), "§7: the sidebar boxed")
+        let carter = try Self.row("Carter, Ruth", in: rows)
+        #expect(Self.cell(rows[carter]) == 1 && Self.cell(rows[carter + 1]) == 3, "§22.2: 1-3: \(rows[carter]) / \(rows[carter + 1])")
+        let glossaryTitle = try BrailleCheck.braille("Glossary Terms")
+        let glossaryPage = try #require(pages.first { $0.contains { $0.contains(glossaryTitle) } })
+        #expect(glossaryPage.first { !$0.isEmpty }?.contains(glossaryTitle) == true, "§22.2.1a: the glossary opens a page")
+        let bar = try Self.row("A ridge of sand or gravel", in: rows)
+        #expect(rows[bar].hasPrefix(try BrailleCheck.braille("Bar:")) && Self.cell(rows[bar + 1]) == 3,
+                "the term, a colon and the definition in one 1-3 entry: \(rows[bar]) / \(rows[bar + 1])")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/htmlbook-parts.html"))
+        let chapters = book.blocks.filter { $0.traits.contains(.opensChapter) }.map { $0.inlines.plainText }
+        #expect(chapters == ["The Estuary", "The Bar"], "§4.1.1: data-type chapter opens a chapter")
+    }
+}
