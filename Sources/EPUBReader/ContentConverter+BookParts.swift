@@ -122,9 +122,14 @@ extension ContentConverter {
     /// paragraphs): English names, compared without case and final punctuation.
     static let partNamedByHeading: [String: BookPart] = [
         "glossary": .glossary, "glossary of terms": .glossary, "vocabulary": .glossary,
+        "glossary terms": .glossary, "key terms": .glossary, "list of terms": .glossary,
         "index": .index, "general index": .index, "subject index": .index, "index of names": .index,
+        "index of subjects": .index, "index of persons": .index, "name index": .index, "author index": .index,
         "bibliography": .bibliography, "select bibliography": .bibliography, "references": .bibliography,
-        "works cited": .bibliography, "further reading": .bibliography,
+        "works cited": .bibliography, "further reading": .bibliography, "selected bibliography": .bibliography,
+        "works consulted": .bibliography, "literature cited": .bibliography, "references cited": .bibliography,
+        "suggested reading": .bibliography, "suggested readings": .bibliography,
+        "suggestions for further reading": .bibliography, "list of references": .bibliography,
         "dramatis personae": .cast, "persons represented": .cast, "persons of the drama": .cast,
         "persons of the play": .cast, "characters": .cast, "the characters": .cast,
         "characters in the play": .cast, "cast of characters": .cast, "cast": .cast, "the cast": .cast,

@@ -330,3 +330,23 @@ extension BANAFreshMarkupTests {
         #expect(chapters == ["The Estuary", "The Bar"], "§4.1.1: data-type chapter opens a chapter")
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2016 §22: the headings textbooks and Pressbooks give their back matter name it", arguments: [
+        ("Key Terms", BookPart.glossary), ("Glossary Terms", .glossary), ("Index of Subjects", .index), ("Name Index", .index),
+        ("Works Consulted", .bibliography), ("Literature Cited", .bibliography), ("Suggestions for Further Reading", .bibliography),
+        ("Suggested Readings.", .bibliography), ("Sources of the Nile", .none),
+    ])
+    func backMatterHeadings(heading: String, part: BookPart) throws {
+        let document = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><h1>Rivers</h1><p>Water runs down hill.</p>"
+            + "<h2>\(heading)</h2><p>Delta: the mouth of a river.</p><p>Weir: a low dam.</p></body></html>"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("back-matter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("one.xhtml")
+        try Data(document.utf8).write(to: file)
+        let book = try BookLoader().load(path: file.path)
+        let entry = try #require(book.blocks.first { $0.inlines.plainText.hasPrefix("Delta") })
+        #expect(entry.part == part)
+    }
+}
