@@ -104,6 +104,27 @@ extension ContentConverter {
         }
     }
 
+    /// A quotation's or epigraph's source that only print's dash tells (`<p class="right">—Old
+    /// Saying.</p>` closing a blockquote, Gutenberg's epigraphs, each extract of an epigraph
+    /// section): the last paragraph of a quotation or of a part of one, after the text it
+    /// cites, when it opens with a dash (em dash, horizontal bar, en dash or two hyphens)
+    /// and holds at most twelve words, is its attribution (Braille Formats 2016 §9.4.1:
+    /// "print's dash before the name is kept"). A quotation whose last paragraph is its only
+    /// one, or dialogue, whose lines before the last open with dashes too, is left alone.
+    static func markDashAttribution(_ blocks: inout [Block]) {
+        func opensWithDash(_ text: String) -> Bool {
+            text.hasPrefix("—") || text.hasPrefix("―") || text.hasPrefix("–") || text.hasPrefix("--")
+        }
+        let paragraphs = blocks.indices.filter { blocks[$0].role == .paragraph || blocks[$0].role == .lineGroup }
+        guard paragraphs.count >= 2, let last = paragraphs.last, blocks[last].role == .paragraph,
+              blocks[last].part == .none || blocks[last].part == .epigraph else { return }
+        let text = blocks[last].inlines.plainText.trimmingWhitespace()
+        let before = blocks[paragraphs[paragraphs.count - 2]].plainText.trimmingWhitespace()
+        guard opensWithDash(text), !opensWithDash(before), text.split(whereSeparator: \.isWhitespace).count <= 12,
+              !text.contains("\n") else { return }
+        blocks[last].part = .attribution
+    }
+
     /// Whether a paragraph opens as a postscript does: "P.S.", "PS.", "P.P.S.", "PPS",
     /// "Postscript" (any case), followed by a space, full stop, colon or dash.
     static func isPostscript(_ text: String) -> Bool {

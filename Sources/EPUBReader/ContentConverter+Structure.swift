@@ -28,6 +28,15 @@ extension ContentConverter {
             Self.markAll(.blankLeader, in: &blocks)
         }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if partContext.inQuotation {
+            // Each part of a quotation (an extract of an epigraph section, the quotation
+            // itself) may end with its source.
+            if blocks.count == 1, blocks[0].role == .blockquote {
+                Self.markDashAttribution(&blocks[0].children)
+            } else {
+                Self.markDashAttribution(&blocks)
+            }
+        }
         if isChapterDivision(element), let first = blocks.firstIndex(where: { $0.role.headingLevel != nil }) {
             blocks[first].traits.insert(.opensChapter)
         }

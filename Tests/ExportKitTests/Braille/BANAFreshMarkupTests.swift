@@ -350,3 +350,19 @@ extension BANAFreshMarkupTests {
         #expect(entry.part == part)
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2016 §9.4.1: a quotation's or epigraph's last paragraph that opens with a dash and is short is its attribution, blocked five cells right of the line before it, the dash kept")
+    func dashAttribution() throws {
+        let rows = try Self.rows("attribution-dash.html")
+        let saying = try Self.row("Old Saying", in: rows)
+        #expect(Self.cell(rows[saying]) == Self.cell(rows[saying - 1]) + 5,
+                "five cells right of where the quotation's last line starts: \(rows[saying - 1]) / \(rows[saying])")
+        #expect(rows[saying].contains(try BrailleCheck.braille("—")), "print's dash kept")
+        let preacher = try Self.row("The Preacher", in: rows)
+        #expect(Self.cell(rows[preacher]) == Self.cell(rows[preacher - 1]) + 5, "\(rows[preacher - 1]) / \(rows[preacher])")
+        let parts = try Self.parts("attribution-dash.html")
+        #expect(parts["—Old Saying."] == .attribution && parts["— The Preacher"] == .attribution)
+        #expect(parts.first { $0.key.hasPrefix("— Not yet") }?.value == BookPart.none, "a long line after a dash is dialogue")
+    }
+}
