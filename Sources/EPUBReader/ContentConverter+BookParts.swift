@@ -178,6 +178,7 @@ extension ContentConverter {
                 }
             } else if let open = current, blocks[index].part == .none {
                 if open.part == .cast, blocks[index].role == .table { blocks[index] = castList(blocks[index]) }
+                if open.part == .glossary, blocks[index].role == .table, let list = glossaryList(blocks[index]) { blocks[index] = list }
                 blocks[index].part = open.part
                 give(open.part, to: &blocks[index].children)
             }

@@ -133,6 +133,9 @@ extension ContentConverter {
             return contentsTable(element, context, part: .cast)
         case "table" where context.inDrama:
             return dramaTable(element, context)
+        case "table" where context.part == .glossary:
+            let table = table(element, context)
+            return [Self.glossaryList(table) ?? table]
         case "table" where context.part == .contents:
             return contentsTable(element, context, part: .contents)
         case "table":

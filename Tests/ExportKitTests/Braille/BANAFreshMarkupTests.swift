@@ -366,3 +366,30 @@ extension BANAFreshMarkupTests {
         #expect(parts.first { $0.key.hasPrefix("— Not yet") }?.value == BookPart.none, "a long line after a dash is dialogue")
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2011 §22.2: a glossary set as a two-column table (named by its heading, or a glossary section) is its entries: each term, a colon and its definition in one 1-3 entry, no header row, no table", arguments: [
+        ("Aqueduct:", "A bridge that carries"), ("Lock:", "A chamber with gates"), ("Towpath:", "The path beside"), ("Wharf:", "A place where boats"),
+    ])
+    func glossaryTable(term: String, definition: String) throws {
+        let rows = try Self.rows("glossary-table.xhtml")
+        let row = try Self.row(definition, in: rows)
+        #expect(rows[row].hasPrefix(try BrailleCheck.braille(term)), "the term opens the entry's line: \(rows[row])")
+        #expect(Self.cell(rows[row]) == 1)
+        if rows.count > row + 1, !rows[row + 1].isEmpty, Self.cell(rows[row + 1]) != 1 { #expect(Self.cell(rows[row + 1]) == 3) }
+        let heads = try BrailleCheck.braille("Definition")
+        #expect(!rows.contains { $0.contains(heads) }, "the header row is not read")
+    }
+
+    @Test("Formats 2011 §22.2: a glossary table's runovers are in cell 3")
+    func glossaryTableRunover() throws {
+        let rows = try Self.rows("glossary-table.xhtml")
+        let aqueduct = try Self.row("A bridge that carries", in: rows)
+        #expect(Self.cell(rows[aqueduct + 1]) == 3, "\(rows[aqueduct + 1])")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/glossary-table.xhtml"))
+        var tables = 0
+        func walk(_ blocks: [Block]) { for block in blocks { if block.role == .table { tables += 1 }; walk(block.children) } }
+        walk(book.blocks)
+        #expect(tables == 0, "no format reads them as tables")
+    }
+}
