@@ -128,7 +128,7 @@ extension ContentConverter {
             if element.name == "p" || element.name == "table" { context.part = .contents }
         }
         if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
-        if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
+        if element.name == "blockquote" || named == .epigraph || isQuotationDiv(element) { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
         if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
            let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {

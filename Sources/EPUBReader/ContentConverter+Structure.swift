@@ -87,6 +87,9 @@ extension ContentConverter {
         if name == "p" || name == "blockquote", isLineGroup(element) {
             return [container(element, role: .lineGroup, context: context)]
         }
+        if isQuotationDiv(element) {
+            return [container(element, role: .blockquote, context: context)]
+        }
         switch name {
         case "p", "dt":
             let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
@@ -210,6 +213,16 @@ extension ContentConverter {
         return types(element).contains("chapter") || element[attribute: "role"] == "doc-chapter"
             || classes(element).contains("chapter")
     }
+
+    /// Whether the element is a block quotation set as a `div` (Project Gutenberg's
+    /// `div.blockquot`, the class its tool Guiguts writes for indented quotations; the
+    /// classes `blockquote`, `block-quote`, `quotation`): read as a `<blockquote>` is
+    /// (Braille Formats 2016 §9, displayed material).
+    func isQuotationDiv(_ element: XMLElement) -> Bool {
+        element.name == "div" && classes(element).contains(where: Self.quotationClasses.contains)
+    }
+
+    static let quotationClasses: Set<String> = ["blockquot", "blockquote", "block-quote", "quotation"]
 
     func isSubtitle(_ element: XMLElement) -> Bool {
         types(element).contains("subtitle") || classes(element).contains("subtitle")

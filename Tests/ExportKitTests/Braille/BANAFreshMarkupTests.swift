@@ -393,3 +393,20 @@ extension BANAFreshMarkupTests {
         #expect(tables == 0, "no format reads them as tables")
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2016 §9 (displayed material, a blank line before and after): a quotation set as div.blockquot (Gutenberg) or div.quotation is set as a blockquote, 5-3 between blank lines, its dash source an attribution")
+    func quotationDivs() throws {
+        let rows = try Self.rows("quotation-div.html")
+        let lock = try Self.row("The lock is in fair repair", in: rows)
+        #expect(Self.cell(rows[lock]) == 5 && Self.cell(rows[lock + 1]) == 3, "5-3: \(rows[lock]) / \(rows[lock + 1])")
+        #expect(rows[lock - 1].isEmpty, "a blank line before the quotation")
+        let survey = try Self.row("1850", in: rows)
+        #expect(Self.cell(rows[survey]) == Self.cell(rows[survey - 1]) + 5, "§9.4.1: the source five cells right")
+        #expect(rows[survey + 1].isEmpty, "a blank line after the quotation")
+        let water = try Self.row("Water finds the weakest place", in: rows)
+        #expect(Self.cell(rows[water]) == 5 && rows[water - 1].isEmpty && rows[water + 1].isEmpty, "\(rows[water])")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/quotation-div.html"))
+        #expect(book.blocks.filter { $0.role == .blockquote }.count == 2, "every format reads them as quotations")
+    }
+}
