@@ -158,8 +158,12 @@ extension ContentConverter {
             // Table parts outside a table: read their content in place.
             return transparent(element, context)
         default:
-            if isLineGroup(element) {
-                return [container(element, role: .lineGroup, context: context)]
+            if isLineGroup(element) || (context.inLineGroup && element.name == "div" && classes(element).contains("group")) {
+                // A stanza inside a poem (ppgen's `div.group`) is a nested line group, set
+                // off by a blank line (Braille Formats 2016 §13.4).
+                var inner = context
+                inner.inLineGroup = true
+                return [container(element, role: .lineGroup, context: inner)]
             }
             return transparent(element, context)
         }

@@ -111,6 +111,9 @@ struct ContentConverter {
         /// for design (a chapter's opening words) keep the book's case (§9.6.2, Braille
         /// Formats 2016 §5.3).
         var capitals = false
+        /// Inside a poem or other line group: a `div.group` there is a stanza (ppgen's
+        /// `div.linegroup > div.group > div.line`).
+        var inLineGroup = false
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
