@@ -87,7 +87,7 @@ extension ContentConverter {
         if name == "p" || name == "blockquote", isLineGroup(element) {
             return [container(element, role: .lineGroup, context: context)]
         }
-        if isQuotationDiv(element) {
+        if isQuotationDiv(element) || isEpigraphDiv(element, context: context, parentContext: parentContext) {
             return [container(element, role: .blockquote, context: context)]
         }
         switch name {
@@ -227,6 +227,22 @@ extension ContentConverter {
     }
 
     static let quotationClasses: Set<String> = ["blockquot", "blockquote", "block-quote", "quotation"]
+
+    /// Whether the element is an epigraph set as a `div` (`div.epigraph`, `epub:type` or
+    /// `role` epigraph) with no heading in it: print sets it off from the text by its
+    /// margins, as displayed material (Braille Formats 2016 §9: material set off from the
+    /// text by blank lines, typeface or a change in margins), so it is read as a quotation.
+    /// An epigraph section with a heading (Moby-Dick's "Extracts") is a part of the book.
+    func isEpigraphDiv(_ element: XMLElement, context: Context, parentContext: Context) -> Bool {
+        element.name == "div" && context.part == .epigraph && parentContext.part != .epigraph
+            && !parentContext.inQuotation && !Self.holdsHeading(element)
+    }
+
+    static func holdsHeading(_ element: XMLElement) -> Bool {
+        element.elements.contains { child in
+            ["h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup"].contains(child.name) || holdsHeading(child)
+        }
+    }
 
     func isSubtitle(_ element: XMLElement) -> Bool {
         types(element).contains("subtitle") || classes(element).contains("subtitle")

@@ -427,3 +427,17 @@ extension BANAFreshMarkupTests {
         #expect(Self.cell(rows[grouped]) == 3, "a paragraph, 3-1: \(rows[grouped])")
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2016 §9: an epigraph set as div.epigraph is displayed material: 5-3 between blank lines, as a blockquote; the attribution inside it")
+    func epigraphDiv() throws {
+        let rows = try Self.rows("attribution-dash.html")
+        let rivers = try Self.row("All rivers run to the sea", in: rows)
+        #expect(rows[rivers - 1].isEmpty && Self.cell(rows[rivers]) == 5 && Self.cell(rows[rivers + 1]) == 3, "\(rows[rivers]) / \(rows[rivers + 1])")
+        let preacher = try Self.row("The Preacher", in: rows)
+        #expect(rows[preacher + 1].isEmpty, "a blank line after the epigraph, its source inside it")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/attribution-dash.html"))
+        let epigraph = try #require(book.blocks.first { $0.plainText.contains("All rivers") })
+        #expect(epigraph.role == .blockquote && epigraph.part == .epigraph)
+    }
+}
