@@ -87,6 +87,11 @@ extension ContentConverter {
         if name == "p" || name == "blockquote", isLineGroup(element) {
             return [container(element, role: .lineGroup, context: context)]
         }
+        if name == "div", let style = element[attribute: "style"]?.lowercased(),
+           style.contains("mso-element:footnote-list") || style.contains("mso-element:endnote-list") {
+            // Word's list of notes: the rule print draws above the notes is no section break.
+            return transparent(element, context).filter { $0.role != .sceneBreak }
+        }
         if isQuotationDiv(element) || isEpigraphDiv(element, context: context, parentContext: parentContext) {
             return [container(element, role: .blockquote, context: context)]
         }

@@ -441,3 +441,26 @@ extension BANAFreshMarkupTests {
         #expect(epigraph.role == .blockquote && epigraph.part == .epigraph)
     }
 }
+
+extension BANAFreshMarkupTests {
+    @Test("Formats 2016 §16.1, §16.2: Word's and LibreOffice's HTML notes (references to #_ftn1 or a.sdfootnoteanc, notes in div#ftn1 or div#sdfootnote1) are notes: each reference the note indicator and print's mark, each note after a separation line in 7-5 at the end of the print page, its printed label not repeated, Word's rule above the notes no section break",
+          arguments: [("notes-word.html", ["The coldest winter", "So the keeper wrote"], ["1", "2"]),
+                      ("notes-libreoffice.html", ["The old one", "Twelve members"], ["1", "i"])])
+    func officeNotes(fixture: String, notes: [String], marks: [String]) throws {
+        let rows = try Self.rows(fixture)
+        let separator = try #require(rows.firstIndex { $0 == "⠤⠤⠤⠤⠤⠤" }, "a separation line")
+        for (text, mark) in zip(notes, marks) {
+            let row = try Self.row(text, in: rows)
+            #expect(row > separator && Self.cell(rows[row]) == 7, "7-5 after the separation line: \(rows[row])")
+            // The note indicator, dots 5-35, then print's mark (a letter after it needs no
+            // grade 1 indicator), then a space and the note's text: no second label.
+            let markCells = try BrailleCheck.braille(mark).replacingOccurrences(of: "⠰", with: "")
+            let opening = try BrailleCheck.braille(String(text.prefix(7)))
+            #expect(rows[row].contains("⠐⠔" + markCells + "⠀" + opening), "\(rows[row])")
+        }
+        #expect(!rows.contains("⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠒⠒⠒"), "no section break")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/\(fixture)"))
+        #expect(book.blocks.filter { if case .note = $0.role { return true } else { return false } }.count == 2)
+        #expect(!book.blocks.contains { $0.role == .sceneBreak })
+    }
+}
