@@ -10,8 +10,9 @@ import ReadingModel
 /// below: Formats has no fourth format); a level the book skips is closed up (`<h1>` over
 /// `<h3>`: centred and cell-5). The highest level is centred when it is `<h1>`, or when its
 /// headings open the book's content documents (two or more of them are the first heading of
-/// their document: EPUBs are split at their major divisions), as `<h2>` chapters with no
-/// `<h1>` do. A highest level used once, by the book's first heading, over a level whose
+/// their document: EPUBs are split at their major divisions) or the chapters a one-file book
+/// marks (`div.chapter`, `epub:type="chapter"`, `role="doc-chapter"`:
+/// ``BlockTraits/opensChapter``), as `<h2>` chapters with no `<h1>` do. A highest level used once, by the book's first heading, over a level whose
 /// headings open content documents is the book's title over its chapters (Project Gutenberg's
 /// `<h1>` title over `<h2>` chapters): both are centred. Otherwise (an excerpt in one
 /// document whose highest level is `<h2>`) the highest level keeps its tag's format, and a
@@ -32,7 +33,10 @@ struct BrailleHeadingLevels: Sendable {
                 if case .heading(let level) = node.role {
                     counts[level, default: 0] += 1
                     if first == nil { first = level }
-                    if documentsWithHeading.insert(node.document).inserted { opening[level, default: 0] += 1 }
+                    // A heading opens a division when it is its document's first or the
+                    // first of a chapter the book marks inside a document (a one-file book).
+                    let opensDocument = documentsWithHeading.insert(node.document).inserted
+                    if opensDocument || node.traits.contains(.opensChapter) { opening[level, default: 0] += 1 }
                 }
                 if !node.children.isEmpty { scan(node.children) }
             }

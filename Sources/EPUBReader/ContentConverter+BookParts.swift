@@ -35,6 +35,7 @@ extension ContentConverter {
             blocks[index].inlines.plainText.trimmingWhitespace().last.map { marks.contains($0) } ?? false
         }
         guard paragraphs.count >= 3 else { return }
+        markUnmarkedAddress(&blocks, paragraphs: paragraphs)
         var body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
         // Postscripts follow the signature ("P.S.", "P.P.S.", "Postscript"): the closing
         // lines are the ones before them.
@@ -60,6 +61,70 @@ extension ContentConverter {
         }
     }
 
+    /// A letter's inside address (and dateline) the book does not mark, told by where it
+    /// stands: short paragraphs (no print line over eight words, at most twenty-four words,
+    /// at most three of them) above a short paragraph ending in a comma or colon, the
+    /// salutation ("Dear Madam,"), at the letter's start, after the lines the book marks
+    /// ("Follow print copy as to the location of headings, inside addresses, closings, and
+    /// signatures", EBAE §13.10a; Braille Formats 2016 §9.7). The first of them is the
+    /// dateline when it is one line holding a year or a month's name ("Bath, 3rd May 1811."),
+    /// the others the address. A letter that opens with its salutation, or with a paragraph
+    /// of text, has none.
+    static func markUnmarkedAddress(_ blocks: inout [Block], paragraphs: [Int]) {
+        func text(_ index: Int) -> String { blocks[index].inlines.plainText.trimmingWhitespace() }
+        func isSalutation(_ index: Int) -> Bool {
+            text(index).split(whereSeparator: \.isWhitespace).count <= 8 && text(index).last.map { ",:".contains($0) } == true
+        }
+        func isAddressLine(_ index: Int) -> Bool {
+            let lines = text(index).split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).count }
+            return !lines.isEmpty && lines.allSatisfy { $0 <= 8 } && lines.reduce(0, +) <= 24 && !isSalutation(index)
+                && text(index).last.map { "?!".contains($0) } == false
+        }
+        let body = paragraphs.drop { blocks[$0].part == .dateline || blocks[$0].part == .address }
+        guard let first = body.first, blocks[first].part == .none, !isSalutation(first),
+              let salutation = body.prefix(4).first(where: isSalutation), blocks[salutation].part == .none,
+              salutation != body.last else { return }
+        let above = body.prefix { $0 != salutation }
+        guard above.allSatisfy({ blocks[$0].part == .none && isAddressLine($0) }) else { return }
+        for index in above {
+            let dated = index == first && above.count > 1 && !text(index).contains("\n") && isDate(text(index))
+            blocks[index].part = dated ? .dateline : .address
+        }
+    }
+
+    /// Whether a line names a date: a year (four digits from 1000 to 2199) or a month's name.
+    static func isDate(_ text: String) -> Bool {
+        let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        let months: Set<Substring> = ["january", "february", "march", "april", "may", "june", "july", "august",
+                                      "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+                                      "jun", "jul", "aug", "sept", "sep", "oct", "nov", "dec"]
+        return words.contains { word in
+            if let year = Int(word), word.count == 4 { return (1000...2199).contains(year) }
+            return months.contains(word)
+        }
+    }
+
+    /// A quotation's or epigraph's source that only print's dash tells (`<p class="right">—Old
+    /// Saying.</p>` closing a blockquote, Gutenberg's epigraphs, each extract of an epigraph
+    /// section): the last paragraph of a quotation or of a part of one, after the text it
+    /// cites, when it opens with a dash (em dash, horizontal bar, en dash or two hyphens)
+    /// and holds at most twelve words, is its attribution (Braille Formats 2016 §9.4.1:
+    /// "print's dash before the name is kept"). A quotation whose last paragraph is its only
+    /// one, or dialogue, whose lines before the last open with dashes too, is left alone.
+    static func markDashAttribution(_ blocks: inout [Block]) {
+        func opensWithDash(_ text: String) -> Bool {
+            text.hasPrefix("—") || text.hasPrefix("―") || text.hasPrefix("–") || text.hasPrefix("--")
+        }
+        let paragraphs = blocks.indices.filter { blocks[$0].role == .paragraph || blocks[$0].role == .lineGroup }
+        guard paragraphs.count >= 2, let last = paragraphs.last, blocks[last].role == .paragraph,
+              blocks[last].part == .none || blocks[last].part == .epigraph else { return }
+        let text = blocks[last].inlines.plainText.trimmingWhitespace()
+        let before = blocks[paragraphs[paragraphs.count - 2]].plainText.trimmingWhitespace()
+        guard opensWithDash(text), !opensWithDash(before), text.split(whereSeparator: \.isWhitespace).count <= 12,
+              !text.contains("\n") else { return }
+        blocks[last].part = .attribution
+    }
+
     /// Whether a paragraph opens as a postscript does: "P.S.", "PS.", "P.P.S.", "PPS",
     /// "Postscript" (any case), followed by a space, full stop, colon or dash.
     static func isPostscript(_ text: String) -> Bool {
@@ -78,9 +143,14 @@ extension ContentConverter {
     /// paragraphs): English names, compared without case and final punctuation.
     static let partNamedByHeading: [String: BookPart] = [
         "glossary": .glossary, "glossary of terms": .glossary, "vocabulary": .glossary,
+        "glossary terms": .glossary, "key terms": .glossary, "list of terms": .glossary,
         "index": .index, "general index": .index, "subject index": .index, "index of names": .index,
+        "index of subjects": .index, "index of persons": .index, "name index": .index, "author index": .index,
         "bibliography": .bibliography, "select bibliography": .bibliography, "references": .bibliography,
-        "works cited": .bibliography, "further reading": .bibliography,
+        "works cited": .bibliography, "further reading": .bibliography, "selected bibliography": .bibliography,
+        "works consulted": .bibliography, "literature cited": .bibliography, "references cited": .bibliography,
+        "suggested reading": .bibliography, "suggested readings": .bibliography,
+        "suggestions for further reading": .bibliography, "list of references": .bibliography,
         "dramatis personae": .cast, "persons represented": .cast, "persons of the drama": .cast,
         "persons of the play": .cast, "characters": .cast, "the characters": .cast,
         "characters in the play": .cast, "cast of characters": .cast, "cast": .cast, "the cast": .cast,
@@ -108,6 +178,7 @@ extension ContentConverter {
                 }
             } else if let open = current, blocks[index].part == .none {
                 if open.part == .cast, blocks[index].role == .table { blocks[index] = castList(blocks[index]) }
+                if open.part == .glossary, blocks[index].role == .table, let list = glossaryList(blocks[index]) { blocks[index] = list }
                 blocks[index].part = open.part
                 give(open.part, to: &blocks[index].children)
             }

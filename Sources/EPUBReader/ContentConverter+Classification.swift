@@ -35,10 +35,24 @@ extension ContentConverter {
         for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
     }
 
+    /// The element's structural semantics: its `epub:type` values and, from O'Reilly's
+    /// HTMLBook (the markup Pressbooks and Atlas books are written in), the `data-type`
+    /// values that name the same parts of a book (``htmlBookTypes``: `<section
+    /// data-type="glossary">`, `<section data-type="chapter">`, `<aside data-type="sidebar">`).
     func types(_ element: XMLElement) -> Set<String> {
-        guard let value = element[attribute: "epub:type"] else { return [] }
-        return Set(value.split(separator: " ").map(String.init))
+        var types: Set<String> = []
+        if let value = element[attribute: "epub:type"] { types = Set(value.split(separator: " ").map(String.init)) }
+        if let value = element[attribute: "data-type"], Self.htmlBookTypes.contains(value) { types.insert(value) }
+        return types
     }
+
+    /// HTMLBook's `data-type` values that mean what the EPUB Structural Semantics term of the
+    /// same name means. Its `note`, `warning`, `footnote` and `xref` are left out: an
+    /// admonition is no note, and a footnote there is written inline, where it stands.
+    static let htmlBookTypes: Set<String> = [
+        "chapter", "appendix", "glossary", "index", "bibliography", "sidebar", "dedication", "titlepage",
+        "halftitlepage", "copyright-page", "preface", "foreword", "colophon", "afterword", "acknowledgments",
+    ]
 
     /// The element's classes, lower-cased.
     func classes(_ element: XMLElement) -> [String] {
@@ -129,7 +143,7 @@ extension ContentConverter {
             if element.name == "p" || element.name == "table" { context.part = .contents }
         }
         if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
-        if element.name == "blockquote" || named == .epigraph { context.inQuotation = true }
+        if element.name == "blockquote" || named == .epigraph || isQuotationDiv(element) { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
         if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
            let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {

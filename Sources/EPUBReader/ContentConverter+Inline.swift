@@ -15,6 +15,10 @@ extension ContentConverter {
             builder.anchors.append(id)
             // A page-list target in the text (`<a id="page5"/>`): a print page break here.
             if let label = pageAnchors[id] { builder.append(.pageBreak(PageBreak(label: label, anchor: href + "#" + id))) }
+        } else if element.name == "a", let name = element[attribute: "name"], !name.isEmpty {
+            // HTML's `a name` is a fragment's target too (HTML, "the indicated part of the
+            // document"): Word's and older books' anchors (`<a name="_ftn1">`).
+            builder.anchors.append(name)
         }
         if isPageBreak(element) {
             builder.append(.pageBreak(pageBreak(element)))
@@ -26,6 +30,12 @@ extension ContentConverter {
         }
         if let number = printedLineNumber(element) {
             builder.appendPrintedLineNumber(number)
+            return
+        }
+        if isBacklink(element), !builder.isEmpty {
+            // A link back from a note to its reference (`↩`, "Return to text") after the
+            // note's text is the e-book's navigation, not the note: no format reads it.
+            // One that opens its paragraph is the note's printed label ("1.") and stays.
             return
         }
         if isNoteReference(element) {

@@ -25,18 +25,60 @@ extension ContentConverter {
             if names.contains("footnote") { return .footnote }
             if names.contains("endnote") { return .endnote }
         }
+        // Word's and LibreOffice's HTML: the note is a `div` named by its id (`ftn1`,
+        // `edn1`; `sdfootnote1`, `sdendnote1`).
+        if element.name == "div", let id = element[attribute: "id"], let kind = Self.officeNoteKind(id: id) { return kind }
         // eBraille Tagging Best Practices §2.2 "Boxed text": a `div` of class `box` is a
-        // box (a box inside it is a box in a box), laid out as a sidebar is.
-        if element.name == "div", classes(element).contains("box") { return .aside }
+        // box (a box inside it is a box in a box), laid out as a sidebar is. So are a
+        // sidebar the book marks (EPUB's `sidebar` type, the class `sidebar`) and the
+        // framed or shaded text boxes of Pressbooks' textbooks (`div.textbox`, with
+        // `shaded`, `learning-objectives`, `key-takeaways`, `exercises`, `examples` or
+        // `textbox--…`): print's boxes and screened material (Braille Formats 2016 §7).
+        if types.contains("sidebar") { return .aside }
+        if element.name == "div", classes(element).contains(where: Self.boxClasses.contains) { return .aside }
         return nil
     }
 
+    /// Classes that make a `div` a box.
+    static let boxClasses: Set<String> = ["box", "sidebar", "textbox"]
+
     /// Classes books without semantics give a note reference (Project Gutenberg's
-    /// `fnanchor`, Pandoc's and many converters' `footnote-ref`).
-    static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref"]
+    /// `fnanchor`, Pandoc's and many converters' `footnote-ref`, LibreOffice's
+    /// `sdfootnoteanc` and `sdendnoteanc`).
+    static let noteReferenceClasses: Set<String> = ["fnanchor", "footnote-ref", "footnoteref", "noteref", "fn-ref",
+                                                    "sdfootnoteanc", "sdendnoteanc"]
 
     func isNoteReference(_ element: XMLElement) -> Bool {
         element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
-            || classes(element).contains { Self.noteReferenceClasses.contains($0) })
+            || classes(element).contains { Self.noteReferenceClasses.contains($0) } || Self.isOfficeNoteHref(element[attribute: "href"]))
+    }
+
+    /// The kind of note an office suite's HTML names by its id: Word's `ftn1` (footnote) and
+    /// `edn1` (endnote), LibreOffice's `sdfootnote1` and `sdendnote1`; `nil` otherwise.
+    static func officeNoteKind(id: String) -> NoteKind? {
+        for (prefix, kind) in [("sdfootnote", NoteKind.footnote), ("sdendnote", .endnote), ("ftn", .footnote), ("edn", .endnote)] {
+            if id.hasPrefix(prefix), id.count > prefix.count, id.dropFirst(prefix.count).allSatisfy(\.isASCII),
+               id.dropFirst(prefix.count).allSatisfy(\.isNumber) { return kind }
+        }
+        return nil
+    }
+
+    /// Whether a link goes to Word's note anchor (`#_ftn1`, `#_edn1`, the `name` of the
+    /// anchor that opens the note; the note's link back goes to `#_ftnref1`).
+    static func isOfficeNoteHref(_ href: String?) -> Bool {
+        guard let href, let hash = href.lastIndex(of: "#") else { return false }
+        let fragment = href[href.index(after: hash)...]
+        for prefix in ["_ftn", "_edn"] where fragment.hasPrefix(prefix) {
+            let number = fragment.dropFirst(prefix.count)
+            if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        }
+        return false
+    }
+
+    /// Whether the element is a link from a note back to where it is cited: the DPUB-ARIA
+    /// role `doc-backlink` (pandoc's `<a class="footnote-back" role="doc-backlink">`) or the
+    /// EPUB Structural Semantics `backlink` (Standard Ebooks' `<a epub:type="backlink">↩</a>`).
+    func isBacklink(_ element: XMLElement) -> Bool {
+        element.name == "a" && (element[attribute: "role"] == "doc-backlink" || types(element).contains("backlink"))
     }
 }

@@ -28,6 +28,18 @@ extension ContentConverter {
             Self.markAll(.blankLeader, in: &blocks)
         }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if partContext.inQuotation {
+            // Each part of a quotation (an extract of an epigraph section, the quotation
+            // itself) may end with its source.
+            if blocks.count == 1, blocks[0].role == .blockquote {
+                Self.markDashAttribution(&blocks[0].children)
+            } else {
+                Self.markDashAttribution(&blocks)
+            }
+        }
+        if isChapterDivision(element), let first = blocks.firstIndex(where: { $0.role.headingLevel != nil }) {
+            blocks[first].traits.insert(.opensChapter)
+        }
         if styleSheet.isWrittenForBraille, !blocks.isEmpty, let css = cascadedStyle(element, parentContext) {
             // A style sheet written for braille places braille page breaks (CSS Fragmentation
             // 3 §3.1); a print book's page breaks are print's, and braille paginates by its
@@ -54,7 +66,9 @@ extension ContentConverter {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
         }
         if let level = headingLevel(element) {
-            return leaf(element, role: .heading(level: level), context: context)
+            let blocks = leaf(element, role: .heading(level: level), context: context)
+            noteIndexHeading(blocks, level: level)
+            return blocks
         }
         if isSectionBreak(element) {
             return [makeBlock(element, role: .sceneBreak, context: context)]
@@ -73,6 +87,14 @@ extension ContentConverter {
         if name == "p" || name == "blockquote", isLineGroup(element) {
             return [container(element, role: .lineGroup, context: context)]
         }
+        if name == "div", let style = element[attribute: "style"]?.lowercased(),
+           style.contains("mso-element:footnote-list") || style.contains("mso-element:endnote-list") {
+            // Word's list of notes: the rule print draws above the notes is no section break.
+            return transparent(element, context).filter { $0.role != .sceneBreak }
+        }
+        if isQuotationDiv(element) || isEpigraphDiv(element, context: context, parentContext: parentContext) {
+            return [container(element, role: .blockquote, context: context)]
+        }
         switch name {
         case "p", "dt":
             let role: BlockRole = name == "dt" ? .definitionTerm : .paragraph
@@ -85,6 +107,10 @@ extension ContentConverter {
             if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
+            if role == .paragraph, context.part == .index || namedIndexLevel != nil {
+                let level = Self.indexEntryLevel(classes(element))
+                if level > 0 { for block in blocks where block.role == .paragraph { indexLevels.levels[block.id] = level } }
+            }
             if role == .paragraph, context.part == .contents {
                 let level = Self.contentsLevel(classes(element))
                 if level > 0 { for block in blocks where block.role == .paragraph { contentsLevels.levels[block.id] = level } }
@@ -115,6 +141,9 @@ extension ContentConverter {
             return contentsTable(element, context, part: .cast)
         case "table" where context.inDrama:
             return dramaTable(element, context)
+        case "table" where context.part == .glossary:
+            let table = table(element, context)
+            return [Self.glossaryList(table) ?? table]
         case "table" where context.part == .contents:
             return contentsTable(element, context, part: .contents)
         case "table":
@@ -134,8 +163,12 @@ extension ContentConverter {
             // Table parts outside a table: read their content in place.
             return transparent(element, context)
         default:
-            if isLineGroup(element) {
-                return [container(element, role: .lineGroup, context: context)]
+            if isLineGroup(element) || (context.inLineGroup && element.name == "div" && classes(element).contains("group")) {
+                // A stanza inside a poem (ppgen's `div.group`) is a nested line group, set
+                // off by a blank line (Braille Formats 2016 §13.4).
+                var inner = context
+                inner.inLineGroup = true
+                return [container(element, role: .lineGroup, context: inner)]
             }
             return transparent(element, context)
         }
@@ -178,6 +211,42 @@ extension ContentConverter {
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
         return scalar.properties.isWhitespace
+    }
+
+    /// Whether the element is a chapter the book marks inside a document: `epub:type`
+    /// `chapter`, the DPUB-ARIA role `doc-chapter`, or the class `chapter` (Project
+    /// Gutenberg's one-file books: `<div class="chapter"><h2>CHAPTER I.</h2>`). A heading
+    /// is not a division.
+    func isChapterDivision(_ element: XMLElement) -> Bool {
+        guard headingLevel(element) == nil else { return false }
+        return types(element).contains("chapter") || element[attribute: "role"] == "doc-chapter"
+            || classes(element).contains("chapter")
+    }
+
+    /// Whether the element is a block quotation set as a `div` (Project Gutenberg's
+    /// `div.blockquot`, the class its tool Guiguts writes for indented quotations; the
+    /// classes `blockquote`, `block-quote`, `quotation`): read as a `<blockquote>` is
+    /// (Braille Formats 2016 §9, displayed material).
+    func isQuotationDiv(_ element: XMLElement) -> Bool {
+        element.name == "div" && classes(element).contains(where: Self.quotationClasses.contains)
+    }
+
+    static let quotationClasses: Set<String> = ["blockquot", "blockquote", "block-quote", "quotation"]
+
+    /// Whether the element is an epigraph set as a `div` (`div.epigraph`, `epub:type` or
+    /// `role` epigraph) with no heading in it: print sets it off from the text by its
+    /// margins, as displayed material (Braille Formats 2016 §9: material set off from the
+    /// text by blank lines, typeface or a change in margins), so it is read as a quotation.
+    /// An epigraph section with a heading (Moby-Dick's "Extracts") is a part of the book.
+    func isEpigraphDiv(_ element: XMLElement, context: Context, parentContext: Context) -> Bool {
+        element.name == "div" && context.part == .epigraph && parentContext.part != .epigraph
+            && !parentContext.inQuotation && !Self.holdsHeading(element)
+    }
+
+    static func holdsHeading(_ element: XMLElement) -> Bool {
+        element.elements.contains { child in
+            ["h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup"].contains(child.name) || holdsHeading(child)
+        }
     }
 
     func isSubtitle(_ element: XMLElement) -> Bool {

@@ -40,6 +40,12 @@ struct ContentConverter {
     /// The level a print contents' paragraph has by its indent class (`p.toc.indent1`), by
     /// its id, for the paragraphs of a contents whose levels are told only so.
     let contentsLevels = BlockLevels()
+    /// The subentry level an index's paragraph has by its class (`p.indexsub`, `p.isub2`),
+    /// by its id, for an index set as paragraphs (``nestIndexParagraphs(_:)``).
+    let indexLevels = BlockLevels()
+    /// The level of the heading that names an index (`<h2>INDEX</h2>`) while its paragraphs
+    /// are read, until a heading of its level or higher.
+    var namedIndexLevel: Int?
     /// Speakers' names standing alone and joined to their speeches (``Speakers``).
     var speakers = Speakers()
     /// The selector-matching work this document may still cost.
@@ -105,6 +111,9 @@ struct ContentConverter {
         /// for design (a chapter's opening words) keep the book's case (§9.6.2, Braille
         /// Formats 2016 §5.3).
         var capitals = false
+        /// Inside a poem or other line group: a `div.group` there is a stanza (ppgen's
+        /// `div.linegroup > div.group > div.line`).
+        var inLineGroup = false
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.
@@ -142,6 +151,8 @@ struct ContentConverter {
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
+        if !indexLevels.levels.isEmpty { nestIndexParagraphs(&blocks) }
+        Self.markBoldSpeeches(&blocks)
         if !speakers.joined.isEmpty {
             for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
         }

@@ -54,6 +54,11 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// leaves blank: the sheet lays the contents out and generates no guide dots for it
     /// (eBraille styling best practices, examples 9 and 23).
     public static let blankLeader = BlockTraits(rawValue: 1 << 12)
+    /// The first heading of a division the book marks as a chapter inside a document
+    /// (`div.chapter`, `epub:type="chapter"`, `role="doc-chapter"`): a one-file book's
+    /// chapter opens as a content document of a book split by chapters does, and braille
+    /// reads its level as a chapter's (BANA Braille Formats 2016 §4.1.1).
+    public static let opensChapter = BlockTraits(rawValue: 1 << 13)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

@@ -219,9 +219,17 @@ public struct PlanSettings: Sendable, Hashable {
 }
 
 extension ReadingPlan {
-    /// `inlines` without a leading note label (`1`, `[1]`, `1.`, `1)`) followed by a space.
+    /// `inlines` without a leading note label (`1`, `[1]`, `1.`, `1)`) followed by a space,
+    /// or a label that is a link of its own (the note's link back to its reference,
+    /// LibreOffice's `<a class="sdfootnotesym">1</a>The note`) with no space after it.
     public static func droppingLabel(_ label: String, from inlines: [Inline]) -> [Inline] {
         guard !label.isEmpty else { return inlines }
+        if case .text(let first, let style)? = inlines.first, style.link != nil,
+           case .text(let next, _)? = inlines.dropFirst().first, next.first?.isLetter == true {
+            let shown: String = first.trimmingWhitespace()
+            let forms: [String] = [label, "[\(label)]", "\(label).", "(\(label))"]
+            if forms.contains(shown) { return Array(inlines.dropFirst()) }
+        }
         var leading = ""
         for inline in inlines {
             guard case .text(let text, _) = inline else { break }
