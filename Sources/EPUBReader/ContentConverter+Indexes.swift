@@ -73,19 +73,8 @@ extension ContentConverter {
             let run = Array(blocks[index..<end])
             let levels = run.map { indexLevels.levels[$0.id] ?? 0 }
             guard levels.contains(where: { $0 > 0 }) else { index = end; continue }
-            let items = run.map { paragraph -> Block in
-                var item = paragraph
-                item.role = .listItem(number: nil)
-                return item
-            }
-            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
-            var nestedItems = Self.nested(items, levels: levels, listIDs: ids, line: run[0].source.line,
-                                          document: documentIndex, language: run[0].language, href: href)
-            Self.giveThrough(.index, to: &nestedItems)
-            var list = Block(id: blockID(for: nil), role: .list(ordered: false, start: 1), children: nestedItems,
-                             source: run[0].source, document: documentIndex, language: run[0].language)
-            list.part = .index
-            blocks.replaceSubrange(index..<end, with: [list])
+            blocks.replaceSubrange(index..<end, with: [nestedList(run, levels: levels, part: .index, line: run[0].source.line,
+                                                                 language: run[0].language)])
             index += 1
         }
     }

@@ -245,21 +245,28 @@ extension ContentConverter {
             let run = Array(blocks[index..<end])
             let levels = run.map { contentsLevels.levels[$0.id] ?? 0 }
             guard levels.contains(where: { $0 > 0 }) else { index = end; continue }
-            let items = run.map { paragraph -> Block in
-                var item = paragraph
-                item.role = .listItem(number: nil)
-                return item
-            }
-            let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
-            var nestedItems = Self.nested(items, levels: levels, listIDs: ids, line: line, document: documentIndex,
-                                          language: language, href: href)
-            Self.giveThrough(.contents, to: &nestedItems)
-            var list = Block(id: blockID(for: nil), role: .list(ordered: false, start: 1), children: nestedItems,
-                             source: run[0].source, document: documentIndex, language: language)
-            list.part = .contents
-            blocks.replaceSubrange(index..<end, with: [list])
+            blocks.replaceSubrange(index..<end, with: [nestedList(run, levels: levels, part: .contents, line: line, language: language)])
             index += 1
         }
+    }
+
+    /// A run of a part's paragraphs as the nested list their levels (0 for a main entry)
+    /// stand for: each paragraph an item, each deeper level a list inside the item above it,
+    /// the part given through. Contents and indexes set as paragraphs are read so.
+    mutating func nestedList(_ run: [Block], levels: [Int], part: BookPart, line: Int, language: String?) -> Block {
+        let items = run.map { paragraph -> Block in
+            var item = paragraph
+            item.role = .listItem(number: nil)
+            return item
+        }
+        let ids = levels.filter { $0 > 0 }.map { _ in blockID(for: nil) }
+        var nestedItems = Self.nested(items, levels: levels, listIDs: ids, line: line, document: documentIndex,
+                                      language: language, href: href)
+        Self.giveThrough(part, to: &nestedItems)
+        var list = Block(id: blockID(for: nil), role: .list(ordered: false, start: 1), children: nestedItems,
+                         source: run[0].source, document: documentIndex, language: language)
+        list.part = part
+        return list
     }
 
     /// Gives `part` to the blocks without one at any depth, through blocks that have it.

@@ -24,15 +24,10 @@ struct BANAFreshMarkupTests {
         BrailleCheck.rows(try document(name, cells: cells)).map(BrailleCheck.trimmed)
     }
 
-    /// The 1-based cell where a row's text starts.
-    static func cell(_ row: String) -> Int {
-        (row.firstIndex { $0 != BrailleCheck.blank }.map { row.distance(from: row.startIndex, to: $0) } ?? row.count) + 1
-    }
+    /// The 1-based cell where a row's text starts (the markup-variants suite's measure).
+    static func cell(_ row: String) -> Int { BANAMarkupVariantsTests.cell(row) }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int {
-        let cells = try BrailleCheck.braille(text)
-        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
-    }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BANAMarkupVariantsTests.row(text, in: rows) }
 
     /// Whether the row holding `text` is centred on a line of `width` cells (its blank cells
     /// before and after differ by at most one).
@@ -150,19 +145,7 @@ extension BANAFreshMarkupTests {
 }
 
 extension BANAFreshMarkupTests {
-    static func parts(_ name: String) throws -> [String: BookPart] {
-        let book = try BookLoader().load(path: TestPaths.fixture("braille/\(name)"))
-        var parts: [String: BookPart] = [:]
-        func walk(_ blocks: [Block]) {
-            for block in blocks {
-                let text = block.inlines.plainText.trimmingWhitespace()
-                if !text.isEmpty { parts[text] = block.part }
-                walk(block.children)
-            }
-        }
-        walk(book.blocks)
-        return parts
-    }
+    static func parts(_ name: String) throws -> [String: BookPart] { try BANAMarkupVariantsTests.parts(name) }
 
     @Test("Formats 2016 §9.7 (EBAE §13.10a: follow print for inside addresses): an unmarked dateline and inside address above the salutation are blocked at the margin, one braille line per print line")
     func unmarkedInsideAddress() throws {
