@@ -132,7 +132,7 @@ let package = Package(
         .target(
             name: "ExportService",
             dependencies: [
-                "ExportKit", "CSQLite", "CPostgres", "ZipWriter",
+                "ExportKit", "CSQLite", "CPostgres", "ZipWriter", "CWorkerLife",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

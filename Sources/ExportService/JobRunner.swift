@@ -1,5 +1,6 @@
 import ExportKit
 import Foundation
+import CWorkerLife
 import ServiceLifecycle
 
 /// Claims queued jobs and runs them in worker processes (`exporttool serve-job`, which runs
@@ -108,9 +109,13 @@ final class JobRunner: Service, @unchecked Sendable {
     /// Claims and runs jobs until the server drains, keeping its worker between them.
     private func serve(slot: Int) {
         var worker: WorkerProcess?
+        var ranSinceIdle = false
         while !isDraining {
             // Chapters first: they belong to books already running.
-            if runChapter(slot: slot) { continue }
+            if runChapter(slot: slot) {
+                ranSinceIdle = true
+                continue
+            }
             let claimed: Job?
             do {
                 claimed = try store.claim(owner: owner, leaseSeconds: configuration.leaseSeconds)
@@ -119,10 +124,17 @@ final class JobRunner: Service, @unchecked Sendable {
                 claimed = nil
             }
             guard let job = claimed else {
+                if ranSinceIdle {
+                    // Out of work: the heap's free pages go back to the system (the books
+                    // posted and the answers written passed through it).
+                    ranSinceIdle = false
+                    workerlife_return_free_memory()
+                }
                 Thread.sleep(forTimeInterval: 0.2)
                 continue
             }
             worker = execute(job, on: worker, slot: slot)
+            ranSinceIdle = true
         }
         if let worker {
             worker.closeInput()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CWorkerLife
 import ExportKit
 import ExportService
 import Foundation
@@ -55,6 +56,10 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Two heap arenas, set before any thread starts: glibc gives each contending thread
+        // its own (the event loops, the task pool, the job slots), each keeping what its
+        // thread freed, so an idle server held 12.8 MB of heap after make bench's 36 books.
+        workerlife_limit_heap_arenas(2)
         guard let (host, port) = Self.split(listen) else { throw ExitCode(2) }
         var token: String?
         if let tokenFile {
