@@ -128,3 +128,18 @@ struct PandocReadingTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
+
+extension PandocReadingTests {
+    @Test("pandoc's page is cleaned over its bytes: every occurrence of a pattern removed, at the start, inside and at the end; a page without it is given back as it is")
+    func removingBytes() {
+        func removing(_ pattern: String, _ text: String) -> String {
+            String(decoding: BookLoader.removing(Array(pattern.utf8), from: Array(text.utf8)), as: UTF8.self)
+        }
+        #expect(removing("/tmp/x/", #"<img src="/tmp/x/media/a.png"/><img src="/tmp/x/b.png"/>"#)
+                == #"<img src="media/a.png"/><img src="b.png"/>"#)
+        #expect(removing(#" lang="" xml:lang="""#, #"<html lang="" xml:lang=""><p lang="" xml:lang="">é</p>"#) == "<html><p>é</p>")
+        #expect(removing("ab", "abab") == "")
+        #expect(removing("ab", "xyz") == "xyz")
+        #expect(removing("abc", "ab") == "ab")
+    }
+}
