@@ -28,12 +28,21 @@ package struct NarrationWorkerPool: NarrationService {
         self.workers = max(1, workers)
     }
 
+    /// The limits of the worker that speaks one chapter's request of `bytes` bytes: eSpeak
+    /// NG's with the chapter's processor-time budget; Piper's processor time is its own
+    /// process's, so only the stall limit watches its worker. The service's chapter jobs
+    /// speak under the same limits.
+    package func limits(requestBytes bytes: Int, piper: Bool) -> WorkerProcess.Limits {
+        piper ? WorkerProcess.Limits(stallSeconds: stallSeconds)
+            : WorkerProcess.Limits(processorSeconds: timeoutBase + timeoutPerMegabyte * Double(bytes) / 1_000_000,
+                                   stallSeconds: stallSeconds)
+    }
+
     package func narrate(_ jobs: [NarrationJob], progress: @escaping @Sendable (NarrationProgress) -> Void) throws(ExportError) -> [NarratedAudio] {
         guard !workerCommand.isEmpty else { throw .narration(.worker(.noCommand)) }
         let start = DispatchTime.now().uptimeNanoseconds
         let requests = try WorkerFrames.narrationRequests(jobs)
-        let command = workerCommand, stallSeconds = stallSeconds
-        let budgets = requests.map { timeoutBase + timeoutPerMegabyte * Double($0.count) / 1_000_000 }
+        let command = workerCommand
         let spoken = Spoken()
         // Piper is a Python process that loads its voice once: each slot keeps its worker
         // (and the worker its Piper) from chapter to chapter. Piper's processor time is its
@@ -41,12 +50,11 @@ package struct NarrationWorkerPool: NarrationService {
         // instant: a worker per chapter, with the chapter's processor-time budget.
         let kept = jobs.first?.piper != nil
         let processes: WorkerPool<Data, NarratedAudio>.Processes = kept
-            ? .kept { () throws(WorkerFailure) in
-                try WorkerProcess(command: command, limits: WorkerProcess.Limits(stallSeconds: stallSeconds))
+            ? .kept { [self] () throws(WorkerFailure) in
+                try WorkerProcess(command: command, limits: limits(requestBytes: 0, piper: true))
             }
-            : .perJob { index throws(WorkerFailure) in
-                try WorkerProcess(command: command,
-                                  limits: WorkerProcess.Limits(processorSeconds: budgets[index], stallSeconds: stallSeconds))
+            : .perJob { [self] index throws(WorkerFailure) in
+                try WorkerProcess(command: command, limits: limits(requestBytes: requests[index].count, piper: false))
             }
         let pool = WorkerPool<Data, NarratedAudio>(
             jobs: requests, slots: workers,

@@ -16,11 +16,9 @@ enum ChapterSpeaker {
         guard let job = try? JSONDecoder().decode(NarrationJob.self, from: request) else {
             return (nil, "the chapter's request in the store does not decode")
         }
-        // The budgets of ``NarrationWorkerPool``: eSpeak NG's processor time per MB of the
-        // request; Piper's time is its own process's, so only the stall limit watches it.
-        let limits = job.piper == nil
-            ? WorkerProcess.Limits(processorSeconds: 120 + 600 * Double(request.count) / 1_000_000, stallSeconds: 120)
-            : WorkerProcess.Limits(stallSeconds: 120)
+        // The limits `export --jobs N` speaks a chapter under.
+        let limits = NarrationWorkerPool(workerCommand: command, workers: 1)
+            .limits(requestBytes: request.count, piper: job.piper != nil)
         let process: WorkerProcess
         do throws(WorkerFailure) {
             process = try WorkerProcess(command: command, limits: limits)
