@@ -1,3 +1,4 @@
+import ExportKit
 import Foundation
 
 /// A chapter of a narration job as the store keeps it: one ``NarrationJob`` frame to speak,
@@ -63,10 +64,7 @@ extension JobStore {
     func chapterFolder(_ parent: String) -> String { jobFolder(parent) + "/chapters" }
     /// `0003-DIGEST` for the fourth chapter.
     func chapterName(_ number: Int, _ digest: String) -> String { Self.padded(number) + "-" + digest }
-    static func padded(_ number: Int) -> String {
-        let text = String(number)
-        return String(repeating: "0", count: max(0, 4 - text.count)) + text
-    }
+    static func padded(_ number: Int) -> String { String(number).leftPadded(to: 4) }
     func chapterRequestPath(_ chapter: ChapterJob) -> String {
         chapterFolder(chapter.parent) + "/" + chapterName(chapter.number, chapter.digest) + ".job"
     }
@@ -85,8 +83,7 @@ extension JobStore {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        let text = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text + "-" + String(data.count)
+        return String(hash, radix: 16).leftPadded(to: 16) + "-" + String(data.count)
     }
 
     // MARK: Submitting
