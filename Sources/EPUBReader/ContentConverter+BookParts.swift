@@ -95,14 +95,16 @@ extension ContentConverter {
     /// Whether a line names a date: a year (four digits from 1000 to 2199) or a month's name.
     static func isDate(_ text: String) -> Bool {
         let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
-        let months: Set<Substring> = ["january", "february", "march", "april", "may", "june", "july", "august",
-                                      "september", "october", "november", "december", "jan", "feb", "mar", "apr",
-                                      "jun", "jul", "aug", "sept", "sep", "oct", "nov", "dec"]
         return words.contains { word in
             if let year = Int(word), word.count == 4 { return (1000...2199).contains(year) }
             return months.contains(word)
         }
     }
+
+    /// Months' English names and abbreviations, for ``isDate(_:)``.
+    static let months: Set<Substring> = ["january", "february", "march", "april", "may", "june", "july", "august",
+                                         "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+                                         "jun", "jul", "aug", "sept", "sep", "oct", "nov", "dec"]
 
     /// A quotation's or epigraph's source that only print's dash tells (`<p class="right">—Old
     /// Saying.</p>` closing a blockquote, Gutenberg's epigraphs, each extract of an epigraph
@@ -189,19 +191,23 @@ extension ContentConverter {
     /// entries it stands for, each row a name and its identification on one line, a dash
     /// between them where no print punctuation parts them (as ``contentsTable(_:_:part:)``
     /// reads one the book marks).
-    static func castList(_ table: Block) -> Block {
-        func leaves(_ block: Block) -> [Inline] {
-            block.inlines + block.children.flatMap { child -> [Inline] in
-                if case .pageBreak = child.role { return [] }
-                return leaves(child)
-            }
+    /// A block's inlines and its descendants', in order, as one run of text: a table cell
+    /// read as one line (a cast list's role, a glossary's term); page-break blocks inside it
+    /// are left out.
+    static func leafInlines(_ block: Block) -> [Inline] {
+        block.inlines + block.children.flatMap { child -> [Inline] in
+            if case .pageBreak = child.role { return [] }
+            return leafInlines(child)
         }
+    }
+
+    static func castList(_ table: Block) -> Block {
         var items: [Block] = []
         for row in table.children where row.role == .tableRow {
             var inlines: [Inline] = []
             var previousEndsInPunctuation = false
             for cell in row.children {
-                let cellInlines = leaves(cell)
+                let cellInlines = leafInlines(cell)
                 let text = cellInlines.plainText.trimmingWhitespace()
                 guard !text.isEmpty else { continue }
                 if !inlines.isEmpty {

@@ -25,7 +25,7 @@ extension ContentConverter {
             guard cells.count == 2 else { return nil }
             var term = cells[0]
             term.role = .definitionTerm
-            term.inlines = cells[0].children.isEmpty ? cells[0].inlines : cells[0].children.flatMap(\.inlines)
+            term.inlines = leafInlines(cells[0])
             term.children = []
             var definition = cells[1]
             definition.role = .definitionDescription
