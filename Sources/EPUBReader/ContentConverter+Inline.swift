@@ -127,7 +127,7 @@ struct InlineBuilder {
 
     mutating func appendText(_ text: String, style: InlineStyle, preformatted: Bool) {
         if text.isEmpty { return }
-        if !WhiteSpace.isBlank(text) { printedNumbers.removeAll() }
+        if !printedNumbers.isEmpty, !WhiteSpace.isBlank(text) { printedNumbers.removeAll() }
         if !hasContent && !preformatted && WhiteSpace.isBlank(text) { return }
         hasContent = true
         if case .text(let previous, let previousStyle)? = items.last, previousStyle == style {
@@ -138,8 +138,9 @@ struct InlineBuilder {
     }
 
     mutating func append(_ inline: Inline) {
-        if case .lineBreak = inline { placePrintedLineNumbers() }
-        if !inline.isMarker { printedNumbers.removeAll() }
+        if !printedNumbers.isEmpty {
+            if case .lineBreak = inline { placePrintedLineNumbers() } else if !inline.isMarker { printedNumbers.removeAll() }
+        }
         hasContent = true
         items.append(inline)
     }
@@ -161,11 +162,16 @@ struct InlineBuilder {
     /// to the line's start: after the line break before them, else the block's start.
     mutating func placePrintedLineNumbers() {
         guard !printedNumbers.isEmpty else { return }
-        for index in printedNumbers.reversed() {
+        // In order: moving one leaves the later ones where they are; two of one line keep
+        // their order at its start.
+        var moved: [Int: Int] = [:]
+        for index in printedNumbers {
             let start = items[..<index].lastIndex { if case .lineBreak = $0 { true } else { false } }.map { $0 + 1 } ?? 0
-            guard start < index else { continue }
+            let place = start + moved[start, default: 0]
+            guard place < index else { continue }
             let number = items.remove(at: index)
-            items.insert(number, at: start)
+            items.insert(number, at: place)
+            moved[start, default: 0] += 1
         }
         printedNumbers.removeAll()
     }
