@@ -543,7 +543,7 @@ struct SpeechRenderer {
             if profile == .espeak, alias.contains(where: { "&<>\"'".contains($0) }) { return SSMLEscaping.text(alias, for: profile) }
             return #"<sub alias="\#(SSMLEscaping.escape(alias))">"# + escaped + "</sub>"
         case .raisedPitch(let alias, let word):
-            let letter = alias.map { #"<sub alias="\#(SSMLEscaping.escape($0))">"# + escaped + "</sub>" } ?? escaped
+            let letter = alias.map { markup(piece, .alias($0)) } ?? escaped
             // NVDA's "capital pitch change percentage", 30 in its guide's example; Polly's
             // neural, long-form and generative voices take no pitch (docs/ssml.md).
             guard locales.voice.changesPitch else { return SSMLEscaping.text(word, for: profile) + " " + letter }

@@ -234,7 +234,7 @@ struct MathSpeaker {
                         out.say(capital: name, spoken: name, word: words(.capital))
                     } else if character.unicodeScalars.count == 1, CharacterClass.isLetterASCII(base) {
                         let written = String(character)
-                        out.say(capital: written, spoken: words.letters[written.lowercased()] ?? written, word: words(.capital))
+                        out.say(capital: written, spoken: engineName(written), word: words(.capital))
                     } else {
                         sayLetter(character)
                     }
@@ -263,8 +263,12 @@ struct MathSpeaker {
             return
         }
         let written = String(character)
-        out.say(letter: written, spoken: words.letters[written.lowercased()] ?? written)
+        out.say(letter: written, spoken: engineName(written))
     }
+
+    /// How a speech engine must be given a Latin letter written `written` (English "a" and
+    /// "A" as "eigh"), else as written.
+    func engineName(_ written: String) -> String { words.letters[written.lowercased()] ?? written }
 
     /// A letter's font as ClearSpeak names it ("Fonts"): "sans serif bold italic",
     /// "calligraphic bold", "bold italic", "bold script", "monospace"; italic alone is how
