@@ -59,8 +59,11 @@ final class JobStore: Sendable {
 
     /// `databaseLocation`: a SQLite file, or a PostgreSQL URL shared by several servers
     /// (whose `storeDirectory` must then be one folder they all see).
+    /// A relative `storeDirectory` is taken from the current folder now: a job worker runs
+    /// each job in its own input folder, so a relative job path would be read from the
+    /// previous job's folder.
     init(databaseLocation: String, storeDirectory: String) throws(ServiceError) {
-        root = (storeDirectory as NSString).standardizingPath
+        root = (JobRunner.absolute(storeDirectory) as NSString).standardizingPath
         for folder in [root, root + "/jobs", root + "/work"] {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -78,9 +78,15 @@ final class ServerProcess {
     let output: String
 
     /// Starts the server and waits (at most a minute) for its "listening on" line.
-    init(store: String, arguments: [String] = []) throws {
-        output = store + "-server-\(UUID().uuidString).out"
-        pid = try spawnInOwnGroup(exporttoolBinary, ["serve", "--listen", "127.0.0.1:0", "--store", store] + arguments) { [output] in
+    /// `directory`: the folder the server starts in (a relative `store` is taken from it).
+    init(store: String, arguments: [String] = [], directory: String? = nil) throws {
+        output = (directory.map { $0 + "/" } ?? "") + store + "-server-\(UUID().uuidString).out"
+        let command = [exporttoolBinary, "serve", "--listen", "127.0.0.1:0", "--store", store] + arguments
+        // In `directory`, through a shell that changes to it and becomes the server (the
+        // same process: its group and its signals stay the test's to send).
+        let (executable, argv) = directory.map { ("/bin/sh", ["-c", #"cd "$0" && exec "$@""#, $0] + command) }
+            ?? (exporttoolBinary, Array(command.dropFirst()))
+        pid = try spawnInOwnGroup(executable, argv) { [output] in
             posix_spawn_file_actions_addopen(&$0, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&$0, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&$0, 2, output + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)

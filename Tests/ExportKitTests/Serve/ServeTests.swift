@@ -109,6 +109,23 @@ struct ServeTests {
         #expect(!FileManager.default.fileExists(atPath: store.path + "/jobs/\(id)"))
     }
 
+    @Test("a store given as a relative path: every job finds its book, not only the first (a worker runs each job in its own input folder)")
+    func relativeStore() throws {
+        let store = Store()
+        try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: true)
+        let server = try ServerProcess(store: "relative-store", arguments: ["--workers", "1"], directory: store.path)
+        var ids: [String] = []
+        for _ in 0..<3 {
+            let posted = try post(server, query: "to=text", file: book)
+            ids.append(try #require(posted.json["id"] as? String))
+        }
+        for id in ids {
+            let job = try server.wait(for: id)
+            #expect(job["status"] as? String == "done", "\(job)")
+        }
+        #expect(FileManager.default.fileExists(atPath: store.path + "/relative-store/jobs.sqlite"))
+    }
+
     @Test("a bad option is refused (400) with the message the command line gives, and nothing is queued")
     func badOptionsAreRefused() throws {
         let store = Store()
