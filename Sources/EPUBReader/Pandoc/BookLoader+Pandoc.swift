@@ -1,6 +1,7 @@
 import BookModel
 import ReadingModel
 import Foundation
+import Synchronization
 import XMLTree
 import ZIPFoundation
 
@@ -27,7 +28,6 @@ extension BookLoader {
             throw .unreadable(path: folder.path, cause: .system(errno: EACCES))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        try checkVersion(pandoc, folder: folder, path: path)
 
         var input = url.path
         var arguments = ["--sandbox", "--to", "html5", "--mathml", "--standalone", "--wrap=none"]
@@ -50,7 +50,27 @@ extension BookLoader {
         default:
             arguments += ["--from", "markdown"]
         }
-        let result = try pandoc.run(arguments + ["--", input], in: folder, seconds: Self.pandocSeconds, displayPath: path)
+        // The version is asked beside the conversion, not before it (a pandoc process of its
+        // own, started once per executable and process: a batch asks it once).
+        let versionRun = Self.checkedPandocs.withLock { $0.contains(executable) } ? nil
+            : try pandoc.start(["--version"], in: folder, label: "version", seconds: 30, displayPath: path)
+        let conversion: ConverterProcess.Running
+        do {
+            conversion = try pandoc.start(arguments + ["--", input], in: folder, label: "convert", seconds: Self.pandocSeconds, displayPath: path)
+        } catch {
+            versionRun?.stop()
+            throw error
+        }
+        if let versionRun {
+            do {
+                try Self.checkVersion(versionRun.wait(), path: path)
+            } catch {
+                conversion.stop()
+                throw error
+            }
+            Self.checkedPandocs.withLock { _ = $0.insert(executable) }
+        }
+        let result = try conversion.wait()
         guard result.status == 0 else {
             let line = result.errors.split(separator: "\n").first { !String($0).trimmingWhitespace().isEmpty }.map(String.init) ?? ""
             throw .converter(path: path, cause: .failed(program: "pandoc", status: result.status, message: String(line.prefix(300))))
@@ -172,9 +192,11 @@ extension BookLoader {
         return root.descendants(named: "title").first { $0.namespace == XMLNamespace.dc }?.textContent.collapsingWhitespace().nonEmpty
     }
 
-    /// Refuses a pandoc older than ``minimumPandoc``.
-    private func checkVersion(_ pandoc: ConverterProcess, folder: URL, path: String) throws(ExportError) {
-        let result = try pandoc.run(["--version"], in: folder, seconds: 30, displayPath: path)
+    /// The pandoc executables whose version this process has checked.
+    static let checkedPandocs = Mutex<Set<String>>([])
+
+    /// Refuses a pandoc older than ``minimumPandoc``, from what its `--version` said.
+    static func checkVersion(_ result: ConverterProcess.Result, path: String) throws(ExportError) {
         let first = String(decoding: result.output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         let version = first.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         let numbers = version.split(separator: ".").compactMap { Int($0) }

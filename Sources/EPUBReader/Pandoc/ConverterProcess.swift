@@ -28,10 +28,64 @@ struct ConverterProcess {
         return nil
     }
 
+    /// A started run of the program: its process group and the files its output and
+    /// errors go to.
+    struct Running {
+        let program: String
+        let pid: pid_t
+        let outputPath: String
+        let errorPath: String
+        let deadline: ContinuousClock.Instant
+        let seconds: Int
+        let displayPath: String
+
+        /// Waits for the program's end and reads what it wrote; kills its whole group when
+        /// it runs past its time.
+        func wait() throws(ExportError) -> Result {
+            var status: Int32 = 0
+            // Polled, so that the time limit needs no second thread: from 1 ms, doubling to
+            // 8 ms, which is all the wait adds after the program ends (at 50 ms, a pandoc of
+            // 1.6 s waited 25 ms on average past its end).
+            var pause = 1_000  // microseconds
+            while true {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                if reaped == pid { break }
+                if reaped < 0 && errno != EINTR { break }
+                if ContinuousClock.now >= deadline {
+                    _ = kill(-pid, SIGKILL)
+                    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                    throw .converter(path: displayPath, cause: .timedOut(program: program, seconds: seconds))
+                }
+                usleep(useconds_t(pause))
+                pause = min(pause * 2, 8_000)
+            }
+            // Whatever the program left running in its group ends with it.
+            _ = kill(-pid, SIGKILL)
+            let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            let output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))).map { [UInt8]($0) } ?? []
+            let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+            return Result(status: exitStatus, output: output, errors: errors)
+        }
+
+        /// Ends the run early (its result is no longer wanted), with its whole group.
+        func stop() {
+            _ = kill(-pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+    }
+
     /// Runs the program with `arguments`, its files in `folder`; stops it after `seconds`.
     func run(_ arguments: [String], in folder: URL, seconds: Int, displayPath: String) throws(ExportError) -> Result {
-        let outputPath = folder.appendingPathComponent("stdout").path
-        let errorPath = folder.appendingPathComponent("stderr").path
+        try start(arguments, in: folder, seconds: seconds, displayPath: displayPath).wait()
+    }
+
+    /// Starts the program with `arguments`, its output and errors in files of `folder`
+    /// named after `label` (so that two runs can share the folder).
+    func start(_ arguments: [String], in folder: URL, label: String = "run", seconds: Int,
+               displayPath: String) throws(ExportError) -> Running {
+        let outputPath = folder.appendingPathComponent(label + ".stdout").path
+        let errorPath = folder.appendingPathComponent(label + ".stderr").path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -58,26 +112,7 @@ struct ConverterProcess {
         var pid: pid_t = 0
         let code = posix_spawn(&pid, executable, &actions, &attributes, cArguments, environ)
         guard code == 0 else { throw .converter(path: displayPath, cause: .notStarted(program: program, errno: code)) }
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        var status: Int32 = 0
-        var pause = 1_000  // microseconds, doubling to 50 ms
-        while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { break }
-            if reaped < 0 && errno != EINTR { break }
-            if ContinuousClock.now >= deadline {
-                _ = kill(-pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                throw .converter(path: displayPath, cause: .timedOut(program: program, seconds: seconds))
-            }
-            usleep(useconds_t(pause))
-            pause = min(pause * 2, 50_000)
-        }
-        // Whatever the program left running in its group ends with it.
-        _ = kill(-pid, SIGKILL)
-        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))).map { [UInt8]($0) } ?? []
-        let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return Result(status: exitStatus, output: output, errors: errors)
+        return Running(program: program, pid: pid, outputPath: outputPath, errorPath: errorPath,
+                       deadline: ContinuousClock.now + .seconds(seconds), seconds: seconds, displayPath: displayPath)
     }
 }

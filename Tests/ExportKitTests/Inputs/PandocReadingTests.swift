@@ -127,6 +127,40 @@ struct PandocReadingTests {
                     + "install the Debian package 'pandoc' (apt-get install pandoc)\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    @Test("a pandoc older than 2.17 is refused in one line, and the conversion started beside the version check is stopped with it")
+    func pandocTooOld() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        // A pandoc that says it is 2.5 and, asked to convert, waits: its process id is
+        // written so that the test can see it was ended, not left behind.
+        let pidFile = factory.directory.appendingPathComponent("conversion.pid").path
+        let script = factory.directory.appendingPathComponent("pandoc").path
+        let text = """
+            #!/bin/sh
+            if [ "$1" = "--version" ]; then echo "pandoc 2.5"; echo "Compiled with pandoc-types 1.17"; exit 0; fi
+            echo $$ > \(pidFile)
+            exec sleep 120
+            """
+        // Written through a descriptor closed on exec: a process another test starts
+        // meanwhile must not inherit it open for writing, or running the script fails with
+        // "text file busy".
+        let descriptor = open(script, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let written = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
+        try #require(written == text.utf8.count)
+        let out = factory.directory.appendingPathComponent("out.txt").path
+        let result = try run(exporttoolBinary, ["export", Self.markdown, "--to", "text", "-o", out],
+                             environment: ["PATH": factory.directory.path + ":/usr/bin:/bin"])
+        let message = String(decoding: result.stderr, as: UTF8.self)
+        #expect(result.status == 11)
+        #expect(message == "exporttool: error: \(Self.markdown): pandoc 2.5 is too old; 2.17 or later is needed\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            #expect(kill(pid, 0) != 0, "the conversion (pid \(pid)) was left running")
+        }
+    }
 }
 
 extension PandocReadingTests {
