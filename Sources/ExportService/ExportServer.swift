@@ -9,6 +9,7 @@ public struct ExportServer: Sendable {
     let store: JobStore
     let runner: JobRunner
     let metrics = ServiceMetrics()
+    let activity = RequestActivity()
 
     /// Opens the store and its database; listens nowhere yet.
     public init(configuration: ServiceConfiguration) throws(ServiceError) {
@@ -17,13 +18,14 @@ public struct ExportServer: Sendable {
         }
         self.configuration = configuration
         store = try JobStore(databaseLocation: configuration.databasePath, storeDirectory: configuration.storeDirectory)
-        runner = JobRunner(store: store, configuration: configuration, metrics: metrics)
+        runner = JobRunner(store: store, configuration: configuration, metrics: metrics, activity: activity)
     }
 
     /// Listens and runs jobs until SIGTERM or SIGINT, then drains. `announce` is told the
     /// port bound (the one asked for, or the one picked for port 0).
     public func run(announce: @escaping @Sendable (Int) -> Void) async throws {
         let router = Router()
+        router.addMiddleware { RecordActivity(activity: activity) }
         router.addMiddleware { BearerToken(token: configuration.token) }
         routes(router)
         let app = Application(

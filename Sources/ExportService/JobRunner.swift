@@ -19,6 +19,8 @@ final class JobRunner: Service, @unchecked Sendable {
     /// This server's name on the leases it holds.
     let owner = UUID().uuidString.lowercased()
     let metrics: ServiceMetrics
+    /// The HTTP requests answered, for the idle heap trim.
+    let activity: RequestActivity
 
     let lock = NSLock()
     private var draining = false
@@ -45,10 +47,11 @@ final class JobRunner: Service, @unchecked Sendable {
     /// The key of `job`'s attempt in ``running``.
     private static func key(_ job: Job) -> String { "\(job.id)/\(job.attempts)" }
 
-    init(store: JobStore, configuration: ServiceConfiguration, metrics: ServiceMetrics) {
+    init(store: JobStore, configuration: ServiceConfiguration, metrics: ServiceMetrics, activity: RequestActivity) {
         self.store = store
         self.configuration = configuration
         self.metrics = metrics
+        self.activity = activity
     }
 
     func run() async throws {
@@ -124,9 +127,9 @@ final class JobRunner: Service, @unchecked Sendable {
                 claimed = nil
             }
             guard let job = claimed else {
-                if ranSinceIdle {
-                    // Out of work: the heap's free pages go back to the system (the books
-                    // posted and the answers written passed through it).
+                // Out of work, or the requests have stopped: the heap's free pages go back
+                // to the system (the books posted and the answers written passed through it).
+                if ranSinceIdle || activity.quietAfterRequests() {
                     ranSinceIdle = false
                     workerlife_return_free_memory()
                 }

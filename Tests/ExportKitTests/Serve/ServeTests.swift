@@ -467,3 +467,18 @@ func childProcesses(of pid: pid_t) -> [pid_t] {
         return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }.sorted()
 }
+
+extension ServeTests {
+    @Test("the idle heap trim is told once per burst of requests, only once they have stopped")
+    func requestActivity() {
+        let activity = RequestActivity()
+        #expect(!activity.quietAfterRequests(quiet: 0), "no request yet")
+        activity.record()
+        activity.record()
+        #expect(!activity.quietAfterRequests(quiet: 3600), "the last request is not an hour old")
+        #expect(activity.quietAfterRequests(quiet: 0))
+        #expect(!activity.quietAfterRequests(quiet: 0), "the burst was told already")
+        activity.record()
+        #expect(activity.quietAfterRequests(quiet: 0))
+    }
+}
