@@ -69,9 +69,15 @@ enum NemethAlphabets {
         return nil
     }
 
-    /// A numeral's typeform and numeric indicator when its font is marked (`𝟏` is ⠸⠼⠂).
+    /// A numeral's typeform indicator when its font is marked (`𝟏` is ⠸⠼⠂), which the
+    /// numeric indicator follows. Italic marks a numeral as it does not a letter: the
+    /// regular font of numerals is upright, so an italic numeral is set apart and takes the
+    /// italic indicator (Rule V §32, the Code's §9e examples: italic `3` `⠨⠼⠒`, italic `.3`
+    /// `⠨⠼⠨⠒`; it was written as a regular numeral). A German (fraktur) numeral has no
+    /// typeform: German is an alphabet, not a typeform, and has no digits.
     static func numeralPrefix(_ font: MathFont?) -> String {
-        let (typeform, _) = typeform(font == .italic ? nil : font, latin: true)
+        if font == .italic { return "⠨" }
+        let (typeform, _) = typeform(font, latin: true)
         return typeform
     }
 }

@@ -12,9 +12,11 @@ extension NemethMath {
         return false
     }
 
-    /// Signs after which a numeral takes the numeric indicator though unspaced: the
-    /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
-    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
+    /// Signs after which a numeral takes the numeric indicator though unspaced (§9d): the
+    /// reference marks (section, paragraph, daggers), the crosshatch `⠨⠼` and the asterisk
+    /// `⠈⠼` (the Code's `3§4` `⠼⠒⠈⠠⠎⠼⠲`, `3#4` `⠼⠒⠨⠼⠼⠲`, `3*4` `⠼⠒⠈⠼⠼⠲`, `†3` `⠸⠻⠼⠒`):
+    /// each ends in a cell that a digit after it would otherwise run on from.
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻", "⠨⠼", "⠈⠼"]
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {

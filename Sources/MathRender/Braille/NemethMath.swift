@@ -65,6 +65,9 @@ struct NemethMath {
     /// A reference sign was just written (§46): a numeral after it takes the numeric
     /// indicator.
     var afterReference = false
+    /// A hyphen was just written after a word of text: a numeral it joins to the word takes
+    /// the numeric indicator (§9f: `hydrogen-3`, `1-to-1`).
+    var afterHyphenedWord = false
     /// A numeric subscript was just written without its level indicator (§77).
     var afterDirectSubscript = false
     /// A sign of shape was just written with no operand before it: a letter or numeral
@@ -138,6 +141,7 @@ struct NemethMath {
         afterWord = false
         afterTextWord = false
         afterReference = false
+        afterHyphenedWord = false
         afterDirectSubscript = false
         shapeAwaitsIdentifier = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
@@ -564,7 +568,7 @@ struct NemethMath {
         }
         let styled = MathAlphanumerics.styled(raw, variant: variant)
         if (styled.base.isNumber && styled.base.isASCII) || MathAlphanumerics.levelDigits[raw] != nil
-            || MathAlphanumerics.vulgarFractions[raw] != nil {
+            || MathAlphanumerics.vulgarFractions[raw] != nil || Self.punctuatedDigits(raw) != nil {
             number(String(raw), variant: variant)
         } else if let cells = NemethAlphabets.cells(styled) {
             write(cells)
@@ -728,6 +732,8 @@ struct NemethMath {
             }
             return
         }
+        let hyphenAfterWord = known.cells == "⠤" && afterTextWord
         write(known.cells)
+        afterHyphenedWord = hyphenAfterWord
     }
 }
