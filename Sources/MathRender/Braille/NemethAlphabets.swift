@@ -1,6 +1,6 @@
 /// Letters of every alphabet and font in the Nemeth Code: the typeform indicators (§22:
 /// boldface ⠸, italic ⠨, script ⠈, sans-serif ⠠⠨), which are always followed by an
-/// alphabetic indicator (English ⠰, German ⠸, Greek ⠨, Hebrew ⠠⠠; §23-§28), and before
+/// alphabetic indicator (English ⠰, German ⠸, Greek ⠨, Hebrew ⠠⠠, Russian ⠈⠈; §23-§28), and before
 /// a numeral by the numeric indicator (§22).
 ///
 /// Mathematical italic letters, Latin and Greek, are the regular font of variables in
@@ -41,6 +41,18 @@ enum NemethAlphabets {
     /// Hebrew letters used in set theory (ℵ₀), after the Hebrew indicator (§27).
     private static let hebrew: [Character: String] = ["ℵ": "⠁", "ℶ": "⠃", "ℷ": "⠛", "ℸ": "⠙"]
 
+    /// Russian letters, after the Russian alphabetic indicator `⠈⠈` (§23-§27: the Code's
+    /// alphabets are English, German, Greek, Hebrew and Russian; `А` is `⠈⠈⠠⠁`), in the
+    /// cells of the Russian braille alphabet the Code adopts.
+    private static let russian: [Character: Character] = {
+        let cells = Array("⠁⠃⠺⠛⠙⠑⠚⠵⠊⠯⠅⠇⠍⠝⠕⠏⠗⠎⠞⠥⠋⠓⠉⠟⠱⠭⠷⠮⠾⠪⠳⠫")
+        var table: [Character: Character] = ["ё": "⠡"]
+        for (offset, cell) in cells.enumerated() {
+            table[Character(Unicode.Scalar(0x0430 + UInt32(offset))!)] = cell
+        }
+        return table
+    }()
+
     /// The cells of a letter (with its typeform, alphabetic and capital indicators), or
     /// `nil` when `styled` is not a letter.
     static func cells(_ styled: StyledCharacter) -> String? {
@@ -58,6 +70,9 @@ enum NemethAlphabets {
         if base == "∇" { return typeform + "⠨⠫" }
         if base == "∂" { return typeform + "⠈⠙" }
         if let letter = hebrew[base] { return typeform + "⠠⠠" + letter }
+        if let letter = russian[Character(base.lowercased())] {
+            return typeform + "⠈⠈" + (base.isUppercase ? "⠠" : "") + String(letter)
+        }
         let variant = greekVariants.contains(base) ? "⠈" : ""
         let plain = greekAliases[base] ?? base
         if let latin = BrailleAlphabet.greek[plain] {
