@@ -165,8 +165,23 @@ extension NemethMath {
         if out.count > saved && out.last == "⠀" { out.removeLast() }
     }
 
+    /// The `menclose` notations that strike their content through: print's cancellation.
+    static let strikes: Set<Substring> = ["updiagonalstrike", "downdiagonalstrike", "horizontalstrike", "verticalstrike"]
+
     mutating func enclose(_ node: MathNode) {
         let notation = node[attribute: "notation"] ?? ""
+        if notation.split(whereSeparator: \.isWhitespace).contains(where: Self.strikes.contains) {
+            // Material struck through in print is cancelled: the opening cancellation
+            // indicator `⠪`, the material, the termination indicator `⠻` (Rule XI §60: "The
+            // cancellation indicators must be used to show the extent of a mathematical
+            // expression which has been cancelled in ink print"); it was written as if
+            // nothing were struck. The Code lays a fraction with cancelled parts out
+            // spatially; here it stays linear, the cancellations marked in it.
+            write("⠪")
+            row(node.children)
+            write("⠻")
+            return
+        }
         let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
         guard !marks.isEmpty else {
             row(node.children)
