@@ -161,8 +161,13 @@ extension NemethMath {
         }
         let saved = out.count
         node(part)
-        // Signs of comparison inside a modifier are not spaced.
+        // Signs of comparison inside a modifier are not spaced, before (a double arrow
+        // over a line, `⠐⠠⠁⠠⠃⠣⠫⠪⠒⠒⠕⠻`: it was `⠣⠀⠫⠪…`) or after (§86).
         if out.count > saved && out.last == "⠀" { out.removeLast() }
+        if out.count > saved, let start = out.index(out.startIndex, offsetBy: saved, limitedBy: out.endIndex),
+           start < out.endIndex, out[start] == "⠀" {
+            out.remove(at: start)
+        }
     }
 
     /// The `menclose` notations that strike their content through: print's cancellation.
