@@ -93,6 +93,13 @@ extension NemethMath {
         flush(&self)
     }
 
+    /// A string's quotation mark: the one given, the neutral `"` (MathML's default) as the
+    /// opening or closing double quotation mark.
+    static func quote(_ given: String?, opening: Bool) -> String {
+        guard let given, given != "\"" else { return opening ? "“" : "”" }
+        return given
+    }
+
     /// The hyphens print uses between a word and a numeral.
     static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
 

@@ -260,11 +260,17 @@ struct NemethMath {
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
-        case .mtext, .ms:
+        case .mtext:
             text(node.text)
-            // A string is printed between quotation marks: a comma after it follows a
-            // closing quotation mark, not a word (§37, §78).
-            if node.kind == .ms { afterTextWord = false }
+        case .ms:
+            // A string is printed between its quotation marks (MathML's `lquote`, `rquote`,
+            // a neutral `"` by default, written as the opening and closing marks), which
+            // take the punctuation indicator after mathematics (§37); they were dropped. A
+            // comma after it follows a closing quotation mark, not a word (§37, §78).
+            sign(Self.quote(node[attribute: "lquote"], opening: true))
+            text(node.text)
+            sign(Self.quote(node[attribute: "rquote"], opening: false))
+            afterTextWord = false
         case .mfrac:
             fraction(node, mixed: false)
         case .msqrt:
