@@ -170,6 +170,9 @@ extension NemethMath {
         }
     }
 
+    /// The `menclose` notations that draw a shape of the Code's list around their content.
+    static let enclosingShapes: [Substring: String] = ["circle": "⠫⠉", "phasorangle": "⠫⠪"]
+
     /// The `menclose` notations that strike their content through: print's cancellation.
     static let strikes: Set<Substring> = ["updiagonalstrike", "downdiagonalstrike", "horizontalstrike", "verticalstrike"]
 
@@ -183,6 +186,16 @@ extension NemethMath {
             // nothing were struck. The Code lays a fraction with cancelled parts out
             // spatially; here it stays linear, the cancellations marked in it.
             write("⠪")
+            row(node.children)
+            write("⠻")
+            return
+        }
+        if let shape = notation.split(whereSeparator: \.isWhitespace).lazy.compactMap({ Self.enclosingShapes[$0] }).first {
+            // An expression printed inside a shape is the shape, the interior modification
+            // indicator `⠸⠫`, the expression and the termination indicator `⠻`, as the Code
+            // writes a letter in a circle (`⠫⠉⠸⠫⠠⠁⠻`) and a phasor's angle
+            // (`⠫⠪⠸⠫⠼⠒⠴⠘⠨⠡⠐⠻`); the shape was dropped.
+            write(shape + "⠸⠫")
             row(node.children)
             write("⠻")
             return

@@ -16,7 +16,9 @@ extension NemethMath {
     /// reference marks (section, paragraph, daggers), the crosshatch `⠨⠼` and the asterisk
     /// `⠈⠼` (the Code's `3§4` `⠼⠒⠈⠠⠎⠼⠲`, `3#4` `⠼⠒⠨⠼⠼⠲`, `3*4` `⠼⠒⠈⠼⠼⠲`, `†3` `⠸⠻⠼⠒`):
     /// each ends in a cell that a digit after it would otherwise run on from.
-    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻", "⠨⠼", "⠈⠼"]
+    /// So does a numeral right after the interior modification indicator of a shape
+    /// (`⠫⠉⠸⠫⠼⠂⠻`, as the symbol list writes a circled numeral).
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻", "⠨⠼", "⠈⠼", "⠸⠫"]
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {
