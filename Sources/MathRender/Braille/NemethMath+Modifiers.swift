@@ -190,6 +190,12 @@ extension NemethMath {
             write("⠻")
             return
         }
+        if notation.split(whereSeparator: \.isWhitespace).contains("radical") {
+            // MathML draws a square root with the `radical` notation: the radical, its
+            // content and the termination indicator (§103); the radical was dropped.
+            radical(index: nil, node.children)
+            return
+        }
         if let shape = notation.split(whereSeparator: \.isWhitespace).lazy.compactMap({ Self.enclosingShapes[$0] }).first {
             // An expression printed inside a shape is the shape, the interior modification
             // indicator `⠸⠫`, the expression and the termination indicator `⠻`, as the Code

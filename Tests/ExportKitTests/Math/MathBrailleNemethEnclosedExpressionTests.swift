@@ -22,4 +22,10 @@ struct MathBrailleNemethEnclosedExpressionTests {
     func inShape(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
     }
+
+    @Test("§103: a root drawn with menclose's radical notation is the radical, its content and the termination indicator")
+    func radicalNotation() throws {
+        #expect(try Self.nemeth("<menclose notation=\"radical\"><mi>x</mi><mo>+</mo><mn>1</mn></menclose>") == "⠜⠭⠬⠂⠻")
+        #expect(try Self.nemeth("<mn>2</mn><menclose notation=\"radical\"><mn>5</mn></menclose>") == "⠼⠆⠜⠢⠻")
+    }
 }
