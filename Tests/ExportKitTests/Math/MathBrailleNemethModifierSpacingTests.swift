@@ -28,3 +28,22 @@ struct MathBrailleNemethModifierSpacingTests {
                 == "⠐⠠⠁⠠⠃⠣⠫⠪⠒⠒⠕⠻⠀⠫⠇⠀⠐⠠⠉⠠⠙⠣⠫⠪⠒⠒⠕⠻")
     }
 }
+
+/// Arrows (the Code's representation of arrows: the shape indicator, then the arrowhead and
+/// the shaft in the order print shows them): the left-pointing arrow is the left full barb
+/// `⠪` and the ordinary single shaft `⠒⠒`, `⠫⠪⠒⠒`. Written `⠫⠪` it was the angle sign.
+@Suite("Nemeth arrows: the left-pointing arrow")
+struct MathBrailleNemethLeftArrowTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("The left-pointing arrow has its shaft, and is not the angle sign",
+          arguments: [
+              ("<mi>x</mi><mo>←</mo><mi>y</mi>", "⠭⠀⠫⠪⠒⠒⠀⠽"),
+              ("<mi>x</mi><mo>↚</mo><mi>y</mi>", "⠭⠀⠌⠫⠪⠒⠒⠀⠽"),
+              ("<mover><mrow><mi>B</mi><mi>A</mi></mrow><mo>←</mo></mover>", "⠐⠠⠃⠠⠁⠣⠫⠪⠒⠒⠻"),
+              ("<mo>∠</mo><mi>A</mi>", "⠫⠪⠀⠠⠁"),
+          ])
+    func leftArrow(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
