@@ -1,6 +1,6 @@
 /// Letters of every alphabet and font in the Nemeth Code: the typeform indicators (§22:
 /// boldface ⠸, italic ⠨, script ⠈, sans-serif ⠠⠨), which are always followed by an
-/// alphabetic indicator (English ⠰, German ⠸, Greek ⠨, Hebrew ⠠⠠; §23-§28), and before
+/// alphabetic indicator (English ⠰, German ⠸, Greek ⠨, Hebrew ⠠⠠, Russian ⠈⠈; §23-§28), and before
 /// a numeral by the numeric indicator (§22).
 ///
 /// Mathematical italic letters, Latin and Greek, are the regular font of variables in
@@ -41,6 +41,18 @@ enum NemethAlphabets {
     /// Hebrew letters used in set theory (ℵ₀), after the Hebrew indicator (§27).
     private static let hebrew: [Character: String] = ["ℵ": "⠁", "ℶ": "⠃", "ℷ": "⠛", "ℸ": "⠙"]
 
+    /// Russian letters, after the Russian alphabetic indicator `⠈⠈` (§23-§27: the Code's
+    /// alphabets are English, German, Greek, Hebrew and Russian; `А` is `⠈⠈⠠⠁`), in the
+    /// cells of the Russian braille alphabet the Code adopts.
+    private static let russian: [Character: Character] = {
+        let cells = Array("⠁⠃⠺⠛⠙⠑⠚⠵⠊⠯⠅⠇⠍⠝⠕⠏⠗⠎⠞⠥⠋⠓⠉⠟⠱⠭⠷⠮⠾⠪⠳⠫")
+        var table: [Character: Character] = ["ё": "⠡"]
+        for (offset, cell) in cells.enumerated() {
+            table[Character(Unicode.Scalar(0x0430 + UInt32(offset))!)] = cell
+        }
+        return table
+    }()
+
     /// The cells of a letter (with its typeform, alphabetic and capital indicators), or
     /// `nil` when `styled` is not a letter.
     static func cells(_ styled: StyledCharacter) -> String? {
@@ -58,6 +70,9 @@ enum NemethAlphabets {
         if base == "∇" { return typeform + "⠨⠫" }
         if base == "∂" { return typeform + "⠈⠙" }
         if let letter = hebrew[base] { return typeform + "⠠⠠" + letter }
+        if let letter = russian[Character(base.lowercased())] {
+            return typeform + "⠈⠈" + (base.isUppercase ? "⠠" : "") + String(letter)
+        }
         let variant = greekVariants.contains(base) ? "⠈" : ""
         let plain = greekAliases[base] ?? base
         if let latin = BrailleAlphabet.greek[plain] {
@@ -69,9 +84,15 @@ enum NemethAlphabets {
         return nil
     }
 
-    /// A numeral's typeform and numeric indicator when its font is marked (`𝟏` is ⠸⠼⠂).
+    /// A numeral's typeform indicator when its font is marked (`𝟏` is ⠸⠼⠂), which the
+    /// numeric indicator follows. Italic marks a numeral as it does not a letter: the
+    /// regular font of numerals is upright, so an italic numeral is set apart and takes the
+    /// italic indicator (Rule V §32, the Code's §9e examples: italic `3` `⠨⠼⠒`, italic `.3`
+    /// `⠨⠼⠨⠒`; it was written as a regular numeral). A German (fraktur) numeral has no
+    /// typeform: German is an alphabet, not a typeform, and has no digits.
     static func numeralPrefix(_ font: MathFont?) -> String {
-        let (typeform, _) = typeform(font == .italic ? nil : font, latin: true)
+        if font == .italic { return "⠨" }
+        let (typeform, _) = typeform(font, latin: true)
         return typeform
     }
 }

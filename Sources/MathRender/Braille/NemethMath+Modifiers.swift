@@ -161,12 +161,51 @@ extension NemethMath {
         }
         let saved = out.count
         node(part)
-        // Signs of comparison inside a modifier are not spaced.
+        // Signs of comparison inside a modifier are not spaced, before (a double arrow
+        // over a line, `⠐⠠⠁⠠⠃⠣⠫⠪⠒⠒⠕⠻`: it was `⠣⠀⠫⠪…`) or after (§86).
         if out.count > saved && out.last == "⠀" { out.removeLast() }
+        if out.count > saved, let start = out.index(out.startIndex, offsetBy: saved, limitedBy: out.endIndex),
+           start < out.endIndex, out[start] == "⠀" {
+            out.remove(at: start)
+        }
     }
+
+    /// The `menclose` notations that draw a shape of the Code's list around their content.
+    static let enclosingShapes: [Substring: String] = ["circle": "⠫⠉", "phasorangle": "⠫⠪"]
+
+    /// The `menclose` notations that strike their content through: print's cancellation.
+    static let strikes: Set<Substring> = ["updiagonalstrike", "downdiagonalstrike", "horizontalstrike", "verticalstrike"]
 
     mutating func enclose(_ node: MathNode) {
         let notation = node[attribute: "notation"] ?? ""
+        if notation.split(whereSeparator: \.isWhitespace).contains(where: Self.strikes.contains) {
+            // Material struck through in print is cancelled: the opening cancellation
+            // indicator `⠪`, the material, the termination indicator `⠻` (Rule XI §60: "The
+            // cancellation indicators must be used to show the extent of a mathematical
+            // expression which has been cancelled in ink print"); it was written as if
+            // nothing were struck. The Code lays a fraction with cancelled parts out
+            // spatially; here it stays linear, the cancellations marked in it.
+            write("⠪")
+            row(node.children)
+            write("⠻")
+            return
+        }
+        if notation.split(whereSeparator: \.isWhitespace).contains("radical") {
+            // MathML draws a square root with the `radical` notation: the radical, its
+            // content and the termination indicator (§103); the radical was dropped.
+            radical(index: nil, node.children)
+            return
+        }
+        if let shape = notation.split(whereSeparator: \.isWhitespace).lazy.compactMap({ Self.enclosingShapes[$0] }).first {
+            // An expression printed inside a shape is the shape, the interior modification
+            // indicator `⠸⠫`, the expression and the termination indicator `⠻`, as the Code
+            // writes a letter in a circle (`⠫⠉⠸⠫⠠⠁⠻`) and a phasor's angle
+            // (`⠫⠪⠸⠫⠼⠒⠴⠘⠨⠡⠐⠻`); the shape was dropped.
+            write(shape + "⠸⠫")
+            row(node.children)
+            write("⠻")
+            return
+        }
         let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
         guard !marks.isEmpty else {
             row(node.children)

@@ -30,6 +30,15 @@ extension NemethMath {
             shaped(shape)
             return
         }
+        if text.count == 1, let first = text.first, let punctuated = Self.punctuatedDigits(first) {
+            // A numeral printed with its period or comma as one character (`⒈`, `🄁`) is the
+            // numeral and then the mark: the period after a numeral with the punctuation
+            // indicator (§37, `⠼⠂⠸⠲`), the comma the mathematical comma (§78, `⠼⠴⠠`). Its
+            // digits were dropped (`⠼` alone).
+            number(punctuated.digits, variant: variant)
+            write(punctuated.mark == "." ? "⠸⠲" : "⠠")
+            return
+        }
         // A numeral in a marked font takes its typeform indicator and then always the
         // numeric indicator (§22).
         let font = text.first.map { MathAlphanumerics.styled($0, variant: variant).font } ?? nil
@@ -48,6 +57,7 @@ extension NemethMath {
             || out.hasSuffix("⠤⠤") || Self.numeralIndicatorAfter.contains { out.hasSuffix($0) } || quoteBefore
             || afterReference
             || out.hasSuffix("⠸⠒")
+            || (afterHyphenedWord && out.hasSuffix("⠤"))
         let afterSpace = (atStart && (!inEnclosedList || lastSpace != .list)) || out.isEmpty
         if !typeform.isEmpty || ((afterSpace || minusAtStart) && level.isEmpty && !levelChanged && !continuesNumber) {
             cells += "⠼"
@@ -86,6 +96,18 @@ extension NemethMath {
         // something else follows (§177).
         if text.hasSuffix(".") { cells += "⠐" }
         write(cells)
+    }
+
+    /// The digits and the mark of a number printed with a full stop (`⒈`-`⒛`, `🄀`) or a
+    /// comma (`🄁`-`🄊`) in one character.
+    static func punctuatedDigits(_ character: Character) -> (digits: String, mark: Character)? {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+        switch scalar.value {
+        case 0x2488...0x249B: return (String(scalar.value - 0x2488 + 1), ".")
+        case 0x1F100: return ("0", ".")
+        case 0x1F101...0x1F10A: return (String(scalar.value - 0x1F101), ",")
+        default: return nil
+        }
     }
 
     /// Digits printed raised or lowered (`²`, `₂`) are a superscript or subscript (§74).

@@ -12,9 +12,13 @@ extension NemethMath {
         return false
     }
 
-    /// Signs after which a numeral takes the numeric indicator though unspaced: the
-    /// reference marks (section, paragraph, daggers) are not signs of operation (§9).
-    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻"]
+    /// Signs after which a numeral takes the numeric indicator though unspaced (§9d): the
+    /// reference marks (section, paragraph, daggers), the crosshatch `⠨⠼` and the asterisk
+    /// `⠈⠼` (the Code's `3§4` `⠼⠒⠈⠠⠎⠼⠲`, `3#4` `⠼⠒⠨⠼⠼⠲`, `3*4` `⠼⠒⠈⠼⠼⠲`, `†3` `⠸⠻⠼⠒`):
+    /// each ends in a cell that a digit after it would otherwise run on from.
+    /// So does a numeral right after the interior modification indicator of a shape
+    /// (`⠫⠉⠸⠫⠼⠂⠻`, as the symbol list writes a circled numeral).
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻", "⠨⠼", "⠈⠼", "⠸⠫"]
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {

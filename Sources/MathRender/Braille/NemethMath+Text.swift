@@ -82,10 +82,26 @@ extension NemethMath {
                 write("⠸⠲")
             } else if !MathNode.isInvisible(String(character)) {
                 sign(String(character))
+                // A hyphen joining a numeral to the word before it: the numeral takes the
+                // numeric indicator (§9f, `hydrogen-3` `⠓⠽⠙⠗⠕⠛⠑⠝⠤⠼⠒`).
+                if Self.hyphens.contains(character), previous.isLetter, finished.count > 1,
+                   finished.contains(where: \.isLowercase), out.hasSuffix("⠤") {
+                    afterHyphenedWord = true
+                }
             }
         }
         flush(&self)
     }
+
+    /// A string's quotation mark: the one given, the neutral `"` (MathML's default) as the
+    /// opening or closing double quotation mark.
+    static func quote(_ given: String?, opening: Bool) -> String {
+        guard let given, given != "\"" else { return opening ? "“" : "”" }
+        return given
+    }
+
+    /// The hyphens print uses between a word and a numeral.
+    static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
 
     /// Marks of punctuation after a word are literary (Rule VI): the punctuation indicator
     /// goes before a mark that follows mathematical material (§37: a braille indicator, a

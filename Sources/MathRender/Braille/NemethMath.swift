@@ -65,6 +65,9 @@ struct NemethMath {
     /// A reference sign was just written (§46): a numeral after it takes the numeric
     /// indicator.
     var afterReference = false
+    /// A hyphen was just written after a word of text: a numeral it joins to the word takes
+    /// the numeric indicator (§9f: `hydrogen-3`, `1-to-1`).
+    var afterHyphenedWord = false
     /// A numeric subscript was just written without its level indicator (§77).
     var afterDirectSubscript = false
     /// A sign of shape was just written with no operand before it: a letter or numeral
@@ -138,6 +141,7 @@ struct NemethMath {
         afterWord = false
         afterTextWord = false
         afterReference = false
+        afterHyphenedWord = false
         afterDirectSubscript = false
         shapeAwaitsIdentifier = false
         // The space after an ellipsis or a comparison sign gives way to the punctuation or
@@ -256,11 +260,17 @@ struct NemethMath {
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
-        case .mtext, .ms:
+        case .mtext:
             text(node.text)
-            // A string is printed between quotation marks: a comma after it follows a
-            // closing quotation mark, not a word (§37, §78).
-            if node.kind == .ms { afterTextWord = false }
+        case .ms:
+            // A string is printed between its quotation marks (MathML's `lquote`, `rquote`,
+            // a neutral `"` by default, written as the opening and closing marks), which
+            // take the punctuation indicator after mathematics (§37); they were dropped. A
+            // comma after it follows a closing quotation mark, not a word (§37, §78).
+            sign(Self.quote(node[attribute: "lquote"], opening: true))
+            text(node.text)
+            sign(Self.quote(node[attribute: "rquote"], opening: false))
+            afterTextWord = false
         case .mfrac:
             fraction(node, mixed: false)
         case .msqrt:
@@ -564,7 +574,7 @@ struct NemethMath {
         }
         let styled = MathAlphanumerics.styled(raw, variant: variant)
         if (styled.base.isNumber && styled.base.isASCII) || MathAlphanumerics.levelDigits[raw] != nil
-            || MathAlphanumerics.vulgarFractions[raw] != nil {
+            || MathAlphanumerics.vulgarFractions[raw] != nil || Self.punctuatedDigits(raw) != nil {
             number(String(raw), variant: variant)
         } else if let cells = NemethAlphabets.cells(styled) {
             write(cells)
@@ -728,6 +738,8 @@ struct NemethMath {
             }
             return
         }
+        let hyphenAfterWord = known.cells == "⠤" && afterTextWord
         write(known.cells)
+        afterHyphenedWord = hyphenAfterWord
     }
 }

@@ -24,7 +24,7 @@ enum NemethSymbols {
         "∉": Sign(cells: "⠌⠈⠑", comparison: true), "⊂": Sign(cells: "⠸⠐⠅", comparison: true),
         "⊆": Sign(cells: "⠸⠐⠅⠱", comparison: true), "⊃": Sign(cells: "⠸⠨⠂", comparison: true),
         "⊇": Sign(cells: "⠸⠨⠂⠱", comparison: true), "→": Sign(cells: "⠫⠕", comparison: true),
-        "←": Sign(cells: "⠫⠪", comparison: true), "↔": Sign(cells: "⠫⠪⠒⠒⠕", comparison: true),
+        "←": Sign(cells: "⠫⠪⠒⠒", comparison: true), "↔": Sign(cells: "⠫⠪⠒⠒⠕", comparison: true),
         "⇒": Sign(cells: "⠫⠶⠕", comparison: true), "⇔": Sign(cells: "⠫⠪⠶⠶⠕", comparison: true),
         "∷": Sign(cells: "⠰⠆", comparison: true), "::": Sign(cells: "⠰⠆", comparison: true),
         "∣": Sign(cells: "⠳"), "∤": Sign(cells: "⠌⠳"), "≢": Sign(cells: "⠌⠸⠇", comparison: true),

@@ -118,7 +118,7 @@ struct MathBrailleNemethWordPunctuationTests {
     @Test("Nemeth §37, §78: after a closing quotation mark that follows mathematics, or a string, the comma stays mathematical (the Code book's “-”, “=”.)",
           arguments: [
               ("<mo>“</mo><mi>x</mi><mo>”</mo><mo>,</mo><mo>“</mo><mi>y</mi><mo>”</mo>", "⠦⠰⠭⠸⠴⠠⠀⠦⠰⠽⠸⠴"),
-              ("<ms>ab cd</ms><mo>,</mo><mn>3</mn>", "⠁⠃⠀⠉⠙⠠⠀⠼⠒"),
+              ("<ms>ab cd</ms><mo>,</mo><mn>3</mn>", "⠦⠁⠃⠀⠉⠙⠴⠠⠀⠼⠒"),
           ])
     func afterClosingQuote(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
