@@ -109,8 +109,40 @@ struct UEBIndicators {
         }
         switch sequence.needs.count {
         case 0: sequence.mode = .none
-        case 1: sequence.mode = .symbol
+        case 1:
+            let only = sequence.needs[0]
+            sequence.mode = isLetterStandingAlone(only) || cellsBefore(only, from: sequence.range.lowerBound) < 3 ? .symbol : .word
         default: sequence.mode = .word
+        }
+    }
+
+    /// BANA *Guidance for Transcription Using the UEB Technical Material* (2019), grade 1
+    /// mode: "unless a math expression can be correctly represented with only a grade 1
+    /// symbol indicator in the first three cells or before a single letter standing alone
+    /// anywhere in the expression, begin the expression with a grade 1 word indicator (or
+    /// a passage indicator ...)". So one symbol needing grade 1 mode keeps the symbol
+    /// indicator only when the indicator falls in the first three cells (`x⠰⠔⠼⠃`,
+    /// `⠠⠎⠠⠕⠰⠢⠼⠙`); further on its sequence takes the word indicator
+    /// (`⠰⠰⠇⠕⠛⠢⠭⠽`). The cells are counted from the start of the symbols-sequence,
+    /// as the Guidance's own unit example does (`25 km²` `⠼⠃⠑⠀⠅⠍⠰⠔⠼⠃`: the
+    /// indicator is the third cell of its sequence, the sixth of the expression);
+    /// capital indicators are not counted, as the Guidelines' examples keep
+    /// `⠠⠁⠠⠃⠰⠐⠱⠠⠉` and `⠠⠠⠁⠃⠰⠔⠼⠃`.
+    private func cellsBefore(_ index: Int, from start: Int) -> Int {
+        pieces[start..<index].reduce(0) { count, piece in
+            switch piece.role {
+            case .space: count + 1
+            case .word: count + piece.typeform.count + piece.text.count
+            case .number, .letter, .symbol: count + piece.typeform.count + piece.cells.count
+            }
+        }
+    }
+
+    /// A single letter standing alone (its symbols-sequence holds nothing else but
+    /// punctuation), which the Guidance lets take the symbol indicator anywhere.
+    private func isLetterStandingAlone(_ index: Int) -> Bool {
+        pieces[index].role == .letter && !sequences().contains { sequence in
+            sequence.range.contains(index) && sequence.range.contains { $0 != index && !pieces[$0].punctuation }
         }
     }
 
