@@ -4,6 +4,13 @@ import ReadingModel
 /// §7.9 and §12), and lines drawn by `menclose`.
 extension UEBMath {
     mutating func underOver(_ node: MathNode) {
+        // Two harpoons stacked in opposite directions, however a converter builds them
+        // (mhchem's `<=>` is `↽` under `⇀` with minus signs for shafts), are the
+        // equilibrium sign ⇌, spaced as a sign of comparison (Guidelines §16.5).
+        if Self.isEquilibrium(node), let known = UEBSymbols.operators["⇌"] {
+            emit(known, spacing: scriptDepth == 0)
+            return
+        }
         let base = child(node, 0)
         let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
         let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
@@ -70,6 +77,25 @@ extension UEBMath {
         if let over { symbol("⠨⠔"); item(over) }
         scriptDepth -= 1
         if spacedBase { space() }
+    }
+
+    /// Whether `node` draws the equilibrium sign: its signs are a right harpoon and a
+    /// left harpoon (or ⇌ itself), with nothing but shafts (minus signs) and spaces.
+    static func isEquilibrium(_ node: MathNode) -> Bool {
+        var signs: [String] = []
+        func collect(_ node: MathNode) -> Bool {
+            switch node.kind {
+            case .mo:
+                if !["−", "-", "\u{2212}"].contains(node.text) { signs.append(node.text) }
+                return true
+            case .mspace: return true
+            case .mrow, .mstyle, .mpadded, .mover, .munder, .munderover: return node.children.allSatisfy(collect)
+            default: return false
+            }
+        }
+        guard collect(node) else { return false }
+        let rights: Set<String> = ["⇀", "⇁"], lefts: Set<String> = ["↽", "↼"]
+        return signs == ["⇌"] || (signs.count == 2 && signs.contains(where: rights.contains) && signs.contains(where: lefts.contains))
     }
 
     enum Modifier { case bar, dot, arrow, hat, twoDots }

@@ -367,6 +367,13 @@ struct UEBMath {
         piece.function = UEBSymbols.functionNames.contains(text)
             || UEBSymbols.functionNames.contains(text.lowercased())
         piece.latin = true
+        // An abbreviation after a quantity (a unit: `6 in`, `3 ft`) is a word: standing
+        // alone it takes its wordsign, "regardless of meaning" (Rulebook §10.1-10.5;
+        // Guidelines §2.10 writes `1 ft 6 in` with the wordsign ⠔). Other identifiers
+        // of several letters (`it = 1`) are no words of text, and neither are function
+        // names (Guidelines §9).
+        let afterQuantity = pieces.last?.role == .space && pieces.dropLast().last?.role == .number
+        piece.prose = !piece.function && afterQuantity
         append(piece)
     }
 

@@ -134,3 +134,28 @@ struct MathBrailleUEBDigitEmphasisTests {
         #expect(try MathBrailleUEBGradeOneTests.ueb(markup) == braille)
     }
 }
+
+@Suite("UEB Guidelines §2.10 and §16.5: abbreviations as words, the equilibrium sign")
+struct MathBrailleUEBAbbreviationTests {
+    @Test("Guidelines §2.10, Rulebook §10.1-10.5: an abbreviation printed as an identifier is a word; standing alone it takes its wordsign",
+          arguments: [
+              ("<mn>3</mn><mo>&#xA0;</mo><mi>in</mi>", "⠼⠉⠀⠔"),
+              ("<mn>2</mn><mo>&#xA0;</mo><mi>ft</mi>", "⠼⠃⠀⠋⠞"),
+          ])
+    func abbreviationWord(markup: String, braille: String) throws {
+        #expect(try MathBrailleUEBGradeOneTests.ueb(markup) == braille)
+    }
+
+    @Test("Guidelines §9: a function name is not a word of text and takes no wordsign")
+    func functionNameNoWordsign() throws {
+        #expect(try MathBrailleUEBGradeOneTests.ueb("<mi>sin</mi><mi>x</mi>").hasPrefix("⠎⠔"))
+    }
+
+    @Test("Guidelines §16.5: two harpoons stacked in opposite directions are the equilibrium sign, spaced")
+    func equilibrium() throws {
+        let stacked = "<mi>X</mi><mover><mo>⇀</mo><mo>↽</mo></mover><mi>Y</mi>"
+        #expect(try MathBrailleUEBGradeOneTests.ueb(stacked) == "⠰⠠⠭⠀⠘⠸⠶⠀⠰⠠⠽")
+        // Arrows that are not harpoons keep their own signs.
+        #expect(try !MathBrailleUEBGradeOneTests.ueb("<mi>X</mi><mover><mo>→</mo><mo>←</mo></mover><mi>Y</mi>").contains("⠘⠸⠶"))
+    }
+}
