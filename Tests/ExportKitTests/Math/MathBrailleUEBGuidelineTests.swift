@@ -159,3 +159,23 @@ struct MathBrailleUEBAbbreviationTests {
         #expect(try !MathBrailleUEBGradeOneTests.ueb("<mi>X</mi><mover><mo>→</mo><mo>←</mo></mover><mi>Y</mi>").contains("⠘⠸⠶"))
     }
 }
+
+@Suite("UEB Guidelines §2.5: ordinal endings")
+struct MathBrailleUEBOrdinalTests {
+    @Test("Guidelines §2.5, Rulebook §6.5.3: an ordinal ending raised on a numeral is written on the baseline, uncontracted in the numeral's grade 1 mode",
+          arguments: [
+              ("<msup><mn>1</mn><mi>st</mi></msup>", "⠼⠁⠎⠞"),
+              ("<msup><mn>32</mn><mtext>nd</mtext></msup>", "⠼⠉⠃⠝⠙"),
+              ("<mn>4</mn><mi>th</mi>", "⠼⠙⠞⠓"),
+              // A letter a-j after the digits still takes the grade 1 indicator (Rulebook §6.5).
+              ("<msup><mn>3</mn><mi>d</mi></msup>", "⠼⠉⠰⠙"),
+          ])
+    func ordinalEnding(markup: String, braille: String) throws {
+        #expect(try MathBrailleUEBGradeOneTests.ueb(markup) == braille)
+    }
+
+    @Test("Guidelines §7: a script on a numeral that is no ordinal ending stays a superscript")
+    func powerStaysRaised() throws {
+        #expect(try MathBrailleUEBGradeOneTests.ueb("<msup><mn>10</mn><mi>n</mi></msup>") == "⠼⠁⠚⠔⠝")
+    }
+}
