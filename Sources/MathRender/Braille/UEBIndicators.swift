@@ -4,7 +4,9 @@
 /// be read as a contraction, or a letter standing alone, needs grade 1 mode. A numeric
 /// indicator sets grade 1 mode for the rest of its symbols-sequence, so nothing after a
 /// number needs it. One such symbol in a symbols-sequence takes the grade 1 symbol
-/// indicator; two or more take the grade 1 word indicator at the start of the sequence;
+/// indicator when it falls in the sequence's first three cells or marks a letter standing
+/// alone (BANA *Guidance*, 2019); otherwise, and for two or more, the sequence takes the
+/// grade 1 word indicator at its start;
 /// and when the indicators would interrupt several sequences, the whole expression is a
 /// grade 1 passage (the Guidelines prefer passage indicators to interior ones).
 ///
@@ -111,7 +113,8 @@ struct UEBIndicators {
         case 0: sequence.mode = .none
         case 1:
             let only = sequence.needs[0]
-            sequence.mode = isLetterStandingAlone(only) || cellsBefore(only, from: sequence.range.lowerBound) < 3 ? .symbol : .word
+            let letterStandingAlone = content == [only] && pieces[only].role == .letter
+            sequence.mode = letterStandingAlone || cellsBefore(only, from: sequence.range.lowerBound) < 3 ? .symbol : .word
         default: sequence.mode = .word
         }
     }
@@ -135,14 +138,6 @@ struct UEBIndicators {
             case .word: count + piece.typeform.count + piece.text.count
             case .number, .letter, .symbol: count + piece.typeform.count + piece.cells.count
             }
-        }
-    }
-
-    /// A single letter standing alone (its symbols-sequence holds nothing else but
-    /// punctuation), which the Guidance lets take the symbol indicator anywhere.
-    private func isLetterStandingAlone(_ index: Int) -> Bool {
-        pieces[index].role == .letter && !sequences().contains { sequence in
-            sequence.range.contains(index) && sequence.range.contains { $0 != index && !pieces[$0].punctuation }
         }
     }
 
