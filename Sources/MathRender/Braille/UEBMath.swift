@@ -168,7 +168,9 @@ struct UEBMath {
                 if Self.isRatio(children, colon: index) {
                     symbol("⠒", ambiguous: true)
                 } else {
-                    symbol("⠒")
+                    // Punctuation: a letter before it stands alone (Rulebook §2.6.3),
+                    // `f: A → B` `⠰⠋⠒`, as `⠋⠒` reads "from:".
+                    append(Piece(role: .symbol, cells: "⠒", punctuation: true))
                     space()
                 }
                 index += 1
