@@ -4,7 +4,9 @@
 /// be read as a contraction, or a letter standing alone, needs grade 1 mode. A numeric
 /// indicator sets grade 1 mode for the rest of its symbols-sequence, so nothing after a
 /// number needs it. One such symbol in a symbols-sequence takes the grade 1 symbol
-/// indicator; two or more take the grade 1 word indicator at the start of the sequence;
+/// indicator when it falls in the sequence's first three cells or marks a letter standing
+/// alone (BANA *Guidance*, 2019); otherwise, and for two or more, the sequence takes the
+/// grade 1 word indicator at its start;
 /// and when the indicators would interrupt several sequences, the whole expression is a
 /// grade 1 passage (the Guidelines prefer passage indicators to interior ones).
 ///
@@ -109,8 +111,33 @@ struct UEBIndicators {
         }
         switch sequence.needs.count {
         case 0: sequence.mode = .none
-        case 1: sequence.mode = .symbol
+        case 1:
+            let only = sequence.needs[0]
+            let letterStandingAlone = content == [only] && pieces[only].role == .letter
+            sequence.mode = letterStandingAlone || cellsBefore(only, from: sequence.range.lowerBound) < 3 ? .symbol : .word
         default: sequence.mode = .word
+        }
+    }
+
+    /// BANA *Guidance for Transcription Using the UEB Technical Material* (2019), grade 1
+    /// mode: "unless a math expression can be correctly represented with only a grade 1
+    /// symbol indicator in the first three cells or before a single letter standing alone
+    /// anywhere in the expression, begin the expression with a grade 1 word indicator (or
+    /// a passage indicator ...)". So one symbol needing grade 1 mode keeps the symbol
+    /// indicator only when the indicator falls in the first three cells (`x⠰⠔⠼⠃`,
+    /// `⠠⠎⠠⠕⠰⠢⠼⠙`); further on its sequence takes the word indicator
+    /// (`⠰⠰⠇⠕⠛⠢⠭⠽`). The cells are counted from the start of the symbols-sequence,
+    /// as the Guidance's own unit example does (`25 km²` `⠼⠃⠑⠀⠅⠍⠰⠔⠼⠃`: the
+    /// indicator is the third cell of its sequence, the sixth of the expression);
+    /// capital indicators are not counted, as the Guidelines' examples keep
+    /// `⠠⠁⠠⠃⠰⠐⠱⠠⠉` and `⠠⠠⠁⠃⠰⠔⠼⠃`.
+    private func cellsBefore(_ index: Int, from start: Int) -> Int {
+        pieces[start..<index].reduce(0) { count, piece in
+            switch piece.role {
+            case .space: count + 1
+            case .word: count + piece.typeform.count + piece.text.count
+            case .number, .letter, .symbol: count + piece.typeform.count + piece.cells.count
+            }
         }
     }
 

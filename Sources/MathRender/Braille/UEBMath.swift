@@ -44,7 +44,7 @@ struct UEBMath {
     private var undefined = TranscriberSymbols()
     private let chemistry: Bool
     /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
-    private var scriptDepth = 0
+    var scriptDepth = 0
 
     init(_ expression: MathExpression) {
         chemistry = UEBMath.looksChemical(expression.root)
@@ -58,13 +58,16 @@ struct UEBMath {
 
     // MARK: - The walk
 
-    private mutating func append(_ piece: Piece) { pieces.append(piece) }
+    mutating func append(_ piece: Piece) { pieces.append(piece) }
 
-    private mutating func symbol(_ cells: String, ambiguous: Bool = false) {
+    /// The last piece is a capital that never joins a capitalised word.
+    mutating func markLastOwnCapital() { pieces[pieces.count - 1].ownCapital = true }
+
+    mutating func symbol(_ cells: String, ambiguous: Bool = false) {
         append(Piece(role: .symbol, cells: cells, ambiguous: ambiguous))
     }
 
-    private mutating func space(explicit: Bool = false) {
+    mutating func space(explicit: Bool = false) {
         append(Piece(role: .space, explicit: explicit))
     }
 
@@ -122,7 +125,7 @@ struct UEBMath {
         }
     }
 
-    private func child(_ node: MathNode, _ index: Int) -> MathNode {
+    func child(_ node: MathNode, _ index: Int) -> MathNode {
         index < node.children.count ? node.children[index] : MathNode(.mrow)
     }
 
@@ -156,11 +159,29 @@ struct UEBMath {
                     return
                 }
             }
-            // A colon between numbers is a ratio; after anything else it is followed by
-            // a space, as in a function's domain and codomain.
+            // A colon between two operands is the ratio sign, unspaced (Guidelines §3.1
+            // `1:200`, §3.2 `x:y` `⠭⠰⠒⠽`: after a letter ⠒ reads as the groupsign "cc",
+            // so it takes grade 1 mode). A colon before a mapping (`f: X → Y`) or in set
+            // braces ("such that") is punctuation, followed by a space.
             if current.kind == .mo, current.text == ":", index > 0, children[index - 1].kind != .mn,
                index + 1 < children.count, children[index + 1].kind != .mn {
-                symbol("⠒")
+                if Self.isRatio(children, colon: index) {
+                    symbol("⠒", ambiguous: true)
+                } else {
+                    // Punctuation: a letter before it stands alone (Rulebook §2.6.3),
+                    // `f: A → B` `⠰⠋⠒`, as `⠋⠒` reads "from:".
+                    append(Piece(role: .symbol, cells: "⠒", punctuation: true))
+                    space()
+                }
+                index += 1
+                continue
+            }
+            // The one vertical bar in set braces, with something before it, reads "such
+            // that" and is spaced as a sign of comparison (Guidelines §10 sets:
+            // `{(x, y) | x + y = 6}` `⠸⠣⠐⠣⠭⠂⠀⠰⠽⠐⠜⠀⠸⠳⠀⠭⠐⠖⠽…`).
+            if current.kind == .mo, ["|", "∣"].contains(current.text), Self.isSuchThat(children, bar: index) {
+                space()
+                symbol("⠸⠳")
                 space()
                 index += 1
                 continue
@@ -168,6 +189,27 @@ struct UEBMath {
             node(current)
             index += 1
         }
+    }
+
+    /// Arrows that make a colon before them a function's (`f: X → Y`).
+    static let mappingArrows: Set<String> = ["→", "↦", "⟶", "⟼", "↪", "↠", "⇀"]
+
+    /// Whether the colon at `colon` sits between two operands as a ratio: not before a
+    /// mapping arrow and not inside set braces.
+    static func isRatio(_ children: [MathNode], colon: Int) -> Bool {
+        let after = children[(colon + 1)...]
+        if after.contains(where: { $0.kind == .mo && mappingArrows.contains($0.text) }) { return false }
+        if children[..<colon].contains(where: { $0.kind == .mo && $0.text == "{" }) { return false }
+        let operand: (MathNode) -> Bool = { $0.kind == .mi || $0.kind == .mn || $0.kind == .msub || $0.kind == .msup }
+        return operand(children[colon - 1]) && operand(children[colon + 1])
+    }
+
+    /// Whether the bar at `bar` is the only one in a row opened by a brace, with
+    /// something before it in the braces.
+    static func isSuchThat(_ children: [MathNode], bar: Int) -> Bool {
+        guard let open = children[..<bar].lastIndex(where: { $0.kind == .mo && $0.text == "{" }), open + 1 < bar,
+              children[(bar + 1)...].contains(where: { $0.kind == .mo && $0.text == "}" }) else { return false }
+        return children.filter { $0.kind == .mo && ["|", "∣"].contains($0.text) }.count == 1
     }
 
     /// An empty place in a fraction or radical is an omission (Guidelines §3.6).
@@ -179,64 +221,11 @@ struct UEBMath {
         }
     }
 
-    private mutating func number(_ node: MathNode) {
-        let text = node.text
-        if let vulgar = Self.vulgarFractions[text] {
-            append(Piece(role: .number, cells: vulgar))
-            return
-        }
-        guard text.contains(where: { $0.isNumber }) else {
-            identifierText(text, variant: node[attribute: "mathvariant"])
-            return
-        }
-        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
-            // Digits printed raised or lowered are a superscript or subscript (§7.1).
-            let (digits, raised) = MathAlphanumerics.levelled(text)
-            script(raised ? "⠔" : "⠢", MathNode(.mn, text: digits))
-            return
-        }
-        var cells = "⠼"
-        var pendingSpace = false
-        var font: MathFont?
-        for raw in text {
-            let styled = MathAlphanumerics.decompose(raw)
-            if let styledFont = styled?.font { font = styledFont }
-            let character = styled?.base ?? raw
-            if let digit = BrailleAlphabet.upperDigits[character] {
-                if pendingSpace { cells += "⠐" }
-                pendingSpace = false
-                cells.append(digit)
-            } else if character == "," {
-                cells += "⠂"
-            } else if character == "." {
-                cells += "⠲"
-            } else if character.isWhitespace {
-                pendingSpace = true
-            } else if let vulgar = Self.vulgarFractions[String(character)] {
-                cells += vulgar
-            }
-        }
-        let variant = font?.rawValue ?? node[attribute: "mathvariant"]
-        var terminator = ""
-        if variant == "bold" {
-            // One bold symbol takes the symbol indicator; a bold number of more symbols the
-            // word indicator, terminated where the symbols-sequence goes on (Rulebook §9.2-9.3).
-            let long = cells.unicodeScalars.count > 2
-            cells = (long ? "⠘⠂" : "⠘⠆") + cells
-            if long { terminator = "⠘⠄" }
-        } else if let other = variant.flatMap(MathFont.init(rawValue:)) {
-            cells = UEBAlphabets.typeform(other, latin: true) + cells
-        }
-        var piece = Piece(role: .number, cells: cells)
-        piece.terminator = terminator
-        append(piece)
-    }
-
     private mutating func identifier(_ node: MathNode) {
         identifierText(node.text, variant: node[attribute: "mathvariant"])
     }
 
-    private mutating func identifierText(_ text: String, variant: String?) {
+    mutating func identifierText(_ text: String, variant: String?) {
         let characters = Array(text)
         if characters.isEmpty { return }
         if characters.count == 1 {
@@ -265,10 +254,17 @@ struct UEBMath {
         piece.function = UEBSymbols.functionNames.contains(text)
             || UEBSymbols.functionNames.contains(text.lowercased())
         piece.latin = true
+        // An abbreviation after a quantity (a unit: `6 in`, `3 ft`) is a word: standing
+        // alone it takes its wordsign, "regardless of meaning" (Rulebook §10.1-10.5;
+        // Guidelines §2.10 writes `1 ft 6 in` with the wordsign ⠔). Other identifiers
+        // of several letters (`it = 1`) are no words of text, and neither are function
+        // names (Guidelines §9).
+        let afterQuantity = pieces.last?.role == .space && pieces.dropLast().last?.role == .number
+        piece.prose = !piece.function && afterQuantity
         append(piece)
     }
 
-    private mutating func letter(_ raw: Character, variant: String?) {
+    mutating func letter(_ raw: Character, variant: String?) {
         if let enclosed = MathAlphanumerics.enclosed(raw) {
             // A letter or number printed in a circle: the circle shape with the
             // letter inside (Guidelines §14, a shape with an interior modification).
@@ -367,7 +363,7 @@ struct UEBMath {
     /// plus, minus, times, dot (the logic connectives and the operations of §3.1).
     static let operationsBeforeNegation: Set<String> = ["⠈⠦", "⠈⠖", "⠈⠹", "⠐⠖", "⠐⠤", "⠐⠦", "⠐⠲", "⠈⠔"]
 
-    private mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
+    mutating func emit(_ known: UEBSymbols.Symbol, spacing: Bool = true) {
         // A tilde with no operand before it (opening an expression or a group, or after
         // a sign of operation: p ∧ ∼q) is the sign of negation, not a comparison, and is
         // unspaced (Guidelines §10, logic).
@@ -500,8 +496,11 @@ struct UEBMath {
         let numerator = child(node, 0), denominator = child(node, 1)
         if let thickness = node[attribute: "linethickness"], Self.ems(thickness) == 0,
            thickness.first == "0" {
+            // The binomial coefficient's sign between its two parts is the two cells
+            // ⠰⠻, not a grade 1 indicator: the Guidelines' §11.5 example keeps it
+            // inside a grade 1 passage (`⠐⠣⠝⠰⠻⠗⠐⠜`), where an indicator would go.
             self.node(numerator)
-            symbol("⠻", ambiguous: true)
+            symbol("⠰⠻")
             self.node(denominator)
             return
         }
@@ -524,6 +523,16 @@ struct UEBMath {
     }
 
     private mutating func superscript(base: MathNode, _ script: MathNode) {
+        // An ordinal ending raised on a numeral (`1ˢᵗ`) is written on the baseline, and
+        // uncontracted, as the numeric indicator set grade 1 mode (Guidelines §2.5;
+        // Rulebook §6.5.3 as BANA's UEB committee reads it: "if an ordinal ending is in
+        // the superscript position in print, this can be ignored in braille").
+        if base.kind == .mn, Self.isDigits(base.text), [.mi, .mtext].contains(script.kind),
+           Self.ordinalEndings.contains(script.text) {
+            node(base)
+            identifierText(script.text, variant: nil)
+            return
+        }
         node(base)
         let text = script.kind == .mo ? script.text : ""
         if ["'", "′", "″", "‴", "°"].contains(text) {
@@ -533,8 +542,10 @@ struct UEBMath {
         self.script("⠔", script)
     }
 
+    static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th", "d"]
+
     /// A level change applies to the next item; anything longer is grouped (Guidelines §7.2).
-    private mutating func script(_ indicator: String, _ script: MathNode) {
+    mutating func script(_ indicator: String, _ script: MathNode) {
         if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
         symbol(indicator, ambiguous: true)
         scriptDepth += 1
@@ -543,7 +554,7 @@ struct UEBMath {
     }
 
     /// `node` as one item: as it is when it already is one, else between grouping indicators.
-    private mutating func item(_ node: MathNode) {
+    mutating func item(_ node: MathNode) {
         if Self.isItem(node) {
             self.node(node)
         } else {
@@ -578,68 +589,6 @@ struct UEBMath {
         }
     }
 
-    private mutating func underOver(_ node: MathNode) {
-        let base = child(node, 0)
-        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
-        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
-        if let over, under == nil, over.kind == .mo, let mark = Self.modifier(over.text) {
-            switch mark {
-            case .bar:
-                item(base)
-                symbol("⠱", ambiguous: true)
-            case .dot:
-                symbol("⠣", ambiguous: true)
-                self.node(base)
-                symbol("⠜", ambiguous: true)
-                symbol("⠘⠲")
-            case .arrow:
-                self.node(base)
-                symbol("⠘⠱", ambiguous: true)
-            case .hat:
-                self.node(base)
-                // A modified capital is its own item, never part of a capitalised word.
-                if base.kind == .mi, base.text.count == 1 { pieces[pieces.count - 1].ownCapital = true }
-                symbol("⠐⠱", ambiguous: true)
-            case .twoDots:
-                item(base)
-                symbol("⠨⠔")
-                symbol("⠣", ambiguous: true)
-                symbol("⠲⠲")
-                symbol("⠜", ambiguous: true)
-            }
-            return
-        }
-        // An arrow or other comparison sign with words over or under it is spaced as a
-        // whole (Guidelines §16.5).
-        let spacedBase = base.kind == .mo && UEBSymbols.operators[base.text]?.spaced == true && scriptDepth == 0
-        if spacedBase, let known = UEBSymbols.operators[base.text] {
-            space()
-            emit(known, spacing: false)
-        } else {
-            item(base)
-        }
-        // Limits under and over a sign use the directly-under and directly-over
-        // indicators (Guidelines §7.9).
-        scriptDepth += 1
-        if let under { symbol("⠨⠢"); item(under) }
-        if let over { symbol("⠨⠔"); item(over) }
-        scriptDepth -= 1
-        if spacedBase { space() }
-    }
-
-    enum Modifier { case bar, dot, arrow, hat, twoDots }
-
-    static func modifier(_ text: String) -> Modifier? {
-        switch text {
-        case "¯", "_", "‾", "\u{305}", "-", "−", "―", "ˉ": return .bar
-        case "˙", ".", "·", "⋅", "\u{307}": return .dot
-        case "→", "\u{20D7}": return .arrow
-        case "^", "ˆ", "\u{302}": return .hat
-        case "¨", "\u{308}": return .twoDots
-        default: return nil
-        }
-    }
-
     private mutating func multiscripts(_ node: MathNode) {
         let children = node.children
         guard let base = children.first else { return }
@@ -660,29 +609,12 @@ struct UEBMath {
         }
     }
 
-    private mutating func enclose(_ node: MathNode) {
-        let notation = node[attribute: "notation"] ?? ""
-        if notation.contains("bottom") {
-            symbol("⠣", ambiguous: true)
-            row(node.children)
-            symbol("⠜", ambiguous: true)
-            symbol("⠠⠱")
-        } else if notation.contains("top") {
-            symbol("⠣", ambiguous: true)
-            row(node.children)
-            symbol("⠜", ambiguous: true)
-            symbol("⠱", ambiguous: true)
-        } else {
-            row(node.children)
-        }
-    }
-
     private mutating func table(_ node: MathNode) {
         let rows = node.children
         // A one-column two-row table between parentheses is a binomial coefficient.
         if rows.count == 2, rows.allSatisfy({ $0.children.count == 1 }) {
             self.node(rows[0])
-            symbol("⠻", ambiguous: true)
+            symbol("⠰⠻")
             self.node(rows[1])
             return
         }

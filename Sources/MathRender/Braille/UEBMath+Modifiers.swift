@@ -1,0 +1,130 @@
+import ReadingModel
+
+/// Modifiers and limits set over and under an item (Guidelines for Technical Material
+/// §7.9 and §12), and lines drawn by `menclose`.
+extension UEBMath {
+    mutating func underOver(_ node: MathNode) {
+        // Two harpoons stacked in opposite directions, however a converter builds them
+        // (mhchem's `<=>` is `↽` under `⇀` with minus signs for shafts), are the
+        // equilibrium sign ⇌, spaced as a sign of comparison (Guidelines §16.5).
+        if Self.isEquilibrium(node), let known = UEBSymbols.operators["⇌"] {
+            emit(known, spacing: scriptDepth == 0)
+            return
+        }
+        let base = child(node, 0)
+        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
+        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        if let over, under == nil, over.kind == .mo, let mark = Self.modifier(over.text) {
+            switch mark {
+            case .bar:
+                item(base)
+                symbol("⠱", ambiguous: true)
+            case .dot:
+                // The modifier follows the item it modifies (Guidelines §12.1): a letter
+                // is one (`ẋ` `⠭⠘⠲`); a digit is grouped, as it stands in a number
+                // whose whole would be the item (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`).
+                if base.kind == .mn {
+                    symbol("⠣", ambiguous: true)
+                    self.node(base)
+                    symbol("⠜", ambiguous: true)
+                } else {
+                    item(base)
+                }
+                symbol("⠘⠲")
+            case .arrow:
+                self.node(base)
+                symbol("⠘⠱", ambiguous: true)
+            case .hat:
+                self.node(base)
+                // A modified capital is its own item, never part of a capitalised word.
+                if base.kind == .mi, base.text.count == 1 { markLastOwnCapital() }
+                symbol("⠐⠱", ambiguous: true)
+            case .twoDots:
+                item(base)
+                symbol("⠨⠔")
+                symbol("⠣", ambiguous: true)
+                symbol("⠲⠲")
+                symbol("⠜", ambiguous: true)
+            }
+            return
+        }
+        // A bar or an arrow under an item follows it as the under-modifier: bar under
+        // `⠠⠱`, right arrow under `⠠⠘⠱` (Guidelines §12.1; `x+y` underlined is
+        // `⠣⠭⠐⠖⠽⠜⠠⠱`, as `menclose` `bottom` writes it).
+        if let under, over == nil, under.kind == .mo, let mark = Self.modifier(under.text), mark == .bar || mark == .arrow {
+            item(base)
+            symbol(mark == .bar ? "⠠⠱" : "⠠⠘⠱", ambiguous: true)
+            return
+        }
+        // An arrow or other comparison sign with words over or under it is spaced as a
+        // whole (Guidelines §16.5).
+        let spacedBase = base.kind == .mo && UEBSymbols.operators[base.text]?.spaced == true && scriptDepth == 0
+        if spacedBase, let known = UEBSymbols.operators[base.text] {
+            space()
+            emit(known, spacing: false)
+        } else if base.kind == .mi, UEBSymbols.functionNames.contains(base.text.lowercased()) {
+            // A function name carrying limits (`lim` with `x → a` under it) is written
+            // as a word, its limits after it, ungrouped (Guidelines §7.9:
+            // `⠇⠊⠍⠨⠢⠣⠭⠳⠕⠁⠜`).
+            self.node(base)
+        } else {
+            item(base)
+        }
+        // Limits under and over a sign use the directly-under and directly-over
+        // indicators (Guidelines §7.9).
+        scriptDepth += 1
+        if let under { symbol("⠨⠢"); item(under) }
+        if let over { symbol("⠨⠔"); item(over) }
+        scriptDepth -= 1
+        if spacedBase { space() }
+    }
+
+    /// Whether `node` draws the equilibrium sign: its signs are a right harpoon and a
+    /// left harpoon (or ⇌ itself), with nothing but shafts (minus signs) and spaces.
+    static func isEquilibrium(_ node: MathNode) -> Bool {
+        var signs: [String] = []
+        func collect(_ node: MathNode) -> Bool {
+            switch node.kind {
+            case .mo:
+                if !["−", "-", "\u{2212}"].contains(node.text) { signs.append(node.text) }
+                return true
+            case .mspace: return true
+            case .mrow, .mstyle, .mpadded, .mover, .munder, .munderover: return node.children.allSatisfy(collect)
+            default: return false
+            }
+        }
+        guard collect(node) else { return false }
+        let rights: Set<String> = ["⇀", "⇁"], lefts: Set<String> = ["↽", "↼"]
+        return signs == ["⇌"] || (signs.count == 2 && signs.contains(where: rights.contains) && signs.contains(where: lefts.contains))
+    }
+
+    enum Modifier { case bar, dot, arrow, hat, twoDots }
+
+    static func modifier(_ text: String) -> Modifier? {
+        switch text {
+        case "¯", "_", "‾", "\u{305}", "-", "−", "―", "ˉ": return .bar
+        case "˙", ".", "·", "⋅", "\u{307}": return .dot
+        case "→", "\u{20D7}": return .arrow
+        case "^", "ˆ", "\u{302}": return .hat
+        case "¨", "\u{308}": return .twoDots
+        default: return nil
+        }
+    }
+
+    mutating func enclose(_ node: MathNode) {
+        let notation = node[attribute: "notation"] ?? ""
+        if notation.contains("bottom") {
+            symbol("⠣", ambiguous: true)
+            row(node.children)
+            symbol("⠜", ambiguous: true)
+            symbol("⠠⠱")
+        } else if notation.contains("top") {
+            symbol("⠣", ambiguous: true)
+            row(node.children)
+            symbol("⠜", ambiguous: true)
+            symbol("⠱", ambiguous: true)
+        } else {
+            row(node.children)
+        }
+    }
+}

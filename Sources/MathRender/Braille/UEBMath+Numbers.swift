@@ -1,0 +1,120 @@
+import ReadingModel
+
+/// Numerals in UEB technical material (Rulebook §6; Guidelines §2): numeric mode, digit
+/// groups, emphasised digits, letters inside a numeral.
+extension UEBMath {
+    mutating func number(_ node: MathNode) {
+        let text = node.text
+        if let vulgar = Self.vulgarFractions[text] {
+            append(Piece(role: .number, cells: vulgar))
+            return
+        }
+        guard text.contains(where: { $0.isNumber }) else {
+            identifierText(text, variant: node[attribute: "mathvariant"])
+            return
+        }
+        if let first = text.first, MathAlphanumerics.levelDigits[first] != nil {
+            // Digits printed raised or lowered are a superscript or subscript (§7.1).
+            let (digits, raised) = MathAlphanumerics.levelled(text)
+            script(raised ? "⠔" : "⠢", MathNode(.mn, text: digits))
+            return
+        }
+        if text.contains(where: { $0.isASCII && $0.isLetter }) {
+            // A numeral holding letters (hexadecimal `1A`, Guidelines §2.9) keeps them:
+            // the digits in numeric mode, each letter after them as a letter, which the
+            // capital indicator or the grade 1 indicator (a-f) sets apart from the digits.
+            var digits = ""
+            for character in text {
+                if character.isASCII && character.isLetter {
+                    if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+                    digits = ""
+                    letter(character, variant: node[attribute: "mathvariant"])
+                } else {
+                    digits.append(character)
+                }
+            }
+            if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+            return
+        }
+        if let mixed = Self.emphasisedDigits(text) {
+            append(Piece(role: .number, cells: mixed))
+            return
+        }
+        var cells = "⠼"
+        var pendingSpace = false
+        var font: MathFont?
+        for raw in text {
+            let styled = MathAlphanumerics.decompose(raw)
+            if let styledFont = styled?.font { font = styledFont }
+            let character = styled?.base ?? raw
+            if let digit = BrailleAlphabet.upperDigits[character] {
+                if pendingSpace { cells += "⠐" }
+                pendingSpace = false
+                cells.append(digit)
+            } else if character == "," {
+                cells += "⠂"
+            } else if character == "." {
+                cells += "⠲"
+            } else if character.isWhitespace {
+                pendingSpace = true
+            } else if let vulgar = Self.vulgarFractions[String(character)] {
+                cells += vulgar
+            }
+        }
+        let variant = font?.rawValue ?? node[attribute: "mathvariant"]
+        var terminator = ""
+        if variant == "bold" {
+            // One bold symbol takes the symbol indicator; a bold number of more symbols the
+            // word indicator, terminated where the symbols-sequence goes on (Rulebook §9.2-9.3).
+            let long = cells.unicodeScalars.count > 2
+            cells = (long ? "⠘⠂" : "⠘⠆") + cells
+            if long { terminator = "⠘⠄" }
+        } else if let other = variant.flatMap(MathFont.init(rawValue:)) {
+            cells = UEBAlphabets.typeform(other, latin: true) + cells
+        }
+        var piece = Piece(role: .number, cells: cells)
+        piece.terminator = terminator
+        append(piece)
+    }
+
+    /// Bold digits inside a numeral of regular ones (Guidelines §2.7, emphasis of digits;
+    /// Rulebook §9.2-9.3): one bold digit takes the bold symbol indicator and the
+    /// numeric indicator again, the numeral going on after it in numeric mode
+    /// (`67𝟖45` `⠼⠋⠛⠘⠆⠼⠓⠙⠑`); two or more take the bold word indicator, and the
+    /// terminator and the numeric indicator before regular digits after them
+    /// (`67𝟖𝟒5` `⠼⠋⠛⠘⠂⠼⠓⠙⠘⠄⠼⠑`). `nil` when the digits are not mixed.
+    static func emphasisedDigits(_ text: String) -> String? {
+        var runs: [(bold: Bool, cells: String)] = []
+        for raw in text {
+            let styled = MathAlphanumerics.decompose(raw)
+            guard let digit = BrailleAlphabet.upperDigits[styled?.base ?? raw] else {
+                // Only digits with the decimal point and digit-group comma.
+                guard raw == "." || raw == "," else { return nil }
+                guard !runs.isEmpty else { return nil }
+                runs[runs.count - 1].cells += raw == "." ? "⠲" : "⠂"
+                continue
+            }
+            let bold = styled?.font == .bold
+            if styled != nil && !bold { return nil }
+            if runs.last?.bold == bold {
+                runs[runs.count - 1].cells.append(digit)
+            } else {
+                runs.append((bold, String(digit)))
+            }
+        }
+        guard runs.contains(where: \.bold), runs.contains(where: { !$0.bold }) else { return nil }
+        var cells = ""
+        var afterWord = false
+        for (index, run) in runs.enumerated() {
+            if run.bold {
+                let digits = run.cells.unicodeScalars.filter { BrailleAlphabet.upperDigits.values.contains(Character($0)) }.count
+                afterWord = digits > 1
+                cells += (afterWord ? "⠘⠂⠼" : "⠘⠆⠼") + run.cells
+            } else {
+                if index == 0 { cells += "⠼" } else if afterWord { cells += "⠘⠄⠼" }
+                cells += run.cells
+            }
+        }
+        return cells
+    }
+}
