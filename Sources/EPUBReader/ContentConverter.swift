@@ -151,7 +151,7 @@ struct ContentConverter {
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
-        if !indexLevels.levels.isEmpty { nestIndexParagraphs(&blocks) }
+        if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }
         Self.markBoldSpeeches(&blocks)
         if !speakers.joined.isEmpty {
             for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
@@ -493,4 +493,7 @@ final class BlockIDSet: @unchecked Sendable {
 /// Levels given to blocks while converting, by block id.
 final class BlockLevels: @unchecked Sendable {
     var levels: [String: Int] = [:]
+    /// Entries' print indents in ems (a margin, an indent class, no-break spaces), by id:
+    /// ranked over a run of entries, each rank a level further in.
+    var printIndents: [String: Double] = [:]
 }
