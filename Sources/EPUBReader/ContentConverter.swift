@@ -48,6 +48,9 @@ struct ContentConverter {
     var namedIndexLevel: Int?
     /// Speakers' names standing alone and joined to their speeches (``Speakers``).
     var speakers = Speakers()
+    /// Notes written inline (``inlineNote(_:_:into:)``) waiting to follow the block that
+    /// cites them.
+    var inlineNotes: [Block] = []
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
@@ -256,6 +259,7 @@ struct ContentConverter {
             }
             lastCascade.walking(context.node, index: index)
             flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            if !inlineNotes.isEmpty, pending.isEmpty { blocks += takeInlineNotes() }
             guard subtitlesAfterHeading, case .element(let child) = child, isBlockElement(child) else { continue }
             if headingLevel(child) != nil {
                 afterHeading = true
@@ -266,6 +270,7 @@ struct ContentConverter {
             }
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        if !inlineNotes.isEmpty { blocks += takeInlineNotes() }
         blockNeighbours(&blocks)
         joinSpeakers(&blocks)
         return blocks
@@ -313,8 +318,10 @@ struct ContentConverter {
             children[index] = .text("")
             lastCascade.walking(context.node, index: index)
             flow(child, parentLine: line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            if !inlineNotes.isEmpty, pending.isEmpty { blocks += takeInlineNotes() }
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        if !inlineNotes.isEmpty { blocks += takeInlineNotes() }
         blockNeighbours(&blocks)
         joinSpeakers(&blocks)
         return blocks

@@ -154,3 +154,45 @@ extension BANAIndentedLinesTests {
         #expect(pruning.depth == apples.depth + 2)
     }
 }
+
+/// Notes written where they are cited (HTMLBook's `span data-type="footnote"`).
+@Suite("Braille: BANA Formats, notes written inline (§16.1, §16.2)")
+struct BANAInlineNotesTests {
+    @Test("Formats 2016 §16.1, §16.2: HTMLBook's inline span data-type=footnote is a note: the note indicator and a mark where it stands, its words out of the sentence, placed after a separation line in 7-5 at the end of the print page")
+    func htmlBookFootnotes() throws {
+        let rows = try BANAFreshMarkupTests.rows("notes-htmlbook.html")
+        let separator = try #require(rows.firstIndex { $0 == "⠤⠤⠤⠤⠤⠤" }, "a separation line")
+        for (text, mark) in [("The parish records", "1"), ("The log is now", "2")] {
+            let row = try BANAMarkupVariantsTests.row(text, in: rows)
+            #expect(row > separator && BANAMarkupVariantsTests.cell(rows[row]) == 7, "7-5 after the separation line: \(rows[row])")
+            let markCells = try BrailleCheck.braille(mark)
+            let opening = try BrailleCheck.braille(String(text.prefix(7)))
+            #expect(rows[row].contains("⠐⠔" + markCells + "⠀" + opening), "\(rows[row])")
+        }
+        let cited = try BANAMarkupVariantsTests.row("The first lighthouse", in: rows)
+        #expect(cited < separator)
+        let text = rows[..<separator].joined()
+        #expect(text.contains("⠐⠔" + (try BrailleCheck.braille("1"))), "the reference where the note stands")
+        #expect(!text.contains(try BrailleCheck.braille("parish")), "the note's words are not read in the sentence")
+    }
+
+    @Test("Formats 2016 §16.1: HTMLBook's inline footnotes in the model: each a footnote block after the paragraph citing it, each reference resolved to it")
+    func htmlBookFootnotesModel() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/notes-htmlbook.html"))
+        var notes: [Block] = []
+        var references: [NoteReference] = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                if case .note(.footnote) = block.role { notes.append(block) }
+                for case .noteReference(let reference) in block.inlines { references.append(reference) }
+                walk(block.children)
+            }
+        }
+        walk(book.blocks)
+        #expect(notes.count == 2)
+        #expect(references.map(\.noteID) == notes.map { Optional($0.id) })
+        let paragraph = try #require(book.blocks.firstIndex { $0.plainText.contains("first lighthouse") })
+        #expect(!book.blocks[paragraph].plainText.contains("parish"))
+        if case .note = book.blocks[paragraph + 1].role {} else { Issue.record("the note follows its paragraph") }
+    }
+}
