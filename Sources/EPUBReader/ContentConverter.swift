@@ -154,6 +154,7 @@ struct ContentConverter {
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
+        Self.markChaptersNamedByHeadings(&blocks)
         if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }
         Self.markBoldSpeeches(&blocks)
         if !speakers.joined.isEmpty {

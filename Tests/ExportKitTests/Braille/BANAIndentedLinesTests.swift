@@ -196,3 +196,42 @@ struct BANAInlineNotesTests {
         if case .note = book.blocks[paragraph + 1].role {} else { Issue.record("the note follows its paragraph") }
     }
 }
+
+extension BANAIndentedLinesTests {
+    @Test("Formats 2016 §4.1.1: a one-file book's chapters told only by their headings' words (h2 \"CHAPTER I.\" with no division) are chapters: centred like the title, each on a new page; the h3 inside one is cell 5")
+    func chaptersNamedByHeadings() throws {
+        let document = try BANAFreshMarkupTests.document("chapters-named.html")
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        let pages = document.volumes.flatMap(\.pages)
+        // A heading of capitals is a capitals passage: found with the capital signs left out.
+        func uncapitalised(_ cells: String) -> String { cells.replacingOccurrences(of: "⠠", with: "") }
+        for chapter in ["CHAPTER I.", "CHAPTER II.", "Chapter the Third"] {
+            let cells = uncapitalised(try BrailleCheck.braille(chapter))
+            let row = try #require(rows.first { uncapitalised($0).contains(cells) }, "\(chapter)")
+            let before = Self.cell(row) - 1
+            #expect(before >= 2 && abs(before - (40 - row.count)) <= 1, "\(chapter) centred: \(row)")
+            let page = try #require(pages.first { $0.rows.contains { uncapitalised($0).contains(cells) } }, "\(chapter)")
+            let above = page.rows.prefix { !uncapitalised($0).contains(cells) }.map(BrailleCheck.trimmed)
+            #expect(above.allSatisfy { $0.isEmpty || Self.cell($0) > 30 }, "\(chapter) opens its page: \(above)")
+        }
+        #expect(try Self.cell(of: "The First Frost", in: rows) == 5)
+    }
+
+    @Test("Formats 2016 §4.1.1: the words that name a chapter: the word chapter and a roman or arabic numeral or a number word; other headings are not chapters")
+    func chapterNames() {
+        for name in ["CHAPTER I.", "Chapter 12", "Chapter the First", "CHAPTER ONE — The Storm", "chapter xiv: the end"] {
+            #expect(ContentConverter.isChapterName(name), "\(name)")
+        }
+        for name in ["Chapters of my life", "The Chapter House", "Chapter", "Chapter and verse", "PART I"] {
+            #expect(!ContentConverter.isChapterName(name), "\(name)")
+        }
+    }
+
+    @Test("Formats 2016 §4.1.1: one heading naming a chapter (a book split by chapter files) marks nothing")
+    func oneChapterNameMarksNothing() {
+        var blocks = [Block(id: "a#h", role: .heading(level: 2), inlines: [.text("Chapter 1", InlineStyle())],
+                            source: BlockSource(href: "a", line: 1))]
+        ContentConverter.markChaptersNamedByHeadings(&blocks)
+        #expect(!blocks[0].traits.contains(.opensChapter))
+    }
+}
