@@ -373,6 +373,17 @@ struct BrailleTranscriber: PlanVisitor {
         default:
             break
         }
+        if node.role == .paragraph, !plan.cellIndents.isEmpty, let indent = plan.cellIndents[node.id],
+           context.items.isEmpty, context.lineGroupDepth == 0, context.definitionDepth == 0, forcedFormat == nil {
+            // The cells a style sheet written for braille gives the paragraph (eBraille
+            // styling best practices: `margin-left` and `text-indent` in cells); lists,
+            // poems and definitions keep their formats.
+            let last = max(settings.cells - 8, 0)
+            forcedFormat = (min(indent.first, last), min(indent.runover, last))
+            defer { forcedFormat = nil }
+            try styledParagraph(node)
+            return .visitChildren
+        }
         if node.role == .paragraph, node.traits.contains(.flush) || node.traits.contains(.doubleSpaced) {
             try styledParagraph(node)
             return .visitChildren

@@ -48,6 +48,25 @@ extension ContentConverter {
 }
 
 extension ContentConverter {
+    /// A length in cells: a whole `ch` (a style sheet written for braille measures in
+    /// cells); 0 for any other length or none.
+    static func cells(_ length: String?) -> Int {
+        guard let length, length.lowercased().hasSuffix("ch"), let number = CSSMeasure.number(Substring(length)),
+              number == number.rounded(), abs(number) <= 40 else { return 0 }
+        return Int(number)
+    }
+
+    /// Records the cells a style sheet written for braille starts `blocks`' paragraphs in
+    /// (``cellIndents``), where they are not what the sheet's flush and `2ch` paragraphs
+    /// already are: a left margin (its own or an enclosing block's), or a `text-indent`
+    /// in `ch` other than 0 and 2 (`4ch`, a cell-5 first line; `-2ch`, a hanging indent).
+    mutating func recordCellIndents(_ blocks: [Block], context: Context) {
+        let indent = context.textIndent.map { Self.cells($0) } ?? 0
+        guard context.leftCells > 0 || (indent != 0 && indent != 2) else { return }
+        let indents = CellIndent(first: max(context.leftCells + indent, 0), runover: max(context.leftCells, 0))
+        for block in blocks where block.role == .paragraph { cellIndents[block.id] = indents }
+    }
+
     /// Print's indent written as no-break spaces at the start of a line (older Project
     /// Gutenberg books: `&nbsp;&nbsp;&nbsp;&nbsp;and gulls go wheeling`): taken off the
     /// words and kept as the line's indent, two spaces to the em, on every line of `block`

@@ -61,6 +61,9 @@ extension ContentConverter {
         var context = parentContext
         let css = apply(element, to: &context)
         let name = element.name
+        if styleSheet.isWrittenForBraille, let css {
+            context.leftCells += Self.cells(css["margin-left"]) + Self.cells(css["padding-left"])
+        }
 
         if isPageBreak(element) {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
@@ -108,7 +111,10 @@ extension ContentConverter {
             } else if role == .paragraph, let indent = context.textIndent, CSSMeasure.number(Substring(indent)) == 0 {
                 for block in blocks where block.role == .paragraph { unindented.ids.insert(block.id) }
             }
-            if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
+            if role == .paragraph, styleSheet.isWrittenForBraille {
+                Self.markBrailleLayout(&blocks, context: context)
+                recordCellIndents(blocks, context: context)
+            }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
             if role == .paragraph, context.part == .index || namedIndexLevel != nil {

@@ -68,6 +68,9 @@ struct ContentConverter {
     /// The borders the style sheet draws around this document's boxes, by block id
     /// (``Book/boxBorders``).
     var boxBorders: [String: BoxBorder] = [:]
+    /// The cells a style sheet written for braille starts paragraphs' lines in, by block id
+    /// (``Book/cellIndents``).
+    var cellIndents: [String: CellIndent] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -90,6 +93,10 @@ struct ContentConverter {
         /// sheet sets it in `rem` (``StyleSheet/linesOfHeight(_:)``; CSS Inline 3: an
         /// inherited property).
         var lineHeight: Int?
+        /// The cells a style sheet written for braille moves the element's lines in by:
+        /// its own and its block ancestors' `margin-left` and `padding-left` in `ch` (CSS
+        /// Box 3: a block's margins and padding hold its children's boxes in).
+        var leftCells = 0
         /// The element being read and its ancestors, for selector matching (only kept when
         /// the document has stylesheet rules).
         var node: StyledElement?
@@ -419,7 +426,10 @@ struct ContentConverter {
                 var paragraph = [makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line)]
                 // Text straight in a `div` or `section` is an anonymous block (CSS 2 §9.2.1.1),
                 // which takes the element's inherited `text-indent` and `line-height`.
-                if styleSheet.isWrittenForBraille { Self.markBrailleLayout(&paragraph, context: context) }
+                if styleSheet.isWrittenForBraille {
+                    Self.markBrailleLayout(&paragraph, context: context)
+                    recordCellIndents(paragraph, context: context)
+                }
                 blocks += paragraph
             }
         }
