@@ -48,6 +48,10 @@ struct ContentConverter {
     var namedIndexLevel: Int?
     /// Speakers' names standing alone and joined to their speeches (``Speakers``).
     var speakers = Speakers()
+    /// The speaker's name a paragraph opens with in small capitals, by its id: the model
+    /// keeps no small capitals, so they are noted while the element is at hand
+    /// (``smallCapsSpeaker(_:opening:context:)``).
+    var smallCapsSpeakers: [String: String] = [:]
     /// Notes written inline (``inlineNote(_:_:into:)``) waiting to follow the block that
     /// cites them.
     var inlineNotes: [Block] = []
@@ -163,7 +167,7 @@ struct ContentConverter {
         Self.markPartsNamedByHeadings(&blocks)
         Self.markChaptersNamedByHeadings(&blocks)
         if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }
-        Self.markBoldSpeeches(&blocks)
+        Self.markBoldSpeeches(&blocks, smallCaps: smallCapsSpeakers)
         if !speakers.joined.isEmpty {
             for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
         }

@@ -235,3 +235,25 @@ extension BANAIndentedLinesTests {
         #expect(!blocks[0].traits.contains(.opensChapter))
     }
 }
+
+extension BANAIndentedLinesTests {
+    @Test("Formats 2011 §14.1.4: a play whose speakers only small capitals tell (span.smcap, or a class set in small-caps): each speech 1-3, dialogue on the name's line; the stage direction in italics 1-3; the setting before the speeches 3-1")
+    func smallCapsSpeakers() throws {
+        let rows = try Self.rows("play-small-caps.html")
+        let keeper = try Self.row("The gates are stiff", in: rows)
+        #expect(Self.cell(rows[keeper]) == 1 && Self.cell(rows[keeper + 1]) == 3, "a speech 1-3: \(rows[keeper]) / \(rows[keeper + 1])")
+        #expect(rows[keeper].contains(try BrailleCheck.braille("Keeper.")), "the name on the speech's line: \(rows[keeper])")
+        #expect(try Self.cell(of: "Then we wait", in: rows) == 1)
+        #expect(try Self.cell(of: "He sits on the rail", in: rows) == 1, "a stage direction between speeches, 1-3")
+        #expect(try Self.cell(of: "Can I ride", in: rows) == 1)
+        #expect(try Self.cell(of: "A towpath beside", in: rows) == 3, "the setting stays a paragraph")
+    }
+
+    @Test("UEB §9.6.2, Formats 2016 §5.3: small capitals for design (a paragraph's opening words, no full stop after them) make no speaker: the paragraphs stay 3-1")
+    func smallCapsDesign() throws {
+        let rows = try Self.rows("play-small-caps.html")
+        for text in ["The lock was built", "Its keepers", "Every winter"] {
+            #expect(try Self.cell(of: text, in: rows) == 3, "\(text)")
+        }
+    }
+}
