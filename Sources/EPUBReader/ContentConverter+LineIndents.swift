@@ -33,7 +33,8 @@ extension ContentConverter {
     }
 
     /// A length in ems: `2em`, `1.5rem`, `4ch` (2: a `ch` is about half an em), `32px` (2,
-    /// at 16 to the em), `0`; `nil` for a percentage (which measures the page) or a keyword.
+    /// at 16 to the em), `24pt` (2, at 12 to the em), `0`; `nil` for a percentage (which
+    /// measures the page) or a keyword.
     static func ems(_ length: String) -> Double? {
         guard let number = CSSMeasure.number(Substring(length)) else { return nil }
         let unit = length.drop { $0.isNumber || $0 == "." || $0 == "-" }.lowercased()
@@ -41,6 +42,7 @@ extension ContentConverter {
         case "em", "rem": return number
         case "ch": return number / 2
         case "px": return number / 16
+        case "pt": return number / 12
         case "": return number == 0 ? 0 : nil
         default: return nil
         }
