@@ -19,6 +19,9 @@ public struct Book: Sendable {
     /// generated box lines, ``BoxBorder``), by the box's block id: kept beside the blocks,
     /// which stay small (a book holds millions of them and few boxes).
     public var boxBorders: [String: BoxBorder] = [:]
+    /// The cells a style sheet written for braille starts paragraphs' lines in, by block
+    /// id (``CellIndent``; few books have any).
+    public var cellIndents: [String: CellIndent] = [:]
     /// The image files, when the reader was asked to keep them (see ``BookImages``).
     public var images = BookImages()
 

@@ -12,6 +12,7 @@ extension ReadingPlan {
                   lexicons: book.lexicons, images: book.images, nodes: nodes, labels: planner.bookLabels,
                   noteNumbers: planner.numbers)
         boxBorders = book.boxBorders
+        cellIndents = book.cellIndents
         chapters = PlanChapter.chapters(nodes)
     }
 

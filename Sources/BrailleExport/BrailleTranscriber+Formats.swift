@@ -10,7 +10,7 @@ extension BrailleTranscriber {
         if let forcedFormat { return forcedFormat }
         let base = 2 * context.quoteDepth + (context.noteDepth > 0 ? 4 : 0)
         if let entry = entryFormat(base: base) ?? playFormat(base: base) { return entry }
-        if context.lineGroupDepth > 0 { return (base, base + 2) }
+        if context.lineGroupDepth > 0 { return poemLineFormat(base: base) }
         if let item = context.items.last, context.listDepth > 0 {
             // Each level starts two cells further in; every level's runovers share the cell
             // two past the deepest level's (BANA Braille Formats §8.3.2), so an outer item's
@@ -204,6 +204,7 @@ extension BrailleTranscriber {
     }
 
     mutating func placeParagraph(_ inlines: [Inline]) throws(ExportError) {
+        if context.lineGroupDepth > 0 { context.lineIndent = Self.lineIndent(inlines, from: 0) }
         let format = self.format()
         layout.beginParagraph(first: format.first, runover: format.runover)
         var runs: [BrailleRun] = []
@@ -217,13 +218,18 @@ extension BrailleTranscriber {
             context.items[context.items.count - 1] = (nil, item.paragraphs + 1)
         }
         var pending = Cells()
-        for inline in inlines {
+        for (index, inline) in inlines.enumerated() {
             switch inline {
             case .lineBreak:
                 try flush(&runs, after: &pending)
-                // In a poem each print line is a line of its own, starting in the poem's
-                // first cell, its runovers two cells in (BANA Braille Formats §13.3).
-                if context.lineGroupDepth > 0 { layout.beginParagraph(first: format.first, runover: format.runover) }
+                // In a poem each print line is a line of its own, starting in the cell of
+                // its level of indent, its runovers two cells past the deepest level (BANA
+                // Braille Formats 2016 §13.3).
+                if context.lineGroupDepth > 0 {
+                    context.lineIndent = Self.lineIndent(inlines, from: index + 1)
+                    let line = self.format()
+                    layout.beginParagraph(first: line.first, runover: line.runover)
+                }
                 if let line = verseLineFormat(format) { layout.beginParagraph(first: line.first, runover: line.runover) }
             case .pageBreak(let pageBreak):
                 try flush(&runs, after: &pending)

@@ -22,6 +22,10 @@ struct BrailleTranscriber: PlanVisitor {
         var quoteDepth = 0
         var listDepth = 0
         var lineGroupDepth = 0
+        /// The open poem's print line indents, ranked (`poemIndents(_:)`), and the indent of
+        /// the line being placed (BANA Braille Formats 2016 §13.3).
+        var poemIndents: [Double] = []
+        var lineIndent: Double = 0
         var noteDepth = 0
         /// Open list items: the marker to put before the item's first paragraph (`nil`
         /// once used, or for bullets), and paragraphs placed so far.
@@ -290,6 +294,7 @@ struct BrailleTranscriber: PlanVisitor {
             // A poem is preceded and followed by a blank line; stanzas are separated by one
             // (BANA Braille Formats §13.3, §13.4).
             blankLineBefore()
+            if context.lineGroupDepth == 0 { context.poemIndents = Self.poemIndents(node) }
             context.lineGroupDepth += 1
             opened.append(node.id)
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
@@ -367,6 +372,17 @@ struct BrailleTranscriber: PlanVisitor {
             blankLineBefore()
         default:
             break
+        }
+        if node.role == .paragraph, !plan.cellIndents.isEmpty, let indent = plan.cellIndents[node.id],
+           context.items.isEmpty, context.lineGroupDepth == 0, context.definitionDepth == 0, forcedFormat == nil {
+            // The cells a style sheet written for braille gives the paragraph (eBraille
+            // styling best practices: `margin-left` and `text-indent` in cells); lists,
+            // poems and definitions keep their formats.
+            let last = max(settings.cells - 8, 0)
+            forcedFormat = (min(indent.first, last), min(indent.runover, last))
+            defer { forcedFormat = nil }
+            try styledParagraph(node)
+            return .visitChildren
         }
         if node.role == .paragraph, node.traits.contains(.flush) || node.traits.contains(.doubleSpaced) {
             try styledParagraph(node)

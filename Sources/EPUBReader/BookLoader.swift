@@ -187,6 +187,7 @@ public struct BookLoader: Sendable {
         var book = Book(metadata: metadata, navigation: navigation, blocks: assembler.blocks,
                         documents: documents, lexicons: lexicons, warnings: warnings)
         book.boxBorders = assembler.boxBorders
+        book.cellIndents = assembler.cellIndents
         // The book's blocks must be the only reference, or linking them copies them all.
         assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
@@ -431,6 +432,7 @@ public struct BookLoader: Sendable {
                         documents: [ContentDocument(href: name, mediaType: "application/xhtml+xml", title: assembler.lastTitle)],
                         lexicons: lexicons, warnings: warnings)
         book.boxBorders = assembler.boxBorders
+        book.cellIndents = assembler.cellIndents
         // The book's blocks must be the only reference, or linking them copies them all.
         assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
@@ -449,6 +451,7 @@ struct Assembler {
     var blocks: [Block] = []
     var anchors: [String: String] = [:]
     var boxBorders: [String: BoxBorder] = [:]
+    var cellIndents: [String: CellIndent] = [:]
     var warnings: [BookWarning] = []
     var lexiconHrefs: [String] = []
     var firstLanguage: String?
@@ -487,6 +490,7 @@ struct Assembler {
         }
         anchors.merge(converter.anchors) { existing, _ in existing }
         boxBorders.merge(converter.boxBorders) { existing, _ in existing }
+        cellIndents.merge(converter.cellIndents) { existing, _ in existing }
         if blocks.isEmpty { blocks = documentBlocks } else { blocks += documentBlocks }
         warnings += converter.warnings
         warnings += styleSheets.takeWarnings()

@@ -262,7 +262,11 @@ extension ContentConverter {
             case .element(let first):
                 if first.name == "a", first.children.isEmpty { continue }
                 if first.name == "span", classes(first).contains("pagenum") || types(first).contains("pagebreak") { continue }
-                if isPersona(first) { blocks[index].part = .speech }
+                if isPersona(first) {
+                    blocks[index].part = .speech
+                } else if let name = smallCapsSpeaker(first, opening: blocks[index], context: context) {
+                    smallCapsSpeakers[blocks[index].id] = name
+                }
                 return
             }
         }

@@ -71,11 +71,90 @@ extension ContentConverter {
             var end = index
             while end < blocks.count, isEntry(blocks[end]) { end += 1 }
             let run = Array(blocks[index..<end])
-            let levels = run.map { indexLevels.levels[$0.id] ?? 0 }
+            let levels = printIndentLevels(run)
             guard levels.contains(where: { $0 > 0 }) else { index = end; continue }
             blocks.replaceSubrange(index..<end, with: [nestedList(run, levels: levels, part: .index, line: run[0].source.line,
                                                                  language: run[0].language)])
             index += 1
         }
+    }
+
+    /// The levels of a run of index entries: their class levels when any entry of the run
+    /// has one; else each entry's print indent (a margin, an indent class, no-break spaces)
+    /// against the entries above it: deeper than the entry above, a level further in;
+    /// back to an earlier indent, that entry's level (Braille Formats 2016 §22.2: "Each
+    /// subentry level begins two cells to the right of the previous level").
+    func printIndentLevels(_ run: [Block]) -> [Int] {
+        let classLevels = run.map { indexLevels.levels[$0.id] ?? 0 }
+        if classLevels.contains(where: { $0 > 0 }) { return classLevels }
+        var open: [Double] = []
+        return run.map { entry in
+            let indent = indexLevels.printIndents[entry.id] ?? 0
+            while let last = open.last, last > indent { open.removeLast() }
+            if open.last.map({ indent > $0 }) ?? true { open.append(indent) }
+            return min(open.count - 1, 6)
+        }
+    }
+
+    /// An index paragraph's print indent recorded (``BlockLevels/printIndents``), and one
+    /// of `<br/>` lines split into an entry a line (an index's print line is an entry: a
+    /// long one runs over, it is not broken): the lines after the first are its subentries
+    /// when print indents them (no-break spaces, an indent class or margin on a line's
+    /// span), main entries of their own when print does not.
+    mutating func splitIndexLines(_ blocks: inout [Block], level: Int) {
+        var result: [Block] = []
+        for block in blocks {
+            guard block.role == .paragraph else { result.append(block); continue }
+            var inlines = block.inlines
+            Self.indentLinesBySpaces(&inlines)
+            let lines = Self.lines(of: inlines)
+            let indents = lines.map { Self.firstIndent($0) }
+            guard lines.count > 1 else {
+                var entry = block
+                entry.inlines = inlines
+                if let indent = indents.first, indent > 0 { indexLevels.printIndents[entry.id] = indent }
+                result.append(entry)
+                continue
+            }
+            for (number, line) in lines.enumerated() {
+                var entry = block
+                entry.inlines = line
+                if number > 0 { entry.id = blockID(for: nil) }
+                if level > 0 { indexLevels.levels[entry.id] = level }
+                if indents[number] > 0 { indexLevels.printIndents[entry.id] = indents[number] }
+                result.append(entry)
+            }
+        }
+        blocks = result
+    }
+
+    /// `inlines` cut at their line breaks, the lines with no words joined to the line
+    /// before (a page change alone on a line stays with the entry above it).
+    static func lines(of inlines: [Inline]) -> [[Inline]] {
+        var lines: [[Inline]] = [[]]
+        for inline in inlines {
+            if case .lineBreak = inline { lines.append([]) } else { lines[lines.count - 1].append(inline) }
+        }
+        var result: [[Inline]] = []
+        for line in lines {
+            let words = line.contains { inline in
+                if case .text(let text, _) = inline { return !text.allSatisfy(\.isWhitespace) }
+                if case .image = inline { return true }
+                if case .math = inline { return true }
+                return false
+            }
+            if words || result.isEmpty { result.append(line) } else { result[result.count - 1] += line }
+        }
+        return result
+    }
+
+    /// The print indent of a line's first words (0 for none).
+    static func firstIndent(_ line: [Inline]) -> Double {
+        for inline in line {
+            if case .text(let text, let style) = inline, !text.allSatisfy(\.isWhitespace) { return style.lineIndent ?? 0 }
+            if case .image = inline { return 0 }
+            if case .math = inline { return 0 }
+        }
+        return 0
     }
 }

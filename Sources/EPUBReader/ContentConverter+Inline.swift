@@ -11,6 +11,11 @@ extension ContentConverter {
         if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
         var context = parentContext
         apply(element, to: &context)
+        if isInlineNote(element) {
+            // Its id is the note's, not the citing block's.
+            inlineNote(element, context, into: &builder)
+            return
+        }
         if let id = element[attribute: "id"], !id.isEmpty, !isPageBreak(element) {
             builder.anchors.append(id)
             // A page-list target in the text (`<a id="page5"/>`): a print page break here.

@@ -32,6 +32,35 @@ extension ContentConverter {
         return labelWords.contains(key) ? nil : key
     }
 
+    /// The speaker's name a paragraph opens with in small capitals (Project Gutenberg's
+    /// `span.smcap`, the classes `smallcaps`, `small-caps`, `sc`, or CSS `font-variant:
+    /// small-caps`): one to four words with a capital first letter and a full stop straight
+    /// after them (inside the element or after it), then the speech, as print sets a play's
+    /// speakers (`<span class="smcap">Keeper</span>. The gates ...`). Small capitals for
+    /// design, a paragraph's opening words with no full stop, are no name (UEB §9.6.2).
+    /// `nil` otherwise; the name is compared without case.
+    func smallCapsSpeaker(_ element: XMLElement, opening block: Block, context: Context) -> String? {
+        let smallCaps = classes(element).contains { Self.smallCapsClasses.contains($0) }
+            || (cascadedStyle(element, context).map { ($0["font-variant-caps"] ?? $0["font-variant"] ?? "").contains("small-caps") } ?? false)
+        guard smallCaps else { return nil }
+        var name = element.textContent.collapsingWhitespace()
+        let text = block.inlines.plainText.trimmingWhitespace()
+        guard !name.isEmpty, text.hasPrefix(name) else { return nil }
+        var rest = text.dropFirst(name.count)
+        if name.last != "." {
+            guard rest.first == "." else { return nil }
+            rest = rest.dropFirst()
+            name.append(".")
+        }
+        let words = name.dropLast().split(whereSeparator: \.isWhitespace)
+        guard (1...4).contains(words.count), name.count <= 40, name.first?.isUppercase == true,
+              rest.contains(where: { $0.isLetter }) else { return nil }
+        let key = String(name.dropLast()).trimmingWhitespace().lowercased()
+        return Self.labelWords.contains(key) ? nil : key
+    }
+
+    static let smallCapsClasses: Set<String> = ["smcap", "smallcaps", "small-caps", "sc", "smcp"]
+
     /// Labels textbooks set in bold capitals before a paragraph, which are no speakers.
     static let labelWords: Set<String> = [
         "note", "notes", "example", "examples", "solution", "answer", "question", "proof", "theorem", "lemma",
@@ -58,8 +87,10 @@ extension ContentConverter {
     /// direction, does not end the run) in which at least two names speak, some name speaks
     /// again, and the speaker changes at least twice. A glossary's bold terms (each once)
     /// and a textbook's bold "Note." paragraphs (one name) are not read as a play.
-    static func markBoldSpeeches(_ blocks: inout [Block]) {
-        let names = blocks.map(boldSpeaker)
+    static func markBoldSpeeches(_ blocks: inout [Block], smallCaps: [String: String] = [:]) {
+        let names = blocks.map { block in
+            boldSpeaker(block) ?? (block.part == .none ? smallCaps[block.id] : nil)
+        }
         var index = 0
         while index < blocks.count {
             guard names[index] != nil else { index += 1; continue }

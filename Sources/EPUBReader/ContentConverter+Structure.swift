@@ -61,6 +61,9 @@ extension ContentConverter {
         var context = parentContext
         let css = apply(element, to: &context)
         let name = element.name
+        if styleSheet.isWrittenForBraille, let css {
+            context.leftCells += Self.cells(css["margin-left"]) + Self.cells(css["padding-left"])
+        }
 
         if isPageBreak(element) {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
@@ -85,7 +88,11 @@ extension ContentConverter {
         // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
         // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
         if name == "p" || name == "blockquote", isLineGroup(element) {
-            return [container(element, role: .lineGroup, context: context)]
+            var inner = context
+            inner.inLineGroup = true
+            var group = container(element, role: .lineGroup, context: inner)
+            Self.indentLinesBySpaces(&group)
+            return [group]
         }
         if name == "div", let style = element[attribute: "style"]?.lowercased(),
            style.contains("mso-element:footnote-list") || style.contains("mso-element:endnote-list") {
@@ -104,12 +111,16 @@ extension ContentConverter {
             } else if role == .paragraph, let indent = context.textIndent, CSSMeasure.number(Substring(indent)) == 0 {
                 for block in blocks where block.role == .paragraph { unindented.ids.insert(block.id) }
             }
-            if role == .paragraph, styleSheet.isWrittenForBraille { Self.markBrailleLayout(&blocks, context: context) }
+            if role == .paragraph, styleSheet.isWrittenForBraille {
+                Self.markBrailleLayout(&blocks, context: context)
+                recordCellIndents(blocks, context: context)
+            }
             if role == .paragraph, isSubtitle(element) { Self.mark(.subtitle, in: &blocks) }
             if role == .paragraph { markSpeech(element, context: context, in: &blocks) }
             if role == .paragraph, context.part == .index || namedIndexLevel != nil {
                 let level = Self.indexEntryLevel(classes(element))
                 if level > 0 { for block in blocks where block.role == .paragraph { indexLevels.levels[block.id] = level } }
+                splitIndexLines(&blocks, level: level)
             }
             if role == .paragraph, context.part == .contents {
                 let level = Self.contentsLevel(classes(element))
@@ -168,7 +179,9 @@ extension ContentConverter {
                 // off by a blank line (Braille Formats 2016 §13.4).
                 var inner = context
                 inner.inLineGroup = true
-                return [container(element, role: .lineGroup, context: inner)]
+                var group = container(element, role: .lineGroup, context: inner)
+                Self.indentLinesBySpaces(&group)
+                return [group]
             }
             return transparent(element, context)
         }

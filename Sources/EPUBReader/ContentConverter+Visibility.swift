@@ -64,6 +64,13 @@ extension ContentConverter {
             context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
         }
         applyPart(element, to: &context)
+        // A line of a poem or an index entry indented in print: its words carry the indent,
+        // which braille ranks over the whole poem or run of entries (Braille Formats 2016
+        // §13.3, §22.2).
+        if context.inLineGroup || context.part == .index || namedIndexLevel != nil,
+           let indent = printLineIndent(element, css: cascadedStyle(element, context)) {
+            context.style.lineIndent = (context.style.lineIndent ?? 0) + indent
+        }
         if let css = cascadedStyle(element, context) {
             if let indent = css["text-indent"], indent != "inherit" { context.textIndent = indent }
             if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }

@@ -48,6 +48,13 @@ struct ContentConverter {
     var namedIndexLevel: Int?
     /// Speakers' names standing alone and joined to their speeches (``Speakers``).
     var speakers = Speakers()
+    /// The speaker's name a paragraph opens with in small capitals, by its id: the model
+    /// keeps no small capitals, so they are noted while the element is at hand
+    /// (``smallCapsSpeaker(_:opening:context:)``).
+    var smallCapsSpeakers: [String: String] = [:]
+    /// Notes written inline (``inlineNote(_:_:into:)``) waiting to follow the block that
+    /// cites them.
+    var inlineNotes: [Block] = []
     /// The selector-matching work this document may still cost.
     var matchBudget = MatchBudget()
     /// The element last cascaded: ``isHidden(_:_:)`` and ``apply(_:to:)`` ask about the
@@ -65,6 +72,9 @@ struct ContentConverter {
     /// The borders the style sheet draws around this document's boxes, by block id
     /// (``Book/boxBorders``).
     var boxBorders: [String: BoxBorder] = [:]
+    /// The cells a style sheet written for braille starts paragraphs' lines in, by block id
+    /// (``Book/cellIndents``).
+    var cellIndents: [String: CellIndent] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -87,6 +97,10 @@ struct ContentConverter {
         /// sheet sets it in `rem` (``StyleSheet/linesOfHeight(_:)``; CSS Inline 3: an
         /// inherited property).
         var lineHeight: Int?
+        /// The cells a style sheet written for braille moves the element's lines in by:
+        /// its own and its block ancestors' `margin-left` and `padding-left` in `ch` (CSS
+        /// Box 3: a block's margins and padding hold its children's boxes in).
+        var leftCells = 0
         /// The element being read and its ancestors, for selector matching (only kept when
         /// the document has stylesheet rules).
         var node: StyledElement?
@@ -151,8 +165,9 @@ struct ContentConverter {
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
         Self.markPartsNamedByHeadings(&blocks)
-        if !indexLevels.levels.isEmpty { nestIndexParagraphs(&blocks) }
-        Self.markBoldSpeeches(&blocks)
+        Self.markChaptersNamedByHeadings(&blocks)
+        if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }
+        Self.markBoldSpeeches(&blocks, smallCaps: smallCapsSpeakers)
         if !speakers.joined.isEmpty {
             for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
         }
@@ -256,6 +271,7 @@ struct ContentConverter {
             }
             lastCascade.walking(context.node, index: index)
             flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            if !inlineNotes.isEmpty, pending.isEmpty { blocks += takeInlineNotes() }
             guard subtitlesAfterHeading, case .element(let child) = child, isBlockElement(child) else { continue }
             if headingLevel(child) != nil {
                 afterHeading = true
@@ -266,6 +282,7 @@ struct ContentConverter {
             }
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        if !inlineNotes.isEmpty { blocks += takeInlineNotes() }
         blockNeighbours(&blocks)
         joinSpeakers(&blocks)
         return blocks
@@ -313,8 +330,10 @@ struct ContentConverter {
             children[index] = .text("")
             lastCascade.walking(context.node, index: index)
             flow(child, parentLine: line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
+            if !inlineNotes.isEmpty, pending.isEmpty { blocks += takeInlineNotes() }
         }
         flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+        if !inlineNotes.isEmpty { blocks += takeInlineNotes() }
         blockNeighbours(&blocks)
         joinSpeakers(&blocks)
         return blocks
@@ -411,7 +430,10 @@ struct ContentConverter {
                 var paragraph = [makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line)]
                 // Text straight in a `div` or `section` is an anonymous block (CSS 2 §9.2.1.1),
                 // which takes the element's inherited `text-indent` and `line-height`.
-                if styleSheet.isWrittenForBraille { Self.markBrailleLayout(&paragraph, context: context) }
+                if styleSheet.isWrittenForBraille {
+                    Self.markBrailleLayout(&paragraph, context: context)
+                    recordCellIndents(paragraph, context: context)
+                }
                 blocks += paragraph
             }
         }
@@ -493,4 +515,7 @@ final class BlockIDSet: @unchecked Sendable {
 /// Levels given to blocks while converting, by block id.
 final class BlockLevels: @unchecked Sendable {
     var levels: [String: Int] = [:]
+    /// Entries' print indents in ems (a margin, an indent class, no-break spaces), by id:
+    /// ranked over a run of entries, each rank a level further in.
+    var printIndents: [String: Double] = [:]
 }

@@ -103,6 +103,7 @@ public struct InlineStyle: Sendable, Hashable {
         var speakAs: SpeakAs?
         var romanNumeralValue: Int?
         var reading: String?
+        var lineIndent: Double?
     }
 
     private var rareValue: Rare {
@@ -142,6 +143,15 @@ public struct InlineStyle: Sendable, Hashable {
     public var reading: String? {
         get { rare?.value.reading }
         set { rareValue.reading = newValue }
+    }
+
+    /// The print indent of the poem line this run is in (`span.i2`, `div.line.in2`, an
+    /// inline `margin-left: 2em`), in ems as print sets it; `nil` at print's left margin.
+    /// Only its rank among the indents of the whole poem matters: braille starts each
+    /// level of indent two cells further in (BANA Braille Formats 2016 §13.3).
+    public var lineIndent: Double? {
+        get { rare?.value.lineIndent }
+        set { rareValue.lineIndent = newValue }
     }
 
     public init() {}

@@ -182,6 +182,9 @@ public struct ReadingPlan: Sendable {
     /// The borders the book's style sheets draw around boxes, by the box's node id
     /// (``BoxBorder``; kept beside the nodes, which stay small).
     public var boxBorders: [String: BoxBorder] = [:]
+    /// The cells a style sheet written for braille starts paragraphs' lines in, by node id
+    /// (``CellIndent``), where they are not a braille format's own.
+    public var cellIndents: [String: CellIndent] = [:]
     /// Where the book's chapters start (``PlanChapter``), in reading order: every format
     /// that cuts the book into chapters (MP3 tracks, talking books' audio files) cuts here.
     public var chapters: [PlanChapter] = []

@@ -339,10 +339,10 @@ struct StyleSheet: Sendable {
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
                                           "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
                                           "border-image-source", "border-width", "border-style", "white-space",
-                                          "vertical-align"]
+                                          "vertical-align", "margin-left", "padding-left"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
-                                                "border-width"]
+                                                "border-width", "margin-left", "padding-left"]
 
     /// Whether a declaration is kept: a kept property, and for a margin only one that puts
     /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
@@ -372,7 +372,9 @@ struct StyleSheet: Sendable {
             let value = declaration.keywords ?? ""
             return value.contains("small-caps") || value == "normal"
         }
-        guard declaration.name.hasPrefix("margin") else { return true }
+        // A left margin or padding is kept only above zero: it indents a poem's line or an
+        // index's subentry (Braille Formats 2016 §13.3, §22.2).
+        guard declaration.name.hasPrefix("margin") || declaration.name == "padding-left" else { return true }
         let value = declaration.measures ?? ""
         guard declaration.name == "margin" else { return CSSMeasure.isPositive(value.split(separator: " ").first) }
         let sides = CSSMeasure.verticalSides(ofMargin: value)

@@ -395,13 +395,13 @@ extension BANAFreshMarkupTests {
 }
 
 extension BANAFreshMarkupTests {
-    @Test("Formats 2016 §13.3, §13.4: a poem in ppgen markup (div.linegroup of div.group stanzas of div.line lines): each line in cell 1, a blank line between stanzas and around the poem; a div.group outside a poem is text")
+    @Test("Formats 2016 §13.3, §13.4: a poem in ppgen markup (div.linegroup of div.group stanzas of div.line lines): each line in cell 1, an in2 line in cell 3, a blank line between stanzas and around the poem; a div.group outside a poem is text")
     func ppgenStanzas() throws {
         let rows = try Self.rows("poem-ppgen.html")
         let old = try Self.row("The lock is deep", in: rows)
         #expect(rows[old - 1].isEmpty && Self.cell(rows[old]) == 1, "a blank line before the poem: \(rows[old])")
         let cold = try Self.row("the night is cold", in: rows)
-        #expect(cold == old + 1 && Self.cell(rows[cold]) == 1)
+        #expect(cold == old + 1 && Self.cell(rows[cold]) == 3, "§13.3: the in2 line a level in, cell 3: \(rows[cold])")
         let boats = try Self.row("And boats go by", in: rows)
         #expect(boats == cold + 2 && rows[cold + 1].isEmpty, "§13.4: a blank line between stanzas")
         let tide = try Self.row("Until the tide", in: rows)

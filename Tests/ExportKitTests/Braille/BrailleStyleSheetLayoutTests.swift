@@ -133,3 +133,48 @@ struct BrailleStyleSheetAnonymousTests {
         #expect(BANAStructuresTests.blanks(rows[text]) == 0 && BANAStructuresTests.blanks(rows[text + 1]) == 0, "\(rows[text])")
     }
 }
+
+/// Cells a style sheet written for braille gives paragraphs beyond 0 and 2: other
+/// `text-indent`s and `margin-left` (eBraille styling best practices, examples 1, 6).
+@Suite("Braille: style sheets written for braille, cells from margin-left and text-indent")
+struct BrailleStyleSheetCellsTests {
+    static func rows() throws -> [String] { try BrailleStyleSheetLayoutTests.rows("braille-stylesheet-cells.xhtml") }
+
+    /// The first line's cell and the runover's (1-based) of the paragraph opening with `text`.
+    static func cells(of text: String, in rows: [String]) throws -> (first: Int, runover: Int) {
+        let row = try BrailleStyleSheetLayoutTests.index(of: text, in: rows)
+        return (BrailleStyleSheetLayoutTests.blanks(rows[row]) + 1, BrailleStyleSheetLayoutTests.blanks(rows[row + 1]) + 1)
+    }
+
+    @Test("eBraille styling best practices (CSS Text 3 text-indent): text-indent 4ch is a first line in cell 5, its runovers at the margin; 2ch stays 3-1")
+    func fourCells() throws {
+        let rows = try Self.rows()
+        #expect(try Self.cells(of: "An ordinary paragraph", in: rows).first == 3)
+        #expect(try Self.cells(of: "An ordinary paragraph", in: rows).runover == 1)
+        #expect(try Self.cells(of: "A paragraph whose first line", in: rows).first == 5)
+        #expect(try Self.cells(of: "A paragraph whose first line", in: rows).runover == 1)
+    }
+
+    @Test("eBraille styling best practices (CSS Box 3 margin-left): a margin of 4ch is the runover cell, 5; with text-indent 2ch the first line is in cell 7; text-indent -4ch a hanging 1-5")
+    func leftMargin() throws {
+        let rows = try Self.rows()
+        #expect(try Self.cells(of: "A paragraph with a left margin", in: rows).first == 7)
+        #expect(try Self.cells(of: "A paragraph with a left margin", in: rows).runover == 5)
+        #expect(try Self.cells(of: "A hanging paragraph", in: rows).first == 1)
+        #expect(try Self.cells(of: "A hanging paragraph", in: rows).runover == 5)
+    }
+
+    @Test("eBraille styling best practices (CSS Box 3): an enclosing division's margin-left moves its paragraphs in: 2ch and the paragraph's 2ch indent are 5-3")
+    func enclosingMargin() throws {
+        let rows = try Self.rows()
+        #expect(try Self.cells(of: "A paragraph inside a division", in: rows).first == 5)
+        #expect(try Self.cells(of: "A paragraph inside a division", in: rows).runover == 3)
+    }
+
+    @Test("eBraille styling best practices: a list item keeps its own format (1-3)")
+    func listKeepsFormat() throws {
+        let rows = try Self.rows()
+        #expect(try Self.cells(of: "A list item keeps", in: rows).first == 1)
+        #expect(try Self.cells(of: "A list item keeps", in: rows).runover == 3)
+    }
+}
