@@ -92,6 +92,18 @@ public struct XMLWriter: Sendable {
         if line { newline() }
     }
 
+    /// A start-tag with attributes known only at run time (an element read from the book),
+    /// in the order given, each value escaped.
+    public mutating func start(_ name: String, attributeList: [(name: String, value: String)], line: Bool = false) {
+        indent()
+        markup += "<" + name
+        for (attribute, value) in attributeList { markup += " " + attribute + "=\"" + escaped(value) + "\"" }
+        markup += ">"
+        atLineStart = false
+        open.append(name)
+        if line { newline() }
+    }
+
     /// A start-tag whose attributes are already written as markup (each with its leading
     /// space), as ``TableMarkup`` takes them from a format: the caller answers for their
     /// escaping.
@@ -100,6 +112,15 @@ public struct XMLWriter: Sendable {
         markup += "<" + name + attributes + ">"
         atLineStart = false
         open.append(name)
+        if line { newline() }
+    }
+
+    /// An empty-element tag (a void element's start tag in HTML syntax) whose attributes are
+    /// already written as markup, each with its leading space.
+    public mutating func empty(_ name: String, markup attributes: String, line: Bool = false) {
+        indent()
+        markup += "<" + name + attributes + (syntax == .xml ? "/>" : ">")
+        atLineStart = false
         if line { newline() }
     }
 
