@@ -1,7 +1,8 @@
-/// The one writer of XML and XHTML markup for the documents the formats build (DAISY's
-/// NCC, DTBook, SMIL, NCX and package files, eBraille's package and navigation, the narrated
-/// EPUB's overlays, the proof page): elements with their attributes, text, and trusted
-/// fragments, written straight into one `String` (no tree: this runs over whole books).
+/// The one writer of XML, XHTML and HTML markup for the documents the formats build
+/// (DAISY's NCC, DTBook, SMIL, NCX and package files, eBraille's content documents, entry
+/// page and package, the narrated EPUB's overlays, the proof page, the reader page):
+/// elements with their attributes, text, and trusted fragments, written straight into one
+/// `String` (no tree: this runs over whole books).
 ///
 /// What it guarantees, after XML 1.0 (Fifth Edition):
 /// - every text and attribute value goes through ``XMLEscaping`` (§2.4: `&` and `<` never

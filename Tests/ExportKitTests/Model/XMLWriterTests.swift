@@ -101,6 +101,36 @@ struct XMLWriterTests {
             + #"<!DOCTYPE smil PUBLIC "-//W3C//DTD SMIL 1.0//EN" "http://www.w3.org/TR/REC-smil/SMIL10.dtd">"# + "\n<smil/>")
     }
 
+    @Test("HTML Living Standard §13.1.2: in HTML syntax a void element is its start tag only; in XML an empty-element tag")
+    func voidElements() {
+        var html = XMLWriter(syntax: .html)
+        html.empty("meta", ["charset": "utf-8"])
+        html.empty("hr", markup: #" id="s1""#)
+        #expect(html.finish() == #"<meta charset="utf-8"><hr id="s1">"#)
+        var xml = XMLWriter()
+        xml.empty("meta", ["charset": "utf-8"])
+        xml.empty("hr", markup: #" id="s1""#)
+        #expect(xml.finish() == #"<meta charset="utf-8"/><hr id="s1"/>"#)
+    }
+
+    @Test("HTML's text escaping: quotation marks stand in text and are escaped in attributes; C1 controls go")
+    func htmlTextEscaping() {
+        var out = XMLWriter(syntax: .html, escapingApostrophe: false, escapingQuotationMarkInText: false, droppingC1Controls: true)
+        out.element("p", ["title": "\"it's\"\u{85}"], text: "\"it's\"\u{85}")
+        #expect(out.finish() == #"<p title="&quot;it's&quot;">"it's"</p>"#)
+    }
+
+    @Test("XML 1.0 §3.1: attributes known only at run time (read from the book) are written in order, each escaped")
+    func attributeList() throws {
+        var out = XMLWriter()
+        out.start("mi", attributeList: [(name: "mathvariant", value: "bold"), (name: "title", value: "a<b")])
+        out.text("x")
+        out.end()
+        let markup = out.finish()
+        #expect(markup == #"<mi mathvariant="bold" title="a&lt;b">x</mi>"#)
+        #expect(try XMLParser.parse(Array(markup.utf8)).root[attribute: "title"] == "a<b")
+    }
+
     @Test("A trusted fragment is written as it is; text around it is still escaped")
     func rawFragment() {
         var out = XMLWriter()
