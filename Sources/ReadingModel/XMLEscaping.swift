@@ -14,10 +14,13 @@ public enum XMLEscaping {
                               droppingC1Controls: Bool = false) -> String {
         // Works on UTF-8 bytes: every character of a book passes through here. Most text
         // needs no change at all: one look at its bytes, and it is returned as it is.
-        if !needsChange(text.utf8, foldingSpaces: foldingSpaces, escapingApostrophe: escapingApostrophe,
-                        escapingQuotationMark: escapingQuotationMark, droppingC1Controls: droppingC1Controls) {
-            return String(text)
+        // The look is at the bytes in place (a native string's are contiguous): walking a
+        // generic string's view byte by byte costs more than the escaping it would save.
+        let unchanged = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !needsChange(bytes, foldingSpaces: foldingSpaces, escapingApostrophe: escapingApostrophe,
+                         escapingQuotationMark: escapingQuotationMark, droppingC1Controls: droppingC1Controls)
         }
+        if unchanged == true { return String(text) }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
         var lastWasSpace = false
@@ -59,7 +62,7 @@ public enum XMLEscaping {
     /// would change the text: a byte it escapes or drops, a white-space character other than
     /// a single space while folding, or the lead byte of U+FFFE/U+FFFF (or, dropping C1
     /// controls, of U+0080-U+009F), looked at again by the full pass.
-    private static func needsChange(_ bytes: some Sequence<UInt8>, foldingSpaces: Bool, escapingApostrophe: Bool,
+    private static func needsChange(_ bytes: UnsafeBufferPointer<UInt8>, foldingSpaces: Bool, escapingApostrophe: Bool,
                                     escapingQuotationMark: Bool, droppingC1Controls: Bool) -> Bool {
         var lastWasSpace = false
         for byte in bytes {

@@ -142,7 +142,7 @@ public struct XMLWriter: Sendable {
     }
 
     /// An element holding only text, `<name a="v">text</name>`, the text escaped.
-    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: some StringProtocol,
+    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String,
                                  line: Bool = false) {
         start(name, attributes)
         self.text(text)
@@ -162,7 +162,7 @@ public struct XMLWriter: Sendable {
     // MARK: Content
 
     /// Text, escaped.
-    public mutating func text(_ text: some StringProtocol) {
+    public mutating func text(_ text: String) {
         guard !text.isEmpty else { return }
         markup += XMLEscaping.escape(text, foldingSpaces: foldingSpaces, escapingApostrophe: escapingApostrophe,
                                      escapingQuotationMark: escapingQuotationMarkInText, droppingC1Controls: droppingC1Controls)
@@ -170,7 +170,7 @@ public struct XMLWriter: Sendable {
     }
 
     /// Trusted markup written as it is: the caller answers for it being well formed.
-    public mutating func raw(_ fragment: some StringProtocol) {
+    public mutating func raw(_ fragment: String) {
         guard !fragment.isEmpty else { return }
         markup += fragment
         atLineStart = markup.utf8.last == UInt8(ascii: "\n")
@@ -184,7 +184,7 @@ public struct XMLWriter: Sendable {
 
     /// An attribute value as this writer escapes it (text as well, when the writer escapes
     /// the quotation mark in text).
-    public func escaped(_ text: some StringProtocol) -> String {
+    public func escaped(_ text: String) -> String {
         XMLEscaping.escape(text, foldingSpaces: foldingSpaces, escapingApostrophe: escapingApostrophe,
                            droppingC1Controls: droppingC1Controls)
     }
