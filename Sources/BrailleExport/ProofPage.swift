@@ -28,31 +28,34 @@ enum ProofPage {
         let brailleLanguage = Self.brailleLanguage(language)
         let several = document.volumes.count > 1
         var failed = 0
-        var out = """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en" xml:lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)"/>
-            <meta name="generator" content="exporttool"/>
-            <title>\(ProofWords.title): \(text(document.title))</title>
-            <style>\(style)</style>
-            </head>
-            <body>
-            <header>
-            <h1>\(ProofWords.title): <span lang="\(language)" xml:lang="\(language)">\(text(document.title))</span></h1>
-            <p>\(text(ProofWords.summary(cells: document.cells, lines: document.lines,
-                                           tables: document.tables.last ?? "")))</p>
-            </header>
-            <main>
-
-            """
+        var out = XMLWriter()
+        out.doctype("html")
+        out.start("html", ["xmlns": "http://www.w3.org/1999/xhtml", "lang": "en", "xml:lang": "en"], line: true)
+        out.start("head", line: true)
+        out.empty("meta", ["charset": "utf-8"], line: true)
+        out.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"], line: true)
+        // The policy's quoted keywords stand as they are in the double-quoted value (XML 1.0 §3.1).
+        out.raw(#"<meta http-equiv="Content-Security-Policy" content=""# + contentSecurityPolicy + "\"/>\n")
+        out.empty("meta", ["name": "generator", "content": "exporttool"], line: true)
+        out.element("title", text: ProofWords.title + ": " + document.title, line: true)
+        out.element("style", line: true) { $0.raw(style) }
+        out.end(line: true)
+        out.start("body", line: true)
+        out.element("header", line: true) { out in
+            out.newline()
+            out.element("h1", line: true) { out in
+                out.text(ProofWords.title + ": ")
+                out.element("span", ["lang": language, "xml:lang": language], text: document.title)
+            }
+            out.element("p", text: ProofWords.summary(cells: document.cells, lines: document.lines, tables: document.tables.last ?? ""),
+                        line: true)
+        }
+        out.start("main", line: true)
         for (volumeIndex, volume) in document.volumes.enumerated() {
             let volumeID = "v" + String(volumeIndex + 1)
             if several {
-                out += "<section aria-labelledby=\"\(volumeID)\">\n"
-                out += "<h2 id=\"\(volumeID)\">\(text(ProofWords.volume(volumeIndex + 1, of: document.volumes.count)))</h2>\n"
+                out.start("section", ["aria-labelledby": volumeID], line: true)
+                out.element("h2", ["id": volumeID], text: ProofWords.volume(volumeIndex + 1, of: document.volumes.count), line: true)
             }
             for (pageIndex, page) in volume.pages.enumerated() {
                 let id = volumeID + "-" + String(pageIndex + 1)
@@ -60,11 +63,17 @@ enum ProofPage {
                 let number = page.number.map { (try? BrailleText.backTranslate($0, tables: document.tables)) ?? $0 }
                 let heading = ProofWords.pageHeading(volume: several ? volumeIndex + 1 : nil, sheet: pageIndex + 1,
                                                      braillePage: number, print: printPages(page))
-                out += "<section aria-labelledby=\"\(id)\">\n"
-                out += "<h\(several ? 3 : 2) id=\"\(id)\">\(text(heading))</h\(several ? 3 : 2)>\n"
-                out += "<table>\n<thead><tr><th scope=\"col\">\(ProofWords.line)</th>"
-                    + "<th scope=\"col\">\(ProofWords.braille)</th><th scope=\"col\">\(ProofWords.brf)</th>"
-                    + "<th scope=\"col\">\(ProofWords.print)</th></tr></thead>\n<tbody>\n"
+                out.start("section", ["aria-labelledby": id], line: true)
+                out.element("h\(several ? 3 : 2)", ["id": id], text: heading, line: true)
+                out.start("table", line: true)
+                out.element("thead", line: true) { out in
+                    out.element("tr") { out in
+                        for word in [ProofWords.line, ProofWords.braille, ProofWords.brf, ProofWords.print] {
+                            out.element("th", ["scope": "col"], text: word)
+                        }
+                    }
+                }
+                out.start("tbody", line: true)
                 for (rowIndex, row) in page.rows.enumerated() {
                     var print = ""
                     if !row.isEmpty {
@@ -74,26 +83,30 @@ enum ProofPage {
                             failed += 1
                         }
                     }
-                    out += "<tr><th scope=\"row\">\(rowIndex + 1)</th>"
-                    out += "<td class=\"braille\" lang=\"\(brailleLanguage)\" xml:lang=\"\(brailleLanguage)\">\(text(row))</td>"
-                    out += "<td class=\"brf\" translate=\"no\"><code>\(text(brf(row)))</code></td>"
-                    out += "<td lang=\"\(language)\" xml:lang=\"\(language)\">\(text(print))</td></tr>\n"
-                }
-                out += "</tbody>\n</table>\n"
-                if !page.printText.isEmpty {
-                    let level = several ? 4 : 3
-                    out += "<h\(level)>\(ProofWords.printText)</h\(level)>\n"
-                    for text in page.printText {
-                        out += "<p class=\"print\" lang=\"\(language)\" xml:lang=\"\(language)\">\(Self.text(text))</p>\n"
+                    out.element("tr", line: true) { out in
+                        out.element("th", ["scope": "row"], text: String(rowIndex + 1))
+                        out.element("td", ["class": "braille", "lang": brailleLanguage, "xml:lang": brailleLanguage], text: row)
+                        out.element("td", ["class": "brf", "translate": "no"]) { $0.element("code", text: brf(row)) }
+                        out.element("td", ["lang": language, "xml:lang": language], text: print)
                     }
                 }
-                out += "</section>\n"
+                out.end(line: true)
+                out.end(line: true)
+                if !page.printText.isEmpty {
+                    out.element("h\(several ? 4 : 3)", text: ProofWords.printText, line: true)
+                    for text in page.printText {
+                        out.element("p", ["class": "print", "lang": language, "xml:lang": language], text: text, line: true)
+                    }
+                }
+                out.end(line: true)
             }
-            if several { out += "</section>\n" }
+            if several { out.end(line: true) }
         }
-        out += "</main>\n</body>\n</html>\n"
+        out.end(line: true)
+        out.end(line: true)
+        out.end(line: true)
         let warnings: [ExportWarning] = failed > 0 ? [.proofRowsUntranslated(count: failed)] : []
-        return (Array(out.utf8), warnings)
+        return (Array(out.finish().utf8), warnings)
     }
 
     /// The print pages a braille page holds: the one in force at its top, to the last
@@ -115,11 +128,6 @@ enum ProofPage {
         parts.removeFirst()
         if let script = parts.first, script.count == 4, script.allSatisfy(\.isLetter) { parts.removeFirst() }
         return ([primary, "Brai"] + parts).joined(separator: "-")
-    }
-
-    /// Element content and attribute values: every character escaped that could end either.
-    static func text(_ string: some StringProtocol) -> String {
-        XMLEscaping.escape(string, escapingApostrophe: true, escapingQuotationMark: true)
     }
 }
 

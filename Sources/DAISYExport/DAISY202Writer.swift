@@ -29,12 +29,23 @@ struct DAISY202Writer {
     /// Every attribute here is written in double quotes, so an apostrophe needs no escape:
     /// XHTML 1.0 Appendix C.16 advises against `&apos;`, which HTML 4 readers (the DAISY
     /// 2.02 players) do not know.
-    private func x(_ text: String) -> String { XMLEscaping.escape(text, foldingSpaces: true, escapingApostrophe: false) }
+    private static func writer() -> XMLWriter { XMLWriter(foldingSpaces: true, escapingApostrophe: false) }
 
-    private var header: String {
-        #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"
-            + #"<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">"#
-            + "\n" + #"<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="\#(x(book.language))" lang="\#(x(book.language))">"# + "\n"
+    /// The XHTML 1.0 prolog and the `html` start-tag of the NCC and the content.
+    private func header(_ out: inout XMLWriter) {
+        out.declaration(encoding: "utf-8")
+        out.doctype(#"html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd""#)
+        out.start("html", ["xmlns": "http://www.w3.org/1999/xhtml", "xml:lang": book.language, "lang": book.language], line: true)
+    }
+
+    /// The `head` of the NCC and the content: the character set, the title and `metas`.
+    private func head(_ out: inout XMLWriter, metas: [(String, String)] = []) {
+        out.element("head", line: true) { out in
+            out.newline()
+            out.empty("meta", ["http-equiv": "Content-type", "content": "text/html; charset=utf-8"], line: true)
+            out.element("title", text: book.title, line: true)
+            for (name, content) in metas { out.empty("meta", ["name": name, "content": content], line: true) }
+        }
     }
 
     // MARK: NCC
@@ -42,7 +53,7 @@ struct DAISY202Writer {
     /// DAISY 2.02, *The NCC*: the title first (`h1 class="title"`), then every heading and page
     /// number in reading order, each linking to its SMIL text element; the required metadata.
     func ncc(_ numbers: [[[Int]]], fileCount: Int) -> String {
-        var body = ""
+        var body = Self.writer()
         var items = 0
         var pages: [TalkingBook.PageKind: Int] = [:]
         var maxNormal = 0
@@ -54,24 +65,30 @@ struct DAISY202Writer {
             let smil = Self.smilName(sectionIndex)
             for (blockIndex, block) in section.blocks.enumerated() {
                 guard let first = numbers[sectionIndex][blockIndex].first else { continue }
-                let href = x(smil + "#tx\(first)")
+                let href = smil + "#tx\(first)"
                 switch block.kind {
                 case .heading(let level):
                     guard blockIndex == 0, let heading = section.heading else { continue }
                     items += 1
-                    let title = heading.isTitle && sectionIndex == 0 ? #" class="title""# : ""
-                    body += #"<h\#(level)\#(title) id="n\#(items)"><a href="\#(href)">\#(x(heading.text))</a></h\#(level)>"# + "\n"
+                    let title = heading.isTitle && sectionIndex == 0 ? "title" : nil
+                    body.element("h\(level)", ["class": title, "id": "n\(items)"], line: true) { out in
+                        out.element("a", ["href": href], text: heading.text)
+                    }
                 case .page(let label, let kind):
                     items += 1
                     pages[kind, default: 0] += 1
                     if kind == .normal, let number = Int(label) { maxNormal = max(maxNormal, number) }
-                    body += #"<span class="page-\#(kind.rawValue)" id="n\#(items)"><a href="\#(href)">\#(x(label))</a></span>"# + "\n"
+                    body.element("span", ["class": "page-" + kind.rawValue, "id": "n\(items)"], line: true) { out in
+                        out.element("a", ["href": href], text: label)
+                    }
                 case .paragraph:
                     guard let (kind, owner) = Self.skippable(block), seen.insert(owner).inserted else { continue }
                     items += 1
                     skippable[kind, default: 0] += 1
                     let label = block.note?.label ?? block.sentences.first?.text ?? ""
-                    body += #"<span class="\#(kind)" id="n\#(items)"><a href="\#(href)">\#(x(label))</a></span>"# + "\n"
+                    body.element("span", ["class": kind, "id": "n\(items)"], line: true) { out in
+                        out.element("a", ["href": href], text: label)
+                    }
                 }
             }
         }
@@ -101,11 +118,15 @@ struct DAISY202Writer {
             ("ncc:tocItems", String(items)),
             ("ncc:totalTime", SMILClock.hms(book.duration)),
         ]
-        var head = "<head>\n" + #"<meta http-equiv="Content-type" content="text/html; charset=utf-8"/>"# + "\n"
-        head += "<title>\(x(book.title))</title>\n"
-        for (name, content) in metas { head += #"<meta name="\#(name)" content="\#(x(content))"/>"# + "\n" }
-        head += "</head>\n"
-        return header + head + "<body>\n" + body + "</body>\n</html>\n"
+        var out = Self.writer()
+        header(&out)
+        head(&out, metas: metas)
+        out.element("body", line: true) { out in
+            out.newline()
+            out.raw(body.finish())
+        }
+        out.end(line: true)
+        return out.finish()
     }
 
     /// The NCC class of a skippable block (`noteref` for a note: the NCC item through which
@@ -135,29 +156,39 @@ struct DAISY202Writer {
 
     /// The text, block by block, every sentence in a `span` with the id its SMIL `text` names.
     func content(_ numbers: [[[Int]]]) -> String {
-        var body = ""
+        var out = Self.writer()
+        header(&out)
+        head(&out)
+        out.start("body", line: true)
         var blockNumber = 0
         for (sectionIndex, section) in book.sections.enumerated() {
             for (blockIndex, block) in section.blocks.enumerated() {
                 let ids = numbers[sectionIndex][blockIndex]
                 blockNumber += 1
-                let spans = zip(block.sentences, ids).map { #"<span id="s\#($1)">\#(x($0.text))</span>"# }.joined(separator: " ")
+                func spans(_ out: inout XMLWriter) {
+                    for (offset, (sentence, id)) in zip(block.sentences, ids).enumerated() {
+                        if offset > 0 { out.raw(" ") }
+                        out.element("span", ["id": "s\(id)"], text: sentence.text)
+                    }
+                }
                 switch block.kind {
                 case .heading(let level):
-                    let title = section.heading?.isTitle == true && sectionIndex == 0 ? #" class="title""# : ""
-                    body += #"<h\#(level)\#(title) id="b\#(blockNumber)">\#(spans)</h\#(level)>"# + "\n"
+                    let title = section.heading?.isTitle == true && sectionIndex == 0 ? "title" : nil
+                    out.element("h\(level)", ["class": title, "id": "b\(blockNumber)"], line: true, content: spans)
                 case .page(let label, let kind):
                     guard let id = ids.first else { continue }
-                    body += #"<p id="b\#(blockNumber)"><span class="page-\#(kind.rawValue)" id="s\#(id)">\#(x(label))</span></p>"# + "\n"
+                    out.element("p", ["id": "b\(blockNumber)"], line: true) { out in
+                        out.element("span", ["class": "page-" + kind.rawValue, "id": "s\(id)"], text: label)
+                    }
                 case .paragraph:
-                    let kind = block.note.map { $0.isSidebar ? #" class="sidebar""# : #" class="note""# } ?? ""
-                    body += #"<p\#(kind) id="b\#(blockNumber)">\#(spans)</p>"# + "\n"
+                    let kind = block.note.map { $0.isSidebar ? "sidebar" : "note" }
+                    out.element("p", ["class": kind, "id": "b\(blockNumber)"], line: true, content: spans)
                 }
             }
         }
-        let head = "<head>\n" + #"<meta http-equiv="Content-type" content="text/html; charset=utf-8"/>"# + "\n"
-            + "<title>\(x(book.title))</title>\n</head>\n"
-        return header + head + "<body>\n" + body + "</body>\n</html>\n"
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: SMIL
@@ -166,29 +197,35 @@ struct DAISY202Writer {
     /// in one `seq` whose `dur` is the section's time.
     func smil(_ index: Int, numbers: [[Int]], elapsed: Double) -> String {
         let section = book.sections[index]
-        var smil = #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"
-        smil += #"<!DOCTYPE smil PUBLIC "-//W3C//DTD SMIL 1.0//EN" "http://www.w3.org/TR/REC-smil/SMIL10.dtd">"# + "\n"
-        smil += "<smil>\n<head>\n"
+        var out = Self.writer()
+        out.declaration(encoding: "utf-8")
+        out.doctype(#"smil PUBLIC "-//W3C//DTD SMIL 1.0//EN" "http://www.w3.org/TR/REC-smil/SMIL10.dtd""#)
+        out.start("smil", line: true)
+        out.start("head", line: true)
         for (name, content) in [("dc:format", "Daisy 2.02"), ("dc:title", book.title), ("dc:identifier", book.identifier),
                                 ("ncc:generator", generator), ("ncc:timeInThisSmil", SMILClock.full(section.duration)),
                                 ("ncc:totalElapsedTime", SMILClock.full(elapsed))] {
-            smil += #"<meta name="\#(name)" content="\#(x(content))"/>"# + "\n"
+            out.empty("meta", ["name": name, "content": content], line: true)
         }
-        smil += #"<layout><region id="txtView"/></layout>"# + "\n</head>\n<body>\n"
-        smil += #"<seq dur="\#(SMILClock.timecount(section.duration))">"# + "\n"
+        out.element("layout", line: true) { $0.empty("region", ["id": "txtView"]) }
+        out.end(line: true)
+        out.start("body", line: true)
+        out.start("seq", ["dur": SMILClock.timecount(section.duration)], line: true)
         for (blockIndex, block) in section.blocks.enumerated() {
-            let test = Self.systemRequired(block).map { #" system-required="\#($0)""# } ?? ""
+            let test = Self.systemRequired(block)
             for (sentence, number) in zip(block.sentences, numbers[blockIndex]) {
-                smil += #"<par endsync="last" id="p\#(number)"\#(test)>"# + "\n"
-                smil += #"<text src="\#(Self.contentName)#s\#(number)" id="tx\#(number)"/>"# + "\n"
+                out.start("par", ["endsync": "last", "id": "p\(number)", "system-required": test], line: true)
+                out.empty("text", ["src": Self.contentName + "#s\(number)", "id": "tx\(number)"], line: true)
                 if let clip = sentence.clip {
-                    smil += #"<audio src="\#(x(book.audioFiles[clip.audio].name))" clip-begin="\#(SMILClock.npt(clip.begin))" "#
-                        + #"clip-end="\#(SMILClock.npt(clip.end))" id="au\#(number)"/>"# + "\n"
+                    out.empty("audio", ["src": book.audioFiles[clip.audio].name, "clip-begin": SMILClock.npt(clip.begin),
+                                        "clip-end": SMILClock.npt(clip.end), "id": "au\(number)"], line: true)
                 }
-                smil += "</par>\n"
+                out.end(line: true)
             }
         }
-        smil += "</seq>\n</body>\n</smil>\n"
-        return smil
+        out.end(line: true)
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 }

@@ -32,9 +32,15 @@ struct DAISY3Writer {
         return [(Self.packageName, Array(package().utf8))] + files
     }
 
-    private func x(_ text: String) -> String { XMLEscaping.escape(text, foldingSpaces: true) }
+    /// Text and attribute values with their white space folded (DTBook and the NCX read no
+    /// line ends in them).
+    static func writer() -> XMLWriter { XMLWriter(foldingSpaces: true) }
 
-    private static let declaration = #"<?xml version="1.0" encoding="utf-8"?>"# + "\n"
+    /// A file's XML declaration and document type declaration.
+    private static func prolog(_ out: inout XMLWriter, doctype: String) {
+        out.declaration(encoding: "utf-8")
+        out.doctype(doctype)
+    }
 
     /// The custom test (Z39.86-2005, *SMIL Files*: skippable structures) a sentence's `par` carries, so a player can skip it.
     private static func customTest(_ block: TalkingBook.TextBlock) -> String? {
@@ -70,30 +76,37 @@ struct DAISY3Writer {
     /// The text (Z39.86-2005, *Textual Content File*: DTBook 2005-3): the front matter's title and
     /// authors, then the body ``DTBookBody`` writes.
     func dtbook(_ numbers: [[[Int]]]) -> String {
-        var text = Self.declaration
-        text += #"<!DOCTYPE dtbook PUBLIC "-//NISO//DTD dtbook 2005-3//EN" "http://www.daisy.org/z3986/2005/dtbook-2005-3.dtd">"# + "\n"
-        text += #"<dtbook xmlns="http://www.daisy.org/z3986/2005/dtbook/" version="2005-3" xml:lang="\#(x(book.language))">"# + "\n"
-        text += "<head>\n"
+        var out = Self.writer()
+        Self.prolog(&out, doctype: #"dtbook PUBLIC "-//NISO//DTD dtbook 2005-3//EN" "http://www.daisy.org/z3986/2005/dtbook-2005-3.dtd""#)
+        out.start("dtbook", ["xmlns": "http://www.daisy.org/z3986/2005/dtbook/", "version": "2005-3", "xml:lang": book.language], line: true)
+        out.start("head", line: true)
         var metas: [(String, String)] = [("dtb:uid", book.identifier), ("dc:Title", book.title)]
         metas += book.metadata.creators.map { ("dc:Creator", $0) }
         metas += [("dc:Date", date), ("dc:Identifier", book.identifier), ("dc:Language", book.language)]
         if let publisher = book.metadata.publisher, !publisher.isEmpty { metas.append(("dc:Publisher", publisher)) }
-        for (name, content) in metas { text += #"<meta name="\#(name)" content="\#(x(content))"/>"# + "\n" }
-        text += "</head>\n<book>\n<frontmatter>\n"
+        for (name, content) in metas { out.empty("meta", ["name": name, "content": content], line: true) }
+        out.end(line: true)
+        out.start("book", line: true)
+        out.start("frontmatter", line: true)
         let insertedTitle = book.sections.first?.heading?.isTitle == true
             && book.sections.first?.blocks.first?.sentences.first?.clip == nil
         if insertedTitle, let number = numbers[0].first?.first {
-            text += #"<doctitle id="b1"><sent id="s\#(number)" smilref="\#(Self.smilName(0))#p\#(number)">\#(x(book.title))</sent></doctitle>"# + "\n"
+            out.element("doctitle", ["id": "b1"], line: true) { out in
+                out.element("sent", ["id": "s\(number)", "smilref": "\(Self.smilName(0))#p\(number)"], text: book.title)
+            }
         } else {
-            text += "<doctitle>\(x(book.title))</doctitle>\n"
+            out.element("doctitle", text: book.title, line: true)
         }
-        for creator in book.metadata.creators { text += "<docauthor>\(x(creator))</docauthor>\n" }
-        text += "</frontmatter>\n<bodymatter>\n"
+        for creator in book.metadata.creators { out.element("docauthor", text: creator, line: true) }
+        out.end(line: true)
+        out.start("bodymatter", line: true)
         var body = DTBookBody(book: book, numbers: numbers, smilName: Self.smilName, skipsTitle: insertedTitle)
         body.write()
-        text += body.text
-        text += "</bodymatter>\n</book>\n</dtbook>\n"
-        return text
+        out.raw(body.text)
+        out.end(line: true)
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: NCX
@@ -126,58 +139,72 @@ struct DAISY3Writer {
         }
         let targets = Set(headings.map(\.sentence) + pages.map(\.sentence) + notes.map(\.sentence)).sorted()
         let playOrder = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1, $0 + 1) })
-        func content(_ section: Int, _ sentence: Int) -> String {
-            #"<content src="\#(Self.smilName(section))#p\#(sentence)"/>"#
+        func content(_ out: inout XMLWriter, _ section: Int, _ sentence: Int) {
+            out.empty("content", ["src": "\(Self.smilName(section))#p\(sentence)"])
         }
-        func label(_ text: String) -> String { "<navLabel><text>\(x(text))</text></navLabel>" }
+        func label(_ out: inout XMLWriter, _ text: String) {
+            out.element("navLabel") { $0.element("text", text: text) }
+        }
 
-        var ncx = Self.declaration
-        ncx += #"<!DOCTYPE ncx PUBLIC "-//NISO//DTD ncx 2005-1//EN" "http://www.daisy.org/z3986/2005/ncx-2005-1.dtd">"# + "\n"
-        ncx += #"<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="\#(x(book.language))">"# + "\n<head>\n"
+        var out = Self.writer()
+        Self.prolog(&out, doctype: #"ncx PUBLIC "-//NISO//DTD ncx 2005-1//EN" "http://www.daisy.org/z3986/2005/ncx-2005-1.dtd""#)
+        out.start("ncx", ["xmlns": "http://www.daisy.org/z3986/2005/ncx/", "version": "2005-1", "xml:lang": book.language], line: true)
+        out.start("head", line: true)
         for test in tests.sorted() {
-            ncx += #"<smilCustomTest id="\#(test)" defaultState="false" override="visible" bookStruct="\#(Self.bookStructs[test]!)"/>"# + "\n"
+            out.empty("smilCustomTest", ["id": test, "defaultState": "false", "override": "visible", "bookStruct": Self.bookStructs[test]!],
+                      line: true)
         }
         let maxPage = pages.filter { $0.kind == .normal }.compactMap { Int($0.label) }.max() ?? 0
         for (name, value) in [("dtb:uid", book.identifier), ("dtb:depth", String(headings.map(\.level).max() ?? 1)),
                               ("dtb:generator", generator), ("dtb:totalPageCount", String(pages.count)),
                               ("dtb:maxPageNumber", String(maxPage))] {
-            ncx += #"<meta name="\#(name)" content="\#(x(value))"/>"# + "\n"
+            out.empty("meta", ["name": name, "content": value], line: true)
         }
-        ncx += "</head>\n<docTitle><text>\(x(book.title))</text></docTitle>\n"
-        for creator in book.metadata.creators { ncx += "<docAuthor><text>\(x(creator))</text></docAuthor>\n" }
-        ncx += "<navMap>\n"
+        out.end(line: true)
+        out.element("docTitle", line: true) { $0.element("text", text: book.title) }
+        for creator in book.metadata.creators { out.element("docAuthor", line: true) { $0.element("text", text: creator) } }
+        out.start("navMap", line: true)
         var depth: [Int] = []
         for (index, heading) in headings.enumerated() {
             while let last = depth.last, last >= heading.level {
-                ncx += "</navPoint>\n"
+                out.end(line: true)
                 depth.removeLast()
             }
-            ncx += #"<navPoint id="nav\#(index + 1)" class="h\#(heading.level)" playOrder="\#(playOrder[heading.sentence]!)">"#
-                + label(heading.text) + content(heading.section, heading.sentence) + "\n"
+            out.start("navPoint", ["id": "nav\(index + 1)", "class": "h\(heading.level)", "playOrder": "\(playOrder[heading.sentence]!)"])
+            label(&out, heading.text)
+            content(&out, heading.section, heading.sentence)
+            out.newline()
             depth.append(heading.level)
         }
-        ncx += String(repeating: "</navPoint>\n", count: depth.count) + "</navMap>\n"
+        for _ in depth { out.end(line: true) }
+        out.end(line: true)
         if !pages.isEmpty {
-            ncx += "<pageList>\n"
+            out.start("pageList", line: true)
             for (index, page) in pages.enumerated() {
                 // `value` is the page's number, which only normal pages have as digits.
-                let value = page.kind == .normal ? #"value="\#(x(page.label))" "# : ""
-                ncx += #"<pageTarget id="page\#(index + 1)" type="\#(page.kind.rawValue)" "# + value
-                    + #"playOrder="\#(playOrder[page.sentence]!)">"# + label(page.label) + content(page.section, page.sentence)
-                    + "</pageTarget>\n"
+                out.element("pageTarget", ["id": "page\(index + 1)", "type": page.kind.rawValue,
+                                           "value": page.kind == .normal ? page.label : nil,
+                                           "playOrder": "\(playOrder[page.sentence]!)"], line: true) { out in
+                    label(&out, page.label)
+                    content(&out, page.section, page.sentence)
+                }
             }
-            ncx += "</pageList>\n"
+            out.end(line: true)
         }
         if !notes.isEmpty {
-            ncx += #"<navList class="note">"# + label(book.labels.notes) + "\n"
+            out.start("navList", ["class": "note"])
+            label(&out, book.labels.notes)
+            out.newline()
             for (index, note) in notes.enumerated() {
-                ncx += #"<navTarget id="note\#(index + 1)" playOrder="\#(playOrder[note.sentence]!)">"#
-                    + label(note.label) + content(note.section, note.sentence) + "</navTarget>\n"
+                out.element("navTarget", ["id": "note\(index + 1)", "playOrder": "\(playOrder[note.sentence]!)"], line: true) { out in
+                    label(&out, note.label)
+                    content(&out, note.section, note.sentence)
+                }
             }
-            ncx += "</navList>\n"
+            out.end(line: true)
         }
-        ncx += "</ncx>\n"
-        return ncx
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: SMIL
@@ -187,19 +214,22 @@ struct DAISY3Writer {
     func smil(_ index: Int, numbers: [[Int]], elapsed: Double) -> String {
         let section = book.sections[index]
         let tests = Set(section.blocks.compactMap(Self.customTest)).sorted()
-        var smil = Self.declaration
-        smil += #"<!DOCTYPE smil PUBLIC "-//NISO//DTD dtbsmil 2005-2//EN" "http://www.daisy.org/z3986/2005/dtbsmil-2005-2.dtd">"# + "\n"
-        smil += #"<smil xmlns="http://www.w3.org/2001/SMIL20/">"# + "\n<head>\n"
+        var out = Self.writer()
+        Self.prolog(&out, doctype: #"smil PUBLIC "-//NISO//DTD dtbsmil 2005-2//EN" "http://www.daisy.org/z3986/2005/dtbsmil-2005-2.dtd""#)
+        out.start("smil", ["xmlns": "http://www.w3.org/2001/SMIL20/"], line: true)
+        out.start("head", line: true)
         for (name, value) in [("dtb:uid", book.identifier), ("dtb:generator", generator),
                               ("dtb:totalElapsedTime", SMILClock.full(elapsed))] {
-            smil += #"<meta name="\#(name)" content="\#(x(value))"/>"# + "\n"
+            out.empty("meta", ["name": name, "content": value], line: true)
         }
         if !tests.isEmpty {
-            smil += "<customAttributes>\n"
-            for test in tests { smil += #"<customTest id="\#(test)" defaultState="false" override="visible"/>"# + "\n" }
-            smil += "</customAttributes>\n"
+            out.start("customAttributes", line: true)
+            for test in tests { out.empty("customTest", ["id": test, "defaultState": "false", "override": "visible"], line: true) }
+            out.end(line: true)
         }
-        smil += "</head>\n<body>\n" + #"<seq id="mseq" fill="remove">"# + "\n"
+        out.end(line: true)
+        out.start("body", line: true)
+        out.start("seq", ["id": "mseq", "fill": "remove"], line: true)
         // The escapable structures open, each a `seq`.
         var open: [TalkingBook.Structure] = []
         var seqs = 0
@@ -208,26 +238,29 @@ struct DAISY3Writer {
             let common = zip(open, structures).prefix { $0 == $1 }.count
             while open.count > common {
                 open.removeLast()
-                smil += "</seq>\n"
+                out.end(line: true)
             }
             for structure in structures[common...] where !block.sentences.isEmpty {
                 seqs += 1
-                smil += #"<seq id="q\#(seqs)" class="\#(Self.escapable(structure)!)">"# + "\n"
+                out.start("seq", ["id": "q\(seqs)", "class": Self.escapable(structure)!], line: true)
                 open.append(structure)
             }
-            let test = Self.customTest(block).map { #" class="\#($0)" customTest="\#($0)""# } ?? ""
+            let test = Self.customTest(block)
             for (sentence, number) in zip(block.sentences, numbers[blockIndex]) {
-                smil += #"<par id="p\#(number)"\#(test)>"# + #"<text src="\#(Self.textName)#s\#(number)"/>"#
-                if let clip = sentence.clip {
-                    smil += #"<audio src="\#(x(book.audioFiles[clip.audio].name))" clipBegin="\#(SMILClock.full(clip.begin))" "#
-                        + #"clipEnd="\#(SMILClock.full(clip.end))"/>"#
+                out.element("par", ["id": "p\(number)", "class": test, "customTest": test], line: true) { out in
+                    out.empty("text", ["src": "\(Self.textName)#s\(number)"])
+                    if let clip = sentence.clip {
+                        out.empty("audio", ["src": book.audioFiles[clip.audio].name, "clipBegin": SMILClock.full(clip.begin),
+                                            "clipEnd": SMILClock.full(clip.end)])
+                    }
                 }
-                smil += "</par>\n"
             }
         }
-        smil += String(repeating: "</seq>\n", count: open.count)
-        smil += "</seq>\n</body>\n</smil>\n"
-        return smil
+        for _ in open { out.end(line: true) }
+        out.end(line: true)
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: Package and resources
@@ -236,25 +269,29 @@ struct DAISY3Writer {
     /// (`dtb:multimediaType`, `dtb:totalTime` ...), every file in the manifest, the SMIL
     /// files in the spine.
     func package() -> String {
-        var opf = Self.declaration
-        opf += #"<!DOCTYPE package PUBLIC "+//ISBN 0-9673008-1-9//DTD OEB 1.2 Package//EN" "http://openebook.org/dtds/oeb-1.2/oebpkg12.dtd">"# + "\n"
-        opf += #"<package xmlns="http://openebook.org/namespaces/oeb-package/1.0/" unique-identifier="uid">"# + "\n<metadata>\n"
-        opf += #"<dc-metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:oebpackage="http://openebook.org/namespaces/oeb-package/1.0/">"# + "\n"
-        opf += "<dc:Title>\(x(book.title))</dc:Title>\n"
-        opf += #"<dc:Identifier id="uid">\#(x(book.identifier))</dc:Identifier>"# + "\n"
-        opf += "<dc:Language>\(x(book.language))</dc:Language>\n"
-        for creator in book.metadata.creators { opf += "<dc:Creator>\(x(creator))</dc:Creator>\n" }
-        opf += "<dc:Date>\(x(date))</dc:Date>\n"
-        if let publisher = book.metadata.publisher, !publisher.isEmpty { opf += "<dc:Publisher>\(x(publisher))</dc:Publisher>\n" }
-        opf += "<dc:Format>ANSI/NISO Z39.86-2005</dc:Format>\n</dc-metadata>\n<x-metadata>\n"
+        var out = Self.writer()
+        Self.prolog(&out, doctype: #"package PUBLIC "+//ISBN 0-9673008-1-9//DTD OEB 1.2 Package//EN" "http://openebook.org/dtds/oeb-1.2/oebpkg12.dtd""#)
+        out.start("package", ["xmlns": "http://openebook.org/namespaces/oeb-package/1.0/", "unique-identifier": "uid"], line: true)
+        out.start("metadata", line: true)
+        out.start("dc-metadata", ["xmlns:dc": "http://purl.org/dc/elements/1.1/",
+                                  "xmlns:oebpackage": "http://openebook.org/namespaces/oeb-package/1.0/"], line: true)
+        out.element("dc:Title", text: book.title, line: true)
+        out.element("dc:Identifier", ["id": "uid"], text: book.identifier, line: true)
+        out.element("dc:Language", text: book.language, line: true)
+        for creator in book.metadata.creators { out.element("dc:Creator", text: creator, line: true) }
+        out.element("dc:Date", text: date, line: true)
+        if let publisher = book.metadata.publisher, !publisher.isEmpty { out.element("dc:Publisher", text: publisher, line: true) }
+        out.element("dc:Format", text: "ANSI/NISO Z39.86-2005", line: true)
+        out.end(line: true)
+        out.start("x-metadata", line: true)
         var metas = [("dtb:multimediaType", "audioFullText"), ("dtb:multimediaContent", "audio,text"),
                      ("dtb:totalTime", SMILClock.full(book.duration)), ("dtb:narrator", book.narrator)]
         // The print source's date; `dtb:producedDate` would be the day of export, so it is left out.
         if let source = book.metadata.date.flatMap(TalkingBook.w3cDate) { metas.append(("dtb:sourceDate", source)) }
-        for (name, value) in metas {
-            opf += #"<meta name="\#(name)" content="\#(x(value))"/>"# + "\n"
-        }
-        opf += "</x-metadata>\n</metadata>\n<manifest>\n"
+        for (name, value) in metas { out.empty("meta", ["name": name, "content": value], line: true) }
+        out.end(line: true)
+        out.end(line: true)
+        out.start("manifest", line: true)
         var items: [(id: String, href: String, type: String)] = [
             ("opf", Self.packageName, "text/xml"),
             ("dtbook", Self.textName, "application/x-dtbook+xml"),
@@ -263,27 +300,31 @@ struct DAISY3Writer {
         ]
         items += book.sections.indices.map { ("smil\($0 + 1)", Self.smilName($0), "application/smil") }
         items += book.audioFiles.enumerated().map { ("audio\($0 + 1)", $1.name, "audio/mpeg") }
-        for item in items {
-            opf += #"<item id="\#(item.id)" href="\#(x(item.href))" media-type="\#(item.type)"/>"# + "\n"
-        }
-        opf += "</manifest>\n<spine>\n"
-        for index in book.sections.indices { opf += #"<itemref idref="smil\#(index + 1)"/>"# + "\n" }
-        opf += "</spine>\n</package>\n"
-        return opf
+        for item in items { out.empty("item", ["id": item.id, "href": item.href, "media-type": item.type], line: true) }
+        out.end(line: true)
+        out.start("spine", line: true)
+        for index in book.sections.indices { out.empty("itemref", ["idref": "smil\(index + 1)"], line: true) }
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     /// The resource file (Z39.86-2005, *Resource File*): what a player says for the structures it can skip.
     func resources() -> String {
-        var res = Self.declaration
-        res += #"<!DOCTYPE resources PUBLIC "-//NISO//DTD resource 2005-1//EN" "http://www.daisy.org/z3986/2005/resource-2005-1.dtd">"# + "\n"
-        res += #"<resources xmlns="http://www.daisy.org/z3986/2005/resource/" version="2005-1">"# + "\n"
-        res += #"<scope nsuri="http://www.daisy.org/z3986/2005/ncx/">"# + "\n"
+        var out = Self.writer()
+        Self.prolog(&out, doctype: #"resources PUBLIC "-//NISO//DTD resource 2005-1//EN" "http://www.daisy.org/z3986/2005/resource-2005-1.dtd""#)
+        out.start("resources", ["xmlns": "http://www.daisy.org/z3986/2005/resource/", "version": "2005-1"], line: true)
+        out.start("scope", ["nsuri": "http://www.daisy.org/z3986/2005/ncx/"], line: true)
         let page = book.labels.pageSpoken("").trimmingWhitespace()
         for (index, (structure, word)) in [("PAGE_NUMBER", page), ("NOTE", book.labels.note)].enumerated() {
-            res += #"<nodeSet id="ns\#(index + 1)" select="//smilCustomTest[@bookStruct='\#(structure)']">"#
-            res += #"<resource xml:lang="\#(x(book.language))"><text>\#(x(word))</text></resource></nodeSet>"# + "\n"
+            // The XPath's apostrophes stand as they are in the double-quoted value (XML 1.0
+            // §3.1), as the resource file has always had them.
+            out.start("nodeSet", markup: #" id="ns\#(index + 1)" select="//smilCustomTest[@bookStruct='\#(structure)']""#)
+            out.element("resource", ["xml:lang": book.language]) { $0.element("text", text: word) }
+            out.end(line: true)
         }
-        res += "</scope>\n</resources>\n"
-        return res
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 }

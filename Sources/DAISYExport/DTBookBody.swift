@@ -14,7 +14,9 @@ struct DTBookBody {
     /// The first section's first block is the tool's title, written in the front matter.
     let skipsTitle: Bool
 
-    private(set) var text = ""
+    private var out = DAISY3Writer.writer()
+    /// The body written, once ``write()`` has run.
+    var text: String { out.finish() }
     /// Open levels: their depth and whether anything follows their heading yet.
     private var levels: [(level: Int, filled: Bool)] = []
     /// The structures open inside the current level, outermost first.
@@ -30,8 +32,6 @@ struct DTBookBody {
         self.smilName = smilName
         self.skipsTitle = skipsTitle
     }
-
-    private func x(_ text: String) -> String { XMLEscaping.escape(text, foldingSpaces: true) }
 
     private mutating func id(_ prefix: String) -> String {
         nextID += 1
@@ -49,7 +49,7 @@ struct DTBookBody {
             let level = !isTitle ? section.heading?.level ?? 1 : 1
             closeLevels(downTo: level)
             if !levels.isEmpty { levels[levels.count - 1].filled = true }
-            text += "<level\(level)>\n"
+            out.start("level\(level)", line: true)
             levels.append((level, false))
             var position = blocks.startIndex
             while position < blocks.endIndex {
@@ -70,8 +70,8 @@ struct DTBookBody {
     private mutating func closeLevels(downTo level: Int) {
         while let last = levels.last, last.level >= level {
             // A level holds more than its heading (DTBook's levelN content model).
-            if !last.filled { text += "<p/>\n" }
-            text += "</level\(last.level)>\n"
+            if !last.filled { out.empty("p", line: true) }
+            out.end(line: true)
             levels.removeLast()
         }
     }
@@ -85,9 +85,13 @@ struct DTBookBody {
     /// Closes the open structures `structures` does not share and opens the ones it adds.
     private mutating func sync(to structures: [TalkingBook.Structure]) {
         let common = zip(open, structures).prefix { $0 == $1 }.count
-        while open.count > common { text += "</\(Self.element(open.removeLast()))>\n" }
+        while open.count > common {
+            open.removeLast()
+            out.end(line: true)
+        }
         for structure in structures[common...] {
-            text += "<" + Self.element(structure) + attributes(structure) + ">\n"
+            let attributes = attributes(structure)
+            out.start(Self.element(structure), markup: attributes, line: true)
             if case .item(let id) = structure { pendingMarker = book.markers[id] }
             open.append(structure)
             filled()
@@ -124,14 +128,28 @@ struct DTBookBody {
 
     // MARK: Blocks
 
-    private func sents(_ block: TalkingBook.TextBlock, _ section: Int, _ index: Int, dropping prefix: String? = nil) -> String {
-        zip(block.sentences, numbers[section][index]).enumerated().map { offset, pair in
-            var written = pair.0.text
+    /// A block's sentences, each a `sent`, a space between two; the first without `prefix`.
+    private static func sents(_ out: inout XMLWriter, _ block: TalkingBook.TextBlock, numbers: [Int], smil: String,
+                              dropping prefix: String? = nil) {
+        for (offset, (sentence, number)) in zip(block.sentences, numbers).enumerated() {
+            var written = sentence.text
             if offset == 0, let prefix, written.hasPrefix(prefix), written.count > prefix.count {
                 written = String(written.dropFirst(prefix.count))
             }
-            return #"<sent id="s\#(pair.1)" smilref="\#(smilName(section))#p\#(pair.1)">\#(x(written))</sent>"#
-        }.joined(separator: " ")
+            if offset > 0 { out.raw(" ") }
+            out.element("sent", ["id": "s\(number)", "smilref": "\(smil)#p\(number)"], text: written)
+        }
+    }
+
+    /// The sentences of several blocks as markup for a table's cell or caption, a space between two blocks.
+    private func sents(_ indices: [Int], _ section: Int, dropping prefix: String? = nil) -> String {
+        var cell = DAISY3Writer.writer()
+        for (offset, index) in indices.enumerated() {
+            if offset > 0 { cell.raw(" ") }
+            Self.sents(&cell, book.sections[section].blocks[index], numbers: numbers[section][index], smil: smilName(section),
+                       dropping: prefix)
+        }
+        return cell.finish()
     }
 
     /// A block in the flow: its text in the element its innermost structure takes (an
@@ -143,22 +161,38 @@ struct DTBookBody {
         switch block.kind {
         case .heading(let level):
             sync(to: [])
-            text += #"<h\#(level) id="\#(id("b"))">\#(sents(block, section, index))</h\#(level)>"# + "\n"
+            let headingID = id("b")
+            let smil = smilName(section)
+            out.element("h\(level)", ["id": headingID], line: true) { Self.sents(&$0, block, numbers: ids, smil: smil) }
             return
         case .page(let label, let kind):
             guard let number = ids.first else { return }
             sync(to: structures)
-            text += #"<pagenum id="s\#(number)" page="\#(kind.rawValue)" smilref="\#(smilName(section))#p\#(number)">\#(x(label))</pagenum>"# + "\n"
+            let smil = smilName(section)
+            out.element("pagenum", ["id": "s\(number)", "page": kind.rawValue, "smilref": "\(smil)#p\(number)"],
+                        text: label, line: true)
         case .paragraph:
             sync(to: structures)
-            let words = sents(block, section, index, dropping: pendingMarker)
+            let marker = pendingMarker
             pendingMarker = nil
+            let smil = smilName(section)
+            func words(_ out: inout XMLWriter) { Self.sents(&out, block, numbers: ids, smil: smil, dropping: marker) }
             switch structures.last {
-            case .item(let id)? where id == block.id: text += words + "\n"
-            case .image?: text += words + "\n"
-            case .lineGroup?: text += #"<line id="\#(id("b"))">\#(words)</line>"# + "\n"
-            case .list?: text += #"<hd id="\#(id("b"))">\#(words)</hd>"# + "\n"
-            default: text += #"<p id="\#(id("b"))">\#(words)</p>"# + "\n"
+            case .item(let id)? where id == block.id:
+                words(&out)
+                out.newline()
+            case .image?:
+                words(&out)
+                out.newline()
+            case .lineGroup?:
+                let lineID = id("b")
+                out.element("line", ["id": lineID], line: true, content: words)
+            case .list?:
+                let headID = id("b")
+                out.element("hd", ["id": headID], line: true, content: words)
+            default:
+                let paragraphID = id("b")
+                out.element("p", ["id": paragraphID], line: true, content: words)
             }
         }
         filled()
@@ -204,8 +238,7 @@ struct DTBookBody {
         sync(to: outer)
         var markup = TableMarkup(attributes: #" id="\#(id("t"))""#)
         if !captions.isEmpty {
-            let words = captions.map { sents(book.sections[section].blocks[$0], section, $0) }.joined(separator: " ")
-            markup.caption = ("", words)
+            markup.caption = ("", sents(captions, section))
         }
         var written: Set<Int> = []
         func rows(_ rows: ArraySlice<TableGrid.Row>) -> [TableMarkup.Row] {
@@ -217,12 +250,11 @@ struct DTBookBody {
                         // header is in the table's head, so the cell shows its own words.
                         var prefix: String?
                         if case .tableCell(_, let header?) = cell.node.role { prefix = header + ": " }
-                        content = indices.map { sents(book.sections[section].blocks[$0], section, $0, dropping: prefix) }
-                            .joined(separator: " ")
+                        content = sents(indices, section, dropping: prefix)
                         written.formUnion(indices)
                     } else if !cell.blank {
                         // A header row is not heard as a row: its words are written, not synchronised.
-                        content = x(cell.node.plainText.collapsingWhitespace())
+                        content = out.escaped(cell.node.plainText.collapsingWhitespace())
                     }
                     return TableMarkup.Cell(cell, content: content)
                 })
@@ -234,7 +266,7 @@ struct DTBookBody {
         } else {
             markup.bodyRows = rows(grid.rows[...])
         }
-        text += markup.written()
+        out.raw(markup.written())
         filled()
         // Cells the grid does not hold (none should be) and what else the table holds.
         let rest = members.filter { !written.contains($0) && !captions.contains($0) }

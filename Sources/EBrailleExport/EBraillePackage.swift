@@ -24,14 +24,19 @@ struct EBraillePackage {
 
     /// The package document; `date` is the publication's date and last modification.
     func document(date: String) -> String {
-        var meta = ""
-        func element(_ name: String, _ value: String, _ attributes: String = "") {
-            meta += "<\(name)\(attributes)>\(EBrailleWriter.escape(value))</\(name)>\n"
+        var out = EBrailleWriter.writer()
+        out.declaration()
+        let metadataLanguage = language ?? "und"
+        out.start("package", ["xmlns": "http://www.idpf.org/2007/opf", "version": "3.0", "unique-identifier": "uid",
+                              "xml:lang": metadataLanguage], line: true)
+        out.start("metadata", ["xmlns:dc": "http://purl.org/dc/elements/1.1/"], line: true)
+        func element(_ name: String, _ value: String, id: String? = nil) {
+            out.element(name, ["id": id], text: EBrailleWriter.spaced(value), line: true)
         }
-        func property(_ name: String, _ value: String, _ attributes: String = "") {
-            meta += "<meta property=\"\(name)\"\(attributes)>\(EBrailleWriter.escape(value))</meta>\n"
+        func property(_ name: String, _ value: String, refines: String? = nil) {
+            out.element("meta", ["property": name, "refines": refines], text: EBrailleWriter.spaced(value), line: true)
         }
-        element("dc:identifier", identifier, " id=\"uid\"")
+        element("dc:identifier", identifier, id: "uid")
         element("dc:title", metadata.title ?? publication.labels.untitled)
         // §5.3.3.5 requires a creator: a book that names none is credited to its publisher,
         // else to "Anonymous", as catalogues list a work without a named author.
@@ -52,8 +57,8 @@ struct EBraillePackage {
         if let publisher = metadata.publisher { element("dc:publisher", publisher) }
         if let rights = metadata.rights { element("dc:rights", rights) }
         if let isbn = BrailleExporter.isbn(metadata.identifier) {
-            element("dc:source", "urn:isbn:" + isbn.filter { $0 != "-" }, " id=\"src\"")
-            if let publisher = metadata.publisher { property("dcterms:publisher", publisher, " refines=\"#src\"") }
+            element("dc:source", "urn:isbn:" + isbn.filter { $0 != "-" }, id: "src")
+            if let publisher = metadata.publisher { property("dcterms:publisher", publisher, refines: "#src") }
         }
         // §10: the relevant EPUB Accessibility metadata. The print book's own statements
         // describe its text and images, not this braille, so none is carried over.
@@ -66,27 +71,20 @@ struct EBraillePackage {
         accessibility.summary = publication.labels.brailleSummary
         for (name, value) in accessibility.properties { property(name, value) }
 
-        var manifest = "<item id=\"nav\" href=\"index.html\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>\n"
-        manifest += "<item id=\"css\" href=\"\(EBraillePublication.styleSheet)\" media-type=\"text/css\"/>\n"
-        var spine = ""
-        for (index, file) in publication.files.enumerated() {
-            let id = "c" + String(index + 1).leftPadded(to: 3)
-            manifest += "<item id=\"\(id)\" href=\"\(EBraillePublication.folder + file)\" media-type=\"application/xhtml+xml\"/>\n"
-            spine += "<itemref idref=\"\(id)\"/>\n"
+        out.end(line: true)
+        out.start("manifest", line: true)
+        out.empty("item", ["id": "nav", "href": "index.html", "media-type": "application/xhtml+xml", "properties": "nav"], line: true)
+        out.empty("item", ["id": "css", "href": EBraillePublication.styleSheet, "media-type": "text/css"], line: true)
+        let ids = publication.files.indices.map { "c" + String($0 + 1).leftPadded(to: 3) }
+        for (id, file) in zip(ids, publication.files) {
+            out.empty("item", ["id": id, "href": EBraillePublication.folder + file, "media-type": "application/xhtml+xml"], line: true)
         }
-        let metadataLanguage = language.map { EBrailleWriter.escape($0) } ?? "und"
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="\(metadataLanguage)">
-            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-            \(meta)</metadata>
-            <manifest>
-            \(manifest)</manifest>
-            <spine>
-            \(spine)</spine>
-            </package>
-
-            """
+        out.end(line: true)
+        out.start("spine", line: true)
+        for id in ids { out.empty("itemref", ["idref": id], line: true) }
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     /// The book's identifier, else one made from its title (§5.3.3.7 requires one).

@@ -99,21 +99,24 @@ struct EBraillePublication {
         return result
     }
 
-    /// An XHTML document around `body` (§6.2): UTF-8, the braille language, the style sheet.
+    /// An XHTML document around `body` (§6.2): UTF-8, the braille language, the style sheet;
+    /// `head` and `body` are markup.
     static func page(title: String, language: String, styleSheet: String, head: String = "", body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE html>
-        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(language)" lang="\(language)">
-        <head>
-        <meta charset="UTF-8"/>
-        <title>\(EBrailleWriter.escape(title))</title>
-        \(head)<link rel="stylesheet" type="text/css" href="\(styleSheet)"/>
-        </head>
-        <body>
-        \(body)</body>
-        </html>
-
-        """
+        var out = EBrailleWriter.writer()
+        out.declaration()
+        out.doctype("html")
+        out.start("html", ["xmlns": "http://www.w3.org/1999/xhtml", "xmlns:epub": "http://www.idpf.org/2007/ops",
+                           "xml:lang": language, "lang": language], line: true)
+        out.start("head", line: true)
+        out.empty("meta", ["charset": "UTF-8"], line: true)
+        out.element("title", text: EBrailleWriter.spaced(title), line: true)
+        out.raw(head)
+        out.empty("link", ["rel": "stylesheet", "type": "text/css", "href": styleSheet], line: true)
+        out.end(line: true)
+        out.start("body", line: true)
+        out.raw(body)
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 }

@@ -11,7 +11,7 @@ struct EBrailleWriter {
     let noteFiles: [Int: String]
     private(set) var headings: [EBraillePublication.Heading] = []
     private(set) var pages: [EBraillePublication.Page] = []
-    private var out = ""
+    private var out = EBrailleWriter.writer()
 
     init(noteFiles: [Int: String]) {
         self.noteFiles = noteFiles
@@ -19,10 +19,11 @@ struct EBrailleWriter {
 
     /// The body of one content document.
     mutating func render(_ blocks: [BrailleBlock]) -> String {
-        out = "<main>\n"
+        out = Self.writer()
+        out.start("main", line: true)
         for block in blocks { write(block) }
-        out += "</main>\n"
-        return out
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: Blocks
@@ -41,33 +42,36 @@ struct EBrailleWriter {
         case .blockquote:
             element("blockquote", block)
         case .preformatted:
-            out += "<pre>" + spans(block.spans, preformatted: true) + "</pre>\n"
+            let text = spans(block.spans, preformatted: true)
+            out.element("pre", line: true) { $0.raw(text) }
         case .table:
             table(block)
         case .figure:
             element("figure", block)
         case .image:
-            element("p", block, attributes: #" class="transcriber-note""#)
+            element("p", block, attributes: ["class": "transcriber-note"])
         case .note(.aside):
             // A sidebar is boxed text (Tagging Best Practices §2.2).
-            element("div", block, attributes: #" class="box""#)
+            element("div", block, attributes: ["class": "box"])
         case .note:
-            element("div", block, attributes: #" class="note""#)
+            element("div", block, attributes: ["class": "note"])
         case .placedNote(let number, _, _):
             // Placed after the paragraph that refers to it, any note reads as a footnote
             // (Tagging Best Practices §2.7). Not an `aside`: several unnamed complementary
             // landmarks on a page are ambiguous (axe landmark-unique).
-            element("div", block, attributes: " id=\"note-\(number)\" role=\"doc-footnote\" epub:type=\"footnote\"")
+            element("div", block, attributes: ["id": "note-\(number)", "role": "doc-footnote", "epub:type": "footnote"])
         case .pageBreak:
-            out += spans(block.spans, block: true) + "\n"
+            let marker = spans(block.spans, block: true)
+            out.raw(marker)
+            out.newline()
         case .sceneBreak:
-            out += "<hr/>\n"
+            out.empty("hr", line: true)
         case .definitionList:
             container("dl", block, item: "dd")
         case .definitionDescription:
             element("dd", block)
         case .lineGroup:
-            element("div", block, attributes: #" class="poetry""#)
+            element("div", block, attributes: ["class": "poetry"])
         case .tableRow, .tableCell, .sectionEnd:
             break
         }
@@ -76,7 +80,10 @@ struct EBrailleWriter {
     private mutating func heading(_ block: BrailleBlock, level: Int) {
         let text = spans(block.spans)
         guard block.spans.contains(where: { if case .text = $0 { return true } else { return false } }) else {
-            if !text.isEmpty { out += text + "\n" }
+            if !text.isEmpty {
+                out.raw(text)
+                out.newline()
+            }
             return
         }
         let id = "h" + String(headings.count + 1)
@@ -84,43 +91,54 @@ struct EBrailleWriter {
         for case .text(let words) in block.spans { braille += words }
         headings.append(.init(level: level, braille: braille, file: file, id: id))
         let tag = "h" + String(min(max(level, 1), 6))
-        out += "<\(tag) id=\"\(id)\">" + text + "</\(tag)>\n"
+        out.element(tag, ["id": id], line: true) { $0.raw(text) }
     }
 
     /// An element with the block's own text (in a paragraph of its own when the element
     /// holds blocks, unless `ownParagraph` is false) and then its children.
-    private mutating func element(_ tag: String, _ block: BrailleBlock, attributes: String = "", ownParagraph: Bool = true) {
+    private mutating func element(_ tag: String, _ block: BrailleBlock, attributes: KeyValuePairs<String, String?> = [:],
+                                  ownParagraph: Bool = true) {
         let own = spans(block.spans)
         if tag == "p" || tag == "dt" {
             // Phrasing content only: blocks a paragraph holds follow it.
-            if !own.isEmpty || block.children.isEmpty { out += "<\(tag)\(attributes)>" + own + "</\(tag)>\n" }
+            if !own.isEmpty || block.children.isEmpty { out.element(tag, attributes, line: true) { $0.raw(own) } }
             for child in block.children { write(child) }
             return
         }
         if block.children.isEmpty {
-            out += "<\(tag)\(attributes)>" + own + "</\(tag)>\n"
+            out.element(tag, attributes, line: true) { $0.raw(own) }
             return
         }
-        out += "<\(tag)\(attributes)>"
-        if !own.isEmpty { out += ownParagraph && tag != "p" ? "<p>" + own + "</p>\n" : own + "\n" }
+        out.start(tag, attributes)
+        if !own.isEmpty {
+            if ownParagraph {
+                out.element("p", line: true) { $0.raw(own) }
+            } else {
+                out.raw(own)
+                out.newline()
+            }
+        }
         for child in block.children { write(child) }
-        out += "</\(tag)>\n"
+        out.end(line: true)
     }
 
     /// A list: what is not an item (a page break between items) goes in an item of its own.
     private mutating func container(_ tag: String, _ block: BrailleBlock, item: String) {
-        out += "<\(tag)>\n"
-        if !block.spans.isEmpty { out += "<\(item)>" + spans(block.spans) + "</\(item)>\n" }
+        out.start(tag, line: true)
+        if !block.spans.isEmpty {
+            let own = spans(block.spans)
+            out.element(item, line: true) { $0.raw(own) }
+        }
         for child in block.children {
             switch child.role {
             case .listItem, .definitionTerm, .definitionDescription: write(child)
             default:
-                out += "<\(item)>"
+                out.start(item)
                 write(child)
-                out += "</\(item)>\n"
+                out.end(line: true)
             }
         }
-        out += "</\(tag)>\n"
+        out.end(line: true)
     }
 
     /// A table laid out from the plan's grid, as the reader page and DTBook lay it out (the
@@ -167,7 +185,7 @@ struct EBrailleWriter {
             }
             markup.bodyRows.append(TableMarkup.Row(cells: cells))
         }
-        out += markup.written()
+        out.raw(markup.written())
         for other in others { write(other) }
     }
 
@@ -181,7 +199,7 @@ struct EBrailleWriter {
     /// A block's spans as inline XHTML; `block` writes a page break standing alone as a
     /// `div`.
     private mutating func spans(_ spans: [BrailleSpan], preformatted: Bool = false, block: Bool = false) -> String {
-        var result = ""
+        var result = Self.writer()
         var spans = spans
         if !preformatted {
             // Blank cells at the edges of a block (around an image's note) are no spaces.
@@ -191,32 +209,33 @@ struct EBrailleWriter {
         for span in spans {
             switch span {
             case .text(let braille):
-                result += preformatted ? Self.escape(braille) : Self.text(braille)
+                if preformatted { result.text(Self.spaced(braille)) } else { result.raw(Self.text(braille)) }
             case .lineBreak:
-                result += preformatted ? "\n" : "<br/>"
+                if preformatted { result.raw("\n") } else { result.empty("br") }
             case .pageBreak(let print, let braille):
                 let id = "page-" + String(pages.count + 1)
                 pages.append(.init(print: print, braille: braille, file: file, id: id))
-                let tag = block ? "div" : "span"
-                result += "<\(tag) id=\"\(id)\" role=\"doc-pagebreak\" epub:type=\"pagebreak\">" + Self.text(braille) + "</\(tag)>"
+                result.element(block ? "div" : "span", ["id": id, "role": "doc-pagebreak", "epub:type": "pagebreak"]) {
+                    $0.raw(Self.text(braille))
+                }
             case .noteReference(let number, let braille):
-                let target = (noteFiles[number].map { $0 == file ? "" : $0 } ?? "") + "#note-" + String(number)
-                if noteFiles[number] != nil {
-                    result += "<a href=\"\(target)\" role=\"doc-noteref\" epub:type=\"noteref\">" + Self.text(braille) + "</a>"
+                if let noteFile = noteFiles[number] {
+                    let target = (noteFile == file ? "" : noteFile) + "#note-" + String(number)
+                    result.element("a", ["href": target, "role": "doc-noteref", "epub:type": "noteref"]) { $0.raw(Self.text(braille)) }
                 } else {
-                    result += Self.text(braille)
+                    result.raw(Self.text(braille))
                 }
             case .transcribersNote(let braille):
-                if !result.isEmpty { result += " " }
-                result += "<span class=\"transcriber-note\">" + Self.text(braille) + "</span>"
+                if !result.markup.isEmpty { result.raw(" ") }
+                result.element("span", ["class": "transcriber-note"]) { $0.raw(Self.text(braille)) }
             case .lineNumber(_, let braille):
                 // Tagging Best Practices §2.10: an empty span, its number in aria-label. ARIA
                 // names no generic span (axe: aria-prohibited-attr), so it has the role of what
                 // it is, a note beside the text, whose name the label may give.
-                result += "<span class=\"linenum\" role=\"note\" aria-label=\"" + Self.escape(braille) + "\"></span>"
+                result.element("span", ["class": "linenum", "role": "note", "aria-label": Self.spaced(braille)], text: "")
             }
         }
-        return result
+        return result.finish()
     }
 
     /// Braille for reflowing: blank cells become ordinary spaces (a reading system wraps
@@ -266,10 +285,20 @@ struct EBrailleWriter {
         scalar.value > 0x2800 && scalar.value <= 0x28FF && scalar != "\u{2824}"
     }
 
+    /// The writer of eBraille's XHTML and package: attributes in double quotes, so an
+    /// apostrophe stands as it is.
+    static func writer() -> XMLWriter { XMLWriter(escapingApostrophe: false) }
+
     /// Text for XML, with blank cells as spaces.
     static func escape(_ text: String) -> String {
+        XMLEscaping.escape(spaced(text), escapingApostrophe: false)
+    }
+
+    /// The text with its blank cells as spaces (a reading system wraps at them).
+    static func spaced(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{2800}") else { return text }
         var spaced = ""
         spaced.unicodeScalars.append(contentsOf: text.unicodeScalars.lazy.map { $0 == "\u{2800}" ? " " : $0 })
-        return XMLEscaping.escape(spaced, escapingApostrophe: false)
+        return spaced
     }
 }

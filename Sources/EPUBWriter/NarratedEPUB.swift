@@ -231,33 +231,34 @@ public enum NarratedEPUB {
     /// The overlay: `nodes` with a `seq`'s `epub:textref` (required by the Media Overlays
     /// schema) naming its structure's element, else its first par's text.
     static func smil(_ nodes: [OverlayNode], structureIDs: [String: String], textHref: String, audioHrefs: [String]) -> String {
-        var smil = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        smil += #"<smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">"# + "\n"
-        smil += "  <body>\n"
-        let text = XMLEscaping.escape(textHref)
+        var out = XMLWriter(indentation: "  ")
+        out.declaration()
+        out.start("smil", ["xmlns": "http://www.w3.org/ns/SMIL", "xmlns:epub": "http://www.idpf.org/2007/ops", "version": "3.0"],
+                  line: true)
+        out.start("body", line: true)
         var number = 0
-        func write(_ nodes: [OverlayNode], depth: Int) {
-            let indent = String(repeating: "  ", count: depth)
+        func write(_ nodes: [OverlayNode]) {
             for node in nodes {
                 switch node {
                 case .seq(let type, let block, let children):
                     let target = structureIDs[block] ?? node.firstTarget ?? ""
-                    smil += indent + #"<seq epub:type="\#(type)" epub:textref="\#(text)#\#(XMLEscaping.escape(target))">"# + "\n"
-                    write(children, depth: depth + 1)
-                    smil += indent + "</seq>\n"
+                    out.start("seq", ["epub:type": type, "epub:textref": textHref + "#" + target], line: true)
+                    write(children)
+                    out.end(line: true)
                 case .par(let par, let type):
                     number += 1
-                    let typeAttribute = type.map { #" epub:type="\#($0)""# } ?? ""
-                    smil += indent + #"<par id="par\#(number)"\#(typeAttribute)>"# + "\n"
-                    smil += indent + #"  <text src="\#(text)#\#(XMLEscaping.escape(par.id))"/>"# + "\n"
-                    smil += indent + #"  <audio src="\#(XMLEscaping.escape(audioHrefs[par.audio]))" clipBegin="\#(clock(par.begin))" clipEnd="\#(clock(par.end))"/>"# + "\n"
-                    smil += indent + "</par>\n"
+                    out.start("par", ["id": "par\(number)", "epub:type": type], line: true)
+                    out.empty("text", ["src": textHref + "#" + par.id], line: true)
+                    out.empty("audio", ["src": audioHrefs[par.audio], "clipBegin": clock(par.begin), "clipEnd": clock(par.end)],
+                              line: true)
+                    out.end(line: true)
                 }
             }
         }
-        write(nodes, depth: 2)
-        smil += "  </body>\n</smil>\n"
-        return smil
+        write(nodes)
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     /// A SMIL full clock value, `H:MM:SS.mmm`.

@@ -23,7 +23,7 @@ extension HTMLRenderer {
             span!.content += markup
             span!.shown += shown
         } else {
-            out += markup
+            out.raw(markup)
         }
     }
 
@@ -41,7 +41,7 @@ extension HTMLRenderer {
         span = nil
         if open.continuation {
             if !open.content.isEmpty {
-                out += "<span class=\"s-part\" data-part-of=\"\(HTMLText.attribute(open.sentence.mark))\">\(open.content)</span>"
+                out.element("span", ["class": "s-part", "data-part-of": open.sentence.mark]) { $0.raw(open.content) }
             }
             return
         }
@@ -49,7 +49,10 @@ extension HTMLRenderer {
         if HTMLText.collapse(open.shown) != HTMLText.collapse(open.sentence.text) {
             say = " data-say=\"\(HTMLText.attribute(open.sentence.text))\""
         }
-        out += "<span class=\"s\"\(idAttribute(open.sentence.mark))\(say)>\(open.content)</span>"
+        let id = idAttribute(open.sentence.mark)
+        out.start("span", markup: " class=\"s\"" + id + say)
+        out.raw(open.content)
+        out.end()
     }
 
     mutating func closeLink() {
@@ -62,18 +65,20 @@ extension HTMLRenderer {
     /// tab stop): the sentence span open at its edge ends there and goes on, as a part of
     /// the same sentence, on the other side; a span with nothing written yet moves across.
     mutating func crossLinkEdge(_ tag: String) {
+        // The link's tags are written as markup: a link is open across the sentence spans
+        // written around it, which are themselves kept as markup until they close.
         guard let open = span else {
-            out += tag
+            out.raw(tag)
             return
         }
         if open.content.isEmpty {
             span = nil
-            out += tag
+            out.raw(tag)
             span = open
             return
         }
         closeSentence()
-        out += tag
+        out.raw(tag)
         span = OpenSpan(sentence: open.sentence, continuation: true)
     }
 
@@ -101,7 +106,10 @@ extension HTMLRenderer {
         closeSentence()
         emitted.insert(sentence.mark)
         lastSentence = sentence
-        out += "<span class=\"s said\"\(idAttribute(sentence.mark)) data-say=\"\(HTMLText.attribute(sentence.text))\" aria-hidden=\"true\"></span>"
+        let id = idAttribute(sentence.mark)
+        let say = out.escaped(sentence.text)
+        out.start("span", markup: " class=\"s said\"" + id + " data-say=\"" + say + "\" aria-hidden=\"true\"")
+        out.end()
     }
 
     // MARK: Inlines

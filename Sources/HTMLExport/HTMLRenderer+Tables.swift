@@ -12,19 +12,22 @@ extension HTMLRenderer {
         var markup = TableMarkup(attributes: openAttributes(node))
         // What the captions and cells write goes into the table's markup, not the page
         // (swapped, not copied: the page so far is the whole book's).
-        var page = ""
+        var page = ReaderPage.writer()
         swap(&page, &out)
         if let first = captions.first {
             let attributes = openAttributes(first)
             for (index, caption) in captions.enumerated() {
-                if index > 0 { out += " " + open("span", caption) }
+                if index > 0 {
+                    out.raw(" ")
+                    open("span", caption)
+                }
                 writeInlines(caption)
                 for child in caption.children { write(child) }
-                if index > 0 { out += close("span") }
+                if index > 0 { close(line: false) }
             }
-            _ = close("caption")
-            markup.caption = (attributes, out)
-            out = ""
+            closeLanguage()
+            markup.caption = (attributes, out.finish())
+            out = ReaderPage.writer()
         }
         for row in grid.rows.prefix(grid.headerRows) {
             markup.headRows.append(TableMarkup.Row(cells: row.cells.map { cell in
@@ -50,15 +53,15 @@ extension HTMLRenderer {
                 first = false
                 writeInlinesAsParagraph(cell.node, inside: tag)
                 writeChildren(cell.node)
-                _ = close(tag)
-                markupRow.cells.append(TableMarkup.Cell(cell, scope: scope, leadingAttributes: attributes, content: out))
-                out = ""
+                closeLanguage()
+                markupRow.cells.append(TableMarkup.Cell(cell, scope: scope, leadingAttributes: attributes, content: out.finish()))
+                out = ReaderPage.writer()
             }
-            _ = close("tr")
+            closeLanguage()
             markup.bodyRows.append(markupRow)
         }
-        _ = close("table")
+        closeLanguage()
         swap(&page, &out)
-        out += markup.written()
+        out.raw(markup.written())
     }
 }

@@ -12,7 +12,8 @@ struct HTMLRenderer {
     /// Images the page shows as their alt text only.
     private(set) var imagesLeftOut = 0
 
-    var out = ""
+    /// The page's text written so far (the reader page's escaping and HTML syntax).
+    var out = ReaderPage.writer()
     /// The language in force around what is being written (the page's, then each `lang`).
     var languages: [String]
     /// Ids of the plan's nodes: internal links lead only to these.
@@ -51,16 +52,16 @@ struct HTMLRenderer {
             var placed = false
             if case .placedNote = node.role { placed = document != nil }
             if node.document != document && !placed {
-                if document != nil { out += "</section>\n" }
+                if document != nil { out.end(line: true) }
                 document = node.document
-                out += "<section class=\"chapter\">\n"
+                out.start("section", ["class": "chapter"], line: true)
             }
             write(node)
         }
-        if document != nil { out += "</section>\n" }
+        if document != nil { out.end(line: true) }
         // A sentence no node held (none should be) is still spoken, at the end.
         for sentence in sentences.sentences where !emitted.contains(sentence.mark) { writeSpoken(sentence) }
-        return out
+        return out.finish()
     }
 
     // MARK: Ids and attributes
@@ -77,9 +78,11 @@ struct HTMLRenderer {
         return " lang=\"\(HTMLText.attribute(language))\""
     }
 
-    /// Opens an element for a node: its id and language.
-    mutating func open(_ tag: String, _ node: PlanNode, _ extra: String = "") -> String {
-        "<\(tag)\(openAttributes(node, extra))>"
+    /// Opens an element for a node: its id and language (the language holds until
+    /// ``close(line:)``), then `extra`, attributes written as markup.
+    mutating func open(_ tag: String, _ node: PlanNode, _ extra: String = "", line: Bool = false) {
+        let attributes = openAttributes(node, extra)
+        out.start(tag, markup: attributes, line: line)
     }
 
     /// The attributes ``open(_:_:_:)`` gives an element (its id and language, then `extra`),
@@ -91,9 +94,15 @@ struct HTMLRenderer {
         return "\(idAttribute(node.id))\(lang)\(extra)"
     }
 
-    mutating func close(_ tag: String) -> String {
+    /// Closes the element ``open(_:_:_:line:)`` opened, and its language.
+    mutating func close(line: Bool = true) {
         languages.removeLast()
-        return "</\(tag)>"
+        out.end(line: line)
+    }
+
+    /// Ends the language of an element another writer closes (``TableMarkup``'s).
+    mutating func closeLanguage() {
+        languages.removeLast()
     }
 
     // MARK: Nodes
@@ -102,9 +111,9 @@ struct HTMLRenderer {
         switch node.role {
         case .heading(let level), .addedHeading(let level):
             let tag = "h\(min(max(level, 1), 6))"
-            out += open(tag, node)
+            open(tag, node)
             writeInlines(node)
-            out += close(tag) + "\n"
+            close()
             writeChildren(node)
         case .paragraph, .definitionTerm, .definitionDescription, .caption:
             let tag: String
@@ -115,82 +124,86 @@ struct HTMLRenderer {
             default: tag = node.children.isEmpty ? "p" : "div"
             }
             let extra = node.role == .caption ? " class=\"caption\"" : ""
-            out += open(tag, node, extra)
+            open(tag, node, extra)
             writeInlinesAsParagraph(node, inside: tag)
             writeChildren(node)
-            out += close(tag) + "\n"
+            close()
         case .list(let ordered):
             writeList(node, ordered: ordered)
         case .listItem:
-            out += open("li", node)
+            open("li", node)
             writeInlinesAsParagraph(node, inside: "li")
             writeChildren(node)
-            out += close("li") + "\n"
+            close()
         case .blockquote:
-            out += open("blockquote", node)
+            open("blockquote", node)
             writeInlinesAsParagraph(node, inside: "blockquote")
             writeChildren(node)
-            out += close("blockquote") + "\n"
+            close()
         case .preformatted(let code):
-            out += open("pre", node)
-            if code { out += "<code>" }
+            open("pre", node)
+            if code { out.start("code") }
             writeInlines(node)
-            if code { out += "</code>" }
-            out += close("pre") + "\n"
+            if code { out.end() }
+            close()
             writeChildren(node)
         case .table:
             writeTable(node)
         case .tableRow, .tableCell:
             // Only inside a table the page lays out; elsewhere a plain group.
-            out += open("div", node)
+            open("div", node)
             writeInlinesAsParagraph(node, inside: "div")
             writeChildren(node)
-            out += close("div") + "\n"
+            close()
         case .figure:
             writeFigure(node)
         case .image(let image):
-            out += open("div", node, " class=\"image\"")
+            open("div", node, " class=\"image\"")
             writeAnnouncements(node) { renderer in renderer.imageElement(image, labels: node.labels) }
-            out += close("div") + "\n"
+            close()
         case .math(let math):
-            out += open("p", node, " class=\"math\"")
+            open("p", node, " class=\"math\"")
             writeAnnouncements(node) { renderer in renderer.mathElement(math) }
-            out += close("p") + "\n"
+            close()
         case .note(let kind):
             // Named by its opening words: axe counts each aside as a landmark that must
             // be told apart from the others.
             let opening = String(node.plainText.collapsingWhitespace().prefix(60))
             let name = kind == .aside ? opening : node.labels.note + ": " + opening
-            out += open("aside", node, " role=\"note\" class=\"note note-\(kind.rawValue)\" aria-label=\"\(HTMLText.attribute(name))\"")
+            open("aside", node, " role=\"note\" class=\"note note-\(kind.rawValue)\" aria-label=\"\(HTMLText.attribute(name))\"")
             if kind != .aside {
-                out += "<p class=\"note-label\">"
+                out.start("p", ["class": "note-label"])
                 writeAnnouncements(node, limit: 1) { _ in HTMLText.text(node.labels.note) }
-                out += "</p>"
+                out.end()
             }
             writeInlinesAsParagraph(node, inside: "aside")
             writeChildren(node)
-            out += close("aside") + "\n"
+            close()
         case .placedNote(let number, let mark, _):
             let name = HTMLText.attribute(node.labels.noteName(mark: mark, number: number))
-            out += open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\" aria-label=\"\(name)\"")
-            out += "<p class=\"note-label\">"
+            open("aside", node, " role=\"doc-footnote\" class=\"note placed-note\" aria-label=\"\(name)\"")
+            out.start("p", ["class": "note-label"])
             writeAnnouncements(node, limit: 1) { _ in HTMLText.text("\(node.labels.note) \(mark)") }
-            out += " <a class=\"backlink\" href=\"#\(HTMLText.fragment(Self.referenceID(number)))\">"
-            out += HTMLText.text(ReaderWords.backToText) + "</a></p>"
+            out.raw(" ")
+            out.element("a", ["class": "backlink", "href": "#" + HTMLText.fragment(Self.referenceID(number))], text: ReaderWords.backToText)
+            out.end()
             writeInlinesAsParagraph(node, inside: "aside")
             writeChildren(node)
-            out += close("aside") + "\n"
+            close()
         case .pageBreak(let page):
-            out += pageMarker(page, labels: node.labels, block: true) + "\n"
+            let marker = pageMarker(page, labels: node.labels, block: true)
+            out.raw(marker)
+            out.newline()
         case .sceneBreak:
-            out += "<hr\(idAttribute(node.id))>\n"
+            let id = idAttribute(node.id)
+            out.empty("hr", markup: id, line: true)
         case .definitionList:
             writeGroup(node, tag: "dl", itemTags: ["dt", "dd"], strayTag: "dd")
         case .lineGroup:
-            out += open("div", node, " class=\"lines\"")
+            open("div", node, " class=\"lines\"")
             writeInlinesAsParagraph(node, inside: "div")
             writeChildren(node)
-            out += close("div") + "\n"
+            close()
         case .sectionEnd:
             break
         }
@@ -209,9 +222,9 @@ struct HTMLRenderer {
         if node.children.isEmpty || tag == "p" || tag == "dt" {
             writeInlines(node)
         } else {
-            out += "<p>"
+            out.start("p")
             writeInlines(node)
-            out += "</p>"
+            out.end()
         }
     }
 
@@ -225,7 +238,7 @@ struct HTMLRenderer {
         let tag = ordered ? "ol" : "ul"
         // "List of 3 items." when the speech announces lists: spoken before the list.
         writeAnnouncements(node) { _ in "" }
-        out += open(tag, node, extra) + "\n"
+        open(tag, node, extra, line: true)
         var strays: [PlanNode] = []
         for child in node.children {
             guard case .listItem(let marker) = child.role else {
@@ -234,36 +247,36 @@ struct HTMLRenderer {
             }
             var itemExtra = ""
             if ordered, case .ordinal(let value) = marker { itemExtra = " value=\"\(value)\"" }
-            out += open("li", child, itemExtra)
+            open("li", child, itemExtra)
             for stray in strays { write(stray) }
             strays = []
             writeInlinesAsParagraph(child, inside: "li")
             writeChildren(child)
-            out += close("li") + "\n"
+            close()
         }
         if !strays.isEmpty {
-            out += "<li class=\"stray\">"
+            out.start("li", ["class": "stray"])
             for stray in strays { write(stray) }
-            out += "</li>\n"
+            out.end(line: true)
         }
-        if node.children.isEmpty { out += "<li class=\"stray\"></li>" }
-        out += close(tag) + "\n"
+        if node.children.isEmpty { out.element("li", ["class": "stray"], text: "") }
+        close()
     }
 
     /// A `dl` holding only `dt` and `dd`; anything else goes in a `dd`.
     mutating func writeGroup(_ node: PlanNode, tag: String, itemTags: Set<String>, strayTag: String) {
-        out += open(tag, node) + "\n"
+        open(tag, node, line: true)
         for child in node.children {
             switch child.role {
             case .definitionTerm, .definitionDescription:
                 write(child)
             default:
-                out += "<\(strayTag)>"
+                out.start(strayTag)
                 write(child)
-                out += "</\(strayTag)>\n"
+                out.end(line: true)
             }
         }
-        out += close(tag) + "\n"
+        close()
     }
 
     static func typeAttribute(_ style: ListNumberStyle) -> String {
@@ -278,19 +291,19 @@ struct HTMLRenderer {
 
     /// A figure with its caption as `figcaption` when it comes first or last.
     mutating func writeFigure(_ node: PlanNode) {
-        out += open("figure", node) + "\n"
+        open("figure", node, line: true)
         writeInlinesAsParagraph(node, inside: "figure")
         for (index, child) in node.children.enumerated() {
             if case .caption = child.role, index == 0 || index == node.children.count - 1 {
-                out += open("figcaption", child)
+                open("figcaption", child)
                 writeInlinesAsParagraph(child, inside: "figcaption")
                 writeChildren(child)
-                out += close("figcaption") + "\n"
+                close()
             } else {
                 write(child)
             }
         }
-        out += close("figure") + "\n"
+        close()
     }
 
     // MARK: Images and page numbers

@@ -22,102 +22,139 @@ struct ReaderPage {
         + "script-src 'sha256-\(Base64.encode(SHA256.digest(Array(ReaderScript.javascript.utf8))))'; "
         + "base-uri 'none'; form-action 'none'"
 
+    /// The page's writer: HTML syntax (void elements without a slash), text escaped as
+    /// ``HTMLText`` escapes it.
+    static func writer() -> XMLWriter {
+        XMLWriter(syntax: .html, escapingApostrophe: false, escapingQuotationMarkInText: false, droppingC1Controls: true)
+    }
+
     func html(body: String) -> String {
         let labels = plan.labels
         let title = plan.metadata.title?.collapsingWhitespace() ?? labels.untitled
-        var page = """
-        <!DOCTYPE html>
-        <html lang="\(HTMLText.attribute(language))" data-theme="auto" data-read-pages="\(readPages)" data-read-notes="\(readNotes)"\(font == nil ? "" : " data-reader-font=\"true\"")>
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
-        <meta name="generator" content="exporttool">
-        <title>\(HTMLText.text(title))</title>
-        <style>\(font?.fontFace ?? "")\(ReaderStyle.css)</style>
-        <script>\(ReaderScript.javascript)</script>
-        </head>
-        <body>
-        <a class="skip" href="#content">\(HTMLText.text(ReaderWords.skipToText))</a>
-
-        """
-        page += header(title: title)
-        page += contents(labels: labels)
-        page += "<main id=\"content\" tabindex=\"-1\">\n" + body + "</main>\n</body>\n</html>\n"
-        return page
+        var out = Self.writer()
+        out.doctype("html")
+        out.start("html", ["lang": language, "data-theme": "auto", "data-read-pages": String(readPages),
+                           "data-read-notes": String(readNotes), "data-reader-font": font == nil ? nil : "true"], line: true)
+        out.start("head", line: true)
+        out.empty("meta", ["charset": "utf-8"], line: true)
+        out.empty("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"], line: true)
+        out.empty("meta", ["http-equiv": "Content-Security-Policy", "content": Self.contentSecurityPolicy], line: true)
+        out.empty("meta", ["name": "generator", "content": "exporttool"], line: true)
+        out.element("title", text: title, line: true)
+        out.element("style", line: true) { out in
+            out.raw(font?.fontFace ?? "")
+            out.raw(ReaderStyle.css)
+        }
+        out.element("script", line: true) { $0.raw(ReaderScript.javascript) }
+        out.end(line: true)
+        out.start("body", line: true)
+        out.element("a", ["class": "skip", "href": "#content"], text: ReaderWords.skipToText, line: true)
+        header(&out, title: title)
+        contents(&out, labels: labels)
+        out.element("main", ["id": "content", "tabindex": "-1"], line: true) { out in
+            out.newline()
+            out.raw(body)
+        }
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: Controls
 
-    private func header(title: String) -> String {
-        var out = "<header class=\"reader\">\n<p class=\"book\">\(HTMLText.text(title))"
-        if !plan.metadata.creators.isEmpty {
-            out += " <span class=\"creators\">\(HTMLText.text(ReaderWords.by)) \(HTMLText.text(plan.metadata.creators.joined(separator: ", ")))</span>"
+    private func header(_ out: inout XMLWriter, title: String) {
+        out.start("header", ["class": "reader"], line: true)
+        out.element("p", ["class": "book"], line: true) { out in
+            out.text(title)
+            if !plan.metadata.creators.isEmpty {
+                out.raw(" ")
+                out.element("span", ["class": "creators"], text: ReaderWords.by + " " + plan.metadata.creators.joined(separator: ", "))
+            }
         }
-        out += "</p>\n"
-        out += "<div class=\"controls\" role=\"group\" aria-label=\"\(HTMLText.attribute(ReaderWords.readAloud))\">\n"
-        out += button("previous-paragraph", ReaderWords.previousParagraph, keys: "Alt+Shift+ArrowUp")
-        out += button("previous-sentence", ReaderWords.previousSentence, keys: "Alt+Shift+ArrowLeft")
-        out += "<button type=\"button\" id=\"play\" aria-keyshortcuts=\"Alt+Shift+P\" data-play=\"\(ReaderWords.play)\" data-pause=\"\(ReaderWords.pause)\">\(ReaderWords.play)</button>\n"
-        out += button("next-sentence", ReaderWords.nextSentence, keys: "Alt+Shift+ArrowRight")
-        out += button("next-paragraph", ReaderWords.nextParagraph, keys: "Alt+Shift+ArrowDown")
-        out += "</div>\n"
-        out += "<details id=\"settings\"><summary aria-keyshortcuts=\"Alt+Shift+S\">\(HTMLText.text(ReaderWords.settings))</summary>\n<div class=\"settings-grid\">\n"
-        out += select("set-font", ReaderWords.font, [("serif", ReaderWords.fontSerif), ("sans", ReaderWords.fontSans),
-                                                   ("dyslexic", ReaderWords.fontDyslexic), ("mono", ReaderWords.fontMono)])
-        // Shown by the script when no dyslexia-friendly font is embedded or installed.
-        out += "<p class=\"font-note\" id=\"font-note\" hidden>\(HTMLText.text(ReaderWords.fontDyslexicMissing))</p>\n"
-        out += range("set-size", ReaderWords.size, min: 0.75, max: 3, step: 0.125, value: 1.125)
-        out += range("set-line", ReaderWords.lineSpacing, min: 1, max: 2.6, step: 0.1, value: 1.6)
-        out += range("set-letter", ReaderWords.letterSpacing, min: 0, max: 0.3, step: 0.02, value: 0)
-        out += range("set-word", ReaderWords.wordSpacing, min: 0, max: 1, step: 0.05, value: 0)
-        out += range("set-width", ReaderWords.width, min: 20, max: 80, step: 2, value: 38)
-        out += select("set-theme", ReaderWords.theme, [("auto", ReaderWords.themeAuto), ("light", ReaderWords.themeLight),
-                                                     ("dark", ReaderWords.themeDark), ("sepia", ReaderWords.themeSepia),
-                                                     ("contrast", ReaderWords.themeContrast)])
-        out += range("set-rate", ReaderWords.rate, min: 0.5, max: 2, step: 0.1, value: 1)
-        out += select("set-voice", ReaderWords.voice, [("", ReaderWords.automaticVoice)])
-        out += checkbox("set-pages", ReaderWords.readPages)
-        out += checkbox("set-notes", ReaderWords.readNotes)
-        out += "<div><button type=\"button\" id=\"reset-settings\">\(HTMLText.text(ReaderWords.reset))</button></div>\n"
-        out += "</div>\n</details>\n"
-        out += "<details class=\"shortcuts\"><summary>\(HTMLText.text(ReaderWords.shortcuts))</summary>\n<dl>\n"
+        out.start("div", ["class": "controls", "role": "group", "aria-label": ReaderWords.readAloud], line: true)
+        button(&out, "previous-paragraph", ReaderWords.previousParagraph, keys: "Alt+Shift+ArrowUp")
+        button(&out, "previous-sentence", ReaderWords.previousSentence, keys: "Alt+Shift+ArrowLeft")
+        out.element("button", ["type": "button", "id": "play", "aria-keyshortcuts": "Alt+Shift+P", "data-play": ReaderWords.play,
+                               "data-pause": ReaderWords.pause], text: ReaderWords.play, line: true)
+        button(&out, "next-sentence", ReaderWords.nextSentence, keys: "Alt+Shift+ArrowRight")
+        button(&out, "next-paragraph", ReaderWords.nextParagraph, keys: "Alt+Shift+ArrowDown")
+        out.end(line: true)
+        out.start("details", ["id": "settings"])
+        out.element("summary", ["aria-keyshortcuts": "Alt+Shift+S"], text: ReaderWords.settings, line: true)
+        out.start("div", ["class": "settings-grid"], line: true)
+        select(&out, "set-font", ReaderWords.font, [("serif", ReaderWords.fontSerif), ("sans", ReaderWords.fontSans),
+                                                 ("dyslexic", ReaderWords.fontDyslexic), ("mono", ReaderWords.fontMono)])
+        // Shown by the script when no dyslexia-friendly font is embedded or installed
+        // (`hidden` is a boolean attribute, written bare).
+        out.start("p", markup: #" class="font-note" id="font-note" hidden"#)
+        out.text(ReaderWords.fontDyslexicMissing)
+        out.end(line: true)
+        range(&out, "set-size", ReaderWords.size, min: 0.75, max: 3, step: 0.125, value: 1.125)
+        range(&out, "set-line", ReaderWords.lineSpacing, min: 1, max: 2.6, step: 0.1, value: 1.6)
+        range(&out, "set-letter", ReaderWords.letterSpacing, min: 0, max: 0.3, step: 0.02, value: 0)
+        range(&out, "set-word", ReaderWords.wordSpacing, min: 0, max: 1, step: 0.05, value: 0)
+        range(&out, "set-width", ReaderWords.width, min: 20, max: 80, step: 2, value: 38)
+        select(&out, "set-theme", ReaderWords.theme, [("auto", ReaderWords.themeAuto), ("light", ReaderWords.themeLight),
+                                                   ("dark", ReaderWords.themeDark), ("sepia", ReaderWords.themeSepia),
+                                                   ("contrast", ReaderWords.themeContrast)])
+        range(&out, "set-rate", ReaderWords.rate, min: 0.5, max: 2, step: 0.1, value: 1)
+        select(&out, "set-voice", ReaderWords.voice, [("", ReaderWords.automaticVoice)])
+        checkbox(&out, "set-pages", ReaderWords.readPages)
+        checkbox(&out, "set-notes", ReaderWords.readNotes)
+        out.element("div", line: true) { $0.element("button", ["type": "button", "id": "reset-settings"], text: ReaderWords.reset) }
+        out.end(line: true)
+        out.end(line: true)
+        out.start("details", ["class": "shortcuts"])
+        out.element("summary", text: ReaderWords.shortcuts, line: true)
+        out.start("dl", line: true)
         for shortcut in ReaderWords.shortcutList {
-            out += "<dt>\(HTMLText.text(shortcut.keys))</dt><dd>\(HTMLText.text(shortcut.action))</dd>\n"
+            out.element("dt", text: shortcut.keys)
+            out.element("dd", text: shortcut.action, line: true)
         }
-        out += "</dl>\n</details>\n"
-        out += "<p class=\"status\" id=\"status\" role=\"status\" data-reading=\"\(ReaderWords.reading)\" data-paused=\"\(ReaderWords.paused)\" data-stopped=\"\(ReaderWords.stopped)\" data-ended=\"\(ReaderWords.ended)\" data-no-speech=\"\(HTMLText.attribute(ReaderWords.noSpeech))\"></p>\n"
-        out += "</header>\n"
-        return out
+        out.end(line: true)
+        out.end(line: true)
+        out.element("p", ["class": "status", "id": "status", "role": "status", "data-reading": ReaderWords.reading,
+                          "data-paused": ReaderWords.paused, "data-stopped": ReaderWords.stopped, "data-ended": ReaderWords.ended,
+                          "data-no-speech": ReaderWords.noSpeech], text: "", line: true)
+        out.end(line: true)
     }
 
-    private func button(_ id: String, _ name: String, keys: String) -> String {
-        "<button type=\"button\" id=\"\(id)\" aria-keyshortcuts=\"\(keys)\">\(HTMLText.text(name))</button>\n"
+    private func button(_ out: inout XMLWriter, _ id: String, _ name: String, keys: String) {
+        out.element("button", ["type": "button", "id": id, "aria-keyshortcuts": keys], text: name, line: true)
     }
 
-    private func select(_ id: String, _ name: String, _ options: [(String, String)]) -> String {
-        var out = "<label for=\"\(id)\">\(HTMLText.text(name))<select id=\"\(id)\">"
-        for (value, text) in options { out += "<option value=\"\(value)\">\(HTMLText.text(text))</option>" }
-        return out + "</select></label>\n"
+    private func select(_ out: inout XMLWriter, _ id: String, _ name: String, _ options: [(String, String)]) {
+        out.element("label", ["for": id], line: true) { out in
+            out.text(name)
+            out.element("select", ["id": id]) { out in
+                for (value, text) in options { out.element("option", ["value": value], text: text) }
+            }
+        }
     }
 
     /// A slider with its value shown beside it (the script writes it, and gives the slider
     /// the same words as `aria-valuetext`; the shown copy is hidden from the accessibility
     /// tree, which would read it twice).
-    private func range(_ id: String, _ name: String, min: Double, max: Double, step: Double, value: Double) -> String {
-        "<label for=\"\(id)\">\(HTMLText.text(name))<input type=\"range\" id=\"\(id)\" min=\"\(min)\" max=\"\(max)\" step=\"\(step)\" value=\"\(value)\">"
-            + "<output id=\"\(id)-value\" for=\"\(id)\" aria-hidden=\"true\"></output></label>\n"
+    private func range(_ out: inout XMLWriter, _ id: String, _ name: String, min: Double, max: Double, step: Double, value: Double) {
+        out.element("label", ["for": id], line: true) { out in
+            out.text(name)
+            out.empty("input", ["type": "range", "id": id, "min": "\(min)", "max": "\(max)", "step": "\(step)", "value": "\(value)"])
+            out.element("output", ["id": id + "-value", "for": id, "aria-hidden": "true"], text: "")
+        }
     }
 
-    private func checkbox(_ id: String, _ name: String) -> String {
-        "<label class=\"check\" for=\"\(id)\"><input type=\"checkbox\" id=\"\(id)\"> \(HTMLText.text(name))</label>\n"
+    private func checkbox(_ out: inout XMLWriter, _ id: String, _ name: String) {
+        out.element("label", ["class": "check", "for": id], line: true) { out in
+            out.empty("input", ["type": "checkbox", "id": id])
+            out.text(" " + name)
+        }
     }
 
     // MARK: Contents
 
     /// The book's table of contents (its navigation), linking to the places the page
     /// holds; without one, the page's level 1 and 2 headings.
-    private func contents(labels: Labels) -> String {
+    private func contents(_ out: inout XMLWriter, labels: Labels) {
         var entries = plan.navigation.toc
         if entries.isEmpty {
             var headings: [NavigationEntry] = []
@@ -132,24 +169,29 @@ struct ReaderPage {
             collect(plan.nodes)
             entries = headings
         }
-        guard !entries.isEmpty else { return "" }
-        return "<nav class=\"toc\" aria-label=\"\(HTMLText.attribute(labels.contents))\">\n<p class=\"toc-title\">\(HTMLText.text(labels.contents))</p>\n"
-            + list(entries) + "</nav>\n"
+        guard !entries.isEmpty else { return }
+        out.start("nav", ["class": "toc", "aria-label": labels.contents], line: true)
+        out.element("p", ["class": "toc-title"], text: labels.contents, line: true)
+        list(&out, entries)
+        out.end(line: true)
     }
 
-    private func list(_ entries: [NavigationEntry]) -> String {
-        var out = "<ol>\n"
+    private func list(_ out: inout XMLWriter, _ entries: [NavigationEntry]) {
+        out.start("ol", line: true)
         for entry in entries {
-            let label = HTMLText.text(entry.label.collapsingWhitespace())
-            out += "<li>"
-            if let id = entry.blockID, renderedIDs.contains(id) {
-                out += "<a href=\"#\(HTMLText.attribute(HTMLText.fragment(id)))\">\(label)</a>"
-            } else {
-                out += "<span>\(label)</span>"
+            let label = entry.label.collapsingWhitespace()
+            out.element("li", line: true) { out in
+                if let id = entry.blockID, renderedIDs.contains(id) {
+                    out.element("a", ["href": "#" + HTMLText.fragment(id)], text: label)
+                } else {
+                    out.element("span", text: label)
+                }
+                if !entry.children.isEmpty {
+                    out.newline()
+                    list(&out, entry.children)
+                }
             }
-            if !entry.children.isEmpty { out += "\n" + list(entry.children) }
-            out += "</li>\n"
         }
-        return out + "</ol>\n"
+        out.end(line: true)
     }
 }

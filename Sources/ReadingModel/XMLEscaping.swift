@@ -12,7 +12,21 @@ public enum XMLEscaping {
     public static func escape(_ text: some StringProtocol, foldingSpaces: Bool = false,
                               escapingApostrophe: Bool = true, escapingQuotationMark: Bool = true,
                               droppingC1Controls: Bool = false) -> String {
-        // Works on UTF-8 bytes: every character of a book passes through here.
+        // Works on UTF-8 bytes: every character of a book passes through here. Most text
+        // needs no change at all: one look at its bytes, and it is returned as it is.
+        // The look is at the bytes in place (a native string's are contiguous): walking a
+        // generic string's view byte by byte costs more than the escaping it would save.
+        // The copy is made of the bytes, as the full pass makes it: a result that shared the
+        // text's storage would keep that storage's spare capacity alive as long as it lives
+        // (2 MB more at the peak of Moby-Dick's reader page).
+        let unchanged = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !needsChange(bytes, foldingSpaces: foldingSpaces, escapingApostrophe: escapingApostrophe,
+                               escapingQuotationMark: escapingQuotationMark, droppingC1Controls: droppingC1Controls) else {
+                return nil
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        if let unchanged = unchanged ?? nil { return unchanged }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
         var lastWasSpace = false
@@ -48,6 +62,38 @@ public enum XMLEscaping {
             lastWasSpace = false
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether ``escape(_:foldingSpaces:escapingApostrophe:escapingQuotationMark:droppingC1Controls:)``
+    /// would change the text: a byte it escapes or drops, a white-space character other than
+    /// a single space while folding, or the lead byte of U+FFFE/U+FFFF (or, dropping C1
+    /// controls, of U+0080-U+009F), looked at again by the full pass.
+    private static func needsChange(_ bytes: UnsafeBufferPointer<UInt8>, foldingSpaces: Bool, escapingApostrophe: Bool,
+                                    escapingQuotationMark: Bool, droppingC1Controls: Bool) -> Bool {
+        var lastWasSpace = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF:
+                return true
+            case UInt8(ascii: "\""):
+                if escapingQuotationMark { return true }
+            case UInt8(ascii: "'"):
+                if escapingApostrophe { return true }
+            case 0x20:
+                if foldingSpaces && lastWasSpace { return true }
+                lastWasSpace = true
+                continue
+            case 0x00..<0x20:
+                // Tab and line ends stay as they are unless spaces are folded; other C0 controls go.
+                if foldingSpaces || (byte != 0x09 && byte != 0x0A && byte != 0x0D) { return true }
+            case 0x7F, 0xC2:
+                if droppingC1Controls { return true }
+            default:
+                break
+            }
+            lastWasSpace = false
+        }
+        return false
     }
 
     /// Whether XML 1.0 allows the character in a document.
