@@ -255,11 +255,24 @@ extension MathSpeaker {
         guard let first = symbol.unicodeScalars.first, symbol.unicodeScalars.count > 1,
               let prefix = Self.siPrefixes[first] else { return nil }
         let rest = String(String.UnicodeScalarView(symbol.unicodeScalars.dropFirst()))
-        guard let base = named(rest) else { return nil }
+        // SI Brochure (9th ed.) §3 and Table 8: prefixes join the SI units and the litre;
+        // the tonne takes only multiples ("kilotonne"); minute, hour, day, degree, the
+        // imperial units and currencies take none ("ch" is no "centihour", "pt" no "picotonne").
+        guard Self.prefixedUnits.contains(rest) || (rest == "t" && Self.multiplePrefixes.contains(first)),
+              let base = named(rest) else { return nil }
         // "kilo" + "ohms" is "kilohms", as SI writes it; other prefixes join whole.
         if prefix.hasSuffix("o"), base.hasPrefix("o") { return String(prefix.dropLast()) + base }
         return prefix + base
     }
+
+    /// The units an SI prefix may join: the SI base and named derived units, the gram (the
+    /// kilogram's base), the litre and the radian.
+    static let prefixedUnits: Set<String> = [
+        "m", "s", "g", "l", "L", "N", "J", "W", "V", "A", "K", "Hz", "Pa", "Ω", "mol", "C", "F", "T",
+        "cd", "rad",
+    ]
+    /// The prefixes that make multiples (the tonne takes only these).
+    static let multiplePrefixes: Set<Unicode.Scalar> = ["k", "M", "G", "T"]
 
     static let siPrefixes: [Unicode.Scalar: String] = [
         "k": "kilo", "M": "mega", "G": "giga", "T": "tera", "h": "hecto", "d": "deci",

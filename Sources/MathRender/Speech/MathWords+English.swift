@@ -1,5 +1,7 @@
 extension MathWords {
-    /// English, following the wording of ClearSpeak Rules and Preferences (ETS 2015).
+    /// English, following the wording of ClearSpeak Rules and Preferences (ETS 2015), an
+    /// American document: its units are spelled the American way ("2 miles over 3 gallons",
+    /// "meters", "liters"); ``englishCommonwealth`` spells them as British English does.
     static let english = MathWords(
         phrases: [
             .negative: "negative", .plus: "plus", .minus: "minus", .times: "times", .of: "of",
@@ -76,11 +78,11 @@ extension MathWords {
         ordinals: true,
         units: [
             "mi": ("mile", "miles"), "hr": ("hour", "hours"), "h": ("hour", "hours"),
-            "gal": ("gallon", "gallons"), "m": ("metre", "metres"), "s": ("second", "seconds"),
-            "km": ("kilometre", "kilometres"), "cm": ("centimetre", "centimetres"),
-            "mm": ("millimetre", "millimetres"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
+            "gal": ("gallon", "gallons"), "m": ("meter", "meters"), "s": ("second", "seconds"),
+            "km": ("kilometer", "kilometers"), "cm": ("centimeter", "centimeters"),
+            "mm": ("millimeter", "millimeters"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
             "min": ("minute", "minutes"), "ft": ("foot", "feet"), "in": ("inch", "inches"),
-            "lb": ("pound", "pounds"), "l": ("litre", "litres"), "L": ("litre", "litres"),
+            "lb": ("pound", "pounds"), "l": ("liter", "liters"), "L": ("liter", "liters"),
             "N": ("newton", "newtons"), "J": ("joule", "joules"), "W": ("watt", "watts"),
             "V": ("volt", "volts"), "A": ("ampere", "amperes"), "K": ("kelvin", "kelvins"),
             "Hz": ("hertz", "hertz"), "Pa": ("pascal", "pascals"), "°": ("degree", "degrees"),
@@ -93,6 +95,30 @@ extension MathWords {
             "₹": ("rupee", "rupees"), "¢": ("cent", "cents"),
         ]
     )
+
+    /// English as the Commonwealth writes it (en-GB, en-AU, en-CA, en-IE, en-IN, en-NZ,
+    /// en-ZA), and as MathCAT's English does for SimpleSpeak: the same words, the metric
+    /// units spelled "metre" and "litre".
+    static let englishCommonwealth: MathWords = {
+        let respelled = english.units.mapValues { names in
+            (commonwealthSpelling(names.0), commonwealthSpelling(names.1))
+        }
+        return MathWords(phrases: english.phrases, symbols: english.symbols, functions: english.functions,
+                         letters: english.letters, greek: english.greek, ordinals: english.ordinals,
+                         units: respelled)
+    }()
+
+    /// The regions whose English spells "metre": the Commonwealth's.
+    static let commonwealthRegions: Set<String> = ["gb", "uk", "au", "ca", "ie", "in", "nz", "za"]
+
+    /// "meter" → "metre", "kiloliters" → "kilolitres"; other words as they are.
+    static func commonwealthSpelling(_ name: String) -> String {
+        var out = name
+        for (american, british) in [("meter", "metre"), ("liter", "litre")] {
+            out = out.replacing(american, with: british)
+        }
+        return out
+    }
 
     static let englishSymbols: [String: String] = [
         "+": "plus", "-": "minus", "−": "minus", "±": "plus or minus", "∓": "minus or plus",

@@ -435,8 +435,8 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Units: units over a unit are 'per'; a part that is no unit, or a count below, makes a fraction", arguments: [
-        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi intent=\":unit\">s</mi></mfrac>", "5 metres per second"),
-        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi>t</mi></mfrac>", "5 metres over t"),
+        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi intent=\":unit\">s</mi></mfrac>", "5 meters per second"),
+        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi>t</mi></mfrac>", "5 meters over t"),
         ("<mfrac><mi>n</mi><mi intent=\":unit\">s</mi></mfrac>", "n over seconds"),
     ])
     func unitFractions(markup: String, expected: String) {
