@@ -130,7 +130,7 @@ extension MathWords {
         "≈": "is approximately equal to", "≅": "is congruent to", "≡": "is equivalent to",
         "∼": "is similar to", "~": "tilde", "∝": "is proportional to", "≪": "is much less than",
         "≫": "is much greater than", "∈": "is a member of", "∉": "is not a member of",
-        "∋": "contains the member", "⊂": "is a subset of", "⊆": "is a subset of or equal to",
+        "∋": "contains as member", "⊂": "is a subset of", "⊆": "is a subset of or equal to",
         "⊃": "is a superset of", "⊇": "is a superset of or equal to", "⊄": "is not a subset of",
         "∪": "union", "∩": "intersection", "∖": "set minus", "∅": "the empty set", "∀": "for all",
         "∃": "there exists", "∄": "there does not exist", "¬": "not", "∧": "and", "∨": "or",

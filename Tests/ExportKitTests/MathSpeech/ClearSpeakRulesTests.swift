@@ -129,6 +129,16 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
+    @Test("Part 2 symbols (set membership): ∋ is the reverse of ∈, 'contains as member', worded as its negation ∌ is ('does not contain as member'), the small ∍ the same", arguments: [
+        ("<mi>A</mi><mo>∋</mo><mi>z</mi>", "A contains as member z"),
+        ("<mi>A</mi><mo>∍</mo><mi>z</mi>", "A contains as member z"),
+        ("<mi>A</mi><mo>∌</mo><mi>z</mi>", "A does not contain as member z"),
+        ("<mi>ℤ</mi><mo>∋</mo><mn>2</mn>", "the integers contains as member 2"),
+    ])
+    func reverseMembership(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
     @Test("SetMemberSymbol: ∉ in set-builder braces negates the words for ∈ there", arguments: [
         ("Member", "the set of all k not a member of the integers such that k is less than 0"),
         ("Element", "the set of all k not an element of the integers such that k is less than 0"),
