@@ -246,6 +246,26 @@ extension MathSpeaker {
             return plural ? names.1 : names.0
         }
         if let name = named(symbol) { return name }
+        // A unit written in words or several abbreviations ("sq ft", "fl. oz.", "square
+        // feet"): the last word is the unit, in the count's number; "sq", "cu" and "fl"
+        // before it are "square", "cubic", "fluid"; a word spelled out is read as written.
+        let parts = symbol.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
+        if parts.count > 1 {
+            var spoken: [String] = []
+            for (index, part) in parts.enumerated() {
+                let word = part.hasSuffix(".") ? part.dropLast() : part[...]
+                if index == parts.count - 1, let name = unitName(String(word), plural: plural) {
+                    spoken.append(name)
+                } else if let modifier = Self.unitModifiers[String(word)] {
+                    spoken.append(modifier)
+                } else if word.count > 2, word.allSatisfy({ $0.isLowercase }) {
+                    spoken.append(String(word))
+                } else {
+                    return nil
+                }
+            }
+            return spoken.joined(separator: " ")
+        }
         if let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1,
            let plain = Self.fullwidthCurrencies[scalar], let name = named(String(plain)) {
             return name
@@ -264,6 +284,9 @@ extension MathSpeaker {
         if prefix.hasSuffix("o"), base.hasPrefix("o") { return String(prefix.dropLast()) + base }
         return prefix + base
     }
+
+    /// Abbreviations written before a unit: "sq ft" is square feet (NIST Handbook 44, Appendix C).
+    static let unitModifiers: [String: String] = ["sq": "square", "cu": "cubic", "fl": "fluid"]
 
     /// The units an SI prefix may join: the SI base and named derived units, the gram (the
     /// kilogram's base), the litre and the radian.

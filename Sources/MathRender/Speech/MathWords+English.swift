@@ -93,6 +93,13 @@ extension MathWords {
             "t": ("tonne", "tonnes"), "d": ("day", "days"), "rad": ("radian", "radians"),
             "$": ("dollar", "dollars"), "€": ("euro", "euros"), "£": ("pound", "pounds"), "¥": ("yen", "yen"),
             "₹": ("rupee", "rupees"), "¢": ("cent", "cents"),
+            // US customary units by their abbreviations (NIST Handbook 44, Appendix C).
+            "li": ("link", "links"), "rd": ("rod", "rods"), "ch": ("chain", "chains"),
+            "fur": ("furlong", "furlongs"), "ac": ("acre", "acres"), "dr": ("dram", "drams"),
+            "gr": ("grain", "grains"), "cwt": ("hundredweight", "hundredweights"),
+            "tsp": ("teaspoon", "teaspoons"), "Tbsp": ("tablespoon", "tablespoons"),
+            "tbsp": ("tablespoon", "tablespoons"), "cp": ("cup", "cups"), "pt": ("pint", "pints"),
+            "qt": ("quart", "quarts"), "#": ("pound", "pounds"),
         ]
     )
 

@@ -69,12 +69,30 @@ struct MathUnitTests {
               ("<mn>5</mn><mi class=\"MathML-Unit\">mg</mi>", "5 milligrams"),
               ("<mn>5</mn><mi class=\"MathML-Unit\">kPa</mi>", "5 kilopascals"),
               ("<mn>5</mn><mi class=\"MathML-Unit\">Mt</mi>", "5 megatonnes"),
-              ("<mn>5</mn><mi class=\"MathML-Unit\">pt</mi>", "5 pt"),     // no picotonne: an unknown unit is read as written
-              ("<mn>5</mn><mi class=\"MathML-Unit\">ch</mi>", "5 ch"),     // no centihour
+              ("<mn>5</mn><mi class=\"MathML-Unit\">pt</mi>", "5 pints"),  // a pint, no picotonne
+              ("<mn>5</mn><mi class=\"MathML-Unit\">ch</mi>", "5 chains"), // a chain, no centihour
               ("<mn>5</mn><mi class=\"MathML-Unit\">kmi</mi>", "5 kmi"),    // no kilomile
               ("<mn>5</mn><mi class=\"MathML-Unit\">md</mi>", "5 md"),     // no millidays
           ])
     func speechPrefixesJoinSIUnitsOnly(markup: String, expected: String) throws {
+        #expect(try Self.say(markup) == expected)
+    }
+
+    @Test("Speech, NIST Handbook 44 Appendix C: US customary units by their abbreviations; a unit of several words is read word by word, sq, cu and fl before it 'square', 'cubic', 'fluid', the last word in the count's number",
+          arguments: [
+              ("<mn>8000</mn><mi class=\"MathML-Unit\">li</mi>", "8000 links"),
+              ("<mn>1</mn><mi class=\"MathML-Unit\">rd.</mi>", "1 rod"),
+              ("<mn>3</mn><mi class=\"MathML-Unit\">Tbsp</mi>", "3 tablespoons"),
+              ("<mn>2</mn><mi class=\"MathML-Unit\">qt</mi>", "2 quarts"),
+              ("<mn>1</mn><mi class=\"MathML-Unit\">#</mi>", "1 pound"),      // the pound sign as a unit
+              ("<mn>9</mn><mi class=\"MathML-Unit\">sq ft</mi>", "9 square feet"),
+              ("<mn>1</mn><mi class=\"MathML-Unit\">sq. mi.</mi>", "1 square mile"),
+              ("<mn>27</mn><mi class=\"MathML-Unit\">cu in</mi>", "27 cubic inches"),
+              ("<mn>12</mn><mi class=\"MathML-Unit\">fl oz</mi>", "12 fluid ounces"),
+              ("<mn>4</mn><mi class=\"MathML-Unit\">square yards</mi>", "4 square yards"),
+              ("<mn>2</mn><mi class=\"MathML-Unit\">fluid drams</mi>", "2 fluid drams"),
+          ])
+    func speechCustomaryAndWordedUnits(markup: String, expected: String) throws {
         #expect(try Self.say(markup) == expected)
     }
 
