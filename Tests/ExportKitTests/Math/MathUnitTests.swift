@@ -108,6 +108,22 @@ struct MathUnitTests {
         #expect(try Self.say(markup) == expected)
     }
 
+    @Test("Speech, units and ClearSpeak Exponents: only a unit of length squared or cubed is an area or volume; another unit's power is read as a power of its name",
+          arguments: [
+              ("<msup><mi class=\"MathML-Unit\">km</mi><mn>2</mn></msup>", "", "square kilometers"),
+              ("<mn>3</mn><msup><mi class=\"MathML-Unit\">ft</mi><mn>3</mn></msup>", "", "3 cubic feet"),
+              ("<msup><mi class=\"MathML-Unit\">μm</mi><mn>2</mn></msup>", "", "square micrometers"),
+              ("<msup><mi class=\"MathML-Unit\">s</mi><mn>2</mn></msup>", "", "seconds squared"),
+              ("<mn>1</mn><msup><mi class=\"MathML-Unit\">s</mi><mn>3</mn></msup>", "", "1 second cubed"),
+              ("<msup><mi class=\"MathML-Unit\">kg</mi><mn>2</mn></msup>", "", "kilograms squared"),
+              ("<msup><mi class=\"MathML-Unit\">s</mi><mn>2</mn></msup>", "Exponents=OrdinalPower", "seconds to the second power"),
+              ("<msup><mi class=\"MathML-Unit\">m</mi><mn>2</mn></msup>", "Exponents=OrdinalPower", "square meters"),
+          ])
+    func speechUnitPowersByDimension(markup: String, prefs: String, expected: String) throws {
+        let options = try MathSpeechOptions(preferences: prefs)
+        #expect(MathRender.speech(try Self.expression(markup), style: .clearSpeak, language: "en", options: options) == expected)
+    }
+
     @Test("Nemeth §26 (abbreviations): a unit is spaced from its number, a one-letter unit takes the English letter indicator, the period of an abbreviation is the literary period",
           arguments: [
               ("<mn>3</mn><mi class=\"MathML-Unit\">cm</mi>", "⠼⠒⠀⠉⠍"),
