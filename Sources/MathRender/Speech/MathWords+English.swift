@@ -163,7 +163,7 @@ extension MathWords {
         "¯": "bar", "‾": "bar", "_": "under bar", "ˆ": "hat", "̂": "hat", "˜": "tilde",
         "˙": "dot", "¨": "double dot", "⃗": "vector", "⌒": "arc", "`": "grave", "´": "acute",
         "ˇ": "check", "̌": "check", "̆": "breve", "˘": "breve", "::": "double colon", "'": "prime",
-        "&": "and", "#": "number", "@": "at", "$": "dollars", "€": "euros", "£": "pounds", "§": "section",
+        "&": "and", "#": "number sign", "@": "at", "$": "dollars", "€": "euros", "£": "pounds", "§": "section",
         "⊤": "top", "⊢": "proves", "⊨": "models", "≺": "precedes", "≻": "succeeds", "≃": "is asymptotically equal to",
         "≔": "is defined as", "≜": "is defined as", "⟂": "is perpendicular to", "⋆": "star", "★": "star", "†": "dagger",
     ]

@@ -437,7 +437,8 @@ struct ClearSpeakRulesTests {
 
     @Test("Numbers: digits and letters together are spelled after 'number'", arguments: [
         ("<mn>3FA</mn>", "number 3 F A"),
-        ("<mn>#0C</mn>", "number number 0 C"),
+        ("<mn>#0C</mn>", "number number sign 0 C"),
+        ("<mn>#FFFF</mn>", "number number sign F F F F"),   // # is read by its name, "number sign", not "number number"
         ("<mn>3.5</mn>", "3.5"),
     ])
     func spelledNumbers(markup: String, expected: String) {
