@@ -125,7 +125,36 @@ enum SpeechTree {
             result.append(cleaned)
         }
         if let pre = pending { result.append(pre) }
+        spliceIntegralBeforeDifferential(&result)
         return result
+    }
+
+    /// An integral grouped with its integrand in a row of its own and followed by its
+    /// differential outside it (`<mrow>∫ f(x)</mrow> d x`, as TeX converters group
+    /// `\int_0^1 f(x)\,dx`): the row is opened into its parent, so that the differential
+    /// ends the integral's operand as ClearSpeak reads it ("the integral from 0 to 1 of f of
+    /// x, d x"), not a product with the integral ("… f of x d x").
+    static func spliceIntegralBeforeDifferential(_ items: inout [MathNode]) {
+        guard items.count >= 3 else { return }
+        var index = items.count - 3
+        while index >= 0 {
+            let row = items[index]
+            if row.kind == .mrow, row[attribute: "intent"] == nil, let first = row.children.first,
+               isIntegral(first), isDifferential(items[index + 1], items[index + 2]) {
+                items.replaceSubrange(index...index, with: row.children)
+            }
+            index -= 1
+        }
+    }
+
+    private static func isIntegral(_ node: MathNode) -> Bool {
+        var op = node
+        if [.msub, .msup, .msubsup, .munder, .mover, .munderover].contains(op.kind), let base = op.children.first { op = base }
+        return op.kind == .mo && (op.text == "∫" || op.text == "∮")
+    }
+
+    private static func isDifferential(_ d: MathNode, _ variable: MathNode) -> Bool {
+        d.kind == .mi && (d.text == "d" || d.text == "ⅆ") && variable.kind == .mi && variable.text.unicodeScalars.count == 1
     }
 
     /// The scripts of `msub`, `msup` or `msubsup` on an empty base (an empty script is

@@ -30,4 +30,25 @@ extension ClearSpeakRulesTests {
     func emptyBaseAfterScript(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Part 2 symbols (integrals): the differential ends the operand after a pause also when the integral and its integrand are grouped in a row of their own before it", arguments: [
+        ("<mrow><msubsup><mo>∫</mo><mn>0</mn><mn>1</mn></msubsup><mrow><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo></mrow></mrow><mtext>&#x2009;</mtext><mi>d</mi><mi>x</mi>",
+         "the integral from 0 to 1 of f of x d x"),
+        ("<mrow><mo>∫</mo><msup><mi>t</mi><mn>2</mn></msup></mrow><mi>d</mi><mi>t</mi><mo>=</mo><mi>C</mi>",
+         "the integral of t squared d t equals C"),
+        // Not an integral: the row stays a product.
+        ("<mrow><mi>a</mi><mi>b</mi></mrow><mi>d</mi><mi>x</mi>", "a b d x"),
+    ])
+    func integralGroupedBeforeDifferential(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Part 2 symbols (integrals): grouped or not, the integral reads the same, with the differential's pause")
+    func integralGroupingIsSilent() {
+        let flat = "<msubsup><mo>∫</mo><mn>0</mn><mn>1</mn></msubsup><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo><mi>d</mi><mi>x</mi>"
+        let grouped = "<mrow><msubsup><mo>∫</mo><mn>0</mn><mn>1</mn></msubsup><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo></mrow><mi>d</mi><mi>x</mi>"
+        let expression = { (markup: String) in MathMLReader.parse("<math>\(markup)</math>")!.expression }
+        #expect(MathRender.speech(expression(flat)) == MathRender.speech(expression(grouped)))
+        #expect(MathRender.speech(expression(grouped)).hasSuffix("f of x, d x"))
+    }
 }
