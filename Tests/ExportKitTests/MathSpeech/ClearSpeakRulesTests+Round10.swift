@@ -51,4 +51,19 @@ extension ClearSpeakRulesTests {
         #expect(MathRender.speech(expression(flat)) == MathRender.speech(expression(grouped)))
         #expect(MathRender.speech(expression(grouped)).hasSuffix("f of x, d x"))
     }
+
+    @Test("Part 2 symbols (large operators): a limit's relation is not set apart by pauses, 'from … to' takes none (Sum001), a limit after 'over' is set apart from 'of' (Sum003, Sum014)", arguments: [
+        ("<munderover><mo>∑</mo><mrow><mi>k</mi><mo>=</mo><mn>0</mn></mrow><mi>m</mi></munderover><mi>k</mi>",
+         "the sum from k equals 0 to m of k"),
+        ("<munder><mo>∑</mo><mrow><mi>j</mi><mo>∈</mo><mi>ℕ</mi></mrow></munder><mi>j</mi>",
+         "the sum over j is a member of the natural numbers, of j"),
+        ("<munder><mo>⋃</mo><mi>B</mi></munder><msub><mi>T</mi><mi>j</mi></msub>",
+         "the union over B, of, T sub j"),
+        // Outside a limit a relation keeps its pauses.
+        ("<mi>k</mi><mo>=</mo><mn>0</mn>", "k, equals, 0"),
+    ])
+    func largeOperatorLimitPauses(markup: String, expected: String) {
+        let expression = MathMLReader.parse("<math>\(markup)</math>")!.expression
+        #expect(MathRender.speech(expression) == expected)
+    }
 }
