@@ -246,6 +246,26 @@ extension MathSpeaker {
             return plural ? names.1 : names.0
         }
         if let name = named(symbol) { return name }
+        // A unit written in words or several abbreviations ("sq ft", "fl. oz.", "square
+        // feet"): the last word is the unit, in the count's number; "sq", "cu" and "fl"
+        // before it are "square", "cubic", "fluid"; a word spelled out is read as written.
+        let parts = symbol.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
+        if parts.count > 1 {
+            var spoken: [String] = []
+            for (index, part) in parts.enumerated() {
+                let word = part.hasSuffix(".") ? part.dropLast() : part[...]
+                if index == parts.count - 1, let name = unitName(String(word), plural: plural) {
+                    spoken.append(name)
+                } else if let modifier = Self.unitModifiers[String(word)] {
+                    spoken.append(modifier)
+                } else if word.count > 2, word.allSatisfy({ $0.isLowercase }) {
+                    spoken.append(String(word))
+                } else {
+                    return nil
+                }
+            }
+            return spoken.joined(separator: " ")
+        }
         if let scalar = symbol.unicodeScalars.first, symbol.unicodeScalars.count == 1,
            let plain = Self.fullwidthCurrencies[scalar], let name = named(String(plain)) {
             return name
@@ -255,11 +275,27 @@ extension MathSpeaker {
         guard let first = symbol.unicodeScalars.first, symbol.unicodeScalars.count > 1,
               let prefix = Self.siPrefixes[first] else { return nil }
         let rest = String(String.UnicodeScalarView(symbol.unicodeScalars.dropFirst()))
-        guard let base = named(rest) else { return nil }
+        // SI Brochure (9th ed.) §3 and Table 8: prefixes join the SI units and the litre;
+        // the tonne takes only multiples ("kilotonne"); minute, hour, day, degree, the
+        // imperial units and currencies take none ("ch" is no "centihour", "pt" no "picotonne").
+        guard Self.prefixedUnits.contains(rest) || (rest == "t" && Self.multiplePrefixes.contains(first)),
+              let base = named(rest) else { return nil }
         // "kilo" + "ohms" is "kilohms", as SI writes it; other prefixes join whole.
         if prefix.hasSuffix("o"), base.hasPrefix("o") { return String(prefix.dropLast()) + base }
         return prefix + base
     }
+
+    /// Abbreviations written before a unit: "sq ft" is square feet (NIST Handbook 44, Appendix C).
+    static let unitModifiers: [String: String] = ["sq": "square", "cu": "cubic", "fl": "fluid"]
+
+    /// The units an SI prefix may join: the SI base and named derived units, the gram (the
+    /// kilogram's base), the litre and the radian.
+    static let prefixedUnits: Set<String> = [
+        "m", "s", "g", "l", "L", "N", "J", "W", "V", "A", "K", "Hz", "Pa", "Ω", "mol", "C", "F", "T",
+        "cd", "rad",
+    ]
+    /// The prefixes that make multiples (the tonne takes only these).
+    static let multiplePrefixes: Set<Unicode.Scalar> = ["k", "M", "G", "T"]
 
     static let siPrefixes: [Unicode.Scalar: String] = [
         "k": "kilo", "M": "mega", "G": "giga", "T": "tera", "h": "hecto", "d": "deci",

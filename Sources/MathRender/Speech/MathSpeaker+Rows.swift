@@ -106,7 +106,7 @@ extension MathSpeaker {
                     afterOperand = true
                     continue
                 } else {
-                    let isRelation = Self.relations.contains(text)
+                    let isRelation = Self.relations.contains(text) && !inLimit
                     if isRelation { pause() }
                     if text == "°", afterOperand, out.lastWords == "1", let degree = words.units["°"] {
                         // One degree is singular, as a unit after 1 is ("1 degree, 10 minutes").
@@ -393,23 +393,32 @@ extension MathSpeaker {
         say(.the)
         say(words(Self.largeOperators[op.text]!))
         var both = false
+        var overLimit = false
+        let wasInLimit = inLimit
+        inLimit = true
         switch node.kind {
         case .munderover, .msubsup:
             both = true
             say(.from)
             speak(node.children[1])
-            pause()
             say(.to)
             speak(node.children[2])
         case .munder, .msub:
             say(.over2)
             speak(node.children[1])
+            overLimit = true
         case .mover, .msup:
             say(.to)
             speak(node.children[1])
         default: break
         }
+        inLimit = wasInLimit
         if operand.isEmpty { return }
+        // ClearSpeak Part 2: a limit read after "over" is set apart from "of" by a pause
+        // ("the sum over i is a member of the positive integers, of i", "the intersection
+        // over C, of, S sub i"); limits read "from … to" are not ("the sum from n equals 1
+        // to 10 of n").
+        if overLimit { pause() }
         say(.of)
         let simple = operand.count == 1 && isSimpleToken(operand[0])
         let generalFraction = operand.count == 1 && operand[0].kind == .mfrac && fractionForm(operand[0]) == .general

@@ -67,9 +67,11 @@ extension MathSpeaker {
         speakPowerWords(exponent, baseWasSimple: isSimpleToken(base))
     }
 
-    /// A unit raised to a power: "square metres", "cubic inches"; to the power -1
-    /// "per second" after another unit, else "reciprocal seconds". Other powers are
-    /// read as powers of the unit's name. Returns `false` for a symbol with no name.
+    /// A unit raised to a power: a unit of length squared or cubed is an area or a volume,
+    /// "square meters", "cubic inches"; any other unit's square is a power of its name as
+    /// Exponents reads powers ("seconds squared", as in "meters per second squared"; not
+    /// "square seconds"); to the power -1 "per second" after another unit, else
+    /// "reciprocal seconds". Returns `false` for a symbol with no name.
     mutating func speakUnitPower(_ unit: MathNode, _ exponent: MathNode) -> Bool {
         let afterOne = out.lastWords == "1"
         let afterUnit = lastUnitAt == out.count && out.count > 0
@@ -78,9 +80,10 @@ extension MathSpeaker {
         let text = power.kind == .mrow ? power.children.map(\.text).joined() : power.text
         let word: String?
         var plural = !afterOne
+        let length = Self.isLengthUnit(unit.text)
         switch text {
-        case "2": word = "square"
-        case "3": word = "cubic"
+        case "2" where length: word = "square"
+        case "3" where length: word = "cubic"
         case "-1", "−1":
             word = afterUnit ? "per" : "reciprocal"
             plural = !afterUnit
@@ -96,6 +99,17 @@ extension MathSpeaker {
         }
         lastUnitAt = out.count
         return true
+    }
+
+    /// Units of length, whose squares and cubes are areas and volumes: the meter with any
+    /// SI prefix, and the customary lengths (NIST Handbook 44, Appendix C).
+    static let lengthUnits: Set<String> = ["m", "ft", "in", "yd", "mi", "rd", "li", "ch", "fur"]
+
+    static func isLengthUnit(_ symbol: String) -> Bool {
+        let plain = symbol.count > 1 && symbol.hasSuffix(".") ? String(symbol.dropLast()) : symbol
+        if lengthUnits.contains(plain) { return true }
+        guard let first = plain.unicodeScalars.first, siPrefixes[first] != nil else { return false }
+        return String(String.UnicodeScalarView(plain.unicodeScalars.dropFirst())) == "m"
     }
 
     /// A single capital letter: in geometry, the name of a point ("A prime").

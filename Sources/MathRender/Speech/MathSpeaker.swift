@@ -23,6 +23,9 @@ struct MathSpeaker {
     /// Set while the base of a script is spoken: its parentheses are heard even around a
     /// simple expression ("open paren 2 x close paren squared").
     var inScriptBase = false
+    /// Inside a large operator's limit: its relations are not set apart by pauses
+    /// (ClearSpeak Part 2: "the sum from n equals 1 to 10 of n").
+    var inLimit = false
     /// Set once a degree sign was read in the row: primes after it are minutes and
     /// seconds, not feet and inches (ClearSpeak Part 3, "Prime").
     var afterDegrees = false

@@ -280,7 +280,7 @@ extension MathRender {
     public static func spokenForm(_ expression: MathExpression, style: MathSpeechStyle = .clearSpeak,
                                   language: String = "en",
                                   options: MathSpeechOptions = MathSpeechOptions()) -> MathSpokenForm {
-        let words = MathWords.table(for: language)
+        let words = MathWords.table(for: language, style: style)
         var speaker = MathSpeaker(style: style, options: options, words: words ?? .english)
         speaker.speak(SpeechTree.canonical(expression.root))
         return MathSpokenForm(parts: speaker.out.parts, languageSupported: words != nil)

@@ -1,5 +1,7 @@
 extension MathWords {
-    /// English, following the wording of ClearSpeak Rules and Preferences (ETS 2015).
+    /// English, following the wording of ClearSpeak Rules and Preferences (ETS 2015), an
+    /// American document: its units are spelled the American way ("2 miles over 3 gallons",
+    /// "meters", "liters"); ``englishCommonwealth`` spells them as British English does.
     static let english = MathWords(
         phrases: [
             .negative: "negative", .plus: "plus", .minus: "minus", .times: "times", .of: "of",
@@ -76,11 +78,11 @@ extension MathWords {
         ordinals: true,
         units: [
             "mi": ("mile", "miles"), "hr": ("hour", "hours"), "h": ("hour", "hours"),
-            "gal": ("gallon", "gallons"), "m": ("metre", "metres"), "s": ("second", "seconds"),
-            "km": ("kilometre", "kilometres"), "cm": ("centimetre", "centimetres"),
-            "mm": ("millimetre", "millimetres"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
+            "gal": ("gallon", "gallons"), "m": ("meter", "meters"), "s": ("second", "seconds"),
+            "km": ("kilometer", "kilometers"), "cm": ("centimeter", "centimeters"),
+            "mm": ("millimeter", "millimeters"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
             "min": ("minute", "minutes"), "ft": ("foot", "feet"), "in": ("inch", "inches"),
-            "lb": ("pound", "pounds"), "l": ("litre", "litres"), "L": ("litre", "litres"),
+            "lb": ("pound", "pounds"), "l": ("liter", "liters"), "L": ("liter", "liters"),
             "N": ("newton", "newtons"), "J": ("joule", "joules"), "W": ("watt", "watts"),
             "V": ("volt", "volts"), "A": ("ampere", "amperes"), "K": ("kelvin", "kelvins"),
             "Hz": ("hertz", "hertz"), "Pa": ("pascal", "pascals"), "°": ("degree", "degrees"),
@@ -91,8 +93,39 @@ extension MathWords {
             "t": ("tonne", "tonnes"), "d": ("day", "days"), "rad": ("radian", "radians"),
             "$": ("dollar", "dollars"), "€": ("euro", "euros"), "£": ("pound", "pounds"), "¥": ("yen", "yen"),
             "₹": ("rupee", "rupees"), "¢": ("cent", "cents"),
+            // US customary units by their abbreviations (NIST Handbook 44, Appendix C).
+            "li": ("link", "links"), "rd": ("rod", "rods"), "ch": ("chain", "chains"),
+            "fur": ("furlong", "furlongs"), "ac": ("acre", "acres"), "dr": ("dram", "drams"),
+            "gr": ("grain", "grains"), "cwt": ("hundredweight", "hundredweights"),
+            "tsp": ("teaspoon", "teaspoons"), "Tbsp": ("tablespoon", "tablespoons"),
+            "tbsp": ("tablespoon", "tablespoons"), "cp": ("cup", "cups"), "pt": ("pint", "pints"),
+            "qt": ("quart", "quarts"), "#": ("pound", "pounds"),
         ]
     )
+
+    /// English as the Commonwealth writes it (en-GB, en-AU, en-CA, en-IE, en-IN, en-NZ,
+    /// en-ZA), and as MathCAT's English does for SimpleSpeak: the same words, the metric
+    /// units spelled "metre" and "litre".
+    static let englishCommonwealth: MathWords = {
+        let respelled = english.units.mapValues { names in
+            (commonwealthSpelling(names.0), commonwealthSpelling(names.1))
+        }
+        return MathWords(phrases: english.phrases, symbols: english.symbols, functions: english.functions,
+                         letters: english.letters, greek: english.greek, ordinals: english.ordinals,
+                         units: respelled)
+    }()
+
+    /// The regions whose English spells "metre": the Commonwealth's.
+    static let commonwealthRegions: Set<String> = ["gb", "uk", "au", "ca", "ie", "in", "nz", "za"]
+
+    /// "meter" → "metre", "kiloliters" → "kilolitres"; other words as they are.
+    static func commonwealthSpelling(_ name: String) -> String {
+        var out = name
+        for (american, british) in [("meter", "metre"), ("liter", "litre")] {
+            out = out.replacing(american, with: british)
+        }
+        return out
+    }
 
     static let englishSymbols: [String: String] = [
         "+": "plus", "-": "minus", "−": "minus", "±": "plus or minus", "∓": "minus or plus",
@@ -104,7 +137,7 @@ extension MathWords {
         "≈": "is approximately equal to", "≅": "is congruent to", "≡": "is equivalent to",
         "∼": "is similar to", "~": "tilde", "∝": "is proportional to", "≪": "is much less than",
         "≫": "is much greater than", "∈": "is a member of", "∉": "is not a member of",
-        "∋": "contains the member", "⊂": "is a subset of", "⊆": "is a subset of or equal to",
+        "∋": "contains as member", "⊂": "is a subset of", "⊆": "is a subset of or equal to",
         "⊃": "is a superset of", "⊇": "is a superset of or equal to", "⊄": "is not a subset of",
         "∪": "union", "∩": "intersection", "∖": "set minus", "∅": "the empty set", "∀": "for all",
         "∃": "there exists", "∄": "there does not exist", "¬": "not", "∧": "and", "∨": "or",
@@ -130,7 +163,7 @@ extension MathWords {
         "¯": "bar", "‾": "bar", "_": "under bar", "ˆ": "hat", "̂": "hat", "˜": "tilde",
         "˙": "dot", "¨": "double dot", "⃗": "vector", "⌒": "arc", "`": "grave", "´": "acute",
         "ˇ": "check", "̌": "check", "̆": "breve", "˘": "breve", "::": "double colon", "'": "prime",
-        "&": "and", "#": "number", "@": "at", "$": "dollars", "€": "euros", "£": "pounds", "§": "section",
+        "&": "and", "#": "number sign", "@": "at", "$": "dollars", "€": "euros", "£": "pounds", "§": "section",
         "⊤": "top", "⊢": "proves", "⊨": "models", "≺": "precedes", "≻": "succeeds", "≃": "is asymptotically equal to",
         "≔": "is defined as", "≜": "is defined as", "⟂": "is perpendicular to", "⋆": "star", "★": "star", "†": "dagger",
     ]

@@ -68,11 +68,20 @@ struct MathWords: Sendable {
     }
 
     /// The table for a BCP 47 tag (its primary language), or `nil` when there is none.
-    static func table(for language: String) -> MathWords? {
-        if language == "en" || language.hasPrefix("en-") { return .english }
-        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+    /// English's region chooses its spelling: "metre" where the Commonwealth writes it
+    /// (`en-GB`), "meter" in `en-US`; without a region each style spells as its source
+    /// does, ClearSpeak "meter" as its (American) specification, SimpleSpeak "metre" as
+    /// MathCAT's English does.
+    static func table(for language: String, style: MathSpeechStyle = .clearSpeak) -> MathWords? {
+        let plain: MathWords = style == .simpleSpeak ? .englishCommonwealth : .english
+        if language == "en" { return plain }
+        let subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let primary = subtags.first.map { $0.lowercased() } ?? ""
         switch primary {
-        case "en", "": return .english
+        case "en":
+            guard let region = subtags.dropFirst().first(where: { $0.count == 2 })?.lowercased() else { return plain }
+            return commonwealthRegions.contains(region) ? .englishCommonwealth : .english
+        case "": return plain
         case "fr": return .french
         case "de": return .german
         case "es": return .spanish

@@ -102,11 +102,94 @@ enum SpeechTree {
     static func flatten(_ nodes: [MathNode]) -> [MathNode] {
         var result: [MathNode] = []
         result.reserveCapacity(nodes.count)
+        var pending: MathNode?
         for node in nodes {
             guard let cleaned = clean(node) else { continue }
+            if let pre = pending {
+                pending = nil
+                result.append(attachPrescripts(pre, to: cleaned))
+                continue
+            }
+            if let scripts = emptyBaseScripts(cleaned) {
+                // A script on an empty base (TeX's `{}^{14}_{6}C`, mhchem's phantoms):
+                // nothing when its scripts are empty too; after a script it continues
+                // that script (`p_1{}^2`, read by the row); else it is the prescripts of
+                // what follows, as `mmultiscripts` writes them (MathML 3 §3.4.7).
+                if scripts.sub == nil, scripts.sup == nil { continue }
+                let afterScript = result.last.map { [.msub, .msup, .msubsup, .mmultiscripts].contains($0.kind) } ?? false
+                if !afterScript {
+                    pending = cleaned
+                    continue
+                }
+            }
             result.append(cleaned)
         }
+        if let pre = pending { result.append(pre) }
+        spliceIntegralBeforeDifferential(&result)
         return result
+    }
+
+    /// An integral grouped with its integrand in a row of its own and followed by its
+    /// differential outside it (`<mrow>∫ f(x)</mrow> d x`, as TeX converters group
+    /// `\int_0^1 f(x)\,dx`): the row is opened into its parent, so that the differential
+    /// ends the integral's operand as ClearSpeak reads it ("the integral from 0 to 1 of f of
+    /// x, d x"), not a product with the integral ("… f of x d x").
+    static func spliceIntegralBeforeDifferential(_ items: inout [MathNode]) {
+        guard items.count >= 3 else { return }
+        var index = items.count - 3
+        while index >= 0 {
+            let row = items[index]
+            if row.kind == .mrow, row[attribute: "intent"] == nil, let first = row.children.first,
+               isIntegral(first), isDifferential(items[index + 1], items[index + 2]) {
+                items.replaceSubrange(index...index, with: row.children)
+            }
+            index -= 1
+        }
+    }
+
+    private static func isIntegral(_ node: MathNode) -> Bool {
+        var op = node
+        if [.msub, .msup, .msubsup, .munder, .mover, .munderover].contains(op.kind), let base = op.children.first { op = base }
+        return op.kind == .mo && (op.text == "∫" || op.text == "∮")
+    }
+
+    private static func isDifferential(_ d: MathNode, _ variable: MathNode) -> Bool {
+        d.kind == .mi && (d.text == "d" || d.text == "ⅆ") && variable.kind == .mi && variable.text.unicodeScalars.count == 1
+    }
+
+    /// The scripts of `msub`, `msup` or `msubsup` on an empty base (an empty script is
+    /// `nil`), or `nil` when the node is none of these or its base says something.
+    static func emptyBaseScripts(_ node: MathNode) -> (sub: MathNode?, sup: MathNode?)? {
+        guard [.msub, .msup, .msubsup].contains(node.kind), node.children.count >= 2,
+              isEmptyNode(node.children[0]) else { return nil }
+        func script(_ child: MathNode) -> MathNode? { isEmptyNode(child) ? nil : child }
+        switch node.kind {
+        case .msub: return (script(node.children[1]), nil)
+        case .msup: return (nil, script(node.children[1]))
+        default: return node.children.count >= 3 ? (script(node.children[1]), script(node.children[2])) : nil
+        }
+    }
+
+    private static func isEmptyNode(_ node: MathNode) -> Bool {
+        (node.kind == .mrow && node.children.isEmpty) || node.kind == .none
+    }
+
+    /// `prescripts` (a script on an empty base) joined to the node after it as one
+    /// `mmultiscripts`; that node's own scripts stay its postscripts ({}_n C_r is ₙCᵣ).
+    static func attachPrescripts(_ prescripts: MathNode, to next: MathNode) -> MathNode {
+        guard let scripts = emptyBaseScripts(prescripts) else { return next }
+        let none = MathNode(.none)
+        var children: [MathNode]
+        switch next.kind {
+        case .msub where next.children.count == 2: children = [next.children[0], next.children[1], none]
+        case .msup where next.children.count == 2: children = [next.children[0], none, next.children[1]]
+        case .msubsup where next.children.count == 3: children = next.children
+        default: children = [next]
+        }
+        children.append(MathNode(.mprescripts))
+        children.append(scripts.sub ?? none)
+        children.append(scripts.sup ?? none)
+        return MathNode(.mmultiscripts, children: children)
     }
 
     /// Drops "." or "," ending the expression, also inside the last row.

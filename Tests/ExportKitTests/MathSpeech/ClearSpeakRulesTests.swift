@@ -129,6 +129,16 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
+    @Test("Part 2 symbols (set membership): ∋ is the reverse of ∈, 'contains as member', worded as its negation ∌ is ('does not contain as member'), the small ∍ the same", arguments: [
+        ("<mi>A</mi><mo>∋</mo><mi>z</mi>", "A contains as member z"),
+        ("<mi>A</mi><mo>∍</mo><mi>z</mi>", "A contains as member z"),
+        ("<mi>A</mi><mo>∌</mo><mi>z</mi>", "A does not contain as member z"),
+        ("<mi>ℤ</mi><mo>∋</mo><mn>2</mn>", "the integers contains as member 2"),
+    ])
+    func reverseMembership(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
     @Test("SetMemberSymbol: ∉ in set-builder braces negates the words for ∈ there", arguments: [
         ("Member", "the set of all k not a member of the integers such that k is less than 0"),
         ("Element", "the set of all k not an element of the integers such that k is less than 0"),
@@ -427,7 +437,8 @@ struct ClearSpeakRulesTests {
 
     @Test("Numbers: digits and letters together are spelled after 'number'", arguments: [
         ("<mn>3FA</mn>", "number 3 F A"),
-        ("<mn>#0C</mn>", "number number 0 C"),
+        ("<mn>#0C</mn>", "number number sign 0 C"),
+        ("<mn>#FFFF</mn>", "number number sign F F F F"),   // # is read by its name, "number sign", not "number number"
         ("<mn>3.5</mn>", "3.5"),
     ])
     func spelledNumbers(markup: String, expected: String) {
@@ -435,8 +446,8 @@ struct ClearSpeakRulesTests {
     }
 
     @Test("Units: units over a unit are 'per'; a part that is no unit, or a count below, makes a fraction", arguments: [
-        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi intent=\":unit\">s</mi></mfrac>", "5 metres per second"),
-        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi>t</mi></mfrac>", "5 metres over t"),
+        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi intent=\":unit\">s</mi></mfrac>", "5 meters per second"),
+        ("<mfrac><mrow><mn>5</mn><mi intent=\":unit\">m</mi></mrow><mi>t</mi></mfrac>", "5 meters over t"),
         ("<mfrac><mi>n</mi><mi intent=\":unit\">s</mi></mfrac>", "n over seconds"),
     ])
     func unitFractions(markup: String, expected: String) {

@@ -27,7 +27,7 @@ struct MathSpeechTests {
         ("<mo>{</mo><mi>x</mi><mo>|</mo><mi>x</mi><mo>&gt;</mo><mn>0</mn><mo>}</mo>",
          "the set of all x such that x, is greater than, 0"),
         ("<munderover><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></munderover><mi>i</mi>",
-         "the sum from i, equals, 1, to n of i"),
+         "the sum from i equals 1 to n of i"),
         ("<mi>𝑥</mi><mo>+</mo><mi>𝐯</mi>", "x plus bold v"),
     ])
     func clearSpeak(markup: String, expected: String) {
