@@ -8,7 +8,13 @@ import Testing
 extension ClearSpeakRulesTests {
     static func form(_ markup: String, _ prefs: String = "") -> MathSpokenForm {
         let expression = MathMLReader.parse("<math>\(markup)</math>")!.expression
-        let options = prefs.isEmpty ? MathSpeechOptions() : try! MathSpeechOptions(preferences: prefs)
+        let options: MathSpeechOptions
+        do {
+            options = prefs.isEmpty ? MathSpeechOptions() : try MathSpeechOptions(preferences: prefs)
+        } catch {
+            Issue.record("preferences \(prefs) not read: \(error)")
+            options = MathSpeechOptions()
+        }
         return MathRender.spokenForm(expression, style: .clearSpeak, options: options)
     }
 
