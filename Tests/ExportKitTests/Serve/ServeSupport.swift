@@ -132,8 +132,11 @@ final class ServerProcess {
 
     deinit {
         Glibc.kill(-pid, SIGKILL)
+        // Reaped, not left a zombie of the test process (at most ten seconds: SIGKILL ends
+        // it at once unless the kernel holds it).
         var status: Int32 = 0
-        _ = waitpid(pid, &status, WNOHANG)
+        let deadline = Date().addingTimeInterval(10)
+        while waitpid(pid, &status, WNOHANG) == 0 && Date() < deadline { usleep(10_000) }
         try? FileManager.default.removeItem(atPath: output)
         try? FileManager.default.removeItem(atPath: output + ".err")
     }
