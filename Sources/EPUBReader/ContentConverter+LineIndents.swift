@@ -25,45 +25,21 @@ extension ContentConverter {
         if let css {
             var own = 0.0
             for property in ["margin-left", "padding-left", "text-indent"] {
-                own += css[property].flatMap(Self.ems) ?? 0
+                own += css[property].flatMap(CSSMeasure.ems) ?? 0
             }
             indent += own
         }
         return indent > 0 ? indent : nil
     }
-
-    /// A length in ems: `2em`, `1.5rem`, `4ch` (2: a `ch` is about half an em), `32px` (2,
-    /// at 16 to the em), `24pt` (2, at 12 to the em), `0`; `nil` for a percentage (which
-    /// measures the page) or a keyword.
-    static func ems(_ length: String) -> Double? {
-        guard let number = CSSMeasure.number(Substring(length)) else { return nil }
-        let unit = length.drop { $0.isNumber || $0 == "." || $0 == "-" }.lowercased()
-        switch unit {
-        case "em", "rem": return number
-        case "ch": return number / 2
-        case "px": return number / 16
-        case "pt": return number / 12
-        case "": return number == 0 ? 0 : nil
-        default: return nil
-        }
-    }
 }
 
 extension ContentConverter {
-    /// A length in cells: a whole `ch` (a style sheet written for braille measures in
-    /// cells); 0 for any other length or none.
-    static func cells(_ length: String?) -> Int {
-        guard let length, length.lowercased().hasSuffix("ch"), let number = CSSMeasure.number(Substring(length)),
-              number == number.rounded(), abs(number) <= 40 else { return 0 }
-        return Int(number)
-    }
-
     /// Records the cells a style sheet written for braille starts `blocks`' paragraphs in
     /// (``cellIndents``), where they are not what the sheet's flush and `2ch` paragraphs
     /// already are: a left margin (its own or an enclosing block's), or a `text-indent`
     /// in `ch` other than 0 and 2 (`4ch`, a cell-5 first line; `-2ch`, a hanging indent).
     mutating func recordCellIndents(_ blocks: [Block], context: Context) {
-        let indent = context.textIndent.map { Self.cells($0) } ?? 0
+        let indent = context.textIndent.map { CSSMeasure.cells($0) } ?? 0
         guard context.leftCells > 0 || (indent != 0 && indent != 2) else { return }
         let indents = CellIndent(first: max(context.leftCells + indent, 0), runover: max(context.leftCells, 0))
         for block in blocks where block.role == .paragraph { cellIndents[block.id] = indents }

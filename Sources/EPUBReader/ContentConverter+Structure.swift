@@ -62,7 +62,7 @@ extension ContentConverter {
         let css = apply(element, to: &context)
         let name = element.name
         if styleSheet.isWrittenForBraille, let css {
-            context.leftCells += Self.cells(css["margin-left"]) + Self.cells(css["padding-left"])
+            context.leftCells += CSSMeasure.cells(css["margin-left"]) + CSSMeasure.cells(css["padding-left"])
         }
 
         if isPageBreak(element) {

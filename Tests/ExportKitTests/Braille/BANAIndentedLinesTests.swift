@@ -87,15 +87,15 @@ extension BANAIndentedLinesTests {
 
     @Test("Formats 2016 §13.3: print indents read from a line's margin, padding or text-indent: em, rem, ch (half an em), px (16 to the em) and pt (12 to the em); a percentage, which measures the page, is not read")
     func styleLengths() {
-        #expect(ContentConverter.ems("2em") == 2)
-        #expect(ContentConverter.ems("1.5rem") == 1.5)
-        #expect(ContentConverter.ems("-3em") == -3)
-        #expect(ContentConverter.ems("4CH") == 2)
-        #expect(ContentConverter.ems("32px") == 2)
-        #expect(ContentConverter.ems("24pt") == 2)
-        #expect(ContentConverter.ems("0") == 0)
-        #expect(ContentConverter.ems("10%") == nil)
-        #expect(ContentConverter.ems("auto") == nil)
+        #expect(CSSMeasure.ems("2em") == 2)
+        #expect(CSSMeasure.ems("1.5rem") == 1.5)
+        #expect(CSSMeasure.ems("-3em") == -3)
+        #expect(CSSMeasure.ems("4CH") == 2)
+        #expect(CSSMeasure.ems("32px") == 2)
+        #expect(CSSMeasure.ems("24pt") == 2)
+        #expect(CSSMeasure.ems("0") == 0)
+        #expect(CSSMeasure.ems("10%") == nil)
+        #expect(CSSMeasure.ems("auto") == nil)
     }
 }
 
