@@ -113,6 +113,7 @@ extension UEBMath {
 
     mutating func enclose(_ node: MathNode) {
         let notation = node[attribute: "notation"] ?? ""
+        if enclosedInShape(node, notation: notation) { return }
         if notation.contains("bottom") {
             symbol("⠣", ambiguous: true)
             row(node.children)

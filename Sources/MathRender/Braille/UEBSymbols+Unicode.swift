@@ -9,6 +9,7 @@ extension UEBSymbols {
     static let operators: [String: Symbol] = {
         var table = listed
         for (text, symbol) in more where table[text] == nil { table[text] = symbol }
+        for (text, symbol) in UEBMath.shapedOperators where table[text] == nil { table[text] = symbol }
         for (negated, base) in NemethSymbols.negations {
             guard table[negated] == nil, let symbol = table[base] else { continue }
             table[negated] = Symbol(cells: symbol.cells + "⠈⠱", spaced: symbol.spaced)
