@@ -37,6 +37,12 @@ extension UEBSymbols {
         "▴": Symbol(cells: "⠸⠫⠼⠉"), "▵": Symbol(cells: "⠫⠼⠉", ambiguous: true),
         "○": Symbol(cells: "⠫⠿", ambiguous: true), "◯": Symbol(cells: "⠫⠿", ambiguous: true),
         "●": Symbol(cells: "⠸⠫⠿"), "∎": Symbol(cells: "⠸⠫⠼⠙"),
+        // Regular polygons: the shape indicator and the number of sides, filled ones with
+        // the filled shape indicator (Guidelines §14.1, Rulebook §3.22: triangle ⠫⠼⠉,
+        // square ⠫⠼⠙, so pentagon ⠫⠼⠑, hexagon ⠫⠼⠋, octagon ⠫⠼⠓).
+        "⬠": Symbol(cells: "⠫⠼⠑", ambiguous: true), "⬟": Symbol(cells: "⠸⠫⠼⠑"),
+        "⬡": Symbol(cells: "⠫⠼⠋", ambiguous: true), "⬢": Symbol(cells: "⠸⠫⠼⠋"), "⬣": Symbol(cells: "⠸⠫⠼⠋"),
+        "⯃": Symbol(cells: "⠸⠫⠼⠓"), "⯄": Symbol(cells: "⠸⠫⠼⠓"),
         // Shaded shapes (Guidelines §14: the shaded shape indicator ⠨⠫).
         "◍": Symbol(cells: "⠨⠫⠿"), "▧": Symbol(cells: "⠨⠫⠼⠙"),
         "▨": Symbol(cells: "⠨⠫⠼⠙"), "▩": Symbol(cells: "⠨⠫⠼⠙"),

@@ -34,6 +34,16 @@ struct MathBrailleUEBCompositeTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("§14.1: a regular polygon is the shape indicator and its number of sides; a filled one takes no grade 1 indicator",
+          arguments: [
+              ("<mo>⬠</mo>", "⠰⠫⠼⠑"),
+              ("<mo>⬢</mo>", "⠸⠫⠼⠋"),
+              ("<mn>2</mn><mo>⬡</mo><mn>3</mn>", "⠼⠃⠫⠼⠋⠱⠼⠉"),
+          ])
+    func regularPolygon(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("§14: one numeral, letter or sign enclosed in a circle or a box (menclose) is that shape with the interior",
           arguments: [
               ("<menclose notation='circle'><mn>5</mn></menclose>", "⠰⠫⠿⠪⠼⠑"),
