@@ -148,9 +148,15 @@ extension UEBMath {
     /// A hyphen between a word of text and the letters after it (`x-axis`, `non-zero`) is
     /// the hyphen ⠤ of UEB Rulebook §7.2, not the minus sign ⠐⠤; a letter beside it may
     /// stand alone (§2.6.2: `⠰⠭⠤⠁⠭⠊⠎`).
+    /// A word of two letters or more before it joins a numeral by the hyphen too
+    /// (`hydrogen-3` `⠓⠽⠙⠗⠕⠛⠢⠤⠼⠉`), as in literary text (§7.2); after one letter (`x-3`)
+    /// the sign is the minus sign.
     func isHyphen(_ characters: [Character], at index: Int) -> Bool {
-        guard ["-", "‐", "‑"].contains(characters[index]), index + 1 < characters.count,
-              characters[index + 1].isLetter else { return false }
+        guard ["-", "‐", "‑"].contains(characters[index]), index + 1 < characters.count else { return false }
+        if characters[index + 1].isNumber {
+            return index >= 2 && characters[index - 1].isLetter && characters[index - 2].isLetter
+        }
+        guard characters[index + 1].isLetter else { return false }
         if index > 0 { return characters[index - 1].isLetter || characters[index - 1].isNumber }
         // At the start of the text: after a letter or a word written just before it.
         guard let last = pieces.last else { return false }

@@ -115,6 +115,9 @@ struct MathBrailleUEBHyphenTests {
               ("<mtext>x-axis</mtext>", "⠰⠭⠤⠁⠭⠊⠎"),
               ("<mtext>non-zero</mtext>", "⠝⠕⠝⠤⠵⠻⠕"),
               ("<mi>y</mi><mtext>-intercept</mtext>", "⠰⠽⠤⠔⠞⠻⠉⠑⠏⠞"),
+              // A word joined to a numeral, and a numeral to a word.
+              ("<mtext>hydrogen-3</mtext>", "⠓⠽⠙⠗⠕⠛⠢⠤⠼⠉"),
+              ("<mtext>1-to-1</mtext>", "⠼⠁⠤⠞⠕⠤⠼⠁"),
           ])
     func hyphen(markup: String, braille: String) throws {
         #expect(try MathBrailleUEBCompositeTests.ueb(markup) == braille)
