@@ -102,6 +102,11 @@ extension UEBMath {
         return true
     }
 
+    /// Whether `text` is one of the Guidelines' function names (§9), in any case.
+    static func isFunctionName(_ text: String) -> Bool {
+        text.count > 1 && (UEBSymbols.functionNames.contains(text) || UEBSymbols.functionNames.contains(text.lowercased()))
+    }
+
     /// The letters of a Roman numeral printed as one character (U+2160-U+217F).
     static func romanNumeral(_ character: Character) -> String? {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,

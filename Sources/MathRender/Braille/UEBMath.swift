@@ -359,6 +359,13 @@ struct UEBMath {
             return
         }
         if stacked(text) { return }
+        if Self.isFunctionName(text) {
+            // A function name is a word however the converter marks it up: MathJax writes
+            // `\lim`, `\max`, `\det` as operators (`<mo>det</mo>`), `\sin` as an
+            // identifier; both are the Guidelines' §9 function names.
+            identifierText(text, variant: nil)
+            return
+        }
         if let known = UEBSymbols.operators[text] {
             emit(known)
             return

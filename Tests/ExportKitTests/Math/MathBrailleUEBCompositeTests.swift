@@ -147,3 +147,29 @@ struct MathBrailleUEBOmittedBlankTests {
         #expect(try MathBrailleUEBCompositeTests.ueb(markup) == braille)
     }
 }
+
+/// UEB technical material, function names (Guidelines §9, §7.9): a function name is a word
+/// spaced from a letter beside it, carrying its limits after it, whether the converter
+/// writes it as an identifier (`<mi>sin</mi>`) or as an operator (MathJax's
+/// `<mo>lim</mo>`, `<mo>det</mo>`). Cases written from the rule.
+@Suite("UEB Guidelines §9 function names written as operators")
+struct MathBrailleUEBFunctionOperatorTests {
+    @Test("§9, §7.9: a function name in an mo is written as the same name in an mi",
+          arguments: [
+              "<mi>x</mi><FN>max</FN><mi>y</mi>",
+              "<FN>det</FN><mi>A</mi>",
+              "<FN>min</FN><mo>(</mo><mi>a</mi><mo>,</mo><mi>b</mi><mo>)</mo>",
+              "<munder><FN>lim</FN><mrow><mi>x</mi><mo>→</mo><mn>0</mn></mrow></munder><mi>f</mi><mo>(</mo><mi>x</mi><mo>)</mo>",
+          ])
+    func operatorName(template: String) throws {
+        let asOperator = template.replacingOccurrences(of: "<FN>", with: "<mo>").replacingOccurrences(of: "</FN>", with: "</mo>")
+        let asIdentifier = template.replacingOccurrences(of: "<FN>", with: "<mi>").replacingOccurrences(of: "</FN>", with: "</mi>")
+        #expect(try MathBrailleUEBCompositeTests.ueb(asOperator) == (try MathBrailleUEBCompositeTests.ueb(asIdentifier)))
+    }
+
+    @Test("§9.3: a function name is spaced from a letter beside it, and lim carries its limits ungrouped")
+    func spacedAndLimits() throws {
+        #expect(try MathBrailleUEBCompositeTests.ueb("<mi>x</mi><mo>max</mo><mi>y</mi>").contains("⠍⠁⠭⠀"))
+        #expect(try MathBrailleUEBCompositeTests.ueb("<munder><mo>lim</mo><mi>n</mi></munder><msub><mi>a</mi><mi>n</mi></msub>").hasPrefix("⠰⠰⠇⠊⠍⠨⠢⠝"))
+    }
+}
