@@ -102,6 +102,20 @@ extension UEBMath {
         return true
     }
 
+    /// An ion: element symbols of two letters or more raised to a charge (`OH⁻`, `NH₄⁺`
+    /// as a superscript on `NH`), which makes the expression chemistry, each element
+    /// capitalised on its own (Guidelines §16.2: `⠠⠕⠠⠓⠰⠔⠐⠤`, not the capitalised word
+    /// `⠠⠠⠕⠓`).
+    static func isIon(_ node: MathNode) -> Bool {
+        guard node.kind == .msup, node.children.count == 2, node.children[0].kind == .mi,
+              node.children[0].text.count > 1, ChemicalElements.splits(node.children[0].text) else { return false }
+        let charge = node.children[1]
+        let signs: Set<String> = ["+", "-", "−"]
+        if charge.kind == .mo { return signs.contains(charge.text) }
+        guard charge.kind == .mrow, let last = charge.children.last, last.kind == .mo, signs.contains(last.text) else { return false }
+        return charge.children.dropLast().allSatisfy { $0.kind == .mn || ($0.kind == .mo && signs.contains($0.text)) }
+    }
+
     /// Whether `text` is one of the Guidelines' function names (§9), in any case.
     static func isFunctionName(_ text: String) -> Bool {
         text.count > 1 && (UEBSymbols.functionNames.contains(text) || UEBSymbols.functionNames.contains(text.lowercased()))

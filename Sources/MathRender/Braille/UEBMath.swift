@@ -737,13 +737,14 @@ struct UEBMath {
                node.text.first?.isUppercase == true, ChemicalElements.splits(node.text) {
                 return true
             }
-            if node.kind == .msub || node.kind == .mmultiscripts, node.children.count > 1,
+            if node.kind == .msub || node.kind == .msubsup || node.kind == .mmultiscripts, node.children.count > 1,
                node.children[1].kind == .mn || node.children[1].kind == .mpadded,
                (node.children[0].kind == .mi && node.children[0].text.first?.isUppercase == true
                    && ChemicalElements.splits(node.children[0].text))
                 || node.children[0].kind == .mpadded {
                 return true
             }
+            if isIon(node) { return true }
             stack.append(contentsOf: node.children)
         }
         return false

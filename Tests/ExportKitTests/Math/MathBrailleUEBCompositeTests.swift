@@ -173,3 +173,23 @@ struct MathBrailleUEBFunctionOperatorTests {
         #expect(try MathBrailleUEBCompositeTests.ueb("<munder><mo>lim</mo><mi>n</mi></munder><msub><mi>a</mi><mi>n</mi></msub>").hasPrefix("⠰⠰⠇⠊⠍⠨⠢⠝"))
     }
 }
+
+/// UEB technical material, chemistry (Guidelines §16.2): in a chemical formula each element
+/// symbol is capitalised on its own, never as a capitalised word, an ion's too. Cases
+/// written from the rule.
+@Suite("UEB Guidelines §16.2 ions")
+struct MathBrailleUEBIonTests {
+    @Test("§16.2: element symbols with a subscript and a charge, or with a charge alone, are capitalised one by one",
+          arguments: [
+              ("<msubsup><mi>SO</mi><mn>4</mn><mrow><mn>2</mn><mo>−</mo></mrow></msubsup>", "⠠⠎⠠⠕⠰⠢⠼⠙⠔⠣⠼⠃⠐⠤⠜"),
+              ("<msup><mi>OH</mi><mo>−</mo></msup>", "⠠⠕⠠⠓⠰⠔⠐⠤"),
+          ])
+    func ion(markup: String, braille: String) throws {
+        #expect(try MathBrailleUEBCompositeTests.ueb(markup) == braille)
+    }
+
+    @Test("§16.2: capitals that are no element symbols keep the capitalised word (Rulebook §8)")
+    func notElements() throws {
+        #expect(try MathBrailleUEBCompositeTests.ueb("<msup><mi>AB</mi><mo>+</mo></msup>").hasPrefix("⠠⠠⠁⠃"))
+    }
+}
