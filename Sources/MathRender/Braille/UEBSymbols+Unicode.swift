@@ -52,8 +52,10 @@ extension UEBSymbols {
         "®": Symbol(cells: "⠘⠗"), "™": Symbol(cells: "⠘⠞"), "^": Symbol(cells: "⠈⠢"), "“": Symbol(cells: "⠘⠦", punctuation: true),
         "”": Symbol(cells: "⠘⠴", punctuation: true), "‘": Symbol(cells: "⠠⠦", punctuation: true),
         "’": Symbol(cells: "⠠⠴", punctuation: true), "\"": Symbol(cells: "⠠⠶", punctuation: true),
-        "–": Symbol(cells: "⠠⠤"), "—": Symbol(cells: "⠐⠠⠤"), "―": Symbol(cells: "⠐⠠⠤"), "‐": Symbol(cells: "⠤"),
-        "‑": Symbol(cells: "⠤"), "‾": Symbol(cells: "⠱"), "℃": Symbol(cells: "⠘⠚⠠⠉"), "℉": Symbol(cells: "⠘⠚⠠⠋"),
+        "–": Symbol(cells: "⠠⠤"), "—": Symbol(cells: "⠐⠠⠤"), "―": Symbol(cells: "⠐⠠⠤"),
+        // The hyphen characters are the hyphen, never the minus sign, and bound a letter
+        // standing alone (Guidelines §3.3, Rulebook §2.6.2, §7.2).
+        "‐": Symbol(cells: "⠤", punctuation: true), "‑": Symbol(cells: "⠤", punctuation: true), "‾": Symbol(cells: "⠱"), "℃": Symbol(cells: "⠘⠚⠠⠉"), "℉": Symbol(cells: "⠘⠚⠠⠋"),
         "｜": Symbol(cells: "⠸⠳"), "￡": Symbol(cells: "⠈⠇"), "⁄": Symbol(cells: "⠸⠌"),
     ]
 }

@@ -118,6 +118,8 @@ struct MathBrailleUEBHyphenTests {
               // A word joined to a numeral, and a numeral to a word.
               ("<mtext>hydrogen-3</mtext>", "⠓⠽⠙⠗⠕⠛⠢⠤⠼⠉"),
               ("<mtext>1-to-1</mtext>", "⠼⠁⠤⠞⠕⠤⠼⠁"),
+              // The hyphen character U+2010 is a hyphen wherever it is.
+              ("<mi>x</mi><mo>‐</mo><mtext>axis</mtext>", "⠰⠭⠤⠁⠭⠊⠎"),
           ])
     func hyphen(markup: String, braille: String) throws {
         #expect(try MathBrailleUEBCompositeTests.ueb(markup) == braille)
