@@ -86,8 +86,10 @@ public enum NarratedEPUB {
         }
     }
 
-    /// Makes the narrated EPUB of `source` from its model and its narration.
-    public static func make(source opened: Source, book: Book, narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
+    /// Makes the narrated EPUB of `source` from its model, the plan its narration was spoken
+    /// from (which decides the structures a reading system skips or escapes) and the narration.
+    public static func make(source opened: Source, book: Book, plan: ReadingPlan,
+                            narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
         let source: BookFiles
         if let epub = opened.epub, epub.version.hasPrefix("3") {
             try refuseOverlays(epub, packageBytes: try epub.read(epub.packagePath))
@@ -116,7 +118,7 @@ public enum NarratedEPUB {
             }
         }
         record(book.blocks)
-        let chains = OverlayStructure.chains(book.blocks)
+        let chains = OverlayStructure.chains(plan.nodes)
 
         var replaced: [String: [UInt8]] = [:]
         var added: [(path: String, bytes: [UInt8], compress: Bool)] = []

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 @testable import ExportKit
 @testable import EPUBWriter
+@testable import ReadingModel
 
 /// `--to narrated-epub` of an EPUB 2 book and of a single XHTML file: the tool writes an
 /// EPUB 3 (package 3.0, a navigation document, media overlays) that epubcheck accepts.
@@ -129,14 +130,14 @@ struct OverlayStructureTests {
         ])
     }
 
-    @Test("two neighbouring lists are two seqs; a one-clip footnote is a par; structures come from the book's blocks")
-    func blocks() throws {
-        let source = BlockSource(href: "c.xhtml", line: 1)
-        let list = { (id: String) in
-            Block(id: id, role: .list(ordered: false, start: 1),
-                  children: [Block(id: id + "-i", role: .listItem(number: nil), source: source)], source: source)
-        }
-        let note = Block(id: "n", role: .note(.footnote), source: source)
+    static func node(_ role: PlanRole, _ id: String, _ children: [PlanNode] = []) -> PlanNode {
+        PlanNode(role: role, id: id, children: children, document: 0, language: "en", labels: .english)
+    }
+
+    @Test("two neighbouring lists are two seqs; a one-clip footnote is a par; structures come from the plan's nodes")
+    func planNodes() throws {
+        let list = { (id: String) in Self.node(.list(ordered: false), id, [Self.node(.listItem(marker: .bullet), id + "-i")]) }
+        let note = Self.node(.placedNote(number: 1, mark: "1", kind: .footnote), "n")
         let chains = OverlayStructure.chains([list("l1"), list("l2"), note])
         let pars = ["l1-i", "l2-i", "n"].map { Self.par($0, chains[$0] ?? []) }
         let nodes = OverlayNode.nest(pars)
@@ -146,5 +147,42 @@ struct OverlayStructureTests {
             .seq(type: "list", block: "l2", children: [.par(pars[1], type: "list-item")]),
             .par(pars[2], type: "footnote"),
         ])
+    }
+
+    @Test("Z39.86-2005 SMIL escapable structures, EPUB MO 3.2 Escapability: the overlay nests in a seq exactly the structures the plan makes escapable, named in the EPUB vocabulary")
+    func escapableFromPlan() {
+        let roles: [PlanRole] = [
+            .table(TableGrid(rows: [], headerRows: 0, columnCount: 0)), .tableRow, .list(ordered: true), .list(ordered: false), .lineGroup,
+            .note(.footnote), .note(.endnote), .note(.rearnote), .note(.note), .note(.aside),
+            .placedNote(number: 2, mark: "*", kind: .endnote), .paragraph, .heading(level: 2), .blockquote,
+            .tableCell(header: false, columnHeader: nil), .listItem(marker: .bullet), .figure, .caption,
+        ]
+        for role in roles {
+            let structure = OverlayStructure(Self.node(role, "x"))
+            switch role.escapableStructure {
+            case .lineGroup?:
+                // The vocabulary has no term for a poem or a stanza: left unmarked.
+                #expect(structure == nil)
+            case let escapable?:
+                #expect(structure != nil, "\(escapable) is escapable: the overlay marks it")
+                // Always a seq, unless it is skippable too (a note, a sidebar: one clip is a par skipped by its type).
+                #expect(structure?.container == (role.skippableStructure == nil), "\(role)")
+            case nil:
+                #expect(structure?.container != true, "\(role) is not escapable: never a seq of its own around one par")
+            }
+        }
+        #expect(OverlayStructure(Self.node(.tableRow, "r"))?.type == "table-row")
+        #expect(OverlayStructure(Self.node(.note(.rearnote), "n"))?.type == "endnote")
+        #expect(OverlayStructure(Self.node(.note(.aside), "s"))?.type == "sidebar")
+        #expect(OverlayStructure(Self.node(.placedNote(number: 1, mark: "1", kind: .footnote), "f"))?.type == "footnote")
+    }
+
+    @Test("EPUB MO 3.2 Skippability: a page number is a par of type pagebreak; an image's text, a producer's note, has no term and is not marked")
+    func skippableFromPlan() {
+        let page = OverlayStructure(Self.node(.pageBreak(PageBreak(label: "12", anchor: nil)), "p"))
+        #expect(page == OverlayStructure(type: "pagebreak", block: "p", container: false))
+        let image = Self.node(.image(ImageInfo(source: "a.png", alt: "A tide chart")), "i")
+        #expect(image.role.skippableStructure == .prodnote)
+        #expect(OverlayStructure(image) == nil)
     }
 }
