@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 @testable import ExportKit
 @testable import EPUBWriter
+@testable import EPUBReader
 @testable import ReadingModel
 
 /// `--to narrated-epub` of an EPUB 2 book and of a single XHTML file: the tool writes an
@@ -45,6 +46,17 @@ struct NarratedUpgradeTests {
         #expect(problems.isEmpty, "\(problems)")
         let manifest = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path.replacingOccurrences(of: ".narrated.epub", with: ".audio.json"))))
         #expect(try NarrationCheck.syncProblems(try NarrationCheck.unzip(path), audioJSON: manifest) == [])
+    }
+
+    @Test("EPUB 3.3 §5.6 manifest: the EPUB 3 written for an EPUB 2 book lists the book's items in its package's order, so the same book gives the same bytes on every run")
+    func manifestOrder() throws {
+        let source = try EPUBSource.open(path: TestPaths.fixture("model/epub2"))
+        #expect(source.manifest.map(\.id) == ["ncx", "c1", "c2"])
+        let files = try EPUB3Upgrade(book: try BookLoader().load(path: TestPaths.fixture("model/epub2")))
+            .files(try NarratedEPUB.source(path: TestPaths.fixture("model/epub2")))
+        let package = String(decoding: try files.read(files.packagePath), as: UTF8.self)
+        let ids = package.components(separatedBy: "<item id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids == ["ncx", "c1", "c2", "nav"])
     }
 
     @Test("EPUB 2: package 3.0 with the book's metadata and its own accessibility statement, a nav from the NCX, every document's text kept")
