@@ -33,7 +33,8 @@ struct OverlayStructure: Equatable {
         } else if case .listItem = role {
             (type, container) = ("list-item", false)
         } else {
-            // An image's text (a producer's note) has no term in the vocabulary.
+            // Running text, and an image's text (a producer's note, skippable), which the
+            // vocabulary has no term for.
             return nil
         }
         block = node.id
