@@ -109,7 +109,7 @@ struct BrailleTranscriber: PlanVisitor {
             layout.syllables = SyllableDivider(tables: translator.tables, language: "en")
         }
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
-        subtitles = Self.subtitles(in: plan.nodes)
+        subtitles = plan.subtitles
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
