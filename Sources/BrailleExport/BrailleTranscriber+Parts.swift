@@ -264,12 +264,14 @@ extension BrailleTranscriber {
     /// an attribution, a complimentary closing or a signature starts "5 cells to the right
     /// of the previous line" (Braille Formats 2016 §9.4.1, as the NBA's formats committee
     /// reads it), a signature under its closing in the closing's cell; a dateline and a
-    /// salutation stand at the margin (§9.7: follow print, lines blocked one per line).
+    /// salutation stand at the margin (§9.7: follow print, lines blocked one per line), and
+    /// so do the notations after the signature (reference initials, an enclosure notice, a
+    /// copy notation: EBAE §13.10a's sample has "Enclosures (4)" at the margin).
     mutating func closingLine(_ node: PlanNode) throws(ExportError) {
         let margin = format().runover
         let cell: Int
         switch node.part {
-        case .dateline, .salutation, .address:
+        case .dateline, .salutation, .address, .enclosure:
             cell = margin
         case .signature where previousClosingCell != nil, .closing where previousClosingCell != nil:
             cell = previousClosingCell ?? margin

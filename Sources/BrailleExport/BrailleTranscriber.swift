@@ -201,7 +201,7 @@ struct BrailleTranscriber: PlanVisitor {
             try glossaryTerm(node)
             return .skipChildren
         case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation
-                || node.part == .address:
+                || node.part == .address || node.part == .enclosure:
             try closingLine(node)
             return .visitChildren
         case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
