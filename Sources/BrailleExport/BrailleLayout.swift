@@ -573,6 +573,17 @@ struct BrailleLayout {
         if !rows.isEmpty, lines - rows.count < needed { breakPage() }
     }
 
+    /// Starts a page when fewer than `needed` rows are left, taking the last row placed with
+    /// it (a letter's last body line with its closing lines, EBAE §13.10a); it stays when
+    /// it is blank, a page change row, in a box or a kept heading, or alone on its page.
+    mutating func keepWithLastRow(_ needed: Int) {
+        guard !rows.isEmpty, lines - rows.count < needed else { return }
+        guard rows.count > 1, let last = rows.last, !last.isEmpty, indicatorRow == nil, kept == nil, sides.isEmpty else { return breakPage() }
+        rows.removeLast()
+        finishPage()
+        placeRow(last)
+    }
+
     /// Marks the current page as starting a chapter (when nothing is on it yet).
     mutating func markChapterStart() {
         if rows.isEmpty { pageStartsChapter = true }

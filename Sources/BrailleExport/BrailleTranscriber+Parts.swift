@@ -268,6 +268,7 @@ extension BrailleTranscriber {
     /// so do the notations after the signature (reference initials, an enclosure notice, a
     /// copy notation: EBAE §13.10a's sample has "Enclosures (4)" at the margin).
     mutating func closingLine(_ node: PlanNode) throws(ExportError) {
+        if !measuring, let lines = letterEndings[node.id] { layout.keepWithLastRow(lines) }
         let margin = format().runover
         let cell: Int
         switch node.part {
@@ -282,6 +283,30 @@ extension BrailleTranscriber {
         defer { forcedFormat = nil }
         try paragraph(Self.withoutCommonEmphasis(node.inlines))
         if node.part.isClosingLine { previousClosingCell = cell }
+    }
+
+    /// The parts that end a letter after its body: the complimentary closing, the signature
+    /// and the notations after it.
+    static let letterEndingParts: Set<BookPart> = [.closing, .signature, .enclosure]
+
+    /// The lines that end each letter, by the id of its closing: the closing, signature and
+    /// notation paragraphs that follow the letter's body, side by side. "If there is not room
+    /// to include the last line of the body of the letter as well as the complimentary
+    /// closing, signature, writer's and typist's initials, and notice of enclosure on a
+    /// braille page, take the last line of the body of the letter to a new page" (EBAE /
+    /// NLS manual §13.10a): each is one braille line (at most six words, or a notation).
+    static func letterEndings(in nodes: [PlanNode]) -> [String: Int] {
+        var endings: [String: Int] = [:]
+        func visit(_ nodes: [PlanNode]) {
+            for (index, node) in nodes.enumerated() {
+                if node.part == .closing, index > 0, !letterEndingParts.contains(nodes[index - 1].part) {
+                    endings[node.id] = nodes[index...].prefix { letterEndingParts.contains($0.part) }.count
+                }
+                visit(node.children)
+            }
+        }
+        visit(nodes)
+        return endings
     }
 
     /// The runs of a play's paragraph: a stage direction without the typeform all of its

@@ -71,3 +71,27 @@ struct BANALetterNotationsTests {
         }
     }
 }
+
+extension BANALetterNotationsTests {
+    @Test("§9.7 (EBAE §13.10a): on every page length from 10 to 25 lines, a letter's last body line, its closing, signature and notations are on one braille page: when they do not fit, the body's last line goes to the next page with them")
+    func endingKeptTogether() throws {
+        let groups: [[String]] = [["him.", "Yours truly", "Ada Lark", "Teacher of Printing", "AL:mp", "Enclosures (4)", "cc: Mrs. Brown"],
+                                  ["quay.", "Ever yours", "Tom", "Enc. one invoice"]]
+        let cells = try groups.map { try $0.map(BrailleCheck.braille) }
+        var moved = 0
+        for lines in 10...25 {
+            let document = try BrailleCheck.render(TestPaths.fixture("braille/\(Self.fixture)")) { settings in
+                settings.titlePage = false
+                settings.lines = lines
+            }
+            let pages = document.volumes.flatMap(\.pages)
+            for group in cells {
+                let found = group.map { line in pages.firstIndex { $0.rows.contains { $0.contains(line) } } }
+                #expect(found.allSatisfy { $0 != nil && $0 == found[0] }, "\(lines) lines: the ending on pages \(found)")
+                // The body's last line opens its page when it was taken over with the ending.
+                if let page = found[0], pages[page].rows.firstIndex(where: { $0.contains(group[0]) }) == 0 { moved += 1 }
+            }
+        }
+        #expect(moved > 0, "some page length takes the body's last line over with the ending")
+    }
+}
