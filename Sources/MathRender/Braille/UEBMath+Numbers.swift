@@ -12,17 +12,7 @@ extension UEBMath {
         if text.contains(where: Self.isNumeralCharacter) {
             // Roman numerals and circled numerals printed as one character have their own
             // reading (letters, a shape); the digits around them are numerals.
-            var digits = ""
-            for character in text {
-                if Self.isNumeralCharacter(character) {
-                    if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
-                    digits = ""
-                    letter(character, variant: node[attribute: "mathvariant"])
-                } else {
-                    digits.append(character)
-                }
-            }
-            if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+            numeral(text, apart: Self.isNumeralCharacter, variant: node[attribute: "mathvariant"])
             return
         }
         guard text.contains(where: { $0.isNumber }) else {
@@ -39,17 +29,7 @@ extension UEBMath {
             // A numeral holding letters (hexadecimal `1A`, Guidelines §2.9) keeps them:
             // the digits in numeric mode, each letter after them as a letter, which the
             // capital indicator or the grade 1 indicator (a-f) sets apart from the digits.
-            var digits = ""
-            for character in text {
-                if character.isASCII && character.isLetter {
-                    if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
-                    digits = ""
-                    letter(character, variant: node[attribute: "mathvariant"])
-                } else {
-                    digits.append(character)
-                }
-            }
-            if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+            numeral(text, apart: { $0.isASCII && $0.isLetter }, variant: node[attribute: "mathvariant"])
             return
         }
         if let mixed = Self.emphasisedDigits(text) {
@@ -132,5 +112,22 @@ extension UEBMath {
             }
         }
         return cells
+    }
+
+    /// A numeral whose characters `apart` are read each as a letter (a Roman numeral or a
+    /// circled numeral printed as one character, a hexadecimal digit), the digits between
+    /// them as numerals.
+    private mutating func numeral(_ text: String, apart: (Character) -> Bool, variant: String?) {
+        var digits = ""
+        for character in text {
+            if apart(character) {
+                if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+                digits = ""
+                letter(character, variant: variant)
+            } else {
+                digits.append(character)
+            }
+        }
+        if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
     }
 }
