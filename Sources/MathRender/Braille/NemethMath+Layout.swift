@@ -5,11 +5,24 @@ extension NemethMath {
     /// A function name, alone or carrying scripts (`log₂`, `cos²`).
     static func isFunction(_ node: MathNode) -> Bool {
         switch node.kind {
-        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text)
+        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text) || NemethSymbols.functionWords(node.text) != nil
         case .msub, .msup, .msubsup: return node.children.first.map(isFunction) ?? false
         case .mrow where node.children.count == 1: return isFunction(node.children[0])
         default: return false
         }
+    }
+
+    /// Writes a token that prints function names one after another (`lim sup`): each name,
+    /// and between them the space that "must be left between two or more consecutive
+    /// abbreviated or unabbreviated function names unless they are clearly unspaced in the
+    /// print" (§158b). Its blank was a transcriber-defined symbol (`⠇⠊⠍⠫⠈⠁⠎⠥⠏`).
+    mutating func functionRun(_ text: String) -> Bool {
+        guard let words = NemethSymbols.functionWords(text) else { return false }
+        for (index, word) in words.enumerated() {
+            if index > 0 { space(.function) }
+            identifier(word)
+        }
+        return true
     }
 
     /// The node inside single-child rows.

@@ -69,7 +69,10 @@ extension NemethMath {
         for part in unders { write("⠩"); modifierPart(part) }
         for part in overs { write("⠣"); modifierPart(part) }
         write("⠻")
-        if isFunction { space() }
+        // "The required space after the function name must follow the termination of the
+        // modifier" (§158, modified function names): the expression after it is spaced as
+        // after any function name.
+        if isFunction { space(.function) }
     }
 
     /// The multipurpose indicator that opens a modified expression (§86). On a script level,

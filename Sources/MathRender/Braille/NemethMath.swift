@@ -216,6 +216,11 @@ struct NemethMath {
             return
         }
         afterLetter = false
+        // A numeral after a space is not unspaced from the numeric subscript before it:
+        // no multipurpose indicator (§177.ii asks for it between a letter and a numeral
+        // that follows it directly); after a function name's subscript the numeral takes
+        // the function name's level (§158: `log₂ 8` is `⠇⠕⠛⠆⠀⠼⠦`, it was `⠆⠀⠐⠼⠦`).
+        afterDirectSubscript = false
         lastSpace = kind
         out += "⠀"
         // A space returns to the level in force; a comparison sign restates it itself.
@@ -257,9 +262,10 @@ struct NemethMath {
                     return
                 }
             }
+            if functionRun(node.text) { return }
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
-            if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
+            if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else if !functionRun(node.text) { sign(node.text) }
         case .mtext:
             text(node.text)
         case .ms:
