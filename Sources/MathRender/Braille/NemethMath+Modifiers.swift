@@ -157,6 +157,7 @@ extension NemethMath {
             case nil: break
             }
             if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+            if let cells = Self.listedModifiers[part.text] { write(cells); return }
             // A question mark as a modifier (`=` with `?` over it: "is it equal?") is the
             // question mark of the Code's list of modifiers, `⠸⠦`, not the general
             // omission symbol (§86; the omission's `⠿` stands for a missing item, §57).
@@ -172,6 +173,17 @@ extension NemethMath {
             out.remove(at: start)
         }
     }
+
+    /// Modifiers of the Code's list (Rule XIV) printed with characters that have no sign of
+    /// their own there: the hollow dot `⠨⠡` (a ring above, `˚`, U+030A), the caret `⠸⠣`
+    /// and inverted caret `⠸⠩` (`⌃`, `⌄`), the left- and right-pointing carets `⠰⠣`, `⠰⠩`
+    /// (`˂`, `˃`), the left-pointing and two-headed arrows drawn as combining arrows above
+    /// (U+20D6, U+20E1), the arcs drawn as parentheses over and under (`⏜` concave as `⌢`,
+    /// `⏝` as `⌣`). They were transcriber-defined symbols or the degree sign.
+    static let listedModifiers: [String: String] = [
+        "˚": "⠨⠡", "\u{030A}": "⠨⠡", "⌃": "⠸⠣", "⌄": "⠸⠩", "˂": "⠰⠣", "˃": "⠰⠩",
+        "\u{20D6}": "⠫⠪⠒⠒", "\u{20E1}": "⠫⠪⠒⠒⠕", "⏜": "⠫⠁", "⏝": "⠫⠄",
+    ]
 
     /// The `menclose` notations that draw a shape of the Code's list around their content.
     static let enclosingShapes: [Substring: String] = ["circle": "⠫⠉", "phasorangle": "⠫⠪"]

@@ -467,6 +467,21 @@ struct NemethMath {
                     continue
                 }
             }
+            // A numeral printed with its decimal point (`0.`, as converters write `0.\bar{3}`)
+            // goes on in the digits with a bar or dots over them after it: the decimal point
+            // takes no multipurpose indicator, which would say no digit follows (§177;
+            // `0.3̄` is `⠼⠴⠨⠒⠱`, it was `⠼⠴⠨⠐⠒⠱`).
+            if current.kind == .mn, current.text.count > 1, current.text.hasSuffix("."),
+               UEBMath.isDigits(String(current.text.dropLast())), index + 1 < children.count,
+               case let next = Self.unwrapped(children[index + 1]), [.menclose, .mover].contains(next.kind),
+               let base = next.children.first.map(Self.unwrapped), base.kind == .mn, UEBMath.isDigits(base.text) {
+                number(String(current.text.dropLast()), variant: current[attribute: "mathvariant"])
+                write("⠨")
+                continuesNumber = true
+                node(next)
+                index += 2
+                continue
+            }
             // Signs of comparison printed side by side as tokens of their own are one
             // comparison, the multipurpose indicator between them (§177); a tilde after
             // another sign is a negation, not part of it.

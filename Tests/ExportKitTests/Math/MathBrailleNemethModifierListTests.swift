@@ -1,0 +1,47 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Nemeth Rule XIV, the list of modifiers at the head of the rule (arcs concave upward `⠫⠁`
+/// and downward `⠫⠄`, arrows, bars `⠱` `⠳`, the caret `⠸⠣` inverted `⠸⠩`, left-pointing
+/// `⠰⠣` and right-pointing `⠰⠩`, dot `⠡`, hollow dot `⠨⠡`, question mark, tilde `⠈⠱`,
+/// triangle `⠫⠞`), "those most commonly used, but other modifiers must be treated in the
+/// same manner" (§85), each written by the five-step rule (§86). Print draws some of them
+/// with characters the symbol table did not read as the modifier: a ring above is the hollow
+/// dot, not the degree sign. Cases written from the list.
+@Suite("Nemeth Rule XIV the list of modifiers")
+struct MathBrailleNemethModifierListTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("Rule XIV list: each modifier, however print draws it, after the directly-over indicator",
+          arguments: [
+              ("˚", "⠐⠭⠣⠨⠡⠻"), ("&#x30A;", "⠐⠭⠣⠨⠡⠻"), ("∘", "⠐⠭⠣⠨⠡⠻"),
+              ("⌃", "⠐⠭⠣⠸⠣⠻"), ("^", "⠐⠭⠣⠸⠣⠻"), ("⌄", "⠐⠭⠣⠸⠩⠻"), ("ˇ", "⠐⠭⠣⠸⠩⠻"),
+              ("˂", "⠐⠭⠣⠰⠣⠻"), ("˃", "⠐⠭⠣⠰⠩⠻"),
+              ("&#x20D6;", "⠐⠭⠣⠫⠪⠒⠒⠻"), ("&#x20E1;", "⠐⠭⠣⠫⠪⠒⠒⠕⠻"), ("↔", "⠐⠭⠣⠫⠪⠒⠒⠕⠻"),
+              ("⏜", "⠐⠭⠣⠫⠁⠻"), ("⌢", "⠐⠭⠣⠫⠁⠻"), ("⏝", "⠐⠭⠣⠫⠄⠻"), ("⌣", "⠐⠭⠣⠫⠄⠻"),
+          ])
+    func over(mark: String, braille: String) throws {
+        #expect(try Self.nemeth("<mover><mi>x</mi><mo>\(mark)</mo></mover>") == braille)
+    }
+
+    @Test("Rule XIV list: under an expression, after the directly-under indicator")
+    func under() throws {
+        #expect(try Self.nemeth("<munder><mrow><mi>A</mi><mi>B</mi></mrow><mo>⏝</mo></munder>") == "⠐⠠⠁⠠⠃⠩⠫⠄⠻")
+        #expect(try Self.nemeth("<mover><mi>A</mi><mo>˚</mo></mover>") == "⠐⠠⠁⠣⠨⠡⠻")
+    }
+
+    @Test("§86, §177: digits with a bar over them after a numeral printed with its decimal point go on in the numeral",
+          arguments: [
+              ("<mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover>", "⠼⠴⠨⠒⠱"),
+              ("<mi>x</mi><mo>=</mo><mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover>", "⠭⠀⠨⠅⠀⠼⠴⠨⠒⠱"),
+              ("<mn>0.</mn><mover><mn>36</mn><mo>¯</mo></mover>", "⠼⠴⠨⠐⠒⠖⠣⠱⠻"),
+              ("<mn>0.1</mn><mover><mn>6</mn><mo>¯</mo></mover>", "⠼⠴⠨⠂⠖⠱"),
+              // A decimal point with a letter after it keeps the multipurpose indicator (§177).
+              ("<mn>8.</mn><mi>b</mi>", "⠼⠦⠨⠐⠃"),
+          ])
+    func repeatingDecimal(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
