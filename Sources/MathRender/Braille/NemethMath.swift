@@ -112,6 +112,7 @@ struct NemethMath {
                 text += "⠸⠲"
             }
         }
+        Self.closingQuestionMark(&text, root: root)
         while text.first == "⠀" { text.removeFirst() }
         // A single letter standing alone takes the English letter indicator (§26).
         if let only = text.first, text.count == 1, BrailleAlphabet.letters.values.contains(only) {

@@ -1,0 +1,39 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Nemeth §37 and §57, the question mark: as a mark of punctuation after mathematics it takes
+/// the punctuation indicator (`⠸⠦`, as the period is `⠸⠲`), which itself returns to the
+/// baseline; as "a question mark ... [standing for] omission" it is the general omission
+/// symbol `⠿`, spaced as what it replaces. A question mark ending the expression right after
+/// an operand asks a question; after a comparison sign, or between two operands, it stands for
+/// what is missing. Cases written from the rules' text.
+@Suite("Nemeth §37, §57 the question mark")
+struct MathBrailleNemethQuestionMarkTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§37: a question mark ending the expression after an operand is punctuation",
+          arguments: [
+              ("<mi>x</mi><mo>=</mo><mn>2</mn><mo>?</mo>", "⠭⠀⠨⠅⠀⠼⠆⠸⠦"),
+              ("<mn>5</mn><mo>?</mo>", "⠼⠢⠸⠦"),
+              ("<msup><mi>x</mi><mn>2</mn></msup><mo>?</mo>", "⠭⠘⠆⠸⠦"),
+              ("<mo>(</mo><mi>a</mi><mo>+</mo><mi>b</mi><mo>)</mo><mo>?</mo>", "⠷⠁⠬⠃⠾⠸⠦"),
+              ("<mrow><mi>x</mi><mo>&gt;</mo><mn>3</mn></mrow><mo>?</mo>", "⠭⠀⠨⠂⠀⠼⠒⠸⠦"),
+              // A single letter before the mark stands alone (§28), as before a period.
+              ("<mi>x</mi><mo>?</mo>", "⠰⠭⠸⠦"),
+          ])
+    func punctuation(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("§57: a question mark standing for what is missing stays the omission symbol",
+          arguments: [
+              ("<mn>2</mn><mo>+</mo><mn>3</mn><mo>=</mo><mo>?</mo>", "⠼⠆⠬⠒⠀⠨⠅⠀⠿"),
+              ("<mn>3</mn><mo>?</mo><mn>5</mn><mo>=</mo><mn>8</mn>", "⠼⠒⠀⠿⠀⠼⠢⠀⠨⠅⠀⠼⠦"),
+              ("<mo>?</mo>", "⠿"),
+          ])
+    func omission(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
