@@ -12,6 +12,22 @@ extension NemethMath {
         return false
     }
 
+    /// An abbreviation (a unit), alone or carrying a script (`cm²`). Rule VIII (§49-§54, as
+    /// APH's *BrailleBrain* Nemeth Unit 8 teaches it: "A space is left on either side of an
+    /// abbreviation regardless of print except between a related period, indicator, slash or
+    /// fraction line, grouping sign"; `12 hrs + 25 min` is `⠼⠂⠆⠀⠓⠗⠎⠀⠬⠆⠢⠀⠍⠊⠝`):
+    /// abbreviations are spaced from the signs of operation beside them.
+    static func endsWithUnit(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        if node.kind == .mi { return isUnit(node) }
+        if [.msup, .msub, .msubsup].contains(node.kind), let base = node.children.first { return endsWithUnit(base) }
+        return false
+    }
+
+    /// Signs of operation (Rule XIX of the 1972 Code's list) that are spaced from an
+    /// abbreviation beside them; the slash and the fraction line are not.
+    static let operationSigns: Set<String> = ["+", "−", "-", "±", "∓", "×", "÷", "·", "⋅", "∙", "∗", "*"]
+
     /// Signs after which a numeral takes the numeric indicator though unspaced (§9d): the
     /// reference marks (section, paragraph, daggers), the crosshatch `⠨⠼` and the asterisk
     /// `⠈⠼` (the Code's `3§4` `⠼⠒⠈⠠⠎⠼⠲`, `3#4` `⠼⠒⠨⠼⠼⠲`, `3*4` `⠼⠒⠈⠼⠼⠲`, `†3` `⠸⠻⠼⠒`):

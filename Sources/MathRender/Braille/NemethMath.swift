@@ -529,7 +529,13 @@ struct NemethMath {
                     continue
                 }
             }
+            // An abbreviation is spaced from a sign of operation beside it (Rule VIII).
+            let unitBeside = current.kind == .mo && Self.operationSigns.contains(current.text)
+                && ((index > 0 && Self.endsWithUnit(children[index - 1]))
+                    || (index + 1 < children.count && Self.endsWithUnit(children[index + 1])))
+            if unitBeside, index > 0, Self.endsWithUnit(children[index - 1]) { space(.word) }
             node(current)
+            if unitBeside, index + 1 < children.count, Self.endsWithUnit(children[index + 1]) { space(.word) }
             index += 1
         }
     }
