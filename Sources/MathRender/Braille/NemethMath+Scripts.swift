@@ -73,6 +73,25 @@ extension NemethMath {
         write(nesting + "⠻")
     }
 
+    /// Radical signs printed as tokens, and the index each prints ("" for none).
+    static let radicalIndexes: [String: String] = ["√": "", "∛": "3", "∜": "4"]
+
+    /// Where the operand starting at `start` ends (exclusive): one node, or an opening
+    /// grouping sign through its matching closing sign.
+    static func operandEnd(_ children: [MathNode], from start: Int) -> Int {
+        let first = children[start]
+        guard first.kind == .mo, openers.contains(first.text) else { return start + 1 }
+        var depth = 0
+        for position in start..<children.count where children[position].kind == .mo {
+            if openers.contains(children[position].text) { depth += 1 }
+            if closers.contains(children[position].text) {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            }
+        }
+        return start + 1
+    }
+
     static func isPrime(_ node: MathNode) -> Bool { primeCells(node) != nil }
 
     /// The cells of a prime sign: a prime, or a prime raised on nothing, as MathJax writes

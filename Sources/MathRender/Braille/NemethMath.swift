@@ -483,6 +483,15 @@ struct NemethMath {
                 index += 2
                 continue
             }
+            // A radical sign printed as a token of its own (`<mo>√</mo><mn>2</mn>`) is the radical
+            // over what follows it, a group whole: its radicand ends with the termination
+            // indicator (§103: `√2` is `⠜⠆⠻`, `∛x` `⠣⠒⠜⠭⠻`; the termination was missing).
+            if current.kind == .mo, let rootIndex = Self.radicalIndexes[current.text], index + 1 < children.count {
+                let end = Self.operandEnd(children, from: index + 1)
+                radical(index: rootIndex.isEmpty ? nil : MathNode(.mn, text: rootIndex), Array(children[(index + 1)..<end]))
+                index = end
+                continue
+            }
             // Signs of comparison printed side by side as tokens of their own are one
             // comparison, the multipurpose indicator between them (§177); a tilde after
             // another sign is a negation, not part of it.
