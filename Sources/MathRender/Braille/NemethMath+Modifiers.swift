@@ -66,13 +66,35 @@ extension NemethMath {
         writeMultipurpose()
         let isFunction = Self.isFunction(expression)
         self.node(expression)
-        for part in unders { write("⠩"); modifierPart(part) }
-        for part in overs { write("⠣"); modifierPart(part) }
+        // A modifier that is itself modified (a label set over a bar or a brace, in either
+        // nesting MathML gives it) is of the second order: its label follows the doubled
+        // indicator, `⠣⠣` over, `⠩⠩` under (§87a: `x+y` with a bar and `a = 3` over the bar
+        // is `⠐⠭⠬⠽⠣⠱⠣⠣⠁⠀⠨⠅⠀⠼⠒⠻`); a sign over a sign (two bars) keeps one indicator each.
+        for (part, second) in Self.modifierOrders(unders, over: false) { write(second ? "⠩⠩" : "⠩"); modifierPart(part) }
+        for (part, second) in Self.modifierOrders(overs, over: true) { write(second ? "⠣⠣" : "⠣"); modifierPart(part) }
         write("⠻")
         // "The required space after the function name must follow the termination of the
         // modifier" (§158, modified function names): the expression after it is spaced as
         // after any function name.
         if isFunction { space(.function) }
+    }
+
+    /// The modifiers of one side, nearest the expression first, each with whether it is of the
+    /// second order (§87a): a label (anything but a sign) over or under another modifier; a
+    /// modifier given as a sign carrying its own label (`<mover><mo>¯</mo><mi>a</mi></mover>`)
+    /// is the sign and then its label.
+    static func modifierOrders(_ parts: [MathNode], over: Bool) -> [(MathNode, Bool)] {
+        var result: [(MathNode, Bool)] = []
+        for part in parts {
+            let inner = unwrapped(part)
+            if inner.kind == (over ? .mover : .munder), inner.children.count == 2, unwrapped(inner.children[0]).kind == .mo {
+                result.append((inner.children[0], !result.isEmpty && unwrapped(inner.children[0]).kind != .mo))
+                result.append((inner.children[1], true))
+                continue
+            }
+            result.append((part, !result.isEmpty && inner.kind != .mo))
+        }
+        return result
     }
 
     /// The multipurpose indicator that opens a modified expression (§86). On a script level,

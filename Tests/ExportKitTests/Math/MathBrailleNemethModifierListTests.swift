@@ -45,3 +45,36 @@ struct MathBrailleNemethModifierListTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §87a, modifiers of the second order: the directly-over and directly-under
+/// indicators have a second order (`⠣⠣`, `⠩⠩` in the list at the head of Rule XIV) for a
+/// modifier set over or under another modifier: a label over a bar or over a brace, however
+/// MathML nests it (the label over the bar's `mover`, or the bar's `mover` holding its label).
+/// Signs stacked on an expression (two bars) are each of the first order (§86). Cases written
+/// from the rule.
+@Suite("Nemeth §87 modifiers of the second order")
+struct MathBrailleNemethSecondOrderModifierTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§87a: a label over or under a modifier follows the doubled indicator",
+          arguments: [
+              ("<mover><mover><mrow><mi>x</mi><mo>+</mo><mi>y</mi></mrow><mo>¯</mo></mover><mrow><mi>a</mi><mo>=</mo><mn>3</mn></mrow></mover>",
+               "⠐⠭⠬⠽⠣⠱⠣⠣⠁⠀⠨⠅⠀⠼⠒⠻"),
+              ("<mover><mrow><mi>x</mi><mo>+</mo><mi>y</mi></mrow><mover><mo>¯</mo><mrow><mi>a</mi><mo>=</mo><mn>3</mn></mrow></mover></mover>",
+               "⠐⠭⠬⠽⠣⠱⠣⠣⠁⠀⠨⠅⠀⠼⠒⠻"),
+              ("<mover><mover><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo>⏞</mo></mover><mi>n</mi></mover>", "⠐⠁⠬⠃⠣⠨⠷⠣⠣⠝⠻"),
+              ("<munder><munder><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo>⏟</mo></munder><mi>n</mi></munder>", "⠐⠁⠬⠃⠩⠨⠾⠩⠩⠝⠻"),
+          ])
+    func secondOrder(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("§86: signs stacked on an expression, and a label set directly over it, are of the first order",
+          arguments: [
+              ("<mover><mover><mrow><mi>z</mi><mo>+</mo><mi>r</mi></mrow><mo>¯</mo></mover><mo>¯</mo></mover>", "⠐⠵⠬⠗⠣⠱⠣⠱⠻"),
+              ("<mover><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mi>n</mi></mover>", "⠐⠁⠬⠃⠣⠝⠻"),
+          ])
+    func firstOrder(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
