@@ -79,6 +79,40 @@ extension NemethMath {
         if isFunction { space(.function) }
     }
 
+    /// Digits printed side by side, each with the same mark over it (the dots of a repeating
+    /// decimal printed over every digit, `.1̇3̇5̇`), are one numeral under one mark: the
+    /// modified expression is the digits together (§99a: `⠼⠨⠐⠂⠒⠢⠣⠡⠻`; each digit was a
+    /// modified expression of its own). Nil when the row has no such run.
+    static func mergedMarkedDigits(_ children: [MathNode]) -> [MathNode]? {
+        func marked(_ node: MathNode) -> (digits: String, mark: MathNode)? {
+            let node = unwrapped(node)
+            guard node.kind == .mover, node.children.count == 2, case let base = unwrapped(node.children[0]),
+                  base.kind == .mn, UEBMath.isDigits(base.text), unwrapped(node.children[1]).kind == .mo else { return nil }
+            return (base.text, unwrapped(node.children[1]))
+        }
+        var result: [MathNode] = [], index = 0, changed = false
+        while index < children.count {
+            guard let first = marked(children[index]) else {
+                result.append(children[index])
+                index += 1
+                continue
+            }
+            var digits = first.digits, next = index + 1
+            while next < children.count, let following = marked(children[next]), following.mark.text == first.mark.text {
+                digits += following.digits
+                next += 1
+            }
+            if next - index > 1 {
+                result.append(MathNode(.mover, children: [MathNode(.mn, text: digits), first.mark]))
+                changed = true
+            } else {
+                result.append(children[index])
+            }
+            index = next
+        }
+        return changed ? result : nil
+    }
+
     /// The modifiers of one side, nearest the expression first, each with whether it is of the
     /// second order (§87a): a label (anything but a sign) over or under another modifier; a
     /// modifier given as a sign carrying its own label (`<mover><mo>¯</mo><mi>a</mi></mover>`)

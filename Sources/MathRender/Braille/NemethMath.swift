@@ -338,6 +338,10 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
+        if let merged = Self.mergedMarkedDigits(children) {
+            row(merged)
+            return
+        }
         // ∥ (PARALLEL TO) is also how converters print the double bars of a norm: when a
         // row holds them in pairs and the first opens (nothing it could relate stands before
         // it), they are the grouping signs ⠳⠳, not the comparison sign ⠫⠇ (symbol list).

@@ -78,3 +78,23 @@ struct MathBrailleNemethSecondOrderModifierTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §99a, the dots (or bar) of a repeating decimal: the repeated digits under their
+/// mark are one modified expression, also when print sets the mark over every digit and
+/// MathML gives each digit its own `mover`. Cases written from the rule.
+@Suite("Nemeth §99 marks over the digits of a repeating decimal")
+struct MathBrailleNemethRepeatingDigitsTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§99a: digits side by side with the same mark are one modified numeral",
+          arguments: [
+              ("<mo>.</mo><mover><mn>1</mn><mo>˙</mo></mover><mover><mn>3</mn><mo>˙</mo></mover><mover><mn>5</mn><mo>˙</mo></mover>", "⠼⠨⠐⠂⠒⠢⠣⠡⠻"),
+              ("<mn>0.1</mn><mover><mn>3</mn><mo>˙</mo></mover><mover><mn>6</mn><mo>˙</mo></mover>", "⠼⠴⠨⠂⠐⠒⠖⠣⠡⠻"),
+              ("<mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover><mover><mn>6</mn><mo>¯</mo></mover>", "⠼⠴⠨⠐⠒⠖⠣⠱⠻"),
+              // Different marks are different modified expressions.
+              ("<mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover><mover><mn>6</mn><mo>˙</mo></mover>", "⠼⠴⠨⠒⠱⠐⠖⠣⠡⠻"),
+          ])
+    func merged(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
