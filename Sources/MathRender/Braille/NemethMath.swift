@@ -745,8 +745,13 @@ struct NemethMath {
         if text == "”" || text == "’" {
             // A closing quotation mark after mathematical material takes the punctuation
             // indicator, or it would read as a digit or a sign (§37); after a word it does not.
-            write((afterWord ? "" : "⠸") + known.cells)
-            afterClosingQuote = true
+            // At the start, with nothing before it (an apostrophe for omitted digits, `’49`),
+            // no material precedes it: no punctuation indicator, and a numeral after it
+            // starts the expression, with the numeric indicator (§9, §37: `⠴⠠⠼⠲⠔`).
+            let leading = out.isEmpty || (out.last == "⠀" && !afterSpacedSign && !comparisonWritten)
+            write((afterWord || leading ? "" : "⠸") + known.cells)
+            afterClosingQuote = !leading
+            afterOpeningQuote = leading
             return
         }
         if text == "“" || text == "‘" {

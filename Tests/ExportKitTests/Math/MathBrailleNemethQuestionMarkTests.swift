@@ -37,3 +37,23 @@ struct MathBrailleNemethQuestionMarkTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §37 and §9, an apostrophe or closing quotation mark with nothing before it: the
+/// punctuation indicator separates a mark from the mathematics before it, and at the start
+/// nothing precedes (`’49`, the apostrophe of omitted digits); the numeral after it starts
+/// the expression and takes the numeric indicator. After mathematics the mark keeps the
+/// punctuation indicator. Cases written from the rules.
+@Suite("Nemeth §37, §9 a leading apostrophe")
+struct MathBrailleNemethLeadingApostropheTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§37, §9: a leading apostrophe takes no punctuation indicator; the numeral after it takes the numeric indicator",
+          arguments: [
+              ("<mo>’</mo><mn>49</mn>", "⠴⠠⠼⠲⠔"),
+              ("<mi>x</mi><mo>’</mo>", "⠰⠭⠸⠴⠠"),
+              ("<mo>“</mo><mo>=</mo><mo>”</mo>", "⠦⠨⠅⠸⠴"),
+          ])
+    func apostrophe(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
