@@ -542,6 +542,12 @@ struct NemethMath {
                     continue
                 }
             }
+            // A word printed against an operand is spaced from it (§? words in mathematics).
+            if current.kind == .mtext, let spaced = Self.wordSpacedFromOperands(children, at: index) {
+                node(spaced)
+                index += 1
+                continue
+            }
             // An abbreviation is spaced from a sign of operation beside it (Rule VIII).
             let unitBeside = current.kind == .mo && Self.operationSigns.contains(current.text)
                 && ((index > 0 && Self.endsWithUnit(children[index - 1]))
