@@ -50,8 +50,26 @@ extension NemethMath {
                 for letter in word { writer.letter(letter) }
             }
         }
+        var skipped = 0
         for (position, character) in characters.enumerated() {
             defer { previous = character }
+            if skipped > 0 {
+                skipped -= 1
+                continue
+            }
+            // Two or three hyphens typed for a dash (`---`, as TeX sources spell it) are the
+            // dash `⠤⠤`, not minus signs parted by multipurpose indicators; a numeral after it
+            // takes the numeric indicator (§9).
+            if character == "-", position + 1 < characters.count, characters[position + 1] == "-" {
+                var run = 1
+                while position + run < characters.count, characters[position + run] == "-" { run += 1 }
+                if run <= 3 {
+                    flush(&self)
+                    write("⠤⠤")
+                    skipped = run - 1
+                    continue
+                }
+            }
             if character.isLetter {
                 word.append(character)
                 continue

@@ -463,6 +463,16 @@ struct NemethMath {
                     index += 2
                     continue
                 }
+                // A decimal point before letters that stand for digits (`.a₁a₂a₃`) is followed by
+                // the multipurpose indicator, as at the end of a numeral (§8c, §177: `⠨⠐⠁⠂…`; it
+                // was the period `⠸⠲`).
+                let letterBase = [.msub, .msup, .msubsup].contains(next.kind) ? next.children.first.map(Self.unwrapped) : next
+                if let letterBase, letterBase.kind == .mi, letterBase.text.count == 1, letterBase.text.first?.isLetter == true,
+                   index == 0 || (children[index - 1].kind == .mo && !Self.closers.contains(children[index - 1].text)) {
+                    write("⠨⠐")
+                    index += 1
+                    continue
+                }
                 if [.menclose, .mover].contains(next.kind), let base = next.children.first.map(Self.unwrapped),
                    base.kind == .mn, UEBMath.isDigits(base.text) {
                     write((out.isEmpty || atStart ? "⠼" : "") + "⠨")

@@ -57,3 +57,33 @@ struct MathBrailleNemethLeadingApostropheTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §8c and §177: a decimal point followed by something other than a digit takes the
+/// multipurpose indicator (as `8.b` is `⠼⠦⠨⠐⠃`), also a decimal point printed before letters
+/// that stand for digits (`.a₁a₂a₃`), which is not the period. And the dash: two or three
+/// hyphens typed for it in text are the dash `⠤⠤`, after which a numeral takes the numeric
+/// indicator (§9). Cases written from the rules.
+@Suite("Nemeth §8c, §177 a decimal point before letters; the dash typed as hyphens")
+struct MathBrailleNemethDecimalPointLetterTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§8c, §177: a decimal point before a letter is followed by the multipurpose indicator",
+          arguments: [
+              ("<mo>.</mo><msub><mi>a</mi><mn>1</mn></msub><msub><mi>a</mi><mn>2</mn></msub><msub><mi>a</mi><mn>3</mn></msub>", "⠨⠐⠁⠂⠁⠆⠁⠒"),
+              ("<mi>x</mi><mo>=</mo><mo>.</mo><mi>a</mi><mi>b</mi>", "⠭⠀⠨⠅⠀⠨⠐⠁⠃"),
+              // A period after a letter ends the sentence.
+              ("<mi>x</mi><mo>.</mo>", "⠰⠭⠸⠲"),
+          ])
+    func decimalPoint(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("The dash typed as hyphens in text, a numeral after it with the numeric indicator",
+          arguments: [
+              ("<mtext>Probability---</mtext><mn>0</mn>", "⠠⠏⠗⠕⠃⠁⠃⠊⠇⠊⠞⠽⠤⠤⠼⠴"),
+              ("<mtext>a--b</mtext>", "⠁⠤⠤⠃"),
+          ])
+    func dash(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
