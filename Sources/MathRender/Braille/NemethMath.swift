@@ -82,7 +82,7 @@ struct NemethMath {
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
-        writer.row(expression.root.children)
+        writer.row(Self.pairedQuotes(expression.root).children)
         // A capital letter that is the whole expression is a symbol (the Code's symbol list
         // writes the relation R as `⠠⠗`); any other letter standing at the end stands alone.
         let wholeCapital = writer.letterAlone?.offset == writer.out.startIndex && writer.out.unicodeScalars.count == 2

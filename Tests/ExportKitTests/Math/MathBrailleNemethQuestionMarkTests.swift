@@ -87,3 +87,22 @@ struct MathBrailleNemethDecimalPointLetterTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §37, quotation marks printed as the neutral `"`: the marks of a pair are the opening
+/// `⠦` and the closing `⠴`, with the punctuation indicator where §37 asks for it; an odd
+/// number of them (a ditto or an inch mark among them) is left as printed. Cases written from
+/// the rule.
+@Suite("Nemeth §37 neutral quotation marks paired")
+struct MathBrailleNemethNeutralQuoteTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§37: the second neutral quotation mark of a pair closes",
+          arguments: [
+              ("<mo>\"</mo><mn>3</mn><mtext>&#xA0;dogs</mtext><mo>\"</mo>", "⠦⠼⠒⠀⠙⠕⠛⠎⠴"),
+              ("<mo>\"</mo><mi>x</mi><mo>\"</mo><mo>+</mo><mo>\"</mo><mi>y</mi><mo>\"</mo>", "⠦⠰⠭⠸⠴⠬⠸⠦⠰⠽⠸⠴"),
+              ("<mrow><mo>\"</mo></mrow><mo>=</mo><mrow><mo>\"</mo></mrow>", "⠦⠨⠅⠸⠴"),
+          ])
+    func paired(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
