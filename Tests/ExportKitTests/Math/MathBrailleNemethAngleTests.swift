@@ -1,0 +1,29 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Nemeth Rule XIX, signs of shape: a shape that names a figure is spaced from the letters or
+/// numeral that identify it, the numeral with its numeric indicator; a shape that stands for
+/// an omitted sign is spaced as what it replaces. An angle never stands for an omission: after
+/// an operand (`m∠ABC`, the measure of the angle) it still names the angle. Cases written from
+/// the rule.
+@Suite("Nemeth Rule XIX an angle after an operand")
+struct MathBrailleNemethAngleTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("Rule XIX: an angle after an operand is spaced from its identifying letters or numeral",
+          arguments: [
+              ("<mi>m</mi><mo>∠</mo><mi>A</mi><mi>B</mi><mi>C</mi><mo>=</mo><mn>90</mn><mo>°</mo>", "⠍⠫⠪⠀⠠⠁⠠⠃⠠⠉⠀⠨⠅⠀⠼⠔⠴⠘⠨⠡"),
+              ("<mi>m</mi><mo>∠</mo><mn>1</mn><mo>+</mo><mi>m</mi><mo>∠</mo><mn>2</mn>", "⠍⠫⠪⠀⠼⠂⠬⠍⠫⠪⠀⠼⠆"),
+              ("<mi>m</mi><mo>∡</mo><mi>A</mi>", "⠍⠫⠪⠨⠡⠀⠠⠁"),
+          ])
+    func angle(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("Rule XIX: a circle between operands still stands for the omitted sign")
+    func omission() throws {
+        #expect(try Self.nemeth("<mn>3</mn><mo>○</mo><mn>5</mn><mo>=</mo><mn>8</mn>") == "⠼⠒⠫⠉⠢⠀⠨⠅⠀⠼⠦")
+    }
+}
