@@ -234,11 +234,14 @@ extension NemethMath {
     /// their own there: the hollow dot `⠨⠡` (a ring above, `˚`, U+030A), the caret `⠸⠣`
     /// and inverted caret `⠸⠩` (`⌃`, `⌄`), the left- and right-pointing carets `⠰⠣`, `⠰⠩`
     /// (`˂`, `˃`), the left-pointing and two-headed arrows drawn as combining arrows above
-    /// (U+20D6, U+20E1), the arcs drawn as parentheses over and under (`⏜` concave as `⌢`,
-    /// `⏝` as `⌣`). They were transcriber-defined symbols or the degree sign.
+    /// (U+20D6, U+20E1); and the horizontal grouping signs over and under an expression
+    /// (§121: a brace above is the opening brace `⠨⠷`, below the closing `⠨⠾`, a bracket
+    /// below the closing bracket `⠈⠾`), so a parenthesis above (`⏜`) is the opening
+    /// parenthesis `⠷` and below (`⏝`) the closing `⠾`. They were transcriber-defined
+    /// symbols or the degree sign.
     static let listedModifiers: [String: String] = [
         "˚": "⠨⠡", "\u{030A}": "⠨⠡", "⌃": "⠸⠣", "⌄": "⠸⠩", "˂": "⠰⠣", "˃": "⠰⠩",
-        "\u{20D6}": "⠫⠪⠒⠒", "\u{20E1}": "⠫⠪⠒⠒⠕", "⏜": "⠫⠁", "⏝": "⠫⠄",
+        "\u{20D6}": "⠫⠪⠒⠒", "\u{20E1}": "⠫⠪⠒⠒⠕", "⏜": "⠷", "⏝": "⠾",
     ]
 
     /// The `menclose` notations that draw a shape of the Code's list around their content.

@@ -40,7 +40,7 @@ enum NemethSymbols {
         "%": Sign(cells: "⠈⠴"), "°": Sign(cells: "⠘⠨⠡"), "$": Sign(cells: "⠈⠎"), "¢": Sign(cells: "⠈⠉"),
         "£": Sign(cells: "⠈⠇"), "€": Sign(cells: "⠈⠑"), "…": Sign(cells: "⠄⠄⠄"), "⋯": Sign(cells: "⠄⠄⠄"),
         "∠": Sign(cells: "⠫⠪"), "''": Sign(cells: "⠄⠄"), "⏞": Sign(cells: "⠨⠷"), "⏟": Sign(cells: "⠨⠾"),
-        "⎵": Sign(cells: "⠈⠾"), "○": Sign(cells: "⠫⠉"), "∟": Sign(cells: "⠫⠪⠨⠗⠻"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏", comparison: true),
+        "⎵": Sign(cells: "⠈⠾"), "⎴": Sign(cells: "⠈⠷"), "○": Sign(cells: "⠫⠉"), "∟": Sign(cells: "⠫⠪⠨⠗⠻"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏", comparison: true),
         "∥": Sign(cells: "⠫⠇", comparison: true), "!": Sign(cells: "⠯"), "?": Sign(cells: "⠿"), ";": Sign(cells: "⠆"),
         "_": Sign(cells: "⠤⠤⠤⠤"), "⋃": Sign(cells: "⠨⠬"), "⋂": Sign(cells: "⠨⠩"),
         "“": Sign(cells: "⠦"), "”": Sign(cells: "⠴"), "≟": Sign(cells: "⠨⠅⠸⠦", comparison: true), "&": Sign(cells: "⠸⠯"), "#": Sign(cells: "⠨⠼"),

@@ -20,7 +20,7 @@ struct MathBrailleNemethModifierListTests {
               ("⌃", "⠐⠭⠣⠸⠣⠻"), ("^", "⠐⠭⠣⠸⠣⠻"), ("⌄", "⠐⠭⠣⠸⠩⠻"), ("ˇ", "⠐⠭⠣⠸⠩⠻"),
               ("˂", "⠐⠭⠣⠰⠣⠻"), ("˃", "⠐⠭⠣⠰⠩⠻"),
               ("&#x20D6;", "⠐⠭⠣⠫⠪⠒⠒⠻"), ("&#x20E1;", "⠐⠭⠣⠫⠪⠒⠒⠕⠻"), ("↔", "⠐⠭⠣⠫⠪⠒⠒⠕⠻"),
-              ("⏜", "⠐⠭⠣⠫⠁⠻"), ("⌢", "⠐⠭⠣⠫⠁⠻"), ("⏝", "⠐⠭⠣⠫⠄⠻"), ("⌣", "⠐⠭⠣⠫⠄⠻"),
+              ("⌢", "⠐⠭⠣⠫⠁⠻"), ("⌣", "⠐⠭⠣⠫⠄⠻"),
           ])
     func over(mark: String, braille: String) throws {
         #expect(try Self.nemeth("<mover><mi>x</mi><mo>\(mark)</mo></mover>") == braille)
@@ -28,7 +28,7 @@ struct MathBrailleNemethModifierListTests {
 
     @Test("Rule XIV list: under an expression, after the directly-under indicator")
     func under() throws {
-        #expect(try Self.nemeth("<munder><mrow><mi>A</mi><mi>B</mi></mrow><mo>⏝</mo></munder>") == "⠐⠠⠁⠠⠃⠩⠫⠄⠻")
+        #expect(try Self.nemeth("<munder><mrow><mi>A</mi><mi>B</mi></mrow><mo>⌣</mo></munder>") == "⠐⠠⠁⠠⠃⠩⠫⠄⠻")
         #expect(try Self.nemeth("<mover><mi>A</mi><mo>˚</mo></mover>") == "⠐⠠⠁⠣⠨⠡⠻")
     }
 
@@ -96,5 +96,24 @@ struct MathBrailleNemethRepeatingDigitsTests {
           ])
     func merged(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
+    }
+}
+
+/// Nemeth §121, horizontal grouping signs over and under an expression: the brace above is the
+/// opening brace `⠨⠷`, below the closing brace `⠨⠾`, the bracket below the closing bracket
+/// `⠈⠾`; so the bracket above is the opening bracket `⠈⠷` (`⎴` was a transcriber-defined
+/// symbol), the parenthesis above the opening parenthesis `⠷`, below the closing `⠾`. Cases
+/// written from the rule.
+@Suite("Nemeth §121 grouping signs over and under")
+struct MathBrailleNemethHorizontalGroupingTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§121: each horizontal grouping sign is the opening sign above, the closing sign below",
+          arguments: [
+              ("mover", "⏞", "⠣⠨⠷"), ("munder", "⏟", "⠩⠨⠾"), ("mover", "⎴", "⠣⠈⠷"), ("munder", "⎵", "⠩⠈⠾"),
+              ("mover", "⏜", "⠣⠷"), ("munder", "⏝", "⠩⠾"),
+          ])
+    func grouping(element: String, sign: String, cells: String) throws {
+        #expect(try Self.nemeth("<\(element)><mrow><mi>a</mi><mo>+</mo><mi>b</mi></mrow><mo>\(sign)</mo></\(element)>") == "⠐⠁⠬⠃" + cells + "⠻")
     }
 }
