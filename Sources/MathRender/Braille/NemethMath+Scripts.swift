@@ -135,8 +135,10 @@ extension NemethMath {
             if !rest.isEmpty { scripted("⠘", MathNode(.mrow, children: Array(rest))) }
             return
         }
-        if script.kind == .mo && script.text == "°" {
-            scripted("⠘", script)
+        // The degree sign is written at the superscript level, `⠘⠨⠡` (§165): raised in the
+        // tree (`x^{°}`) it is that sign, not a second superscript (it was `⠘⠘⠨⠡`).
+        if (script.kind == .mo || script.kind == .mi) && script.text == "°" {
+            scripted("⠘", MathNode(.mo, text: "∘"))
             return
         }
         scripted("⠘", script)

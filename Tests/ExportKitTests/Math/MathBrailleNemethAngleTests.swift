@@ -27,3 +27,23 @@ struct MathBrailleNemethAngleTests {
         #expect(try Self.nemeth("<mn>3</mn><mo>○</mo><mn>5</mn><mo>=</mo><mn>8</mn>") == "⠼⠒⠫⠉⠢⠀⠨⠅⠀⠼⠦")
     }
 }
+
+/// Nemeth §165, the degree sign: written at the superscript level, `⠘⠨⠡`, whether print gives
+/// it as a character on the line or raised in a superscript (`x^{°}`, `30^\circ`); what follows
+/// returns to the baseline. Cases written from the rule.
+@Suite("Nemeth §165 the degree sign raised in the tree")
+struct MathBrailleNemethDegreeTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§165: a degree sign in a superscript is the degree sign, not a second superscript",
+          arguments: [
+              ("<msup><mi>x</mi><mo>°</mo></msup>", "⠭⠘⠨⠡"),
+              ("<msup><mn>45</mn><mo>°</mo></msup><msup><mn>30</mn><mo>′</mo></msup>", "⠼⠲⠢⠘⠨⠡⠐⠒⠴⠄"),
+              ("<msup><mn>90</mn><mo>°</mo></msup><mo>+</mo><mi>x</mi>", "⠼⠔⠴⠘⠨⠡⠐⠬⠭"),
+              ("<msup><mn>30</mn><mo>∘</mo></msup>", "⠼⠒⠴⠘⠨⠡"),
+              ("<mn>30</mn><mo>°</mo><mi>C</mi>", "⠼⠒⠴⠘⠨⠡⠐⠠⠉"),
+          ])
+    func degree(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
