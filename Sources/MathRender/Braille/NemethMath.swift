@@ -553,7 +553,10 @@ struct NemethMath {
     mutating func identifier(_ raw: String, variant: String? = nil) {
         spaceAfterShape()
         let characters = Array(raw)
-        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
+        // A run of capitals in one token (a Roman numeral, an abbreviation) takes the double
+        // capital indicator (§18a); `mathvariant="normal"` only says what such a token is
+        // already, upright (`⠠⠠⠊⠧` either way; with it, it was `⠠⠊⠠⠧`).
+        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil || variant == "normal" {
             var cells = "⠠⠠"
             for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠁") }
             write(cells)

@@ -47,3 +47,21 @@ struct MathBrailleNemethDegreeTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §18a, capitalized Roman numerals: a numeral of two or more capital letters takes
+/// the double capital indicator, whether the token says it is upright (`mathvariant="normal"`)
+/// or not. Cases written from the rule.
+@Suite("Nemeth §18 Roman numerals of capitals")
+struct MathBrailleNemethRomanNumeralTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§18a: capitals in one token take the double capital indicator",
+          arguments: [
+              ("<mi mathvariant=\"normal\">IV</mi>", "⠠⠠⠊⠧"),
+              ("<mi>IV</mi>", "⠠⠠⠊⠧"),
+              ("<mn>XIV</mn><mo>+</mo><mn>VI</mn><mo>=</mo><mn>XX</mn>", "⠠⠠⠭⠊⠧⠬⠠⠠⠧⠊⠀⠨⠅⠀⠠⠠⠭⠭"),
+          ])
+    func capitals(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
