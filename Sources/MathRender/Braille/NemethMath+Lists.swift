@@ -261,4 +261,21 @@ extension NemethMath {
         }
         text += "⠸⠦"
     }
+
+    /// A question mark printed after a numeral and before a hyphen joining another numeral
+    /// (`1885?-1946`, a doubtful date) is a mark of punctuation, with the punctuation
+    /// indicator after the numeral (§37), not an omission; the numeral after the hyphen takes
+    /// the numeric indicator, as after a hyphen joining a numeral to a word (§9f; it was
+    /// `⠼⠂⠦⠦⠢⠿⠤⠂⠔⠲⠖`, an omission and a minus). Writes the mark and the hyphen and returns
+    /// true when it applies.
+    mutating func doubtfulNumeral(_ children: [MathNode], at index: Int) -> Bool {
+        guard children[index].kind == .mo, children[index].text == "?", index > 0, index + 2 < children.count,
+              Self.endsNumeral(children[index - 1]), children[index + 1].kind == .mo,
+              ["-", "‐", "‑", "−"].contains(children[index + 1].text),
+              Self.unwrapped(children[index + 2]).kind == .mn else { return false }
+        write("⠸⠦")
+        write("⠤")
+        afterHyphenedWord = true
+        return true
+    }
 }

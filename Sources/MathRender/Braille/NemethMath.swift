@@ -384,6 +384,10 @@ struct NemethMath {
                 index = next
                 continue
             }
+            if doubtfulNumeral(children, at: index) {
+                index += 2
+                continue
+            }
             if omission(children, at: index) {
                 index += current.text == "." ? 3 : 1
                 continue

@@ -106,3 +106,22 @@ struct MathBrailleNemethNeutralQuoteTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth §9f with §37: a question mark after a numeral and before a hyphen joining another
+/// numeral (a doubtful date, `1885?-1946`) is punctuation, with the punctuation indicator; the
+/// numeral after the hyphen takes the numeric indicator. Between two operands a question mark
+/// still stands for an omitted sign (§57). Cases written from the rules.
+@Suite("Nemeth §9f a question mark before a hyphen")
+struct MathBrailleNemethDoubtfulNumeralTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    @Test("§9f, §37: a doubtful date",
+          arguments: [
+              ("<mn>1885</mn><mo>?</mo><mo>-</mo><mn>1946</mn>", "⠼⠂⠦⠦⠢⠸⠦⠤⠼⠂⠔⠲⠖"),
+              ("<mn>1885</mn><mo>?</mo><mo>‐</mo><mn>1946</mn>", "⠼⠂⠦⠦⠢⠸⠦⠤⠼⠂⠔⠲⠖"),
+              ("<mn>3</mn><mo>?</mo><mn>5</mn><mo>=</mo><mn>8</mn>", "⠼⠒⠀⠿⠀⠼⠢⠀⠨⠅⠀⠼⠦"),
+          ])
+    func doubtful(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+}
