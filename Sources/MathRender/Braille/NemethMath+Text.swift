@@ -65,8 +65,14 @@ extension NemethMath {
                 while position + run < characters.count, characters[position + run] == "-" { run += 1 }
                 if run <= 3 {
                     flush(&self)
+                    // The dash is unspaced from the words on each side, as in literary braille
+                    // (print's `Probability --- 0` is `⠠⠏⠗⠕⠃⠁⠃⠊⠇⠊⠞⠽⠤⠤⠼⠴`).
+                    if out.last == "⠀", afterWord || out.dropLast().last.map({ BrailleAlphabet.letters.values.contains($0) }) == true {
+                        out.removeLast()
+                    }
                     write("⠤⠤")
                     skipped = run - 1
+                    while position + skipped + 1 < characters.count, characters[position + skipped + 1] == " " { skipped += 1 }
                     continue
                 }
             }

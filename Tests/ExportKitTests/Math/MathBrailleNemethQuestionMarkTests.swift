@@ -82,6 +82,9 @@ struct MathBrailleNemethDecimalPointLetterTests {
           arguments: [
               ("<mtext>Probability---</mtext><mn>0</mn>", "⠠⠏⠗⠕⠃⠁⠃⠊⠇⠊⠞⠽⠤⠤⠼⠴"),
               ("<mtext>a--b</mtext>", "⠁⠤⠤⠃"),
+              // Unspaced from the words on each side, as in literary braille.
+              ("<mtext>Probability --- zero</mtext>", "⠠⠏⠗⠕⠃⠁⠃⠊⠇⠊⠞⠽⠤⠤⠵⠑⠗⠕"),
+              ("<mtext>Probability ---</mtext><mn>0</mn>", "⠠⠏⠗⠕⠃⠁⠃⠊⠇⠊⠞⠽⠤⠤⠼⠴"),
           ])
     func dash(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
