@@ -84,6 +84,20 @@ extension NemethMath {
     /// modified expression is the digits together (§99a: `⠼⠨⠐⠂⠒⠢⠣⠡⠻`; each digit was a
     /// modified expression of its own). Nil when the row has no such run.
     static func mergedMarkedDigits(_ children: [MathNode]) -> [MathNode]? {
+        // Most rows have no two modified nodes side by side: nothing to look at.
+        guard children.count > 1 else { return nil }
+        var previousMover = false, sideBySide = false
+        for position in children.indices {
+            let kind = children[position].kind
+            let mover = kind == .mover || (kind == .mrow && children[position].children.count == 1
+                && children[position].children[0].kind == .mover)
+            if mover && previousMover {
+                sideBySide = true
+                break
+            }
+            previousMover = mover
+        }
+        guard sideBySide else { return nil }
         func marked(_ node: MathNode) -> (digits: String, mark: MathNode)? {
             let node = unwrapped(node)
             guard node.kind == .mover, node.children.count == 2, case let base = unwrapped(node.children[0]),

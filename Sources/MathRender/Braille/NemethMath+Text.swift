@@ -124,32 +124,6 @@ extension NemethMath {
         return given
     }
 
-    /// The neutral quotation marks `"` an expression prints as operators, paired in the order
-    /// written when there is an even number of them: the first of each pair opens (`“`, `⠦`),
-    /// the second closes (`”`, `⠴`) (§37; both were the opening mark `⠦`: `"3 dogs"` was
-    /// `⠦⠼⠒⠀⠙⠕⠛⠎⠦`). An odd number, which may hold a ditto or an inch mark, is left as it is.
-    static func pairedQuotes(_ root: MathNode) -> MathNode {
-        var count = 0
-        func countQuotes(_ node: MathNode) {
-            if node.kind == .mo, node.text == "\"" { count += 1 }
-            node.children.forEach(countQuotes)
-        }
-        countQuotes(root)
-        guard count > 0, count % 2 == 0 else { return root }
-        var seen = 0
-        func pair(_ node: MathNode) -> MathNode {
-            var node = node
-            if node.kind == .mo, node.text == "\"" {
-                node.text = seen % 2 == 0 ? "“" : "”"
-                seen += 1
-                return node
-            }
-            node.children = node.children.map(pair)
-            return node
-        }
-        return pair(root)
-    }
-
     /// The hyphens print uses between a word and a numeral.
     static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
 

@@ -68,6 +68,8 @@ struct NemethMath {
     /// A hyphen was just written after a word of text: a numeral it joins to the word takes
     /// the numeric indicator (§9f: `hydrogen-3`, `1-to-1`).
     var afterHyphenedWord = false
+    /// How many neutral quotation marks (`"` as an operator) have been written (§37).
+    var neutralQuotes = 0
     /// A numeric subscript was just written without its level indicator (§77).
     var afterDirectSubscript = false
     /// A sign of shape was just written with no operand before it: a letter or numeral
@@ -82,7 +84,7 @@ struct NemethMath {
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
-        writer.row(Self.pairedQuotes(expression.root).children)
+        writer.row(expression.root.children)
         // A capital letter that is the whole expression is a symbol (the Code's symbol list
         // writes the relation R as `⠠⠗`); any other letter standing at the end stands alone.
         let wholeCapital = writer.letterAlone?.offset == writer.out.startIndex && writer.out.unicodeScalars.count == 2
@@ -232,6 +234,13 @@ struct NemethMath {
             if functionRun(node.text) { return }
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
+            // Neutral quotation marks pair up in the order written: the first of each pair
+            // opens (`“`, `⠦`), the second closes (`”`, `⠴`) (§37; both were `⠦`).
+            if node.text == "\"" {
+                sign(neutralQuotes % 2 == 0 ? "“" : "”")
+                neutralQuotes += 1
+                return
+            }
             if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else if !functionRun(node.text) { sign(node.text) }
         case .mtext:
             text(node.text)
@@ -384,7 +393,7 @@ struct NemethMath {
                 index = next
                 continue
             }
-            if doubtfulNumeral(children, at: index) {
+            if current.kind == .mo, current.text == "?", doubtfulNumeral(children, at: index) {
                 index += 2
                 continue
             }

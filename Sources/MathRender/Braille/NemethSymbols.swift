@@ -62,6 +62,7 @@ enum NemethSymbols {
     /// `lim inf`, as converters write `\limsup` in one `mo`, with a space or a thin space),
     /// or nil when the token is not such a run.
     static func functionWords(_ text: String) -> [String]? {
+        guard text.count > 4, text.contains(where: \.isWhitespace) else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard words.count > 1, words.allSatisfy(functionNames.contains) else { return nil }
         return words

@@ -92,9 +92,8 @@ struct MathBrailleNemethDecimalPointLetterTests {
 }
 
 /// Nemeth §37, quotation marks printed as the neutral `"`: the marks of a pair are the opening
-/// `⠦` and the closing `⠴`, with the punctuation indicator where §37 asks for it; an odd
-/// number of them (a ditto or an inch mark among them) is left as printed. Cases written from
-/// the rule.
+/// `⠦` and the closing `⠴`, with the punctuation indicator where §37 asks for it. Cases
+/// written from the rule.
 @Suite("Nemeth §37 neutral quotation marks paired")
 struct MathBrailleNemethNeutralQuoteTests {
     static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
