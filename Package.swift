@@ -33,11 +33,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         // eSpeak NG (speech) and LAME (MP3) for narration; each is imported by one file.
-        .systemLibrary(
-            name: "CEspeak",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"])]
-        ),
+        // eSpeak NG's library is loaded when narration first needs it (CEspeak.c): it brings
+        // 34 others (PulseAudio, ALSA, X11 ...) that no other format, and no server, uses.
+        // Its headers come from libespeak-ng-dev.
+        .target(name: "CEspeak", linkerSettings: [.linkedLibrary("dl")]),
         // The job store of `exporttool serve`; imported by ExportService alone.
         .systemLibrary(
             name: "CSQLite",
@@ -45,11 +44,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         // libpq, for a job store in PostgreSQL shared by several servers; ExportService alone.
-        .systemLibrary(
-            name: "CPostgres",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
+        // Loaded when a server first opens such a store (CPostgres.c): it brings 24 libraries
+        // (Kerberos, LDAP, TLS ...). Its headers come from libpq-dev.
+        .target(name: "CPostgres", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(
             name: "CLame",
             providers: [.apt(["libmp3lame-dev"])]

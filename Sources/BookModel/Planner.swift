@@ -14,6 +14,7 @@ extension ReadingPlan {
         boxBorders = book.boxBorders
         cellIndents = book.cellIndents
         chapters = PlanChapter.chapters(nodes)
+        subtitles = ReadingPlan.subtitles(in: nodes)
     }
 
     /// Plans `book`; `defaultNotes` is the format's placement when `settings` gives none.

@@ -33,6 +33,8 @@ extension BrailleExporter {
     /// running head; the NBA quoting §2.6.1a), a blank line, then each note a paragraph in
     /// 3-1, without transcriber's note indicators (the page is the transcriber's own);
     /// numbered on from the special symbols pages (`t` pages, §1.15). No page without notes.
+    /// Each further page opens with "Transcriber's Notes (cont.)" centred, no blank line
+    /// after it (*English Braille American Edition*, Appendix A §10a).
     func transcribersNotesPages(_ notes: [TranscriptionNote], labels: Labels, translator: BrailleTranslator,
                                 runningHead: Cells?, opensVolume: Bool, firstPage: Int,
                                 number: @escaping (String) -> Cells?) throws(ExportError) -> [BraillePage] {
@@ -40,6 +42,7 @@ extension BrailleExporter {
         var layout = try generatedPagesLayout(numberedBy: "t", heading: labels.transcribersNotesHeading,
                                               translator: translator, runningHead: runningHead,
                                               opensVolume: opensVolume, firstPage: firstPage, number: number)
+        layout.continuationHeading = try translator.translate(labels.transcribersNotesContinuedHeading)
         for note in notes {
             layout.addParagraph(try translator.translate(labels.sentence(for: note)), first: 2, runover: 0)
         }

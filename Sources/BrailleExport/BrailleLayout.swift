@@ -134,6 +134,14 @@ struct BrailleLayout {
     /// every page has it but a volume's first (no page is finished yet).
     private var headed: Bool { runningHead != nil && !(opensVolume && pages.isEmpty) }
 
+    /// A heading centred on the first line of every page after the first, with no blank
+    /// line after it: a generated page's heading "(cont.)" (*English Braille American
+    /// Edition*, Appendix A §10a, for the transcriber's notes page). Set before the first
+    /// page fills. A page it would be alone on is not made.
+    var continuationHeading: Cells?
+    /// The rows the continuation heading holds on the page being filled.
+    private var continuationRows = 0
+
     /// Puts `head` on line 1 of every page from the next one started (of every page, or
     /// every page but the first when `opensVolume`). Call before placing anything.
     mutating func setRunningHead(_ head: Cells?, opensVolume: Bool) {
@@ -245,6 +253,14 @@ struct BrailleLayout {
         pageSources = []
         pagePrintText = printText
         shownPrintText = printText
+        continuationRows = 0
+        if let continuationHeading, !pages.isEmpty {
+            let width = nextRowWidth
+            for line in centredLines(Self.words(continuationHeading), width: max(width - 2 * Self.separation, min(8, width))) {
+                rows.append(Cells(repeating: .blankCell, count: max((width - line.count) / 2, 0)) + line)
+            }
+            continuationRows = rows.count
+        }
     }
 
     private mutating func placeRow(_ row: Cells, releasesKept: Bool = true) {
@@ -344,20 +360,9 @@ struct BrailleLayout {
         }
     }
 
-    /// A print page number with its continuation letter: none on the first braille page of
-    /// the print page, then `a`, `b` ... `z`, `aa`, `bb` ...
-    static func lettered(_ number: Cells, _ continuation: Int) -> Cells {
-        guard continuation > 0 else { return number }
-        let letters: [Unicode.Scalar] = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓", "⠊", "⠚", "⠅", "⠇", "⠍",
-                                         "⠝", "⠕", "⠏", "⠟", "⠗", "⠎", "⠞", "⠥", "⠧", "⠺", "⠭", "⠽", "⠵"]
-        let index = (continuation - 1) % letters.count
-        let repeats = (continuation - 1) / letters.count + 1
-        return Cells(repeating: letters[index], count: repeats) + number
-    }
-
     /// Ends the last page: call once when all content is placed.
     mutating func finish() -> [BraillePage] {
-        if rows.contains(where: { !$0.isEmpty }) || pages.isEmpty { finishPage() }
+        if rows.dropFirst(continuationRows).contains(where: { !$0.isEmpty }) || pages.isEmpty { finishPage() }
         return pages
     }
 
@@ -383,22 +388,6 @@ struct BrailleLayout {
         startPage()
     }
 
-    /// Line 1 under a running head: the head centred, moved left when that would leave
-    /// fewer than three blank cells before the print page number at the right.
-    static func headLine(_ head: Cells, printNumber: Cells?, cells: Int) -> Cells {
-        let number = printNumber ?? []
-        let room = cells - (number.isEmpty ? 0 : number.count + separation)
-        let text = Array(head.prefix(max(room, 0)))
-        let start = min(max((cells - text.count) / 2, 0), max(room - text.count, 0))
-        let line = Cells(repeating: .blankCell, count: start) + text
-        return number.isEmpty ? line : rightAligned(number, after: line, cells: cells)
-    }
-
-    private static func rightAligned(_ number: Cells, after row: Cells, cells: Int) -> Cells {
-        var line = row
-        while line.count < cells - number.count { line.append(.blankCell) }
-        return line + number
-    }
 
     /// Cells as a string, written as UTF-8 directly: appending scalar by scalar to a
     /// String costs more than the whole layout.
@@ -582,6 +571,17 @@ struct BrailleLayout {
     /// Starts a page here when fewer than `needed` rows are left on the current one.
     mutating func keep(_ needed: Int) {
         if !rows.isEmpty, lines - rows.count < needed { breakPage() }
+    }
+
+    /// Starts a page when fewer than `needed` rows are left, taking the last row placed with
+    /// it (a letter's last body line with its closing lines, EBAE §13.10a); it stays when
+    /// it is blank, a page change row, in a box or a kept heading, or alone on its page.
+    mutating func keepWithLastRow(_ needed: Int) {
+        guard !rows.isEmpty, lines - rows.count < needed else { return }
+        guard rows.count > 1, let last = rows.last, !last.isEmpty, indicatorRow == nil, kept == nil, sides.isEmpty else { return breakPage() }
+        rows.removeLast()
+        finishPage()
+        placeRow(last)
     }
 
     /// Marks the current page as starting a chapter (when nothing is on it yet).

@@ -25,27 +25,6 @@ extension BrailleTranscriber {
         return (base + 2, base)
     }
 
-    /// The subtitle paragraphs straight after each heading, by the heading's id.
-    static func subtitles(in nodes: [PlanNode]) -> [String: [PlanNode]] {
-        var result: [String: [PlanNode]] = [:]
-        func scan(_ siblings: [PlanNode]) {
-            var heading: String?
-            for node in siblings {
-                switch node.role {
-                case .heading, .addedHeading:
-                    heading = node.id
-                case .paragraph where node.traits.contains(.subtitle) && node.children.isEmpty:
-                    if let heading { result[heading, default: []].append(node) }
-                default:
-                    heading = nil
-                }
-                if !node.children.isEmpty { scan(node.children) }
-            }
-        }
-        scan(nodes)
-        return result
-    }
-
     /// Whether a box holds another box.
     static func holdsBox(_ node: PlanNode) -> Bool {
         node.children.contains { child in

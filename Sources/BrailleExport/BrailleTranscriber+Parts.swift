@@ -264,12 +264,15 @@ extension BrailleTranscriber {
     /// an attribution, a complimentary closing or a signature starts "5 cells to the right
     /// of the previous line" (Braille Formats 2016 §9.4.1, as the NBA's formats committee
     /// reads it), a signature under its closing in the closing's cell; a dateline and a
-    /// salutation stand at the margin (§9.7: follow print, lines blocked one per line).
+    /// salutation stand at the margin (§9.7: follow print, lines blocked one per line), and
+    /// so do the notations after the signature (reference initials, an enclosure notice, a
+    /// copy notation: EBAE §13.10a's sample has "Enclosures (4)" at the margin).
     mutating func closingLine(_ node: PlanNode) throws(ExportError) {
+        if !measuring, let lines = letterEndings[node.id] { layout.keepWithLastRow(lines) }
         let margin = format().runover
         let cell: Int
         switch node.part {
-        case .dateline, .salutation, .address:
+        case .dateline, .salutation, .address, .enclosure:
             cell = margin
         case .signature where previousClosingCell != nil, .closing where previousClosingCell != nil:
             cell = previousClosingCell ?? margin
@@ -280,6 +283,30 @@ extension BrailleTranscriber {
         defer { forcedFormat = nil }
         try paragraph(Self.withoutCommonEmphasis(node.inlines))
         if node.part.isClosingLine { previousClosingCell = cell }
+    }
+
+    /// The parts that end a letter after its body: the complimentary closing, the signature
+    /// and the notations after it.
+    static let letterEndingParts: Set<BookPart> = [.closing, .signature, .enclosure]
+
+    /// The lines that end each letter, by the id of its closing: the closing, signature and
+    /// notation paragraphs that follow the letter's body, side by side. "If there is not room
+    /// to include the last line of the body of the letter as well as the complimentary
+    /// closing, signature, writer's and typist's initials, and notice of enclosure on a
+    /// braille page, take the last line of the body of the letter to a new page" (EBAE /
+    /// NLS manual §13.10a): each is one braille line (at most six words, or a notation).
+    static func letterEndings(in nodes: [PlanNode]) -> [String: Int] {
+        var endings: [String: Int] = [:]
+        func visit(_ nodes: [PlanNode]) {
+            for (index, node) in nodes.enumerated() {
+                if node.part == .closing, index > 0, !letterEndingParts.contains(nodes[index - 1].part) {
+                    endings[node.id] = nodes[index...].prefix { letterEndingParts.contains($0.part) }.count
+                }
+                visit(node.children)
+            }
+        }
+        visit(nodes)
+        return endings
     }
 
     /// The runs of a play's paragraph: a stage direction without the typeform all of its

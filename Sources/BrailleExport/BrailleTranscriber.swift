@@ -90,6 +90,8 @@ struct BrailleTranscriber: PlanVisitor {
     var forcedFormat: (first: Int, runover: Int)?
     /// The cell of the closing line just placed: a signature under it stands there.
     var previousClosingCell: Int?
+    /// The lines that end each letter, by the id of its closing (``letterEndings(in:)``).
+    var letterEndings: [String: Int] = [:]
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -109,7 +111,8 @@ struct BrailleTranscriber: PlanVisitor {
             layout.syllables = SyllableDivider(tables: translator.tables, language: "en")
         }
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
-        subtitles = Self.subtitles(in: plan.nodes)
+        subtitles = plan.subtitles
+        letterEndings = Self.letterEndings(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
@@ -201,7 +204,7 @@ struct BrailleTranscriber: PlanVisitor {
             try glossaryTerm(node)
             return .skipChildren
         case .paragraph where node.part.isClosingLine || node.part == .dateline || node.part == .salutation
-                || node.part == .address:
+                || node.part == .address || node.part == .enclosure:
             try closingLine(node)
             return .visitChildren
         case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:

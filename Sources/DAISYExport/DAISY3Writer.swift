@@ -57,18 +57,23 @@ struct DAISY3Writer {
                                       "prodnote": "OPTIONAL_PRODUCER_NOTE"]
 
     /// The `class` of the `seq` an escapable structure's `par`s are nested in (Z39.86-2005,
-    /// *SMIL Files*: escapable structures), named after its DTBook element; a cell, an item
-    /// and an image's text are single elements and get none.
-    private static func escapable(_ structure: TalkingBook.Structure) -> String? {
+    /// *SMIL Files*: escapable structures), named after its DTBook element. Which structures
+    /// are escapable is the plan's decision (``PlanRole/escapableStructure``); a cell, an
+    /// item and an image's text are not.
+    static func smilClass(_ structure: EscapableStructure) -> String {
         switch structure {
         case .table: return "table"
-        case .row: return "tr"
+        case .tableRow: return "tr"
         case .list: return "list"
         case .lineGroup: return "linegroup"
         case .note: return "note"
         case .sidebar: return "sidebar"
-        default: return nil
         }
+    }
+
+    /// The `class` of the `seq` a structure of the text opens, when the plan made it escapable.
+    private func escapable(_ structure: TalkingBook.Structure) -> String? {
+        book.escapable[structure.id].map(Self.smilClass)
     }
 
     // MARK: DTBook
@@ -234,7 +239,7 @@ struct DAISY3Writer {
         var open: [TalkingBook.Structure] = []
         var seqs = 0
         for (blockIndex, block) in section.blocks.enumerated() {
-            let structures = block.structures.filter { Self.escapable($0) != nil }
+            let structures = block.structures.filter { escapable($0) != nil }
             let common = zip(open, structures).prefix { $0 == $1 }.count
             while open.count > common {
                 open.removeLast()
@@ -242,7 +247,7 @@ struct DAISY3Writer {
             }
             for structure in structures[common...] where !block.sentences.isEmpty {
                 seqs += 1
-                out.start("seq", ["id": "q\(seqs)", "class": Self.escapable(structure)!], line: true)
+                out.start("seq", ["id": "q\(seqs)", "class": escapable(structure)!], line: true)
                 open.append(structure)
             }
             let test = Self.customTest(block)

@@ -51,9 +51,11 @@ extension TalkingBook {
                     let note = facts.notes[sentence.blockID]
                     if let level = facts.headingLevels[sentence.blockID], !layout.continuesBlock {
                         let written = facts.headingTexts[sentence.blockID] ?? ""
-                        layout.heading(level: level, text: written.isEmpty ? sentence.text : written, note: note)
+                        layout.heading(level: level, text: written.isEmpty ? sentence.text : written, note: note,
+                                       skippable: facts.skippables[sentence.blockID])
                     } else {
-                        layout.paragraph(id: sentence.blockID, note: note, structures: facts.structures[sentence.blockID] ?? [])
+                        layout.paragraph(id: sentence.blockID, note: note, structures: facts.structures[sentence.blockID] ?? [],
+                                         skippable: facts.skippables[sentence.blockID])
                     }
                     layout.startsBlock = false
                 }
@@ -66,6 +68,7 @@ extension TalkingBook {
         tables = facts.tables
         numberings = facts.numberings
         markers = facts.markers
+        escapable = facts.escapable
         if sections.first?.heading == nil {
             // The NCC's first item is the title (DAISY 2.02, *The NCC*): words heard before the
             // book's first heading go under it.
@@ -114,7 +117,7 @@ extension TalkingBook {
         /// The headings open above the next one: the book's level and the level written.
         private var open: [(book: Int, written: Int)] = []
 
-        mutating func heading(level: Int, text: String, note: NoteOwner?) {
+        mutating func heading(level: Int, text: String, note: NoteOwner?, skippable: SkippableStructure?) {
             // Headings never skip a level (DAISY 2.02, *The NCC*; DTBook's nested levels):
             // a heading is one deeper than the nearest open heading of a higher book level,
             // so h2, h4, h2 is written 1, 2, 1.
@@ -127,12 +130,13 @@ extension TalkingBook {
             } else {
                 sections.append(Section(heading: heading))
             }
-            sections[sections.count - 1].blocks.append(TextBlock(kind: .heading(clamped), note: note, sentences: []))
+            sections[sections.count - 1].blocks.append(TextBlock(kind: .heading(clamped), note: note, sentences: [],
+                                                                 skippable: skippable))
         }
 
-        mutating func paragraph(id: String, note: NoteOwner?, structures: [Structure]) {
+        mutating func paragraph(id: String, note: NoteOwner?, structures: [Structure], skippable: SkippableStructure?) {
             sections[sections.count - 1].blocks.append(TextBlock(kind: .paragraph, id: id, note: note, sentences: [],
-                                                                 structures: structures))
+                                                                 structures: structures, skippable: skippable))
         }
 
         mutating func append(_ sentence: Sentence) {
@@ -143,7 +147,7 @@ extension TalkingBook {
             let label = page.label.trimmingWhitespace()
             guard !label.isEmpty else { return }
             sections[sections.count - 1].blocks.append(TextBlock(kind: .page(label: label, kind: TalkingBook.pageKind(label)),
-                                                                 sentences: [Sentence(text: label, clip: clip)]))
+                                                                 sentences: [Sentence(text: label, clip: clip)], skippable: .page))
             if !startsBlock {
                 startsBlock = true
                 continuesBlock = true
@@ -208,6 +212,14 @@ private struct PlanFacts: PlanVisitor {
     var pages: [(key: Double, page: PageBreak)] = []
     /// The structures each node lies in, its own last when it is one.
     var structures: [String: [TalkingBook.Structure]] = [:]
+    /// The innermost skippable structure each spoken node lies in (its own when it opens one).
+    var skippables: [String: SkippableStructure] = [:]
+    /// The escapable structure each node opens, by its id.
+    var escapable: [String: EscapableStructure] = [:]
+    /// The skippable structures open around the node being visited, innermost last, and
+    /// whether each node visited opened one.
+    private var openSkippable: [SkippableStructure] = []
+    private var openedSkippable: [Bool] = []
     var tables: [String: TableGrid] = [:]
     var numberings: [String: TalkingBook.Numbering] = [:]
     var markers: [String: String] = [:]
@@ -297,7 +309,13 @@ private struct PlanFacts: PlanVisitor {
         }
         let isHeading = headingLevels[node.id] != nil
         sequence.append((node.id, isHeading, !isHeading && spoken.contains(node.id)))
-        if spoken.contains(node.id) { structures[node.id] = open }
+        if let skippable = node.role.skippableStructure { openSkippable.append(skippable) }
+        openedSkippable.append(node.role.skippableStructure != nil)
+        if let escapable = node.role.escapableStructure { self.escapable[node.id] = escapable }
+        if spoken.contains(node.id) {
+            structures[node.id] = open
+            skippables[node.id] = openSkippable.last
+        }
         if spoken.contains(node.id), node.sourceOrder >= 0, orders[node.id] == nil { orders[node.id] = node.sourceOrder }
         for inline in node.inlines {
             if case .pageBreak(let page) = inline { pages.append((Double(node.sourceOrder) - 0.5, page)) }
@@ -333,6 +351,7 @@ private struct PlanFacts: PlanVisitor {
 
     mutating func leave(_ node: PlanNode, depth: Int) {
         if opened.removeLast() { open.removeLast() }
+        if openedSkippable.removeLast() { openSkippable.removeLast() }
         switch node.role {
         case .placedNote, .note: noteStack.removeLast()
         default: break

@@ -19,6 +19,9 @@ struct TalkingBook {
     /// The layout of every table the text holds, by the table's id: DTBook writes the
     /// whole grid (header rows, blank cells, spans), though only data cells are heard.
     var tables: [String: TableGrid] = [:]
+    /// The escapable structure each structure's node opens, by the node's id, as the plan
+    /// decided it (``PlanRole/escapableStructure``): DAISY 3 nests its `par`s in a `seq`.
+    var escapable: [String: EscapableStructure] = [:]
     /// How each ordered list is numbered, by the list's id, for DTBook's `enum` and `start`.
     var numberings: [String: Numbering] = [:]
     /// The marker heard before each ordered item's words ("3. "), by the item's id: DTBook
@@ -79,25 +82,14 @@ struct TalkingBook {
         var sentences: [Sentence]
         /// The structures it lies in, outermost first (a list item in a list in a note).
         var structures: [Structure] = []
+        /// The skippable structure its sentences belong to: a page number's is `page`, a
+        /// block's the innermost the plan decided around it (``PlanRole/skippableStructure``);
+        /// each DAISY version names it in its own vocabulary.
+        var skippable: SkippableStructure?
 
         var isPage: Bool {
             if case .page = kind { return true }
             return false
-        }
-
-        /// The structure that makes it a producer's note (an image's text), when it is one.
-        var isImage: Bool {
-            if case .image? = structures.last { return true }
-            return false
-        }
-
-        /// The skippable structure its sentences belong to, decided once for both DAISY
-        /// versions, each of which names it in its own vocabulary.
-        var skippable: SkippableStructure? {
-            if isPage { return .page }
-            if isImage { return .prodnote }
-            guard let note else { return nil }
-            return note.isSidebar ? .sidebar : .note
         }
     }
 

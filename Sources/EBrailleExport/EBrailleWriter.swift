@@ -289,11 +289,6 @@ struct EBrailleWriter {
     /// apostrophe stands as it is.
     static func writer() -> XMLWriter { XMLWriter(escapingApostrophe: false) }
 
-    /// Text for XML, with blank cells as spaces.
-    static func escape(_ text: String) -> String {
-        XMLEscaping.escape(spaced(text), escapingApostrophe: false)
-    }
-
     /// The text with its blank cells as spaces (a reading system wraps at them).
     static func spaced(_ text: String) -> String {
         guard text.unicodeScalars.contains("\u{2800}") else { return text }

@@ -192,7 +192,7 @@ public struct BookLoader: Sendable {
         assembler.blocks = []
         Linker(anchors: assembler.anchors).link(&book)
         if let images {
-            let types = Dictionary(package.manifest.values.map { ($0.href, $0.mediaType) }, uniquingKeysWith: { first, _ in first })
+            let types = Dictionary(package.orderedManifest.map { ($0.href, $0.mediaType) }, uniquingKeysWith: { first, _ in first })
             keepImages(&book, from: store, limits: images, declaredTypes: types)
         }
         return book

@@ -19,6 +19,8 @@ extension ContentConverter {
         "sign-off": .closing, "signoff": .closing, "complimentary-close": .closing,
         "sig": .signature, "sign": .signature, "sender": .signature,
         "address": .address, "inside-address": .address, "insideaddress": .address, "recipient": .address,
+        "enclosure": .enclosure, "enclosures": .enclosure, "encl": .enclosure, "cc": .enclosure,
+        "reference-initials": .enclosure, "initials": .enclosure,
     ]
 
     /// A letter's lines that the book does not mark, told by where they stand (Braille
@@ -42,6 +44,14 @@ extension ContentConverter {
         while let last = body.last, blocks[last].part == .postscript
                 || (blocks[last].part == .none && isPostscript(blocks[last].inlines.plainText)) {
             blocks[last].part = .postscript
+            body = body.dropLast()
+        }
+        // The notations after the signature, flush left in print (EBAE §13.10a's sample
+        // letter: "Enclosures (4)" at the margin under the signature): reference initials,
+        // an enclosure notice, a copy notation. The closing lines are the ones before them.
+        while let last = body.last, blocks[last].part == .enclosure
+                || (blocks[last].part == .none && isLetterNotation(blocks[last].inlines.plainText)) {
+            blocks[last].part = .enclosure
             body = body.dropLast()
         }
         if let first = body.first, blocks[first].part == .none, words(first) <= 8, ends(first, in: ",:") {
@@ -129,6 +139,26 @@ extension ContentConverter {
 
     /// Whether a paragraph opens as a postscript does: "P.S.", "PS.", "P.P.S.", "PPS",
     /// "Postscript" (any case), followed by a space, full stop, colon or dash.
+    /// Whether a letter's last line is one of its notations (Braille Formats 2016 §9.7, EBAE
+    /// §13.10a): an enclosure or attachment notice ("Enclosure", "Enclosures (4)", "Encl.",
+    /// "Enc.", "Inclosure", "Attachments: 2"), a copy notation ("cc:", "c.c.", "bcc:", "Copy
+    /// to"), or reference initials (the writer's and the typist's: "AL:mp", "WS/jd"); at most
+    /// eight words.
+    static func isLetterNotation(_ text: String) -> Bool {
+        let line = text.trimmingWhitespace()
+        guard !line.isEmpty, line.split(whereSeparator: \.isWhitespace).count <= 8 else { return false }
+        let lower = line.lowercased()
+        for mark in ["enclosures", "enclosure", "inclosures", "inclosure", "encls", "encl", "enc", "attachments", "attachment",
+                     "copies to", "copy to", "bcc", "c.c.", "cc"] where lower.hasPrefix(mark) {
+            let after = lower.dropFirst(mark.count).first
+            if after == nil || after.map({ " .:(".contains($0) }) == true { return true }
+        }
+        // Reference initials: two to four capitals, a colon or slash, two to four letters.
+        let parts = line.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
+        return parts.count == 2 && (2...4).contains(parts[0].count) && parts[0].allSatisfy { $0.isUppercase && $0.isLetter }
+            && (2...4).contains(parts[1].count) && parts[1].allSatisfy(\.isLetter)
+    }
+
     static func isPostscript(_ text: String) -> Bool {
         let opening = text.trimmingWhitespace().prefix(12).lowercased()
         for mark in ["p.p.s", "p. s", "p.s", "pps", "ps", "postscript"] where opening.hasPrefix(mark) {

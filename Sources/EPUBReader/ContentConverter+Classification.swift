@@ -90,6 +90,27 @@ extension ContentConverter {
 
     static let lineNumberClasses: Set<String> = ["lnum", "linenum", "line-number", "linenumber", "lineno", "line-num"]
 
+    /// The number of a margin-numbered paragraph (Braille Formats 2011 §15.2.1, "Margin-numbered
+    /// print paragraphs may have numbers in the right or left margin which are typically used
+    /// as a reference for discussion"): an element of a paragraph-number class (`paranum`,
+    /// `para-num`, `paranumber`, `para-number`, `paragraph-number`, `paragraphnumber`,
+    /// `parnum`, `par-num`) holding only a number of up to six digits, a full stop after it
+    /// allowed. Where it stands in the paragraph (the left margin, floated; the right margin,
+    /// after the words) does not matter: it is "inserted before the beginning of the
+    /// paragraph" (§15.2.1b), in every format (``InlineBuilder/paragraphNumber``).
+    func printedParagraphNumber(_ element: XMLElement) -> String? {
+        guard element.name == "span" || element.name == "a" || element.name == "b" || element.name == "strong",
+              !classes(element).allSatisfy({ !Self.paragraphNumberClasses.contains($0) }) else { return nil }
+        var number = Substring(element.textContent.trimmingWhitespace())
+        if number.last == "." { number = number.dropLast() }
+        guard (1...6).contains(number.utf8.count), number.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return String(number)
+    }
+
+    static let paragraphNumberClasses: Set<String> = [
+        "paranum", "para-num", "paranumber", "para-number", "paragraph-number", "paragraphnumber", "parnum", "par-num",
+    ]
+
     func headingLevel(_ element: XMLElement) -> Int? {
         // Over the name's bytes: every element is asked, and `h1` ... `h6` are ASCII.
         let name = element.name.utf8

@@ -33,6 +33,11 @@ extension ContentConverter {
             builder.append(.lineNumber(number))
             return
         }
+        if let number = printedParagraphNumber(element) {
+            // Kept aside and set before the paragraph's words when it is finished.
+            if builder.paragraphNumber == nil { builder.paragraphNumber = number }
+            return
+        }
         if let number = printedLineNumber(element) {
             builder.appendPrintedLineNumber(number)
             return
@@ -127,6 +132,9 @@ struct InlineBuilder {
     /// Ids of inline elements, which point at the block being built.
     var anchors: [String] = []
     private var hasContent = false
+    /// The paragraph's printed margin number (``ContentConverter/printedParagraphNumber(_:)``),
+    /// set before its words when the paragraph is finished, wherever print had it.
+    var paragraphNumber: String?
 
     var isEmpty: Bool { !hasContent }
 

@@ -11,6 +11,12 @@ extension ContentConverter {
     mutating func finish(_ builder: InlineBuilder, preformatted: Bool, language: String?) -> [Inline] {
         var builder = builder
         builder.placePrintedLineNumbers()
+        if !preformatted, let number = builder.paragraphNumber {
+            // Braille Formats 2011 §15.2.1b: "The paragraph number is inserted before the
+            // beginning of the paragraph", after the page breaks that open it, a space after it.
+            let start = builder.items.firstIndex { if case .pageBreak = $0 { false } else { true } } ?? builder.items.count
+            builder.items.insert(.text(number + " ", InlineStyle()), at: start)
+        }
         var result: [Inline] = []
         result.reserveCapacity(builder.items.count)
         var atLineStart = true

@@ -395,7 +395,9 @@ extension ContentConverter {
         if inlines.count == 1, role == .paragraph, case .image(let image) = inlines[0] {
             return before + [makeBlock(element, role: .image(image), context: context)] + after
         }
-        return before + [makeBlock(element, role: role, inlines: inlines, context: context)] + after
+        let block = makeBlock(element, role: role, inlines: inlines, context: context)
+        if role == .paragraph, let number = builder.paragraphNumber.flatMap({ Int($0) }) { paragraphNumbers[block.id] = number }
+        return before + [block] + after
     }
 
     mutating func preformatted(_ element: XMLElement, _ context: Context) -> [Block] {

@@ -69,6 +69,9 @@ struct ContentConverter {
     /// of the element it points at: a book whose pages are only plain anchors (no
     /// `epub:type="pagebreak"`) gets its page breaks from them.
     var pageAnchors: [String: String] = [:]
+    /// The numbers print sets in the margin beside paragraphs, by block id
+    /// (``printedParagraphNumber(_:)``), for ``numberEveryParagraph(_:printed:)``.
+    var paragraphNumbers: [String: Int] = [:]
     /// The borders the style sheet draws around this document's boxes, by block id
     /// (``Book/boxBorders``).
     var boxBorders: [String: BoxBorder] = [:]
@@ -167,6 +170,7 @@ struct ContentConverter {
         Self.markPartsNamedByHeadings(&blocks)
         Self.markChaptersNamedByHeadings(&blocks)
         if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }
+        if !paragraphNumbers.isEmpty { Self.numberEveryParagraph(&blocks, printed: paragraphNumbers) }
         Self.markBoldSpeeches(&blocks, smallCaps: smallCapsSpeakers)
         if !speakers.joined.isEmpty {
             for (anchor, id) in anchors { if let speech = speakers.joined[id] { anchors[anchor] = speech } }
@@ -403,6 +407,7 @@ struct ContentConverter {
                                          context: Context, line: Int) {
         guard !builder.isEmpty else { return }
         let anchorsHere = builder.anchors
+        let paragraphNumber = builder.paragraphNumber.flatMap { Int($0) }
         var inlines = finish(builder, preformatted: false, language: context.language)
         builder = InlineBuilder()
         var leading: [PageBreak] = []
@@ -428,6 +433,7 @@ struct ContentConverter {
                 blocks.append(makeBlock(nil, role: .math(math), inlines: [], context: context, line: line))
             } else {
                 var paragraph = [makeBlock(nil, role: .paragraph, inlines: inlines, context: context, line: line)]
+                if let paragraphNumber { paragraphNumbers[paragraph[0].id] = paragraphNumber }
                 // Text straight in a `div` or `section` is an anonymous block (CSS 2 §9.2.1.1),
                 // which takes the element's inherited `text-indent` and `line-height`.
                 if styleSheet.isWrittenForBraille {

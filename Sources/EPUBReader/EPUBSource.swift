@@ -43,7 +43,7 @@ public struct EPUBSource {
         }
         let packagePath = try PackageDocument.rootfilePath(in: store)
         let package = try PackageDocument.read(at: packagePath, from: store)
-        let items = package.manifest.values.map { Item(id: $0.id, href: $0.href, mediaType: $0.mediaType, properties: $0.properties) }
+        let items = package.orderedManifest.map { Item(id: $0.id, href: $0.href, mediaType: $0.mediaType, properties: $0.properties) }
         return EPUBSource(packagePath: packagePath, version: package.version, manifest: items, store: store)
     }
 

@@ -22,17 +22,23 @@ struct PackageDocument: Sendable {
     var version: String
     var metadata: Metadata
     var manifest: [String: Item]
+    /// The manifest's ids in the package's order (each once): what is listed in order is
+    /// listed from here, so the same book gives the same bytes on every run.
+    var manifestOrder: [String] = []
     var spine: [SpineItem]
     /// Manifest id of the NCX (`spine toc="..."`).
     var ncxID: String?
 
+    /// The manifest's items in the package's order.
+    var orderedManifest: [Item] { manifestOrder.compactMap { manifest[$0] } }
+
     var navigationDocument: Item? {
-        manifest.values.first { $0.properties.contains("nav") }
+        orderedManifest.first { $0.properties.contains("nav") }
     }
 
     var ncx: Item? {
         if let ncxID, let item = manifest[ncxID] { return item }
-        return manifest.values.first { $0.mediaType == "application/x-dtbncx+xml" }
+        return orderedManifest.first { $0.mediaType == "application/x-dtbncx+xml" }
     }
 
     /// Reads `META-INF/container.xml` and returns the first package document's path.
@@ -81,8 +87,10 @@ struct PackageDocument: Sendable {
             throw .invalidPackage(path: store.displayPath, cause: .notAPackage(path, root: root.name))
         }
         var manifest: [String: Item] = [:]
+        var manifestOrder: [String] = []
         for item in root.first("manifest")?.elements ?? [] where item.name == "item" {
             guard let id = item[attribute: "id"], let href = item[attribute: "href"] else { continue }
+            if manifest[id] == nil { manifestOrder.append(id) }
             let properties = Set((item[attribute: "properties"] ?? "").split(separator: " ").map(String.init))
             manifest[id] = Item(id: id, href: Href.resolve(href, against: path).path,
                                 mediaType: item[attribute: "media-type"] ?? "", properties: properties)
@@ -97,7 +105,7 @@ struct PackageDocument: Sendable {
         let version = root[attribute: "version"] ?? "3.0"
         let metadata = readMetadata(root.first("metadata"), package: root, version: version)
         return PackageDocument(path: path, version: version, metadata: metadata, manifest: manifest,
-                               spine: spine, ncxID: spineElement[attribute: "toc"])
+                               manifestOrder: manifestOrder, spine: spine, ncxID: spineElement[attribute: "toc"])
     }
 
     private static func readMetadata(_ element: XMLElement?, package: XMLElement, version: String) -> Metadata {

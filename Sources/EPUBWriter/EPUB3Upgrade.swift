@@ -155,15 +155,14 @@ struct EPUB3Upgrade {
     }
 
     static func container(packagePath: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
-          <rootfiles>
-            <rootfile full-path="\(XMLEscaping.escape(packagePath))" media-type="application/oebps-package+xml"/>
-          </rootfiles>
-        </container>
-
-        """
+        var out = XMLWriter(indentation: "  ")
+        out.declaration()
+        out.start("container", ["version": "1.0", "xmlns": "urn:oasis:names:tc:opendocument:xmlns:container"], line: true)
+        out.start("rootfiles", line: true)
+        out.empty("rootfile", ["full-path": packagePath, "media-type": "application/oebps-package+xml"], line: true)
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     // MARK: Content documents
@@ -249,7 +248,7 @@ struct EPUB3Upgrade {
                 }
                 if idsByDocument[document]?.contains(parts[1]) == true { target += "#" + NarratedEPUB.encodeFragment(parts[1]) }
             }
-            return XMLEscaping.escape(target)
+            return target
         }
         let documents = Set(book.documents.map(\.href))
         func inBook(_ href: String?) -> Bool {
@@ -257,45 +256,70 @@ struct EPUB3Upgrade {
             let document = String(href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
             return documents.contains(document.removingPercentEncoding ?? document)
         }
-        func list(_ entries: [NavigationEntry], depth: Int) -> String {
-            let indent = String(repeating: "  ", count: depth)
-            var html = indent + "<ol>\n"
-            for entry in entries {
-                let children = entry.children.isEmpty ? "" : list(entry.children, depth: depth + 1)
-                let label = XMLEscaping.escape(entry.label.isEmpty ? labels.untitled : entry.label)
-                if let href = entry.href, inBook(href) {
-                    html += indent + "  <li><a href=\"\(link(href))\">\(label)</a>" + (children.isEmpty ? "" : "\n" + children + indent + "  ") + "</li>\n"
-                } else if !children.isEmpty {
-                    html += indent + "  <li><span>\(label)</span>\n" + children + indent + "  </li>\n"
-                }
-            }
-            return html + indent + "</ol>\n"
-        }
         var toc = book.navigation.toc.filter { inBook($0.href) || !$0.children.isEmpty }
         if toc.isEmpty { toc = headingEntries() }
         if toc.isEmpty, let first = book.documents.first {
             toc = [NavigationEntry(label: book.metadata.title ?? labels.untitled, href: first.href)]
         }
-        let title = XMLEscaping.escape(book.metadata.title ?? labels.untitled)
-        let language = XMLEscaping.escape(book.metadata.language ?? "und")
-        var body = "  <nav epub:type=\"toc\" id=\"toc\">\n    <h1>\(XMLEscaping.escape(labels.contents))</h1>\n" + list(toc, depth: 2) + "  </nav>\n"
+        let language = book.metadata.language ?? "und"
+        // Written through the one XML writer; the indentation is the document's own (a nested
+        // list stands at its item's indent), so it is written as it is.
+        var out = XMLWriter()
+        /// A list at `depth` (two spaces each), its items one step in.
+        func list(_ entries: [NavigationEntry], depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            out.raw(indent)
+            out.start("ol", line: true)
+            for entry in entries {
+                let label = entry.label.isEmpty ? labels.untitled : entry.label
+                let linked = entry.href.flatMap { inBook($0) ? $0 : nil }
+                guard linked != nil || !entry.children.isEmpty else { continue }
+                out.raw(indent + "  ")
+                out.start("li")
+                if let linked {
+                    out.element("a", ["href": link(linked)], text: label)
+                } else {
+                    out.element("span", text: label)
+                }
+                if !entry.children.isEmpty {
+                    out.newline()
+                    list(entry.children, depth: depth + 1)
+                    out.raw(indent + "  ")
+                }
+                out.end(line: true)
+            }
+            out.raw(indent)
+            out.end(line: true)
+        }
+        out.declaration()
+        out.doctype("html")
+        out.start("html", ["xmlns": "http://www.w3.org/1999/xhtml", "xmlns:epub": "http://www.idpf.org/2007/ops",
+                           "xml:lang": language, "lang": language], line: true)
+        out.start("head", line: true)
+        out.raw("  ")
+        out.element("title", text: book.metadata.title ?? labels.untitled, line: true)
+        out.end(line: true)
+        out.start("body", line: true)
+        out.raw("  ")
+        out.start("nav", ["epub:type": "toc", "id": "toc"], line: true)
+        out.raw("    ")
+        out.element("h1", text: labels.contents, line: true)
+        list(toc, depth: 2)
+        out.raw("  ")
+        out.end(line: true)
         let pages = book.navigation.pageList.filter { inBook($0.href) }
         if !pages.isEmpty {
-            body += "  <nav epub:type=\"page-list\" id=\"page-list\" hidden=\"hidden\">\n    <h1>\(XMLEscaping.escape(labels.pageList))</h1>\n"
-                + list(pages, depth: 2) + "  </nav>\n"
+            out.raw("  ")
+            out.start("nav", ["epub:type": "page-list", "id": "page-list", "hidden": "hidden"], line: true)
+            out.raw("    ")
+            out.element("h1", text: labels.pageList, line: true)
+            list(pages, depth: 2)
+            out.raw("  ")
+            out.end(line: true)
         }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(language)" lang="\(language)">
-            <head>
-              <title>\(title)</title>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     /// One entry per heading, in reading order, for a book with no table of contents.
@@ -322,45 +346,38 @@ struct EPUB3Upgrade {
     func package(manifest: [BookFiles.Item], packagePath: String) -> String {
         let metadata = book.metadata
         let folder = NarratedEPUB.directory(of: packagePath)
-        var meta = ""
-        func element(_ name: String, _ value: String, _ attributes: String = "") {
-            meta += "    <\(name)\(attributes)>\(XMLEscaping.escape(value))</\(name)>\n"
-        }
-        element("dc:identifier", metadata.identifier ?? "exporttool:" + (metadata.title ?? "book"), " id=\"uid\"")
-        element("dc:title", metadata.title ?? Labels.forLanguage(metadata.language).untitled)
-        for creator in metadata.creators { element("dc:creator", creator) }
-        element("dc:language", metadata.language ?? "und")
-        if let publisher = metadata.publisher { element("dc:publisher", publisher) }
-        if let date = metadata.date, Self.isW3CDate(date) { element("dc:date", date) }
-        if let rights = metadata.rights { element("dc:rights", rights) }
+        var out = XMLWriter(indentation: "  ")
+        out.declaration()
+        out.start("package", ["xmlns": "http://www.idpf.org/2007/opf", "version": "3.0", "unique-identifier": "uid",
+                              "xml:lang": metadata.language ?? "und"], line: true)
+        out.start("metadata", ["xmlns:dc": "http://purl.org/dc/elements/1.1/"], line: true)
+        out.element("dc:identifier", ["id": "uid"], text: metadata.identifier ?? "exporttool:" + (metadata.title ?? "book"), line: true)
+        out.element("dc:title", text: metadata.title ?? Labels.forLanguage(metadata.language).untitled, line: true)
+        for creator in metadata.creators { out.element("dc:creator", text: creator, line: true) }
+        out.element("dc:language", text: metadata.language ?? "und", line: true)
+        if let publisher = metadata.publisher { out.element("dc:publisher", text: publisher, line: true) }
+        if let date = metadata.date, Self.isW3CDate(date) { out.element("dc:date", text: date, line: true) }
+        if let rights = metadata.rights { out.element("dc:rights", text: rights, line: true) }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        meta += "    <meta property=\"dcterms:modified\">\(formatter.string(from: Date()))</meta>\n"
-        var items = ""
+        out.element("meta", ["property": "dcterms:modified"], text: formatter.string(from: Date()), line: true)
+        out.end(line: true)
+        out.start("manifest", line: true)
         for item in manifest {
-            let properties = item.properties.isEmpty ? "" : " properties=\"\(item.properties.sorted().joined(separator: " "))\""
-            items += "    <item id=\"\(XMLEscaping.escape(item.id))\" href=\"\(XMLEscaping.escape(NarratedEPUB.relative(item.href, from: folder)))\""
-                + " media-type=\"\(XMLEscaping.escape(item.mediaType))\"\(properties)/>\n"
+            out.empty("item", ["id": item.id, "href": NarratedEPUB.relative(item.href, from: folder), "media-type": item.mediaType,
+                               "properties": item.properties.isEmpty ? nil : item.properties.sorted().joined(separator: " ")],
+                      line: true)
         }
+        out.end(line: true)
         let idByHref = Dictionary(manifest.map { ($0.href, $0.id) }, uniquingKeysWith: { first, _ in first })
-        var spine = ""
+        out.start("spine", ["toc": manifest.first { $0.mediaType == "application/x-dtbncx+xml" }?.id], line: true)
         for document in book.documents {
             guard let id = idByHref[document.href] else { continue }
-            spine += "    <itemref idref=\"\(XMLEscaping.escape(id))\"\(document.linear ? "" : " linear=\"no\"")/>\n"
+            out.empty("itemref", ["idref": id, "linear": document.linear ? nil : "no"], line: true)
         }
-        let ncx = manifest.first { $0.mediaType == "application/x-dtbncx+xml" }.map { " toc=\"\(XMLEscaping.escape($0.id))\"" } ?? ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="\(XMLEscaping.escape(metadata.language ?? "und"))">
-              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-            \(meta)  </metadata>
-              <manifest>
-            \(items)  </manifest>
-              <spine\(ncx)>
-            \(spine)  </spine>
-            </package>
-
-            """
+        out.end(line: true)
+        out.end(line: true)
+        return out.finish()
     }
 
     /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, optionally with a time: the date forms EPUB 3

@@ -86,8 +86,10 @@ public enum NarratedEPUB {
         }
     }
 
-    /// Makes the narrated EPUB of `source` from its model and its narration.
-    public static func make(source opened: Source, book: Book, narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
+    /// Makes the narrated EPUB of `source` from its model, the plan its narration was spoken
+    /// from (which decides the structures a reading system skips or escapes) and the narration.
+    public static func make(source opened: Source, book: Book, plan: ReadingPlan,
+                            narration: Narration) throws(ExportError) -> (file: OutputFile, statistics: Statistics) {
         let source: BookFiles
         if let epub = opened.epub, epub.version.hasPrefix("3") {
             try refuseOverlays(epub, packageBytes: try epub.read(epub.packagePath))
@@ -116,7 +118,7 @@ public enum NarratedEPUB {
             }
         }
         record(book.blocks)
-        let chains = OverlayStructure.chains(book.blocks)
+        let chains = OverlayStructure.chains(plan.nodes)
 
         var replaced: [String: [UInt8]] = [:]
         var added: [(path: String, bytes: [UInt8], compress: Bool)] = []
@@ -292,23 +294,30 @@ public enum NarratedEPUB {
             throw .narration(.packageNotExtensible(path: path))
         }
         let prefix = manifestClose.name.contains(":") ? String(manifestClose.name.split(separator: ":")[0]) + ":" : ""
+        /// One element, written by the XML writer, to insert among the package's own lines.
+        func written(_ write: (inout XMLWriter) -> Void) -> String {
+            var out = XMLWriter()
+            write(&out)
+            return out.finish()
+        }
         var items: [String] = []
         for overlay in overlays {
-            items.append(#"<\#(prefix)item id="\#(overlay.overlayID)" href="\#(XMLEscaping.escape(overlay.smilHref))" media-type="application/smil+xml"/>"#)
+            items.append(written { $0.empty(prefix + "item", ["id": overlay.overlayID, "href": overlay.smilHref,
+                                                             "media-type": "application/smil+xml"]) })
         }
         for file in audio {
-            items.append(#"<\#(prefix)item id="\#(file.id)" href="\#(XMLEscaping.escape(file.href))" media-type="\#(audioType)"/>"#)
+            items.append(written { $0.empty(prefix + "item", ["id": file.id, "href": file.href, "media-type": audioType]) })
         }
         edits.append((manifestClose.range.lowerBound, indented(items, before: manifestClose, in: scanner)))
         let metaPrefix = metadataClose.name.contains(":") ? String(metadataClose.name.split(separator: ":")[0]) + ":" : ""
         var metas: [String] = []
         for overlay in overlays {
-            metas.append("<\(metaPrefix)meta property=\"media:duration\" refines=\"#\(overlay.overlayID)\">"
-                         + "\(clock(milliseconds: overlay.milliseconds))</\(metaPrefix)meta>")
+            metas.append(written { $0.element(metaPrefix + "meta", ["property": "media:duration", "refines": "#" + overlay.overlayID],
+                                              text: clock(milliseconds: overlay.milliseconds)) })
         }
         let total = overlays.reduce(0) { $0 + $1.milliseconds }
-        metas.append(#"<\#(metaPrefix)meta property="media:duration">\#(clock(milliseconds: total))</\#(metaPrefix)meta>"#)
-        metas.append(#"<\#(metaPrefix)meta property="media:active-class">\#(activeClass)</\#(metaPrefix)meta>"#)
+        metas.append(written { $0.element(metaPrefix + "meta", ["property": "media:duration"], text: clock(milliseconds: total)) })
+        metas.append(written { $0.element(metaPrefix + "meta", ["property": "media:active-class"], text: activeClass) })
         metas += accessibility.metaElements(prefix: metaPrefix, excluding: stated)
         edits.append((metadataClose.range.lowerBound, indented(metas, before: metadataClose, in: scanner)))
         var output = scanner.bytes

@@ -1,41 +1,43 @@
-import BookModel
 import ReadingModel
 
 /// The structures a media overlay marks with `epub:type` so that a reading system can skip
-/// them (notes, page numbers, sidebars, tables, lists) or escape them (leave a table, a list
-/// or a note and go on after it): EPUB Media Overlays 3.2, "Skippability" and
-/// "Escapability"; the nesting follows the DAISY Knowledge Base's technique for tables
-/// (a `seq` per table and row, a `par` for a cell read in one clip). Documented in
-/// `docs/narration.md`.
+/// them (notes, page numbers, sidebars) or escape them (leave a table, a list or a note and
+/// go on after it): EPUB Media Overlays 3.2, "Skippability" and "Escapability". Which nodes
+/// are skippable and which escapable is the reading plan's decision
+/// (``PlanRole/skippableStructure``, ``PlanRole/escapableStructure``), the one DAISY reads;
+/// the overlay only names them in the EPUB 3 Structural Semantics Vocabulary, and marks
+/// the cells and items of tables and lists as the DAISY Knowledge Base's technique for
+/// tables does (a `seq` per table and row, a `par` for a cell read in one clip).
+/// Documented in `docs/narration.md`.
 struct OverlayStructure: Equatable {
     /// The `epub:type` value (EPUB 3 Structural Semantics Vocabulary).
     var type: String
-    /// The block it comes from: two neighbouring pars in the same structure share its `seq`.
+    /// The node it comes from: two neighbouring pars in the same structure share its `seq`.
     var block: String
     /// Whether a reading system escapes it as a whole, so that it is always a `seq` even
-    /// around a single `par`.
+    /// around a single `par`: an escapable structure that is not skippable too (a note or a
+    /// sidebar read in one clip is a `par` a reading system skips by its type).
     var container: Bool
 
-    /// The structure a block is, when it is one that overlays mark.
-    init?(_ block: Block) {
-        switch block.role {
-        case .table: (type, container) = ("table", true)
-        case .tableRow: (type, container) = ("table-row", true)
-        case .tableCell: (type, container) = ("table-cell", false)
-        case .list: (type, container) = ("list", true)
-        case .listItem: (type, container) = ("list-item", false)
-        case .note(let kind):
-            switch kind {
-            case .footnote: type = "footnote"
-            case .endnote, .rearnote: type = "endnote"
-            case .note: type = "note"
-            case .aside: type = "sidebar"
-            }
-            container = false
-        case .pageBreak: (type, container) = ("pagebreak", false)
-        default: return nil
+    /// The structure a plan node is, when it is one that overlays mark.
+    init?(_ node: PlanNode) {
+        let role = node.role
+        if let escapable = role.escapableStructure {
+            guard let type = Self.type(escapable, role) else { return nil }
+            self.type = type
+            container = role.skippableStructure == nil
+        } else if role.skippableStructure == .page {
+            (type, container) = ("pagebreak", false)
+        } else if case .tableCell = role {
+            (type, container) = ("table-cell", false)
+        } else if case .listItem = role {
+            (type, container) = ("list-item", false)
+        } else {
+            // Running text, and an image's text (a producer's note, skippable), which the
+            // vocabulary has no term for.
+            return nil
         }
-        self.block = block.id
+        block = node.id
     }
 
     init(type: String, block: String, container: Bool) {
@@ -44,18 +46,44 @@ struct OverlayStructure: Equatable {
         self.container = container
     }
 
-    /// Every block's marked structures, outermost first, the block's own last.
-    static func chains(_ blocks: [Block]) -> [String: [OverlayStructure]] {
-        var chains: [String: [OverlayStructure]] = [:]
-        func walk(_ blocks: [Block], _ outer: [OverlayStructure]) {
-            for block in blocks {
-                var chain = outer
-                if let structure = OverlayStructure(block) { chain.append(structure) }
-                chains[block.id] = chain
-                walk(block.children, chain)
+    /// The vocabulary's name of an escapable structure; a line group has none (the
+    /// vocabulary names no poem or stanza), so the overlay leaves it unmarked.
+    static func type(_ structure: EscapableStructure, _ role: PlanRole) -> String? {
+        switch structure {
+        case .table: return "table"
+        case .tableRow: return "table-row"
+        case .list: return "list"
+        case .lineGroup: return nil
+        case .note, .sidebar:
+            switch role {
+            case .note(let kind), .placedNote(_, _, let kind): return noteType(kind)
+            default: return structure == .sidebar ? "sidebar" : "note"
             }
         }
-        walk(blocks, [])
+    }
+
+    /// A note's name by its kind: endnotes and rear notes are `endnote`, an aside `sidebar`.
+    static func noteType(_ kind: NoteKind) -> String {
+        switch kind {
+        case .footnote: return "footnote"
+        case .endnote, .rearnote: return "endnote"
+        case .note: return "note"
+        case .aside: return "sidebar"
+        }
+    }
+
+    /// Every plan node's marked structures, outermost first, the node's own last.
+    static func chains(_ nodes: [PlanNode]) -> [String: [OverlayStructure]] {
+        var chains: [String: [OverlayStructure]] = [:]
+        func walk(_ nodes: [PlanNode], _ outer: [OverlayStructure]) {
+            for node in nodes {
+                var chain = outer
+                if let structure = OverlayStructure(node) { chain.append(structure) }
+                chains[node.id] = chain
+                walk(node.children, chain)
+            }
+        }
+        walk(nodes, [])
         return chains
     }
 }

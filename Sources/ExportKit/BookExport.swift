@@ -232,7 +232,7 @@ public struct BookExport: Sendable {
                     try files([try DAISYExporter(version: version).export(plan: plan, narration: narration)])
                 case .narratedEPUB:
                     if let epubSource = loaded.epubSource {
-                        try files([try NarratedEPUB.make(source: epubSource, book: book, narration: narration).file])
+                        try files([try NarratedEPUB.make(source: epubSource, book: book, plan: plan, narration: narration).file])
                     }
                 }
             case .pages(var braille):

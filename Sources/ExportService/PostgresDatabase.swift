@@ -20,6 +20,12 @@ final class PostgresDatabase: JobDatabase, @unchecked Sendable {
     /// `postgresql:///jobs?host=/run/postgresql` for a local socket).
     init(url: String) throws(ServiceError) {
         path = Self.withoutPassword(url)
+        // libpq is loaded on first use (CPostgres): a server on SQLite never needs it.
+        if let failure = cpostgres_load_error() {
+            connection = nil
+            throw .database(path: path, detail: "libpq cannot be loaded (" + String(cString: failure)
+                                + "); install the Debian package libpq5")
+        }
         connection = PQconnectdb(url)
         guard let connection, PQstatus(connection) == CONNECTION_OK else {
             let message = connection.map { Self.firstLine(PQerrorMessage($0)) } ?? "out of memory"

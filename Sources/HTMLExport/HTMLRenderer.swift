@@ -68,8 +68,13 @@ struct HTMLRenderer {
 
     /// ` id="..."` the first time an id is used; nothing for a repeat (ids stay unique).
     mutating func idAttribute(_ id: String) -> String {
-        guard !id.isEmpty, usedIDs.insert(id).inserted else { return "" }
-        return " id=\"\(HTMLText.attribute(id))\""
+        uniqueID(id).map { " id=\"\(HTMLText.attribute($0))\"" } ?? ""
+    }
+
+    /// `id` when the page has no element of that id yet (it then has one), else `nil`.
+    mutating func uniqueID(_ id: String) -> String? {
+        guard !id.isEmpty, usedIDs.insert(id).inserted else { return nil }
+        return id
     }
 
     /// ` lang="..."` when `language` differs from the one around it.
@@ -313,10 +318,14 @@ struct HTMLRenderer {
     mutating func imageElement(_ image: ImageInfo, labels: Labels) -> String {
         if let kept = plan.images[image.source] {
             let alt = image.text ?? labels.image
-            return "<img src=\"data:\(kept.mediaType);base64,\(Base64.encode(kept.bytes))\" alt=\"\(HTMLText.attribute(alt))\">"
+            var out = ReaderPage.writer()
+            out.empty("img", ["src": "data:\(kept.mediaType);base64,\(Base64.encode(kept.bytes))", "alt": alt])
+            return out.finish()
         }
         imagesLeftOut += 1
-        return "<span class=\"img-alt\">\(HTMLText.text(Self.shownText(image, labels: labels)))</span>"
+        var out = ReaderPage.writer()
+        out.element("span", ["class": "img-alt"], text: Self.shownText(image, labels: labels))
+        return out.finish()
     }
 
     /// What the page shows for an image it does not embed: the word for an image and the
@@ -331,8 +340,10 @@ struct HTMLRenderer {
         let label = page.label.trimmingWhitespace()
         let tag = block ? "div" : "span"
         let id = page.anchor ?? "page-\(label)"
-        let name = HTMLText.attribute(labels.page(label))
-        return "<\(tag) class=\"page\" role=\"doc-pagebreak\"\(idAttribute(id)) aria-label=\"\(name)\" data-say=\"\(HTMLText.attribute(labels.pageSpoken(label)))\">\(HTMLText.text(label))</\(tag)>"
+        var out = ReaderPage.writer()
+        out.element(tag, ["class": "page", "role": "doc-pagebreak", "id": uniqueID(id), "aria-label": labels.page(label),
+                          "data-say": labels.pageSpoken(label)], text: label)
+        return out.finish()
     }
 
     static func referenceID(_ number: Int) -> String { "noteref-\(number)" }

@@ -8,9 +8,10 @@ enum HTMLText {
         XMLEscaping.escape(string, escapingApostrophe: false, escapingQuotationMark: false, droppingC1Controls: true)
     }
 
-    /// A double-quoted attribute value.
+    /// A double-quoted attribute value: as text, with the quotation mark escaped too (the
+    /// escaping of ``ReaderPage/writer()``'s attributes).
     static func attribute(_ string: some StringProtocol) -> String {
-        text(string).replacingAll("\"", with: "&quot;")
+        XMLEscaping.escape(string, escapingApostrophe: false, escapingQuotationMark: true, droppingC1Controls: true)
     }
 
     /// An id as a URL fragment: the characters a fragment cannot hold percent-encoded
@@ -36,16 +37,6 @@ enum HTMLText {
 
     static func string(_ units: ArraySlice<UInt16>) -> String {
         String(decoding: units, as: UTF16.self)
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }
 

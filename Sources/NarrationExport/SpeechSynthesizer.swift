@@ -144,6 +144,12 @@ public enum SpeechSynthesizer {
 
     private static func initialize(_ engine: inout Engine) throws(ExportError) {
         if engine.sampleRate == 0 {
+            // The library is loaded on first use (CEspeak): a program without it runs every
+            // other format.
+            if let failure = cespeak_load_error() {
+                throw .narration(.engineUnavailable(engine: "eSpeak NG", detail: "its library cannot be loaded ("
+                                                    + String(cString: failure) + "); install the Debian package libespeak-ng1"))
+            }
             // 0: eSpeak NG's default data path; DONT_EXIT: report errors instead of exiting.
             let rate = withoutSoundServer {
                 espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 1000, nil, Int32(espeakINITIALIZE_DONT_EXIT))

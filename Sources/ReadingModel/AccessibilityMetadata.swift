@@ -49,8 +49,10 @@ public struct AccessibilityMetadata: Sendable, Equatable {
     /// already states some of them keeps its own; each appears once). `prefix` is the
     /// package's namespace prefix for its elements, with its colon, or empty.
     public func metaElements(prefix: String = "", excluding present: Set<String> = []) -> [String] {
-        properties.filter { !present.contains(Self.key($0.property, $0.value)) }.map {
-            "<\(prefix)meta property=\"\($0.property)\">\(XMLEscaping.escape($0.value))</\(prefix)meta>"
+        properties.filter { !present.contains(Self.key($0.property, $0.value)) }.map { pair in
+            var out = XMLWriter()
+            out.element(prefix + "meta", ["property": pair.property], text: pair.value)
+            return out.finish()
         }
     }
 

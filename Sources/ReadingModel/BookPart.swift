@@ -65,6 +65,9 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     case verseSpeech
     /// A further paragraph (verse paragraph, stanza) of a speech in verse.
     case verseContinued
+    /// A letter's notations after its signature, flush left in print: reference initials
+    /// ("AL:mp"), an enclosure notice ("Enclosures (4)"), a copy notation ("cc: J. Hale").
+    case enclosure
 
     /// A short stable name, for dumps and JSON.
     public var name: String {
@@ -89,6 +92,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .cast: return "cast"
         case .verseSpeech: return "verse-speech"
         case .verseContinued: return "verse-continued"
+        case .enclosure: return "enclosure"
         }
     }
 

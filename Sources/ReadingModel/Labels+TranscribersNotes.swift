@@ -22,6 +22,15 @@ extension Labels {
         (Self.transcribersNotesWords[language] ?? Self.englishTranscribersNotes).heading
     }
 
+    /// The heading of each further transcriber's notes page, when the notes run over a page:
+    /// the heading and the language's word for "continued" ("On the second and succeeding
+    /// pages, center the heading TRANSCRIBER'S NOTES (cont.) without a blank line following",
+    /// *English Braille American Edition*, Appendix A §10a).
+    public var transcribersNotesContinuedHeading: String {
+        let words = Self.transcribersNotesWords[language] ?? Self.englishTranscribersNotes
+        return words.heading + " " + words.continued
+    }
+
     /// The sentence of the page that says `note`.
     public func sentence(for note: TranscriptionNote) -> String {
         let words = Self.transcribersNotesWords[language] ?? Self.englishTranscribersNotes
@@ -36,6 +45,8 @@ extension Labels {
 
     private struct NotesWords {
         var heading: String
+        /// "Continued", abbreviated in brackets, after the heading of a further page.
+        var continued: String
         var printPages: String
         var notes: [NotePlacement: String]
         var images: String
@@ -46,6 +57,7 @@ extension Labels {
 
     private static let englishTranscribersNotes = NotesWords(
         heading: "Transcriber's Notes",
+        continued: "(cont.)",
         printPages: "Print page numbers are shown at the right of the first line of each braille page. "
             + "Where a new print page begins, a line of dashes ends with its number.",
         notes: [
@@ -64,6 +76,7 @@ extension Labels {
         "en": englishTranscribersNotes,
         "fr": NotesWords(
             heading: "Notes du transcripteur",
+            continued: "(suite)",
             printPages: "Les numéros des pages imprimées figurent à droite de la première ligne de chaque page braille. "
                 + "Là où commence une nouvelle page imprimée, une ligne de tirets se termine par son numéro.",
             notes: [
@@ -79,6 +92,7 @@ extension Labels {
             runningHead: "Le titre courant, sur la première ligne de chaque page braille, est le titre du livre."),
         "de": NotesWords(
             heading: "Anmerkungen der Übertragung",
+            continued: "(Forts.)",
             printPages: "Die Seitenzahlen des Drucks stehen rechts in der ersten Zeile jeder Brailleseite. "
                 + "Wo eine neue Druckseite beginnt, endet eine Strichlinie mit ihrer Zahl.",
             notes: [

@@ -188,6 +188,9 @@ public struct ReadingPlan: Sendable {
     /// Where the book's chapters start (``PlanChapter``), in reading order: every format
     /// that cuts the book into chapters (MP3 tracks, talking books' audio files) cuts here.
     public var chapters: [PlanChapter] = []
+    /// The subtitle paragraphs that belong to each heading, by the heading's id
+    /// (``ReadingPlan/subtitles(in:)``): every format places a subtitle from this decision.
+    public var subtitles: [String: [PlanNode]] = [:]
 
     /// A plan made by the planner (``BookModel``); everything is given.
     public init(settings: PlanSettings, metadata: Metadata, documents: [ContentDocument], navigation: Navigation,

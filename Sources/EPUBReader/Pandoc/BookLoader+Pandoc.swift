@@ -30,7 +30,15 @@ extension BookLoader {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         var input = url.path
-        var arguments = ["--sandbox", "--to", "html5", "--mathml", "--standalone", "--wrap=none"]
+        // The body alone, its page written by a filter (`PandocPage`): pandoc's template
+        // costs a pass over the whole body.
+        let filter = folder.appendingPathComponent(PandocPage.filterName)
+        do {
+            try Data(PandocPage.filter.utf8).write(to: filter)
+        } catch {
+            throw .unreadable(path: filter.path, cause: .system(errno: EIO))
+        }
+        var arguments = ["--sandbox", "--to", "html5", "--mathml", "--wrap=none", "--lua-filter=" + filter.path]
         // Word's and OpenDocument's images are inside the file: pandoc extracts them. A
         // Markdown file's images are beside it; pandoc (sandboxed) fetches nothing.
         var imageFolder = url.deletingLastPathComponent()
@@ -80,7 +88,9 @@ extension BookLoader {
         // An empty `lang` says nothing: without it the reader names the missing language.
         // (Over the bytes: Foundation's replacingOccurrences walked Moby-Dick's 1.2 MB page
         // as UTF-16, a third of the time exporttool adds to pandoc's.)
-        var bytes = Self.removing(Array((folder.path + "/").utf8), from: result.output)
+        let page = try? Data(contentsOf: folder.appendingPathComponent(PandocPage.pageName))
+        var bytes = PandocPage.assembled(page: page.map { [UInt8]($0) }, body: result.output)
+        bytes = Self.removing(Array((folder.path + "/").utf8), from: bytes)
         bytes = Self.removing(Array(#" lang="" xml:lang="""#.utf8), from: bytes)
         var html = String(decoding: bytes, as: UTF8.self)
         // The rule pandoc draws above its footnotes is layout, not a change of scene. (Each
@@ -106,29 +116,18 @@ extension BookLoader {
             default: return false
             }
         }
-        // A document without a title: pandoc named its page after the file, which is not
-        // the document's title.
-        if result.errors.contains("nonempty <title>") {
-            book.metadata.title = nil
-            book.documents[0].title = nil
-        }
         for line in result.errors.split(separator: "\n") {
             let text = String(line).trimmingWhitespace()
-            // Notes about pandoc's own page (its title, its translations of "Abstract") are
-            // not about the book.
+            // Notes about pandoc's translations of "Abstract" are not about the book.
             if text.isEmpty || Self.pandocChatter.contains(where: text.contains) { continue }
             book.warnings.append(BookWarning(file: path, .converter(program: "pandoc", detail: text)))
         }
         return book
     }
 
-    /// Lines of pandoc's standard error about its own HTML page, not the document.
-    static let pandocChatter = ["nonempty <title>", "Defaulting to", "To specify a title", "Could not load translations",
-                                "data file translations", "has no translation defined"]
+    /// Lines of pandoc's standard error about its own data files, not the document.
+    static let pandocChatter = ["Could not load translations", "data file translations", "has no translation defined"]
 
-    /// The document's language, which pandoc 2.17 does not read from DOCX or ODT: Word's
-    /// default run language (`w:docDefaults`' `w:lang`), OpenDocument's `dc:language` or
-    /// default style's `fo:language`/`fo:country`.
     /// `bytes` without any occurrence of `pattern` (not empty), scanned once.
     static func removing(_ pattern: [UInt8], from bytes: [UInt8]) -> [UInt8] {
         guard let first = pattern.first, bytes.count >= pattern.count else { return bytes }
@@ -159,6 +158,9 @@ extension BookLoader {
         return store.paths.contains { path in folders.contains { path.hasPrefix($0) } }
     }
 
+    /// The document's language, which pandoc 2.17 does not read from DOCX or ODT: Word's
+    /// default run language (`w:docDefaults`' `w:lang`), OpenDocument's `dc:language` or
+    /// default style's `fo:language`/`fo:country`.
     static func documentLanguage(_ store: ZipStore, odt: Bool) -> String? {
         func text(_ name: String) -> String? {
             guard store.contains(name), let bytes = try? store.read(name) else { return nil }

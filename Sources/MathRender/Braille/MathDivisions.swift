@@ -121,7 +121,9 @@ public enum MathDivisions {
 
     private static let uebDigits: Set<Unicode.Scalar> = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓", "⠊", "⠚"]
     /// Cells that are a prefix, indicator or script sign: nothing divides right after one.
-    private static let uebPrefixes: Set<Unicode.Scalar> = ["⠐", "⠨", "⠸", "⠈", "⠘", "⠠", "⠰", "⠔", "⠢", "⠼", "⠀", "\u{00A0}"]
+    /// The interior modification ⠪ of a shape joins it to the sign inside (⊕ `⠫⠿⠪⠐⠖`,
+    /// Guidelines §14): the plus sign there is no operation to divide before.
+    private static let uebPrefixes: Set<Unicode.Scalar> = ["⠐", "⠨", "⠸", "⠈", "⠘", "⠠", "⠰", "⠔", "⠢", "⠼", "⠪", "⠀", "\u{00A0}"]
     /// Operation signs (Guidelines §3): + − × ÷ · ± ∓ ∗.
     private static let uebOperations: Set<[Unicode.Scalar]> = [
         ["⠐", "⠖"], ["⠐", "⠤"], ["⠐", "⠦"], ["⠐", "⠌"], ["⠐", "⠲"], ["⠸", "⠖"], ["⠸", "⠤"], ["⠐", "⠔"],

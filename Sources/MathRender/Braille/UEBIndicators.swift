@@ -93,6 +93,21 @@ struct UEBIndicators {
         if content.count == 1, let only = content.first, pieces[only].role == .letter,
            pieces[only].latin, !["a", "i", "o"].contains(pieces[only].text) {
             sequence.needs.append(only)
+        } else if sequence.range.contains(where: isHyphen) {
+            // A hyphen bounds a letter standing alone as a space does (Rulebook §2.6.2:
+            // `x-axis` `⠰⠭⠤⠁⠭⠊⠎`).
+            var part: [Int] = []
+            for index in Array(sequence.range) + [sequence.range.upperBound] {
+                if index == sequence.range.upperBound || isHyphen(index) {
+                    if part.count == 1, let only = part.first, pieces[only].role == .letter, pieces[only].latin,
+                       !["a", "i", "o"].contains(pieces[only].text), !sequence.needs.contains(only) {
+                        sequence.needs.append(only)
+                    }
+                    part = []
+                } else if !pieces[index].punctuation {
+                    part.append(index)
+                }
+            }
         }
         // Letters standing alone as a sequence that spells a shortform (`ac` is "according")
         // take the grade 1 symbol indicator before the first (Rulebook §10.9, §5.7).
@@ -261,6 +276,9 @@ struct UEBIndicators {
         }
         return (indicators, terminators)
     }
+
+    /// Whether the piece at `index` is the hyphen of a word of text.
+    private func isHyphen(_ index: Int) -> Bool { pieces[index].punctuation && pieces[index].cells == "⠤" }
 
     /// Whether the word at `index` stands alone in its symbols-sequence (UEB Rulebook §2.6):
     /// nothing else in it, or only punctuation and grouping signs beside it (opening ones

@@ -62,7 +62,7 @@ extension UEBMath {
         if spacedBase, let known = UEBSymbols.operators[base.text] {
             space()
             emit(known, spacing: false)
-        } else if base.kind == .mi, UEBSymbols.functionNames.contains(base.text.lowercased()) {
+        } else if base.kind == .mi || base.kind == .mo, UEBSymbols.functionNames.contains(base.text.lowercased()) {
             // A function name carrying limits (`lim` with `x → a` under it) is written
             // as a word, its limits after it, ungrouped (Guidelines §7.9:
             // `⠇⠊⠍⠨⠢⠣⠭⠳⠕⠁⠜`).
@@ -113,6 +113,7 @@ extension UEBMath {
 
     mutating func enclose(_ node: MathNode) {
         let notation = node[attribute: "notation"] ?? ""
+        if enclosedInShape(node, notation: notation) { return }
         if notation.contains("bottom") {
             symbol("⠣", ambiguous: true)
             row(node.children)

@@ -9,6 +9,22 @@ extension UEBMath {
             append(Piece(role: .number, cells: vulgar))
             return
         }
+        if text.contains(where: Self.isNumeralCharacter) {
+            // Roman numerals and circled numerals printed as one character have their own
+            // reading (letters, a shape); the digits around them are numerals.
+            var digits = ""
+            for character in text {
+                if Self.isNumeralCharacter(character) {
+                    if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+                    digits = ""
+                    letter(character, variant: node[attribute: "mathvariant"])
+                } else {
+                    digits.append(character)
+                }
+            }
+            if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+            return
+        }
         guard text.contains(where: { $0.isNumber }) else {
             identifierText(text, variant: node[attribute: "mathvariant"])
             return

@@ -186,6 +186,11 @@ struct UEBMath {
                 index += 1
                 continue
             }
+            if let blank = Self.omittedBlank(children, at: index) {
+                symbol("⠬", ambiguous: true)
+                index += blank
+                continue
+            }
             node(current)
             index += 1
         }
@@ -265,12 +270,21 @@ struct UEBMath {
     }
 
     mutating func letter(_ raw: Character, variant: String?) {
+        if let roman = Self.romanNumeral(raw) {
+            identifierText(roman, variant: variant)
+            return
+        }
         if let enclosed = MathAlphanumerics.enclosed(raw) {
-            // A letter or number printed in a circle: the circle shape with the
-            // letter inside (Guidelines §14, a shape with an interior modification).
-            symbol(enclosed.enclosure == .circle ? "⠫⠉⠸⠫" : "⠐⠣")
-            identifierText(enclosed.text, variant: nil)
-            symbol(enclosed.enclosure == .circle ? "⠱" : "⠐⠜")
+            // A letter or number printed in a circle: the circle shape with the letter
+            // inside (Guidelines §14, a shape with an interior modification); in
+            // parentheses: the letter between them.
+            if enclosed.enclosure == .circle {
+                circled(enclosed.text)
+            } else {
+                symbol("⠐⠣")
+                identifierText(enclosed.text, variant: nil)
+                symbol("⠐⠜")
+            }
             return
         }
         let styled = MathAlphanumerics.styled(raw, variant: variant)
@@ -319,6 +333,7 @@ struct UEBMath {
             emit(known)
             return
         }
+        if stacked(String(character)) { return }
         if let known = UEBSymbols.operators[String(character)] {
             emit(known)
         } else if character.isNumber, character.isASCII {
@@ -341,6 +356,14 @@ struct UEBMath {
         if text.isEmpty || MathNode.isInvisible(text) { return }
         if text.allSatisfy({ $0 == "\u{A0}" || $0.isWhitespace || MathNode.isInvisible(String($0)) }) {
             space(explicit: true)
+            return
+        }
+        if stacked(text) { return }
+        if Self.isFunctionName(text) {
+            // A function name is a word however the converter marks it up: MathJax writes
+            // `\lim`, `\max`, `\det` as operators (`<mo>det</mo>`), `\sin` as an
+            // identifier; both are the Guidelines' §9 function names.
+            identifierText(text, variant: nil)
             return
         }
         if let known = UEBSymbols.operators[text] {
@@ -485,6 +508,8 @@ struct UEBMath {
                    index < characters.count, characters[index].isLetter {
                     // An apostrophe inside a word (it's) is the apostrophe ⠄ (Rulebook §7.3).
                     append(Piece(role: .symbol, cells: "⠄", punctuation: true))
+                } else if isHyphen(characters, at: start) {
+                    append(Piece(role: .symbol, cells: "⠤", punctuation: true))
                 } else if character.isLetter { letter(character, variant: nil) } else { operatorSign(String(character)) }
             }
         }
@@ -712,13 +737,14 @@ struct UEBMath {
                node.text.first?.isUppercase == true, ChemicalElements.splits(node.text) {
                 return true
             }
-            if node.kind == .msub || node.kind == .mmultiscripts, node.children.count > 1,
+            if node.kind == .msub || node.kind == .msubsup || node.kind == .mmultiscripts, node.children.count > 1,
                node.children[1].kind == .mn || node.children[1].kind == .mpadded,
                (node.children[0].kind == .mi && node.children[0].text.first?.isUppercase == true
                    && ChemicalElements.splits(node.children[0].text))
                 || node.children[0].kind == .mpadded {
                 return true
             }
+            if isIon(node) { return true }
             stack.append(contentsOf: node.children)
         }
         return false

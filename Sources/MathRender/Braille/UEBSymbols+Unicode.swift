@@ -9,6 +9,7 @@ extension UEBSymbols {
     static let operators: [String: Symbol] = {
         var table = listed
         for (text, symbol) in more where table[text] == nil { table[text] = symbol }
+        for (text, symbol) in UEBMath.shapedOperators where table[text] == nil { table[text] = symbol }
         for (negated, base) in NemethSymbols.negations {
             guard table[negated] == nil, let symbol = table[base] else { continue }
             table[negated] = Symbol(cells: symbol.cells + "⠈⠱", spaced: symbol.spaced)
@@ -36,6 +37,12 @@ extension UEBSymbols {
         "▴": Symbol(cells: "⠸⠫⠼⠉"), "▵": Symbol(cells: "⠫⠼⠉", ambiguous: true),
         "○": Symbol(cells: "⠫⠿", ambiguous: true), "◯": Symbol(cells: "⠫⠿", ambiguous: true),
         "●": Symbol(cells: "⠸⠫⠿"), "∎": Symbol(cells: "⠸⠫⠼⠙"),
+        // Regular polygons: the shape indicator and the number of sides, filled ones with
+        // the filled shape indicator (Guidelines §14.1, Rulebook §3.22: triangle ⠫⠼⠉,
+        // square ⠫⠼⠙, so pentagon ⠫⠼⠑, hexagon ⠫⠼⠋, octagon ⠫⠼⠓).
+        "⬠": Symbol(cells: "⠫⠼⠑", ambiguous: true), "⬟": Symbol(cells: "⠸⠫⠼⠑"),
+        "⬡": Symbol(cells: "⠫⠼⠋", ambiguous: true), "⬢": Symbol(cells: "⠸⠫⠼⠋"), "⬣": Symbol(cells: "⠸⠫⠼⠋"),
+        "⯃": Symbol(cells: "⠸⠫⠼⠓"), "⯄": Symbol(cells: "⠸⠫⠼⠓"),
         // Shaded shapes (Guidelines §14: the shaded shape indicator ⠨⠫).
         "◍": Symbol(cells: "⠨⠫⠿"), "▧": Symbol(cells: "⠨⠫⠼⠙"),
         "▨": Symbol(cells: "⠨⠫⠼⠙"), "▩": Symbol(cells: "⠨⠫⠼⠙"),
@@ -45,8 +52,10 @@ extension UEBSymbols {
         "®": Symbol(cells: "⠘⠗"), "™": Symbol(cells: "⠘⠞"), "^": Symbol(cells: "⠈⠢"), "“": Symbol(cells: "⠘⠦", punctuation: true),
         "”": Symbol(cells: "⠘⠴", punctuation: true), "‘": Symbol(cells: "⠠⠦", punctuation: true),
         "’": Symbol(cells: "⠠⠴", punctuation: true), "\"": Symbol(cells: "⠠⠶", punctuation: true),
-        "–": Symbol(cells: "⠠⠤"), "—": Symbol(cells: "⠐⠠⠤"), "―": Symbol(cells: "⠐⠠⠤"), "‐": Symbol(cells: "⠤"),
-        "‑": Symbol(cells: "⠤"), "‾": Symbol(cells: "⠱"), "℃": Symbol(cells: "⠘⠚⠠⠉"), "℉": Symbol(cells: "⠘⠚⠠⠋"),
+        "–": Symbol(cells: "⠠⠤"), "—": Symbol(cells: "⠐⠠⠤"), "―": Symbol(cells: "⠐⠠⠤"),
+        // The hyphen characters are the hyphen, never the minus sign, and bound a letter
+        // standing alone (Guidelines §3.3, Rulebook §2.6.2, §7.2).
+        "‐": Symbol(cells: "⠤", punctuation: true), "‑": Symbol(cells: "⠤", punctuation: true), "‾": Symbol(cells: "⠱"), "℃": Symbol(cells: "⠘⠚⠠⠉"), "℉": Symbol(cells: "⠘⠚⠠⠋"),
         "｜": Symbol(cells: "⠸⠳"), "￡": Symbol(cells: "⠈⠇"), "⁄": Symbol(cells: "⠸⠌"),
     ]
 }

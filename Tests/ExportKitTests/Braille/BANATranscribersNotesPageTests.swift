@@ -135,3 +135,35 @@ struct BANATranscribersNotesPageTests {
         #expect(try Self.page(holding: heading, in: try Self.pages { $0.titlePage = false }[0]) == nil)
     }
 }
+
+extension BANATranscribersNotesPageTests {
+    @Test("§2.6 (EBAE Appendix A §10a): notes running over a page: each further page opens with the heading and (cont.) centred on line 1, no blank line after it; the notes go on in 3-1; no page holds the heading alone")
+    func continuedHeading() throws {
+        let volume = try Self.pages { settings in settings.lines = 8 }[0]
+        let heading = try BrailleCheck.braille(Self.english.transcribersNotesHeading)
+        let continued = try BrailleCheck.braille(Self.english.transcribersNotesContinuedHeading)
+        let first = try #require(volume.firstIndex { $0.first.map(BrailleCheck.trimmed)?.hasSuffix(heading) == true }, "the notes page")
+        let further = volume.indices.filter { volume[$0].first?.contains(continued) == true }
+        #expect(!further.isEmpty, "the notes run over a page of 8 lines")
+        #expect(further == further.indices.map { first + 1 + $0 }, "each further page follows the first: \(first), \(further)")
+        #expect(!volume[first][0].contains(continued), "the first page's heading has no (cont.)")
+        for index in further {
+            let rows = volume[index]
+            let left = Self.blanks(rows[0])
+            #expect(String(rows[0].dropFirst(left)) == continued && abs(left - (40 - left - continued.count)) <= 1, "centred: \(rows[0])")
+            #expect(!rows[1].isEmpty && [0, 2].contains(Self.blanks(rows[1])), "no blank line after it, the notes in 3-1: \(rows[1])")
+        }
+        let numbers = try (1...12).map { try BrailleCheck.braille("t\($0)") }
+        let own = try #require(numbers.lastIndex { volume[first][7].hasSuffix("⠀" + $0) }, "a t page: \(volume[first][7])")
+        for (offset, index) in further.enumerated() {
+            #expect(volume[index][7].hasSuffix("⠀" + numbers[own + offset + 1]), "t pages numbered on: \(volume[index][7])")
+        }
+    }
+
+    @Test("§2.6: notes that fit on one page have no (cont.) heading")
+    func noContinuedHeading() throws {
+        let volume = try Self.pages()[0]
+        let continued = try BrailleCheck.braille(Self.english.transcribersNotesContinuedHeading)
+        #expect(!volume.joined().contains { $0.contains(continued) })
+    }
+}

@@ -272,4 +272,14 @@ struct MathDivisionTests {
         #expect(inFraction.first { $0.offset == 2 }?.rank == .level)
         #expect(inFraction.first { $0.offset == 5 }?.rank == .innerOperation)
     }
+
+    @Test("Guidelines §14, §1.4.3: the sign inside a shape (⊕ ⠫⠿⠪⠐⠖) is no sign of operation to divide before")
+    func uebShapeInterior() {
+        // u ⊕ v + w: ⠥⠰⠫⠿⠪⠐⠖⠱⠧⠐⠖⠺
+        let cells = Array("⠥⠰⠫⠿⠪⠐⠖⠱⠧⠐⠖⠺".unicodeScalars)
+        let points = MathDivisions.points(in: cells, code: .ueb)
+        #expect(!points.contains { $0.offset == 5 }, "not between the interior modification and its sign")
+        #expect(points.contains { $0.offset == 9 && $0.rank == .operation })
+        #expect(MathDivisions.splitsSign(cells[...], at: 5, code: .ueb))
+    }
 }

@@ -177,3 +177,82 @@ extension PandocReadingTests {
         #expect(removing("abc", "ab") == "ab")
     }
 }
+
+/// pandoc writes the body alone; the page around it (the head and the title block its
+/// `--standalone` template would write) comes from exporttool's filter (`PandocPage`). The
+/// reference is pandoc's own standalone page for the same document.
+extension PandocReadingTests {
+    /// The `content` of the `<meta name="…">` elements and the `<title>` of pandoc's own
+    /// standalone HTML for `path`.
+    private func standaloneHead(_ path: String) throws -> (title: String?, authors: [String], date: String?) {
+        let page = try pandocOutput(["--standalone", "--to", "html5", path])
+        func contents(_ name: String) -> [String] {
+            page.matches(of: try! Regex("<meta name=\"\(name)\" content=\"([^\"]*)\"")).map { String($0.output[1].substring ?? "") }
+        }
+        let title = page.firstMatch(of: /<title>([^<]*)<\/title>/).map { String($0.output.1) }
+        return (title, contents("author"), contents("dcterms.date").first)
+    }
+
+    @Test("Word's Title, Subtitle, Author, Date and Abstract paragraphs are kept: the title block opens the text, and title, authors and date are the book's metadata as pandoc's own page gives them")
+    func wordTitleBlock() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let source = factory.directory.appendingPathComponent("titled.md").path
+        try Data("""
+            ---
+            title: "The *Tidal* Almanac"
+            subtitle: Charts for the Estuary
+            author: [Ada Marsh, Ben Okafor]
+            date: March 5, 2020
+            abstract: |
+              First paragraph of the summary.
+
+              Second paragraph of the summary.
+            ---
+
+            # Soundings
+
+            The channel deepens at the bar.
+
+            """.utf8).write(to: URL(fileURLWithPath: source))
+        let docx = factory.directory.appendingPathComponent("titled.docx").path
+        _ = try pandocOutput(["-s", source, "-o", docx])
+        let reference = try standaloneHead(docx)
+        let book = try BookLoader().load(path: docx)
+        #expect(book.metadata.title == "The Tidal Almanac")
+        #expect(book.metadata.title == reference.title)
+        #expect(book.metadata.creators == ["Ada Marsh", "Ben Okafor"])
+        #expect(book.metadata.creators == reference.authors)
+        #expect(book.metadata.date == reference.date, "pandoc's page says \(reference.date ?? "no date")")
+        let text = try textExport(book)
+        for words in ["The Tidal Almanac", "Charts for the Estuary", "March 5, 2020", "First paragraph of the summary.",
+                      "Second paragraph of the summary.", "The channel deepens at the bar."] {
+            #expect(text.contains(words), "\(words) is missing from:\n\(text)")
+        }
+        let titleRange = try #require(text.range(of: "Charts for the Estuary"))
+        let bodyRange = try #require(text.range(of: "The channel deepens"))
+        #expect(titleRange.lowerBound < bodyRange.lowerBound, "the title block comes before the body")
+        #expect(book.warnings.isEmpty, "\(book.warnings)")
+    }
+
+    @Test("a document's date is written as pandoc's own page writes it (the forms its normalizeDate reads, in ISO form; any other text gives no date), and no title gives no title")
+    func datesAsPandocWritesThem() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let dates = ["2020", "2020-03-05", "03/05/2020", "03/05/20", "5 March 2020", "5 Mar 2020", "Mar. 5, 2020",
+                     "March 5, 2020", "20200305", "202003", "Spring 2020", "1500", "2021-02-30", "February 29, 2024",
+                     "3/5/2020", "Mar 5, 2020", "5 Mar. 2020", "1999-1-2", "03/05/69", "03/05/68", "Sept. 5, 2020",
+                     "March  05, 2020", "5 MARCH 2020", "20200230", "202013", " 2020 "]
+        for (index, date) in dates.enumerated() {
+            let path = factory.directory.appendingPathComponent("dated\(index).md").path
+            try Data("---\ntitle: Dated\ndate: \"\(date)\"\n---\n\nText.\n".utf8).write(to: URL(fileURLWithPath: path))
+            let reference = try standaloneHead(path)
+            let book = try BookLoader().load(path: path)
+            #expect(book.metadata.date == reference.date, "\(date): pandoc writes \(reference.date ?? "none")")
+        }
+        let untitled = factory.directory.appendingPathComponent("untitled.md").path
+        try Data("Only a paragraph.\n".utf8).write(to: URL(fileURLWithPath: untitled))
+        let book = try BookLoader().load(path: untitled)
+        #expect(book.metadata.title == nil, "pandoc's page names an untitled document after its file; that is no title")
+    }
+}

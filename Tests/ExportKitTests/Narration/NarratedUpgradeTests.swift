@@ -3,6 +3,8 @@ import Testing
 import XMLTree
 @testable import ExportKit
 @testable import EPUBWriter
+@testable import EPUBReader
+@testable import ReadingModel
 
 /// `--to narrated-epub` of an EPUB 2 book and of a single XHTML file: the tool writes an
 /// EPUB 3 (package 3.0, a navigation document, media overlays) that epubcheck accepts.
@@ -44,6 +46,17 @@ struct NarratedUpgradeTests {
         #expect(problems.isEmpty, "\(problems)")
         let manifest = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path.replacingOccurrences(of: ".narrated.epub", with: ".audio.json"))))
         #expect(try NarrationCheck.syncProblems(try NarrationCheck.unzip(path), audioJSON: manifest) == [])
+    }
+
+    @Test("EPUB 3.3 §5.6 manifest: the EPUB 3 written for an EPUB 2 book lists the book's items in its package's order, so the same book gives the same bytes on every run")
+    func manifestOrder() throws {
+        let source = try EPUBSource.open(path: TestPaths.fixture("model/epub2"))
+        #expect(source.manifest.map(\.id) == ["ncx", "c1", "c2"])
+        let files = try EPUB3Upgrade(book: try BookLoader().load(path: TestPaths.fixture("model/epub2")))
+            .files(try NarratedEPUB.source(path: TestPaths.fixture("model/epub2")))
+        let package = String(decoding: try files.read(files.packagePath), as: UTF8.self)
+        let ids = package.components(separatedBy: "<item id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids == ["ncx", "c1", "c2", "nav"])
     }
 
     @Test("EPUB 2: package 3.0 with the book's metadata and its own accessibility statement, a nav from the NCX, every document's text kept")
@@ -129,14 +142,14 @@ struct OverlayStructureTests {
         ])
     }
 
-    @Test("two neighbouring lists are two seqs; a one-clip footnote is a par; structures come from the book's blocks")
-    func blocks() throws {
-        let source = BlockSource(href: "c.xhtml", line: 1)
-        let list = { (id: String) in
-            Block(id: id, role: .list(ordered: false, start: 1),
-                  children: [Block(id: id + "-i", role: .listItem(number: nil), source: source)], source: source)
-        }
-        let note = Block(id: "n", role: .note(.footnote), source: source)
+    static func node(_ role: PlanRole, _ id: String, _ children: [PlanNode] = []) -> PlanNode {
+        PlanNode(role: role, id: id, children: children, document: 0, language: "en", labels: .english)
+    }
+
+    @Test("two neighbouring lists are two seqs; a one-clip footnote is a par; structures come from the plan's nodes")
+    func planNodes() throws {
+        let list = { (id: String) in Self.node(.list(ordered: false), id, [Self.node(.listItem(marker: .bullet), id + "-i")]) }
+        let note = Self.node(.placedNote(number: 1, mark: "1", kind: .footnote), "n")
         let chains = OverlayStructure.chains([list("l1"), list("l2"), note])
         let pars = ["l1-i", "l2-i", "n"].map { Self.par($0, chains[$0] ?? []) }
         let nodes = OverlayNode.nest(pars)
@@ -146,5 +159,42 @@ struct OverlayStructureTests {
             .seq(type: "list", block: "l2", children: [.par(pars[1], type: "list-item")]),
             .par(pars[2], type: "footnote"),
         ])
+    }
+
+    @Test("Z39.86-2005 SMIL escapable structures, EPUB MO 3.2 Escapability: the overlay nests in a seq exactly the structures the plan makes escapable, named in the EPUB vocabulary")
+    func escapableFromPlan() {
+        let roles: [PlanRole] = [
+            .table(TableGrid(rows: [], headerRows: 0, columnCount: 0)), .tableRow, .list(ordered: true), .list(ordered: false), .lineGroup,
+            .note(.footnote), .note(.endnote), .note(.rearnote), .note(.note), .note(.aside),
+            .placedNote(number: 2, mark: "*", kind: .endnote), .paragraph, .heading(level: 2), .blockquote,
+            .tableCell(header: false, columnHeader: nil), .listItem(marker: .bullet), .figure, .caption,
+        ]
+        for role in roles {
+            let structure = OverlayStructure(Self.node(role, "x"))
+            switch role.escapableStructure {
+            case .lineGroup?:
+                // The vocabulary has no term for a poem or a stanza: left unmarked.
+                #expect(structure == nil)
+            case let escapable?:
+                #expect(structure != nil, "\(escapable) is escapable: the overlay marks it")
+                // Always a seq, unless it is skippable too (a note, a sidebar: one clip is a par skipped by its type).
+                #expect(structure?.container == (role.skippableStructure == nil), "\(role)")
+            case nil:
+                #expect(structure?.container != true, "\(role) is not escapable: never a seq of its own around one par")
+            }
+        }
+        #expect(OverlayStructure(Self.node(.tableRow, "r"))?.type == "table-row")
+        #expect(OverlayStructure(Self.node(.note(.rearnote), "n"))?.type == "endnote")
+        #expect(OverlayStructure(Self.node(.note(.aside), "s"))?.type == "sidebar")
+        #expect(OverlayStructure(Self.node(.placedNote(number: 1, mark: "1", kind: .footnote), "f"))?.type == "footnote")
+    }
+
+    @Test("EPUB MO 3.2 Skippability: a page number is a par of type pagebreak; an image's text, a producer's note, has no term and is not marked")
+    func skippableFromPlan() {
+        let page = OverlayStructure(Self.node(.pageBreak(PageBreak(label: "12", anchor: nil)), "p"))
+        #expect(page == OverlayStructure(type: "pagebreak", block: "p", container: false))
+        let image = Self.node(.image(ImageInfo(source: "a.png", alt: "A tide chart")), "i")
+        #expect(image.role.skippableStructure == .prodnote)
+        #expect(OverlayStructure(image) == nil)
     }
 }
