@@ -5,11 +5,24 @@ extension NemethMath {
     /// A function name, alone or carrying scripts (`log₂`, `cos²`).
     static func isFunction(_ node: MathNode) -> Bool {
         switch node.kind {
-        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text)
+        case .mi, .mo: return NemethSymbols.functionNames.contains(node.text) || NemethSymbols.functionWords(node.text) != nil
         case .msub, .msup, .msubsup: return node.children.first.map(isFunction) ?? false
         case .mrow where node.children.count == 1: return isFunction(node.children[0])
         default: return false
         }
+    }
+
+    /// Writes a token that prints function names one after another (`lim sup`): each name,
+    /// and between them the space that "must be left between two or more consecutive
+    /// abbreviated or unabbreviated function names unless they are clearly unspaced in the
+    /// print" (§158b). Its blank was a transcriber-defined symbol (`⠇⠊⠍⠫⠈⠁⠎⠥⠏`).
+    mutating func functionRun(_ text: String) -> Bool {
+        guard let words = NemethSymbols.functionWords(text) else { return false }
+        for (index, word) in words.enumerated() {
+            if index > 0 { space(.function) }
+            identifier(word)
+        }
+        return true
     }
 
     /// The node inside single-child rows.
@@ -48,5 +61,39 @@ extension NemethMath {
         }
         for child in node.children { visit(child, after: nil) }
         return deepest + 1
+    }
+
+    /// Whether a grouping sign may open right after `node`: it is an operator that is not a
+    /// closing sign (an operand before ∥ makes it the relation "is parallel to").
+    static func opensAfter(_ node: MathNode) -> Bool {
+        node.kind == .mo && !closers.contains(node.text) && node.text != "∥"
+    }
+
+    /// Hyphens and dashes that print a blank around an omission's question mark.
+    static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
+
+    /// Whether `node` ends in a digit: a decimal point after it continues that numeral.
+    static func endsNumeral(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        return node.kind == .mn && node.text.last?.isNumber == true
+    }
+
+    /// The general omission sign a token prints (§57): a long dash for a blank printed as
+    /// dashes or underscores, `⠿` for a question mark, alone or over or under a blank.
+    static func omissionCells(_ node: MathNode) -> String? {
+        let node = unwrapped(node)
+        if node.kind == .mo || node.kind == .mi {
+            if node.text == "?" { return "⠿" }
+            if node.text == "—" || node.text == "―" || (node.text.count >= 2 && node.text.allSatisfy(omissionDashes.contains)) {
+                return "⠤⠤⠤⠤"
+            }
+            return nil
+        }
+        if [.mover, .munder].contains(node.kind), node.children.count == 2 {
+            let blank = unwrapped(node.children[0])
+            let mark = unwrapped(node.children[1])
+            if blank.kind == .mspace || isEmpty(blank), mark.kind == .mo, mark.text == "?" { return "⠿" }
+        }
+        return nil
     }
 }

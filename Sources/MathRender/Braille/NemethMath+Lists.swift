@@ -229,4 +229,53 @@ extension NemethMath {
         space(.comparison)
         return true
     }
+
+    /// A question mark ending the expression right after an operand (`x = 2?`, `x²?`) is the
+    /// mark of punctuation, which after mathematics takes the punctuation indicator (§37:
+    /// `⠸⠦`, as the period is `⠸⠲`) and itself returns to the baseline; it was the general
+    /// omission symbol `⠿`, which stands for a missing item (§57: after a comparison sign,
+    /// `2 + 3 = ?`, or between two operands, it still is).
+    static func closingQuestionMark(_ text: inout String, root: MathNode) {
+        guard text.hasSuffix("⠿") else { return }
+        var items: [MathNode] = []
+        func walk(_ node: MathNode) {
+            for child in node.children {
+                if [.mrow, .mstyle, .semantics].contains(child.kind) { walk(child) } else { items.append(child) }
+            }
+        }
+        walk(root)
+        guard items.count >= 2, let last = items.last, last.kind == .mo, last.text == "?" else { return }
+        let before = items[items.count - 2]
+        let scripted: Set<MathKind> = [.msup, .msub, .msubsup, .mmultiscripts]
+        let operands: Set<MathKind> = [.mn, .mi, .mfrac, .msqrt, .mroot, .mover, .munder, .munderover]
+        guard operands.contains(before.kind) || scripted.contains(before.kind)
+                || (before.kind == .mo && closers.contains(before.text)) else { return }
+        text.removeLast()
+        if scripted.contains(before.kind), text.hasSuffix("⠐") { text.removeLast() }
+        // A single English letter with the mark after it stands alone (§28), as before a
+        // period (`x.` is `⠰⠭⠸⠲`).
+        let letters = Set(BrailleAlphabet.letters.values)
+        if before.kind == .mi, before.text.count == 1, before.text.first?.isASCII == true,
+           text.count == 1 && letters.contains(text.first!) || text.count == 2 && text.first == "⠠" && letters.contains(text.last!) {
+            text = "⠰" + text
+        }
+        text += "⠸⠦"
+    }
+
+    /// A question mark printed after a numeral and before a hyphen joining another numeral
+    /// (`1885?-1946`, a doubtful date) is a mark of punctuation, with the punctuation
+    /// indicator after the numeral (§37), not an omission; the numeral after the hyphen takes
+    /// the numeric indicator, as after a hyphen joining a numeral to a word (§9f; it was
+    /// `⠼⠂⠦⠦⠢⠿⠤⠂⠔⠲⠖`, an omission and a minus). Writes the mark and the hyphen and returns
+    /// true when it applies.
+    mutating func doubtfulNumeral(_ children: [MathNode], at index: Int) -> Bool {
+        guard children[index].kind == .mo, children[index].text == "?", index > 0, index + 2 < children.count,
+              Self.endsNumeral(children[index - 1]), children[index + 1].kind == .mo,
+              ["-", "‐", "‑", "−"].contains(children[index + 1].text),
+              Self.unwrapped(children[index + 2]).kind == .mn else { return false }
+        write("⠸⠦")
+        write("⠤")
+        afterHyphenedWord = true
+        return true
+    }
 }

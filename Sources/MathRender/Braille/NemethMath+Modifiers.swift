@@ -66,10 +66,83 @@ extension NemethMath {
         writeMultipurpose()
         let isFunction = Self.isFunction(expression)
         self.node(expression)
-        for part in unders { write("⠩"); modifierPart(part) }
-        for part in overs { write("⠣"); modifierPart(part) }
+        // A modifier that is itself modified (a label set over a bar or a brace, in either
+        // nesting MathML gives it) is of the second order: its label follows the doubled
+        // indicator, `⠣⠣` over, `⠩⠩` under (§87a: `x+y` with a bar and `a = 3` over the bar
+        // is `⠐⠭⠬⠽⠣⠱⠣⠣⠁⠀⠨⠅⠀⠼⠒⠻`); a sign over a sign (two bars) keeps one indicator each.
+        for (part, second) in Self.modifierOrders(unders, over: false) { write(second ? "⠩⠩" : "⠩"); modifierPart(part) }
+        for (part, second) in Self.modifierOrders(overs, over: true) { write(second ? "⠣⠣" : "⠣"); modifierPart(part) }
         write("⠻")
-        if isFunction { space() }
+        // "The required space after the function name must follow the termination of the
+        // modifier" (§158, modified function names): the expression after it is spaced as
+        // after any function name.
+        if isFunction { space(.function) }
+    }
+
+    /// Digits printed side by side, each with the same mark over it (the dots of a repeating
+    /// decimal printed over every digit, `.1̇3̇5̇`), are one numeral under one mark: the
+    /// modified expression is the digits together (§99a: `⠼⠨⠐⠂⠒⠢⠣⠡⠻`; each digit was a
+    /// modified expression of its own). Nil when the row has no such run.
+    static func mergedMarkedDigits(_ children: [MathNode]) -> [MathNode]? {
+        // Most rows have no two modified nodes side by side: nothing to look at.
+        guard children.count > 1 else { return nil }
+        var previousMover = false, sideBySide = false
+        for position in children.indices {
+            let kind = children[position].kind
+            let mover = kind == .mover || (kind == .mrow && children[position].children.count == 1
+                && children[position].children[0].kind == .mover)
+            if mover && previousMover {
+                sideBySide = true
+                break
+            }
+            previousMover = mover
+        }
+        guard sideBySide else { return nil }
+        func marked(_ node: MathNode) -> (digits: String, mark: MathNode)? {
+            let node = unwrapped(node)
+            guard node.kind == .mover, node.children.count == 2, case let base = unwrapped(node.children[0]),
+                  base.kind == .mn, UEBMath.isDigits(base.text), unwrapped(node.children[1]).kind == .mo else { return nil }
+            return (base.text, unwrapped(node.children[1]))
+        }
+        var result: [MathNode] = [], index = 0, changed = false
+        while index < children.count {
+            guard let first = marked(children[index]) else {
+                result.append(children[index])
+                index += 1
+                continue
+            }
+            var digits = first.digits, next = index + 1
+            while next < children.count, let following = marked(children[next]), following.mark.text == first.mark.text {
+                digits += following.digits
+                next += 1
+            }
+            if next - index > 1 {
+                result.append(MathNode(.mover, children: [MathNode(.mn, text: digits), first.mark]))
+                changed = true
+            } else {
+                result.append(children[index])
+            }
+            index = next
+        }
+        return changed ? result : nil
+    }
+
+    /// The modifiers of one side, nearest the expression first, each with whether it is of the
+    /// second order (§87a): a label (anything but a sign) over or under another modifier; a
+    /// modifier given as a sign carrying its own label (`<mover><mo>¯</mo><mi>a</mi></mover>`)
+    /// is the sign and then its label.
+    static func modifierOrders(_ parts: [MathNode], over: Bool) -> [(MathNode, Bool)] {
+        var result: [(MathNode, Bool)] = []
+        for part in parts {
+            let inner = unwrapped(part)
+            if inner.kind == (over ? .mover : .munder), inner.children.count == 2, unwrapped(inner.children[0]).kind == .mo {
+                result.append((inner.children[0], !result.isEmpty && unwrapped(inner.children[0]).kind != .mo))
+                result.append((inner.children[1], true))
+                continue
+            }
+            result.append((part, !result.isEmpty && inner.kind != .mo))
+        }
+        return result
     }
 
     /// The multipurpose indicator that opens a modified expression (§86). On a script level,
@@ -154,6 +227,7 @@ extension NemethMath {
             case nil: break
             }
             if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+            if let cells = Self.listedModifiers[part.text] { write(cells); return }
             // A question mark as a modifier (`=` with `?` over it: "is it equal?") is the
             // question mark of the Code's list of modifiers, `⠸⠦`, not the general
             // omission symbol (§86; the omission's `⠿` stands for a missing item, §57).
@@ -169,6 +243,20 @@ extension NemethMath {
             out.remove(at: start)
         }
     }
+
+    /// Modifiers of the Code's list (Rule XIV) printed with characters that have no sign of
+    /// their own there: the hollow dot `⠨⠡` (a ring above, `˚`, U+030A), the caret `⠸⠣`
+    /// and inverted caret `⠸⠩` (`⌃`, `⌄`), the left- and right-pointing carets `⠰⠣`, `⠰⠩`
+    /// (`˂`, `˃`), the left-pointing and two-headed arrows drawn as combining arrows above
+    /// (U+20D6, U+20E1); and the horizontal grouping signs over and under an expression
+    /// (§121: a brace above is the opening brace `⠨⠷`, below the closing `⠨⠾`, a bracket
+    /// below the closing bracket `⠈⠾`), so a parenthesis above (`⏜`) is the opening
+    /// parenthesis `⠷` and below (`⏝`) the closing `⠾`. They were transcriber-defined
+    /// symbols or the degree sign.
+    static let listedModifiers: [String: String] = [
+        "˚": "⠨⠡", "\u{030A}": "⠨⠡", "⌃": "⠸⠣", "⌄": "⠸⠩", "˂": "⠰⠣", "˃": "⠰⠩",
+        "\u{20D6}": "⠫⠪⠒⠒", "\u{20E1}": "⠫⠪⠒⠒⠕", "⏜": "⠷", "⏝": "⠾",
+    ]
 
     /// The `menclose` notations that draw a shape of the Code's list around their content.
     static let enclosingShapes: [Substring: String] = ["circle": "⠫⠉", "phasorangle": "⠫⠪"]

@@ -12,6 +12,22 @@ extension NemethMath {
         return false
     }
 
+    /// An abbreviation (a unit), alone or carrying a script (`cm²`). Rule VIII (§49-§54, as
+    /// APH's *BrailleBrain* Nemeth Unit 8 teaches it: "A space is left on either side of an
+    /// abbreviation regardless of print except between a related period, indicator, slash or
+    /// fraction line, grouping sign"; `12 hrs + 25 min` is `⠼⠂⠆⠀⠓⠗⠎⠀⠬⠆⠢⠀⠍⠊⠝`):
+    /// abbreviations are spaced from the signs of operation beside them.
+    static func endsWithUnit(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        if node.kind == .mi { return isUnit(node) }
+        if [.msup, .msub, .msubsup].contains(node.kind), let base = node.children.first { return endsWithUnit(base) }
+        return false
+    }
+
+    /// Signs of operation (Rule XIX of the 1972 Code's list) that are spaced from an
+    /// abbreviation beside them; the slash and the fraction line are not.
+    static let operationSigns: Set<String> = ["+", "−", "-", "±", "∓", "×", "÷", "·", "⋅", "∙", "∗", "*"]
+
     /// Signs after which a numeral takes the numeric indicator though unspaced (§9d): the
     /// reference marks (section, paragraph, daggers), the crosshatch `⠨⠼` and the asterisk
     /// `⠈⠼` (the Code's `3§4` `⠼⠒⠈⠠⠎⠼⠲`, `3#4` `⠼⠒⠨⠼⠼⠲`, `3*4` `⠼⠒⠈⠼⠼⠲`, `†3` `⠸⠻⠼⠒`):
@@ -57,6 +73,25 @@ extension NemethMath {
         write(nesting + "⠻")
     }
 
+    /// Radical signs printed as tokens, and the index each prints ("" for none).
+    static let radicalIndexes: [String: String] = ["√": "", "∛": "3", "∜": "4"]
+
+    /// Where the operand starting at `start` ends (exclusive): one node, or an opening
+    /// grouping sign through its matching closing sign.
+    static func operandEnd(_ children: [MathNode], from start: Int) -> Int {
+        let first = children[start]
+        guard first.kind == .mo, openers.contains(first.text) else { return start + 1 }
+        var depth = 0
+        for position in start..<children.count where children[position].kind == .mo {
+            if openers.contains(children[position].text) { depth += 1 }
+            if closers.contains(children[position].text) {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            }
+        }
+        return start + 1
+    }
+
     static func isPrime(_ node: MathNode) -> Bool { primeCells(node) != nil }
 
     /// The cells of a prime sign: a prime, or a prime raised on nothing, as MathJax writes
@@ -100,8 +135,10 @@ extension NemethMath {
             if !rest.isEmpty { scripted("⠘", MathNode(.mrow, children: Array(rest))) }
             return
         }
-        if script.kind == .mo && script.text == "°" {
-            scripted("⠘", script)
+        // The degree sign is written at the superscript level, `⠘⠨⠡` (§165): raised in the
+        // tree (`x^{°}`) it is that sign, not a second superscript (it was `⠘⠘⠨⠡`).
+        if (script.kind == .mo || script.kind == .mi) && script.text == "°" {
+            scripted("⠘", MathNode(.mo, text: "∘"))
             return
         }
         scripted("⠘", script)

@@ -31,7 +31,10 @@ extension NemethMath {
     }
 
     mutating func shapeSign(_ cells: String) {
-        let named = !operandBefore
+        // An angle never stands for an omitted sign: it names the angle its letters or
+        // numeral identify, also after an operand (`m∠ABC`, the measure of the angle, is
+        // `⠍⠫⠪⠀⠠⠁⠠⠃⠠⠉`; it was unspaced).
+        let named = !operandBefore || cells.hasScalarPrefix("⠫⠪")
         write(cells)
         shapeAwaitsIdentifier = named
     }

@@ -50,8 +50,32 @@ extension NemethMath {
                 for letter in word { writer.letter(letter) }
             }
         }
+        var skipped = 0
         for (position, character) in characters.enumerated() {
             defer { previous = character }
+            if skipped > 0 {
+                skipped -= 1
+                continue
+            }
+            // Two or three hyphens typed for a dash (`---`, as TeX sources spell it) are the
+            // dash `⠤⠤`, not minus signs parted by multipurpose indicators; a numeral after it
+            // takes the numeric indicator (§9).
+            if character == "-", position + 1 < characters.count, characters[position + 1] == "-" {
+                var run = 1
+                while position + run < characters.count, characters[position + run] == "-" { run += 1 }
+                if run <= 3 {
+                    flush(&self)
+                    // The dash is unspaced from the words on each side, as in literary braille
+                    // (print's `Probability --- 0` is `⠠⠏⠗⠕⠃⠁⠃⠊⠇⠊⠞⠽⠤⠤⠼⠴`).
+                    if out.last == "⠀", afterWord || out.dropLast().last.map({ BrailleAlphabet.letters.values.contains($0) }) == true {
+                        out.removeLast()
+                    }
+                    write("⠤⠤")
+                    skipped = run - 1
+                    while position + skipped + 1 < characters.count, characters[position + skipped + 1] == " " { skipped += 1 }
+                    continue
+                }
+            }
             if character.isLetter {
                 word.append(character)
                 continue
@@ -132,5 +156,50 @@ extension NemethMath {
         write(cells)
         if spaced, [",", ";", ":"].contains(mark) { space(.word) }
         return true
+    }
+
+    /// Endings printed against what they belong to (ordinals, plurals): never spaced.
+    static let attachedEndings: Set<String> = ["st", "nd", "rd", "th", "d", "s", "es", "’s", "'s"]
+
+    /// A word printed as text (`mtext`, two or more letters) set apart from an operand by a
+    /// space the print gives as `mspace` (MathML trims the spaces inside a token, so
+    /// `x \quad\text{and}\quad y` is `mspace`, `mtext` "and", `mspace`): the word with a
+    /// space on that side, as print shows it and as a word between letters must be read
+    /// (`⠰⠭⠀⠁⠝⠙⠀⠰⠽`; the `mspace` was dropped and it was `⠭⠁⠝⠙⠽`, the letters of one
+    /// word). NFB's *Provisional Revised Nemeth Course* Lesson 4.1 writes the words of an
+    /// expression spaced as print spaces them. A word printed against its operand with no
+    /// space (`\text{for}` with none, as NFB's AATA transcription keeps it) stays so. Nil when
+    /// nothing changes.
+    static func wordSpacedFromOperands(_ children: [MathNode], at index: Int) -> MathNode? {
+        let node = children[index]
+        let text = node.text
+        guard text.filter(\.isLetter).count >= 2, !attachedEndings.contains(text) else { return nil }
+        func operand(_ neighbour: MathNode, before: Bool) -> Bool {
+            let neighbour = unwrapped(neighbour)
+            switch neighbour.kind {
+            case .mi, .mn, .msup, .msub, .msubsup, .mfrac, .msqrt, .mroot, .mover, .munder, .munderover, .menclose, .mmultiscripts:
+                return true
+            case .mo:
+                return before ? closers.contains(neighbour.text) : openers.contains(neighbour.text)
+            default:
+                return false
+            }
+        }
+        // The operand beyond the print's space on one side, if a space is there.
+        func spacedNeighbour(_ step: Int) -> MathNode? {
+            var position = index + step, spaced = false
+            while position >= 0, position < children.count,
+                  UEBMath.spaceWidth(children[position]) != nil || (children[position].kind == .mo && MathNode.isInvisible(children[position].text)) {
+                if let width = UEBMath.spaceWidth(children[position]), width > 0.2 { spaced = true }
+                position += step
+            }
+            return spaced && position >= 0 && position < children.count ? children[position] : nil
+        }
+        let spaceBefore = text.first?.isLetter == true && spacedNeighbour(-1).map { operand($0, before: true) } == true
+        let spaceAfter = text.last?.isLetter == true && spacedNeighbour(1).map { operand($0, before: false) } == true
+        guard spaceBefore || spaceAfter else { return nil }
+        var spaced = node
+        spaced.text = (spaceBefore ? "\u{A0}" : "") + text + (spaceAfter ? "\u{A0}" : "")
+        return spaced
     }
 }

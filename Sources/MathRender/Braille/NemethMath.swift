@@ -68,6 +68,8 @@ struct NemethMath {
     /// A hyphen was just written after a word of text: a numeral it joins to the word takes
     /// the numeric indicator (§9f: `hydrogen-3`, `1-to-1`).
     var afterHyphenedWord = false
+    /// How many neutral quotation marks (`"` as an operator) have been written (§37).
+    var neutralQuotes = 0
     /// A numeric subscript was just written without its level indicator (§77).
     var afterDirectSubscript = false
     /// A sign of shape was just written with no operand before it: a letter or numeral
@@ -112,6 +114,7 @@ struct NemethMath {
                 text += "⠸⠲"
             }
         }
+        Self.closingQuestionMark(&text, root: root)
         while text.first == "⠀" { text.removeFirst() }
         // A single letter standing alone takes the English letter indicator (§26).
         if let only = text.first, text.count == 1, BrailleAlphabet.letters.values.contains(only) {
@@ -169,40 +172,6 @@ struct NemethMath {
         out += cells
     }
 
-    /// Whether a grouping sign may open right after `node`: it is an operator that is not a
-    /// closing sign (an operand before ∥ makes it the relation "is parallel to").
-    static func opensAfter(_ node: MathNode) -> Bool {
-        node.kind == .mo && !closers.contains(node.text) && node.text != "∥"
-    }
-
-    /// Hyphens and dashes that print a blank around an omission's question mark.
-    static let omissionDashes: Set<Character> = ["-", "‐", "‑", "–", "—", "−", "_"]
-
-    /// Whether `node` ends in a digit: a decimal point after it continues that numeral.
-    static func endsNumeral(_ node: MathNode) -> Bool {
-        let node = unwrapped(node)
-        return node.kind == .mn && node.text.last?.isNumber == true
-    }
-
-    /// The general omission sign a token prints (§57): a long dash for a blank printed as
-    /// dashes or underscores, `⠿` for a question mark, alone or over or under a blank.
-    static func omissionCells(_ node: MathNode) -> String? {
-        let node = unwrapped(node)
-        if node.kind == .mo || node.kind == .mi {
-            if node.text == "?" { return "⠿" }
-            if node.text == "—" || node.text == "―" || (node.text.count >= 2 && node.text.allSatisfy(omissionDashes.contains)) {
-                return "⠤⠤⠤⠤"
-            }
-            return nil
-        }
-        if [.mover, .munder].contains(node.kind), node.children.count == 2 {
-            let blank = unwrapped(node.children[0])
-            let mark = unwrapped(node.children[1])
-            if blank.kind == .mspace || isEmpty(blank), mark.kind == .mo, mark.text == "?" { return "⠿" }
-        }
-        return nil
-    }
-
     /// Punctuation marks written with the punctuation indicator: period, colon, semicolon.
     static let punctuationAfterLevel = ["⠸⠲", "⠸⠒", "⠸⠆"]
 
@@ -216,6 +185,11 @@ struct NemethMath {
             return
         }
         afterLetter = false
+        // A numeral after a space is not unspaced from the numeric subscript before it:
+        // no multipurpose indicator (§177.ii asks for it between a letter and a numeral
+        // that follows it directly); after a function name's subscript the numeral takes
+        // the function name's level (§158: `log₂ 8` is `⠇⠕⠛⠆⠀⠼⠦`, it was `⠆⠀⠐⠼⠦`).
+        afterDirectSubscript = false
         lastSpace = kind
         out += "⠀"
         // A space returns to the level in force; a comparison sign restates it itself.
@@ -257,9 +231,17 @@ struct NemethMath {
                     return
                 }
             }
+            if functionRun(node.text) { return }
             identifier(node.text, variant: node[attribute: "mathvariant"])
         case .mo:
-            if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else { sign(node.text) }
+            // Neutral quotation marks pair up in the order written: the first of each pair
+            // opens (`“`, `⠦`), the second closes (`”`, `⠴`) (§37; both were `⠦`).
+            if node.text == "\"" {
+                sign(neutralQuotes % 2 == 0 ? "“" : "”")
+                neutralQuotes += 1
+                return
+            }
+            if NemethSymbols.functionNames.contains(node.text) { identifier(node.text) } else if !functionRun(node.text) { sign(node.text) }
         case .mtext:
             text(node.text)
         case .ms:
@@ -331,6 +313,10 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
+        if let merged = Self.mergedMarkedDigits(children) {
+            row(merged)
+            return
+        }
         // ∥ (PARALLEL TO) is also how converters print the double bars of a norm: when a
         // row holds them in pairs and the first opens (nothing it could relate stands before
         // it), they are the grouping signs ⠳⠳, not the comparison sign ⠫⠇ (symbol list).
@@ -407,6 +393,10 @@ struct NemethMath {
                 index = next
                 continue
             }
+            if current.kind == .mo, current.text == "?", doubtfulNumeral(children, at: index) {
+                index += 2
+                continue
+            }
             if omission(children, at: index) {
                 index += current.text == "." ? 3 : 1
                 continue
@@ -452,6 +442,16 @@ struct NemethMath {
                     index += 2
                     continue
                 }
+                // A decimal point before letters that stand for digits (`.a₁a₂a₃`) is followed by
+                // the multipurpose indicator, as at the end of a numeral (§8c, §177: `⠨⠐⠁⠂…`; it
+                // was the period `⠸⠲`).
+                let letterBase = [.msub, .msup, .msubsup].contains(next.kind) ? next.children.first.map(Self.unwrapped) : next
+                if let letterBase, letterBase.kind == .mi, letterBase.text.count == 1, letterBase.text.first?.isLetter == true,
+                   index == 0 || (children[index - 1].kind == .mo && !Self.closers.contains(children[index - 1].text)) {
+                    write("⠨⠐")
+                    index += 1
+                    continue
+                }
                 if [.menclose, .mover].contains(next.kind), let base = next.children.first.map(Self.unwrapped),
                    base.kind == .mn, UEBMath.isDigits(base.text) {
                     write((out.isEmpty || atStart ? "⠼" : "") + "⠨")
@@ -460,6 +460,30 @@ struct NemethMath {
                     index += 2
                     continue
                 }
+            }
+            // A numeral printed with its decimal point (`0.`, as converters write `0.\bar{3}`)
+            // goes on in the digits with a bar or dots over them after it: the decimal point
+            // takes no multipurpose indicator, which would say no digit follows (§177;
+            // `0.3̄` is `⠼⠴⠨⠒⠱`, it was `⠼⠴⠨⠐⠒⠱`).
+            if current.kind == .mn, current.text.count > 1, current.text.hasSuffix("."),
+               UEBMath.isDigits(String(current.text.dropLast())), index + 1 < children.count,
+               case let next = Self.unwrapped(children[index + 1]), [.menclose, .mover].contains(next.kind),
+               let base = next.children.first.map(Self.unwrapped), base.kind == .mn, UEBMath.isDigits(base.text) {
+                number(String(current.text.dropLast()), variant: current[attribute: "mathvariant"])
+                write("⠨")
+                continuesNumber = true
+                node(next)
+                index += 2
+                continue
+            }
+            // A radical sign printed as a token of its own (`<mo>√</mo><mn>2</mn>`) is the radical
+            // over what follows it, a group whole: its radicand ends with the termination
+            // indicator (§103: `√2` is `⠜⠆⠻`, `∛x` `⠣⠒⠜⠭⠻`; the termination was missing).
+            if current.kind == .mo, let rootIndex = Self.radicalIndexes[current.text], index + 1 < children.count {
+                let end = Self.operandEnd(children, from: index + 1)
+                radical(index: rootIndex.isEmpty ? nil : MathNode(.mn, text: rootIndex), Array(children[(index + 1)..<end]))
+                index = end
+                continue
             }
             // Signs of comparison printed side by side as tokens of their own are one
             // comparison, the multipurpose indicator between them (§177); a tilde after
@@ -507,7 +531,19 @@ struct NemethMath {
                     continue
                 }
             }
+            // A word printed against an operand is spaced from it (§? words in mathematics).
+            if current.kind == .mtext, let spaced = Self.wordSpacedFromOperands(children, at: index) {
+                node(spaced)
+                index += 1
+                continue
+            }
+            // An abbreviation is spaced from a sign of operation beside it (Rule VIII).
+            let unitBeside = current.kind == .mo && Self.operationSigns.contains(current.text)
+                && ((index > 0 && Self.endsWithUnit(children[index - 1]))
+                    || (index + 1 < children.count && Self.endsWithUnit(children[index + 1])))
+            if unitBeside, index > 0, Self.endsWithUnit(children[index - 1]) { space(.word) }
             node(current)
+            if unitBeside, index + 1 < children.count, Self.endsWithUnit(children[index + 1]) { space(.word) }
             index += 1
         }
     }
@@ -530,7 +566,10 @@ struct NemethMath {
     mutating func identifier(_ raw: String, variant: String? = nil) {
         spaceAfterShape()
         let characters = Array(raw)
-        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil {
+        // A run of capitals in one token (a Roman numeral, an abbreviation) takes the double
+        // capital indicator (§18a); `mathvariant="normal"` only says what such a token is
+        // already, upright (`⠠⠠⠊⠧` either way; with it, it was `⠠⠊⠠⠧`).
+        if characters.count > 1, characters.allSatisfy({ $0.isUppercase && $0.isASCII }), variant == nil || variant == "normal" {
             var cells = "⠠⠠"
             for character in characters { cells.append(BrailleAlphabet.letters[Character(character.lowercased())] ?? "⠁") }
             write(cells)
@@ -704,8 +743,13 @@ struct NemethMath {
         if text == "”" || text == "’" {
             // A closing quotation mark after mathematical material takes the punctuation
             // indicator, or it would read as a digit or a sign (§37); after a word it does not.
-            write((afterWord ? "" : "⠸") + known.cells)
-            afterClosingQuote = true
+            // At the start, with nothing before it (an apostrophe for omitted digits, `’49`),
+            // no material precedes it: no punctuation indicator, and a numeral after it
+            // starts the expression, with the numeric indicator (§9, §37: `⠴⠠⠼⠲⠔`).
+            let leading = out.isEmpty || (out.last == "⠀" && !afterSpacedSign && !comparisonWritten)
+            write((afterWord || leading ? "" : "⠸") + known.cells)
+            afterClosingQuote = !leading
+            afterOpeningQuote = leading
             return
         }
         if text == "“" || text == "‘" {

@@ -118,6 +118,23 @@ extension NemethSymbols {
         "↩": Sign(cells: "⠫⠪⠒⠒", comparison: true), "⇛": Sign(cells: "⠫⠸⠸⠕", comparison: true),
         "⟶̸": Sign(cells: "⠌⠫⠒⠒⠕", comparison: true), "⤳": Sign(cells: "⠫⠈⠱⠕", comparison: true),
         "↠": Sign(cells: "⠫⠒⠒⠕⠕", comparison: true), "↣": Sign(cells: "⠫⠠⠳⠒⠒⠕", comparison: true),
+        // Arrows built from the Code's arrowheads and shafts "in the order in which their
+        // symbols appear" (BRL's Nemeth course, session 5, Representation of Arrows): two
+        // heads, a bar at the tail or the head (the straight `⠳`, as in ↦), the wavy shaft
+        // `⠔⠒⠢`, paired arrows as two arrows, double shafts `⠶⠶` in every direction.
+        "↞": Sign(cells: "⠫⠪⠪⠒⠒", comparison: true), "↟": Sign(cells: "⠫⠣⠒⠒⠕⠕", comparison: true),
+        "↡": Sign(cells: "⠫⠩⠒⠒⠕⠕", comparison: true), "↤": Sign(cells: "⠫⠪⠒⠒⠳", comparison: true),
+        "⟻": Sign(cells: "⠫⠪⠒⠒⠳", comparison: true), "↥": Sign(cells: "⠫⠣⠳⠒⠒⠕", comparison: true),
+        "↧": Sign(cells: "⠫⠩⠳⠒⠒⠕", comparison: true), "⇤": Sign(cells: "⠫⠳⠪⠒⠒", comparison: true),
+        "⇥": Sign(cells: "⠫⠒⠒⠕⠳", comparison: true), "↜": Sign(cells: "⠫⠪⠔⠒⠢", comparison: true),
+        "↝": Sign(cells: "⠫⠔⠒⠢⠕", comparison: true), "↭": Sign(cells: "⠫⠪⠔⠒⠢⠕", comparison: true),
+        "⇜": Sign(cells: "⠫⠪⠔⠒⠢", comparison: true), "⇝": Sign(cells: "⠫⠔⠒⠢⠕", comparison: true),
+        "⇇": Sign(cells: "⠫⠪⠒⠒⠫⠪⠒⠒", comparison: true), "⇉": Sign(cells: "⠫⠒⠒⠕⠫⠒⠒⠕", comparison: true),
+        "⇈": Sign(cells: "⠫⠣⠒⠒⠕⠫⠣⠒⠒⠕", comparison: true), "⇊": Sign(cells: "⠫⠩⠒⠒⠕⠫⠩⠒⠒⠕", comparison: true),
+        "⇅": Sign(cells: "⠫⠣⠒⠒⠕⠫⠩⠒⠒⠕", comparison: true), "⇵": Sign(cells: "⠫⠩⠒⠒⠕⠫⠣⠒⠒⠕", comparison: true),
+        "⇚": Sign(cells: "⠫⠪⠸⠸", comparison: true), "⇕": Sign(cells: "⠫⠣⠪⠶⠶⠕", comparison: true),
+        "⇖": Sign(cells: "⠫⠘⠪⠶⠶", comparison: true), "⇗": Sign(cells: "⠫⠘⠶⠶⠕", comparison: true),
+        "⇘": Sign(cells: "⠫⠰⠶⠶⠕", comparison: true), "⇙": Sign(cells: "⠫⠰⠪⠶⠶", comparison: true),
         // Operation signs and grouping signs.
         ".": Sign(cells: "⠸⠲"), "∊": Sign(cells: "⠈⠑", comparison: true), "∍": Sign(cells: "⠈⠢", comparison: true),
         "￡": Sign(cells: "⠈⠇"), "₣": Sign(cells: "⠈⠋"), "⫴": Sign(cells: "⠳⠳⠳"),
