@@ -50,6 +50,9 @@ struct MathSpeaker {
     var argumentParens = false
     /// Set while a subscript is spoken whose power follows as the next row item.
     var powerFollows = false
+    /// The expression is a chemical formula or equation (``ChemicalFormula``): its upright
+    /// letters are element and state symbols, not said "normal".
+    var chemistry = false
 
     init(style: MathSpeechStyle, options: MathSpeechOptions, words: MathWords) {
         self.style = style
@@ -140,7 +143,8 @@ struct MathSpeaker {
             // ClearSpeak "Fonts": a letter is italic unless written otherwise, so one set
             // upright says so ("normal A", "x plus normal i"); a name of several letters is
             // upright anyway.
-            if clearSpeak, single, node.kind == .mi, node[attribute: "mathvariant"] == "normal",
+            // A chemical formula's element symbols are upright by convention, not emphasis.
+            if clearSpeak, !chemistry, single, node.kind == .mi, node[attribute: "mathvariant"] == "normal",
                text.first!.isLetter, !isUnit(node), MathAlphabet.decode(text.unicodeScalars.first!).style == nil {
                 say(.upright)
             }

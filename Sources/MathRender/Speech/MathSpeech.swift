@@ -282,7 +282,9 @@ extension MathRender {
                                   options: MathSpeechOptions = MathSpeechOptions()) -> MathSpokenForm {
         let words = MathWords.table(for: language, style: style)
         var speaker = MathSpeaker(style: style, options: options, words: words ?? .english)
-        speaker.speak(SpeechTree.canonical(expression.root))
+        let tree = SpeechTree.canonical(expression.root)
+        speaker.chemistry = ChemicalFormula.isChemical(tree)
+        speaker.speak(tree)
         return MathSpokenForm(parts: speaker.out.parts, languageSupported: words != nil)
     }
 
