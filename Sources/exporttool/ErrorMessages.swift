@@ -293,7 +293,9 @@ extension WorkerFailure {
         case .wrongCount(let number, let got, let expected): return "\(worker) \(number) returned \(got) pieces for \(expected)"
         case .killed(let number, let signal): return "\(worker) \(number) was killed by signal \(signal)"
         case .failed(let number, let status, let message):
-            return "\(worker) \(number) failed (exit \(status))" + (message.isEmpty ? "" : ": " + message)
+            // A worker is this tool: its own error line's prefix is said once, by the parent.
+            let text = message.hasPrefix(errorPrefix) ? String(message.dropFirst(errorPrefix.count)) : message
+            return "\(worker) \(number) failed (exit \(status))" + (text.isEmpty ? "" : ": " + text)
         case .noAnswer(let number): return "\(worker) \(number) ended without answering"
         case .timedOut(nil, let seconds): return "\(workers) did not finish within \(seconds) seconds; they were stopped"
         case .timedOut(let number?, let seconds): return "\(worker) \(number) did not finish within \(seconds) seconds; it was stopped"

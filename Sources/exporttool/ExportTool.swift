@@ -37,9 +37,12 @@ struct ExportTool: ParsableCommand {
     }
 }
 
+/// What starts every error line the tool prints.
+let errorPrefix = "exporttool: error: "
+
 /// Prints a one-line error and exits with the error's documented code.
 func fail(_ error: ExportError) -> Never {
-    FileHandle.standardError.write(Data(("exporttool: error: " + TerminalText.escaped(error.message) + "\n").utf8))
+    FileHandle.standardError.write(Data((errorPrefix + TerminalText.escaped(error.message) + "\n").utf8))
     exit(error.exitCode)
 }
 

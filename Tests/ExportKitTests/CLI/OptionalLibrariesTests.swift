@@ -33,6 +33,8 @@ struct OptionalLibrariesTests {
         let lines = run.message.split(separator: "\n")
         #expect(lines.count == 1, "\(run.message)")
         #expect(run.message.contains("eSpeak NG cannot start") && run.message.contains("libespeak-ng1"), "\(run.message)")
+        #expect(run.message.components(separatedBy: "exporttool: error:").count == 2,
+                "a worker's own error prefix is not repeated: \(run.message)")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         #expect(!names.contains { $0.hasSuffix(".mp3") }, "\(names)")
     }
