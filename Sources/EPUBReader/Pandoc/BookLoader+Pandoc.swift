@@ -84,14 +84,13 @@ extension BookLoader {
             throw .converter(path: path, cause: .failed(program: "pandoc", status: result.status, message: String(line.prefix(300))))
         }
         // Extracted images are named from the temporary folder: made relative, they are
-        // read from it.
-        // An empty `lang` says nothing: without it the reader names the missing language.
-        // (Over the bytes: Foundation's replacingOccurrences walked Moby-Dick's 1.2 MB page
-        // as UTF-16, a third of the time exporttool adds to pandoc's.)
+        // read from it. (Over the bytes: Foundation's replacingOccurrences walked
+        // Moby-Dick's 1.2 MB page as UTF-16, a third of the time exporttool adds to pandoc's.)
+        // The page writes `lang` only when the document has one: an empty one, which the
+        // template wrote, would say nothing.
         let page = try? Data(contentsOf: folder.appendingPathComponent(PandocPage.pageName))
         var bytes = PandocPage.assembled(page: page.map { [UInt8]($0) }, body: result.output)
         bytes = Self.removing(Array((folder.path + "/").utf8), from: bytes)
-        bytes = Self.removing(Array(#" lang="" xml:lang="""#.utf8), from: bytes)
         var html = String(decoding: bytes, as: UTF8.self)
         // The rule pandoc draws above its footnotes is layout, not a change of scene. (Each
         // pattern runs only over a document that has notes: NSRegularExpression walks the
