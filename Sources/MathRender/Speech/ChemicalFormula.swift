@@ -20,7 +20,7 @@ enum ChemicalFormula {
     static func isChemical(_ root: MathNode) -> Bool {
         var scan = Scan()
         scan.walk(root)
-        return scan.elements > 0 && scan.notation && !scan.mathematics
+        return scan.elements > 0 && (scan.notation || scan.arrow) && !scan.mathematics
     }
 
     /// Reaction arrows (mhchem's `->`, `<=>`, `<->`, `<-`) and the plain ones.
@@ -83,7 +83,7 @@ enum ChemicalFormula {
                     mathematics = true
                 }
             case .mo:
-                if ChemicalFormula.arrows.contains(node.text.trimmingWhitespace()) { arrow = true; notation = notation || elements > 0 }
+                if ChemicalFormula.arrows.contains(node.text.trimmingWhitespace()) { arrow = true }
             case .msub, .msup, .msubsup:
                 if node.children.count >= 2 {
                     let base = node.children[0]
@@ -106,7 +106,6 @@ enum ChemicalFormula {
                 break
             }
             for child in node.children { walk(child) }
-            if arrow && elements > 0 { notation = true }
         }
     }
 }
