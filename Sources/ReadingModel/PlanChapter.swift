@@ -5,7 +5,8 @@
 /// `heading` nodes; not the headings the tool adds, nor headings inside notes, sidebars,
 /// lists or tables). A heading that follows another chapter heading with nothing read
 /// between them (a part's title and its first chapter's) opens no chapter of its own: it
-/// belongs to the chapter the first opened, whose title gets both. What is read before the
+/// belongs to the chapter the first opened, whose title gets both. A heading's subtitles
+/// are part of it (``ReadingPlan/subtitles(in:)``), not something read between. What is read before the
 /// first chapter heading (a title page, front matter) is a part of its own, with no
 /// ``PlanChapter``.
 public struct PlanChapter: Sendable, Hashable {
@@ -27,9 +28,12 @@ public struct PlanChapter: Sendable, Hashable {
         var chapters: [PlanChapter] = []
         /// Whether anything has been read since the last chapter heading.
         var readSince = true
+        /// Whether the nodes since the last heading are its subtitles only.
+        var inHeading = false
         for node in nodes {
             switch node.role {
             case .heading(let level):
+                inHeading = true
                 let text = node.inlines.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard levels.contains(level), !text.isEmpty else {
                     readSince = true
@@ -43,7 +47,10 @@ public struct PlanChapter: Sendable, Hashable {
                 readSince = false
             case .sectionEnd, .pageBreak:
                 continue
+            case .paragraph where inHeading && node.traits.contains(.subtitle) && node.children.isEmpty:
+                continue
             default:
+                inHeading = false
                 readSince = true
             }
         }

@@ -27,6 +27,19 @@ struct PlanChapterTests {
         #expect(chapters.map { $0.start.split(separator: "#").last.map(String.init) } == ["p1", "c2", "p2"])
     }
 
+    @Test("a heading's subtitles are part of it: a part's title with a subtitle, then its first chapter's heading, is one chapter; a subtitle after a paragraph is read")
+    func subtitles() throws {
+        let chapters = try Self.chapters("""
+            <h1 id="p1">Part One</h1><p epub:type="subtitle">The Voyage</p>
+            <h2 id="c1">Chapter 1</h2><p class="subtitle">In which we sail</p><p>One.</p>
+            <hgroup><h2 id="c2">Chapter 2</h2><p>Ashore</p></hgroup><p>Two.</p>
+            <h2 id="c3">Chapter 3</h2><p>Three.</p><p class="subtitle">Not a subtitle here</p>
+            <h2 id="c4">Chapter 4</h2><p>Four.</p>
+            """)
+        #expect(chapters.map(\.title) == ["Part One: Chapter 1", "Chapter 2", "Chapter 3", "Chapter 4"])
+        #expect(chapters.map { $0.start.split(separator: "#").last.map(String.init) } == ["p1", "c2", "c3", "c4"])
+    }
+
     @Test("a book without h1 or h2 has no chapter start: it is heard as one part")
     func none() throws {
         #expect(try Self.chapters("<h3>Small</h3><p>Text.</p>").isEmpty)
