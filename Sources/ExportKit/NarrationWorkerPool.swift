@@ -1,4 +1,5 @@
 import Foundation
+import NarrationExport
 import Synchronization
 
 /// Speaks a book's chapters in worker processes, `workers` at a time, one chapter per
@@ -49,6 +50,8 @@ package struct NarrationWorkerPool: NarrationService {
         // own process's, so only the stall limit watches the worker. eSpeak NG starts in an
         // instant: a worker per chapter, with the chapter's processor-time budget.
         let kept = jobs.first?.piper != nil
+        // eSpeak NG's library missing: said once here, not by every worker started.
+        if !kept && !jobs.isEmpty { try SpeechSynthesizer.requireLibrary() }
         let processes: WorkerPool<Data, NarratedAudio>.Processes = kept
             ? .kept { [self] () throws(WorkerFailure) in
                 try WorkerProcess(command: command, limits: limits(requestBytes: 0, piper: true))

@@ -142,14 +142,20 @@ public enum SpeechSynthesizer {
         return try result.get()
     }
 
+    /// Fails, naming the Debian package, when eSpeak NG's library cannot be loaded. The
+    /// library is loaded on first use (`CEspeak`), so a program without it runs every other
+    /// format; a narration that starts worker processes asks first, so that a missing
+    /// library is one line of the export, not the first worker's failure.
+    public static func requireLibrary() throws(ExportError) {
+        if let failure = cespeak_load_error() {
+            throw .narration(.engineUnavailable(engine: "eSpeak NG", detail: "its library cannot be loaded ("
+                                                + String(cString: failure) + "); install the Debian package libespeak-ng1"))
+        }
+    }
+
     private static func initialize(_ engine: inout Engine) throws(ExportError) {
         if engine.sampleRate == 0 {
-            // The library is loaded on first use (CEspeak): a program without it runs every
-            // other format.
-            if let failure = cespeak_load_error() {
-                throw .narration(.engineUnavailable(engine: "eSpeak NG", detail: "its library cannot be loaded ("
-                                                    + String(cString: failure) + "); install the Debian package libespeak-ng1"))
-            }
+            try requireLibrary()
             // 0: eSpeak NG's default data path; DONT_EXIT: report errors instead of exiting.
             let rate = withoutSoundServer {
                 espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 1000, nil, Int32(espeakINITIALIZE_DONT_EXIT))
