@@ -50,19 +50,26 @@ public struct BookExport: Sendable {
         throws(ExportError) -> (book: Book, paths: [String], warnings: [ExportWarning]) {
         let loaded = try load(path: path)
         let book = loaded.book
-        try OutputWriter.createDirectory(directory)
+        let created = try OutputWriter.createDirectory(directory)
         let folder = OutputFolder(directory: directory, stem: stem)
         var warnings: [ExportWarning] = []
-        try each(loaded, stem: stem) { exporter throws(ExportError) in
-            try folder.stream(fileExtension: exporter.fileExtension) { sink throws(ExportError) in
-                warnings += try exporter.stream(sink)
+        do throws(ExportError) {
+            try each(loaded, stem: stem) { exporter throws(ExportError) in
+                try folder.stream(fileExtension: exporter.fileExtension) { sink throws(ExportError) in
+                    warnings += try exporter.stream(sink)
+                }
+            } files: { files throws(ExportError) in
+                for file in files { try folder.add(file) }
+                warnings += files.flatMap(\.warnings)
             }
-        } files: { files throws(ExportError) in
-            for file in files { try folder.add(file) }
-            warnings += files.flatMap(\.warnings)
+            let paths = try folder.commit()
+            return (book, paths, Self.warnings(book: book, warnings: warnings))
+        } catch {
+            // No partial output: neither the staged files nor a folder this run made for them.
+            folder.discard()
+            OutputWriter.removeEmptyFolders(created)
+            throw error
         }
-        let paths = try folder.commit()
-        return (book, paths, Self.warnings(book: book, warnings: warnings))
     }
 
     /// Renders the book's one output and writes it to `output` (all or nothing; a link is

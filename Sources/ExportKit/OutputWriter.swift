@@ -150,15 +150,32 @@ package enum OutputWriter {
         return result
     }
 
-    /// Creates a folder and its parents, if missing.
-    package static func createDirectory(_ path: String) throws(ExportError) {
+    /// Creates a folder and its parents, if missing. Returns the folders it made, the
+    /// innermost first, for ``removeEmptyFolders(_:)`` when the run that wanted them fails.
+    @discardableResult
+    package static func createDirectory(_ path: String) throws(ExportError) -> [String] {
+        var missing: [String] = []
+        var folder = (path as NSString).standardizingPath
+        var info = stat()
+        while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0, errno == ENOENT {
+            missing.append(folder)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return missing
         } catch {
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
             let code = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
             throw .outputFailed(path: path, cause: .cannotCreateFolder(errno: code))
         }
+    }
+
+    /// Takes away the folders a failed run made (``createDirectory(_:)``), innermost first,
+    /// each only while it is empty: a failure leaves no empty output folder behind, and
+    /// never removes what something else put there meanwhile.
+    package static func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders where rmdir(folder) != 0 { return }
     }
 
     /// The marker in temporary file names: `.NAME~I.partial-PID`.

@@ -36,6 +36,23 @@ struct NarrationWatchTests {
         #expect(failure(of: pool) == .narration(.worker(.timedOut(worker: 1, seconds: 1))))
     }
 
+    @Test("a narration that fails leaves no output: the folders it made for it are taken away, a folder that was there stays as it was")
+    func failureLeavesNoFolder() throws {
+        var export = BookExport(formats: [.text, .mp3], settings: ExportSettings(), limits: .default)
+        export.narrationService = NarrationWorkerPool(workerCommand: ["/bin/false"], workers: 1)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("failed-narration-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let made = root + "/made/for/it"
+        #expect(throws: ExportError.self) { _ = try export.write(path: Self.book, stem: "book", into: made) }
+        #expect(!FileManager.default.fileExists(atPath: root), "the folders made for the run are gone")
+
+        let kept = root + "/kept"
+        try FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: kept + "/note.txt"))
+        #expect(throws: ExportError.self) { _ = try export.write(path: Self.book, stem: "book", into: kept + "/new") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kept) == ["note.txt"])
+    }
+
     @Test("the processor time of a process is read from /proc, and grows as it works")
     func processorTime() throws {
         let process = Process()
