@@ -74,7 +74,11 @@ extension ContentConverter {
             ruby(element, context, into: &builder)
             return
         case "math":
-            builder.append(.math(mathInfo(element)))
+            var math = mathInfo(element)
+            // Its own language, else the one it stands in (the block's is dropped when the
+            // runs are normalised).
+            math.language = language(of: element).flatMap { $0.isEmpty ? nil : $0 } ?? context.language
+            builder.append(.math(math))
             return
         case "em", "i", "cite", "dfn", "var":
             context.style.emphasis.insert(.italic)

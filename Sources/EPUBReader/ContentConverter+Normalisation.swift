@@ -43,7 +43,11 @@ extension ContentConverter {
                 atLineStart = true
             case .pageBreak, .lineNumber:
                 result.append(item)
-            case .noteReference, .image, .math:
+            case .math(var math):
+                if math.language == language { math.language = nil }
+                result.append(.math(math))
+                atLineStart = false
+            case .noteReference, .image:
                 result.append(item)
                 atLineStart = false
             }

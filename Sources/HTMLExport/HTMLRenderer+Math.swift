@@ -15,9 +15,9 @@ extension HTMLRenderer {
         }
         // A screen reader and the browser's voice read this text: a letter is given as
         // they must say it ("eigh", not the article "a").
-        let speech = MathRender.spokenForm(expression, language: languages.last ?? "en").engineText
+        let speech = MathRender.spokenForm(expression, language: math.language ?? languages.last ?? "en").engineText
         let name = speech.isEmpty ? math.usefulAlt ?? MathRender.linearText(expression) : speech
-        out.element("math", ["display": expression.display ? "block" : nil, "aria-label": name]) { out in
+        out.element("math", ["display": expression.display ? "block" : nil, "lang": math.language, "aria-label": name]) { out in
             for child in expression.root.children { Self.writeMathML(child, to: &out) }
         }
         return out.finish()

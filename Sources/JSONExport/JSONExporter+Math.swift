@@ -7,6 +7,7 @@ extension JSONExporter {
     static func mathMembers(_ math: MathInfo) -> [(String, JSONValue)] {
         // A placeholder alttext ("Alternative text not available") is no alternative: null.
         var members: [(String, JSONValue)] = [("alttext", .optional(math.usefulAlt))]
+        if let language = math.language { members.append(("language", .string(language))) }
         guard let expression = math.expression else {
             members.append(("text", .string(math.linearText)))
             return members

@@ -202,6 +202,10 @@ public struct MathInfo: Sendable, Hashable {
     public var linearText: String
     /// The expression as a tree; `nil` only for math built without one (tests, old callers).
     public var expression: MathExpression?
+    /// BCP 47 tag of the language the expression is read in (its own `lang`/`xml:lang`, or
+    /// the element's it stands in), set only where it differs from the block's language:
+    /// math in a French quotation of an English book is spoken with French words.
+    public var language: String?
     /// The alttext when it says something: a placeholder ("Alternative text not
     /// available", "equation", "image", "math", empty) is not an alternative.
     public var usefulAlt: String? {

@@ -105,7 +105,7 @@ struct SpeechRenderer {
             case .image(let image):
                 text.append(" " + Self.imageText(image, labels: labels) + " ", .plain)
             case .math(let math):
-                appendMath(math, language: blockLanguage ?? documentLanguage ?? "en", to: &text)
+                appendMath(math, language: math.language ?? blockLanguage ?? documentLanguage ?? "en", to: &text)
             case .pageBreak(let page):
                 text.pageBreaks.append((text.units.count, page))
             }
@@ -142,13 +142,16 @@ struct SpeechRenderer {
     /// or the expression's tokens.
     func appendMath(_ math: MathInfo, language: String, to text: inout SpokenText) {
         guard let expression = math.expression, expression.hasContent else {
-            text.append(" " + math.spokenText + " ", .plain)
+            text.append(" " + math.spokenText + " ", .plain, language: math.language)
             return
         }
         let ahead = spokenMath?.value(for: expression).flatMap { $0.language == language ? $0.form : nil }
         let spoken = ahead ?? MathRender.spokenForm(expression, style: settings.mathSpeech, language: language,
                                                          options: settings.mathOptions)
         if !spoken.languageSupported { locales.noteMathInEnglish(language) }
+        // Math in a language of its own (``MathInfo/language``) is marked as that language,
+        // as a run of text in it is, when its words are that language's.
+        let marked = spoken.languageSupported ? math.language : nil
         // Each part of the words brings the space before it; the text around the math
         // brings its own after.
         for part in spoken.parts {
@@ -157,18 +160,18 @@ struct SpeechRenderer {
             let spaced = text.units.last.map { !Self.isSpace($0) && $0 != 0x28 } ?? false
             switch part {
             case .words(let words):
-                text.append(spaced ? " " + words : words, .plain)
+                text.append(spaced ? " " + words : words, .plain, language: marked)
             // The text keeps the letter as written ("a"); the engine is given its name
             // ("eigh") where it would read the letter as a word.
             case .letter(let written, let spoken):
-                if spaced { text.append(" ", .plain) }
-                text.append(written, written == spoken ? .plain : .alias(spoken))
+                if spaced { text.append(" ", .plain, language: marked) }
+                text.append(written, written == spoken ? .plain : .alias(spoken), language: marked)
             case .capital(let written, let spoken, let word):
-                if spaced { text.append(" ", .plain) }
-                text.append(written, .raisedPitch(alias: written == spoken ? nil : spoken, word: word))
+                if spaced { text.append(" ", .plain, language: marked) }
+                text.append(written, .raisedPitch(alias: written == spoken ? nil : spoken, word: word), language: marked)
             // A long pause is written as a semicolon here: a period would end the
             // sentence around the math; the break carries its strength.
-            case .pause(let pause): text.append(pause == .short ? "," : ";", .pause(pause))
+            case .pause(let pause): text.append(pause == .short ? "," : ";", .pause(pause), language: marked)
             }
         }
     }

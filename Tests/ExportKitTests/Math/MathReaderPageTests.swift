@@ -22,6 +22,16 @@ struct MathReaderPageTests {
         #expect(page.contains("data-say=\"The roots of \(HTMLText.attribute(speech)) are imaginary.\""))
     }
 
+    @Test("math in another language than its paragraph's is named in that language, and says so (lang)")
+    func language() throws {
+        let page = try HTMLTest.page(HTMLTest.load(TestPaths.fixture("mathspeech/math-spans.xhtml")))
+        #expect(page.contains(#"<math aria-label="x squared">"#))
+        #expect(page.contains(#"<math lang="fr" aria-label="2 sur 3">"#))
+        #expect(page.contains(#"<math lang="de" aria-label="x hoch 5">"#))
+        #expect(page.contains(#"<math lang="es" aria-label="x al cuadrado">"#))
+        #expect(page.contains(#"<math aria-label="x Quadrat">"#))
+    }
+
     @Test("Chromium loads the page with no error and axe reports no violation", .enabled(if: Browser.available))
     func browser() throws {
         let directory = try Browser.scratch()

@@ -64,5 +64,16 @@ struct MathJSONTests {
         let parts = try #require(msup["children"] as? [[String: Any]])
         #expect(parts.map { $0["text"] as? String } == ["x", "2"])
         #expect(parts.map { $0["kind"] as? String } == ["mi", "mn"])
+        #expect(math["language"] == nil, "math in its paragraph's language names none")
+    }
+
+    @Test("a math run in another language than its paragraph's names it, as a text run does")
+    func language() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("mathspeech/math-spans.xhtml"))
+        let data = Data(try JSONExporter().export(book)[0].contents)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let blocks = try #require(object["blocks"] as? [[String: Any]])
+        let runs = blocks.flatMap { $0["inlines"] as? [[String: Any]] ?? [] }.filter { $0["type"] as? String == "math" }
+        #expect(runs.map { $0["language"] as? String } == [nil, "fr", "de", "es", nil, "nl"])
     }
 }

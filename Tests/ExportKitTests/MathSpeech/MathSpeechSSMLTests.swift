@@ -11,6 +11,7 @@ struct MathSpeechSSMLTests {
     static let german = TestPaths.fixture("mathspeech/math-de.xhtml")
     static let dutch = TestPaths.fixture("mathspeech/math-nl.xhtml")
     static let letters = TestPaths.fixture("mathspeech/letters.xhtml")
+    static let spans = TestPaths.fixture("mathspeech/math-spans.xhtml")
 
     @Test("ClearSpeak words replace the placeholder alttext, pauses are breaks, the SSML stays valid")
     func clearSpeak() throws {
@@ -56,6 +57,22 @@ struct MathSpeechSSMLTests {
         let ssml = try SSMLTest.document(SSMLTest.load(Self.letters))
         #expect(ssml.contains(#"<sub alias="eigh">a</sub> squared"#))
         #expect(!ssml.contains(" eigh "))
+        #expect(SSMLValidator.problems(ssml) == [])
+    }
+
+    @Test("math is spoken in the language it stands in (a span's, or its own xml:lang), marked as that language; the block's language otherwise")
+    func languageOfItsSpan() throws {
+        let files = try SSMLExporter(settings: SSMLSettings()).export(SSMLTest.load(Self.spans))
+        let ssml = String(decoding: files[0].contents, as: UTF8.self)
+            .replacingOccurrences(of: #"<mark name="[^"]*"/>"#, with: "", options: .regularExpression)
+        #expect(ssml.contains("In English the area is x squared square units."))
+        #expect(ssml.contains(#"<lang xml:lang="fr">« l'aire vaut 2 sur 3 du carré »</lang>"#), "\(ssml)")
+        #expect(ssml.contains(#"Math marked in its own right: <lang xml:lang="de">x hoch 5</lang>."#), "\(ssml)")
+        // In a German block, a Spanish quotation's math is Spanish; the block's own is German.
+        #expect(ssml.contains(#"<lang xml:lang="es">« x al cuadrado»</lang> und x Quadrat."#), "\(ssml)")
+        // Dutch has no math words: English words, not marked as Dutch, and the warning.
+        #expect(ssml.contains("A Dutch quotation: x squared."), "\(ssml)")
+        #expect(files.flatMap(\.warnings).filter { $0.message.contains("math") } == [.mathInEnglish(language: "nl")])
         #expect(SSMLValidator.problems(ssml) == [])
     }
 }
