@@ -46,8 +46,8 @@ enum ChapterSpeaker {
 
     /// The error line the worker printed, as `export` words it, else how it ended.
     static func message(_ failure: WorkerFailure, errorText: String) -> String {
-        if let line = errorText.split(separator: "\n").last(where: { $0.hasPrefix("exporttool: error: ") }) {
-            return String(line.dropFirst("exporttool: error: ".count))
+        if let line = errorText.split(separator: "\n").last(where: { $0.hasPrefix(ToolMessages.errorPrefix) }) {
+            return String(line.dropFirst(ToolMessages.errorPrefix.count))
         }
         switch failure {
         case .killed(_, let signal): return "its narration worker was killed by signal \(signal)"

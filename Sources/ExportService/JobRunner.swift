@@ -252,10 +252,10 @@ final class JobRunner: Service, @unchecked Sendable {
         var outcome = JobOutcome(status: .failed)
         var errorLine: String?
         for line in errorText.split(separator: "\n") {
-            if line.hasPrefix("exporttool: warning: ") {
-                outcome.warnings.append(String(line.dropFirst("exporttool: warning: ".count)))
-            } else if line.hasPrefix("exporttool: error: ") {
-                errorLine = String(line.dropFirst("exporttool: error: ".count))
+            if let warning = ToolMessages.dropping(ToolMessages.warningPrefix, from: line) {
+                outcome.warnings.append(warning)
+            } else if let error = ToolMessages.dropping(ToolMessages.errorPrefix, from: line) {
+                errorLine = error
             }
         }
         switch failure {

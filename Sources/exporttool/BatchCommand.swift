@@ -74,7 +74,7 @@ struct BatchCommand: ParsableCommand {
             }
             var passedOver: [String] = []
             let plan = try BatchPlan.items(inputs: inputs, manifest: manifest, outputDirectory: outputDir, passedOver: &passedOver)
-            if !quiet { for line in passedOver { FileHandle.standardError.write(Data("exporttool: warning: \(line)\n".utf8)) } }
+            if !quiet { for line in passedOver { FileHandle.standardError.write(Data((warningPrefix + "\(line)\n").utf8)) } }
             let slice = try slice()
             let items = slice.map { BatchPlan.shard(plan, index: $0.index, count: $0.count) } ?? plan
             if let report { try BatchPlan.refuseReport(report, items: plan, outputDirectory: outputDir) }

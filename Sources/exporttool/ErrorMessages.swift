@@ -294,7 +294,7 @@ extension WorkerFailure {
         case .killed(let number, let signal): return "\(worker) \(number) was killed by signal \(signal)"
         case .failed(let number, let status, let message):
             // A worker is this tool: its own error line's prefix is said once, by the parent.
-            let text = message.hasPrefix(errorPrefix) ? String(message.dropFirst(errorPrefix.count)) : message
+            let text = ToolMessages.dropping(errorPrefix, from: message) ?? message
             return "\(worker) \(number) failed (exit \(status))" + (text.isEmpty ? "" : ": " + text)
         case .noAnswer(let number): return "\(worker) \(number) ended without answering"
         case .timedOut(nil, let seconds): return "\(workers) did not finish within \(seconds) seconds; they were stopped"

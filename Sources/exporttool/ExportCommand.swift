@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("wrote \(TerminalText.escaped(path))\n".utf8))
             })
             for warning in warnings {
-                FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning.message))\n".utf8))
+                FileHandle.standardError.write(Data((warningPrefix + "\(TerminalText.escaped(warning.message))\n").utf8))
             }
         } catch {
             fail(error)

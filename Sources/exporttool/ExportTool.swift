@@ -38,7 +38,9 @@ struct ExportTool: ParsableCommand {
 }
 
 /// What starts every error line the tool prints.
-let errorPrefix = "exporttool: error: "
+let errorPrefix = ToolMessages.errorPrefix
+/// What starts every warning line the tool prints.
+let warningPrefix = ToolMessages.warningPrefix
 
 /// Prints a one-line error and exits with the error's documented code.
 func fail(_ error: ExportError) -> Never {

@@ -85,7 +85,7 @@ struct MathCommand: ParsableCommand {
                 buffer += result.text
             } else {
                 let error = ExportError.malformedDocument(path: "standard input", line: lineNumber, cause: Self.notMathML)
-                FileHandle.standardError.write(Data("exporttool: error: \(error.message)\n".utf8))
+                FileHandle.standardError.write(Data((errorPrefix + "\(error.message)\n").utf8))
                 firstBadLine = firstBadLine ?? lineNumber
             }
             buffer += "\n"
@@ -106,7 +106,7 @@ struct MathCommand: ParsableCommand {
     /// naming where it was (`standard input:12`), as a book's MathML warnings do.
     static func warn(_ problems: [String], at place: String) {
         for problem in problems {
-            FileHandle.standardError.write(Data("exporttool: warning: \(place): \(TerminalText.escaped(problem))\n".utf8))
+            FileHandle.standardError.write(Data((warningPrefix + "\(place): \(TerminalText.escaped(problem))\n").utf8))
         }
     }
 }

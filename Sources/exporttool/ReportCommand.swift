@@ -45,7 +45,7 @@ struct ReportMergeCommand: ParsableCommand {
             try OutputWriter.write([(Array((merged.report.serialized(indent: 2) + "\n").utf8), output)], followingLinks: false)
             if !merged.missingShards.isEmpty {
                 let list = merged.missingShards.map(String.init).joined(separator: ", ")
-                FileHandle.standardError.write(Data("exporttool: warning: no report for shard \(list)\n".utf8))
+                FileHandle.standardError.write(Data((warningPrefix + "no report for shard \(list)\n").utf8))
             }
         } catch {
             fail(error)

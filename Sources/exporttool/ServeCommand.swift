@@ -96,7 +96,7 @@ struct ServeCommand: ParsableCommand {
         }
         finished.wait()
         if let error = failure.error {
-            FileHandle.standardError.write(Data("exporttool: error: serve: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((errorPrefix + "serve: \(error)\n").utf8))
             throw ExitCode(1)
         }
     }
@@ -106,7 +106,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     private static func stop(_ error: ServiceError) -> Never {
-        FileHandle.standardError.write(Data("exporttool: error: \(error.description)\n".utf8))
+        FileHandle.standardError.write(Data((errorPrefix + "\(error.description)\n").utf8))
         Foundation.exit(2)
     }
 

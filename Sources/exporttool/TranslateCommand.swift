@@ -82,7 +82,7 @@ struct TranslateCommand: ParsableCommand {
                                                    uncontracted: uncontracted, ascii: ascii)
             try StandardOutput.write(result.text + "\n")
             for warning in result.warnings {
-                FileHandle.standardError.write(Data("exporttool: warning: \(TerminalText.escaped(warning.message))\n".utf8))
+                FileHandle.standardError.write(Data((warningPrefix + "\(TerminalText.escaped(warning.message))\n").utf8))
             }
         } catch {
             fail(error)
