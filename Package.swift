@@ -92,12 +92,11 @@ let package = Package(
         // Workers end with the exporter that started them (prctl, which Glibc's module lacks).
         .target(name: "CWorkerLife"),
         .target(name: "BrailleExport", dependencies: ["ReadingModel", "CLouis", "CLouisQuiet", "MathRender"], swiftSettings: strict),
-        // The one zip writer of the zipped outputs: entries in order, one fixed date.
-        .target(
-            name: "ZipWriter",
-            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            swiftSettings: strict
-        ),
+        // zlib's raw deflate and CRC-32 (Debian's zlib1g-dev), for the zip writer.
+        .systemLibrary(name: "CDeflate", pkgConfig: "zlib"),
+        // The one zip writer of the zipped outputs: entries in order, one fixed date,
+        // deflated side by side.
+        .target(name: "ZipWriter", dependencies: ["CDeflate"], swiftSettings: strict),
         // eBraille reads the braille exporter's translation; it never sees the reader.
         .target(name: "EBrailleExport", dependencies: ["ReadingModel", "BrailleExport", "ZipWriter"], swiftSettings: strict),
         .target(name: "JSONExport", dependencies: ["ReadingModel", "BookModel", "MathRender"], swiftSettings: strict),
@@ -149,7 +148,7 @@ let package = Package(
             dependencies: [
                 "ExportKit", "ReadingModel", "BookModel", "EPUBReader", "TextExport", "Speech", "SSMLExport", "BrailleExport",
                 "JSONExport", "HTMLExport", "XMLTree", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender",
-                "DAISYExport", "ExportService",
+                "DAISYExport", "ExportService", "ZipWriter",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             exclude: ["Fixtures", "Golden"],

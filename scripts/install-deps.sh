@@ -10,7 +10,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 # pandoc converts DOCX, ODT and Markdown inputs for the reader, in every stage; SQLite
 # keeps the jobs of `exporttool serve`, or PostgreSQL through libpq when servers share them
 # (the tests start a PostgreSQL server of their own, from Debian's postgresql).
-need=(pkg-config liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev libsqlite3-dev libpq-dev pandoc)
+need=(pkg-config zlib1g-dev liblouis-dev liblouis-data libxml2-dev libicu-dev libespeak-ng-dev espeak-ng-data libmp3lame-dev libsqlite3-dev libpq-dev pandoc)
 browser=(chromium chromium-driver python3 python3-venv fonts-dejavu-core)
 case "${1:-build}" in
   test)  need+=(liblouis-bin espeak-ng time python3 libxml2-utils jing epubcheck sox libsox-fmt-mp3 groff-base slurmctld slurmd slurm-client munge postgresql util-linux "${browser[@]}") ;;
