@@ -27,6 +27,8 @@ enum UEBAlphabets {
     /// Greek forms that read as the ordinary letter in UEB, which has one sign per letter.
     static let greekAliases: [Character: Character] = [
         "ϴ": "Θ", "ϰ": "κ", "ϱ": "ρ", "ϖ": "π", "ϵ": "ε", "µ": "μ", "Ϝ": "F", "ϝ": "f",
+        // The increment sign is the capital delta (ICEB's symbol lists: ⠠⠨⠙).
+        "∆": "Δ",
     ]
 
     /// Accented Latin letters: the modifier (UEB Rulebook §4.2: grave ⠘⠡, acute ⠘⠌,
