@@ -708,7 +708,7 @@ struct UEBMath {
     }
 
     /// Every vulgar fraction character as a simple numeric fraction (Guidelines §6.1:
-    /// `⠼⠁⠌⠛` for ⅐), from the one table both codes read; ten of the nineteen were
+    /// `⠼⠁⠌⠛` for ⅐), from the one table both codes read; nine of the nineteen were
     /// missing, and ⅐ ⅑ ⅒ ⅖ ⅗ ⅘ ⅙ ⅚ ↉ lost their digits (`⠼` alone).
     static let vulgarFractions: [String: String] = {
         var table: [String: String] = [:]
