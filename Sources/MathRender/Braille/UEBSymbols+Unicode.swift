@@ -69,9 +69,16 @@ extension UEBSymbols {
         "♀": Symbol(cells: "⠘⠭"), "♂": Symbol(cells: "⠘⠽"), "♭": Symbol(cells: "⠼⠣"),
         "♮": Symbol(cells: "⠼⠡"), "♯": Symbol(cells: "⠼⠩"), "〃": Symbol(cells: "⠐⠂"),
         "₣": Symbol(cells: "⠈⠋"), "₦": Symbol(cells: "⠈⠝"), "¦": Symbol(cells: "⠨⠳"),
-        // The list's h with a stroke (⠈⠒ and the letter, Rulebook §4.2), which the reduced
-        // Planck constant ℏ is in print; the cross product ⨯ is printed as the times sign.
-        "ħ": Symbol(cells: "⠈⠒⠓"), "ℏ": Symbol(cells: "⠈⠒⠓"), "⨯": Symbol(cells: "⠐⠦"),
+        // The list's h with a stroke (⠈⠒ and the letter, Rulebook §4.2; the letter ħ is in
+        // `UEBAlphabets.accented`), which the reduced Planck constant ℏ is in print; the cross
+        // product ⨯ is printed as the times sign.
+        "ℏ": Symbol(cells: "⠈⠒⠓"), "⨯": Symbol(cells: "⠐⠦"),
+        // Letters of the list with a sign of their own (not a modifier and a letter): sharp s
+        // (Gauß), eth, thorn, eng, schwa, wynn, yogh, the capital after the capital indicator.
+        "ß": Symbol(cells: "⠨⠮"), "ẞ": Symbol(cells: "⠠⠨⠮"), "ð": Symbol(cells: "⠼⠫"), "Ð": Symbol(cells: "⠠⠼⠫"),
+        "þ": Symbol(cells: "⠼⠮"), "Þ": Symbol(cells: "⠠⠼⠮"), "ŋ": Symbol(cells: "⠘⠝"), "Ŋ": Symbol(cells: "⠠⠘⠝"),
+        "ə": Symbol(cells: "⠸⠢"), "Ə": Symbol(cells: "⠠⠸⠢"), "ƿ": Symbol(cells: "⠼⠺"), "Ƿ": Symbol(cells: "⠠⠼⠺"),
+        "ȝ": Symbol(cells: "⠼⠽"), "Ȝ": Symbol(cells: "⠠⠼⠽"),
         // Line segments of List 1 (Rulebook §16 line mode): the vertical segment, which is
         // also the tally mark (Guidelines §4.2), the two variants, the diagonals (read as
         // "ar" and "gh" outside grade 1 mode).

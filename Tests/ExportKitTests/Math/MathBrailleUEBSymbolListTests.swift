@@ -95,3 +95,25 @@ struct MathBrailleUEBSymbolListTests {
         #expect(try Self.ueb(markup) == braille)
     }
 }
+
+/// Letters with a modifier (UEB Rulebook §4.2), checked against ICEB's symbol list as
+/// liblouis's UEB symbol specs give it: only Latin-1's accented letters had their modifier.
+@Suite("UEB Rulebook §4.2: modified letters by code point")
+struct MathBrailleUEBModifiedLetterTests {
+    @Test("Rulebook §4.2: macron ⠈⠤, breve ⠈⠬, caron ⠘⠬, stroke ⠈⠒, diagonal stroke ⠈⠡ and the accents on letters past Latin-1, before the letter, after its capital indicator",
+          arguments: [
+              ("ā", "⠈⠤⠁"), ("Ō", "⠠⠈⠤⠕"), ("ă", "⠈⠬⠁"), ("ğ", "⠈⠬⠛"), ("č", "⠘⠬⠉"), ("Ř", "⠠⠘⠬⠗"),
+              ("đ", "⠈⠒⠙"), ("ħ", "⠈⠒⠓"), ("Ł", "⠠⠈⠡⠇"), ("ø", "⠈⠡⠕"), ("ć", "⠘⠌⠉"), ("ŝ", "⠘⠩⠎"),
+              ("ũ", "⠘⠻⠥"), ("ẅ", "⠘⠒⠺"), ("ů", "⠘⠫⠥"), ("ş", "⠘⠯⠎"), ("ǹ", "⠘⠡⠝"),
+              // Latin-1's, as before.
+              ("é", "⠘⠌⠑"), ("Ç", "⠠⠘⠯⠉"),
+              // Letters with a sign of their own.
+              ("ß", "⠨⠮"), ("ð", "⠼⠫"), ("Þ", "⠠⠼⠮"), ("ŋ", "⠘⠝"), ("ə", "⠸⠢"),
+          ])
+    func modifiedLetter(letter: String, cells: String) throws {
+        let markup = "<mi>\(letter)</mi>"
+        #expect(try MathBrailleRuleTests.ueb(markup) == cells)
+        let expression = try MathBrailleRuleTests.expression(markup)
+        #expect(MathRender.transcriberDefinedSymbols(expression, code: .ueb).isEmpty)
+    }
+}
