@@ -95,6 +95,12 @@ extension UEBSymbols {
         "⇑": Symbol(cells: "⠳⠶⠬", spaced: true, ambiguous: true), "⇓": Symbol(cells: "⠳⠶⠩", spaced: true, ambiguous: true),
         "⇕": Symbol(cells: "⠳⠺⠶⠗⠬", spaced: true, ambiguous: true), "↕": Symbol(cells: "⠳⠺⠗⠬", spaced: true, ambiguous: true),
         "↦": Symbol(cells: "⠳⠳⠗⠕", spaced: true, ambiguous: true), "⟼": Symbol(cells: "⠳⠳⠗⠕", spaced: true, ambiguous: true),
+        // Harpoons: a half barb in the line of direction, upper ⠈⠗ or lower ⠠⠗, between the
+        // arrow indicator and the direction (APH's UEB Math 5.3: the tip may be "full, half,
+        // curved or directionless", the signs "placed between the arrow opening and
+        // terminating symbols"; liblouis's and MathCAT's tables agree on ⠈⠗ and ⠠⠗).
+        "⇀": Symbol(cells: "⠳⠈⠗⠕", spaced: true, ambiguous: true), "⇁": Symbol(cells: "⠳⠠⠗⠕", spaced: true, ambiguous: true),
+        "↼": Symbol(cells: "⠳⠈⠗⠪", spaced: true, ambiguous: true), "↽": Symbol(cells: "⠳⠠⠗⠪", spaced: true, ambiguous: true),
         // General symbols and punctuation (Rulebook §3, §7).
         "†": Symbol(cells: "⠈⠠⠹"), "‡": Symbol(cells: "⠈⠠⠻"), "§": Symbol(cells: "⠘⠎"), "¶": Symbol(cells: "⠘⠏"),
         "•": Symbol(cells: "⠸⠲"), "‰": Symbol(cells: "⠨⠴⠴"), "¥": Symbol(cells: "⠈⠽"), "©": Symbol(cells: "⠘⠉"),

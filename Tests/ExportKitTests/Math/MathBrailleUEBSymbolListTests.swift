@@ -57,10 +57,12 @@ struct MathBrailleUEBSymbolListTests {
         #expect(MathRender.transcriberDefinedSymbols(expression, code: .ueb).isEmpty)
     }
 
-    @Test("Rulebook §3.2: an arrow with a double shaft is the arrow indicator, the double line ⠶ and the head, in grade 1 mode as every arrow",
+    @Test("Rulebook §3.2: an arrow with a double shaft or a half barb is the arrow indicator, the double line ⠶ or the barb, and the direction, in grade 1 mode as every arrow",
           arguments: [
               ("⇒", "⠳⠶⠕"), ("⇐", "⠳⠶⠪"), ("⇔", "⠳⠺⠶⠗⠕"), ("⟹", "⠳⠶⠕"), ("⇑", "⠳⠶⠬"),
               ("⇓", "⠳⠶⠩"), ("↦", "⠳⠳⠗⠕"), ("⇏", "⠳⠶⠕⠈⠱"),
+              // Harpoons: the half barb, upper ⠈⠗ or lower ⠠⠗, then the direction.
+              ("⇀", "⠳⠈⠗⠕"), ("⇁", "⠳⠠⠗⠕"), ("↼", "⠳⠈⠗⠪"), ("↽", "⠳⠠⠗⠪"),
           ])
     func doubleArrows(character: String, cells: String) throws {
         // The same place as the simple arrow → (⠳⠕), which reads "ou" outside grade 1 mode.
