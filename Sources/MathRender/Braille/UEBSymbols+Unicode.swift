@@ -79,6 +79,9 @@ extension UEBSymbols {
         "þ": Symbol(cells: "⠼⠮"), "Þ": Symbol(cells: "⠠⠼⠮"), "ŋ": Symbol(cells: "⠘⠝"), "Ŋ": Symbol(cells: "⠠⠘⠝"),
         "ə": Symbol(cells: "⠸⠢"), "Ə": Symbol(cells: "⠠⠸⠢"), "ƿ": Symbol(cells: "⠼⠺"), "Ƿ": Symbol(cells: "⠠⠼⠺"),
         "ȝ": Symbol(cells: "⠼⠽"), "Ȝ": Symbol(cells: "⠠⠼⠽"),
+        // The list's grave accent alone, inverted marks and angle quotation marks (Rulebook §7).
+        "`": Symbol(cells: "⠨⠡"), "¡": Symbol(cells: "⠘⠰⠖"), "¿": Symbol(cells: "⠘⠰⠦"),
+        "«": Symbol(cells: "⠸⠦", punctuation: true), "»": Symbol(cells: "⠸⠴", punctuation: true),
         // Line segments of List 1 (Rulebook §16 line mode): the vertical segment, which is
         // also the tally mark (Guidelines §4.2), the two variants, the diagonals (read as
         // "ar" and "gh" outside grade 1 mode).

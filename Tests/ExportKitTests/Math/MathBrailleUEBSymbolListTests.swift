@@ -43,12 +43,12 @@ struct MathBrailleUEBSymbolListTests {
         #expect(MathRender.transcriberDefinedSymbols(expression, code: .ueb).isEmpty)
     }
 
-    @Test("ICEB symbol list 1: geometry, the triple bar, the check mark, music, sex and currency signs, the ditto mark, the increment as capital delta",
+    @Test("ICEB symbol list 1: geometry, the triple bar, the check mark, music, sex and currency signs, the ditto mark, the increment as capital delta, marks of Rulebook §7",
           arguments: [
               ("∡", "⠨⠸⠪"), ("⊾", "⠼⠸⠪"), ("⦀", "⠼⠸⠇"), ("⦵", "⠨⠚"), ("✓", "⠈⠩"),
               ("♀", "⠘⠭"), ("♂", "⠘⠽"), ("♭", "⠼⠣"), ("♮", "⠼⠡"), ("♯", "⠼⠩"),
               ("〃", "⠐⠂"), ("₣", "⠈⠋"), ("₦", "⠈⠝"), ("¦", "⠨⠳"), ("∆", "⠠⠨⠙"),
-              ("ℏ", "⠈⠒⠓"), ("⨯", "⠐⠦"),
+              ("ℏ", "⠈⠒⠓"), ("⨯", "⠐⠦"), ("`", "⠨⠡"), ("¿", "⠘⠰⠦"), ("»", "⠸⠴"),
           ])
     func otherSigns(character: String, cells: String) throws {
         let markup = "<mi>A</mi><mo>\(character)</mo>"
