@@ -27,16 +27,30 @@ enum UEBAlphabets {
     /// Greek forms that read as the ordinary letter in UEB, which has one sign per letter.
     static let greekAliases: [Character: Character] = [
         "ϴ": "Θ", "ϰ": "κ", "ϱ": "ρ", "ϖ": "π", "ϵ": "ε", "µ": "μ", "Ϝ": "F", "ϝ": "f",
+        // The increment sign is the capital delta (ICEB's symbol lists: ⠠⠨⠙).
+        "∆": "Δ",
     ]
 
     /// Accented Latin letters: the modifier (UEB Rulebook §4.2: grave ⠘⠡, acute ⠘⠌,
-    /// circumflex ⠘⠩, tilde ⠘⠻, diaeresis ⠘⠒, ring ⠘⠫, cedilla ⠘⠯) written before the
-    /// letter, after its capital indicator (the ångström sign Å is ⠠⠘⠫⠁).
+    /// circumflex ⠘⠩, tilde ⠘⠻, diaeresis ⠘⠒, ring ⠘⠫, cedilla ⠘⠯, macron ⠈⠤, breve ⠈⠬,
+    /// caron ⠘⠬, stroke ⠈⠒, diagonal stroke ⠈⠡) written before the letter, after its capital
+    /// indicator (the ångström sign Å is ⠠⠘⠫⠁). The letters are those ICEB's UEB symbol list
+    /// gives (as liblouis's UEB symbol specs hold it); only Latin-1's were here, and `č`, `ā`,
+    /// `ł` in a name inside math (Čech, Łukasiewicz) were transcriber-defined symbols.
     static let accented: [Character: (modifier: String, letter: Character)] = {
         let runs: [(String, String, String)] = [
-            ("⠘⠡", "ÀÈÌÒÙàèìòù", "AEIOUaeiou"), ("⠘⠌", "ÁÉÍÓÚÝáéíóúý", "AEIOUYaeiouy"),
-            ("⠘⠩", "ÂÊÎÔÛâêîôû", "AEIOUaeiou"), ("⠘⠻", "ÃÑÕãñõ", "ANOano"),
-            ("⠘⠒", "ÄËÏÖÜäëïöüÿ", "AEIOUaeiouy"), ("⠘⠫", "Åå", "Aa"), ("⠘⠯", "Çç", "Cc"),
+            ("⠘⠡", "ÀÈÌÒÙàèìòùǸǹẀẁỲỳ", "AEIOUaeiouNnWwYy"),
+            ("⠘⠌", "ÁÉÍÓÚÝáéíóúýĆćĹĺŃńŔŕŚśŹźǴǵḰḱḾḿṔṕẂẃ", "AEIOUYaeiouyCcLlNnRrSsZzGgKkMmPpWw"),
+            ("⠘⠩", "ÂÊÎÔÛâêîôûĈĉĜĝĤĥĴĵŜŝŴŵŶŷẐẑ", "AEIOUaeiouCcGgHhJjSsWwYyZz"),
+            ("⠘⠻", "ÃÑÕãñõĨĩŨũṼṽẼẽỸỹ", "ANOanoIiUuVvEeYy"),
+            ("⠘⠒", "ÄËÏÖÜäëïöüÿŸḦḧẄẅẌẍẗ", "AEIOUaeiouyYHhWwXxt"),
+            ("⠘⠫", "ÅåŮůẘẙ", "AaUuwy"),
+            ("⠘⠯", "ÇçĢģĶķĻļŅņŖŗŞşŢţȨȩḐḑḨḩ", "CcGgKkLlNnRrSsTtEeDdHh"),
+            ("⠈⠤", "ĀāĒēĪīŌōŪūȲȳḠḡ", "AaEeIiOoUuYyGg"),
+            ("⠈⠬", "ĂăĔĕĞğĬĭŎŏŬŭ", "AaEeGgIiOoUu"),
+            ("⠘⠬", "ČčĎďĚěĽľŇňŘřŠšŤťŽžǍǎǏǐǑǒǓǔǦǧǨǩǰȞȟ", "CcDdEeLlNnRrSsTtZzAaIiOoUuGgKkjHh"),
+            ("⠈⠒", "ĐđĦħŦŧƀƗƵƶǤǥɃɈɉɌɍɎɏᵽⱣꝀꝁꝐꝑꝖꝗꞘꞙ", "DdHhTtbIZzGgBJjRrYypPKkPpQqFf"),
+            ("⠈⠡", "ØøŁłȺȻȼȾɆɇⱥⱦꝂꝃꝘꝙꝞꝟ", "OoLlACcTEeatKkQqVv"),
         ]
         var table: [Character: (modifier: String, letter: Character)] = [:]
         for (modifier, letters, plain) in runs {

@@ -382,6 +382,9 @@ struct UEBMath {
         }
     }
 
+    /// A tally mark and a group of five (Guidelines §4.2).
+    static let tallyCells: Set<String> = ["⠸", "⠸⠸⠸⠸⠒"]
+
     /// Signs of operation after which a tilde has no operand before it: and, or, not,
     /// plus, minus, times, dot (the logic connectives and the operations of §3.1).
     static let operationsBeforeNegation: Set<String> = ["⠈⠦", "⠈⠖", "⠈⠹", "⠐⠖", "⠐⠤", "⠐⠦", "⠐⠲", "⠈⠔"]
@@ -395,6 +398,12 @@ struct UEBMath {
             || (pieces.last?.role == .symbol && Self.operationsBeforeNegation.contains(pieces.last?.cells ?? "")))
         let spaced = known.spaced && scriptDepth == 0 && spacing && !negation
         if spaced { space() }
+        if Self.tallyCells.contains(known.cells), pieces.last?.cells == "⠸⠸⠸⠸⠒", scriptDepth == 0 {
+            // Tally marks are grouped as print groups them, a space between the groups
+            // (Guidelines §4.2; APH's *UEB Math* 10.5: "⠸⠸⠸⠸⠒⠀⠸⠸⠸⠸⠒⠀⠸⠸"): a mark after a
+            // group of five starts the next group.
+            space()
+        }
         var piece = Piece(role: .symbol, cells: known.cells, ambiguous: known.ambiguous)
         piece.punctuation = known.punctuation
         // Regular polygons and the circle, filled (⠸⠫) or shaded (⠨⠫) as well (§14.1).
@@ -698,10 +707,17 @@ struct UEBMath {
         !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    static let vulgarFractions: [String: String] = [
-        "½": "⠼⠁⠌⠃", "⅓": "⠼⠁⠌⠉", "⅔": "⠼⠃⠌⠉", "¼": "⠼⠁⠌⠙", "¾": "⠼⠉⠌⠙",
-        "⅕": "⠼⠁⠌⠑", "⅛": "⠼⠁⠌⠓", "⅜": "⠼⠉⠌⠓", "⅝": "⠼⠑⠌⠓", "⅞": "⠼⠛⠌⠓",
-    ]
+    /// Every vulgar fraction character as a simple numeric fraction (Guidelines §6.1:
+    /// `⠼⠁⠌⠛` for ⅐), from the one table both codes read; nine of the nineteen were
+    /// missing, and ⅐ ⅑ ⅒ ⅖ ⅗ ⅘ ⅙ ⅚ ↉ lost their digits (`⠼` alone).
+    static let vulgarFractions: [String: String] = {
+        var table: [String: String] = [:]
+        for (character, parts) in MathAlphanumerics.vulgarFractions {
+            let digits = { (text: String) in String(text.compactMap { BrailleAlphabet.upperDigits[$0] }) }
+            table[String(character)] = "⠼" + digits(parts.numerator) + "⠌" + digits(parts.denominator)
+        }
+        return table
+    }()
 
     /// A MathML length in ems (`0.278em`, `thickmathspace`...); 0 when unknown.
     ///
