@@ -40,6 +40,6 @@ extension BrailleExporter {
     func renderMath(_ plan: ReadingPlan, translator: BrailleTranslator) {
         let code = settings.mathCode
         guard translator.usesUEB, translator.math?.code != code else { return }
-        translator.math = (code, MathRenderings(plan) { expression, _ in BrailleTranscriber.mathCells(expression, code: code) })
+        translator.math = (code, MathRenderings(plan) { expression, _ in BrailleTranscriber.renderedMath(expression, code: code, book: [:]) })
     }
 }

@@ -1,3 +1,4 @@
+import MathRender
 import ReadingModel
 
 /// The special symbols page (BANA Braille Formats §2.5) and the running head's words
@@ -62,21 +63,40 @@ extension BrailleExporter {
     /// The special symbols pages of a volume: the centred heading, a blank line, then each
     /// symbol in 1-3 (after the dot locator for mention, a blank cell, its meaning),
     /// numbered as transcriber-generated pages, `t1`, `t2` ... (§1.15).
-    func specialSymbolsPages(_ symbols: [SpecialSymbol], labels: Labels, translator: BrailleTranslator,
-                             runningHead: Cells?, opensVolume: Bool,
+    ///
+    /// `defined` are the book's transcriber-defined math symbols (UEB Rulebook §3.26: "the
+    /// meaning of the symbol must be explained in a transcriber's note or on the special
+    /// symbols page"), listed where BANA's order puts math symbols, after the typeform
+    /// indicators and before the code switch indicators, each with the name of the print
+    /// symbol it stands for. They are the book's, on every volume's page: their cells
+    /// (UEB's `⠹` first) are also text's, so a volume's cells cannot tell which it uses.
+    func specialSymbolsPages(_ symbols: [SpecialSymbol], defined: [TranscriberDefinedSymbol] = [], labels: Labels,
+                             translator: BrailleTranslator, runningHead: Cells?, opensVolume: Bool,
                              number: @escaping (String) -> Cells?) throws(ExportError) -> [BraillePage] {
-        guard !symbols.isEmpty else { return [] }
+        guard !symbols.isEmpty || !defined.isEmpty else { return [] }
+        let symbols = symbols.isEmpty ? [.dotLocatorForMention] : symbols
         // Line 1, or line 3 under a running head (the NBA quoting Formats §2.5.2a).
         var layout = try generatedPagesLayout(numberedBy: "t", heading: labels.specialSymbolsHeading,
                                               translator: translator, runningHead: runningHead,
                                               opensVolume: opensVolume, number: number)
         let locator = Self.specialSymbolCells[.dotLocatorForMention] ?? []
+        var definedListed = defined.isEmpty
+        func listDefined() throws(ExportError) {
+            definedListed = true
+            for symbol in defined {
+                layout.addParagraph(locator + Cells(symbol.cells.unicodeScalars) + [.blankCell]
+                                        + (try translator.translate(labels.transcriberDefinedSymbol(symbol.character))),
+                                    first: 0, runover: 2)
+            }
+        }
         for symbol in symbols {
+            if !definedListed, symbol >= .openingNemeth { try listDefined() }
             let cells = Self.specialSymbolCells[symbol] ?? []
             let shown = symbol == .dotLocatorForMention ? cells : locator + cells
             layout.addParagraph(shown + [.blankCell] + (try translator.translate(labels.meaning(of: symbol))),
                                 first: 0, runover: 2)
         }
+        if !definedListed { try listDefined() }
         return layout.finish()
     }
 

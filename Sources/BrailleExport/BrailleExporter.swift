@@ -144,7 +144,8 @@ public struct BrailleExporter: Exporter {
             // The symbols of this volume's text that BANA lists (§2.5), after the title page.
             var symbolPages: [BraillePage] = []
             if settings.titlePage, transcriber.usesUEB {
-                symbolPages = try specialSymbolsPages(Self.specialSymbols(in: part), labels: plan.labels,
+                symbolPages = try specialSymbolsPages(Self.specialSymbols(in: part), defined: translator.mathSymbols.symbols,
+                                                      labels: plan.labels,
                                                       translator: translator, runningHead: head,
                                                       opensVolume: pages.isEmpty, number: number)
                 pages += symbolPages

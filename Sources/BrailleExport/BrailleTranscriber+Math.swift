@@ -12,12 +12,18 @@ extension BrailleTranscriber {
 
     /// The expression's cells, or `nil` when there is no tree to write (the alttext or
     /// tokens are read as text then) or the text is not in UEB, whose technical material
-    /// and Nemeth switches these are.
+    /// and Nemeth switches these are. Its transcriber-defined symbols are the book's
+    /// (``BrailleTranslator/mathSymbols``): an expression rendered ahead on its own is
+    /// written again when one of its symbols has other cells in the book.
     func mathCells(_ math: MathInfo, display: Bool) -> Cells? {
         guard usesUEB, let expression = math.expression else { return nil }
         let code = settings.mathCode
-        let rendered = translator.math.flatMap { $0.code == code ? $0.cells.value(for: expression) : nil }
-        guard var cells = rendered ?? Self.mathCells(expression, code: code) else { return nil }
+        var rendered = translator.math.flatMap { $0.code == code ? $0.cells.value(for: expression) : nil }
+            ?? Self.renderedMath(expression, code: code, book: translator.mathSymbols.cells)
+        if !rendered.symbols.isEmpty, translator.mathSymbols.register(rendered.symbols, code: code) {
+            rendered = Self.renderedMath(expression, code: code, book: translator.mathSymbols.cells)
+        }
+        guard var cells = rendered.cells else { return nil }
         if code == .nemeth && !display {
             // Inline Nemeth: the opening indicator and a space, the math, a space and the
             // closing indicator (Guidance §2.2, the simple method).
@@ -31,7 +37,8 @@ extension BrailleTranscriber {
     /// blank cells that align a shorter line with the longest are not written at its end.
     func spatialMath(_ math: MathInfo) -> [Cells]? {
         guard usesUEB, settings.mathCode == .nemeth, let expression = math.expression,
-              let lines = MathRender.brailleLines(expression, code: .nemeth), lines.count > 1 else { return nil }
+              let lines = MathRender.brailleLines(expression, code: .nemeth, book: translator.mathSymbols.cells),
+              lines.count > 1 else { return nil }
         let rows = lines.map { line in
             var cells = Cells(line.unicodeScalars)
             while cells.last == .blankCell { cells.removeLast() }
@@ -41,13 +48,15 @@ extension BrailleTranscriber {
         return rows
     }
 
-    /// The expression's cells in `code`, before any indicator that switches to it; `nil`
-    /// when it writes nothing.
-    static func mathCells(_ expression: MathExpression, code: MathBrailleCode) -> Cells? {
-        guard expression.hasContent else { return nil }
-        let written = MathRender.braille(expression, code: code)
-        guard !written.isEmpty else { return nil }
-        return keepingSignsWithWhatFollows(Cells(written.unicodeScalars), code: code)
+    /// The expression's cells in `code`, before any indicator that switches to it (`nil`
+    /// when it writes nothing), with its transcriber-defined symbols written as `book`
+    /// gives them, and the symbols it met.
+    static func renderedMath(_ expression: MathExpression, code: MathBrailleCode, book: [String: String]) -> RenderedMath {
+        guard expression.hasContent else { return RenderedMath(cells: nil, symbols: []) }
+        let written = MathRender.braille(expression, code: code, book: book)
+        guard !written.braille.isEmpty else { return RenderedMath(cells: nil, symbols: written.symbols) }
+        return RenderedMath(cells: keepingSignsWithWhatFollows(Cells(written.braille.unicodeScalars), code: code),
+                            symbols: written.symbols)
     }
 
     /// A long expression is divided before a sign of comparison, never after it (ICEB
@@ -97,4 +106,11 @@ extension BrailleTranscriber {
             layout.addParagraph(cells, first: 4, runover: 6, math: [cells.indices])
         }
     }
+}
+
+/// An expression in braille, rendered ahead or as asked: its cells and the transcriber-
+/// defined symbols among them.
+struct RenderedMath: Sendable {
+    var cells: Cells?
+    var symbols: [TranscriberDefinedSymbol]
 }

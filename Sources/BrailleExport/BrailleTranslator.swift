@@ -92,7 +92,11 @@ final class BrailleTranslator {
     let usesUEB: Bool
     /// The book's math in braille, rendered ahead in `code` for every transcriber of the
     /// book (``BrailleExporter/renderMath(_:translator:)``); `nil` renders as asked.
-    var math: (code: MathBrailleCode, cells: MathRenderings<Cells?>)?
+    var math: (code: MathBrailleCode, cells: MathRenderings<RenderedMath>)?
+    /// The book's transcriber-defined math symbols, assigned in the order the transcribers
+    /// meet them (every pass meets them in the same order), listed on the special symbols
+    /// page.
+    var mathSymbols = BookTranscriberSymbols()
     /// Pieces with undefined characters answered from ``memo``: they count as dropped
     /// again (a format adds its note), but are not warned about twice.
     private var repeatedDrops = 0

@@ -26,6 +26,21 @@ extension Labels {
         (Self.specialSymbols[language] ?? Self.englishSpecialSymbols).meanings[symbol.rawValue]
     }
 
+    /// What a transcriber-defined print symbol stands for, as the special symbols page says
+    /// it (UEB Rulebook §3.26: its meaning is given on the page or in a note): the print
+    /// symbol's Unicode name, lower-cased ("star operator" for ⋆), which braille can write
+    /// where the symbol itself is what it has no sign for.
+    public func transcriberDefinedSymbol(_ character: String) -> String {
+        let name = character.unicodeScalars.map { scalar in
+            scalar.properties.name?.lowercased() ?? "U+" + String(scalar.value, radix: 16, uppercase: true)
+        }.joined(separator: " ")
+        switch language.split(separator: "-").first {
+        case "fr": return "symbole défini par le transcripteur : " + name
+        case "de": return "von der Übertragung festgelegtes Zeichen: " + name
+        default: return "transcriber-defined symbol: " + name
+        }
+    }
+
     private typealias SymbolWords = (heading: String, meanings: [String])
 
     private static let englishSpecialSymbols: SymbolWords = (

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ExportKit
 @testable import BrailleExport
+@testable import MathRender
 
 /// BANA *Braille Formats* (2016) page-level rules on the project's `braille/pages.xhtml`
 /// fixture (two chapters, print pages 1-4, an italic and a bold word, a long title with a
@@ -217,6 +218,47 @@ struct BANAPagesTests {
         #expect(page[3] == "⠘⠿⠀" + (try BrailleCheck.braille("dot locator for mention")))
         let ueb = try BrailleCheck.render(TestPaths.fixture("braille/math.xhtml")) { _ in }
         #expect(!BrailleCheck.rows(ueb).contains { $0.hasSuffix(opening) }, "no Nemeth in UEB technical material")
+    }
+
+    @Test("UEB Rulebook §3.26 with §2.5: a book's transcriber-defined math symbols are assigned once, in the order the braille meets them, so two symbols of different expressions never share cells, and the special symbols page names each", arguments: [MathBrailleCode.ueb, .nemeth])
+    func transcriberDefinedMathSymbols(code: MathBrailleCode) throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/defined-symbols.xhtml")) { $0.mathCode = code }
+        // The fixture's three expressions.
+        let expressions = try ["<mi>a</mi><mo>☐</mo><mi>b</mi>", "<mi>a</mi><mo>⌑</mo><mi>b</mi>",
+                               "<mi>a</mi><mo>⌑</mo><mi>b</mi><mo>☐</mo><mi>c</mi>"].map { markup in
+            try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
+        }
+        // Alone, each expression numbers its own symbols from the first: ☐ and ⌑ share cells.
+        let star = try #require(MathRender.transcriberDefinedSymbols(expressions[0], code: code).first)
+        let diamond = try #require(MathRender.transcriberDefinedSymbols(expressions[1], code: code).first)
+        #expect(star.cells == diamond.cells)
+        // In the book, ☐ keeps the first and ⌑ takes the second, in every expression.
+        let body = BrailleCheck.rows(document).joined(separator: "\n")
+        var assigned = BookTranscriberSymbols()
+        _ = assigned.register([star, TranscriberDefinedSymbol(character: "⌑", cells: diamond.cells)], code: code)
+        let second = try #require(assigned.cells["⌑"])
+        #expect(second != star.cells)
+        let both = MathRender.braille(expressions[2], code: code, book: assigned.cells)
+        #expect(both.braille.contains(second) && both.braille.contains(star.cells))
+        #expect(body.contains(MathRender.braille(expressions[1], code: code, book: assigned.cells).braille))
+        // The special symbols page lists both, with what each stands for, before any Nemeth switch.
+        // Each entry with its runover lines (cell 3) joined back.
+        var page: [String] = []
+        for row in document.volumes[0].pages[1].rows.map(BrailleCheck.trimmed) {
+            if row.hasPrefix("⠀⠀"), !row.hasPrefix("⠀⠀⠀"), let last = page.last, last.hasPrefix("⠘⠿") {
+                page[page.count - 1] = last + "⠀" + row.dropFirst(2)
+            } else {
+                page.append(row)
+            }
+        }
+        let starLine = "⠘⠿" + star.cells + "⠀" + (try BrailleCheck.braille("transcriber-defined symbol: ballot box"))
+        let diamondLine = "⠘⠿" + second + "⠀" + (try BrailleCheck.braille("transcriber-defined symbol: square lozenge"))
+        let starRow = try #require(page.firstIndex(of: starLine), "\(page)")
+        #expect(page[starRow + 1] == diamondLine)
+        if code == .nemeth {
+            let opening = try BrailleCheck.braille("opening Nemeth Code indicator")
+            #expect((page.firstIndex { $0.hasSuffix(opening) } ?? 0) > starRow + 1)
+        }
     }
 
     @Test("§2.5: a volume that uses none of the listed symbols has no special symbols page")
