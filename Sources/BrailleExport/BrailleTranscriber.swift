@@ -92,6 +92,8 @@ struct BrailleTranscriber: PlanVisitor {
     var previousClosingCell: Int?
     /// The lines that end each letter, by the id of its closing (``letterEndings(in:)``).
     var letterEndings: [String: Int] = [:]
+    /// A question and its answer choices, kept on one page (``exerciseGroups(in:)``).
+    var exerciseGroups: [String: [PlanNode]] = [:]
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -113,6 +115,7 @@ struct BrailleTranscriber: PlanVisitor {
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = plan.subtitles
         letterEndings = Self.letterEndings(in: plan.nodes)
+        exerciseGroups = Self.exerciseGroups(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
@@ -133,6 +136,7 @@ struct BrailleTranscriber: PlanVisitor {
             enterDivision(node)
         }
         if depth == 0 { layout.lineNumberColumn = try lineNumberColumn(of: node) }
+        if !exerciseGroups.isEmpty { keepExercise(node) }
         return try transcribe(node)
     }
 
