@@ -94,6 +94,10 @@ struct BrailleTranscriber: PlanVisitor {
     var letterEndings: [String: Int] = [:]
     /// A question and its answer choices, kept on one page (``exerciseGroups(in:)``).
     var exerciseGroups: [String: [PlanNode]] = [:]
+    /// The print line indents of each verse speech's paragraphs, ranked over the speech
+    /// (``verseIndents(in:)``), and those of the speech being placed.
+    var verseIndents: [String: [Double]] = [:]
+    var speechIndents: [Double] = []
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -116,6 +120,7 @@ struct BrailleTranscriber: PlanVisitor {
         subtitles = plan.subtitles
         letterEndings = Self.letterEndings(in: plan.nodes)
         exerciseGroups = Self.exerciseGroups(in: plan.nodes)
+        verseIndents = Self.verseIndents(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
@@ -186,6 +191,7 @@ struct BrailleTranscriber: PlanVisitor {
         // Most books have no passage running on: no id to hash for every node.
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         currentPart = node.part
+        if node.part.isVerseSpeech { speechIndents = verseIndents[node.id] ?? [] }
         if !node.part.isClosingLine && !node.inlines.isEmpty { previousClosingCell = nil }
         if layout.keepsPrintText {
             let print = node.inlines.plainText.collapsingWhitespace()
