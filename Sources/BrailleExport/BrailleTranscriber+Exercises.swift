@@ -59,6 +59,36 @@ extension BrailleTranscriber {
         return text.reversed().first { !closing.contains($0) } == "?"
     }
 
+    /// The notes the plan places before a table (Formats 2016 §16.1.5b, §16.8), with the
+    /// table (or the figure holding it), by the id of the first note: the notes are read
+    /// before the table, so they are kept on its page when the whole fits (a table is not
+    /// divided, §11; a note left alone at a page's foot would be read apart from it).
+    static func tableNoteGroups(in nodes: [PlanNode]) -> [String: [PlanNode]] {
+        var groups: [String: [PlanNode]] = [:]
+        func isTabular(_ node: PlanNode) -> Bool {
+            if case .table = node.role { return true }
+            return node.role == .figure && node.children.contains { if case .table = $0.role { return true } else { return false } }
+        }
+        func visit(_ nodes: [PlanNode]) {
+            var index = nodes.startIndex
+            while index < nodes.endIndex {
+                guard nodes[index].isPlacedNote else {
+                    visit(nodes[index].children)
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < nodes.endIndex, nodes[end].isPlacedNote { end += 1 }
+                if end < nodes.endIndex, isTabular(nodes[end]) {
+                    groups[nodes[index].id] = Array(nodes[index...end])
+                }
+                index = end
+            }
+        }
+        visit(nodes)
+        return groups
+    }
+
     /// Keeps a question and its answer choices on one page when they fit (§10.1a): the
     /// nodes are measured together, and a new page starts before them when the rest of this
     /// one cannot hold them.

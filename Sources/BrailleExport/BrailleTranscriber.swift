@@ -92,7 +92,8 @@ struct BrailleTranscriber: PlanVisitor {
     var previousClosingCell: Int?
     /// The lines that end each letter, by the id of its closing (``letterEndings(in:)``).
     var letterEndings: [String: Int] = [:]
-    /// A question and its answer choices, kept on one page (``exerciseGroups(in:)``).
+    /// Nodes kept on one page, by the id of the first: a question and its answer choices
+    /// (``exerciseGroups(in:)``), a table and the notes placed before it (``tableNoteGroups(in:)``).
     var exerciseGroups: [String: [PlanNode]] = [:]
     /// The print line indents of each verse speech's paragraphs, ranked over the speech
     /// (``verseIndents(in:)``), and those of the speech being placed.
@@ -119,7 +120,7 @@ struct BrailleTranscriber: PlanVisitor {
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = plan.subtitles
         letterEndings = Self.letterEndings(in: plan.nodes)
-        exerciseGroups = Self.exerciseGroups(in: plan.nodes)
+        exerciseGroups = Self.exerciseGroups(in: plan.nodes).merging(Self.tableNoteGroups(in: plan.nodes)) { first, _ in first }
         verseIndents = Self.verseIndents(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
@@ -341,6 +342,12 @@ struct BrailleTranscriber: PlanVisitor {
         case .preformatted:
             try preformatted(node)
             return .skipChildren
+        case .figure where node.children.contains(where: { if case .table = $0.role { return true } else { return false } }):
+            // A table in a figure: its caption (the figure's, before or after it) is the
+            // table's title and stays on the table's page; the whole is kept on one page
+            // when it fits, as a table is (BANA Braille Formats §11).
+            keepWhole(node)
+            return .visitChildren
         case .table:
             try table(node)
             return .skipChildren
@@ -556,7 +563,8 @@ private extension Inline {
     }
 }
 
-private extension PlanNode {
+extension PlanNode {
+    /// Whether the node is a note body the plan placed.
     var isPlacedNote: Bool {
         if case .placedNote = role { return true }
         return false

@@ -76,6 +76,24 @@ struct BANANotesInTablesTests {
         #expect(cider < noteC && noteC < caption && caption < first && first < inn, "\(rows.joined(separator: "\n"))")
     }
 
+    @Test("Formats 2016 §16.8 with §11: a table's notes, its figure's caption and its rows are kept on one page when they fit: the figure that would be divided from its notes and caption starts the next page")
+    func keptWithTable() throws {
+        let book = try BookLoader().load(path: Self.fixture)
+        var settings = BrailleSettings()
+        settings.titlePage = false
+        let pages = try BrailleExporter(output: .unicode, settings: settings).render(book).volumes.flatMap(\.pages)
+            .map { $0.rows.map(BrailleCheck.trimmed) }
+        func page(_ text: String) throws -> Int {
+            let cells = try BrailleCheck.braille(text)
+            return try #require(pages.firstIndex { $0.contains { $0.contains(cells) } }, "a page holds \(text)")
+        }
+        let cider = try page("The cider press")
+        let note = try page("A wet week")
+        #expect(note == cider + 1, "on 25 lines the note, caption and table do not fit under the text: they start the next page")
+        #expect(try page("Pears sold") == note && page("Crates") == note && page("The last crates") == note)
+        #expect(pages[note].first == Self.separationLine, "the page opens with the notes' separation line: \(pages[note])")
+    }
+
     @Test("Formats 2016 §16.8 is braille's placement: the plan with braille's end-of-page puts the placed notes before the table node; the text export's end-of-section keeps them at the section's end")
     func planOrder() throws {
         let book = try BookLoader().load(path: Self.fixture)
