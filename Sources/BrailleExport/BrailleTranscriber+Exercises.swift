@@ -21,8 +21,9 @@ extension BrailleTranscriber {
         func visit(_ nodes: [PlanNode], inQuestion: Bool) {
             for (index, node) in nodes.enumerated() {
                 var question = false
-                if case .listItem = node.role, asks(node.inlines) || asks(leadingText(of: node)),
-                   node.children.contains(where: isAnswerChoices) {
+                // The choices first: most list items hold none, and their text is not read.
+                if case .listItem = node.role, node.children.contains(where: isAnswerChoices),
+                   asks(node.inlines) || asks(leadingText(of: node)) {
                     groups[node.id] = [node]
                     question = true
                 } else if !inQuestion, node.role == .paragraph, index + 1 < nodes.count, isAnswerChoices(nodes[index + 1]),
