@@ -122,13 +122,28 @@ private struct Planner {
         for block in book.blocks where !skippedDocuments.contains(block.document) {
             startTopLevel(block)
             if placement == .endOfPage, case .pageBreak = block.role { placePending() }
+            if placement == .endOfPage && Self.isTabular(block) {
+                // The notes a table's cells and caption refer to are placed before the table
+                // ("Corresponding braille notes may be located ... before or within tabular
+                // material", Braille Formats 2016 §16.1.5b; 2011: "before tabular material";
+                // §16.8 Notes in Tables and Columned Material): the reader meets them before
+                // the rows, and the table is not divided by them. Notes the text before the
+                // table refers to still wait for the end of the print page, after the table.
+                let waiting = pending
+                pending = []
+                let planned = node(block)
+                placePending()
+                output += planned
+                pending = waiting
+                placePending()
+                continue
+            }
             let planned = node(block)
             output += planned
             if placement == .afterParagraph && !planned.isEmpty { placePending() }
-            // A print page that changes inside the block: its notes follow the block; notes
-            // of a table follow the table ("Before or within tabular material", Braille
-            // Formats 2016 §16.1b, §16.8).
-            if placement == .endOfPage && !pending.isEmpty && (block.role == .table || Self.holdsPageBreak(block)) {
+            // A print page that changes inside the block: its notes follow the block (a
+            // table's come before it, above).
+            if placement == .endOfPage && !pending.isEmpty && Self.holdsPageBreak(block) {
                 placePending()
             }
         }
@@ -255,6 +270,11 @@ private struct Planner {
     }
 
     /// Whether a print page break stands in the block's text or below it.
+    /// A table, or a figure that holds one (a table with its caption in a `figure`).
+    private static func isTabular(_ block: Block) -> Bool {
+        block.role == .table || (block.role == .figure && block.children.contains { $0.role == .table })
+    }
+
     private static func holdsPageBreak(_ block: Block) -> Bool {
         if case .pageBreak = block.role { return false }
         for case .pageBreak in block.inlines { return true }

@@ -183,7 +183,9 @@ extension BrailleTranscriber {
     }
 
     mutating func placeParagraph(_ inlines: [Inline]) throws(ExportError) {
-        if context.lineGroupDepth > 0 { context.lineIndent = Self.lineIndent(inlines, from: 0) }
+        if context.lineGroupDepth > 0 || (currentPart.isVerseSpeech && !speechIndents.isEmpty) {
+            context.lineIndent = Self.lineIndent(inlines, from: 0)
+        }
         let format = self.format()
         layout.beginParagraph(first: format.first, runover: format.runover)
         var runs: [BrailleRun] = []
@@ -209,7 +211,11 @@ extension BrailleTranscriber {
                     let line = self.format()
                     layout.beginParagraph(first: line.first, runover: line.runover)
                 }
-                if let line = verseLineFormat(format) { layout.beginParagraph(first: line.first, runover: line.runover) }
+                if let line = verseLineFormat(format) {
+                    if !speechIndents.isEmpty { context.lineIndent = Self.lineIndent(inlines, from: index + 1) }
+                    let line = verseLineFormat(format) ?? line
+                    layout.beginParagraph(first: line.first, runover: line.runover)
+                }
             case .pageBreak(let pageBreak):
                 try flush(&runs, after: &pending)
                 try printPage(pageBreak)

@@ -96,19 +96,63 @@ extension BrailleTranscriber {
         switch currentPart {
         case .speech, .stageDirection: return (base, base + 2)
         case .speechContinued: return (base + 4, base + 2)
-        case .verseSpeech: return (base, base + 4)
-        case .verseContinued: return (base + 2, base + 4)
+        case .verseSpeech: return (base, base + 2 + 2 * verseLevels)
+        case .verseContinued: return (base + 2 + 2 * verseLevel, base + 2 + 2 * verseLevels)
         default: return nil
         }
     }
 
     /// Where a line of a verse speech after its paragraph's first starts, and its runovers
-    /// (see ``playFormat(base:)``); `nil` outside a verse speech.
+    /// (see ``playFormat(base:)``); `nil` outside a verse speech. A line print indents
+    /// starts two cells further in for each level of indent, the levels ranked over the
+    /// whole speech, and every runover is two cells past the deepest level (§13.3: "The
+    /// indention pattern is based on the entire poem ... Each subentry level begins two
+    /// cells to the right of the previous level. All runovers begin two cells to the
+    /// right" of the farthest indented line; a speech with no indented line keeps 3-5).
     func verseLineFormat(_ format: (first: Int, runover: Int)) -> (first: Int, runover: Int)? {
         guard currentPart.isVerseSpeech, context.items.isEmpty, context.lineGroupDepth == 0, forcedFormat == nil else {
             return nil
         }
-        return (format.runover - 2, format.runover)
+        return (format.runover - 2 * verseLevels + 2 * verseLevel, format.runover)
+    }
+
+    /// How many levels of print indent the verse speech being placed has (at least one).
+    var verseLevels: Int { max(speechIndents.count, 1) }
+
+    /// The level of indent of the verse line being placed.
+    var verseLevel: Int { speechIndents.firstIndex(of: context.lineIndent) ?? 0 }
+
+    /// The print line indents of each verse speech, by the id of each of its paragraphs:
+    /// a speech's opening paragraph (``BookPart/verseSpeech``) and the further verse
+    /// paragraphs after it (``BookPart/verseContinued``) are one poem, whose indents are
+    /// ranked together (§13.3). Speeches without an indented line are left out.
+    static func verseIndents(in nodes: [PlanNode]) -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        func visit(_ nodes: [PlanNode]) {
+            var index = nodes.startIndex
+            while index < nodes.endIndex {
+                guard nodes[index].part == .verseSpeech else {
+                    visit(nodes[index].children)
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                func inSpeech(_ node: PlanNode) -> Bool {
+                    if case .pageBreak = node.role { return true }
+                    return node.part == .verseContinued
+                }
+                while end < nodes.endIndex, inSpeech(nodes[end]) { end += 1 }
+                var indents: Set<Double> = []
+                for node in nodes[index..<end] { indents.formUnion(poemIndents(node)) }
+                if indents.count > 1 {
+                    let ranked = indents.sorted()
+                    for node in nodes[index..<end] { result[node.id] = ranked }
+                }
+                index = end
+            }
+        }
+        visit(nodes)
+        return result
     }
 
     /// A cast of characters' entry: "Ignore font attributes shown in a cast of characters,

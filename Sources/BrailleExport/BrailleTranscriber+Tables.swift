@@ -320,6 +320,11 @@ extension BrailleTranscriber {
     /// be. The block is laid out first on a scratch page by a copy of this transcriber
     /// (its translation a trial: nothing it drops is counted twice).
     mutating func keepWhole(_ node: PlanNode) {
+        keepWhole([node])
+    }
+
+    /// Keeps these nodes, laid out one after the other, together on one page when they fit.
+    mutating func keepWhole(_ nodes: [PlanNode]) {
         guard !measuring, !layout.isAtTopOfPage else { return }
         var probe = self
         probe.measuring = true
@@ -331,7 +336,7 @@ extension BrailleTranscriber {
         probe.layout.mathCode = layout.mathCode
         // A block that fails here fails again, and is reported, when it is laid out for real.
         do throws(ExportError) {
-            try translator.trial { () throws(ExportError) in try probe.walk([node], depth: 1) }
+            try translator.trial { () throws(ExportError) in try probe.walk(nodes, depth: 1) }
         } catch {
             return
         }

@@ -92,6 +92,13 @@ struct BrailleTranscriber: PlanVisitor {
     var previousClosingCell: Int?
     /// The lines that end each letter, by the id of its closing (``letterEndings(in:)``).
     var letterEndings: [String: Int] = [:]
+    /// Nodes kept on one page, by the id of the first: a question and its answer choices
+    /// (``exerciseGroups(in:)``), a table and the notes placed before it (``tableNoteGroups(in:)``).
+    var exerciseGroups: [String: [PlanNode]] = [:]
+    /// The print line indents of each verse speech's paragraphs, ranked over the speech
+    /// (``verseIndents(in:)``), and those of the speech being placed.
+    var verseIndents: [String: [Double]] = [:]
+    var speechIndents: [Double] = []
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -113,6 +120,8 @@ struct BrailleTranscriber: PlanVisitor {
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = plan.subtitles
         letterEndings = Self.letterEndings(in: plan.nodes)
+        exerciseGroups = Self.exerciseGroups(in: plan.nodes).merging(Self.tableNoteGroups(in: plan.nodes)) { first, _ in first }
+        verseIndents = Self.verseIndents(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
@@ -133,6 +142,7 @@ struct BrailleTranscriber: PlanVisitor {
             enterDivision(node)
         }
         if depth == 0 { layout.lineNumberColumn = try lineNumberColumn(of: node) }
+        if !exerciseGroups.isEmpty { keepExercise(node) }
         return try transcribe(node)
     }
 
@@ -182,6 +192,7 @@ struct BrailleTranscriber: PlanVisitor {
         // Most books have no passage running on: no id to hash for every node.
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         currentPart = node.part
+        if node.part.isVerseSpeech { speechIndents = verseIndents[node.id] ?? [] }
         if !node.part.isClosingLine && !node.inlines.isEmpty { previousClosingCell = nil }
         if layout.keepsPrintText {
             let print = node.inlines.plainText.collapsingWhitespace()
@@ -331,6 +342,12 @@ struct BrailleTranscriber: PlanVisitor {
         case .preformatted:
             try preformatted(node)
             return .skipChildren
+        case .figure where node.children.contains(where: { if case .table = $0.role { return true } else { return false } }):
+            // A table in a figure: its caption (the figure's, before or after it) is the
+            // table's title and stays on the table's page; the whole is kept on one page
+            // when it fits, as a table is (BANA Braille Formats §11).
+            keepWhole(node)
+            return .visitChildren
         case .table:
             try table(node)
             return .skipChildren
@@ -546,7 +563,8 @@ private extension Inline {
     }
 }
 
-private extension PlanNode {
+extension PlanNode {
+    /// Whether the node is a note body the plan placed.
     var isPlacedNote: Bool {
         if case .placedNote = role { return true }
         return false

@@ -145,7 +145,13 @@ extension ContentConverter {
     /// The part of the book the element is (its own semantics), or the quotation it opens.
     func applyPart(_ element: XMLElement, to context: inout Context) {
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
-        if let named {
+        if named == .attribution, context.inFigure, !context.inQuotation, element[attribute: "role"] == "doc-credit" {
+            // An image's credit or copyright line (`doc-credit` in a `figure`): "Any
+            // associated copyright information that may appear alongside the image should
+            // be included in a new paragraph after the completion of the caption" (Braille
+            // Formats 2016 §6.2a): a paragraph of the caption's, not a quotation's source
+            // blocked to the right (§9.4.1).
+        } else if let named {
             context.part = named
         } else if context.inQuotation, element.name == "footer" || element.name == "cite" || classes(element).contains("author") {
             // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)

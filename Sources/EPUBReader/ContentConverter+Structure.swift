@@ -163,7 +163,11 @@ extension ContentConverter {
             let outer = descriptions.figure
             descriptions.figure = Self.describingDetails(of: element).map { ($0.line, Self.descriptionText($0), false) }
             defer { descriptions.figure = outer }
-            return [container(element, role: .figure, context: context)]
+            var inner = context
+            // A figure of an image (not a quotation set in a figure with its source).
+            inner.inFigure = element.descendants(named: "blockquote").isEmpty
+                && ["img", "svg", "image", "picture", "object"].contains { !element.descendants(named: $0).isEmpty }
+            return [container(element, role: .figure, context: inner)]
         case "figcaption", "caption":
             return [container(element, role: .caption, context: context)]
         case "hr":

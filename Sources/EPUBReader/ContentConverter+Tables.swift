@@ -23,6 +23,8 @@ extension ContentConverter {
             for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
+                // A verse cell's lines keep their print indents, as a poem's do (§13.3).
+                if isLineGroup(cell) { cellContext.inLineGroup = true }
                 cells.append(container(cell, role: .tableCell(header: cell.name == "th", columnSpan: Self.span(cell, "colspan", 1...1000),
                                                               rowSpan: Self.span(cell, "rowspan", 0...65534)),
                                        context: cellContext))
@@ -67,6 +69,8 @@ extension ContentConverter {
             for (index, cell) in cells.enumerated() where index != personaIndex {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
+                // A verse cell's lines keep their print indents, as a poem's do (§13.3).
+                if isLineGroup(cell) { cellContext.inLineGroup = true }
                 // A speech in verse (Standard Ebooks' `z3998:verse` cell, or a poem inside the
                 // cell): its paragraphs of lines, placed as a verse play's (Formats §14.6).
                 // A speech of prose and verse (§14.7) has each paragraph in its own format.
@@ -172,6 +176,8 @@ extension ContentConverter {
             for cell in row.elements where (cell.name == "td" || cell.name == "th") && !isHidden(cell, rowContext) {
                 var cellContext = rowContext
                 apply(cell, to: &cellContext)
+                // A verse cell's lines keep their print indents, as a poem's do (§13.3).
+                if isLineGroup(cell) { cellContext.inLineGroup = true }
                 if part == .cast {
                     let text = cell.textContent.trimmingWhitespace()
                     guard !text.isEmpty else { continue }

@@ -114,6 +114,8 @@ struct ContentConverter {
         /// outside the blockquote element", which books do not follow; EPUB books put the
         /// source in a `footer` or `cite` inside it).
         var inQuotation = false
+        /// Inside a `figure` of an image: a credit there is the image's, not a quotation's.
+        var inFigure = false
         /// Inside CSS small capitals (`font-variant: small-caps` or `all-small-caps`).
         var smallCaps = false
         /// Inside a play (`z3998:drama`): its tables are speeches, not data.

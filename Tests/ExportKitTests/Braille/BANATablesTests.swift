@@ -38,10 +38,13 @@ struct BANATablesTests {
         }
     }
 
-    @Test("§11: a table that fits the line is in columns: headings over a separation line of dots 2-5 as wide as each column, two blank cells between columns, guide dots to an entry four cells away or more and through an empty cell, no transcriber's note; its note comes after it", arguments: outputs)
+    @Test("§11: a table that fits the line is in columns: headings over a separation line of dots 2-5 as wide as each column, two blank cells between columns, guide dots to an entry four cells away or more and through an empty cell, no transcriber's note; its note comes before it (§16.8)", arguments: outputs)
     func columns(output: BrailleExporter.Output) throws {
         try Self.check("columns.xhtml", output, expected: [
             "⠀⠀⠠⠓⠊⠛⠓⠀⠁⠝⠙⠀⠇⠕⠺⠀⠺⠁⠞⠑⠗⠲",
+            // The note its cell refers to comes before the table (Formats 2016 §16.1.5b, §16.8).
+            "⠤⠤⠤⠤⠤⠤",
+            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "",
             "⠠⠏⠕⠗⠞⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠠⠓⠊⠛⠓⠀⠀⠀⠠⠇⠕⠺",
             "⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠀⠀⠒⠒⠒⠒⠒⠒⠀⠀⠒⠒⠒⠒⠒⠒⠒",
@@ -49,8 +52,6 @@ struct BANATablesTests {
             "⠠⠗⠽⠑⠀⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠀⠼⠁⠒⠼⠚⠑",
             "⠠⠋⠕⠇⠅⠑⠎⠞⠕⠝⠑⠐⠔⠼⠁⠀⠀⠼⠋⠒⠼⠙⠚⠀⠀⠼⠁⠃⠒⠼⠑⠑",
             "",
-            "⠤⠤⠤⠤⠤⠤",
-            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "⠀⠀⠠⠞⠊⠍⠑⠎⠀⠁⠗⠑⠀⠇⠕⠉⠁⠇⠲",
         ])
     }
@@ -82,6 +83,9 @@ struct BANATablesTests {
     func stairstep(output: BrailleExporter.Output) throws {
         try Self.check("columns.xhtml", output, expected: [
             "⠀⠀⠠⠓⠊⠛⠓⠀⠁⠝⠙⠀⠇⠕⠺⠀⠺⠁⠞⠑⠗⠲",
+            // The note its cell refers to comes before the table (Formats 2016 §16.1.5b, §16.8).
+            "⠤⠤⠤⠤⠤⠤",
+            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "",
             "⠀⠀⠈⠨⠣⠠⠞⠁⠃⠇⠑⠀⠊⠝⠀⠎⠞⠁⠊⠗⠎⠞⠑⠏⠀⠋⠕⠗⠍⠁⠞⠈⠨⠜",
             "⠠⠏⠕⠗⠞",
@@ -97,8 +101,7 @@ struct BANATablesTests {
             "⠀⠀⠼⠋⠒⠼⠙⠚",
             "⠀⠀⠀⠀⠼⠁⠃⠒⠼⠑⠑",
             "",
-            "⠤⠤⠤⠤⠤⠤",
-            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
+            "⠀⠀⠠⠞⠊⠍⠑⠎⠀⠁⠗⠑⠀⠇⠕⠉⠁⠇⠲",
         ]) { $0.tableFormat = .stairstep }
     }
 
@@ -106,6 +109,9 @@ struct BANATablesTests {
     func linear(output: BrailleExporter.Output) throws {
         try Self.check("columns.xhtml", output, expected: [
             "⠀⠀⠠⠓⠊⠛⠓⠀⠁⠝⠙⠀⠇⠕⠺⠀⠺⠁⠞⠑⠗⠲",
+            // The note its cell refers to comes before the table (Formats 2016 §16.1.5b, §16.8).
+            "⠤⠤⠤⠤⠤⠤",
+            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "",
             "⠀⠀⠈⠨⠣⠠⠞⠁⠃⠇⠑⠀⠊⠝⠀⠇⠊⠝⠑⠁⠗⠀⠋⠕⠗⠍⠁⠞⠈⠨⠜",
             "⠠⠏⠕⠗⠞⠒⠀⠠⠓⠊⠛⠓⠆⠀⠠⠇⠕⠺",
@@ -113,8 +119,6 @@ struct BANATablesTests {
             "⠠⠗⠽⠑⠒⠀⠠⠤⠆⠀⠼⠁⠒⠼⠚⠑",
             "⠠⠋⠕⠇⠅⠑⠎⠞⠕⠝⠑⠐⠔⠼⠁⠒⠀⠼⠋⠒⠼⠙⠚⠆⠀⠼⠁⠃⠒⠼⠑⠑",
             "",
-            "⠤⠤⠤⠤⠤⠤",
-            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "⠀⠀⠠⠞⠊⠍⠑⠎⠀⠁⠗⠑⠀⠇⠕⠉⠁⠇⠲",
         ]) { $0.tableFormat = .linear }
     }
@@ -123,6 +127,9 @@ struct BANATablesTests {
     func listed(output: BrailleExporter.Output) throws {
         try Self.check("columns.xhtml", output, expected: [
             "⠀⠀⠠⠓⠊⠛⠓⠀⠁⠝⠙⠀⠇⠕⠺⠀⠺⠁⠞⠑⠗⠲",
+            // The note its cell refers to comes before the table (Formats 2016 §16.1.5b, §16.8).
+            "⠤⠤⠤⠤⠤⠤",
+            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "",
             "⠀⠀⠈⠨⠣⠠⠞⠁⠃⠇⠑⠀⠗⠑⠁⠙⠀⠁⠎⠀⠁⠀⠇⠊⠎⠞⠈⠨⠜",
             "⠠⠏⠕⠗⠞⠒⠀⠠⠙⠕⠧⠑⠗",
@@ -134,8 +141,6 @@ struct BANATablesTests {
             "⠀⠀⠠⠓⠊⠛⠓⠒⠀⠼⠋⠒⠼⠙⠚",
             "⠀⠀⠠⠇⠕⠺⠒⠀⠼⠁⠃⠒⠼⠑⠑",
             "",
-            "⠤⠤⠤⠤⠤⠤",
-            "⠀⠀⠀⠀⠀⠀⠐⠔⠼⠁⠀⠠⠑⠎⠞⠊⠍⠁⠞⠑⠙⠲",
             "⠀⠀⠠⠞⠊⠍⠑⠎⠀⠁⠗⠑⠀⠇⠕⠉⠁⠇⠲",
         ]) { $0.tableFormat = .listed }
     }

@@ -47,9 +47,10 @@ struct BraillePlanTests {
         let row = try #require(Self.range(of: ["Berth: The", "inner basin*", "Time: 06:10"], in: print), "\(print)")
         #expect(print.contains("Berth: The quay Time: 06:25"), "each entry on a line of its own")
         #expect(!print.contains("Berth; Time"))
-        // BANA: the body follows the table that refers to it, before the next paragraph.
+        // The body comes before the table that refers to it ("before or within tabular
+        // material", Braille Formats 2016 §16.1.5b, §16.8); the next paragraph after both.
         let next = try #require(print.range(of: "The ferry waits"))
-        #expect(row.upperBound < body.lowerBound && body.upperBound <= next.lowerBound)
+        #expect(body.upperBound <= row.lowerBound && row.upperBound < next.lowerBound)
 
         let unicode = Self.rows(try BrailleExporter(output: .unicode).render(book))
         #expect(unicode.contains("⠨⠂⠔⠝⠻"), "italic word indicator before 'inner'")

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+@testable import TextExport
+import ReadingModel
+
+/// An image's credit (Braille Formats 2016 §6.2a: "Include all print captions accompanying
+/// images. Any associated copyright information that may appear alongside the image should
+/// be included in a new paragraph after the completion of the caption. Follow print for
+/// wording and sequence of information"), on the project's fixture
+/// `braille/figure-credits.xhtml`: DPUB-ARIA `doc-credit` paragraphs in a figure's caption
+/// and after it, and, for contrast, a quotation's `doc-credit` (its source, §9.4.1) in a
+/// blockquote and in a figure holding a quotation.
+@Suite("Braille: BANA Formats §6.2 image credits")
+struct BANAFigureCreditsTests {
+    static let fixture = TestPaths.fixture("braille/figure-credits.xhtml")
+
+    static func rows() throws -> [String] {
+        let document = try BrailleCheck.render(fixture) { $0.titlePage = false }
+        return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+    }
+
+    static func row(_ text: String, in rows: [String]) throws -> Int {
+        let cells = try BrailleCheck.braille(text)
+        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
+    }
+
+    static func cell(_ row: String) -> Int { row.prefix { $0 == BrailleCheck.blank }.count + 1 }
+
+    @Test("Formats 2016 §6.2a: an image's credit is a new paragraph after its caption, in the caption's 3-1, not a quotation's source blocked to the right",
+          arguments: [("An otter by the ford", "Photograph by the River Trust"),
+                      ("A kingfisher waiting", "Drawing by the Kingfisher Club")])
+    func creditAfterCaption(caption: String, credit: String) throws {
+        let rows = try Self.rows()
+        let captionRow = try Self.row(caption, in: rows)
+        let creditRow = try Self.row(credit, in: rows)
+        #expect(creditRow > captionRow, "after the caption")
+        #expect(Self.cell(rows[creditRow]) == 3, "a new 3-1 paragraph: \(rows[creditRow])")
+        #expect(!rows[captionRow..<creditRow].contains(""), "no blank line between caption and credit")
+    }
+
+    @Test("Formats 2016 §9.4.1: a quotation's doc-credit, in a blockquote or in a figure that holds the quotation, is still its source, blocked five cells right of the text's last line", arguments: ["Old saying of the valley", "Saying of the ferrymen"])
+    func quotationCredit(credit: String) throws {
+        let rows = try Self.rows()
+        let creditRow = try Self.row(credit, in: rows)
+        #expect(Self.cell(rows[creditRow]) > 5, "blocked to the right: \(rows[creditRow])")
+    }
+
+    @Test("Formats 2016 §6.2a in every format's model: a figure's credit is a paragraph of no part; the quotations' credits stay attributions; the text export reads the credit after the caption")
+    func model() throws {
+        let book = try BookLoader().load(path: Self.fixture)
+        var parts: [String: BookPart] = [:]
+        func scan(_ nodes: [PlanNode]) {
+            for node in nodes {
+                let text = node.inlines.plainText
+                for credit in ["River Trust", "Kingfisher Club", "Old saying", "Saying of the ferrymen"] where text.contains(credit) {
+                    parts[credit] = node.part
+                }
+                scan(node.children)
+            }
+        }
+        scan(ReadingPlan(book: book).nodes)
+        #expect(parts["River Trust"] == BookPart.none && parts["Kingfisher Club"] == BookPart.none, "\(parts)")
+        #expect(parts["Old saying"] == .attribution && parts["Saying of the ferrymen"] == .attribution, "\(parts)")
+        let text = String(decoding: try #require(try TextExporter().export(book).first).contents, as: UTF8.self)
+        let caption = try #require(text.range(of: "An otter by the ford at dawn."))
+        let credit = try #require(text.range(of: "Photograph by the River Trust"))
+        #expect(caption.upperBound < credit.lowerBound)
+    }
+}
