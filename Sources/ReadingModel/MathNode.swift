@@ -39,6 +39,8 @@ public struct MathNode: Sendable, Hashable {
         "columnalign", "rowalign", "columnlines", "rowlines", "frame", "width", "lquote",
         "rquote", "encoding", "definitionURL", "intent", "arg", "open", "close", "separators",
         "rowspan", "columnspan", "actiontype", "selection", "id", "scriptlevel",
+        // Elementary math (`mstack`, `mlongdiv`): a row's shift in columns, the division's layout.
+        "position", "longdivstyle",
     ]
 
     /// Number of nodes in this subtree.

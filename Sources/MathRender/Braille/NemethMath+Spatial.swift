@@ -13,6 +13,8 @@ extension NemethMath {
     private enum Segment {
         case linear([MathNode])
         case table(open: String?, table: MathNode, close: String?)
+        /// A computation laid out spatially (`mstack`, `mlongdiv`: NemethMath+Arithmetic).
+        case computation(MathNode)
     }
 
     /// The braille lines of `expression` laid out spatially, all of one width; `nil` when it
@@ -20,7 +22,7 @@ extension NemethMath {
     static func spatialLines(_ expression: MathExpression) -> [String]? {
         let children = flattenedRow(expression.root.children)
         let segments = Self.segments(children)
-        guard segments.contains(where: { if case .table = $0 { return true } else { return false } }) else { return nil }
+        guard segments.contains(where: { if case .linear = $0 { return false } else { return true } }) else { return nil }
         var blocks: [[String]] = []
         for segment in segments {
             switch segment {
@@ -39,6 +41,9 @@ extension NemethMath {
                 if !text.isEmpty { blocks.append([text]) }
             case .table(let open, let table, let close):
                 blocks.append(tableLines(table, open: open, close: close))
+            case .computation(let node):
+                if !blocks.isEmpty { blocks.append(["⠀"]) }
+                blocks.append(computationLines(node))
             }
         }
         let height = blocks.map(\.count).max() ?? 1
@@ -58,7 +63,8 @@ extension NemethMath {
     private static func flattenedRow(_ children: [MathNode]) -> [MathNode] {
         var result: [MathNode] = []
         for child in children {
-            if child.kind == .mrow || child.kind == .mstyle, child.children.contains(where: { unwrapped($0).kind == .mtable }) {
+            if child.kind == .mrow || child.kind == .mstyle,
+               child.children.contains(where: { unwrapped($0).kind == .mtable || isComputation(unwrapped($0)) }) {
                 result += flattenedRow(child.children)
             } else {
                 result.append(child)
@@ -79,7 +85,11 @@ extension NemethMath {
         }
         while index < children.count {
             let node = unwrapped(children[index])
-            if node.kind == .mtable {
+            if isComputation(node) {
+                if !linear.isEmpty { segments.append(.linear(linear)) }
+                linear = []
+                segments.append(.computation(node))
+            } else if node.kind == .mtable {
                 // The opening sign just before the table belongs to it, and the closing sign
                 // just after (a system of equations has only the opening brace).
                 var open: String?
