@@ -232,4 +232,55 @@ extension NemethMath {
         let lineStart = dividend.left - 1
         return layout(rows, lineStart: lineStart, prefix: [dividendIndex: (sign, dividend.left)])
     }
+
+    /// The horizontal form of a computation, for the linear braille (inline math, the `math`
+    /// command): APH's Unit 5 starts from "addition and subtraction problems can be presented
+    /// horizontally" (`12+2 = 14`), Unit 16 from division "written ... with the divide-by
+    /// sign (÷) horizontally" or, a numeral by a numeral, "as a linear division problem with a
+    /// curved ... division symbol" (`⠼⠢⠕⠆⠢`). A stack of numerals with one separation line and
+    /// one row under it is the rows above joined by their signs, the equals sign and that row
+    /// (a sign printed on the last row only stands between every two rows above); a long
+    /// division without steps is the divisor, the curved division sign `⟌` and the dividend,
+    /// or, with its quotient, the dividend, `÷`, the divisor, `=` and the quotient. `nil` for
+    /// anything else (partial products, carries, steps), which is written row after row.
+    static func horizontal(_ node: MathNode) -> [MathNode]? {
+        guard case .unknown(let name) = node.kind, stackKinds.contains(name) else { return nil }
+        if name == "mlongdiv" {
+            guard node.children.count == 3 else { return nil }
+            let result = node.children[1]
+            if result.kind == .none || !result.hasTokenText {
+                return [node.children[0], MathNode(.mo, text: "⟌"), node.children[2]]
+            }
+            return [node.children[2], MathNode(.mo, text: "÷"), node.children[0], MathNode(.mo, text: "="), result]
+        }
+        var above: [[MathNode]] = [], below: [[MathNode]] = [], lines = 0
+        for child in node.children {
+            switch child.kind {
+            case .unknown("msline"): lines += 1
+            case .unknown("mscarries"), .unknown("msgroup"): return nil
+            default:
+                if child[attribute: "position"] != nil { return nil }
+                let nodes = child.kind == .unknown("msrow") || child.kind == .mrow ? child.children : [child]
+                if lines == 0 { above.append(nodes) } else { below.append(nodes) }
+            }
+        }
+        guard lines == 1, above.count >= 2, below.count == 1 else { return nil }
+        func sign(_ row: [MathNode]) -> MathNode? {
+            guard let first = row.first.map(unwrapped), first.kind == .mo, operationSigns.contains(first.text) else { return nil }
+            return first
+        }
+        guard sign(above[0]) == nil else { return nil }
+        var nodes = above[0]
+        let shared = above.dropFirst().dropLast().allSatisfy { sign($0) == nil } ? sign(above[above.count - 1]) : nil
+        for row in above.dropFirst() {
+            if sign(row) != nil {
+                nodes += row
+            } else if let shared {
+                nodes += [shared] + row
+            } else {
+                return nil
+            }
+        }
+        return nodes + [MathNode(.mo, text: "=")] + below[0]
+    }
 }

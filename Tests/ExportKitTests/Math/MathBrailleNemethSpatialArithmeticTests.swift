@@ -63,4 +63,17 @@ struct MathBrailleNemethSpatialArithmeticTests {
         let carried = "<mstack><mscarries><mn>1</mn><none/></mscarries><mn>48</mn><msrow><mo>+</mo><mn>35</mn></msrow><msline/><mn>83</mn></mstack>"
         #expect(try Self.lines(carried) == ["⠀⠀⠂", "⠀⠀⠲⠦", "⠀⠬⠒⠢", "⠒⠒⠒⠒⠒", "⠀⠀⠦⠒"])
     }
+
+    @Test("Written linearly (inline, the math command), a stack is its horizontal form (Unit 5: 12+2 = 14) and a long division the divided-by form or, numeral by numeral, the curved division sign (Unit 16)")
+    func horizontalForms() throws {
+        let sum = "<mstack><mn>345</mn><msrow><mo>+</mo><mn>27</mn></msrow><msline/><mn>372</mn></mstack>"
+        #expect(try MathBrailleRuleTests.nemeth(sum) == "⠼⠒⠲⠢⠬⠆⠶⠀⠨⠅⠀⠼⠒⠶⠆")
+        // A sign printed on the last row only stands between every two rows above the line.
+        let three = "<mstack><mn>12</mn><mn>34</mn><msrow><mo>+</mo><mn>56</mn></msrow><msline/><mn>102</mn></mstack>"
+        #expect(try MathBrailleRuleTests.nemeth(three) == "⠼⠂⠆⠬⠒⠲⠬⠢⠖⠀⠨⠅⠀⠼⠂⠴⠆")
+        #expect(try MathBrailleRuleTests.nemeth("<mlongdiv><mn>4</mn><none/><mn>28</mn></mlongdiv>") == "⠼⠲⠕⠆⠦")
+        #expect(try MathBrailleRuleTests.nemeth("<mlongdiv><mn>4</mn><mn>7</mn><mn>28</mn></mlongdiv>") == "⠼⠆⠦⠨⠌⠲⠀⠨⠅⠀⠼⠶")
+        // The long division sign printed as a character is the curved division sign.
+        #expect(try MathBrailleRuleTests.nemeth("<mn>5</mn><mo>⟌</mo><mn>25</mn>") == "⠼⠢⠕⠆⠢")
+    }
 }
