@@ -53,13 +53,13 @@ extension NemethMath {
     }
 
     /// Rows of a stack, in order; `msgroup` rows take the group's `position` too.
-    private static func stackRows(_ children: [MathNode], shift: Int = 0) -> [StackRow] {
+    private static func stackRows(_ children: [MathNode], shift: Int = 0, fractions: FractionColumns? = nil) -> [StackRow] {
         var rows: [StackRow] = []
         for child in children {
             let own = Int(child[attribute: "position"] ?? "") ?? 0
             switch child.kind {
             case .unknown("msgroup"):
-                rows += stackRows(child.children, shift: shift + own)
+                rows += stackRows(child.children, shift: shift + own, fractions: fractions)
             case .unknown("msline"):
                 rows.append(StackRow(kind: .line))
             case .unknown("mscarries"):
@@ -72,7 +72,7 @@ extension NemethMath {
                 row.shift = shift + own
                 rows.append(row)
             default:
-                var row = numeralRow(child.kind == .unknown("msrow") || child.kind == .mrow ? child.children : [child])
+                var row = numeralRow(child.kind == .unknown("msrow") || child.kind == .mrow ? child.children : [child], fractions: fractions)
                 row.shift = shift + own
                 rows.append(row)
             }
@@ -85,8 +85,41 @@ extension NemethMath {
         return rows
     }
 
-    /// A row of a stack: a leading sign of operation apart, the rest one numeral.
-    private static func numeralRow(_ nodes: [MathNode]) -> StackRow {
+    /// The widths a stack's numeric fractions are written to (§178e as Denault quotes it:
+    /// "fraction lines must be vertically aligned, with each numerator right justified in the
+    /// column for numerators and each denominator ... left justified in the column for
+    /// denominator"), and whether any is a mixed number's.
+    private struct FractionColumns {
+        var numerator = 0
+        var denominator = 0
+        var mixed = false
+    }
+
+    private static func fractionColumns(_ children: [MathNode]) -> FractionColumns? {
+        var columns: FractionColumns?
+        func visit(_ nodes: [MathNode]) {
+            var previous: MathNode?
+            for node in nodes.map(unwrapped) {
+                if node.kind == .mfrac, isNumeric(node) {
+                    var found = columns ?? FractionColumns()
+                    found.numerator = max(found.numerator, node.children[0].text.count)
+                    found.denominator = max(found.denominator, node.children[1].text.count)
+                    if previous?.kind == .mn { found.mixed = true }
+                    columns = found
+                } else if [.unknown("msrow"), .unknown("msgroup"), .mrow].contains(node.kind) {
+                    visit(node.children)
+                }
+                previous = node
+            }
+        }
+        visit(children)
+        return columns
+    }
+
+    /// A row of a stack: a leading sign of operation apart, the rest one numeral. A numeric
+    /// fraction is written to the stack's fraction columns and the row aligned on its
+    /// fraction line; a row without one as if an empty fraction followed its numeral.
+    private static func numeralRow(_ nodes: [MathNode], fractions: FractionColumns? = nil) -> StackRow {
         var row = StackRow(kind: .numeral)
         var items = nodes.map(unwrapped)
         if let first = items.first, first.kind == .mo, operationSigns.contains(first.text) {
@@ -96,9 +129,23 @@ extension NemethMath {
             items.removeFirst()
         }
         var anchor: Int?
+        var previous: MathNode?
         for item in items {
+            defer { previous = item }
             if item.kind == .none {
                 row.cells.append("⠀")
+                continue
+            }
+            if let fractions, item.kind == .mfrac, isNumeric(item) {
+                let mixed = previous?.kind == .mn
+                let numerator = Array(cellsWithoutIndicator([item.children[0]]))
+                let denominator = Array(cellsWithoutIndicator([item.children[1]]))
+                row.cells += Array(mixed ? "⠸⠹" : "⠹")
+                row.cells += Array(repeating: "⠀", count: max(0, fractions.numerator - numerator.count)) + numerator
+                anchor = row.cells.count
+                row.cells += Array("⠌") + denominator
+                row.cells += Array(repeating: "⠀", count: max(0, fractions.denominator - denominator.count))
+                row.cells += Array(mixed ? "⠸⠼" : "⠼")
                 continue
             }
             let cells = Array(cellsWithoutIndicator([item]))
@@ -106,6 +153,9 @@ extension NemethMath {
                 anchor = row.cells.count + point
             }
             row.cells += cells
+        }
+        if anchor == nil, let fractions {
+            anchor = row.cells.count + (fractions.mixed ? 2 : 1) + fractions.numerator
         }
         row.anchor = anchor ?? row.cells.count
         return row
@@ -135,7 +185,7 @@ extension NemethMath {
     /// The lines of a stack: rows aligned, signs one cell left of the widest numeral above
     /// the first separation line, separation lines one cell beyond the whole on each side.
     private static func stackLines(_ children: [MathNode]) -> [String] {
-        let rows = stackRows(children)
+        let rows = stackRows(children, fractions: fractionColumns(children))
         return layout(rows, lineStart: nil)
     }
 

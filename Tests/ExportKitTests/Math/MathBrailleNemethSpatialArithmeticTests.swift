@@ -76,4 +76,17 @@ struct MathBrailleNemethSpatialArithmeticTests {
         // The long division sign printed as a character is the curved division sign.
         #expect(try MathBrailleRuleTests.nemeth("<mn>5</mn><mo>⟌</mo><mn>25</mn>") == "⠼⠢⠕⠆⠢")
     }
+
+    @Test("§178e: fractions in a spatial problem have their fraction lines aligned, numerators right-justified and denominators left-justified in their columns")
+    func fractionsAligned() throws {
+        let mixed = "<mstack><msrow><mn>2</mn><mfrac><mn>1</mn><mn>3</mn></mfrac></msrow>"
+            + "<msrow><mo>+</mo><mn>1</mn><mfrac><mn>5</mn><mn>12</mn></mfrac></msrow><msline/>"
+            + "<msrow><mn>3</mn><mfrac><mn>3</mn><mn>4</mn></mfrac></msrow></mstack>"
+        #expect(try Self.lines(mixed) == ["⠀⠀⠆⠸⠹⠂⠌⠒⠀⠸⠼", "⠀⠬⠂⠸⠹⠢⠌⠂⠆⠸⠼", String(repeating: "⠒", count: 12), "⠀⠀⠒⠸⠹⠒⠌⠲⠀⠸⠼"])
+        // A whole number stands in the column of the whole parts, before the fractions; a
+        // longer numerator pushes the shorter one right.
+        let whole = "<mstack><mfrac><mn>11</mn><mn>5</mn></mfrac><msrow><mo>+</mo><mn>4</mn></msrow><msline/>"
+            + "<mfrac><mn>31</mn><mn>5</mn></mfrac></mstack>"
+        #expect(try Self.lines(whole) == ["⠀⠀⠀⠹⠂⠂⠌⠢⠼", "⠀⠬⠲", String(repeating: "⠒", count: 10), "⠀⠀⠀⠹⠒⠂⠌⠢⠼"])
+    }
 }
