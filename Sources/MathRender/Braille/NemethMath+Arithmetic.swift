@@ -52,14 +52,18 @@ extension NemethMath {
         return name == "mlongdiv" ? longDivisionLines(node) : stackLines(node.children)
     }
 
-    /// Rows of a stack, in order; `msgroup` rows take the group's `position` too.
-    private static func stackRows(_ children: [MathNode], shift: Int = 0, fractions: FractionColumns? = nil) -> [StackRow] {
+    /// Rows of a stack, in order; `msgroup` rows take the group's `position` too, and each
+    /// child of a group its `shift` once more than the child before (MathML 3 §3.6.3: "an
+    /// incremental shift of position for successive children", partial products).
+    private static func stackRows(_ children: [MathNode], shift: Int = 0, step: Int = 0,
+                                  fractions: FractionColumns? = nil) -> [StackRow] {
         var rows: [StackRow] = []
-        for child in children {
-            let own = Int(child[attribute: "position"] ?? "") ?? 0
+        for (index, child) in children.enumerated() {
+            let own = (Int(child[attribute: "position"] ?? "") ?? 0) + index * step
             switch child.kind {
             case .unknown("msgroup"):
-                rows += stackRows(child.children, shift: shift + own, fractions: fractions)
+                let increment = Int(child[attribute: "shift"] ?? "") ?? 0
+                rows += stackRows(child.children, shift: shift + own, step: increment, fractions: fractions)
             case .unknown("msline"):
                 rows.append(StackRow(kind: .line))
             case .unknown("mscarries"):

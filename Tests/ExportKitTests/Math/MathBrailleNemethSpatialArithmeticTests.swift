@@ -40,6 +40,10 @@ struct MathBrailleNemethSpatialArithmeticTests {
         let product = "<mstack><mn>23</mn><msrow><mo>×</mo><mn>14</mn></msrow><msline/><mn>92</mn>"
             + "<mn position=\"1\">23</mn><msline/><mn>322</mn></mstack>"
         #expect(try Self.lines(product) == ["⠀⠀⠀⠆⠒", "⠀⠈⠡⠂⠲", "⠒⠒⠒⠒⠒⠒", "⠀⠀⠀⠔⠆", "⠀⠀⠆⠒", "⠒⠒⠒⠒⠒⠒", "⠀⠀⠒⠆⠆"])
+        // The same partial products in a group shifting each row one place more (MathML's `shift`).
+        let grouped = "<mstack><mn>23</mn><msrow><mo>×</mo><mn>14</mn></msrow><msline/>"
+            + "<msgroup shift=\"1\"><mn>92</mn><mn>23</mn></msgroup><msline/><mn>322</mn></mstack>"
+        #expect(try Self.lines(grouped) == Self.lines(product))
     }
 
     @Test("Rule XXV long division (Unit 16): the quotient over the dividend's places, the separation line from the column over the curved division sign to one cell past the widest part, the steps aligned below")
