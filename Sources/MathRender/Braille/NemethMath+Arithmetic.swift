@@ -193,6 +193,10 @@ extension NemethMath {
         return layout(rows, lineStart: nil)
     }
 
+    /// Places the rows on lines: columns are counted from the alignment column, every line
+    /// starts at the leftmost cell of the problem (a separation line's first cell, or
+    /// `lineStart`'s), and `prefix` puts cells before a row (a long division's divisor and
+    /// sign, ending at `right`).
     private static func layout(_ rows: [StackRow], lineStart: Int?, prefix: [Int: (cells: String, right: Int)] = [:]) -> [String] {
         // The sign of each section (rows between separation lines) goes one cell left of
         // the section's widest numeral; above the first line, of every numeral there.
@@ -256,7 +260,7 @@ extension NemethMath {
 
     /// Long division (`mlongdiv`: divisor, result, dividend, then the steps as in a stack),
     /// in the layout print uses in the United States (`longdivstyle` `lefttop`, the
-    /// default, or `stackedrightright`'s mirror is not done): the quotient over the
+    /// default; the other styles are laid out the same way): the quotient over the
     /// dividend, a separation line from the column over the division sign to one cell past
     /// the widest part, the divisor and the curved division sign `⠕` before the dividend,
     /// the steps below aligned with the dividend's places.
