@@ -32,6 +32,14 @@ extension MathMLReader {
         return result
     }
 
+    /// The elements of MathML's elementary math whose children are rows or columns of a
+    /// computation (`mstack`, `mlongdiv`, `msgroup`, `mscarries`): a numeral beside another
+    /// there is the next row (or carry), never more digits of the same number.
+    static func isStack(_ kind: MathKind) -> Bool {
+        guard case .unknown(let name) = kind else { return false }
+        return name == "mstack" || name == "mlongdiv" || name == "msgroup" || name == "mscarries"
+    }
+
     /// Joins the digits a converter split across adjacent `<mn>` elements into one number
     /// (tex4ht writes 15 as `<mn>1</mn><mn>5</mn>`): side by side with no operator
     /// between them, print shows one number, so every renderer reads one ("15 b", not

@@ -174,7 +174,7 @@ public enum MathMLReader {
             }
             if let arity = kind.fixedArity {
                 children = fit(children, arity: arity, element: name)
-            } else if kind.isRow {
+            } else if kind.isRow, !MathMLReader.isStack(kind) {
                 MathMLReader.joinNumbers(&children)
             }
             return MathNode(kind, attributes: attributes, children: children)

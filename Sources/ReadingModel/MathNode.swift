@@ -39,6 +39,9 @@ public struct MathNode: Sendable, Hashable {
         "columnalign", "rowalign", "columnlines", "rowlines", "frame", "width", "lquote",
         "rquote", "encoding", "definitionURL", "intent", "arg", "open", "close", "separators",
         "rowspan", "columnspan", "actiontype", "selection", "id", "scriptlevel",
+        // Elementary math (`mstack`, `mlongdiv`): a row's place in columns, a group's shift per row,
+        // the division's layout.
+        "position", "shift", "longdivstyle",
     ]
 
     /// Number of nodes in this subtree.

@@ -216,6 +216,17 @@ extension NemethMath {
         }
     }
 
+    /// `true` for a tilde print draws stretched: the Code's list of modifiers has a simple
+    /// tilde `⠈⠱` and an extended one `⠈⠠⠱` (Rule XIV, as the rule viewers list it; dot 6
+    /// marks an enlarged sign, as it does the grouping signs of a spatial arrangement).
+    /// MathML says a tilde is stretched with `stretchy="true"` (KaTeX's `\widetilde`), and
+    /// the double tilde (U+0360) is one; a tilde with no such mark over an expression stays
+    /// simple, as NFB's transcription of `r+s+t` with a tilde over it writes it (SRE's
+    /// `nemeth_issues/nueb_12.6.3_2`, `⠐⠗⠬⠎⠬⠞⠣⠈⠱⠻`).
+    static func isExtendedTilde(_ part: MathNode) -> Bool {
+        part.text == "\u{360}" || part[attribute: "stretchy"] == "true"
+    }
+
     mutating func modifierPart(_ part: MathNode) {
         if part.kind == .mo {
             switch UEBMath.modifier(part.text) {
@@ -226,7 +237,10 @@ extension NemethMath {
             case .twoDots: write("⠡⠡"); return
             case nil: break
             }
-            if part.text == "~" || part.text == "˜" { write("⠈⠱"); return }
+            if part.text == "~" || part.text == "˜" || part.text == "\u{360}" {
+                write(Self.isExtendedTilde(part) ? "⠈⠠⠱" : "⠈⠱")
+                return
+            }
             if let cells = Self.listedModifiers[part.text] { write(cells); return }
             // A question mark as a modifier (`=` with `?` over it: "is it equal?") is the
             // question mark of the Code's list of modifiers, `⠸⠦`, not the general

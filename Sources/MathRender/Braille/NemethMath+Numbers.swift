@@ -86,6 +86,11 @@ extension NemethMath {
                 cells += "⠨"
             } else if character == "," {
                 cells += "⠠"
+            } else if Self.caretPlaceIndicators.contains(character) {
+                // The caret showing where a decimal point is moved to is a place indicator,
+                // "treated as a numeric symbol" (NFB's Nemeth course, Lesson 13.1.1, with the
+                // Code's caret `⠸⠣`): the numeral goes on after it (`.37‸688` `⠼⠨⠒⠶⠸⠣⠖⠦⠦`).
+                cells += "⠸⠣"
             } else if character == "?" {
                 // A question mark standing for an omitted digit is the general omission
                 // symbol, one for each (§57); it was dropped, losing the blank.
@@ -97,6 +102,9 @@ extension NemethMath {
         if text.hasSuffix(".") { cells += "⠐" }
         write(cells)
     }
+
+    /// The caret characters print uses as a place indicator inside a numeral.
+    static let caretPlaceIndicators: Set<Character> = ["‸", "⁁"]
 
     /// The digits and the mark of a number printed with a full stop (`⒈`-`⒛`, `🄀`) or a
     /// comma (`🄁`-`🄊`) in one character.

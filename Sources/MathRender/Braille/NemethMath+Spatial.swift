@@ -13,14 +13,21 @@ extension NemethMath {
     private enum Segment {
         case linear([MathNode])
         case table(open: String?, table: MathNode, close: String?)
+        /// A computation laid out spatially (`mstack`, `mlongdiv`: NemethMath+Arithmetic).
+        case computation(MathNode)
     }
 
     /// The braille lines of `expression` laid out spatially, all of one width; `nil` when it
     /// holds no table to lay out (its linear form is then the whole of it).
     static func spatialLines(_ expression: MathExpression) -> [String]? {
-        let children = flattenedRow(expression.root.children)
+        spatialLines(expression.root.children)
+    }
+
+    /// The lines of a row holding a table or a computation; `nil` when it holds none.
+    static func spatialLines(_ row: [MathNode]) -> [String]? {
+        let children = flattenedRow(row)
         let segments = Self.segments(children)
-        guard segments.contains(where: { if case .table = $0 { return true } else { return false } }) else { return nil }
+        guard segments.contains(where: { if case .linear = $0 { return false } else { return true } }) else { return nil }
         var blocks: [[String]] = []
         for segment in segments {
             switch segment {
@@ -39,6 +46,9 @@ extension NemethMath {
                 if !text.isEmpty { blocks.append([text]) }
             case .table(let open, let table, let close):
                 blocks.append(tableLines(table, open: open, close: close))
+            case .computation(let node):
+                if !blocks.isEmpty { blocks.append(["⠀"]) }
+                blocks.append(computationLines(node))
             }
         }
         let height = blocks.map(\.count).max() ?? 1
@@ -58,7 +68,8 @@ extension NemethMath {
     private static func flattenedRow(_ children: [MathNode]) -> [MathNode] {
         var result: [MathNode] = []
         for child in children {
-            if child.kind == .mrow || child.kind == .mstyle, child.children.contains(where: { unwrapped($0).kind == .mtable }) {
+            if child.kind == .mrow || child.kind == .mstyle,
+               child.children.contains(where: { unwrapped($0).kind == .mtable || isComputation(unwrapped($0)) }) {
                 result += flattenedRow(child.children)
             } else {
                 result.append(child)
@@ -79,7 +90,11 @@ extension NemethMath {
         }
         while index < children.count {
             let node = unwrapped(children[index])
-            if node.kind == .mtable {
+            if isComputation(node) {
+                if !linear.isEmpty { segments.append(.linear(linear)) }
+                linear = []
+                segments.append(.computation(node))
+            } else if node.kind == .mtable {
                 // The opening sign just before the table belongs to it, and the closing sign
                 // just after (a system of equations has only the opening brace).
                 var open: String?
@@ -125,33 +140,56 @@ extension NemethMath {
 
     /// The lines of one table: the enlarged opening sign, the entries of each column
     /// aligned at the left and padded to the column's widest entry with one blank cell
-    /// between columns, the enlarged closing sign.
+    /// between columns, the enlarged closing sign. An entry holding a table of its own (a
+    /// matrix inside a matrix) is laid out spatially too, over as many lines as it needs;
+    /// a row of such entries is followed by a line blank between the grouping signs, as
+    /// SRE's Nemeth layout for PreTeXt writes nested matrices (the Code's text on it was not
+    /// read), so that the next row is not read as more of the entry.
     private static func tableLines(_ table: MathNode, open: String?, close: String?) -> [String] {
-        let rows: [[String]] = table.children.map { row in
+        let rows: [[[String]]] = table.children.map { row in
             let cells = row.kind == .mlabeledtr ? Array(row.children.dropFirst()) : row.children
             return cells.map { cell in
+                let content = cell.kind == .mtd ? cell.children : [cell]
+                if let lines = spatialLines(content) {
+                    return lines.map { line in
+                        var line = line
+                        while line.last == "⠀" { line.removeLast() }
+                        return line
+                    }
+                }
                 var writer = NemethMath()
-                writer.row(cell.kind == .mtd ? cell.children : [cell])
+                writer.row(content)
                 writer.settleLetters(false)
                 var text = writer.out
                 while text.last == "⠀" { text.removeLast() }
                 while text.first == "⠀" { text.removeFirst() }
-                return text
+                return [text]
             }
         }
         let columns = rows.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)
         for row in rows {
-            for (column, entry) in row.enumerated() { widths[column] = max(widths[column], entry.unicodeScalars.count) }
-        }
-        return rows.map { row in
-            var line = enlarged(open)
-            for column in 0..<columns {
-                let entry = column < row.count ? row[column] : ""
-                line += entry + String(repeating: "⠀", count: widths[column] - entry.unicodeScalars.count)
-                if column + 1 < columns { line += "⠀" }
+            for (column, entry) in row.enumerated() {
+                widths[column] = max(widths[column], entry.map { $0.unicodeScalars.count }.max() ?? 0)
             }
-            return line + enlarged(close)
         }
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            let height = row.map(\.count).max() ?? 1
+            for part in 0..<max(height, 1) {
+                var line = enlarged(open)
+                for column in 0..<columns {
+                    let entry = column < row.count && part < row[column].count ? row[column][part] : ""
+                    line += entry + String(repeating: "⠀", count: widths[column] - entry.unicodeScalars.count)
+                    if column + 1 < columns { line += "⠀" }
+                }
+                lines.append(line + enlarged(close))
+            }
+            if height > 1, index + 1 < rows.count {
+                let width = widths.reduce(0, +) + max(columns - 1, 0)
+                lines.append(enlarged(open) + String(repeating: "⠀", count: width) + enlarged(close))
+            }
+        }
+        return lines
     }
 }

@@ -78,6 +78,8 @@ struct NemethMath {
     /// The level of the script last closed, and whether left scripts are being written.
     var closedLevel = ""
     var inPrescripts = false
+    /// A tally mark was just written (§177.vi).
+    var afterTally = false
 
     /// Print symbols the Code does not define, met in this expression.
     var undefined = TranscriberSymbols()
@@ -156,6 +158,10 @@ struct NemethMath {
             || cells.hasScalarPrefix("⠈⠴") {
             out.removeLast()
         }
+        // "The multipurpose indicator must be used between a tally mark and the punctuation
+        // indicator" (§177.vi).
+        if afterTally, ["⠸⠲", "⠸⠒", "⠸⠆", "⠸⠦", "⠸⠴"].contains(where: { cells.hasScalarPrefix($0) }) { out += "⠐" }
+        afterTally = false
         afterSpacedSign = false
         afterEllipsis = false
         comparisonStandsAlone = false
@@ -208,7 +214,7 @@ struct NemethMath {
         }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            row(node.children)
+            row(Self.horizontal(node) ?? node.children)
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
@@ -636,6 +642,7 @@ struct NemethMath {
         if literaryPunctuation(text) { return }
         if let known = NemethSymbols.signs[text] {
             emit(known, text: text)
+            afterTally = text.allSatisfy { $0 == "𝍷" || $0 == "𝍸" }
             return
         }
         // A sign printed with combining marks (`⊂̿`) is a compound sign.

@@ -135,6 +135,10 @@ extension NemethSymbols {
         "⇚": Sign(cells: "⠫⠪⠸⠸", comparison: true), "⇕": Sign(cells: "⠫⠣⠪⠶⠶⠕", comparison: true),
         "⇖": Sign(cells: "⠫⠘⠪⠶⠶", comparison: true), "⇗": Sign(cells: "⠫⠘⠶⠶⠕", comparison: true),
         "⇘": Sign(cells: "⠫⠰⠶⠶⠕", comparison: true), "⇙": Sign(cells: "⠫⠰⠪⠶⠶", comparison: true),
+        // A shaft ending in a hollow dot, as the Rule XIV list of arrows writes it (hollow dot
+        // `⠨⠡` at the right, at the left, at both ends, no barb): the multimaps.
+        "⊸": Sign(cells: "⠫⠒⠒⠨⠡", comparison: true), "⟜": Sign(cells: "⠫⠨⠡⠒⠒", comparison: true),
+        "⧟": Sign(cells: "⠫⠨⠡⠒⠒⠨⠡", comparison: true),
         // Operation signs and grouping signs.
         ".": Sign(cells: "⠸⠲"), "∊": Sign(cells: "⠈⠑", comparison: true), "∍": Sign(cells: "⠈⠢", comparison: true),
         "￡": Sign(cells: "⠈⠇"), "₣": Sign(cells: "⠈⠋"), "⫴": Sign(cells: "⠳⠳⠳"),

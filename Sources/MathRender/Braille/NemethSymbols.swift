@@ -37,7 +37,7 @@ enum NemethSymbols {
         "∅": Sign(cells: "⠸⠴"), "∂": Sign(cells: "⠈⠙"), "∇": Sign(cells: "⠨⠫"), "∞": Sign(cells: "⠠⠿"),
         "∫": Sign(cells: "⠮"), "∮": Sign(cells: "⠮⠈⠫⠉⠻"), "∑": Sign(cells: "⠨⠠⠎"), "∏": Sign(cells: "⠨⠠⠏"),
         "'": Sign(cells: "⠄"), "′": Sign(cells: "⠄"), "″": Sign(cells: "⠄⠄"), "‴": Sign(cells: "⠄⠄⠄"),
-        "%": Sign(cells: "⠈⠴"), "°": Sign(cells: "⠘⠨⠡"), "$": Sign(cells: "⠈⠎"), "¢": Sign(cells: "⠈⠉"),
+        "⟌": Sign(cells: "⠕"), "𝍷": Sign(cells: "⠸"), "𝍸": Sign(cells: "⠸⠸⠸⠸⠸"), "‸": Sign(cells: "⠸⠣"), "⁁": Sign(cells: "⠸⠣"), "%": Sign(cells: "⠈⠴"), "°": Sign(cells: "⠘⠨⠡"), "$": Sign(cells: "⠈⠎"), "¢": Sign(cells: "⠈⠉"),
         "£": Sign(cells: "⠈⠇"), "€": Sign(cells: "⠈⠑"), "…": Sign(cells: "⠄⠄⠄"), "⋯": Sign(cells: "⠄⠄⠄"),
         "∠": Sign(cells: "⠫⠪"), "''": Sign(cells: "⠄⠄"), "⏞": Sign(cells: "⠨⠷"), "⏟": Sign(cells: "⠨⠾"),
         "⎵": Sign(cells: "⠈⠾"), "⎴": Sign(cells: "⠈⠷"), "○": Sign(cells: "⠫⠉"), "∟": Sign(cells: "⠫⠪⠨⠗⠻"), "△": Sign(cells: "⠫⠞"), "□": Sign(cells: "⠫⠲"), "⊥": Sign(cells: "⠫⠏", comparison: true),

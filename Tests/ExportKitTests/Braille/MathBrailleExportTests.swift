@@ -89,4 +89,17 @@ struct MathBrailleExportTests {
         #expect(!narrow.contains("⠀⠀⠀⠀⠀⠀⠀⠀⠠⠷⠉⠀⠙⠠⠾"))
         #expect(narrow.contains("⠸⠩") && narrow.contains("⠸⠱"))
     }
+
+    /// A displayed addition in Nemeth (Rule XXV, spatial computation): the problem's lines
+    /// placed as a displayed expression's, between the indicators, in cell 3.
+    @Test("Nemeth Rule XXV: a displayed mstack is placed as the spatial problem's lines between the Nemeth indicators")
+    func nemethSpatialAddition() throws {
+        let fixture = TestPaths.fixture("braille/math-stack.xhtml")
+        let rows = BrailleCheck.rows(try BrailleCheck.render(fixture) { $0.mathCode = .nemeth })
+            .map(BrailleCheck.trimmed)
+        let first = try #require(rows.firstIndex(of: "⠀⠀⠀⠀⠒⠲⠢"), "\(rows)")
+        #expect(rows[first - 1] == "⠸⠩")
+        #expect(Array(rows[first + 1...first + 3]) == ["⠀⠀⠀⠬⠀⠆⠶", "⠀⠀⠒⠒⠒⠒⠒⠒", "⠀⠀⠀⠀⠒⠶⠆"])
+        #expect(rows[first + 4] == "⠸⠱")
+    }
 }

@@ -32,4 +32,15 @@ struct MathBrailleNemethArrowPartsTests {
     func directions(arrow: String, braille: String) throws {
         #expect(try Self.nemeth("<mi>x</mi><mo>\(arrow)</mo><mi>y</mi>") == "⠭⠀" + braille + "⠀⠽")
     }
+
+    @Test("Rule XIV list of arrows: a shaft ending in a hollow dot (no barb) at the right, the left or both ends is the shape indicator, the hollow dot ⠨⠡ and the shaft in print's order, spaced as an arrow, and as a modifier",
+          arguments: [
+              ("<mi>a</mi><mo>⊸</mo><mi>b</mi>", "⠁⠀⠫⠒⠒⠨⠡⠀⠃"),
+              ("<mi>a</mi><mo>⟜</mo><mi>b</mi>", "⠁⠀⠫⠨⠡⠒⠒⠀⠃"),
+              ("<mi>a</mi><mo>⧟</mo><mi>b</mi>", "⠁⠀⠫⠨⠡⠒⠒⠨⠡⠀⠃"),
+              ("<mover><mrow><mi>P</mi><mi>Q</mi></mrow><mo>⊸</mo></mover>", "⠐⠠⠏⠠⠟⠣⠫⠒⠒⠨⠡⠻"),
+          ])
+    func hollowDotArrows(markup: String, expected: String) throws {
+        #expect(try MathBrailleRuleTests.nemeth(markup) == expected)
+    }
 }

@@ -40,6 +40,23 @@ struct MathBrailleNemethSpatialTests {
         #expect(try Self.lines(equation) == ["⠠⠷⠁⠀⠃⠠⠾⠀⠨⠅⠀⠠⠊", "⠠⠷⠉⠀⠙⠠⠾⠀⠀⠀⠀⠀⠀"])
     }
 
+    @Test("Rule XXV: an entry that is itself a matrix is laid out spatially inside the column, its row over as many lines as it needs, a line blank between the grouping signs before the next row")
+    func nestedTable() throws {
+        let identity = "<mrow><mo>(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>0</mn></mtd></mtr>"
+            + "<mtr><mtd><mn>0</mn></mtd><mtd><mn>1</mn></mtd></mtr></mtable><mo>)</mo></mrow>"
+        let outer = "<mo>(</mo><mtable><mtr><mtd>\(identity)</mtd><mtd><mi>x</mi></mtd></mtr>"
+            + "<mtr><mtd><mi>y</mi></mtd><mtd><mi>z</mi></mtd></mtr></mtable><mo>)</mo>"
+        #expect(try Self.lines(outer) == [
+            "⠠⠷⠠⠷⠼⠂⠀⠼⠴⠠⠾⠀⠭⠠⠾",
+            "⠠⠷⠠⠷⠼⠴⠀⠼⠂⠠⠾⠀⠀⠠⠾",
+            "⠠⠷" + String(repeating: "⠀", count: 11) + "⠠⠾",
+            "⠠⠷⠽" + String(repeating: "⠀", count: 9) + "⠵⠠⠾",
+        ])
+        // Matrices side by side in one entry stay side by side, each over its own lines.
+        let product = "<mtable><mtr><mtd>\(identity)\(identity)</mtd></mtr></mtable>"
+        #expect(try Self.lines(product) == ["⠠⠷⠼⠂⠀⠼⠴⠠⠾⠠⠷⠼⠂⠀⠼⠴⠠⠾", "⠠⠷⠼⠴⠀⠼⠂⠠⠾⠠⠷⠼⠴⠀⠼⠂⠠⠾"])
+    }
+
     @Test("An expression without a table has no spatial layout, and UEB writes tables linearly here")
     func noLayout() throws {
         #expect(try Self.lines("<mi>x</mi><mo>+</mo><mn>1</mn>") == nil)
