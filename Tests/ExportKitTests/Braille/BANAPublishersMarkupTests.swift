@@ -87,3 +87,57 @@ extension BANAPublishersMarkupTests {
         #expect(Self.opensPage(epigraph.row, of: pages[epigraph.page]))
     }
 }
+
+// MARK: - Formats 2011 §22.2.1b, 2016 §22.2: an index whose entries are div lines
+
+extension BANAPublishersMarkupTests {
+    @Test("Formats 2011 §22.2.1b: Project Gutenberg's TEI index (div.tei-l lines, subentries by margin-left) is 1-5, 3-5")
+    func teiIndexLines() throws {
+        let rows = BrailleCheck.rows(try Self.document("index-tei-lines.html")).map(BrailleCheck.trimmed)
+        let anchors = try BANAMarkupVariantsTests.row("Anchors, weight of", in: rows)
+        #expect(Self.cell(rows[anchors]) == 1, "a main entry in cell 1: \(rows[anchors])")
+        let beacons = try BANAMarkupVariantsTests.row("Beacons, on the headland", in: rows)
+        #expect(Self.cell(rows[beacons]) == 1)
+        let ferryman = try BANAMarkupVariantsTests.row("lit by the ferryman", in: rows)
+        #expect(Self.cell(rows[ferryman]) == 3, "the subentry in cell 3: \(rows[ferryman])")
+        #expect(Self.cell(rows[ferryman + 1]) == 5, "its runover in cell 5: \(rows[ferryman + 1])")
+        let cobbler = try BANAMarkupVariantsTests.row("Cobbler", in: rows)
+        #expect(Self.cell(rows[cobbler]) == 1 && Self.cell(rows[cobbler + 1]) == 5,
+                "a main entry's runover two cells past the deepest level: \(rows[cobbler]) / \(rows[cobbler + 1])")
+        #expect(!rows[anchors...cobbler].contains { $0.isEmpty }, "no blank lines between entries")
+    }
+
+    @Test("Formats 2011 §22.2.1b: the reader nests a TEI index's div lines as the index's levels, for every format")
+    func teiIndexModel() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/index-tei-lines.html"))
+        var lists: [Block] = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                if case .list = block.role, block.part == .index { lists.append(block) } else { walk(block.children) }
+            }
+        }
+        walk(book.blocks)
+        let list = try #require(lists.first, "the entries are one index list")
+        let beacons = try #require(list.children.first { $0.plainText.contains("Beacons") })
+        #expect(beacons.plainText.contains("lit by the ferryman"), "the subentry is inside its main entry")
+        #expect(!list.children.contains { $0.plainText.hasPrefix("lit by") }, "the subentry is no main entry")
+    }
+
+    @Test("Formats 2011 §22.2.1b: a div holding only text outside an index is no index entry")
+    func divLinesOutsideIndex() throws {
+        let html = """
+        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Lines</title></head><body>
+        <h1>Harbour Notes</h1>
+        <div class="tei tei-l">The quay at dawn.</div>
+        <div class="tei tei-l" style="margin-left: 2em">The boats at noon.</div>
+        </body></html>
+        """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("audit12-div-lines-\(UUID().uuidString).html")
+        try html.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let book = try BookLoader().load(path: url.path)
+        let blocks = book.blocks
+        #expect(!blocks.contains { if case .list = $0.role { return true } else { return false } }, "no list is made")
+        #expect(blocks.filter { $0.role == .paragraph }.count == 2)
+    }
+}
