@@ -530,8 +530,10 @@ struct BrailleTranscriber: PlanVisitor {
     /// numbered 1 (BANA Braille Formats §2.7, §2.12). "Each item in the front matter begins
     /// on a new braille page" (Formats 2016 §2.7.1a, as the NBA quotes it; §2.9.1a for a
     /// dedication): an item is a content document of the front matter (Standard Ebooks'
-    /// `titlepage.xhtml`, `dedication.xhtml`, `epigraph.xhtml`), so a dedication or an
-    /// epigraph with no heading no longer runs on under the page before it. Section ends
+    /// `titlepage.xhtml`, `dedication.xhtml`, `epigraph.xhtml`) or a part of one the book
+    /// marks (``BlockTraits/opensFrontMatterItem``: HTMLBook's one-file `<section
+    /// data-type="dedication">`), so a dedication or an epigraph with no heading no longer
+    /// runs on under the page before it. Section ends
     /// and placed notes belong to what they follow.
     mutating func frontMatter(_ node: PlanNode) {
         switch node.role {
@@ -541,7 +543,9 @@ struct BrailleTranscriber: PlanVisitor {
         if node.traits.contains(.frontMatter) {
             layout.beginFrontMatter()
             if layout.inFrontMatter, node.document >= 0 {
-                if let last = frontMatterDocument, last != node.document { layout.newPage() }
+                if let last = frontMatterDocument, last != node.document || node.traits.contains(.opensFrontMatterItem) {
+                    layout.newPage()
+                }
                 frontMatterDocument = node.document
             }
         } else {

@@ -36,6 +36,9 @@ extension ContentConverter {
             Self.markAll(.blankLeader, in: &blocks)
         }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if !blocks.isEmpty, !parentContext.inFrontMatterItem, !types(element).isDisjoint(with: Self.frontMatterItemTypes) {
+            blocks[0].traits.insert(.opensFrontMatterItem)
+        }
         if partContext.inQuotation {
             // Each part of a quotation (an extract of an epigraph section, the quotation
             // itself) may end with its source.

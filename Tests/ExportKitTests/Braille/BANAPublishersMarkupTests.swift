@@ -88,6 +88,52 @@ extension BANAPublishersMarkupTests {
     }
 }
 
+extension BANAPublishersMarkupTests {
+    @Test("Formats 2016 §2.7.1a: in a one-file book each front matter section epub:type marks (title page, copyright page, dedication, epigraph, preface) begins on a new braille page")
+    func oneFileFrontMatterItems() throws {
+        let pages = try Self.document("front-matter-one-file.xhtml", titlePage: true).volumes.flatMap(\.pages)
+        var seen: Set<Int> = []
+        for text in ["The Mill Pond, being", "Printed for the parish", "For the children who fed", "Still water keeps", "Preface"] {
+            let place = try Self.place(text, in: pages)
+            #expect(!seen.contains(place.page), "\(text) shares a page with an item before it")
+            seen.insert(place.page)
+            #expect(Self.opensPage(place.row, of: pages[place.page]), "\(text) opens its page")
+        }
+    }
+
+    @Test("Formats 2016 §2.7.1a: an epigraph inside a preface is part of the preface: it stays on the preface's page, under its heading")
+    func epigraphInsidePrefaceStays() throws {
+        let pages = try Self.document("front-matter-one-file.xhtml", titlePage: true).volumes.flatMap(\.pages)
+        let heading = try Self.place("Preface", in: pages)
+        let epigraph = try Self.place("A wheel turns", in: pages)
+        let text = try Self.place("This preface explains", in: pages)
+        #expect(heading.page == epigraph.page && epigraph.page == text.page, "the preface's parts on one page")
+    }
+
+    @Test("Formats 2016 §2.7.1a: HTMLBook's one-file front matter (data-type titlepage, copyright-page, dedication) begins each item on a new page")
+    func htmlBookFrontMatterItems() throws {
+        let pages = try Self.document("front-matter-htmlbook.html", titlePage: true).volumes.flatMap(\.pages)
+        let places = try ["Lanterns of the Lock, a short", "All of this text", "To the lock keeper"].map { try Self.place($0, in: pages) }
+        #expect(Set(places.map(\.page)).count == 3, "three items, three pages")
+        for place in places { #expect(Self.opensPage(place.row, of: pages[place.page])) }
+    }
+
+    @Test("Formats 2016 §2.7.1a: the reader marks the first block of each front matter item, not an item nested in another")
+    func frontMatterItemTrait() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/front-matter-one-file.xhtml"))
+        var marked: [String] = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                if block.traits.contains(.opensFrontMatterItem) { marked.append(block.plainText) }
+                walk(block.children)
+            }
+        }
+        walk(book.blocks)
+        #expect(marked.count == 5, "title page, copyright page, dedication, epigraph, preface: \(marked)")
+        #expect(!marked.contains { $0.contains("A wheel turns") }, "the preface's own epigraph is no item")
+    }
+}
+
 // MARK: - Formats 2011 §22.2.1b, 2016 §22.2: an index whose entries are div lines
 
 extension BANAPublishersMarkupTests {
