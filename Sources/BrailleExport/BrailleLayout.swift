@@ -160,7 +160,7 @@ struct BrailleLayout {
     /// 1-based index among them; `nil` numbers every page as a body page.
     var preliminaryNumber: ((Int) -> Cells?)?
     /// Whether the pages being filled are the book's front matter.
-    private var inFrontMatter = false
+    private(set) var inFrontMatter = false
     /// The 1-based index of the first body page, once the front matter has ended.
     private(set) var bodyStart: Int?
 

@@ -99,6 +99,9 @@ struct BrailleTranscriber: PlanVisitor {
     /// (``verseIndents(in:)``), and those of the speech being placed.
     var verseIndents: [String: [Double]] = [:]
     var speechIndents: [Double] = []
+    /// The content document the last front matter block came from: each item of the front
+    /// matter (a document of its own) begins on a new braille page (Formats 2016 §2.7.1a).
+    var frontMatterDocument: Int?
 
     init(plan: ReadingPlan, settings: BrailleSettings, translator: BrailleTranslator, layout: BrailleLayout) {
         self.plan = plan
@@ -541,8 +544,14 @@ struct BrailleTranscriber: PlanVisitor {
     }
 
     /// The book's front matter is on preliminary pages; the body starts on a new page
-    /// numbered 1 (BANA Braille Formats §2.7, §2.12). Section ends and placed notes belong
-    /// to what they follow.
+    /// numbered 1 (BANA Braille Formats §2.7, §2.12). "Each item in the front matter begins
+    /// on a new braille page" (Formats 2016 §2.7.1a, as the NBA quotes it; §2.9.1a for a
+    /// dedication): an item is a content document of the front matter (Standard Ebooks'
+    /// `titlepage.xhtml`, `dedication.xhtml`, `epigraph.xhtml`) or a part of one the book
+    /// marks (``BlockTraits/opensFrontMatterItem``: HTMLBook's one-file `<section
+    /// data-type="dedication">`), so a dedication or an epigraph with no heading no longer
+    /// runs on under the page before it. Section ends
+    /// and placed notes belong to what they follow.
     mutating func frontMatter(_ node: PlanNode) {
         switch node.role {
         case .sectionEnd, .placedNote: return
@@ -550,6 +559,12 @@ struct BrailleTranscriber: PlanVisitor {
         }
         if node.traits.contains(.frontMatter) {
             layout.beginFrontMatter()
+            if layout.inFrontMatter, node.document >= 0 {
+                if let last = frontMatterDocument, last != node.document || node.traits.contains(.opensFrontMatterItem) {
+                    layout.newPage()
+                }
+                frontMatterDocument = node.document
+            }
         } else {
             layout.beginBody()
         }

@@ -31,6 +31,14 @@ extension ContentConverter {
         "frontmatter", "titlepage", "halftitlepage", "copyright-page", "dedication", "foreword", "preface",
     ]
 
+    /// `epub:type` values (and HTMLBook `data-type` values read as them) of one item of the
+    /// front matter: what Braille Formats 2016 §2.7.1a begins on a new braille page. The
+    /// division `frontmatter` itself is none.
+    static let frontMatterItemTypes: Set<String> = [
+        "titlepage", "halftitlepage", "copyright-page", "dedication", "foreword", "preface", "epigraph",
+        "acknowledgments", "imprint", "introduction", "prologue", "preamble", "contributors",
+    ]
+
     static func markFrontMatter(_ blocks: inout [Block]) {
         for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
     }
@@ -144,6 +152,7 @@ extension ContentConverter {
 
     /// The part of the book the element is (its own semantics), or the quotation it opens.
     func applyPart(_ element: XMLElement, to context: inout Context) {
+        if !types(element).isDisjoint(with: Self.frontMatterItemTypes) { context.inFrontMatterItem = true }
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
         if named == .attribution, context.inFigure, !context.inQuotation, element[attribute: "role"] == "doc-credit" {
             // An image's credit or copyright line (`doc-credit` in a `figure`): "Any

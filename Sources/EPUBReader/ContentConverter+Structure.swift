@@ -18,6 +18,14 @@ extension ContentConverter {
         var partContext = parentContext
         applyPart(element, to: &partContext)
         if partContext.part != .none { Self.give(partContext.part, to: &blocks) }
+        if element.name != "p", partContext.part == .index || namedIndexLevel != nil, holdsOnlyText(element) {
+            // An index entry written straight in a `div` (Project Gutenberg's TEI-made
+            // `div.tei-l`, its subentries indented by `margin-left`) is a print line of the
+            // index as a `<p>` is: its level and its lines are read the same way (§22.2).
+            let level = Self.indexEntryLevel(classes(element))
+            if level > 0 { for block in blocks where block.role == .paragraph { indexLevels.levels[block.id] = level } }
+            splitIndexLines(&blocks, level: level)
+        }
         if partContext.inContents, !parentContext.inContents, !contentsLevels.levels.isEmpty {
             nestContentsParagraphs(&blocks, line: element.line, language: partContext.language)
         }
@@ -28,6 +36,9 @@ extension ContentConverter {
             Self.markAll(.blankLeader, in: &blocks)
         }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        if !blocks.isEmpty, !parentContext.inFrontMatterItem, !types(element).isDisjoint(with: Self.frontMatterItemTypes) {
+            blocks[0].traits.insert(.opensFrontMatterItem)
+        }
         if partContext.inQuotation {
             // Each part of a quotation (an extract of an epigraph section, the quotation
             // itself) may end with its source.
@@ -353,6 +364,21 @@ extension ContentConverter {
     }
 
     /// A container that adds no structure of its own: its id points at its first block.
+    /// Whether `element` holds only inline content with words in it: it is one anonymous
+    /// paragraph (CSS 2 §9.2.1.1), a line of print as a `<p>` is.
+    func holdsOnlyText(_ element: XMLElement) -> Bool {
+        var words = false
+        for node in element.children {
+            switch node {
+            case .text(let text): if !text.allSatisfy(\.isWhitespace) { words = true }
+            case .element(let child):
+                if isBlockElement(child) { return false }
+                if !words, !WhiteSpace.isBlank(child.textContent) { words = true }
+            }
+        }
+        return words
+    }
+
     mutating func transparent(_ element: XMLElement, _ context: Context,
                                       subtitlesAfterHeading: Bool = false) -> [Block] {
         if let id = element[attribute: "id"], !id.isEmpty { pendingAnchors.append(href + "#" + id) }

@@ -122,6 +122,9 @@ struct ContentConverter {
         var inDrama = false
         /// Inside a letter (`z3998:letter`, class `letter` or `epistle`).
         var inLetter = false
+        /// Inside an item of the front matter (``frontMatterItemTypes``): an epigraph inside a
+        /// preface is part of the preface, no item of its own.
+        var inFrontMatterItem = false
         /// Inside a print contents (`toc`, `doc-toc`, class `toc` or `contents`): its lists,
         /// tables and paragraphs are contents entries.
         var inContents = false

@@ -59,6 +59,11 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// chapter opens as a content document of a book split by chapters does, and braille
     /// reads its level as a chapter's (BANA Braille Formats 2016 §4.1.1).
     public static let opensChapter = BlockTraits(rawValue: 1 << 13)
+    /// The first block of an item of the front matter the book marks inside a document (a
+    /// `dedication`, `epigraph`, `copyright-page` ... section of a one-file book: HTMLBook's
+    /// `data-type`, `epub:type`): braille begins each item on a new page (BANA Braille
+    /// Formats 2016 §2.7.1a), as it does each front matter document.
+    public static let opensFrontMatterItem = BlockTraits(rawValue: 1 << 14)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.
