@@ -19,10 +19,7 @@ struct BANABookPartsTests {
         return document.volumes.flatMap(\.pages).map { $0.rows.map(BrailleCheck.trimmed) }
     }
 
-    /// The 1-based cell where a row's text starts.
-    static func cell(_ row: String) -> Int {
-        (row.firstIndex { $0 != BrailleCheck.blank }.map { row.distance(from: row.startIndex, to: $0) } ?? row.count) + 1
-    }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
     /// The page and row index of the first row holding the braille of `text`.
     static func find(_ text: String, in pages: [[String]]) throws -> (page: Int, row: Int) {
@@ -203,10 +200,7 @@ struct BANABookPartsTests {
         return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
     }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int {
-        let cells = try BrailleCheck.braille(text)
-        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
-    }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
 
     @Test("Formats 2011 §14.2.1: a cast of characters (z3998:dramatis-personae) under a cell-5 heading, each name and its identification on one line in 1-3, its font attributes ignored, the names initially capitalized (§14.1.2)")
     func castOfCharacters() throws {

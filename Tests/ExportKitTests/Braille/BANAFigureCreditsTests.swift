@@ -21,12 +21,9 @@ struct BANAFigureCreditsTests {
         return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
     }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int {
-        let cells = try BrailleCheck.braille(text)
-        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
-    }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
 
-    static func cell(_ row: String) -> Int { row.prefix { $0 == BrailleCheck.blank }.count + 1 }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
     @Test("Formats 2016 §6.2a: an image's credit is a new paragraph after its caption, in the caption's 3-1, not a quotation's source blocked to the right",
           arguments: [("An otter by the ford", "Photograph by the River Trust"),

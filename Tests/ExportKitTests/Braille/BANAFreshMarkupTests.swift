@@ -24,10 +24,9 @@ struct BANAFreshMarkupTests {
         BrailleCheck.rows(try document(name, cells: cells)).map(BrailleCheck.trimmed)
     }
 
-    /// The 1-based cell where a row's text starts (the markup-variants suite's measure).
-    static func cell(_ row: String) -> Int { BANAMarkupVariantsTests.cell(row) }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int { try BANAMarkupVariantsTests.row(text, in: rows) }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
 
     /// Whether the row holding `text` is centred on a line of `width` cells (its blank cells
     /// before and after differ by at most one).

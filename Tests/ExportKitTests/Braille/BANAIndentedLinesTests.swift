@@ -15,9 +15,9 @@ struct BANAIndentedLinesTests {
         try BANAFreshMarkupTests.rows(name, cells: cells)
     }
 
-    static func cell(_ row: String) -> Int { BANAMarkupVariantsTests.cell(row) }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int { try BANAMarkupVariantsTests.row(text, in: rows) }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
 
     /// The cell the row of `text` starts in.
     static func cell(of text: String, in rows: [String]) throws -> Int { cell(rows[try row(text, in: rows)]) }
@@ -164,7 +164,7 @@ struct BANAInlineNotesTests {
         let rows = try BANAFreshMarkupTests.rows("notes-htmlbook.html")
         let separator = try #require(rows.firstIndex { $0 == "⠤⠤⠤⠤⠤⠤" }, "a separation line")
         for (text, mark) in [("The parish records", "1"), ("The log is now", "2")] {
-            let row = try BANAMarkupVariantsTests.row(text, in: rows)
+            let row = try BrailleCheck.row(text, in: rows)
             #expect(row > separator && BANAMarkupVariantsTests.cell(rows[row]) == 7, "7-5 after the separation line: \(rows[row])")
             let markCells = try BrailleCheck.braille(mark)
             let opening = try BrailleCheck.braille(String(text.prefix(7)))

@@ -20,15 +20,9 @@ struct BANAMarkupVariantsTests {
         return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
     }
 
-    /// The 1-based cell where a row's text starts.
-    static func cell(_ row: String) -> Int {
-        (row.firstIndex { $0 != BrailleCheck.blank }.map { row.distance(from: row.startIndex, to: $0) } ?? row.count) + 1
-    }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int {
-        let cells = try BrailleCheck.braille(text)
-        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
-    }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
 
     static func parts(_ name: String) throws -> [String: BookPart] {
         let book = try BookLoader().load(path: TestPaths.fixture("braille/\(name)"))

@@ -25,7 +25,7 @@ struct BANAParagraphNumbersTests {
 
     /// The row that starts the paragraph `text` opens (its words after any number).
     static func row(_ text: String, in rows: [String]) throws -> String {
-        rows[try BANAMarkupVariantsTests.row(text, in: rows)]
+        rows[try BrailleCheck.row(text, in: rows)]
     }
 
     static func blanks(_ count: Int) -> String { String(repeating: BrailleCheck.blank, count: count) }

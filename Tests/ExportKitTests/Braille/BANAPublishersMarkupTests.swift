@@ -20,7 +20,7 @@ struct BANAPublishersMarkupTests {
         }
     }
 
-    static func cell(_ row: String) -> Int { BANAMarkupVariantsTests.cell(row) }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
     /// The page whose rows hold `text`, and the row's index on it.
     static func place(_ text: String, in pages: [BraillePage]) throws -> (page: Int, row: Int) {

@@ -21,15 +21,9 @@ struct BANAVerseIndentsTests {
         return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
     }
 
-    static func row(_ text: String, in rows: [String]) throws -> Int {
-        let cells = try BrailleCheck.braille(text)
-        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
-    }
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
 
-    /// The cell (1-based) a row's text starts in.
-    static func cell(_ row: String) -> Int {
-        row.prefix { $0 == BrailleCheck.blank }.count + 1
-    }
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
 
     @Test("Formats 2016 §13.3 in a verse speech: the speaker's first line in cell 1, an unindented line in cell 3, a line print indents one level in cell 5, its runover in cell 7")
     func standardEbooksIndents() throws {

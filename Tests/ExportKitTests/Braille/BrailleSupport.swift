@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import ExportKit
 @testable import BrailleExport
 import XMLTree
@@ -8,6 +9,17 @@ enum BrailleCheck {
     static let ueb = BrailleTables.projectLayer + ["en-ueb-g2.ctb"]
     /// The blank cell of Unicode braille (U+2800).
     static let blank: Character = "\u{2800}"
+
+    /// The index of the first row holding `text` in braille (fails the test when none does).
+    static func row(_ text: String, in rows: [String]) throws -> Int {
+        let cells = try braille(text)
+        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
+    }
+
+    /// The cell (1-based) a row's text starts in.
+    static func cell(_ row: String) -> Int {
+        row.prefix { $0 == blank }.count + 1
+    }
 
     /// A book's braille pages in Unicode braille, with settings changed by `configure`.
     static func render(_ path: String, configure: (inout BrailleSettings) -> Void) throws -> BrailleDocument {
