@@ -477,6 +477,8 @@ private struct Planner {
             return caption == Self.comparable(text) ? nil : text
         }
         let alt = usable(image.alt), description = usable(image.description)
+        image.describedByCaption = alt == nil && description == nil && caption != nil
+            && [image.alt, image.description].contains { $0.map { caption == Self.comparable($0) } ?? false }
         if let alt, let description, Self.comparable(alt) != Self.comparable(description) {
             image.text = (".!?…:".contains(alt.last ?? ".") ? alt : alt + ".") + " " + description
         } else {

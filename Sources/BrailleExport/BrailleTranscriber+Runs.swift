@@ -42,10 +42,11 @@ extension BrailleTranscriber {
         openingTranscribersNote + text + closingTranscribersNote
     }
 
-    /// What an image reads as: the plan's text for it, or the transcriber's note that it is
+    /// What an image reads as: the plan's text for it; the word for an image when its
+    /// figure's caption, read there, is its alt text; else the transcriber's note that it is
     /// not described (decorative images are not in the plan).
     static func description(of image: ImageInfo, labels: Labels) -> String {
-        image.text ?? labels.imageOmitted
+        image.text ?? (image.describedByCaption ? labels.image : labels.imageOmitted)
     }
 
     /// One run per piece of `text`: emphasis as typeforms; code and addresses (URLs, e-mail)

@@ -183,6 +183,10 @@ public struct ImageInfo: Sendable, Hashable {
     /// figure's caption (read once, as the caption) and it has no description. A renderer then says only the word for
     /// an image (braille: its transcriber's note). Always `nil` in the book's own model.
     public var text: String?
+    /// Whether the image's alt text (or description) is its figure's caption, read there
+    /// once: the image is described, by the caption, so a renderer says the word for an
+    /// image, never that it has no description. Always `false` in the book's own model.
+    public var describedByCaption = false
     /// `true` for `alt=""` or `role="presentation"`: skipped by every exporter.
     public var decorative: Bool {
         alt.map { $0.isEmpty } ?? false

@@ -65,4 +65,16 @@ struct BANAFigureCreditsTests {
         let credit = try #require(text.range(of: "Photograph by the River Trust"))
         #expect(caption.upperBound < credit.lowerBound)
     }
+
+    @Test("Formats 2016 §6: an image whose alt text is its caption is described, by the caption read after it: the transcriber's note says the word for an image, not that it has no description; an image with neither keeps that note")
+    func altIsCaption() throws {
+        let rows = try BrailleCheck.rows(BrailleCheck.render(TestPaths.fixture("braille/figure-alt-is-caption.xhtml")) { $0.titlePage = false })
+        // The rows as one line of words: a note that runs over reads as one.
+        let text = rows.map { String($0.drop { $0 == BrailleCheck.blank }) }.joined(separator: "⠀")
+        let image = "⠈⠨⠣" + (try BrailleCheck.braille("Image")) + "⠈⠨⠜"
+        let omitted = "⠈⠨⠣" + (try BrailleCheck.braille("Image omitted: no description")) + "⠈⠨⠜"
+        #expect(text.contains(image))
+        #expect(text.components(separatedBy: omitted).count == 2, "only the dinghy, which has no alt text, is said to have no description")
+        #expect(text.components(separatedBy: try BrailleCheck.braille("A ketch leaving the harbour")).count == 2, "the caption is read once")
+    }
 }
