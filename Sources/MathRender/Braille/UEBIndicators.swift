@@ -6,9 +6,9 @@
 /// number needs it. One such symbol in a symbols-sequence takes the grade 1 symbol
 /// indicator when it falls in the sequence's first three cells or marks a letter standing
 /// alone (BANA *Guidance*, 2019); otherwise, and for two or more, the sequence takes the
-/// grade 1 word indicator at its start;
-/// and when the indicators would interrupt several sequences, the whole expression is a
-/// grade 1 passage (the Guidelines prefer passage indicators to interior ones).
+/// grade 1 word indicator at its start; and when the expression as a whole cannot be
+/// written with only those symbol indicators, it is a grade 1 passage
+/// (``gradeOnePassage(_:)``).
 ///
 /// Capitals (Rulebook §8): two or more capital letters together are a capitalised
 /// word; three or more capitalised words make a capitalised passage.
@@ -58,7 +58,7 @@ struct UEBIndicators {
         return result
     }
 
-    private struct Sequence {
+    struct Sequence {
         var range: Range<Int>
         /// Pieces that need grade 1 mode, and whether a letter standing alone is among them.
         var needs: [Int] = []
@@ -146,7 +146,7 @@ struct UEBIndicators {
     /// indicator is the third cell of its sequence, the sixth of the expression);
     /// capital indicators are not counted, as the Guidelines' examples keep
     /// `⠠⠁⠠⠃⠰⠐⠱⠠⠉` and `⠠⠠⠁⠃⠰⠔⠼⠃`.
-    private func cellsBefore(_ index: Int, from start: Int) -> Int {
+    func cellsBefore(_ index: Int, from start: Int) -> Int {
         pieces[start..<index].reduce(0) { count, piece in
             switch piece.role {
             case .space: count + 1
@@ -168,10 +168,7 @@ struct UEBIndicators {
     func render() -> String {
         var sequences = sequences()
         for index in sequences.indices { analyse(&sequences[index]) }
-        let needing = sequences.filter { $0.mode != .none }
-        let passage = needing.count >= 3
-            || (needing.count >= 2 && (needing.contains { $0.mode == .word }
-                || needing.filter { $0.symbolNeeds > 0 }.count >= 2))
+        let passage = gradeOnePassage(sequences)
         let capitals = capitalWords()
         let capitalPassage = capitals.count >= 3
 

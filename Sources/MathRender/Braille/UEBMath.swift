@@ -37,6 +37,9 @@ struct UEBMath {
         /// The terminator of a typeform word indicator in `cells`, written when the
         /// symbols-sequence goes on after the piece (Rulebook §9.3).
         var terminator = ""
+        /// Printed as a unit of measure (`class="MathML-Unit"`, `intent=":unit"`): a
+        /// symbols-sequence that begins with one is judged apart for grade 1 (BANA Guidance §5a).
+        var unit = false
     }
 
     private(set) var pieces: [Piece] = []
@@ -63,6 +66,13 @@ struct UEBMath {
     /// The last piece is a capital that never joins a capitalised word.
     mutating func markLastOwnCapital() { pieces[pieces.count - 1].ownCapital = true }
 
+    /// The pieces written for `node` from `start` on are a unit of measure when the node is
+    /// marked as one (the marks ``NemethMath/isUnit(_:)`` reads).
+    mutating func markUnit(_ node: MathNode, from start: Int) {
+        guard NemethMath.isUnit(node), start < pieces.count else { return }
+        for index in start..<pieces.count where pieces[index].role != .space { pieces[index].unit = true }
+    }
+
     mutating func symbol(_ cells: String, ambiguous: Bool = false) {
         append(Piece(role: .symbol, cells: cells, ambiguous: ambiguous))
     }
@@ -84,11 +94,15 @@ struct UEBMath {
         case .mn:
             number(node)
         case .mi:
+            let start = pieces.count
             identifier(node)
+            markUnit(node, from: start)
         case .mo:
             operatorSign(node.text)
         case .mtext, .ms:
+            let start = pieces.count
             text(node.text, variant: node[attribute: "mathvariant"])
+            markUnit(node, from: start)
         case .mfrac:
             fraction(node)
         case .msqrt:

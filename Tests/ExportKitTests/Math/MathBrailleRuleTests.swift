@@ -203,7 +203,9 @@ struct MathBrailleRuleTests {
     @Test("UEB Rulebook §10.9: letters standing alone that spell a shortform take the grade 1 symbol indicator; others do not")
     func uebShortformLetters() throws {
         #expect(try Self.ueb("<mi>a</mi><mi>c</mi>") == "⠰⠁⠉")
-        #expect(try Self.ueb("<mi>x</mi><mo>=</mo><mi>a</mi><mi>b</mi>") == "⠰⠭⠀⠐⠶⠀⠰⠁⠃")
+        // In the first three cells; after a letter standing alone the expression is a grade 1
+        // passage instead (BANA Guidance: `MathBrailleUEBGradeOnePassageTests`).
+        #expect(try Self.ueb("<mi>a</mi><mi>b</mi><mo>=</mo><mi>x</mi>") == "⠰⠁⠃⠀⠐⠶⠀⠰⠭")
         #expect(try Self.ueb("<mi>x</mi><mi>y</mi>") == "⠭⠽")
     }
 }
