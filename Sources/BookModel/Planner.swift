@@ -13,8 +13,8 @@ extension ReadingPlan {
                   noteNumbers: planner.numbers)
         boxBorders = book.boxBorders
         cellIndents = book.cellIndents
-        chapters = PlanChapter.chapters(nodes)
         subtitles = ReadingPlan.subtitles(in: nodes)
+        chapters = PlanChapter.chapters(nodes, subtitles: subtitles)
     }
 
     /// Plans `book`; `defaultNotes` is the format's placement when `settings` gives none.

@@ -23,17 +23,17 @@ public struct PlanChapter: Sendable, Hashable {
     /// The headings that open chapters: levels 1 and 2.
     public static let levels = 1...2
 
-    /// The chapters of these top-level plan nodes, in order.
-    public static func chapters(_ nodes: [PlanNode]) -> [PlanChapter] {
+    /// The chapters of these top-level plan nodes, in order; `subtitles` is the plan's
+    /// decision of which paragraphs belong to a heading (``ReadingPlan/subtitles(in:)``).
+    public static func chapters(_ nodes: [PlanNode], subtitles: [String: [PlanNode]]) -> [PlanChapter] {
         var chapters: [PlanChapter] = []
         /// Whether anything has been read since the last chapter heading.
         var readSince = true
-        /// Whether the nodes since the last heading are its subtitles only.
-        var inHeading = false
+        let partOfHeadings = Set(subtitles.values.joined().map(\.id))
         for node in nodes {
+            if partOfHeadings.contains(node.id) { continue }
             switch node.role {
             case .heading(let level):
-                inHeading = true
                 let text = node.inlines.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard levels.contains(level), !text.isEmpty else {
                     readSince = true
@@ -47,10 +47,7 @@ public struct PlanChapter: Sendable, Hashable {
                 readSince = false
             case .sectionEnd, .pageBreak:
                 continue
-            case .paragraph where inHeading && node.traits.contains(.subtitle) && node.children.isEmpty:
-                continue
             default:
-                inHeading = false
                 readSince = true
             }
         }
