@@ -152,7 +152,7 @@ public enum MathMLReader {
                 return MathNode(kind, text: text, attributes: attributes)
             }
             let attributes = element.attributes(in: MathNode.keptAttributes)
-            if case .unknown(let name) = kind, !reportedUnknown.contains(name) {
+            if case .unknown(let name) = kind, !kind.isElementaryMath, !reportedUnknown.contains(name) {
                 reportedUnknown.insert(name)
                 if !Self.ignorable.contains(name) {
                     problems.append("unknown MathML element <\(name)>; its content is read as a row")

@@ -29,6 +29,10 @@ extension HTMLRenderer {
     /// is void in HTML).
     private static func writeMathML(_ node: MathNode, to out: inout XMLWriter) {
         let name: String
+        if let rows = MathRender.computationRows(node) {
+            writeComputation(rows, to: &out)
+            return
+        }
         switch node.kind {
         case .annotationXML: return
         case .unknown: name = "mrow"
@@ -40,6 +44,46 @@ extension HTMLRenderer {
         } else {
             for child in node.children { writeMathML(child, to: &out) }
         }
+        out.end()
+    }
+
+    /// Elementary math (MathML 3 §3.6), which MathML Core and so the browser do not draw (an
+    /// `mstack` as a row showed `345+27372`), as a table of Core elements that stacks it as
+    /// print does: each row at the right of one column (`display: flex; justify-content: flex-end`: Chromium 156 centres an `mtd` whatever its `text-align` or `columnalign`) and moved left by its shift in
+    /// digit widths (`ch`), a separation line as the top border of the row under it (or of an
+    /// empty last row), carries smaller over their columns.
+    private static func writeComputation(_ rows: [MathRender.ComputationRow], to out: inout XMLWriter) {
+        out.start("mtable", attributeList: [(name: "class", value: "computation")])
+        var lineAbove = false
+        func cell(_ style: String, _ content: (inout XMLWriter) -> Void) {
+            out.start("mtr", attributeList: [])
+            out.start("mtd", attributeList: [(name: "style", value: style)])
+            content(&out)
+            out.end()
+            out.end()
+        }
+        for row in rows {
+            if row.kind == .line {
+                lineAbove = true
+                continue
+            }
+            var style = "display: flex; justify-content: flex-end"
+            if row.shift != 0 { style += "; padding-right: \(row.shift)ch" }
+            if lineAbove { style += "; border-top: 0.08em solid" }
+            if row.kind == .carries { style += "; font-size: 70%" }
+            lineAbove = false
+            cell(style) { out in
+                for child in row.nodes {
+                    if child.kind == .mspace {
+                        out.start("mspace", attributeList: [(name: "width", value: "1ch")])
+                        out.end()
+                    } else {
+                        writeMathML(child, to: &out)
+                    }
+                }
+            }
+        }
+        if lineAbove { cell("border-top: 0.08em solid") { _ in } }
         out.end()
     }
 }

@@ -115,8 +115,23 @@ public enum MathKind: Sendable, Hashable {
     case annotation
     /// XML annotation (Content MathML, ...); its children are kept.
     case annotationXML
-    /// An element this reader does not know; its children are kept.
+    /// An element this reader does not know, or one of elementary math's (MathML 3 §3.6,
+    /// ``isElementaryMath``), which the renderers read by name; its children are kept.
     case unknown(String)
+
+    /// The elements of MathML 3's elementary math (§3.6): stacks, long division, their rows,
+    /// groups, lines and carries. MathML Core leaves them out, so they have no case of their
+    /// own; every renderer reads them (a spatial layout in braille, the computation in one
+    /// line elsewhere).
+    public static let elementaryMathNames: Set<String> = [
+        "mstack", "mlongdiv", "msgroup", "msrow", "msline", "mscarries", "mscarry",
+    ]
+
+    /// `true` for an element of elementary math (``elementaryMathNames``).
+    public var isElementaryMath: Bool {
+        if case .unknown(let name) = self { return Self.elementaryMathNames.contains(name) }
+        return false
+    }
 
     /// `true` for token elements, whose content is text.
     public var isToken: Bool {

@@ -214,7 +214,7 @@ struct NemethMath {
         }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            row(Self.horizontal(node) ?? node.children)
+            row(ElementaryMath.horizontal(node) ?? node.children)
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:

@@ -62,6 +62,9 @@ enum SpeechTree {
             return nil
         case .annotationXML:
             return nil
+        case .unknown where ElementaryMath.isComputation(node):
+            // Elementary math is read as the computation it lays out (`ElementaryMath`).
+            return ElementaryMath.readingForm(node).flatMap(clean)
         case .mstyle, .mpadded, .merror, .maction, .mrow, .math, .unknown, .mtd:
             let children = groupFences(flatten(node.children))
             if node.kind == .mtd {

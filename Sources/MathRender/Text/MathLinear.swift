@@ -51,6 +51,11 @@ struct MathLinear {
             return Piece(text: open + node.text + close, atomic: true, word: true)
         case .mspace, .mphantom, .none, .mprescripts, .annotation, .annotationXML:
             return .empty
+        case .unknown where ElementaryMath.isComputation(node):
+            // A stack's rows are not one number ("345+27372"): its horizontal form, or a
+            // line for each of its rows.
+            guard let form = ElementaryMath.readingForm(node) else { return .empty }
+            return form.kind == .mtable ? table(form, matrix: false) : row(form.children)
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .mtr, .mlabeledtr, .unknown:
             return row(node.children)
         case .semantics:

@@ -44,3 +44,36 @@ struct MathReaderPageTests {
         #expect(result.status == 0, "\(Browser.report(result))")
     }
 }
+
+/// MathML 3 §3.6 elementary math on the reader page: MathML Core has no `mstack`, so the
+/// browser drew one as a row ("4835+83"); the page stacks it in a table of Core elements.
+@Suite("Math on the reader page: elementary math")
+struct MathReaderPageElementaryTests {
+    @Test("MathML 3 §3.6: a stack is a right-aligned table, a separation line the top border of the row under it, carries small, partial products shifted")
+    func stacked() throws {
+        let page = try HTMLTest.page(HTMLTest.load(TestPaths.fixture("math/elementary.xhtml")))
+        #expect(!page.contains("<mstack"))
+        #expect(!page.contains("<mlongdiv"))
+        let carries = #"<mtable class="computation"><mtr><mtd style="display: flex; justify-content: flex-end; font-size: 70%"><mn>1</mn><mspace width="1ch"></mspace></mtd></mtr>"#
+        #expect(page.contains(carries))
+        #expect(page.contains(#"<mtd style="display: flex; justify-content: flex-end; border-top: 0.08em solid"><mn>83</mn></mtd>"#))
+        // §3.6.3: msgroup's shift moves each row after the first one column further left.
+        #expect(page.contains(#"<mtd style="display: flex; justify-content: flex-end; border-top: 0.08em solid"><mn>46</mn></mtd></mtr><mtr><mtd style="display: flex; justify-content: flex-end; padding-right: 1ch"><mn>23</mn></mtd>"#))
+        // The long division: its quotient over a line, then the divisor, ")" and the dividend.
+        #expect(page.contains(#"<mtd style="display: flex; justify-content: flex-end"><mn>12</mn></mtd></mtr><mtr><mtd style="display: flex; justify-content: flex-end; border-top: 0.08em solid"><mn>4</mn><mo>)</mo><mn>48</mn></mtd>"#))
+        // Named by the computation's words.
+        #expect(page.contains(#"aria-label="48 divided by 4, equals, 12""#))
+    }
+
+    @Test("Chromium loads the stacked computations with no error and axe reports no violation", .enabled(if: Browser.available))
+    func browser() throws {
+        let directory = try Browser.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = try HTMLTest.load(TestPaths.fixture("math/elementary.xhtml"))
+        let page = try Browser.writePage(book, named: "elementary", in: directory)
+        let expect = directory.appendingPathComponent("expect.json")
+        try Browser.expectation(book).write(to: expect)
+        let result = try Browser.run(["check", page, "--expect", expect.path, "--checks", "load,tree,axe"], timeout: 300)
+        #expect(result.status == 0, "\(Browser.report(result))")
+    }
+}

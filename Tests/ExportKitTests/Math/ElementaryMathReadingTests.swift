@@ -1,0 +1,70 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// MathML 3 §3.6 elementary math (`mstack`, `mlongdiv`) in the forms that read an expression
+/// in one line: linear text and speech read the computation, never the rows run together as
+/// one number; the reader knows the elements (no "unknown element" warning).
+@Suite("Elementary math read in one line")
+struct ElementaryMathReadingTests {
+    static func parse(_ markup: String) throws -> MathMLReader.Result {
+        try #require(MathMLReader.parse("<math xmlns=\"http://www.w3.org/1998/Math/MathML\">" + markup + "</math>"))
+    }
+
+    static func said(_ markup: String) throws -> String {
+        MathRender.speech(try parse(markup).expression, style: .clearSpeak)
+            .replacingOccurrences(",", with: "").replacingOccurrences(";", with: "")
+    }
+
+    static let addition = "<mstack><mn>345</mn><msrow><mo>+</mo><mn>27</mn></msrow><msline/><mn>372</mn></mstack>"
+    /// A sign printed on the last operand only stands between every two rows above the line.
+    static let sharedSign = "<mstack><mn>12</mn><mn>30</mn><msrow><mo>+</mo><mn>4</mn></msrow><msline/><mn>46</mn></mstack>"
+    static let division = "<mlongdiv><mn>4</mn><mn>12</mn><mn>48</mn></mlongdiv>"
+    static let bareDivision = "<mlongdiv><mn>5</mn><none/><mn>25</mn></mlongdiv>"
+    /// A long division with its steps (MathML 3 §3.6.2: divisor, result, dividend, steps).
+    static let steps = "<mlongdiv><mn>3</mn><mn>42</mn><mn>126</mn><msgroup><mn>12</mn><msline/><mn>6</mn><mn>6</mn><msline/><mn>0</mn></msgroup></mlongdiv>"
+    /// Carries over a column (§3.6.6) make the stack more than one computation line.
+    static let carries = "<mstack><mscarries><mn>1</mn><none/></mscarries><mn>48</mn><msrow><mo>+</mo><mn>35</mn></msrow><msline/><mn>83</mn></mstack>"
+
+    @Test("MathML 3 §3.6.1 mstack: linear text is the horizontal computation", arguments: [
+        (addition, "345 + 27 = 372"),
+        (sharedSign, "12 + 30 + 4 = 46"),
+        (division, "48 ÷ 4 = 12"),
+        (bareDivision, "25 ÷ 5"),
+    ])
+    func linearHorizontal(markup: String, expected: String) throws {
+        #expect(MathRender.linearText(try Self.parse(markup).expression) == expected)
+    }
+
+    @Test("MathML 3 §3.6.2 mlongdiv with steps, §3.6.6 carries: a line per row, in print order")
+    func linearRows() throws {
+        #expect(MathRender.linearText(try Self.parse(Self.steps).expression) == "126 ÷ 3 = 42; 12; 6; 6; 0")
+        #expect(MathRender.linearText(try Self.parse(Self.carries).expression) == "1; 48; +35; 83")
+    }
+
+    @Test("MathML 3 §3.6: speech says the computation (the sign, 'equals'), not one number", arguments: [
+        (addition, "345 plus 27 equals 372"),
+        (sharedSign, "12 plus 30 plus 4 equals 46"),
+        (division, "48 divided by 4 equals 12"),
+        (bareDivision, "25 divided by 5"),
+    ])
+    func speech(markup: String, expected: String) throws {
+        #expect(try Self.said(markup) == expected)
+    }
+
+    @Test("MathML 3 §3.6: a long division's steps are spoken as lines after the problem")
+    func speechSteps() throws {
+        let spoken = try Self.said(Self.steps)
+        #expect(spoken.hasPrefix("5 lines line 1 126 divided by 3 equals 42"))
+        #expect(spoken.hasSuffix("line 5 0"))
+    }
+
+    @Test("MathML 3 §3.6: the reader knows elementary math's elements (no warning), and still warns of others")
+    func noWarning() throws {
+        for markup in [Self.addition, Self.steps, Self.carries] {
+            #expect(try Self.parse(markup).problems.isEmpty)
+        }
+        #expect(try Self.parse("<mfoo><mn>1</mn></mfoo>").problems.first?.contains("<mfoo>") == true)
+    }
+}
