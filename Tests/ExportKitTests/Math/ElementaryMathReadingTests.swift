@@ -68,3 +68,17 @@ struct ElementaryMathReadingTests {
         #expect(try Self.parse("<mfoo><mn>1</mn></mfoo>").problems.first?.contains("<mfoo>") == true)
     }
 }
+
+/// Nemeth's linear form of a computation with steps or carries (inline math, the `math`
+/// command): a row for each row of the stack, never the rows run together as one numeral.
+@Suite("Elementary math read in one line: Nemeth")
+struct ElementaryMathNemethLinearTests {
+    @Test("MathML 3 §3.6 with Nemeth Rule XXV: a long division with steps, written linearly, keeps its rows apart")
+    func steps() throws {
+        let expression = try ElementaryMathReadingTests.parse(ElementaryMathReadingTests.steps).expression
+        let cells = MathRender.braille(expression, code: .nemeth)
+        // 126 ÷ 3 = 42, then 12, 6, 6, 0 each after a space with its numeric indicator.
+        #expect(cells.hasPrefix("⠼⠂⠆⠖⠨⠌⠒⠀⠨⠅⠀⠼⠲⠆"))
+        #expect(cells.hasSuffix("⠀⠼⠂⠆⠀⠼⠖⠀⠼⠖⠀⠼⠴"))
+    }
+}
