@@ -34,13 +34,7 @@ struct MathReaderPageTests {
 
     @Test("Chromium loads the page with no error and axe reports no violation", .enabled(if: Browser.available))
     func browser() throws {
-        let directory = try Browser.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let book = try HTMLTest.load(TestPaths.fixture("math/math.xhtml"))
-        let page = try Browser.writePage(book, named: "math", in: directory)
-        let expect = directory.appendingPathComponent("expect.json")
-        try Browser.expectation(book).write(to: expect)
-        let result = try Browser.run(["check", page, "--expect", expect.path, "--checks", "load,tree,axe"], timeout: 300)
+        let result = try Browser.check(fixture: "math/math.xhtml", named: "math")
         #expect(result.status == 0, "\(Browser.report(result))")
     }
 }
@@ -67,13 +61,7 @@ struct MathReaderPageElementaryTests {
 
     @Test("Chromium loads the stacked computations with no error and axe reports no violation", .enabled(if: Browser.available))
     func browser() throws {
-        let directory = try Browser.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let book = try HTMLTest.load(TestPaths.fixture("math/elementary.xhtml"))
-        let page = try Browser.writePage(book, named: "elementary", in: directory)
-        let expect = directory.appendingPathComponent("expect.json")
-        try Browser.expectation(book).write(to: expect)
-        let result = try Browser.run(["check", page, "--expect", expect.path, "--checks", "load,tree,axe"], timeout: 300)
+        let result = try Browser.check(fixture: "math/elementary.xhtml", named: "elementary")
         #expect(result.status == 0, "\(Browser.report(result))")
     }
 }
