@@ -114,7 +114,11 @@ struct BrailleContentWalker: PlanVisitor {
             block.spans = [.text(try transcribersNote(BrailleTranscriber.description(of: image, labels: node.labels)))]
             return .skipChildren
         case .math(let math):
-            block.spans = try paragraph([.text(math.spokenText, InlineStyle())], labels: node.labels)
+            let (spans, spatial) = try displayMath(math, labels: node.labels)
+            block.spans = spans
+            // A spatial arrangement is preformatted braille (eBraille Styling Best
+            // Practices, example 12: "pre-formatting content may be more practical").
+            if spatial { block.role = .preformatted(code: false) }
             return .skipChildren
         case .preformatted:
             block.spans = try preformatted(node)
@@ -247,6 +251,25 @@ struct BrailleContentWalker: PlanVisitor {
             index += 1
         }
         return nil
+    }
+
+    /// Display math as the pages write it (``BrailleTranscriber/displayMath(_:spatial:)``):
+    /// UEB technical material, or Nemeth between its opening and closing indicators, each
+    /// on a line of its own, the expression's spatial arrangement line by line when it has
+    /// one (its blanks are U+2800 cells, so the columns stay aligned). The spoken text
+    /// translated as words stood here: a fraction lost its fraction line.
+    private mutating func displayMath(_ math: MathInfo, labels: Labels) throws(ExportError) -> (spans: [BrailleSpan], spatial: Bool) {
+        guard let cells = runMaker.mathCells(math, display: true) else {
+            return (try paragraph([.text(math.spokenText, InlineStyle())], labels: labels), false)
+        }
+        guard runMaker.settings.mathCode == .nemeth else { return ([.text(text(cells))], false) }
+        let spatial = runMaker.spatialMath(math)
+        var spans: [BrailleSpan] = [.text(text(BrailleTranscriber.openingNemeth)), .lineBreak]
+        for (index, line) in (spatial ?? [cells]).enumerated() {
+            if index > 0 { spans.append(.lineBreak) }
+            spans.append(.text(text(line)))
+        }
+        return (spans + [.lineBreak, .text(text(BrailleTranscriber.closingNemeth))], spatial != nil)
     }
 
     /// Code and preformatted text, a line at a time, uncontracted, its indentation kept
