@@ -24,6 +24,21 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §10.4.2: ch, sh, th, wh, ou, st standing alone are spelt letter by letter, since their strong groupsign alone reads child, shall, this, which, out, still; inside a word the groupsign stays",
+          arguments: [
+              ("<mtext>st</mtext><mo>=</mo><mn>5</mn>", "⠎⠞⠀⠐⠶⠀⠼⠑"),                       // was ⠌, "still"
+              ("<mtext>ch,</mtext><mn>3</mn>", "⠉⠓⠂⠀⠼⠉"),                                  // with punctuation
+              ("<mtext>(wh)</mtext>", "⠐⠣⠺⠓⠐⠜"),
+              ("<mn>2</mn><mtext>&#xA0;sh&#xA0;</mtext><mn>3</mn>", "⠼⠃⠀⠎⠓⠀⠼⠉"),
+              ("<mtext>TH</mtext>", "⠠⠠⠞⠓"),                                               // capitals too
+              ("<mtext>Ou</mtext><mo>=</mo><mn>1</mn>", "⠠⠕⠥⠀⠐⠶⠀⠼⠁"),
+              ("<mtext>chest</mtext>", "⠡⠑⠌"),                                             // inside a word
+              ("<mtext>ou</mtext><mi>x</mi>", "⠳⠭"),                                       // not standing alone
+          ])
+    func strongGroupsignsAlone(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6: punctuation beside a word leaves it standing alone; a lower wordsign then is spelt (§10.5)",
           arguments: [
               ("<mtext>so,</mtext><mn>3</mn>", "⠎⠂⠀⠼⠉"),
