@@ -39,6 +39,19 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §10.8.2-10.8.3: no final-letter groupsign after a capital indicator, nor for ity in biscuity, dacoity, fruity, hoity-toity and rabbity; elsewhere it stays",
+          arguments: [
+              ("<mtext>fruity</mtext>", "⠋⠗⠥⠊⠞⠽"),                 // was ⠋⠗⠥⠰⠽
+              ("<mtext>hoity-toity</mtext>", "⠓⠕⠊⠞⠽⠤⠞⠕⠊⠞⠽"),
+              ("<mtext>dacoity</mtext>", "⠙⠁⠉⠕⠊⠞⠽"),
+              ("<mtext>city</mtext>", "⠉⠰⠽"),                       // not in the list
+              ("<mtext>xNess</mtext>", "⠭⠠⠝⠑⠎⠎"),                  // was ⠭⠠⠰⠎
+              ("<mtext>kindness</mtext>", "⠅⠔⠙⠰⠎"),
+          ])
+    func finalLetterLimits(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6: punctuation beside a word leaves it standing alone; a lower wordsign then is spelt (§10.5)",
           arguments: [
               ("<mtext>so,</mtext><mn>3</mn>", "⠎⠂⠀⠼⠉"),
