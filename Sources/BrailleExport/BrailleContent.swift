@@ -256,20 +256,22 @@ struct BrailleContentWalker: PlanVisitor {
     /// Display math as the pages write it (``BrailleTranscriber/displayMath(_:spatial:)``):
     /// UEB technical material, or Nemeth between its opening and closing indicators, each
     /// on a line of its own, the expression's spatial arrangement line by line when it has
-    /// one (its blanks are U+2800 cells, so the columns stay aligned). The spoken text
+    /// one (Nemeth Rule XXV; UEB Guidelines §4.1 calculations), preformatted so that its
+    /// columns stay aligned. The spoken text
     /// translated as words stood here: a fraction lost its fraction line.
     private mutating func displayMath(_ math: MathInfo, labels: Labels) throws(ExportError) -> (spans: [BrailleSpan], spatial: Bool) {
         guard let cells = runMaker.mathCells(math, display: true) else {
             return (try paragraph([.text(math.spokenText, InlineStyle())], labels: labels), false)
         }
-        guard runMaker.settings.mathCode == .nemeth else { return ([.text(text(cells))], false) }
         let spatial = runMaker.spatialMath(math)
-        var spans: [BrailleSpan] = [.text(text(BrailleTranscriber.openingNemeth)), .lineBreak]
+        var spans: [BrailleSpan] = []
         for (index, line) in (spatial ?? [cells]).enumerated() {
             if index > 0 { spans.append(.lineBreak) }
             spans.append(.text(text(line)))
         }
-        return (spans + [.lineBreak, .text(text(BrailleTranscriber.closingNemeth))], spatial != nil)
+        guard runMaker.settings.mathCode == .nemeth else { return (spans, spatial != nil) }
+        return ([.text(text(BrailleTranscriber.openingNemeth)), .lineBreak] + spans
+                    + [.lineBreak, .text(text(BrailleTranscriber.closingNemeth))], spatial != nil)
     }
 
     /// Code and preformatted text, a line at a time, uncontracted, its indentation kept

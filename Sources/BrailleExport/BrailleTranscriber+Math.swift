@@ -32,21 +32,26 @@ extension BrailleTranscriber {
         return cells
     }
 
-    /// The lines of a Nemeth spatial arrangement of a displayed expression, when it has
-    /// one and every line fits the page's width after the 2-cell indent; else `nil`. The
-    /// blank cells that align a shorter line with the longest are not written at its end.
+    /// The lines of a spatial arrangement of a displayed expression (Nemeth; UEB's spatial
+    /// calculations, Guidelines §4.1), when it has one and every line fits the page's width
+    /// after the display's indent (``spatialIndent``); else `nil`. The blank cells that
+    /// align a shorter line with the longest are not written at its end.
     func spatialMath(_ math: MathInfo) -> [Cells]? {
-        guard usesUEB, settings.mathCode == .nemeth, let expression = math.expression,
-              let lines = MathRender.brailleLines(expression, code: .nemeth, book: translator.mathSymbols.cells),
+        guard usesUEB, let expression = math.expression,
+              let lines = MathRender.brailleLines(expression, code: settings.mathCode, book: translator.mathSymbols.cells),
               lines.count > 1 else { return nil }
         let rows = lines.map { line in
             var cells = Cells(line.unicodeScalars)
             while cells.last == .blankCell { cells.removeLast() }
             return cells
         }
-        guard rows.allSatisfy({ $0.count + 2 <= settings.cells }) else { return nil }
+        guard rows.allSatisfy({ $0.count + spatialIndent <= settings.cells }) else { return nil }
         return rows
     }
+
+    /// The cells before each line of a spatial arrangement: Nemeth's display in 3-5 (cell
+    /// 3), UEB's displayed material in 5-7 (cell 5).
+    var spatialIndent: Int { settings.mathCode == .nemeth ? 2 : 4 }
 
     /// The expression's cells in `code`, before any indicator that switches to it (`nil`
     /// when it writes nothing), with its transcriber-defined symbols written as `book`
@@ -92,6 +97,7 @@ extension BrailleTranscriber {
     /// §180ff: enlarged grouping signs on every line, columns aligned) is placed line by
     /// line in 3 when it fits the line, all on one page when it fits one (the Code keeps
     /// an arrangement together); wider than the line it is written linearly, row after row.
+    /// A UEB spatial calculation (Guidelines §4.1) is placed so in 5, each line of it.
     mutating func displayMath(_ cells: Cells, spatial: [Cells]? = nil) throws(ExportError) {
         if settings.mathCode == .nemeth {
             layout.addParagraph(Self.openingNemeth, first: 0, runover: 0)
@@ -102,6 +108,10 @@ extension BrailleTranscriber {
                 layout.addParagraph(cells, first: 2, runover: 4, math: [cells.indices])
             }
             layout.addParagraph(Self.closingNemeth, first: 0, runover: 0)
+        } else if let spatial {
+            // A UEB spatial calculation: its lines kept together, each at cell 5.
+            layout.keep(spatial.count)
+            for line in spatial { layout.addRow(Cells(repeating: .blankCell, count: spatialIndent) + line) }
         } else {
             layout.addParagraph(cells, first: 4, runover: 6, math: [cells.indices])
         }

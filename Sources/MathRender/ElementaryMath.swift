@@ -94,6 +94,19 @@ enum ElementaryMath {
         return MathNode(.mtable, children: table)
     }
 
+    /// ``readingForm(_:)`` as one row: the horizontal form's nodes, or the rows one after
+    /// another with `separator` between them; `nil` for a node that is not a computation.
+    static func linearNodes(_ node: MathNode, separator: MathNode) -> [MathNode]? {
+        guard let form = readingForm(node) else { return nil }
+        guard form.kind == .mtable else { return form.children }
+        var nodes: [MathNode] = []
+        for row in form.children {
+            if !nodes.isEmpty { nodes.append(separator) }
+            nodes += row.children.flatMap(\.children).flatMap(\.children)
+        }
+        return nodes
+    }
+
     private static func hasResult(_ node: MathNode) -> Bool {
         node.children[1].kind != .none && node.children[1].hasTokenText
     }

@@ -23,11 +23,12 @@ extension MathRender {
 
 extension MathRender {
     /// The expression laid out over several braille lines where the code lays it out
-    /// spatially (the Nemeth Code's matrices, determinants and systems of equations, Rule
-    /// XXV): one string a line, all of one width. `nil` when the expression has nothing to
-    /// lay out so, or for UEB, whose matrices are written row by row here (a spatial layout
-    /// for UEB is not done yet); ``braille(_:code:)`` is then the whole of it.
+    /// spatially: one string a line. Nemeth: matrices, determinants, systems of equations
+    /// and calculations (Rule XXV), all lines of one width. UEB: a calculation (`mstack`,
+    /// Guidelines §4.1), lines without the blank cells that would end them; UEB's matrices
+    /// are written row by row here. `nil` when the expression has nothing to lay out so;
+    /// ``braille(_:code:)`` is then the whole of it.
     public static func brailleLines(_ expression: MathExpression, code: MathBrailleCode = .nemeth) -> [String]? {
-        code == .nemeth ? NemethMath.spatialLines(expression) : nil
+        code == .nemeth ? NemethMath.spatialLines(expression) : UEBMath.spatialLines(expression)
     }
 }

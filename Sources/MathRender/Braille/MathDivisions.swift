@@ -14,8 +14,11 @@
 /// technical transcribers to the Nemeth format rules, and ICEB's *Guidelines for Technical
 /// Material* §1.4.3 asks for the continuation indicator (dot 5) only "where the two portions
 /// could be read as two separate expressions", which a runover starting with an operation
-/// sign cannot be. A numeral is never divided where another place exists; where none does,
-/// UEB ends the line with dot 5 (the Rules of UEB's long numeral, numeric mode going on).
+/// sign cannot be. A numeral is never divided where another place exists (the Rules of
+/// UEB §6.10.1: "Avoid division of a number between lines unless considerable space is
+/// saved"); where none does, UEB divides it at a numeric space or after a separating comma,
+/// a long string of digits between two digits, and ends the line with the line continuation
+/// indicator (§6.10.2-6.10.5, numeric mode going on).
 public enum MathDivisions {
     /// A place to divide: before the cell at `offset`, with the rank of the rule that allows
     /// it (lower is better) and a cell to end the line with, if the code asks for one.
@@ -137,6 +140,7 @@ public enum MathDivisions {
         var points: [Point] = []
         var depth = 0
         var inNumeral = false
+        var separated = false
         var lastClosedAtTop = -1
         var index = 0
         while index < cells.count {
@@ -151,7 +155,18 @@ public enum MathDivisions {
                 let digitNext = index + 1 < cells.count && uebDigits.contains(cells[index + 1])
                 let goesOn = uebDigits.contains(cell) || (cell == "⠲" || cell == "⠂" || cell == "⠌" || cell == "⠐") && digitNext
                 if goesOn {
-                    if previous != "⠐", previous != "⠼" { points.append(Point(offset: index, rank: .numeral, continuation: continuation, depth: depth)) }
+                    // Rules of UEB §6.10.2-6.10.4: a numeral with separators is divided only
+                    // after a separating comma (the line ending `⠂⠐`) or at a numeric space
+                    // (the space's dot 5 and the continuation's: `⠐⠐`, the next line
+                    // starting with the digit), "not between two digits"; one without
+                    // separators, a long string of digits, between two digits (`⠐`).
+                    if separated {
+                        if cell == "⠂" || cell == "⠐" {
+                            points.append(Point(offset: index + 1, rank: .numeral, continuation: continuation, depth: depth))
+                        }
+                    } else if uebDigits.contains(cell), let previous, uebDigits.contains(previous) {
+                        points.append(Point(offset: index, rank: .numeral, continuation: continuation, depth: depth))
+                    }
                     index += cell == "⠐" ? 2 : 1
                     continue
                 }
@@ -195,10 +210,27 @@ public enum MathDivisions {
                     points.append(Point(offset: index, rank: .elsewhere, continuation: continuation, depth: depth))
                 }
             }
-            if cell == "⠼" { inNumeral = true }
+            if cell == "⠼" {
+                inNumeral = true
+                separated = hasSeparators(cells, after: index)
+            }
             index += 1
         }
         return points
+    }
+
+    /// Whether the numeral whose numeric indicator is at `start` holds a separator: a digit
+    /// group comma (`⠂` between digits) or a numeric space (`⠐` before a digit).
+    private static func hasSeparators(_ cells: [Unicode.Scalar], after start: Int) -> Bool {
+        var index = start + 1
+        while index < cells.count {
+            let cell = cells[index]
+            let digitNext = index + 1 < cells.count && uebDigits.contains(cells[index + 1])
+            if (cell == "⠂" || cell == "⠐") && digitNext { return true }
+            guard uebDigits.contains(cell) || (cell == "⠲" || cell == "⠌") && digitNext else { return false }
+            index += 1
+        }
+        return false
     }
 
     // MARK: Nemeth

@@ -84,7 +84,9 @@ struct UEBMath {
     mutating func node(_ node: MathNode) {
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            row(node.children)
+            // A calculation MathML lays out spatially is written on one line here
+            // (Guidelines §4.1; its spatial form is `UEBMath+Spatial`).
+            row(Self.isCalculation(node) ? Self.linearComputation(node) : node.children)
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:

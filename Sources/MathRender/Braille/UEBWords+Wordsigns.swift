@@ -22,8 +22,13 @@ extension UEBWords {
     ///   lower signs, which the rules forbid unless a sign with upper dots is present.
     /// - Initial-letter contractions as whole words (§10.7.1) and shortforms (§10.9.1)
     ///   standing alone, in capitals too (capitals do not change what the cells spell).
+    /// - The letters ch, sh, th, wh, ou, st standing alone spelt out (§10.4.2: "When the use
+    ///   of a strong groupsign for "ch", "sh", "th", "wh", "ou" or "st" would be misread as
+    ///   a word, braille the letters individually"): their groupsign alone is the strong
+    ///   wordsign child, shall, this, which, out, still (§10.2).
     static func wholeWord(_ lower: String, allCaps: Bool, standing: Standing) -> String? {
         guard standing != .inSequence else { return nil }
+        if groupsignsReadAsWords.contains(lower) { return String(lower.compactMap { BrailleAlphabet.letters[$0] }) }
         if let cells = shortforms[lower] ?? initialLetter[lower] { return cells }
         if !allCaps, let cells = alphabeticWordsigns[lower] ?? strongWordsigns[lower] { return cells }
         if standing == .bare, let cells = lowerWordsigns[lower] { return cells }
@@ -42,6 +47,9 @@ extension UEBWords {
     static let strongWordsigns: [String: String] = [
         "child": "⠡", "shall": "⠩", "this": "⠹", "which": "⠱", "out": "⠳", "still": "⠌",
     ]
+
+    /// §10.4.2: the strong groupsigns whose cells standing alone are a strong wordsign.
+    static let groupsignsReadAsWords: Set<String> = ["ch", "sh", "th", "wh", "ou", "st"]
 
     /// §10.5: the lower wordsigns.
     static let lowerWordsigns: [String: String] = [

@@ -24,7 +24,10 @@ enum UEBWords {
         var index = 0
         while index < lower.count {
             if !allCaps && letters[index].isUppercase { out += "⠠" }
-            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil) ?? groupsign(lower, at: index, prose: prose)
+            // §10.8.2: no final-letter groupsign right after a capital indicator.
+            let capitalHere = !allCaps && letters[index].isUppercase
+            if contracted, let (cells, length) = (prose ? initialLetter(lower, at: index) : nil)
+                ?? groupsign(lower, at: index, prose: prose, finals: !capitalHere)
                 ?? (prose ? doubleLetter(lower, at: index) : nil),
                !(allCaps == false && letters[index + 1 ..< index + length].contains { $0.isUppercase }) {
                 out += cells
@@ -54,7 +57,14 @@ enum UEBWords {
         ("ity", "⠰⠽"), ("ong", "⠰⠛"),
     ]
 
-    private static func groupsign(_ word: [Character], at index: Int, prose: Bool = false) -> (String, Int)? {
+    /// Words the Rulebook names where "ity" is not the final-letter groupsign (§10.8.3: "Do
+    /// not use the final-letter groupsign for "ity" in the words: biscuity, dacoity, fruity,
+    /// hoity-toity and rabbity"); hoity-toity's halves are words of their own here.
+    private static let ityLetters: Set<String> = ["biscuity", "dacoity", "fruity", "hoity", "toity", "rabbity"]
+
+    /// `finals`: whether a final-letter groupsign may start here (§10.8.2: "Do not use the
+    /// final-letter groupsign when the letters it represents follow a capitals indicator").
+    private static func groupsign(_ word: [Character], at index: Int, prose: Bool = false, finals: Bool = true) -> (String, Int)? {
         func matches(_ text: String) -> Bool {
             let chars = Array(text)
             guard index + chars.count <= word.count else { return false }
@@ -63,8 +73,9 @@ enum UEBWords {
         }
         // A final-letter groupsign follows a letter (§10.8.1): anywhere after the first letter
         // of a word of text (`nationality`), only ending other words as before.
-        for (text, cells) in final where index > 0 && index + text.count <= word.count
+        for (text, cells) in final where finals && index > 0 && index + text.count <= word.count
             && (prose || index + text.count == word.count) && matches(text) {
+            if text == "ity", ityLetters.contains(String(word)) { continue }
             return (cells, text.count)
         }
         if index > 0, matches("ing") { return ("⠬", 3) }

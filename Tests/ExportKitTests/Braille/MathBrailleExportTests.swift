@@ -102,4 +102,15 @@ struct MathBrailleExportTests {
         #expect(Array(rows[first + 1...first + 3]) == ["⠀⠀⠀⠬⠀⠆⠶", "⠀⠀⠒⠒⠒⠒⠒⠒", "⠀⠀⠀⠀⠒⠶⠆"])
         #expect(rows[first + 4] == "⠸⠱")
     }
+
+    /// The same addition in UEB (Guidelines §4.1, spatial calculations): the problem's lines
+    /// placed as displayed material, in cell 5, the numeric indicators in one column.
+    @Test("UEB Guidelines §4.1: a displayed mstack is placed as the spatial calculation's lines in cell 5")
+    func uebSpatialAddition() throws {
+        let fixture = TestPaths.fixture("braille/math-stack.xhtml")
+        let rows = BrailleCheck.rows(try BrailleCheck.render(fixture) { $0.mathCode = .ueb })
+            .map(BrailleCheck.trimmed)
+        let first = try #require(rows.firstIndex(of: "⠀⠀⠀⠀⠀⠀⠼⠉⠙⠑"), "\(rows)")
+        #expect(Array(rows[first + 1...first + 3]) == ["⠀⠀⠀⠀⠐⠖⠼⠀⠃⠛", "⠀⠀⠀⠀⠀⠀⠐⠒⠒⠒", "⠀⠀⠀⠀⠀⠀⠼⠉⠛⠃"])
+    }
 }

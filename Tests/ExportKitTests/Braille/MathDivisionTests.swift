@@ -184,6 +184,37 @@ struct MathDivisionTests {
         #expect(taken.map { $0.hasSuffix("⠐") ? String($0.dropLast()) : $0 }.joined() == written, "\(taken)")
     }
 
+    @Test("Rules of UEB §6.10.2-6.10.3: a numeral with digit-group commas is divided only after a separating comma, the line ending with dot 5, never between two digits")
+    func uebNumeralAfterComma() throws {
+        // 12,345,678: ⠼⠁⠃⠂⠉⠙⠑⠂⠋⠛⠓
+        let cells = Array("⠼⠁⠃⠂⠉⠙⠑⠂⠋⠛⠓".unicodeScalars)
+        let points = MathDivisions.points(in: cells, code: .ueb).filter { $0.rank == .numeral }
+        #expect(points.map(\.offset) == [4, 8], "only after each comma")
+        #expect(points.allSatisfy { $0.continuation == "⠐" })
+        // Seven cells hold the first group and its comma with dot 5, not the first five digits.
+        #expect(MathDivisions.best(in: cells, code: .ueb, available: 7)?.offset == 4)
+        // A numeral without separators, a long string of digits, is divided between two digits.
+        let plain = Array("⠼⠁⠃⠉⠙⠲⠑⠋".unicodeScalars)
+        #expect(MathDivisions.points(in: plain, code: .ueb).map(\.offset) == [2, 3, 4, 7])
+    }
+
+    @Test("Rules of UEB §6.10.4-6.10.5: a numeral divided at a numeric space ends its line with the two-cell continuation indicator, the next line going on with the digit, no numeric indicator")
+    func uebNumeralAtNumericSpace() throws {
+        // 12 345: ⠼⠁⠃⠐⠉⠙⠑; the place is before the digit after the numeric space, so the
+        // line ends with the space's dot 5 and the continuation's.
+        let cells = Array("⠼⠁⠃⠐⠉⠙⠑".unicodeScalars)
+        #expect(MathDivisions.points(in: cells, code: .ueb).filter { $0.rank == .numeral }.map(\.offset) == [4])
+        // Groups of three digits after numeric spaces, longer than a line.
+        let groups = (0..<14).map { _ in "321" }.joined(separator: " ")
+        let rows = try Self.rows("<mn>\(groups)</mn>", display: true, code: .ueb)
+        let written = try Self.cells("<mn>\(groups)</mn>", code: .ueb)
+        let taken = try Self.expressionRows(rows, written: written)
+        #expect(taken.count >= 2, "\(taken)")
+        for row in taken.dropLast() { #expect(row.hasSuffix("⠃⠁⠐⠐"), "a group, then ⠐⠐: \(taken)") }
+        for row in taken.dropFirst() { #expect(row.hasPrefix("⠉⠃⠁"), "the next group, no ⠐ nor ⠼ before it: \(taken)") }
+        #expect(taken.map { String($0.dropLast()) }.dropLast().joined() + taken.last! == written, "\(taken)")
+    }
+
     @Test("Nemeth §183: a Nemeth expression with no place to divide is cut at the line end without a hyphen (⠤ is minus)")
     func nemethNoHyphen() throws {
         let letters = String(repeating: "<mi>x</mi>", count: 40)

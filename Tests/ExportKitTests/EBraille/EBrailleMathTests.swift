@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ExportKit
+@testable import EBrailleExport
 
 /// Display math in eBraille is written as the braille pages write it (BANA *Guidance for
 /// Transcription Using the UEB Technical Material* §2; *Guidance for Transcription Using the
@@ -46,5 +47,14 @@ struct EBrailleMathTests {
         // left of the widest numeral, the separation line one cell beyond each side.
         #expect(document.contains("<pre>⠸⠩\n  ⠂\n  ⠲⠦\n ⠬⠒⠢\n⠒⠒⠒⠒⠒\n  ⠦⠒\n⠸⠱</pre>"))
         #expect(!document.contains("⠂⠲⠦⠬⠒⠢"))
+    }
+
+    @Test("UEB Guidelines §4.1: a spatial calculation is preformatted too, its columns kept")
+    func uebSpatial() throws {
+        let document = try Self.document("math/elementary.xhtml", code: .ueb)
+        let expression = try #require(MathMLReader.parse(
+            "<math display=\"block\"><mstack><mn>23</mn><msrow><mo>×</mo><mn>12</mn></msrow><msline/><msgroup shift=\"1\"><mn>46</mn><mn>23</mn></msgroup><msline/><mn>276</mn></mstack></math>")).expression
+        let lines = try #require(MathRender.brailleLines(expression, code: .ueb))
+        #expect(document.contains("<pre>" + lines.map { EBrailleWriter.spaced(String($0.reversed().drop { $0 == "⠀" }.reversed())) }.joined(separator: "\n") + "</pre>"))
     }
 }

@@ -24,6 +24,34 @@ struct MathBrailleUEBWordsignTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("UEB Rulebook §10.4.2: ch, sh, th, wh, ou, st standing alone are spelt letter by letter, since their strong groupsign alone reads child, shall, this, which, out, still; inside a word the groupsign stays",
+          arguments: [
+              ("<mtext>st</mtext><mo>=</mo><mn>5</mn>", "⠎⠞⠀⠐⠶⠀⠼⠑"),                       // was ⠌, "still"
+              ("<mtext>ch,</mtext><mn>3</mn>", "⠉⠓⠂⠀⠼⠉"),                                  // with punctuation
+              ("<mtext>(wh)</mtext>", "⠐⠣⠺⠓⠐⠜"),
+              ("<mn>2</mn><mtext>&#xA0;sh&#xA0;</mtext><mn>3</mn>", "⠼⠃⠀⠎⠓⠀⠼⠉"),
+              ("<mtext>TH</mtext>", "⠠⠠⠞⠓"),                                               // capitals too
+              ("<mtext>Ou</mtext><mo>=</mo><mn>1</mn>", "⠠⠕⠥⠀⠐⠶⠀⠼⠁"),
+              ("<mtext>chest</mtext>", "⠡⠑⠌"),                                             // inside a word
+              ("<mtext>ou</mtext><mi>x</mi>", "⠳⠭"),                                       // not standing alone
+          ])
+    func strongGroupsignsAlone(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
+    @Test("UEB Rulebook §10.8.2-10.8.3: no final-letter groupsign after a capital indicator, nor for ity in biscuity, dacoity, fruity, hoity-toity and rabbity; elsewhere it stays",
+          arguments: [
+              ("<mtext>fruity</mtext>", "⠋⠗⠥⠊⠞⠽"),                 // was ⠋⠗⠥⠰⠽
+              ("<mtext>hoity-toity</mtext>", "⠓⠕⠊⠞⠽⠤⠞⠕⠊⠞⠽"),
+              ("<mtext>dacoity</mtext>", "⠙⠁⠉⠕⠊⠞⠽"),
+              ("<mtext>city</mtext>", "⠉⠰⠽"),                       // not in the list
+              ("<mtext>xNess</mtext>", "⠭⠠⠝⠑⠎⠎"),                  // was ⠭⠠⠰⠎
+              ("<mtext>kindness</mtext>", "⠅⠔⠙⠰⠎"),
+          ])
+    func finalLetterLimits(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("UEB Rulebook §2.6: punctuation beside a word leaves it standing alone; a lower wordsign then is spelt (§10.5)",
           arguments: [
               ("<mtext>so,</mtext><mn>3</mn>", "⠎⠂⠀⠼⠉"),
