@@ -66,6 +66,15 @@ extension NemethMath {
     /// They were written as their content, the box dropped.
     mutating func boxed(_ node: MathNode, _ notations: [Substring]) -> Bool {
         let inner = Self.unwrapped(MathNode(.mrow, children: node.children.filter { $0.kind != .mspace }))
+        if notations.contains("longdiv") {
+            // MathML's long division sign drawn around the dividend, the divisor printed
+            // before it: the curved division sign `⠕` and the dividend, the linear division
+            // APH's BrailleBrain Unit 16 asks for when there is no quotient (Rule XXV row;
+            // `⟌` printed as a character is written so); the sign was dropped, the divisor
+            // and dividend reading as one numeral (`4⟌128` was `⠼⠲⠂⠆⠦`).
+            row([MathNode(.mo, text: "⟌")] + node.children)
+            return true
+        }
         if notations.contains("roundedbox") {
             write("⠫⠅")
             row(node.children)

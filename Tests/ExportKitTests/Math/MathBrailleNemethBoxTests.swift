@@ -32,6 +32,13 @@ struct MathBrailleNemethBoxTests {
                 == "⠼⠆⠬⠒⠀⠨⠅⠀⠿")
     }
 
+    @Test("Rule XXV, Unit 16: a long division drawn around the dividend with no quotient is linear, the curved division sign ⠕ before the dividend")
+    func longDivision() throws {
+        #expect(try Self.nemeth("<mn>4</mn><menclose notation=\"longdiv\"><mn>128</mn></menclose>") == "⠼⠲⠕⠂⠆⠦")
+        #expect(try Self.nemeth("<mi>x</mi><mo>+</mo><mn>1</mn><menclose notation=\"longdiv\"><msup><mi>x</mi><mn>2</mn></msup><mo>−</mo><mn>1</mn></menclose>")
+                == "⠭⠬⠂⠕⠭⠘⠆⠐⠤⠂")
+    }
+
     @Test("NFB Lesson 11.23: a rounded box is a key, ⠫⠅, its label, ⠻")
     func key() throws {
         #expect(try Self.nemeth("<menclose notation=\"roundedbox\"><msqrt><mi>x</mi></msqrt></menclose>") == "⠫⠅⠜⠭⠻⠻")
