@@ -1,8 +1,9 @@
 import ReadingModel
 
 // Digits and letters printed with a combining mark in their token (`<mn>0.3̅</mn>`,
-// `<mi>x̅</mi>`, `<mn>4̭5</mn>`), as word processors and some converters write them: the
-// marked character was dropped (`⠼⠴⠨`) or written as a transcriber-defined symbol.
+// `<mi>x̅</mi>`, `<mn>4̭5</mn>`), as word processors and some converters write them, and
+// letters printed with the mark as one character (`<mi>ẋ</mi>`): the marked character was
+// dropped (`⠼⠴⠨`) or written as a transcriber-defined symbol.
 extension NemethMath {
     /// A combining mark of the Code's list of modifiers (Rule XIV) and the spacing
     /// character MathML sets over or under its base for the same mark.
@@ -12,6 +13,25 @@ extension NemethMath {
         "\u{030A}": (.mover, "˚"), "\u{20D7}": (.mover, "→"), "\u{20D6}": (.mover, "\u{20D6}"),
         "\u{20E1}": (.mover, "\u{20E1}"), "\u{0332}": (.munder, "_"), "\u{0331}": (.munder, "_"),
     ]
+
+    /// Letters printed with such a mark as one character (Newton's dots `ẋ` `ẍ`, `ā`, `â`,
+    /// `ñ`, `å`): the letter and the combining mark of their canonical decomposition, as
+    /// strings of precomposed letters beside their bases, one pair per mark.
+    static let precomposedLetters: [Character: (base: Character, mark: Unicode.Scalar)] = {
+        let rows: [(Unicode.Scalar, String, String)] = [
+            ("\u{0304}", "ĀāĒēĪīŌōŪūȲȳḠḡ", "AaEeIiOoUuYyGg"),
+            ("\u{0307}", "ĊċĖėĠġİŻżȦȧȮȯḂḃḊḋḞḟḢḣṀṁṄṅṖṗṘṙṠṡṪṫẆẇẊẋẎẏ", "CcEeGgIZzAaOoBbDdFfHhMmNnPpRrSsTtWwXxYy"),
+            ("\u{0308}", "ÄËÏÖÜäëïöüÿŸḦḧẄẅẌẍẗ", "AEIOUaeiouyYHhWwXxt"),
+            ("\u{0302}", "ÂÊÎÔÛâêîôûĈĉĜĝĤĥĴĵŜŝŴŵŶŷẐẑ", "AEIOUaeiouCcGgHhJjSsWwYyZz"),
+            ("\u{0303}", "ÃÑÕãñõĨĩŨũṼṽẼẽỸỹ", "ANOanoIiUuVvEeYy"),
+            ("\u{030A}", "ÅåŮůẘẙ", "AaUuwy"),
+        ]
+        var table: [Character: (base: Character, mark: Unicode.Scalar)] = [:]
+        for (mark, letters, bases) in rows {
+            for (letter, base) in zip(letters, bases) { table[letter] = (base, mark) }
+        }
+        return table
+    }()
 
     /// The combining caret below (U+032D) that print sets under a digit to show where a
     /// decimal point is moved: the caret place indicator.
@@ -28,7 +48,8 @@ extension NemethMath {
     /// when the token has no such mark.
     static func markedParts(_ node: MathNode) -> [MathNode]? {
         guard node.kind == .mn || node.kind == .mi,
-              node.text.contains(where: { $0.unicodeScalars.count > 1 && isMarked($0) }) else { return nil }
+              node.text.contains(where: { ($0.unicodeScalars.count > 1 && isMarked($0))
+                  || (node.kind == .mi && precomposedLetters[$0] != nil) }) else { return nil }
         var parts: [MathNode] = []
         var plain = ""
         var marked: (text: String, kind: MathKind, mark: String)?
@@ -44,7 +65,8 @@ extension NemethMath {
             marked = nil
         }
         for character in node.text {
-            let scalars = Array(character.unicodeScalars)
+            let precomposed = node.kind == .mi ? precomposedLetters[character] : nil
+            let scalars = precomposed.map { Array(String($0.base).unicodeScalars) + [$0.mark] } ?? Array(character.unicodeScalars)
             let base = String(String.UnicodeScalarView(scalars.prefix(1)))
             let marks = scalars.dropFirst()
             if node.kind == .mn, marks.count == 1, marks.first == combiningCaretBelow, base.first?.isNumber == true {

@@ -32,6 +32,18 @@ struct MathBrailleNemethCombiningMarkTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§85, §86: a letter printed with its mark as one character (Newton's dots, a bar, a hat, a tilde) is the modified letter",
+          arguments: [
+              ("<mi>ẋ</mi>", "⠐⠭⠣⠡⠻"),
+              ("<mi>ẍ</mi>", "⠐⠭⠣⠡⠡⠻"),
+              ("<mi>ā</mi>", "⠁⠱"),
+              ("<mi>ñ</mi>", "⠐⠝⠣⠈⠱⠻"),
+              ("<mi>é</mi>", "⠫⠈⠁"),
+          ])
+    func precomposedLetters(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("Lesson 13.1.1: a caret below a digit is the caret place indicator after it, the numeral going on")
     func caretBelow() throws {
         #expect(try Self.nemeth("<mn>4\u{032D}5</mn>") == "⠼⠲⠸⠣⠢")
