@@ -320,7 +320,7 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
-        if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) {
+        if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children) {
             row(merged)
             return
         }
