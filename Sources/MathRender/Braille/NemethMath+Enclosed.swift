@@ -1,3 +1,5 @@
+import ReadingModel
+
 /// Letters and numerals printed inside a shape (§? shapes, the symbol list's signs in
 /// circles and squares): the shape, the interior modification indicator `⠸⠫`, what is
 /// inside, the termination indicator `⠻`. A filled shape is the shape with `⠸` after the
@@ -47,5 +49,49 @@ extension NemethMath {
         }
         for shape in shaped.shapes.reversed() { cells = shape + "⠸⠫" + cells + "⠻" }
         write(cells)
+    }
+}
+
+// MathML's boxes (`menclose` `box` and `roundedbox`) in the Nemeth Code.
+extension NemethMath {
+    /// Writes a `menclose` box, and says whether it did. Rule XIX, shapes with an
+    /// interior: what print sets inside a shape is the shape, the interior modification
+    /// indicator `⠸⠫`, what is inside and the termination indicator `⠻` (as a circle
+    /// already is); the box MathML draws is a rectangle `⠫⠗` of the Code's shapes, a square
+    /// `⠫⠲` around one character. An empty box is the square standing for what is left
+    /// out (`□`, Rule XIX's omission). A box around a question mark is the blank for the
+    /// answer: one general omission symbol `⠿` (§57, as a question mark on a line is). A
+    /// rounded box is a key of a calculator or keyboard: the key indicator `⠫⠅`, its label,
+    /// `⠻` (NFB's course, Lesson 11.23, as MathCAT reads it; nemeth.json `lesson_11_24_1`).
+    /// They were written as their content, the box dropped.
+    mutating func boxed(_ node: MathNode, _ notations: [Substring]) -> Bool {
+        let inner = Self.unwrapped(MathNode(.mrow, children: node.children.filter { $0.kind != .mspace }))
+        if notations.contains("longdiv") {
+            // MathML's long division sign drawn around the dividend, the divisor printed
+            // before it: the curved division sign `⠕` and the dividend, the linear division
+            // APH's BrailleBrain Unit 16 asks for when there is no quotient (Rule XXV row;
+            // `⟌` printed as a character is written so); the sign was dropped, the divisor
+            // and dividend reading as one numeral (`4⟌128` was `⠼⠲⠂⠆⠦`).
+            row([MathNode(.mo, text: "⟌")] + node.children)
+            return true
+        }
+        if notations.contains("roundedbox") {
+            write("⠫⠅")
+            row(node.children)
+            write("⠻")
+            return true
+        }
+        guard notations.contains("box") else { return false }
+        if inner.kind == .mrow, inner.children.isEmpty {
+            self.node(MathNode(.mi, text: "□"))
+        } else if inner.kind == .mo, inner.text == "?" {
+            write("⠿")
+        } else {
+            let single = [.mi, .mn, .mo].contains(inner.kind) && inner.text.count == 1
+            write((single ? "⠫⠲" : "⠫⠗") + "⠸⠫")
+            row(node.children)
+            write("⠻")
+        }
+        return true
     }
 }

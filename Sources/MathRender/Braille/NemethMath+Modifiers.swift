@@ -308,6 +308,7 @@ extension NemethMath {
             write("⠻")
             return
         }
+        if boxed(node, notation.split(whereSeparator: \.isWhitespace)) { return }
         let marks = (notation.contains("bottom") ? "⠩⠱" : "") + (notation.contains("top") ? "⠣⠱" : "")
         guard !marks.isEmpty else {
             row(node.children)

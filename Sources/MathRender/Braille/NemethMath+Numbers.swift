@@ -95,6 +95,11 @@ extension NemethMath {
                 // A question mark standing for an omitted digit is the general omission
                 // symbol, one for each (§57); it was dropped, losing the blank.
                 cells += "⠿"
+            } else if character.isASCII, character.isLetter, let letter = BrailleAlphabet.letters[Character(character.lowercased())] {
+                // A letter in a numeral is a digit of a nondecimal base (§12: "uncapitalized
+                // letters must be used in braille", "treated as numerals"): `13T8` is
+                // `⠼⠂⠒⠞⠦`, no capital or multipurpose indicator; it was dropped (`⠼⠂⠒⠦`).
+                cells.append(letter)
             }
         }
         // A decimal point ending a number is followed by the multipurpose indicator when
@@ -122,5 +127,58 @@ extension NemethMath {
     mutating func levelDigits(_ text: String) {
         let (digits, raised) = MathAlphanumerics.levelled(text)
         scripted(raised ? "⠘" : "⠰", MathNode(.mn, text: digits))
+    }
+}
+
+// Numerals in nondecimal bases (§12, as BRL's Nemeth course, session 3, quotes it: "A
+// nondecimal numeration system may use letters to supplement the 10 Arabic numerals ...
+// uncapitalized letters must be used in braille. If capitalized letters are used in print,
+// a transcriber's note must be included ... The letters used to represent digits in a
+// nondecimal numeration system must be treated as numerals, and the numeric indicator must
+// be used where required").
+extension NemethMath {
+    /// A numeral of a nondecimal base that the tree splits into letters and numbers
+    /// (`27TE₁₂` as `<mn>27</mn>` and `TE` subscripted, `E5T₁₂` as a row of `mi` and `mn`),
+    /// written as one numeral: a subscripted base of digits and upright capitals whose
+    /// subscript names a base of eleven to thirty-six (only those use letters as digits),
+    /// holding a digit or following a numeral printed against it. The capitals were
+    /// capitalized letters (`⠠⠞⠐⠢`, with the multipurpose indicator between letter and
+    /// digit). `nil` when the row has none.
+    static func nondecimalNumerals(_ children: [MathNode]) -> [MathNode]? {
+        var result: [MathNode] = []
+        var changed = false
+        for child in children {
+            guard child.kind == .msub, child.children.count == 2,
+                  let radix = Int(unwrapped(child.children[1]).text), (11...36).contains(radix),
+                  unwrapped(child.children[1]).kind == .mn, unwrapped(child.children[0]).kind != .mn,
+                  var digits = nondecimalDigits(unwrapped(child.children[0])) else {
+                result.append(child)
+                continue
+            }
+            if let previous = result.last, previous.kind == .mn, previous.text.allSatisfy(\.isNumber) {
+                digits = previous.text + digits
+                result.removeLast()
+            } else if !digits.contains(where: \.isNumber) {
+                result.append(child)
+                continue
+            }
+            result.append(MathNode(.msub, children: [MathNode(.mn, text: digits), child.children[1]]))
+            changed = true
+        }
+        return changed ? result : nil
+    }
+
+    /// The digits of a subscripted base made of numbers and upright capitals, at least one
+    /// capital among them.
+    private static func nondecimalDigits(_ base: MathNode) -> String? {
+        let tokens = base.kind == .mrow ? base.children : [base]
+        var text = ""
+        for token in tokens {
+            let upright = token.kind == .mn || token[attribute: "mathvariant"] == "normal" || token.text.count > 1
+            guard token.kind == .mn || token.kind == .mi, upright, !token.text.isEmpty,
+                  token.text.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isUppercase) }) else { return nil }
+            text += token.text
+        }
+        return text.contains(where: \.isLetter) ? text : nil
     }
 }

@@ -33,8 +33,9 @@ extension NemethMath {
     /// `⠈⠼` (the Code's `3§4` `⠼⠒⠈⠠⠎⠼⠲`, `3#4` `⠼⠒⠨⠼⠼⠲`, `3*4` `⠼⠒⠈⠼⠼⠲`, `†3` `⠸⠻⠼⠒`):
     /// each ends in a cell that a digit after it would otherwise run on from.
     /// So does a numeral right after the interior modification indicator of a shape
-    /// (`⠫⠉⠸⠫⠼⠂⠻`, as the symbol list writes a circled numeral).
-    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻", "⠨⠼", "⠈⠼", "⠸⠫"]
+    /// (`⠫⠉⠸⠫⠼⠂⠻`, as the symbol list writes a circled numeral), and one on a key right
+    /// after its indicator `⠫⠅` (Rule XIX, boxes), where it would read as the letter's.
+    static let numeralIndicatorAfter = ["⠈⠠⠎", "⠈⠠⠏", "⠸⠻", "⠨⠼", "⠈⠼", "⠸⠫", "⠫⠅"]
 
     mutating func fraction(_ node: MathNode, mixed: Bool) {
         if let thickness = node[attribute: "linethickness"], thickness.first == "0" {

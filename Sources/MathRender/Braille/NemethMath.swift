@@ -229,8 +229,9 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            number(node.text, variant: node[attribute: "mathvariant"])
+            if let parts = Self.markedParts(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
         case .mi:
+            if let parts = Self.markedParts(node) { row(parts); return }
             if Self.isUnit(node) {
                 // A unit after a number is spaced from it as an abbreviation; a one-letter
                 // unit takes the English letter indicator (§26, §? abbreviations).
@@ -326,7 +327,7 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
-        if let merged = Self.mergedMarkedDigits(children) {
+        if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children) {
             row(merged)
             return
         }

@@ -186,7 +186,7 @@ extension NemethSymbols {
         "⌀": Sign(cells: "⠫⠉⠸⠫⠸⠌⠻"), "℧": Sign(cells: "⠨⠠⠺"), "⊤": Sign(cells: "⠫⠏⠨⠞"), "⊺": Sign(cells: "⠫⠏⠨⠞"),
         // Units and letterlike signs.
         "℃": Sign(cells: "⠘⠨⠡⠠⠉"), "℉": Sign(cells: "⠘⠨⠡⠠⠋"),
-        "ℏ": Sign(cells: "⠈⠓"), "ℐ": Sign(cells: "⠈⠰⠠⠊"), "ℵ": Sign(cells: "⠠⠠⠁"),
+        "ℏ": Sign(cells: "⠈⠓"), "ħ": Sign(cells: "⠈⠓"), "ℐ": Sign(cells: "⠈⠰⠠⠊"), "ℵ": Sign(cells: "⠠⠠⠁"),
         "∆": Sign(cells: "⠨⠠⠙"), "∏": Sign(cells: "⠨⠠⠏"), "⅀": Sign(cells: "⠨⠠⠎"), "µ": Sign(cells: "⠨⠍"),
         "ℇ": Sign(cells: "⠨⠑"), "℈": Sign(cells: "⠈⠫"), "℮": Sign(cells: "⠑"), "№": Sign(cells: "⠠⠝⠕"),
     ]

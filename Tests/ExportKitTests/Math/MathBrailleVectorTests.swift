@@ -64,7 +64,7 @@ enum MathBrailleVectors {
 struct MathBrailleVectorTests {
     /// Floors that only go up as rules are added (issue #25 targets UEB >= 90%, Nemeth >= 80%).
     static let uebFloor = 0.993
-    static let nemethFloor = 0.97
+    static let nemethFloor = 0.974
 
     @Test("UEB technical vectors pass at or above the floor")
     func ueb() throws {
