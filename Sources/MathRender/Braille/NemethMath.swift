@@ -229,9 +229,9 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            if let parts = Self.markedParts(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
+            if let parts = MarkedTokens.parts(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
         case .mi:
-            if let parts = Self.markedParts(node) { row(parts); return }
+            if let parts = MarkedTokens.parts(node) { row(parts); return }
             if Self.isUnit(node) {
                 // A unit after a number is spaced from it as an abbreviation; a one-letter
                 // unit takes the English letter indicator (§26, §? abbreviations).

@@ -81,6 +81,10 @@ struct UEBMath {
         append(Piece(role: .space, explicit: explicit))
     }
 
+    /// Marks of letters printed as one character that UEB writes as a mark over the letter:
+    /// the dot above (Newton's `ẋ`), which no modifier of Rulebook §4.2 gives.
+    static let splitLetterMarks: Set<Unicode.Scalar> = ["\u{0307}"]
+
     mutating func node(_ node: MathNode) {
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
@@ -94,8 +98,13 @@ struct UEBMath {
         case .mspace:
             if Self.ems(node[attribute: "width"]) >= 0.25 { space(explicit: true) }
         case .mn:
-            number(node)
+            // A digit with a mark printed in its token: the mark over or under it.
+            if let parts = MarkedTokens.parts(node, precomposed: Self.splitLetterMarks) { row(parts) } else { number(node) }
         case .mi:
+            if let parts = MarkedTokens.parts(node, precomposed: Self.splitLetterMarks) {
+                row(parts)
+                return
+            }
             let start = pieces.count
             identifier(node)
             markUnit(node, from: start)

@@ -32,6 +32,10 @@ enum SpeechTree {
         case .mphantom, .mspace, .none, .mprescripts, .annotation:
             return node.kind == .none || node.kind == .mprescripts ? node : nil
         case .mi, .mn, .mo, .mtext, .ms:
+            if let parts = MarkedTokens.parts(node) {
+                // A mark printed in the token is read as the mark over or under it ("x dot").
+                return clean(MathNode(.mrow, children: parts))
+            }
             if node.kind == .mi, node[attribute: "mathvariant"] == "double-struck",
                let set = MathSpeaker.doubleStruck[node.text] {
                 // ClearSpeak "Named sets": a double-struck C, N, Q, R, Z is the set ℂ, ℕ,

@@ -37,6 +37,7 @@ struct MathLinear {
     mutating func piece(_ node: MathNode) -> Piece {
         switch node.kind {
         case .mi, .mn:
+            if let parts = MarkedTokens.parts(node) { return row(parts) }
             let text = Self.normalised(node.text)
             return Piece(text: text, atomic: true, word: text.unicodeScalars.count > 1 && node.kind == .mi)
         case .mo:

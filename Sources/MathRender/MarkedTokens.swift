@@ -1,10 +1,13 @@
 import ReadingModel
 
-// Digits and letters printed with a combining mark in their token (`<mn>0.3̅</mn>`,
-// `<mi>x̅</mi>`, `<mn>4̭5</mn>`), as word processors and some converters write them, and
-// letters printed with the mark as one character (`<mi>ẋ</mi>`): the marked character was
-// dropped (`⠼⠴⠨`) or written as a transcriber-defined symbol.
-extension NemethMath {
+/// Digits and letters printed with a combining mark in their token (`<mn>0.3̅</mn>`,
+/// `<mi>x̅</mi>`, `<mn>4̭5</mn>`), as word processors and some converters write them, and
+/// letters printed with the mark as one character (`<mi>ẋ</mi>`), read as the marks over or
+/// under them that MathML writes with `mover` and `munder`, by every form: Nemeth dropped the
+/// marked character (`⠼⠴⠨`) or wrote a transcriber-defined symbol, UEB made the digit one
+/// (`0.3̅` `⠼⠚⠲⠹`), speech and linear text read the character raw ("0.3̅", "ẋ"). Nemeth's rules
+/// for what it reads (Rule XIV §86, §86b, §99a) are in the coverage table of docs/math.md.
+enum MarkedTokens {
     /// A combining mark of the Code's list of modifiers (Rule XIV) and the spacing
     /// character MathML sets over or under its base for the same mark.
     static let combiningModifiers: [Unicode.Scalar: (kind: MathKind, mark: String)] = [
@@ -44,12 +47,19 @@ extension NemethMath {
     /// takes the contracted form, §86b, as `mover` already writes it; marked digits in a
     /// row are one modified expression, §99a). A caret below a digit is the caret place
     /// indicator after it (NFB's *Provisional Revised Nemeth Course* Lesson 13.1.1: "it is
-    /// treated as a numeric symbol"), which ``number(_:variant:)`` writes for `‸`. `nil`
+    /// treated as a numeric symbol"), which Nemeth's ``NemethMath/number(_:variant:)`` writes for `‸`. `nil`
     /// when the token has no such mark.
-    static func markedParts(_ node: MathNode) -> [MathNode]? {
+    ///
+    /// `precomposed` names the marks of letters printed as one character that are split
+    /// (every one by default; UEB writes an accented letter as the letter with its modifier,
+    /// Rulebook §4.2, and splits only those its modifiers lack).
+    static func parts(_ node: MathNode, precomposed: Set<Unicode.Scalar>? = nil) -> [MathNode]? {
+        func split(_ character: Character) -> (base: Character, mark: Unicode.Scalar)? {
+            guard node.kind == .mi, let letter = precomposedLetters[character] else { return nil }
+            return precomposed.map { $0.contains(letter.mark) } ?? true ? letter : nil
+        }
         guard node.kind == .mn || node.kind == .mi,
-              node.text.contains(where: { ($0.unicodeScalars.count > 1 && isMarked($0))
-                  || (node.kind == .mi && precomposedLetters[$0] != nil) }) else { return nil }
+              node.text.contains(where: { ($0.unicodeScalars.count > 1 && isMarked($0)) || split($0) != nil }) else { return nil }
         var parts: [MathNode] = []
         var plain = ""
         var marked: (text: String, kind: MathKind, mark: String)?
@@ -65,8 +75,7 @@ extension NemethMath {
             marked = nil
         }
         for character in node.text {
-            let precomposed = node.kind == .mi ? precomposedLetters[character] : nil
-            let scalars = precomposed.map { Array(String($0.base).unicodeScalars) + [$0.mark] } ?? Array(character.unicodeScalars)
+            let scalars = split(character).map { Array(String($0.base).unicodeScalars) + [$0.mark] } ?? Array(character.unicodeScalars)
             let base = String(String.UnicodeScalarView(scalars.prefix(1)))
             let marks = scalars.dropFirst()
             if node.kind == .mn, marks.count == 1, marks.first == combiningCaretBelow, base.first?.isNumber == true {

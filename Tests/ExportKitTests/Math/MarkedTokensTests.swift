@@ -1,0 +1,50 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// A digit or letter printed with a combining mark in its token (`<mn>0.3̅</mn>`, `<mi>x̂</mi>`)
+/// or as one precomposed character (Newton's `<mi>ẋ</mi>`) is read as the mark over it, as
+/// MathML's `mover` writes it, in every form (MathML 3 §3.4.5 accents; Nemeth Rule XIV
+/// §86, UEB technical material's modifiers): it was spoken raw, and UEB made it a
+/// transcriber-defined symbol.
+@Suite("Marks printed in a token")
+struct MarkedTokensTests {
+    static func expression(_ markup: String) throws -> MathExpression {
+        try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression
+    }
+
+    /// Each token with its mark, and the same written with `mover`.
+    static let pairs: [(String, String)] = [
+        ("<mn>0.3\u{0305}</mn>", "<mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover>"),
+        ("<mi>x\u{0302}</mi>", "<mover><mi>x</mi><mo>^</mo></mover>"),
+        ("<mi>ẋ</mi>", "<mover><mi>x</mi><mo>˙</mo></mover>"),
+        ("<mi>x\u{0307}</mi>", "<mover><mi>x</mi><mo>˙</mo></mover>"),
+    ]
+
+    @Test("MathML 3 §3.4.5: a mark printed in the token reads as the same mark written with mover, in speech, linear text, Nemeth and UEB",
+          arguments: pairs)
+    func sameAsMover(marked: String, mover: String) throws {
+        let a = try Self.expression(marked), b = try Self.expression(mover)
+        #expect(MathRender.speech(a) == MathRender.speech(b))
+        #expect(MathRender.linearText(a) == MathRender.linearText(b))
+        #expect(MathRender.braille(a, code: .nemeth) == MathRender.braille(b, code: .nemeth))
+        #expect(MathRender.braille(a, code: .ueb) == MathRender.braille(b, code: .ueb))
+    }
+
+    @Test("Speech says the mark, never the raw character")
+    func speech() throws {
+        #expect(MathRender.speech(try Self.expression("<mi>ẋ</mi>")) == "x dot")
+        #expect(MathRender.speech(try Self.expression("<mi>x\u{0302}</mi>")) == "x hat")
+        #expect(!MathRender.speech(try Self.expression("<mn>0.3\u{0305}</mn>")).contains("\u{0305}"))
+    }
+
+    @Test("UEB Rulebook §4.2: a letter its modifiers give (ä, ā, ñ) stays the modified letter; a dot above, which they lack, is the mark over it")
+    func uebLetters() throws {
+        #expect(MathRender.braille(try Self.expression("<mi>ä</mi>"), code: .ueb) == "⠘⠒⠁")
+        #expect(MathRender.braille(try Self.expression("<mi>ñ</mi>"), code: .ueb) == "⠘⠻⠝")
+        let dotted = MathRender.braille(try Self.expression("<mi>ż</mi>"), code: .ueb)
+        #expect(dotted.hasPrefix("⠵"))
+        #expect(dotted == MathRender.braille(try Self.expression("<mover><mi>z</mi><mo>˙</mo></mover>"), code: .ueb))
+    }
+}
