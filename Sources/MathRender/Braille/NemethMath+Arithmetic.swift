@@ -38,13 +38,8 @@ extension NemethMath {
         var right: Int { left + cells.count }
     }
 
-    static let stackKinds: Set<String> = ["mstack", "mlongdiv"]
-
     /// `true` for a node MathML's elementary math lays out spatially.
-    static func isComputation(_ node: MathNode) -> Bool {
-        if case .unknown(let name) = node.kind { return stackKinds.contains(name) }
-        return false
-    }
+    static func isComputation(_ node: MathNode) -> Bool { ElementaryMath.isComputation(node) }
 
     /// The braille lines of an `mstack` or an `mlongdiv`.
     static func computationLines(_ node: MathNode) -> [String] {

@@ -51,9 +51,7 @@ extension UEBMath {
     static let calculationSigns: Set<String> = ["+", "−", "-", "±", "∓", "×", "÷", "·", "⋅", "∗", "*"]
 
     /// `true` for a node MathML's elementary math lays out spatially (`mstack`, `mlongdiv`).
-    static func isCalculation(_ node: MathNode) -> Bool {
-        node.kind == .unknown("mstack") || node.kind == .unknown("mlongdiv")
-    }
+    static func isCalculation(_ node: MathNode) -> Bool { ElementaryMath.isComputation(node) }
 
     /// The braille lines of an expression that is one spatial calculation (an `mstack`, the
     /// row around it and white space aside); `nil` for anything else, or for a calculation
