@@ -1,0 +1,55 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Rules of issue #37's thirteenth speech round, each from the text of the rule that rules it,
+/// on expressions of the project's own.
+extension ClearSpeakRulesTests {
+    @Test("Functions (Auto): a letter before parentheses holding a negative number or letter is applied to it, as before one holding the number or letter alone", arguments: [
+        ("<mi>b</mi>\(paren)<mo>−</mo><mn>2</mn>\(close)", "b of negative 2"),
+        ("<mi>q</mi>\(paren)<mo>-</mo><mi>t</mi>\(close)", "q of negative t"),
+        ("<mi>b</mi>\(paren)<mn>2</mn>\(close)", "b of 2"),
+        ("<mi>u</mi>\(paren)<mo>−</mo><mn>5</mn>\(close)<mo>=</mo><mn>3</mn>", "u of negative 5 equals 3"),
+        // Not a negative number alone: a compound stays a product.
+        ("<mi>b</mi>\(paren)<mo>−</mo><mn>2</mn><mo>+</mo><mi>c</mi>\(close)", "b times open paren negative 2 plus c close paren"),
+    ])
+    func letterOfNegative(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Functions None: a letter before parentheses multiplies them, a negative number too", arguments: [
+        ("<mi>b</mi>\(paren)<mo>−</mo><mn>2</mn>\(close)", "b times negative 2"),
+        ("<mi>C</mi>\(paren)<mn>1</mn><mo>,</mo><mn>4</mn>\(close)", "C times open paren 1 comma 4 close paren"),
+    ])
+    func letterTimesUnderFunctionsNone(markup: String, expected: String) {
+        #expect(Self.say(markup, "Functions=None") == expected)
+    }
+
+    @Test("Functions (Auto): a letter before parentheses holding a list of numbers or letters is a function of them, its parentheses read", arguments: [
+        ("<mi>C</mi>\(paren)<mn>1</mn><mo>,</mo><mn>4</mn>\(close)", "C of open paren 1 comma 4 close paren"),
+        ("<mi>q</mi>\(paren)<mi>s</mi><mo>,</mo><mi>t</mi>\(close)", "q of open paren s comma t close paren"),
+        ("<mi>K</mi>\(paren)<mn>1</mn><mo>,</mo><mo>−</mo><mn>2</mn><mo>,</mo><mn>3</mn>\(close)",
+         "K of open paren 1 comma negative 2 comma 3 close paren"),
+        // A list holding a sum is not a list of simple arguments.
+        ("<mi>q</mi>\(paren)<mi>s</mi><mo>+</mo><mn>1</mn><mo>,</mo><mi>t</mi>\(close)",
+         "q times open paren s plus 1 comma t close paren"),
+    ])
+    func letterOfList(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Functions and Part 3 Bar: f, g or h under an accent is still the function, applied to parentheses after it with 'of'", arguments: [
+        ("<mover><mi>g</mi><mo>¯</mo></mover>\(paren)<mi>t</mi>\(close)", "", "g bar of t"),
+        ("<mover accent=\"true\"><mrow><msub><mi>h</mi><mn>2</mn></msub></mrow><mo>¯</mo></mover>\(paren)<mi>s</mi>\(close)", "",
+         "h sub 2 bar of s"),
+        ("<mover><mi>f</mi><mo>^</mo></mover>\(paren)<mi>x</mi><mo>+</mo><mn>1</mn>\(close)", "",
+         "f hat of open paren x plus 1 close paren"),
+        // Not a function letter: an accented letter before parentheses is not applied.
+        ("<mover><mi>v</mi><mo>¯</mo></mover>\(paren)<mi>t</mi><mo>+</mo><mn>1</mn>\(close)", "",
+         "v bar open paren t plus 1 close paren"),
+    ])
+    func adornedFunctionLetter(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+}
