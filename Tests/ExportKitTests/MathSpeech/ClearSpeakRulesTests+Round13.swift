@@ -52,4 +52,20 @@ extension ClearSpeakRulesTests {
     func adornedFunctionLetter(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Multi-line entries: an empty entry is 'blank' where its column holds something in another line; a column empty in every line (an alignment gap, an unused label column) is not read", arguments: [
+        // align*'s gap and label columns, empty in every line.
+        ("<mtable><mtr><mtd><mi>u</mi></mtd><mtd><mo>=</mo><mn>4</mn></mtd><mtd><mspace width=\"2em\"/></mtd><mtd/></mtr></mtable>", "",
+         "1 line line 1 u equals 4"),
+        ("<mtable><mtr><mtd><mi>u</mi></mtd><mtd/><mtd><mn>1</mn></mtd></mtr><mtr><mtd><mi>v</mi></mtd><mtd/><mtd><mn>2</mn></mtd></mtr></mtable>", "",
+         "2 lines line 1 u 1. line 2 v 2"),
+        // A column used by one line keeps "blank" in the others.
+        ("<mtable><mtr><mtd><mi>u</mi></mtd><mtd/><mtd><mn>1</mn></mtd></mtr><mtr><mtd><mi>v</mi></mtd><mtd><mo>+</mo></mtd><mtd><mn>2</mn></mtd></mtr></mtable>", "",
+         "2 lines line 1 u blank 1. line 2 v plus 2"),
+        ("<mtable><mtr><mtd><mi>u</mi></mtd><mtd/></mtr><mtr><mtd><mi>v</mi></mtd><mtd/></mtr></mtable>", "MultiLineLabel=None",
+         "2 lines u. v"),
+    ])
+    func unusedColumns(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs).lowercased() == expected)
+    }
 }

@@ -66,7 +66,8 @@ struct ClearSpeakRulesTests {
     @Test("Multi-line entries: a line with nothing in it is read 'blank', as an empty column is", arguments: [
         ("<mtable><mtr><mtd><mi>y</mi></mtd></mtr><mtr><mtd></mtd></mtr></mtable>", "2 lines line 1 y. line 2 blank"),
         ("<mtable><mtr></mtr><mtr><mtd><mn>4</mn></mtd></mtr></mtable>", "2 lines line 1 blank. line 2 4"),
-        ("<mtable><mtr><mtd><mi>y</mi></mtd><mtd></mtd></mtr></mtable>", "1 line line 1 y blank"),
+        ("<mtable><mtr><mtd><mi>y</mi></mtd><mtd></mtd></mtr><mtr><mtd></mtd><mtd><mn>3</mn></mtd></mtr></mtable>",
+         "2 lines line 1 y blank. line 2 blank 3"),
     ])
     func blankLine(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
