@@ -143,6 +143,12 @@ extension MathSpeaker {
 
     /// The words after a base for its exponent.
     mutating func speakPowerWords(_ exponent: MathNode, baseWasSimple: Bool) {
+        if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
+            // Part 3 "Prime": a prime raised beside a subscript marks the letter, as it does
+            // alone ("A sub j, prime"); it is no power ("to the prime-th power").
+            say(prime)
+            return
+        }
         let afterPower = clearSpeak && options.exponents == .afterPower
         let ordinalOnly = !clearSpeak || options.exponents == .ordinal
         let powerWord = !ordinalOnly

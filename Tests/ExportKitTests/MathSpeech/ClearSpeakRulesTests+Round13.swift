@@ -68,4 +68,13 @@ extension ClearSpeakRulesTests {
     func unusedColumns(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs).lowercased() == expected)
     }
+
+    @Test("Part 3 Prime: a prime beside a subscript marks the letter as a prime alone does, whether written as an operator or an identifier", arguments: [
+        ("<msubsup><mi>B</mi><mi>k</mi><mi>′</mi></msubsup>", "B sub k prime"),
+        ("<msubsup><mi>y</mi><mn>2</mn><mo>″</mo></msubsup>", "y sub 2 double prime"),
+        ("<msup><mi>y</mi><mi>′</mi></msup>", "y prime"),
+    ])
+    func primeBesideSubscript(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
