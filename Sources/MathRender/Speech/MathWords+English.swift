@@ -49,7 +49,7 @@ extension MathWords {
             .crossOut: "cross out", .arrow: "arrow",
             .inverse: "inverse", .log: "log", .naturalLog: "natural log", .logBase: "base",
             .prime: "prime", .doublePrime: "double prime", .triplePrime: "triple prime",
-            .transpose: "transpose",
+            .transpose: "transpose", .star: "star", .dagger: "dagger", .doubleDagger: "double dagger", .perp: "perp",
             .with: "with", .above: "above", .below: "below", .lineSegment: "line segment", .vector: "vector",
             .given: "given", .elementOf: "is an element of", .anElementOf: "an element of",
         ],

@@ -77,4 +77,17 @@ extension ClearSpeakRulesTests {
     func primeBesideSubscript(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Exponents: an operator alone as a superscript is no power but a mark on its base, read by its name", arguments: [
+        ("<msup><mi>M</mi><mo>∗</mo></msup>", "M star"),
+        ("<msup><mi>M</mi><mrow><mo>*</mo></mrow></msup><mi>y</mi>", "M star y"),
+        ("<msup><mi>U</mi><mo>†</mo></msup>", "U dagger"),
+        ("<msup><mi>W</mi><mo>⊥</mo></msup>", "W perp"),
+        ("<msubsup><mi>w</mi><mn>2</mn><mo>∗</mo></msubsup>", "w sub 2 star"),
+        // A power stays a power.
+        ("<msup><mi>M</mi><mn>4</mn></msup>", "M to the fourth power"),
+    ])
+    func superscriptMarks(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
