@@ -307,8 +307,13 @@ extension MathSpeaker {
         // Capitals before parentheses name functions and probabilities (P(A), T(t)).
         let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute) && right.kind == .mrow
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
+        // A power or a subscripted quantity of one of these is a value too ("x squared times,
+        // open paren, x plus 1, close paren", as ImpTimes026 reads it with Functions None,
+        // where the letter before it is no function and the power multiplies).
+        let scriptedValue = clearSpeak && (left.kind == .msup || left.kind == .msub || left.kind == .msubsup)
+            && isScriptedValue(left.children[0])
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
-            || Fence(left)?.isParen == true || letterTimes
+            || Fence(left)?.isParen == true || letterTimes || scriptedValue
         // Two roots side by side: ClearSpeak (Auto) sets them apart with a pause alone ("the
         // square root of 3, the square root of 10"); MoreImpliedTimes and SimpleSpeak say
         // "times".
@@ -320,6 +325,18 @@ extension MathSpeaker {
     }
 
     func isRoot(_ node: MathNode) -> Bool { node.kind == .msqrt || node.kind == .mroot }
+
+    /// The base of a script that makes a quantity a factor multiplies: a number, a lower-case
+    /// letter (a capital before parentheses may name a function, as P(A) or T(t) do), a group
+    /// in parentheses or a root.
+    func isScriptedValue(_ base: MathNode) -> Bool {
+        switch base.kind {
+        case .mn, .msqrt, .mroot: return true
+        case .mi:
+            return base.text.isOneScalar && base.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
+        default: return Fence(base)?.isParen == true
+        }
+    }
 
     /// A part a listener must hold as one, set apart by medium pauses in a row: a fraction
     /// read with "numerator … denominator", or a group holding one.
