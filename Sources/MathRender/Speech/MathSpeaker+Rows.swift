@@ -172,9 +172,14 @@ extension MathSpeaker {
             say("measure of")
             return 1
         }
-        if options.functions != .none, let fence = Fence(item), fence.open == "(", fence.content.contains(where: {
+        // ClearSpeak "Functions": (f + g)(x), (f g)(x) and (f/g)(x), functions combined, are
+        // applied to what follows: "open paren, f over g, close paren, of, …".
+        let content = Fence(item).map { fence in
+            fence.content.count == 1 && fence.content[0].kind == .mfrac ? fence.content[0].children : fence.content
+        } ?? []
+        if options.functions != .none, let fence = Fence(item), fence.open == "(", content.contains(where: {
             $0.kind == .mi && Self.functionLetters.contains($0.text) }),
-           fence.content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
+           content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
            let argument = Fence(next), argument.open == "(" {
             speak(item)
             pause()

@@ -103,4 +103,17 @@ extension ClearSpeakRulesTests {
     func timesAfterPower(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Functions: functions combined in parentheses, a quotient f/g as a sum or product is, are applied to the parentheses after them", arguments: [
+        ("\(paren)<mfrac><mi>g</mi><mi>h</mi></mfrac>\(close)\(paren)<mi>t</mi>\(close)", "", "open paren g over h close paren of t"),
+        ("\(paren)<mfrac><mi>f</mi><mi>g</mi></mfrac>\(close)\(paren)<mn>3</mn><mi>t</mi><mo>−</mo><mn>1</mn>\(close)", "",
+         "open paren f over g close paren of open paren 3 t minus 1 close paren"),
+        ("\(paren)<mi>g</mi><mo>+</mo><mi>h</mi>\(close)\(paren)<mi>t</mi>\(close)", "", "open paren g plus h close paren of t"),
+        // Functions None: a product.
+        ("\(paren)<mfrac><mi>g</mi><mi>h</mi></mfrac>\(close)\(paren)<mi>t</mi><mo>+</mo><mn>1</mn>\(close)", "Functions=None",
+         "open paren g over h close paren times open paren t plus 1 close paren"),
+    ])
+    func combinedFunctions(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
