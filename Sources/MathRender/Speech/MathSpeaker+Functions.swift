@@ -58,7 +58,7 @@ extension MathSpeaker {
             // ClearSpeak "Functions": f, g, h before an absolute value apply to it ("f of,
             // the absolute value of a"); any other letter multiplies it.
             || clearSpeak && base.kind == .mi && Self.functionLetters.contains(base.text)
-            && argumentFence.map { $0.open == "|" && $0.close == "|" } == true
+            && argumentFence.map(isBars) == true
         // Functions None: a letter is never a function, "f times x".
         guard known || ((explicit || letterCall) && !(clearSpeak && options.functions == .none)) else { return nil }
         if known, let name, name == "lim" { return nil }
@@ -228,6 +228,12 @@ extension MathSpeaker {
         // One negative number or letter ("−1"), or a list of them and of plain ones ("2, 6").
         if pieces.count == 1 { return pieces[0].count == 2 && simplePiece(pieces[0]) }
         return pieces.allSatisfy(simplePiece)
+    }
+
+    /// Absolute-value bars or a norm's double bars around a factor: ClearSpeak treats the
+    /// two alike before it ("times", "f of") as it treats parentheses.
+    func isBars(_ fence: Fence) -> Bool {
+        (fence.open == "|" && fence.close == "|") || (["‖", "∥"].contains(fence.open) && ["‖", "∥"].contains(fence.close))
     }
 
     /// f, g or h (or one with a subscript) under an accent: `f̄`, `ĝ`, `\bar{f_1}`.

@@ -293,7 +293,8 @@ extension MathSpeaker {
         // ClearSpeak "Implied multiplication" (Auto): "times" before a factor in
         // absolute-value bars as before one in parentheses ("r times the absolute value of
         // a", "close paren times the absolute value of phi").
-        let rightAbsolute = clearSpeak && Fence(rightBase).map { $0.open == "|" && $0.close == "|" } == true
+        // A norm's double bars are bars too ("r times norm of a").
+        let rightAbsolute = clearSpeak && Fence(rightBase).map(isBars) == true
         if Fence(left)?.isParen == true, !isBinomial(left),
            rightBase.kind == .mi || rightBase.kind == .mn || rightParen || rightAbsolute {
             say(.times)

@@ -116,4 +116,14 @@ extension ClearSpeakRulesTests {
     func combinedFunctions(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Implied multiplication and Functions: a norm's double bars take 'times' after a value and 'of' after f, g, h, as absolute-value bars do", arguments: [
+        ("<mi>c</mi><mo>‖</mo><mi>v</mi><mo>‖</mo>", "c times norm of v"),
+        ("<mn>3</mn><mo>‖</mo><mi>v</mi><mo>‖</mo>", "3 times norm of v"),
+        ("<mi>g</mi><mo>‖</mo><mi>v</mi><mo>‖</mo>", "g of norm of v"),
+        ("<mi>c</mi><mo>|</mo><mi>v</mi><mo>|</mo>", "c times the absolute value of v"),
+    ])
+    func normBars(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
