@@ -126,4 +126,13 @@ extension ClearSpeakRulesTests {
     func normBars(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Trigonometric functions and Parentheses: a number of degrees is simple, as a number and its unit are, so its parentheses are silent and the function takes no 'the … of'", arguments: [
+        ("<mi>cos</mi>\(paren)<mn>60</mn><mo>°</mo>\(close)", "cosine 60 degrees"),
+        ("<mi>cos</mi><mn>60</mn><mo>°</mo>", "cosine 60 degrees"),
+        ("<mi>tan</mi>\(paren)<mn>45</mn><mo>°</mo><mo>+</mo><mi>x</mi>\(close)", "the tangent of open paren 45 degrees plus x close paren"),
+    ])
+    func degreesAreSimple(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
