@@ -313,11 +313,12 @@ extension MathSpeaker {
         // Capitals before parentheses name functions and probabilities (P(A), T(t)).
         let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute) && right.kind == .mrow
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
-        // A power or a subscripted quantity of one of these is a value too ("x squared times,
-        // open paren, x plus 1, close paren", as ImpTimes026 reads it with Functions None,
-        // where the letter before it is no function and the power multiplies).
-        let scriptedValue = clearSpeak && (left.kind == .msup || left.kind == .msub || left.kind == .msubsup)
-            && isScriptedValue(left.children[0])
+        // A power of one of these is a value too ("x squared times, open paren, x plus 1,
+        // close paren", as ImpTimes026 reads it with Functions None, where the letter before
+        // it is no function and the power multiplies). A subscripted letter is not: it may
+        // name a function, as f₁(x) does (linear-algebra's α_A(λ), "alpha sub A, of …").
+        let scriptedValue = clearSpeak && (left.kind == .msup || left.kind == .msubsup)
+            && isScriptedValue(left.kind == .msubsup ? left : left.children[0])
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
             || Fence(left)?.isParen == true || letterTimes || scriptedValue
         // Two roots side by side: ClearSpeak (Auto) sets them apart with a pause alone ("the
@@ -336,6 +337,7 @@ extension MathSpeaker {
     /// letter (a capital before parentheses may name a function, as P(A) or T(t) do), a group
     /// in parentheses or a root.
     func isScriptedValue(_ base: MathNode) -> Bool {
+        if base.kind == .msubsup { return base.children[0].kind == .mn || Fence(base.children[0])?.isParen == true }
         switch base.kind {
         case .mn, .msqrt, .mroot: return true
         case .mi:

@@ -91,10 +91,11 @@ extension ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
-    @Test("Implied multiplication (Auto): 'times' before a factor in parentheses or bars after a power or a subscripted quantity, as after the quantity alone; none with ImpliedTimes None", arguments: [
+    @Test("Implied multiplication (Auto): 'times' before a factor in parentheses or bars after a power, as after the quantity alone; none with ImpliedTimes None, none after a subscripted letter", arguments: [
         ("<msup><mi>y</mi><mn>3</mn></msup>\(paren)<mi>y</mi><mo>−</mo><mn>2</mn>\(close)", "", "y cubed times open paren y minus 2 close paren"),
         ("<msup><mn>5</mn><mn>2</mn></msup>\(paren)<mn>4</mn>\(close)", "", "5 squared times 4"),
-        ("<msub><mi>a</mi><mi>k</mi></msub>\(paren)<mi>b</mi><mo>+</mo><mi>c</mi>\(close)", "", "a sub k times open paren b plus c close paren"),
+        // A subscripted letter may name a function (f₁(x), α_A(λ)): no word is added.
+        ("<msub><mi>a</mi><mi>k</mi></msub>\(paren)<mi>b</mi><mo>+</mo><mi>c</mi>\(close)", "", "a sub k open paren b plus c close paren"),
         ("<msup><mrow>\(paren)<mi>u</mi><mo>+</mo><mn>1</mn>\(close)</mrow><mn>2</mn></msup>\(paren)<mi>u</mi><mo>−</mo><mn>1</mn>\(close)", "",
          "open paren u plus 1 close paren squared times open paren u minus 1 close paren"),
         ("<msup><mi>y</mi><mn>3</mn></msup><mo>|</mo><mi>t</mi><mo>|</mo>", "", "y cubed times the absolute value of t"),
