@@ -146,4 +146,17 @@ extension ClearSpeakRulesTests {
     func verticalLineInParentheses(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("Sets and Absolute value: a bar where an operand must come opens an absolute value, so a set's 'such that' bar and the bars after it pair as written", arguments: [
+        ("<mo>{</mo><mi>t</mi><mo>|</mo><mo>|</mo><mi>t</mi><mo>|</mo><mo>&gt;</mo><mn>2</mn><mo>}</mo>",
+         "the set of all t such that the absolute value of t is greater than 2"),
+        ("<mn>4</mn><mo>|</mo><mo>|</mo><mi>k</mi><mo>|</mo>", "4 divides the absolute value of k"),
+        ("<mo>|</mo><mo>|</mo><mi>u</mi><mo>|</mo><mo>−</mo><mo>|</mo><mi>w</mi><mo>|</mo><mo>|</mo>",
+         "the absolute value of the absolute value of u minus the absolute value of w"),
+        ("<mo>|</mo><mi>u</mi><mo>|</mo><mo>+</mo><mo>|</mo><mi>w</mi><mo>|</mo>", "the absolute value of u plus the absolute value of w"),
+        ("<mo>|</mo><mi>k</mi><mo>!</mo><mo>|</mo>", "the absolute value of k factorial"),
+    ])
+    func barsPairAsWritten(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
