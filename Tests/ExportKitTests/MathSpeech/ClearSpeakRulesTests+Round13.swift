@@ -159,4 +159,15 @@ extension ClearSpeakRulesTests {
     func barsPairAsWritten(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Exponents and Roots: a whole-number exponent or index is an ordinal above 99 as below it", arguments: [
+        ("<msup><mi>y</mi><mn>100</mn></msup>", "y to the one hundredth power"),
+        ("<msup><mi>y</mi><mn>121</mn></msup>", "y to the one hundred twenty first power"),
+        ("<msup><mi>y</mi><mn>300</mn></msup>", "y to the three hundredth power"),
+        ("<mroot><mi>y</mi><mn>105</mn></mroot>", "the one hundred fifth root of y"),
+        ("<msup><mi>y</mi><mn>99</mn></msup>", "y to the ninety ninth power"),
+    ])
+    func ordinalsAbove99(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
