@@ -86,6 +86,12 @@ extension MathSpeaker {
                 let last = items[(index + 1)...].allSatisfy { $0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace) }
                 say(last ? .andSoOn : .andSoOnUpTo)
                 index += 1
+                if !last {
+                    // "and so on up to 20": the comma after the ellipsis is the list's, and
+                    // "up to" already joins the last item (it said "and so on up to comma 20").
+                    while index < items.count, items[index].kind == .mtext, items[index].text.allSatisfy(\.isWhitespace) { index += 1 }
+                    if index < items.count, items[index].kind == .mo, items[index].text == "," { index += 1 }
+                }
                 afterOperand = true
                 continue
             }

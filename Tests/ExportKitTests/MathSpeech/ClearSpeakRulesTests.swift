@@ -351,7 +351,7 @@ struct ClearSpeakRulesTests {
         ("<mi>u</mi><mo>⋅</mo><mi>v</mi>", "MultsymbolDot=Dot", "u dot v"),
         ("<mn>4</mn><mo>|</mo><mn>12</mn>", "VerticalLine=Divides", "4 divides 12"),
         ("<mn>5</mn><mo>,</mo><mn>10</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "5 comma 10 comma and so on"),
-        ("<mn>5</mn><mo>,</mo><mo>…</mo><mo>,</mo><mn>50</mn>", "Ellipses=AndSoOn", "5 comma and so on up to comma 50"),
+        ("<mn>5</mn><mo>,</mo><mo>…</mo><mo>,</mo><mn>50</mn>", "Ellipses=AndSoOn", "5 comma and so on up to 50"),
         ("<mo>…</mo><mo>,</mo><mn>0</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "dot dot dot comma 0 comma dot dot dot"),
     ])
     func symbolPreferences(markup: String, prefs: String, expected: String) {
