@@ -60,6 +60,11 @@ extension MathSpeaker {
            rest.count == 2 || (rest.dropFirst().first?.text == "\u{2061}") {
             return true
         }
+        // A number of degrees is a number and its unit, as "2 miles" is: "tangent 35
+        // degrees" (Trig029), so "sine 30 degrees" for sin(30°) too.
+        if clearSpeak, rest.count == 2, lead.kind == .mn, let sign = rest.last, sign.kind == .mo, sign.text == "°" {
+            return true
+        }
         // A number or a common fraction followed by letters and words.
         guard lead.kind == .mn || isCommonFraction(lead) || lead.kind == .mi else { return false }
         for item in rest.dropFirst() {

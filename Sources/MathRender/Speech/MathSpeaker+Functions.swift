@@ -38,12 +38,27 @@ extension MathSpeaker {
         let (name, base) = functionParts(item)
         let known = name.map { functionName($0) != nil } ?? false
         let argumentFence = Fence(argument)
+        if clearSpeak, options.functions != .none, let fence = argumentFence, fence.isParen, isAdornedFunctionLetter(item) {
+            // ClearSpeak "Functions" and Part 3 "Bar": f, g or h under an accent (f̄, ĝ, f̃,
+            // with or without a subscript) is still that function, applied to what follows
+            // in parentheses: "f sub 1, bar of x"; the accent is read with the letter.
+            speak(item)
+            say(.of)
+            speakArgument(argument, silent: simpleArgument(argument))
+            return next - index + 1
+        }
         let letterCall = base.kind == .mi && base.text.isOneScalar && argumentFence?.isParen == true
-            && (Self.functionLetters.contains(base.text) || simpleContent(argumentFence!))
+            && (Self.functionLetters.contains(base.text) || simpleContent(argumentFence!)
+                // ClearSpeak "Functions" and the implied-multiplication section's examples:
+                // a letter before parentheses holding one number or letter is applied to it
+                // ("a of 0", "x of t"), a negative one too ("a of negative 1"), and before
+                // a list of them ("B of, open paren, 2 comma 6, close paren"); Functions None
+                // reads each "times" instead.
+                || clearSpeak && (item.kind == .mi || item.kind == .msub) && simpleArguments(argumentFence!))
             // ClearSpeak "Functions": f, g, h before an absolute value apply to it ("f of,
             // the absolute value of a"); any other letter multiplies it.
             || clearSpeak && base.kind == .mi && Self.functionLetters.contains(base.text)
-            && argumentFence.map { $0.open == "|" && $0.close == "|" } == true
+            && argumentFence.map(isBars) == true
         // Functions None: a letter is never a function, "f times x".
         guard known || ((explicit || letterCall) && !(clearSpeak && options.functions == .none)) else { return nil }
         if known, let name, name == "lim" { return nil }
@@ -193,6 +208,41 @@ extension MathSpeaker {
         guard known || letter else { return false }
         if let fence = Fence(argument) { return fence.isParen && isSimpleRow(fence.content) }
         return known && isSimple(argument)
+    }
+
+    /// Parentheses holding a negative number or letter ("−1", "−x") or a list of simple
+    /// tokens separated by commas ("2, 6"): the arguments of a letter before them.
+    func simpleArguments(_ fence: Fence) -> Bool {
+        var pieces: [[MathNode]] = [[]]
+        for item in fence.content {
+            if item.kind == .mo, item.text == "," { pieces.append([]) } else { pieces[pieces.count - 1].append(item) }
+        }
+        func simplePiece(_ piece: [MathNode]) -> Bool {
+            guard let last = piece.last, isSimpleToken(last), last.kind != .mtext else { return false }
+            switch piece.count {
+            case 1: return true
+            case 2: return piece[0].kind == .mo && (piece[0].text == "-" || piece[0].text == "−")
+            default: return false
+            }
+        }
+        // One negative number or letter ("−1"), or a list of them and of plain ones ("2, 6").
+        if pieces.count == 1 { return pieces[0].count == 2 && simplePiece(pieces[0]) }
+        return pieces.allSatisfy(simplePiece)
+    }
+
+    /// Absolute-value bars or a norm's double bars around a factor: ClearSpeak treats the
+    /// two alike before it ("times", "f of") as it treats parentheses.
+    func isBars(_ fence: Fence) -> Bool {
+        (fence.open == "|" && fence.close == "|") || (["‖", "∥"].contains(fence.open) && ["‖", "∥"].contains(fence.close))
+    }
+
+    /// f, g or h (or one with a subscript) under an accent: `f̄`, `ĝ`, `\bar{f_1}`.
+    func isAdornedFunctionLetter(_ item: MathNode) -> Bool {
+        guard item.kind == .mover, item.children.count == 2, item.children[1].kind == .mo else { return false }
+        var base = item.children[0]
+        while base.kind == .mrow, base.children.count == 1 { base = base.children[0] }
+        if base.kind == .msub { base = base.children[0] }
+        return base.kind == .mi && Self.functionLetters.contains(base.text)
     }
 
     /// The written name of a function item (`sin`, or the base of `sin²`, `log_b`) and its base node.

@@ -86,6 +86,12 @@ extension MathSpeaker {
                 let last = items[(index + 1)...].allSatisfy { $0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace) }
                 say(last ? .andSoOn : .andSoOnUpTo)
                 index += 1
+                if !last {
+                    // "and so on up to 20": the comma after the ellipsis is the list's, and
+                    // "up to" already joins the last item (it said "and so on up to comma 20").
+                    while index < items.count, items[index].kind == .mtext, items[index].text.allSatisfy(\.isWhitespace) { index += 1 }
+                    if index < items.count, items[index].kind == .mo, items[index].text == "," { index += 1 }
+                }
                 afterOperand = true
                 continue
             }
@@ -172,9 +178,14 @@ extension MathSpeaker {
             say("measure of")
             return 1
         }
-        if options.functions != .none, let fence = Fence(item), fence.open == "(", fence.content.contains(where: {
+        // ClearSpeak "Functions": (f + g)(x), (f g)(x) and (f/g)(x), functions combined, are
+        // applied to what follows: "open paren, f over g, close paren, of, …".
+        let content = Fence(item).map { fence in
+            fence.content.count == 1 && fence.content[0].kind == .mfrac ? fence.content[0].children : fence.content
+        } ?? []
+        if options.functions != .none, let fence = Fence(item), fence.open == "(", content.contains(where: {
             $0.kind == .mi && Self.functionLetters.contains($0.text) }),
-           fence.content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
+           content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
            let argument = Fence(next), argument.open == "(" {
             speak(item)
             pause()
@@ -288,7 +299,8 @@ extension MathSpeaker {
         // ClearSpeak "Implied multiplication" (Auto): "times" before a factor in
         // absolute-value bars as before one in parentheses ("r times the absolute value of
         // a", "close paren times the absolute value of phi").
-        let rightAbsolute = clearSpeak && Fence(rightBase).map { $0.open == "|" && $0.close == "|" } == true
+        // A norm's double bars are bars too ("r times norm of a").
+        let rightAbsolute = clearSpeak && Fence(rightBase).map(isBars) == true
         if Fence(left)?.isParen == true, !isBinomial(left),
            rightBase.kind == .mi || rightBase.kind == .mn || rightParen || rightAbsolute {
             say(.times)
@@ -307,8 +319,14 @@ extension MathSpeaker {
         // Capitals before parentheses name functions and probabilities (P(A), T(t)).
         let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute) && right.kind == .mrow
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
+        // A power of one of these is a value too ("x squared times, open paren, x plus 1,
+        // close paren", as ImpTimes026 reads it with Functions None, where the letter before
+        // it is no function and the power multiplies). A subscripted letter is not: it may
+        // name a function, as f₁(x) does (linear-algebra's α_A(λ), "alpha sub A, of …").
+        let scriptedValue = clearSpeak && (left.kind == .msup || left.kind == .msubsup)
+            && isScriptedValue(left.kind == .msubsup ? left : left.children[0])
         let leftIsValue = left.kind == .mn || left.kind == .mfrac || left.kind == .msqrt || left.kind == .mroot
-            || Fence(left)?.isParen == true || letterTimes
+            || Fence(left)?.isParen == true || letterTimes || scriptedValue
         // Two roots side by side: ClearSpeak (Auto) sets them apart with a pause alone ("the
         // square root of 3, the square root of 10"); MoreImpliedTimes and SimpleSpeak say
         // "times".
@@ -320,6 +338,19 @@ extension MathSpeaker {
     }
 
     func isRoot(_ node: MathNode) -> Bool { node.kind == .msqrt || node.kind == .mroot }
+
+    /// The base of a script that makes a quantity a factor multiplies: a number, a lower-case
+    /// letter (a capital before parentheses may name a function, as P(A) or T(t) do), a group
+    /// in parentheses or a root.
+    func isScriptedValue(_ base: MathNode) -> Bool {
+        if base.kind == .msubsup { return base.children[0].kind == .mn || Fence(base.children[0])?.isParen == true }
+        switch base.kind {
+        case .mn, .msqrt, .mroot: return true
+        case .mi:
+            return base.text.isOneScalar && base.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
+        default: return Fence(base)?.isParen == true
+        }
+    }
 
     /// A part a listener must hold as one, set apart by medium pauses in a row: a fraction
     /// read with "numerator … denominator", or a group holding one.

@@ -24,6 +24,11 @@ extension MathSpeaker {
             say(prime)
             return
         }
+        if let mark = superscriptMark(exponent) {
+            speak(base)
+            say(mark)
+            return
+        }
         if base.kind == .mi, Self.setLetters.contains(base.text) {
             if exponent.kind == .mo || exponent.kind == .mn, exponent.text == "+" || exponent.text == "-" || exponent.text == "−" {
                 // ℤ⁺ is "the positive integers".
@@ -132,6 +137,22 @@ extension MathSpeaker {
 
     static let setLetterNames: [String: String] = ["ℂ": "C", "ℕ": "N", "ℚ": "Q", "ℝ": "R", "ℤ": "Z", "ℙ": "P"]
 
+    /// An operator standing alone as a superscript is no power (ClearSpeak "Exponents"
+    /// reads numbers, letters and expressions as powers) but a mark on its base, read by
+    /// the name it is given: A* and A^∗ "A star" (the adjoint, the conjugate transpose),
+    /// A† "A dagger", V⊥ "V perp" (the orthogonal complement). They were "A raised to the
+    /// times power" (linear-algebra: 309 times).
+    func superscriptMark(_ exponent: MathNode) -> MathWords.Phrase? {
+        guard exponent.kind == .mo else { return nil }
+        switch exponent.text {
+        case "*", "∗", "⋆", "☆", "★": return .star
+        case "†": return .dagger
+        case "‡": return .doubleDagger
+        case "⊥", "⟂": return .perp
+        default: return nil
+        }
+    }
+
     func primeWord(_ text: String) -> String? {
         switch text {
         case "′", "'": return words(.prime)
@@ -143,6 +164,16 @@ extension MathSpeaker {
 
     /// The words after a base for its exponent.
     mutating func speakPowerWords(_ exponent: MathNode, baseWasSimple: Bool) {
+        if exponent.kind == .mo || exponent.kind == .mi, let prime = primeWord(exponent.text) {
+            // Part 3 "Prime": a prime raised beside a subscript marks the letter, as it does
+            // alone ("A sub j, prime"); it is no power ("to the prime-th power").
+            say(prime)
+            return
+        }
+        if let mark = superscriptMark(exponent) {
+            say(mark)
+            return
+        }
         let afterPower = clearSpeak && options.exponents == .afterPower
         let ordinalOnly = !clearSpeak || options.exponents == .ordinal
         let powerWord = !ordinalOnly

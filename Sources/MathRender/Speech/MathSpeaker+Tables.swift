@@ -141,6 +141,14 @@ extension MathSpeaker {
         case .long: .long
         case .auto: .medium
         }
+        // ClearSpeak "Multi-line entries" reads an empty entry "blank" so the listener knows
+        // a column of the line holds nothing there (Multiline025: "blank; blank; 8; equals
+        // …"). A column empty in every line is no entry of any line: an alignment gap or a
+        // label column no line uses (LaTeX's align* writes both), not read.
+        let width = cells.map(\.count).max() ?? 0
+        let unused = Set((0..<width).filter { column in
+            cells.allSatisfy { row in column >= row.count || (row[column].kind == .mtd && isBlank(row[column])) }
+        })
         for (index, row) in cells.enumerated() {
             if label != .none {
                 say(one)
@@ -154,7 +162,7 @@ extension MathSpeaker {
                 pause(.long)
                 continue
             }
-            for cell in row {
+            for (column, cell) in row.enumerated() where !unused.contains(column) {
                 if row.count > 1, cell.kind == .mtd, isBlank(cell) {
                     say(.blank)
                 } else {

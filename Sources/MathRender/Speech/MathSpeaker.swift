@@ -427,7 +427,9 @@ struct MathSpeaker {
         }
         if clearSpeak, let phrase = preferredOperatorWords(text) {
             say(phrase)
-        } else if text == "|", inParens {
+        } else if text == "|" || text == "∣", inParens {
+            // ClearSpeak VerticalLine (Auto): a vertical line in parentheses is "given",
+            // TeX's \mid (U+2223) as the plain bar: P(A ∣ B) "P of A given B".
             say(.given)
 
         } else if clearSpeak, text == "=", let equals = words.phrases[.equals] {

@@ -49,7 +49,7 @@ extension MathWords {
             .crossOut: "cross out", .arrow: "arrow",
             .inverse: "inverse", .log: "log", .naturalLog: "natural log", .logBase: "base",
             .prime: "prime", .doublePrime: "double prime", .triplePrime: "triple prime",
-            .transpose: "transpose",
+            .transpose: "transpose", .star: "star", .dagger: "dagger", .doubleDagger: "double dagger", .perp: "perp",
             .with: "with", .above: "above", .below: "below", .lineSegment: "line segment", .vector: "vector",
             .given: "given", .elementOf: "is an element of", .anElementOf: "an element of",
         ],
@@ -199,13 +199,20 @@ extension MathWords {
         }
     }
 
-    /// English ordinal words up to 99 ("fifth", "eighty third"), `nil` above.
+    /// English ordinal words up to 999 ("fifth", "eighty third", "one hundredth"), `nil` above.
     static func englishOrdinal(_ value: Int) -> String? {
         switch value {
         case 0..<20: return smallOrdinals[value]
         case 20..<100:
             let ten = value / 10, unit = value % 10
             return unit == 0 ? tensOrdinals[ten] : "\(tens[ten]) \(smallOrdinals[unit])"
+        case 100..<1000:
+            // "x to the one hundredth power", "the two hundred first root": an ordinal above
+            // 99 in words as below it (it was "to the 100 power", a number where the
+            // Exponents rule says an ordinal).
+            let hundreds = "\(smallCardinals[value / 100]) hundred", rest = value % 100
+            guard rest > 0 else { return hundreds + "th" }
+            return englishOrdinal(rest).map { "\(hundreds) \($0)" }
         default: return nil
         }
     }

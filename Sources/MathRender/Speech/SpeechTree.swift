@@ -275,6 +275,7 @@ enum SpeechTree {
 
     private static func matchingClose(_ items: [MathNode], from start: Int) -> Int? {
         guard let open = fenceChar(items[start]), let close = closer(of: open) else { return nil }
+        if open == close { return matchingBar(items, from: start, bar: open) }
         var depth = 0
         var index = start + 1
         while index < items.count {
@@ -286,6 +287,33 @@ enum SpeechTree {
         }
         return nil
     }
+
+    /// A bar is its own closer: one standing where an operand must come (right after the
+    /// opening bar or after an operator) opens a nested pair, any other closes. So in
+    /// `{x | |x| < 1}` the bar after x is the set's "such that" and |x| the absolute value
+    /// (the first two bars were paired, an absolute value of nothing); `||x| − |y||` nests.
+    private static func matchingBar(_ items: [MathNode], from start: Int, bar: Unicode.Scalar) -> Int? {
+        var depth = 0
+        var index = start + 1
+        while index < items.count {
+            if fenceChar(items[index]) == bar {
+                let previous = items[index - 1]
+                let opens = index == start + 1
+                    || (previous.kind == .mo && fenceChar(previous) == nil && !postfixMarks.contains(previous.text))
+                if opens {
+                    depth += 1
+                } else if depth == 0 {
+                    return index
+                } else {
+                    depth -= 1
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let postfixMarks: Set<String> = ["!", "′", "″", "‴", "°", "%", "'"]
 
     static func isFenced(_ items: [MathNode]) -> Bool {
         guard items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]) else {

@@ -66,7 +66,8 @@ struct ClearSpeakRulesTests {
     @Test("Multi-line entries: a line with nothing in it is read 'blank', as an empty column is", arguments: [
         ("<mtable><mtr><mtd><mi>y</mi></mtd></mtr><mtr><mtd></mtd></mtr></mtable>", "2 lines line 1 y. line 2 blank"),
         ("<mtable><mtr></mtr><mtr><mtd><mn>4</mn></mtd></mtr></mtable>", "2 lines line 1 blank. line 2 4"),
-        ("<mtable><mtr><mtd><mi>y</mi></mtd><mtd></mtd></mtr></mtable>", "1 line line 1 y blank"),
+        ("<mtable><mtr><mtd><mi>y</mi></mtd><mtd></mtd></mtr><mtr><mtd></mtd><mtd><mn>3</mn></mtd></mtr></mtable>",
+         "2 lines line 1 y blank. line 2 blank 3"),
     ])
     func blankLine(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
@@ -350,7 +351,7 @@ struct ClearSpeakRulesTests {
         ("<mi>u</mi><mo>⋅</mo><mi>v</mi>", "MultsymbolDot=Dot", "u dot v"),
         ("<mn>4</mn><mo>|</mo><mn>12</mn>", "VerticalLine=Divides", "4 divides 12"),
         ("<mn>5</mn><mo>,</mo><mn>10</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "5 comma 10 comma and so on"),
-        ("<mn>5</mn><mo>,</mo><mo>…</mo><mo>,</mo><mn>50</mn>", "Ellipses=AndSoOn", "5 comma and so on up to comma 50"),
+        ("<mn>5</mn><mo>,</mo><mo>…</mo><mo>,</mo><mn>50</mn>", "Ellipses=AndSoOn", "5 comma and so on up to 50"),
         ("<mo>…</mo><mo>,</mo><mn>0</mn><mo>,</mo><mo>…</mo>", "Ellipses=AndSoOn", "dot dot dot comma 0 comma dot dot dot"),
     ])
     func symbolPreferences(markup: String, prefs: String, expected: String) {
