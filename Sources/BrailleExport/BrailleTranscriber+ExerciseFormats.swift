@@ -17,6 +17,9 @@ extension BrailleTranscriber {
         /// A numbered list of questions holding their choices, straight after directions:
         /// no blank line between the directions and the list (one set).
         case questionList
+        /// Displayed text in the set (a `blockquote` after the directions or between its
+        /// questions): in cell 5, its paragraphs 7-5, between blank lines (§10.7).
+        case displayed
     }
 
     /// The exercise sets' blocks, by id. A set is a run of sibling questions, each a
@@ -41,23 +44,36 @@ extension BrailleTranscriber {
                     continue
                 }
                 if isQuestion(nodes, index) {
-                    let directed = index > 0 && parts[nodes[index - 1].id] == .directions
+                    let directed = index > 0 && (parts[nodes[index - 1].id] == .directions || parts[nodes[index - 1].id] == .displayed)
                     var first = !directed
                     while isQuestion(nodes, index) {
                         parts[nodes[index].id] = .question(opensSet: first)
                         first = false
-                        parts[nodes[index + 1].id] = .choices(closesSet: !isQuestion(nodes, index + 2))
-                        index += 2
+                        // Displayed text between this question's choices and the next question
+                        // is the set's too.
+                        let next = displayedEnd(nodes, from: index + 2)
+                        parts[nodes[index + 1].id] = .choices(closesSet: !isQuestion(nodes, next))
+                        if isQuestion(nodes, next) {
+                            for display in (index + 2)..<next { parts[nodes[display].id] = .displayed }
+                        }
+                        index = isQuestion(nodes, next) ? next : index + 2
                     }
                     continue
                 }
                 if node.role == .paragraph, isDirections(node.inlines), index + 1 < nodes.count {
-                    if isQuestion(nodes, index + 1) {
+                    // Displayed text the directions introduce stands between them and the questions.
+                    let next = displayedEnd(nodes, from: index + 1)
+                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]) {
                         parts[node.id] = .directions
-                    } else if isQuestionList(nodes[index + 1]) {
-                        parts[node.id] = .directions
-                        parts[nodes[index + 1].id] = .questionList
-                        index += 2
+                        for display in (index + 1)..<next { parts[nodes[display].id] = .displayed }
+                        if isQuestionList(nodes[next]) {
+                            // Straight after the directions, no blank line between them; after
+                            // displayed text, the blank line that ends it.
+                            if next == index + 1 { parts[nodes[next].id] = .questionList }
+                            index = next + 1
+                            continue
+                        }
+                        index = next
                         continue
                     }
                 }
@@ -67,6 +83,13 @@ extension BrailleTranscriber {
         }
         visit(nodes)
         return parts
+    }
+
+    /// The index after the `blockquote`s that start at `start` (`start` when none does).
+    static func displayedEnd(_ nodes: [PlanNode], from start: Int) -> Int {
+        var end = start
+        while end < nodes.count, nodes[end].role == .blockquote { end += 1 }
+        return end
     }
 
     /// Whether a paragraph is labelled as directions: its text opens with "Directions" or
@@ -99,6 +122,14 @@ extension BrailleTranscriber {
             forcedFormat = part == .directions ? (base + 4, base + 4) : (base, base + 4)
             defer { forcedFormat = nil }
             if !node.inlines.isEmpty { try paragraph(entryInlines(node)) }
+            return .visitChildren
+        case .displayed:
+            guard context.items.isEmpty, context.listDepth == 0 else { return nil }
+            // "Displayed material in exercises in cell 5", its indented paragraphs 7-5 (the
+            // NBA on §10.7): two levels of displayed material's indent, between blank lines.
+            blankLineBefore()
+            context.quoteDepth += 2
+            opened.append(node.id)
             return .visitChildren
         case .choices, .questionList:
             guard context.listDepth == 0, context.lineGroupDepth == 0 else { return nil }

@@ -166,7 +166,8 @@ struct BrailleTranscriber: PlanVisitor {
         opened.removeLast()
         switch node.role {
         case .blockquote:
-            context.quoteDepth -= 1
+            // Displayed text in an exercise set stands two levels in (Formats 2016 §10.7).
+            context.quoteDepth -= !exerciseParts.isEmpty && exerciseParts[node.id] == .displayed ? 2 : 1
             if context.quoteDepth == 0 { layout.blankLine() }
         case .list:
             context.listDepth -= 1

@@ -110,12 +110,30 @@ struct BANAExerciseSetsTests {
         let plan = ReadingPlan(book: book, defaultNotes: .endOfPage)
         let parts = BrailleTranscriber.exerciseParts(in: plan.nodes)
         let values = Array(parts.values)
-        #expect(values.filter { $0 == .directions }.count == 2)
-        #expect(values.filter { $0 == .question(opensSet: false) }.count == 2, "both questions after the directions continue the set")
+        #expect(values.filter { $0 == .directions }.count == 3)
+        #expect(values.filter { $0 == .question(opensSet: false) }.count == 3, "the questions after the directions (and after displayed text) continue the set")
         #expect(values.filter { $0 == .question(opensSet: true) }.count == 1)
         #expect(values.filter { $0 == .choices(closesSet: false) }.count == 1)
-        #expect(values.filter { $0 == .choices(closesSet: true) }.count == 2)
+        #expect(values.filter { $0 == .choices(closesSet: true) }.count == 3)
         #expect(values.filter { $0 == .questionList }.count == 1)
+        #expect(values.filter { $0 == .displayed }.count == 1)
+    }
+
+    @Test("Formats 2016 §10.7: displayed text the directions introduce is in cell 5 (its paragraph 7-5) between blank lines, and the question after it is 1-5")
+    func displayedTextInExercise() throws {
+        let rows = try Self.rows()
+        let directions = try BrailleCheck.row("Read the passage, then", in: rows)
+        #expect(BrailleCheck.cell(rows[directions]) == 5 && rows[directions - 1].isEmpty, "\(Self.dump(rows))")
+        let passage = try BrailleCheck.row("The cherry trees flower", in: rows)
+        #expect(passage > directions + 1 && rows[passage - 1].isEmpty, "a blank line between the directions and the passage")
+        #expect(rows[(directions + 1)..<(passage - 1)].allSatisfy { !$0.isEmpty && BrailleCheck.cell($0) == 5 }, "the directions' runovers")
+        #expect(BrailleCheck.cell(rows[passage]) == 7, "\(Self.dump(rows))")
+        let question = try BrailleCheck.row("When do the cherry", in: rows)
+        #expect(question > passage + 2 && rows[question - 1].isEmpty, "a blank line after the passage")
+        for runover in rows[(passage + 1)..<(question - 1)] {
+            #expect(BrailleCheck.cell(runover) == 5 && !runover.isEmpty, "the passage's runovers in cell 5: \(Self.dump(rows))")
+        }
+        #expect(BrailleCheck.cell(rows[question]) == 1 && BrailleCheck.cell(rows[question + 1]) == 3)
     }
 
     @Test("Formats 2016 §10.3: what labels directions", arguments: [
