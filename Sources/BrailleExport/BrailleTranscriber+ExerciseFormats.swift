@@ -60,10 +60,11 @@ extension BrailleTranscriber {
                     }
                     continue
                 }
-                if node.role == .paragraph, isDirections(node.inlines), index + 1 < nodes.count {
-                    // Displayed text the directions introduce stands between them and the questions.
+                if node.role == .paragraph, index + 1 < nodes.count {
+                    // Displayed text the directions introduce stands between them and the
+                    // questions. (The label is read last: most paragraphs precede no question.)
                     let next = displayedEnd(nodes, from: index + 1)
-                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]) {
+                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]), isDirections(node.inlines) {
                         parts[node.id] = .directions
                         for display in (index + 1)..<next { parts[nodes[display].id] = .displayed }
                         if isQuestionList(nodes[next]) {
@@ -95,7 +96,7 @@ extension BrailleTranscriber {
     /// Whether a paragraph is labelled as directions: its text opens with "Directions" or
     /// "Instructions" (or the singular) and a colon.
     static func isDirections(_ inlines: [Inline]) -> Bool {
-        let text = inlines.plainText.drop { $0.isWhitespace }.lowercased()
+        let text = inlines.plainText.drop { $0.isWhitespace }.prefix(16).lowercased()
         return ["directions", "direction", "instructions", "instruction"].contains { label in
             text.hasPrefix(label) && text.dropFirst(label.count).drop { $0 == " " }.first == ":"
         }
