@@ -465,6 +465,9 @@ extension BrailleTranscriber {
                 for span in index...close {
                     guard case .text(let text, var style) = parts[span] else { continue }
                     style.emphasis.subtract(shared)
+                    // The bold that marks names in it goes too, as in a stage direction
+                    // standing alone (§14.1.2, §14.1.3; `playInlines`).
+                    style.emphasis.remove(.bold)
                     parts[span] = .text(namesInitiallyCapitalized(text), style)
                 }
             }
