@@ -92,9 +92,31 @@ extension BrailleTranscriber {
 
     /// Keeps a question and its answer choices on one page when they fit (§10.1a): the
     /// nodes are measured together, and a new page starts before them when the rest of this
-    /// one cannot hold them.
+    /// one cannot hold them. When they are too long for one page, the choices are kept
+    /// together instead: "When question and answer choices are too long to fit on a single
+    /// page, all answer choices should appear together on one page whenever space permits"
+    /// (Formats 2011 §10.1.6b; 2016 §10.1b).
     mutating func keepExercise(_ node: PlanNode) {
-        guard !measuring, let group = exerciseGroups[node.id] else { return }
-        keepWhole(group)
+        guard !measuring else { return }
+        if !longExercises.isEmpty, longExercises.contains(node.id) {
+            keepWhole([node])
+            return
+        }
+        guard let group = exerciseGroups[node.id] else { return }
+        // A table's notes kept with it (``tableNoteGroups(in:)``) are not a question.
+        let questionGroup = !group.contains(where: \.isPlacedNote) && group.contains { node in
+            if case .listItem = node.role { return true }
+            return node.role == .paragraph
+        }
+        guard !keepWhole(group, measureAtTop: questionGroup), questionGroup,
+              let choices = Self.choices(of: group) else { return }
+        longExercises.insert(choices.id)
+    }
+
+    /// The answer choices of a question group: the lettered list after the question
+    /// paragraph, or the one a question item holds.
+    static func choices(of group: [PlanNode]) -> PlanNode? {
+        if let list = group.last(where: isAnswerChoices) { return list }
+        return group.last?.children.last(where: isAnswerChoices)
     }
 }

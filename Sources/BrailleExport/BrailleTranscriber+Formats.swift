@@ -15,8 +15,8 @@ extension BrailleTranscriber {
             // Each level starts two cells further in; every level's runovers share the cell
             // two past the deepest level's (BANA Braille Formats §8.3.2), so an outer item's
             // runover never stands where an inner item starts.
-            let first = base + 2 * (context.listDepth - 1)
-            let runover = base + 2 * max(context.listLevels, context.listDepth)
+            let first = base + 2 * (context.listDepth - 1 + context.listOffset)
+            let runover = base + 2 * (max(context.listLevels, context.listDepth) + context.listOffset)
             return item.paragraphs == 0 ? (first, runover) : (runover, runover)
         }
         if context.definitionDepth > 0 { return (base + 2, base + 4) }

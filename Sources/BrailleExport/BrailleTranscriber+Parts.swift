@@ -365,8 +365,13 @@ extension BrailleTranscriber {
         if node.part == .stageDirection {
             // "The names may appear as the speaker, in stage settings, stage directions" (§14.1.2):
             // names in capitals in a stage direction are initially capitalized too.
+            // The bold print gives the names in a stage direction (Standard Ebooks'
+            // `<b epub:type="z3998:persona">`) only marks them as names, which their
+            // capitals already do: it is no emphasis "required grammatically" (§14.1.3;
+            // titles keep their italics) and is left off.
             return withoutCommonEmphasis(node.inlines).map { inline in
-                guard case .text(let text, let style) = inline else { return inline }
+                guard case .text(let text, var style) = inline else { return inline }
+                style.emphasis.remove(.bold)
                 return .text(namesInitiallyCapitalized(text), style)
             }
         }
@@ -460,6 +465,9 @@ extension BrailleTranscriber {
                 for span in index...close {
                     guard case .text(let text, var style) = parts[span] else { continue }
                     style.emphasis.subtract(shared)
+                    // The bold that marks names in it goes too, as in a stage direction
+                    // standing alone (§14.1.2, §14.1.3; `playInlines`).
+                    style.emphasis.remove(.bold)
                     parts[span] = .text(namesInitiallyCapitalized(text), style)
                 }
             }

@@ -324,8 +324,11 @@ extension BrailleTranscriber {
     }
 
     /// Keeps these nodes, laid out one after the other, together on one page when they fit.
-    mutating func keepWhole(_ nodes: [PlanNode]) {
-        guard !measuring, !layout.isAtTopOfPage else { return }
+    /// Returns whether they fit on one page; `true` when they were not measured (while
+    /// measuring, or at the top of a page unless `measureAtTop`).
+    @discardableResult
+    mutating func keepWhole(_ nodes: [PlanNode], measureAtTop: Bool = false) -> Bool {
+        guard !measuring, measureAtTop || !layout.isAtTopOfPage else { return true }
         var probe = self
         probe.measuring = true
         // A scratch page long enough for any block that could fit on a page.
@@ -338,13 +341,15 @@ extension BrailleTranscriber {
         do throws(ExportError) {
             try translator.trial { () throws(ExportError) in try probe.walk(nodes, depth: 1) }
         } catch {
-            return
+            return true
         }
-        guard probe.layout.pages.isEmpty else { return }
+        guard probe.layout.pages.isEmpty else { return false }
         // The blank line before it, and one row more: the last line, beside the page number,
         // is shorter than the others.
         let needed = probe.layout.filledRows + (layout.followsHeading ? 0 : 1) + 1
         // A page under a running head has a line less for text.
-        if needed <= settings.lines - (layout.runningHead == nil ? 0 : 1) { layout.keep(needed) }
+        let fits = needed <= settings.lines - (layout.runningHead == nil ? 0 : 1)
+        if fits && !layout.isAtTopOfPage { layout.keep(needed) }
+        return fits
     }
 }

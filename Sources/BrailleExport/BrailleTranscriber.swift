@@ -34,6 +34,9 @@ struct BrailleTranscriber: PlanVisitor {
         /// How many list levels the outermost open list holds: the runover cell of every
         /// level (BANA Braille Formats §8.3: two levels 1-5 / 3-5, three 1-7 / 3-7 / 5-7).
         var listLevels = 1
+        /// Levels the open list stands below: an exercise question's choices are its second
+        /// level, 3-5, after a question paragraph in 1-5 (Braille Formats 2016 §10.4).
+        var listOffset = 0
         /// Box nesting: the outermost box of a set of nested boxes takes full-cell lines.
         var boxDepth = 0
     }
@@ -95,6 +98,11 @@ struct BrailleTranscriber: PlanVisitor {
     /// Nodes kept on one page, by the id of the first: a question and its answer choices
     /// (``exerciseGroups(in:)``), a table and the notes placed before it (``tableNoteGroups(in:)``).
     var exerciseGroups: [String: [PlanNode]] = [:]
+    /// Answer choices kept together on a page of their own choosing, their question and
+    /// choices being too long for one page (Formats 2016 §10.1b).
+    var longExercises: Set<String> = []
+    /// The blocks of exercise sets laid out by Formats 2016 §10.2-§10.4 (``exerciseParts(in:)``).
+    var exerciseParts: [String: ExercisePart] = [:]
     /// The print line indents of each verse speech's paragraphs, ranked over the speech
     /// (``verseIndents(in:)``), and those of the speech being placed.
     var verseIndents: [String: [Double]] = [:]
@@ -123,7 +131,9 @@ struct BrailleTranscriber: PlanVisitor {
         if usesUEB { continuedPassages = Self.continuedPassages(plan.nodes) }
         subtitles = plan.subtitles
         letterEndings = Self.letterEndings(in: plan.nodes)
+        exerciseParts = Self.exerciseParts(in: plan.nodes)
         exerciseGroups = Self.exerciseGroups(in: plan.nodes).merging(Self.tableNoteGroups(in: plan.nodes)) { first, _ in first }
+            .merging(Self.directionsGroups(in: plan.nodes, parts: exerciseParts)) { first, _ in first }
         verseIndents = Self.verseIndents(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
@@ -156,11 +166,13 @@ struct BrailleTranscriber: PlanVisitor {
         opened.removeLast()
         switch node.role {
         case .blockquote:
-            context.quoteDepth -= 1
+            // Displayed text in an exercise set stands two levels in (Formats 2016 §10.7).
+            context.quoteDepth -= !exerciseParts.isEmpty && exerciseParts[node.id] == .displayed ? 2 : 1
             if context.quoteDepth == 0 { layout.blankLine() }
         case .list:
             context.listDepth -= 1
-            if context.listDepth == 0 && !node.part.isDivision { layout.blankLine() }
+            if context.listDepth == 0 { context.listOffset = 0 }
+            if context.listDepth == 0 && !node.part.isDivision && !exerciseContinues(after: node) { layout.blankLine() }
         case .definitionList:
             // A glossary term left without its definition.
             try placePendingTerm()
@@ -200,6 +212,9 @@ struct BrailleTranscriber: PlanVisitor {
         if layout.keepsPrintText {
             let print = node.inlines.plainText.collapsingWhitespace()
             layout.printSource = print.isEmpty ? nil : print
+        }
+        if !exerciseParts.isEmpty, let part = exerciseParts[node.id], let action = try exerciseBlock(node, as: part) {
+            return action
         }
         switch node.role {
         case _ where isAlphabeticDivision(node):

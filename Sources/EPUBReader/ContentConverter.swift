@@ -278,6 +278,14 @@ struct ContentConverter {
                 blocks += blockElement(cite, context)
                 continue
             }
+            if context.inFigure, !context.inQuotation, !pending.isEmpty, case .element(let credit) = child,
+               credit[attribute: "role"] == "doc-credit", Self.standsAlone(children[(index + 1)...]), !isHidden(credit, context) {
+                // An image's credit that ends its caption's own paragraph: "in a new paragraph
+                // after the completion of the caption" (Braille Formats 2016 §6.2a).
+                flushParagraph(&pending, into: &blocks, context: context, line: pendingLine)
+                blocks += blockElement(credit, context)
+                continue
+            }
             lastCascade.walking(context.node, index: index)
             flow(child, parentLine: element.line, context, into: &blocks, pending: &pending, pendingLine: &pendingLine)
             if !inlineNotes.isEmpty, pending.isEmpty { blocks += takeInlineNotes() }

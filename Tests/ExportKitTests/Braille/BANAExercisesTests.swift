@@ -71,8 +71,11 @@ struct BANAExercisesTests {
         let last = try Self.place(of: "cattle", in: pages)
         #expect(question.page == before.page + 1)
         #expect(first.page == 0 && last.page == question.page && last.row > question.row)
-        // Choices in 1-3 after the question's 3-1 paragraph, a blank line between (§8).
-        #expect(pages[question.page][question.row + 1].isEmpty)
+        // The question in 1-5, its choices straight under it in 3-5 (§10.4; before, the
+        // question was a 3-1 paragraph and its choices a list in 1-3 after a blank line, §8).
+        #expect(BrailleCheck.cell(pages[question.page][question.row]) == 1)
+        #expect(!pages[question.page][question.row + 1].isEmpty)
+        #expect(BrailleCheck.cell(pages[question.page][question.row + 1]) == 3)
     }
 
     @Test("Formats 2016 §10.1: only a question and lettered choices are an exercise; an outline's lettered subpoints, a single lettered item and a list after text that does not ask are laid out as before")

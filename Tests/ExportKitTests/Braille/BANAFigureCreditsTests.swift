@@ -27,7 +27,8 @@ struct BANAFigureCreditsTests {
 
     @Test("Formats 2016 §6.2a: an image's credit is a new paragraph after its caption, in the caption's 3-1, not a quotation's source blocked to the right",
           arguments: [("An otter by the ford", "Photograph by the River Trust"),
-                      ("A kingfisher waiting", "Drawing by the Kingfisher Club")])
+                      ("A kingfisher waiting", "Drawing by the Kingfisher Club"),
+                      ("A heron fishing", "Photograph by the Mill Society")])
     func creditAfterCaption(caption: String, credit: String) throws {
         let rows = try Self.rows()
         let captionRow = try Self.row(caption, in: rows)
@@ -35,6 +36,22 @@ struct BANAFigureCreditsTests {
         #expect(creditRow > captionRow, "after the caption")
         #expect(Self.cell(rows[creditRow]) == 3, "a new 3-1 paragraph: \(rows[creditRow])")
         #expect(!rows[captionRow..<creditRow].contains(""), "no blank line between caption and credit")
+    }
+
+    @Test("Formats 2016 §6.2a: a credit that ends the caption's own paragraph (a doc-credit span after the caption's words) is split off into its own paragraph; one print sets before the caption's words stays where print has it")
+    func inlineCredit() throws {
+        let book = try BookLoader().load(path: Self.fixture)
+        var paragraphs: [String] = []
+        func scan(_ nodes: [PlanNode]) {
+            for node in nodes {
+                if node.role == .paragraph { paragraphs.append(node.inlines.plainText) }
+                scan(node.children)
+            }
+        }
+        scan(ReadingPlan(book: book).nodes)
+        #expect(paragraphs.contains { $0.hasPrefix("A heron fishing below the weir.") && !$0.contains("Mill Society") }, "\(paragraphs)")
+        #expect(paragraphs.contains("Photograph by the Mill Society"), "\(paragraphs)")
+        #expect(paragraphs.contains { $0.contains("Courtesy of the Swan Keepers") && $0.contains("swans nest") }, "\(paragraphs)")
     }
 
     @Test("Formats 2016 §9.4.1: a quotation's doc-credit, in a blockquote or in a figure that holds the quotation, is still its source, blocked five cells right of the text's last line", arguments: ["Old saying of the valley", "Saying of the ferrymen"])

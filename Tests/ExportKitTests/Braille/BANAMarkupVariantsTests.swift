@@ -82,6 +82,18 @@ struct BANAMarkupVariantsTests {
         _ = try Self.row("John. Yes (I think) so.", in: rows)
     }
 
+    @Test("Formats 2011 §14.1.2, §14.1.3: the bold that marks names in a stage direction (Standard Ebooks' z3998:persona), standing alone or inside a speech, is left off with the direction's italics")
+    func stageDirectionNamesWithoutBold() throws {
+        let rows = try Self.rows("play-stage-directions.xhtml")
+        let enter = try Self.row("Enter Bernardo and Francisco", in: rows)
+        let direction = rows[enter...].prefix(2).joined()
+        #expect(!direction.contains("⠘⠂") && !direction.contains("⠘⠆") && !direction.contains("⠘⠶"), "no bold indicators: \(direction)")
+        #expect(!direction.contains("⠨⠂") && !direction.contains("⠨⠆"), "nor italic ones: \(direction)")
+        // The same inside a speech: the bracketed stage direction keeps its parentheses only.
+        let salutes = try Self.row("salutes Bernardo.)", in: rows)
+        #expect(!rows[salutes].contains("⠘⠂") && !rows[salutes].contains("⠘⠆"), "\(rows[salutes])")
+    }
+
     @Test("Formats 2011 §22.2.2: \"Ignore entry word font attributes when all entry words are emphasized\": a glossary of paragraphs whose bold terms open them is 1-3 without bold; an index whose one italic title is the only emphasised entry word keeps it")
     func entryWordsAllEmphasised() throws {
         let rows = try Self.rows("glossary-bold-paragraphs.xhtml")

@@ -1,0 +1,169 @@
+import ReadingModel
+
+/// The formats of an exercise set (Braille Formats 2016 §10.2 Blank Lines, §10.3 Directions,
+/// §10.4 Exercise Questions): directions blocked in cell 5, each question in 1-5 and its
+/// answer choices in 3-5, a blank line before and after the set and none inside it.
+extension BrailleTranscriber {
+    /// What a block is in an exercise set laid out by §10.2-§10.4.
+    enum ExercisePart: Equatable {
+        /// Print's directions to the set (a paragraph opening "Directions:"), 5-5 (§10.3).
+        case directions
+        /// A question in a paragraph of its own before its lettered choices, 1-5 (§10.4);
+        /// `opensSet` when nothing of the set is before it (the blank line before the set).
+        case question(opensSet: Bool)
+        /// A question's lettered choices, 3-5; `closesSet` when no question follows (the
+        /// blank line after the set).
+        case choices(closesSet: Bool)
+        /// A numbered list of questions holding their choices, straight after directions:
+        /// no blank line between the directions and the list (one set).
+        case questionList
+        /// Displayed text in the set (a `blockquote` after the directions or between its
+        /// questions): in cell 5, its paragraphs 7-5, between blank lines (§10.7).
+        case displayed
+    }
+
+    /// The exercise sets' blocks, by id. A set is a run of sibling questions, each a
+    /// paragraph that asks (``asks(_:)``) followed by its lettered choices
+    /// (``isAnswerChoices(_:)``), with the directions before it when print gives them: a
+    /// paragraph opening with "Directions" or "Instructions" and a colon (print's own label,
+    /// kept as print words it, §10.1b) straight before a question or a numbered list of
+    /// questions. Questions in a list's items are left to the list's levels (§8.3: two
+    /// levels 1-5 / 3-5, the same margins), so lists are not searched.
+    static func exerciseParts(in nodes: [PlanNode]) -> [String: ExercisePart] {
+        var parts: [String: ExercisePart] = [:]
+        func isQuestion(_ nodes: [PlanNode], _ index: Int) -> Bool {
+            index + 1 < nodes.count && nodes[index].role == .paragraph && isAnswerChoices(nodes[index + 1])
+                && asks(nodes[index].inlines)
+        }
+        func visit(_ nodes: [PlanNode]) {
+            var index = 0
+            while index < nodes.count {
+                let node = nodes[index]
+                if case .list = node.role {
+                    index += 1
+                    continue
+                }
+                if isQuestion(nodes, index) {
+                    let directed = index > 0 && (parts[nodes[index - 1].id] == .directions || parts[nodes[index - 1].id] == .displayed)
+                    var first = !directed
+                    while isQuestion(nodes, index) {
+                        parts[nodes[index].id] = .question(opensSet: first)
+                        first = false
+                        // Displayed text between this question's choices and the next question
+                        // is the set's too.
+                        let next = displayedEnd(nodes, from: index + 2)
+                        parts[nodes[index + 1].id] = .choices(closesSet: !isQuestion(nodes, next))
+                        if isQuestion(nodes, next) {
+                            for display in (index + 2)..<next { parts[nodes[display].id] = .displayed }
+                        }
+                        index = isQuestion(nodes, next) ? next : index + 2
+                    }
+                    continue
+                }
+                if node.role == .paragraph, index + 1 < nodes.count {
+                    // Displayed text the directions introduce stands between them and the
+                    // questions. (The label is read last: most paragraphs precede no question.)
+                    let next = displayedEnd(nodes, from: index + 1)
+                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]), isDirections(node.inlines) {
+                        parts[node.id] = .directions
+                        for display in (index + 1)..<next { parts[nodes[display].id] = .displayed }
+                        if isQuestionList(nodes[next]) {
+                            // Straight after the directions, no blank line between them; after
+                            // displayed text, the blank line that ends it.
+                            if next == index + 1 { parts[nodes[next].id] = .questionList }
+                            index = next + 1
+                            continue
+                        }
+                        index = next
+                        continue
+                    }
+                }
+                visit(node.children)
+                index += 1
+            }
+        }
+        visit(nodes)
+        return parts
+    }
+
+    /// The index after the `blockquote`s that start at `start` (`start` when none does).
+    static func displayedEnd(_ nodes: [PlanNode], from start: Int) -> Int {
+        var end = start
+        while end < nodes.count, nodes[end].role == .blockquote { end += 1 }
+        return end
+    }
+
+    /// Whether a paragraph is labelled as directions: its text opens with "Directions" or
+    /// "Instructions" (or the singular) and a colon.
+    static func isDirections(_ inlines: [Inline]) -> Bool {
+        let text = inlines.plainText.drop { $0.isWhitespace }.prefix(16).lowercased()
+        return ["directions", "direction", "instructions", "instruction"].contains { label in
+            text.hasPrefix(label) && text.dropFirst(label.count).drop { $0 == " " }.first == ":"
+        }
+    }
+
+    /// A list whose items hold exercise questions with their choices (a numbered quiz).
+    static func isQuestionList(_ node: PlanNode) -> Bool {
+        guard case .list = node.role else { return false }
+        return node.children.contains { item in
+            guard case .listItem = item.role, item.children.contains(where: isAnswerChoices) else { return false }
+            return asks(item.inlines) || asks(leadingText(of: item))
+        }
+    }
+
+    /// Lays out a block of an exercise set, or returns `nil` to leave it to its role's
+    /// format (a question inside a list item, a poem ...).
+    mutating func exerciseBlock(_ node: PlanNode, as part: ExercisePart) throws(ExportError) -> VisitAction? {
+        switch part {
+        case .directions, .question:
+            guard context.items.isEmpty, context.lineGroupDepth == 0, context.listDepth == 0 else { return nil }
+            // The paragraph's own margin: where its runovers would stand.
+            let base = format().runover
+            if part != .question(opensSet: false) { blankLineBefore() }
+            forcedFormat = part == .directions ? (base + 4, base + 4) : (base, base + 4)
+            defer { forcedFormat = nil }
+            if !node.inlines.isEmpty { try paragraph(entryInlines(node)) }
+            return .visitChildren
+        case .displayed:
+            guard context.items.isEmpty, context.listDepth == 0 else { return nil }
+            // "Displayed material in exercises in cell 5", its indented paragraphs 7-5 (the
+            // NBA on §10.7): two levels of displayed material's indent, between blank lines.
+            blankLineBefore()
+            context.quoteDepth += 2
+            opened.append(node.id)
+            return .visitChildren
+        case .choices, .questionList:
+            guard context.listDepth == 0, context.lineGroupDepth == 0 else { return nil }
+            // No blank line between a question (or the directions) and what follows it.
+            context.listLevels = Self.listLevels(node)
+            // A question's choices are the set's second level (3-5).
+            if case .choices = part { context.listOffset = 1 }
+            context.listDepth += 1
+            opened.append(node.id)
+            return .visitChildren
+        }
+    }
+
+    /// Whether the blank line after a list is left off: a question of its set follows it.
+    func exerciseContinues(after node: PlanNode) -> Bool {
+        !exerciseParts.isEmpty && exerciseParts[node.id] == .choices(closesSet: false)
+    }
+
+    /// The directions with the first question and its choices, by the directions' id: kept
+    /// on one page as the question and its choices are (§10.1a; BrailleBlaster's BANA
+    /// "Directions" style keeps them with what follows).
+    static func directionsGroups(in nodes: [PlanNode], parts: [String: ExercisePart]) -> [String: [PlanNode]] {
+        var groups: [String: [PlanNode]] = [:]
+        func visit(_ nodes: [PlanNode]) {
+            for (index, node) in nodes.enumerated() {
+                if parts[node.id] == .directions, index + 2 < nodes.count,
+                   case .question = parts[nodes[index + 1].id] {
+                    groups[node.id] = [node, nodes[index + 1], nodes[index + 2]]
+                }
+                visit(node.children)
+            }
+        }
+        visit(nodes)
+        return groups
+    }
+}
