@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+@testable import EPUBReader
+import BookModel
+import ReadingModel
+
+/// Project Gutenberg's and other producers' markup, round four of issue 38's audit on unseen
+/// books: poems whose lines are spans the style sheet makes blocks (hiding their `<br>`),
+/// print page numbers as Distributed Proofreaders' `span.pagenum`, ebookmaker's
+/// `span.x-ebookmaker-pageno` and Wikisource's `span.ws-pagenum`, Pressbooks' notes.
+/// Each test asserts what the Formats section says, on fixtures of the project's own words
+/// in Gutenberg's markup pattern.
+@Suite("Braille: BANA Formats in Project Gutenberg's, Wikisource's and Pressbooks' markup, round four (§1.11, §13.3, §13.4, §16)")
+struct BANAGutenbergMarkupTests {
+    static func document(_ name: String) throws -> BrailleDocument {
+        try BrailleCheck.render(TestPaths.fixture("braille/\(name)")) { settings in
+            settings.titlePage = false
+            settings.cells = 40
+        }
+    }
+
+    static func rows(_ name: String) throws -> [String] {
+        BrailleCheck.rows(try document(name)).map(BrailleCheck.trimmed)
+    }
+
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
+
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
+
+    /// The print page labels the reader found, in order, in blocks and inline.
+    static func pageLabels(_ book: Book) -> [String] {
+        var labels: [String] = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                if case .pageBreak(let page) = block.role { labels.append(page.label) }
+                for case .pageBreak(let page) in block.inlines { labels.append(page.label) }
+                walk(block.children)
+            }
+        }
+        walk(book.blocks)
+        return labels
+    }
+}
+
+// MARK: - §13.3, §13.4: a poem of span lines the style sheet makes blocks
+
+extension BANAGutenbergMarkupTests {
+    @Test("Formats 2016 §13.3: Project Gutenberg's poem lines (span.i0, span.i2, span.i4 that the CSS displays as blocks, their br hidden) each start a braille line, cell 1, 3 and 5 by their print indents")
+    func gutenbergPoemLines() throws {
+        let rows = try Self.rows("poem-gutenberg-blocks.html")
+        let barge = try Self.row("The barge goes slow", in: rows)
+        #expect(Self.cell(rows[barge]) == 1, "the first line in cell 1: \(rows[barge])")
+        let horse = try Self.row("The horse walks on", in: rows)
+        #expect(horse == barge + 1 && Self.cell(rows[horse]) == 3, "the i2 line its own row, a level in (cell 3): \(rows[horse])")
+        let gate = try Self.row("And every gate", in: rows)
+        #expect(gate == horse + 1 && Self.cell(rows[gate]) == 5, "the i4 line two levels in (cell 5): \(rows[gate])")
+        let door = try Self.row("Until the keeper", in: rows)
+        #expect(door == gate + 1 && Self.cell(rows[door]) == 1, "an i0 line back in cell 1: \(rows[door])")
+    }
+
+    @Test("Formats 2016 §13.4, §13.3: Project Gutenberg's div.stanza groups are stanzas (a blank line between them), and the poem stands between blank lines")
+    func gutenbergStanzas() throws {
+        let rows = try Self.rows("poem-gutenberg-blocks.html")
+        let barge = try Self.row("The barge goes slow", in: rows)
+        #expect(rows[barge - 1].isEmpty, "a blank line before the poem")
+        let door = try Self.row("Until the keeper", in: rows)
+        let climbs = try Self.row("The water waits", in: rows)
+        #expect(climbs == door + 2 && rows[door + 1].isEmpty, "one blank line between the stanzas")
+        let brim = try Self.row("The lock fills", in: rows)
+        #expect(brim == climbs + 1 && Self.cell(rows[brim]) == 3, "\(rows[brim])")
+        #expect(rows[brim + 1].isEmpty, "a blank line after the poem")
+        let after = try Self.row("A paragraph after the poem", in: rows)
+        #expect(Self.cell(rows[after]) == 3, "the paragraph after it 3-1: \(rows[after])")
+    }
+
+    @Test("CSS 2 §9.2.1 in every format's model: a span the CSS displays as a block starts a line in prose too; an inline span does not break its line")
+    func spansDisplayedAsBlocks() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/poem-gutenberg-blocks.html"))
+        let address = try #require(book.blocks.first { $0.plainText.contains("The Lock House") })
+        let breaks = address.inlines.filter { if case .lineBreak = $0 { true } else { false } }.count
+        #expect(breaks == 1, "the address's two block spans on two lines: \(address.inlines)")
+        let paragraph = try #require(book.blocks.first { $0.plainText.contains("A paragraph after the poem") })
+        #expect(!paragraph.inlines.contains { if case .lineBreak = $0 { true } else { false } }, "an inline span breaks no line")
+        // A line ending in its own br (hidden or not) is one line, not a line and an empty one.
+        let text = String(decoding: try TextExporter(settings: ExportSettings()).export(book)[0].contents, as: UTF8.self)
+        #expect(text.contains("The barge goes slow along the cut,\nThe horse walks on before,"), "\(text)")
+    }
+}
