@@ -70,6 +70,7 @@ extension ContentConverter {
 
     func isPageBreak(_ element: XMLElement) -> Bool {
         element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
+            || producerPageLabel(element) != nil
     }
 
     /// The number of a print line that begins here: an element of class `linenum` with no
@@ -141,6 +142,10 @@ extension ContentConverter {
     }
 
     func pageBreak(_ element: XMLElement) -> PageBreak {
+        if element[attribute: "role"] != "doc-pagebreak", !types(element).contains("pagebreak"),
+           let label = producerPageLabel(element) {
+            return PageBreak(label: label, anchor: producerPageAnchor(element))
+        }
         var label = element[attribute: "title"] ?? element[attribute: "aria-label"] ?? ""
         if label.isEmpty { label = element.textContent.collapsingWhitespace() }
         if label.isEmpty, let id = element[attribute: "id"] {

@@ -88,3 +88,46 @@ extension BANAGutenbergMarkupTests {
         #expect(text.contains("The barge goes slow along the cut,\nThe horse walks on before,"), "\(text)")
     }
 }
+
+// MARK: - §1.11: Distributed Proofreaders' and ebookmaker's page numbers
+
+extension BANAGutenbergMarkupTests {
+    @Test("Formats 2016 §1.11 in every format's model: span.pagenum ([Pg 2], {iv}), ebookmaker's empty span.x-ebookmaker-pageno (the number in its title) and Wikisource's span.ws-pagenum (in data-page-number) are print page breaks, not words")
+    func producerPageNumbers() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/pages-gutenberg.html"))
+        #expect(Self.pageLabels(book) == ["1", "2", "3", "4", "iv"])
+        let words = book.blocks.map(\.plainText).joined(separator: " ")
+        #expect(!words.contains("Pg") && !words.contains("{iv}"), "no page number is read as text: \(words)")
+        #expect(words.contains("the last page of it"), "a page class holding words is text")
+    }
+
+    @Test("Formats 2016 §1.11: Gutenberg's page numbers give the braille pages their print page numbers (page 1 on the first, the change indicator where page 2 starts), and no [Pg n] in the text")
+    func producerPageNumbersInBraille() throws {
+        let document = try Self.document("pages-gutenberg.html")
+        let pages = document.volumes.flatMap(\.pages)
+        #expect(pages.first?.firstPrintPage == "1", "\(pages.first?.firstPrintPage ?? "none")")
+        #expect(pages.last?.lastPrintPage == "iv", "\(pages.last?.lastPrintPage ?? "none")")
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        let bracketed = try BrailleCheck.braille("[Pg 2]")
+        #expect(!rows.contains { $0.contains(bracketed) })
+        // The print page change indicator (a row of dots 3-6 ending in the page's number)
+        // stands where page 2 starts.
+        let two = try BrailleCheck.braille("2")
+        let indicator = try #require(rows.firstIndex { $0.hasPrefix("⠤⠤⠤") && $0.hasSuffix(two) },
+                                     "a page change indicator for page 2")
+        let sluices = try Self.row("sluices", in: rows)
+        #expect(indicator > sluices, "page 2 starts after the sluices sentence")
+    }
+
+    @Test("Formats 2016 §1.11: what a page number is (a number, roman or arabic, in brackets or braces, after Pg or Page)", arguments: [
+        ("[Pg 17]", "17"), ("{140}", "140"), ("17", "17"), ("[xii]", "xii"), ("Page 5", "5"), ("p. 9", "9"), ("[Pg 12a]", "12a"),
+    ])
+    func pageLabelsRead(text: String, label: String) {
+        #expect(ContentConverter.pageLabel(in: text) == label)
+    }
+
+    @Test("Formats 2016 §1.11: what is no page number stays text", arguments: ["the end", "[Pg]", "12 13", "Note", "1.5"])
+    func notPageLabels(text: String) {
+        #expect(ContentConverter.pageLabel(in: text) == nil)
+    }
+}
