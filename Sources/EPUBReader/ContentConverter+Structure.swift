@@ -182,6 +182,9 @@ extension ContentConverter {
         case "figcaption", "caption":
             return [container(element, role: .caption, context: context)]
         case "hr":
+            // Pressbooks' rule above a chapter's notes (`hr.before-footnotes`) is the notes'
+            // separation, not a change of scene: braille draws its own (§16).
+            if classes(element).contains("before-footnotes") { return [] }
             return [makeBlock(element, role: .sceneBreak, context: context)]
         case "math":
             return [makeBlock(element, role: .math(mathInfo(element)), context: context)]

@@ -131,3 +131,28 @@ extension BANAGutenbergMarkupTests {
         #expect(ContentConverter.pageLabel(in: text) == nil)
     }
 }
+
+// MARK: - §16: Pressbooks' notes
+
+extension BANAGutenbergMarkupTests {
+    @Test("Formats 2016 §16.1, §16.2: Pressbooks' notes (a.footnote to #footnote-12-1, the notes an ol in div.footnotes) are notes: each reference the note indicator and print's number, each note 7-5 after the separation line, the link back (a.return-footnote) not read, the rule above the notes (hr.before-footnotes) no section break")
+    func pressbooksNotes() throws {
+        let rows = try Self.rows("notes-pressbooks.html")
+        let separator = try #require(rows.firstIndex { $0 == "⠤⠤⠤⠤⠤⠤" }, "a separation line")
+        for (text, mark) in [("The first were built", "1"), ("Some flights have", "2")] {
+            let row = try Self.row(text, in: rows)
+            #expect(row > separator && Self.cell(rows[row]) == 7, "7-5 after the separation line: \(rows[row])")
+            // The note indicator, print's number, then the note's words: no second number.
+            #expect(rows[row].contains("⠐⠔" + (try BrailleCheck.braille(mark)) + "⠀" + (try BrailleCheck.braille(text))), "\(rows[row])")
+        }
+        let steps = try Self.row("steps", in: rows)
+        #expect(rows[steps].contains("⠐⠔" + (try BrailleCheck.braille("2"))), "the reference is the note indicator: \(rows[steps])")
+        #expect(!rows.contains { $0.contains(try! BrailleCheck.braille("[1]")) }, "print's brackets are the reference's, not text")
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/notes-pressbooks.html"))
+        let notes = book.blocks.filter { if case .note = $0.role { return true } else { return false } }
+        #expect(notes.count == 2)
+        #expect(!notes.contains { $0.plainText.contains("\u{21B5}") }, "the return link is not read: \(notes.map(\.plainText))")
+        #expect(!book.blocks.contains { $0.role == .sceneBreak })
+        #expect(book.blocks.contains { $0.plainText.contains("A footnote class on a span is no note") })
+    }
+}
