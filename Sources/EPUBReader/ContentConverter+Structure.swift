@@ -142,8 +142,10 @@ extension ContentConverter {
             return header(element, context)
         case "hgroup":
             // A heading group: its paragraphs (subtitle, tagline, or Standard Ebooks' title
-            // under an ordinal) belong to its heading.
+            // under an ordinal) belong to its heading; a short label before the heading is
+            // its first line.
             var blocks = flow(element, context)
+            joinLabelsToHeading(&blocks)
             Self.mark(.subtitle, in: &blocks)
             return blocks
         case "ul", "ol":
@@ -200,6 +202,12 @@ extension ContentConverter {
                 var group = container(element, role: .lineGroup, context: inner)
                 Self.indentLinesBySpaces(&group)
                 return [group]
+            }
+            if wrapsHeading(element) {
+                // Pressbooks' `div.chapter-title-wrap`: the chapter's number and its title.
+                var blocks = transparent(element, context)
+                joinLabelsToHeading(&blocks)
+                return blocks
             }
             return transparent(element, context)
         }
@@ -363,7 +371,9 @@ extension ContentConverter {
     /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
     /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
     mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
-        transparent(element, context, subtitlesAfterHeading: true)
+        var blocks = transparent(element, context, subtitlesAfterHeading: true)
+        joinLabelsToHeading(&blocks)
+        return blocks
     }
 
     /// A container that adds no structure of its own: its id points at its first block.

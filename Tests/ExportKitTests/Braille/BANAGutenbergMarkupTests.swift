@@ -156,3 +156,53 @@ extension BANAGutenbergMarkupTests {
         #expect(book.blocks.contains { $0.plainText.contains("A footnote class on a span is no note") })
     }
 }
+
+// MARK: - §4: a chapter's label above its title, in the heading's wrapper
+
+extension BANAGutenbergMarkupTests {
+    static let labelledChapters = [("Chapter One", "The Thaw"), ("2", "Locks"), ("Part the Third", "The Long Pound")]
+
+    @Test("Formats 2016 §4, §4.1.1 in every format's model: a short label before the heading in a header, a Pressbooks div.chapter-title-wrap or an hgroup is the heading's first line, not a paragraph; a link to the header reaches the heading")
+    func headingLabelsInModel() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/heading-labels"))
+        for (label, title) in Self.labelledChapters {
+            let heading = try #require(book.blocks.first { if case .heading = $0.role { $0.plainText.contains(title) } else { false } })
+            #expect(heading.plainText.hasPrefix(label), "\(heading.plainText)")
+            #expect(!book.blocks.contains { $0.role == .paragraph && $0.plainText == label }, "\(label) is no paragraph of its own")
+        }
+        let thaw = try #require(book.navigation.toc.first { $0.label == "The Thaw" })
+        let heading = try #require(book.blocks.first { $0.plainText.contains("The Thaw") })
+        #expect(thaw.blockID == heading.id, "the contents link to the header goes to the heading")
+        // The hgroup's paragraph after the heading is still its subtitle.
+        let subtitle = try #require(book.blocks.first { $0.plainText == "In which nothing moves" })
+        #expect(subtitle.traits.contains(.subtitle))
+    }
+
+    @Test("Formats 2016 §4: a sentence before the heading, or a short paragraph outside the heading's wrapper, stays a paragraph")
+    func notHeadingLabels() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/heading-labels"))
+        #expect(book.blocks.contains { $0.role == .paragraph && $0.plainText.hasPrefix("This chapter was written") })
+        #expect(book.blocks.contains { $0.role == .paragraph && $0.plainText == "Chapter Four" })
+        let winter = try #require(book.blocks.first { if case .heading = $0.role { $0.plainText.contains("Winter") } else { false } })
+        #expect(winter.plainText == "Winter")
+    }
+
+    @Test("Formats 2016 §4.3: a chapter's label is centred with its title, at the top of the page the chapter begins, not left at the foot of the page before or on a page of its own")
+    func headingLabelsInBraille() throws {
+        let pages = try Self.document("heading-labels").volumes.flatMap(\.pages)
+        for (label, title) in Self.labelledChapters {
+            // Label and title are one centred heading, on one row when they fit.
+            let heading = try BrailleCheck.braille("\(label) \(title)")
+            let page = try #require(pages.firstIndex { $0.rows.contains { $0.contains(heading) } }, "a row holds \(label) \(title)")
+            let rows = pages[page].rows.map(BrailleCheck.trimmed)
+            let row = try #require(rows.firstIndex { $0.contains(heading) })
+            #expect(rows[..<row].allSatisfy { $0.isEmpty || Self.cell($0) > 30 }, "the chapter opens its page: \(rows.prefix(row + 1))")
+            let blank = Self.cell(rows[row]) - 1
+            let after = 40 - blank - heading.count
+            #expect(abs(blank - after) <= 1, "centred: \(rows[row])")
+        }
+        // No page holds a label alone.
+        let labelOnly = try BrailleCheck.braille("Chapter One")
+        #expect(!pages.contains { $0.rows.map(BrailleCheck.trimmed).contains { $0.hasSuffix(labelOnly) && Self.cell($0) <= 3 } })
+    }
+}
