@@ -206,3 +206,34 @@ extension BANAGutenbergMarkupTests {
         #expect(!pages.contains { $0.rows.map(BrailleCheck.trimmed).contains { $0.hasSuffix(labelOnly) && Self.cell($0) <= 3 } })
     }
 }
+
+// MARK: - §5.1, UEB §9: italic and bold a converter's CSS sets on spans
+
+extension BANAGutenbergMarkupTests {
+    static func emphasis(of word: String, in book: Book) -> Emphasis? {
+        for block in book.blocks {
+            for case .text(let text, let style) in block.inlines where text.contains(word) {
+                return style.emphasis
+            }
+        }
+        return nil
+    }
+
+    @Test("Formats 2016 §5.1 in every format's model: a span the CSS sets in italic (Calibre's calibre3) or bold (calibre4, Word's font-weight:700) is emphasised; font-weight:400 is not; a paragraph set wholly in italic by its CSS is design, not emphasis (§5.3)")
+    func cssEmphasisOnSpans() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/css-emphasis-calibre.html"))
+        #expect(Self.emphasis(of: "very", in: book) == [.italic])
+        #expect(Self.emphasis(of: "Heron", in: book) == [.bold])
+        #expect(Self.emphasis(of: "sluice", in: book) == [.bold])
+        #expect(Self.emphasis(of: "gate", in: book) == [])
+        #expect(Self.emphasis(of: "wholly in italics", in: book) == [])
+        #expect(Self.emphasis(of: "The keeper had", in: book) == [])
+    }
+
+    @Test("UEB §9.2 with Formats 2016 §5.1: the CSS italic word gets the italic word indicator in braille")
+    func cssEmphasisInBraille() throws {
+        let rows = try Self.rows("css-emphasis-calibre.html")
+        let row = try Self.row("old boat", in: rows)
+        #expect(rows[row].contains("⠨⠂"), "the italic word indicator (dots 46, 2): \(rows[row])")
+    }
+}
