@@ -158,6 +158,7 @@ extension ContentConverter {
     /// The part of the book the element is (its own semantics), or the quotation it opens.
     func applyPart(_ element: XMLElement, to context: inout Context) {
         if !types(element).isDisjoint(with: Self.frontMatterItemTypes) { context.inFrontMatterItem = true }
+        if element[attribute: "class"] != nil, classes(element).contains("pg-boilerplate") { context.inProducersNotice = true }
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
         if named == .attribution, context.inFigure, !context.inQuotation, element[attribute: "role"] == "doc-credit" {
             // An image's credit or copyright line (`doc-credit` in a `figure`): "Any

@@ -79,6 +79,13 @@ extension ContentConverter {
         if isPageBreak(element) {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
         }
+        if context.inProducersNotice, headingLevel(element) != nil {
+            // Project Gutenberg's licence header and footer (`section.pg-boilerplate`): its
+            // "The Project Gutenberg eBook of ..." `h2` is the producer's, not a heading of
+            // the print book, whose hierarchy (Braille Formats 2016 §4.1.1) it would enter
+            // first and so keep the `h1` title from standing over `h2` chapters.
+            return leaf(element, role: .paragraph, context: context)
+        }
         if let level = headingLevel(element) {
             let blocks = leaf(element, role: .heading(level: level), context: context)
             noteIndexHeading(blocks, level: level)

@@ -237,3 +237,28 @@ extension BANAGutenbergMarkupTests {
         #expect(rows[row].contains("⠨⠂"), "the italic word indicator (dots 46, 2): \(rows[row])")
     }
 }
+
+// MARK: - §4.1.1: Project Gutenberg's licence header is no heading of the book
+
+extension BANAGutenbergMarkupTests {
+    @Test("Formats 2016 §4.1.1 in every format's model: the headings of Project Gutenberg's licence header and footer (section.pg-boilerplate) are paragraphs, not the book's headings; the print title stays the book's one h1")
+    func boilerplateHeadingsInModel() throws {
+        let book = try BookLoader().load(path: TestPaths.fixture("braille/gutenberg-boilerplate"))
+        let headings = book.blocks.filter { if case .heading = $0.role { true } else { false } }.map(\.plainText)
+        #expect(!headings.contains { $0.contains("Producer's") || $0.contains("PRODUCER'S") }, "\(headings)")
+        #expect(book.blocks.contains { $0.role == .paragraph && $0.plainText.hasPrefix("The Producer's eBook of") })
+        #expect(book.blocks.contains { $0.role == .paragraph && $0.plainText == "THE PRODUCER'S LICENCE" })
+        #expect(headings.contains("The Lock Keeper's Year"))
+    }
+
+    @Test("Formats 2016 §4.1.1, §4.3: under an h1 title, ebookmaker's h2 chapters are centred headings even with Project Gutenberg's licence header (its own h2) before the title")
+    func boilerplateKeepsChaptersCentred() throws {
+        let rows = try Self.rows("gutenberg-boilerplate")
+        for chapter in ["CHAPTER I. SPRING", "CHAPTER II. SUMMER"] {
+            let cells = try BrailleCheck.braille(chapter)
+            let row = try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(chapter)")
+            let blank = Self.cell(rows[row]) - 1
+            #expect(abs(blank - (40 - blank - cells.count)) <= 1, "centred, not cell 5: \(rows[row])")
+        }
+    }
+}
