@@ -70,6 +70,7 @@ extension ContentConverter {
 
     func isPageBreak(_ element: XMLElement) -> Bool {
         element[attribute: "role"] == "doc-pagebreak" || types(element).contains("pagebreak")
+            || producerPageLabel(element) != nil
     }
 
     /// The number of a print line that begins here: an element of class `linenum` with no
@@ -141,6 +142,10 @@ extension ContentConverter {
     }
 
     func pageBreak(_ element: XMLElement) -> PageBreak {
+        if element[attribute: "role"] != "doc-pagebreak", !types(element).contains("pagebreak"),
+           let label = producerPageLabel(element) {
+            return PageBreak(label: label, anchor: producerPageAnchor(element))
+        }
         var label = element[attribute: "title"] ?? element[attribute: "aria-label"] ?? ""
         if label.isEmpty { label = element.textContent.collapsingWhitespace() }
         if label.isEmpty, let id = element[attribute: "id"] {
@@ -153,6 +158,7 @@ extension ContentConverter {
     /// The part of the book the element is (its own semantics), or the quotation it opens.
     func applyPart(_ element: XMLElement, to context: inout Context) {
         if !types(element).isDisjoint(with: Self.frontMatterItemTypes) { context.inFrontMatterItem = true }
+        if element[attribute: "class"] != nil, classes(element).contains("pg-boilerplate") { context.inProducersNotice = true }
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))
         if named == .attribution, context.inFigure, !context.inQuotation, element[attribute: "role"] == "doc-credit" {
             // An image's credit or copyright line (`doc-credit` in a `figure`): "Any

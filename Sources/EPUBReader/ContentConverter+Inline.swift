@@ -10,7 +10,7 @@ extension ContentConverter {
         if Self.skipped.contains(element.name) || isHidden(element, parentContext) { return }
         if Self.embedded.contains(element.name) { warnIfNoFallback(element) }
         var context = parentContext
-        apply(element, to: &context)
+        let css = apply(element, to: &context)
         if isInlineNote(element) {
             // Its id is the note's, not the citing block's.
             inlineNote(element, context, into: &builder)
@@ -117,7 +117,14 @@ extension ContentConverter {
         }
         context.style.language = context.language
         let separate = isBlockElement(element)
+        // An inline element the book's CSS displays as a block (CSS 2 §9.2.1: it generates a
+        // block box, so its words start a line and what follows it starts another):
+        // Project Gutenberg's poems, whose lines are `span.i0 { display: block }` and whose
+        // `<br>` the same sheet hides (Braille Formats 2016 §13.3: each line of a poem
+        // starts a braille line).
+        let displayedAsBlock = !separate && Self.blockDisplays.contains(css?["display"] ?? "")
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+        if displayedAsBlock { builder.breakLine() }
         for child in element.children {
             switch child {
             case .text(let text):
@@ -127,6 +134,7 @@ extension ContentConverter {
             }
         }
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
+        if displayedAsBlock { builder.breakLine() }
     }
 }
 
@@ -151,6 +159,22 @@ struct InlineBuilder {
             items[items.count - 1] = .text(previous + text, style)
         } else {
             items.append(.text(text, style))
+        }
+    }
+
+    /// Starts a new line unless the words so far end one (or there are none): a block box's
+    /// edge in a run of inline content, where a `<br>` already ending the line adds no
+    /// empty line (CSS 2 §9.2.1, ``ContentConverter/blockDisplays``).
+    mutating func breakLine() {
+        for item in items.reversed() {
+            switch item {
+            case .text(let text, _) where WhiteSpace.isBlank(text): continue
+            case .pageBreak, .lineNumber: continue
+            case .lineBreak: return
+            default:
+                append(.lineBreak)
+                return
+            }
         }
     }
 
@@ -203,4 +227,10 @@ private extension Inline {
         default: return false
         }
     }
+}
+
+extension ContentConverter {
+    /// CSS `display` values that make an element block-level (CSS 2 §9.2.1, CSS Display 3
+    /// §2: its outer display type is `block`).
+    static let blockDisplays: Set<String> = ["block", "list-item", "flow-root", "flex", "grid", "table"]
 }

@@ -25,6 +25,9 @@ extension ContentConverter {
             if names.contains("footnote") { return .footnote }
             if names.contains("endnote") { return .endnote }
         }
+        // Pressbooks' notes: `<div class="footnotes"><ol><li id="footnote-12-1">`, each item
+        // named `footnote-` and the chapter's and the note's numbers.
+        if element.name == "li", let id = element[attribute: "id"], Self.isPressbooksNoteID(id) { return .footnote }
         // Word's and LibreOffice's HTML: the note is a `div` named by its id (`ftn1`,
         // `edn1`; `sdfootnote1`, `sdendnote1`).
         if element.name == "div", let id = element[attribute: "id"], let kind = Self.officeNoteKind(id: id) { return kind }
@@ -50,7 +53,24 @@ extension ContentConverter {
 
     func isNoteReference(_ element: XMLElement) -> Bool {
         element.name == "a" && (element[attribute: "role"] == "doc-noteref" || types(element).contains("noteref")
-            || classes(element).contains { Self.noteReferenceClasses.contains($0) } || Self.isOfficeNoteHref(element[attribute: "href"]))
+            || classes(element).contains { Self.noteReferenceClasses.contains($0) } || Self.isOfficeNoteHref(element[attribute: "href"])
+            || Self.isPressbooksNoteHref(element[attribute: "href"]) && classes(element).contains("footnote"))
+    }
+
+    /// Whether an id is Pressbooks' for a note: `footnote-`, then numbers parted by hyphens
+    /// (`footnote-12-1`: the chapter's post and the note's number).
+    static func isPressbooksNoteID(_ id: Substring) -> Bool {
+        guard id.hasPrefix("footnote-") else { return false }
+        let numbers = id.dropFirst("footnote-".count)
+        return !numbers.isEmpty && numbers.first != "-" && numbers.allSatisfy { $0 == "-" || ($0.isASCII && $0.isNumber) }
+    }
+
+    static func isPressbooksNoteID(_ id: String) -> Bool { isPressbooksNoteID(Substring(id)) }
+
+    /// Whether a link goes to a Pressbooks note (`<a class="footnote" href="#footnote-12-1">`).
+    static func isPressbooksNoteHref(_ href: String?) -> Bool {
+        guard let href, let hash = href.lastIndex(of: "#") else { return false }
+        return isPressbooksNoteID(href[href.index(after: hash)...])
     }
 
     /// The kind of note an office suite's HTML names by its id: Word's `ftn1` (footnote) and
@@ -77,8 +97,10 @@ extension ContentConverter {
 
     /// Whether the element is a link from a note back to where it is cited: the DPUB-ARIA
     /// role `doc-backlink` (pandoc's `<a class="footnote-back" role="doc-backlink">`) or the
-    /// EPUB Structural Semantics `backlink` (Standard Ebooks' `<a epub:type="backlink">↩</a>`).
+    /// EPUB Structural Semantics `backlink` (Standard Ebooks' `<a epub:type="backlink">↩</a>`),
+    /// or Pressbooks' `<a class="return-footnote">↵</a>`.
     func isBacklink(_ element: XMLElement) -> Bool {
-        element.name == "a" && (element[attribute: "role"] == "doc-backlink" || types(element).contains("backlink"))
+        element.name == "a" && (element[attribute: "role"] == "doc-backlink" || types(element).contains("backlink")
+            || classes(element).contains("return-footnote"))
     }
 }

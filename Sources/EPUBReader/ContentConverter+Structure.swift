@@ -79,6 +79,13 @@ extension ContentConverter {
         if isPageBreak(element) {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
         }
+        if context.inProducersNotice, headingLevel(element) != nil {
+            // Project Gutenberg's licence header and footer (`section.pg-boilerplate`): its
+            // "The Project Gutenberg eBook of ..." `h2` is the producer's, not a heading of
+            // the print book, whose hierarchy (Braille Formats 2016 §4.1.1) it would enter
+            // first and so keep the `h1` title from standing over `h2` chapters.
+            return leaf(element, role: .paragraph, context: context)
+        }
         if let level = headingLevel(element) {
             let blocks = leaf(element, role: .heading(level: level), context: context)
             noteIndexHeading(blocks, level: level)
@@ -142,8 +149,10 @@ extension ContentConverter {
             return header(element, context)
         case "hgroup":
             // A heading group: its paragraphs (subtitle, tagline, or Standard Ebooks' title
-            // under an ordinal) belong to its heading.
+            // under an ordinal) belong to its heading; a short label before the heading is
+            // its first line.
             var blocks = flow(element, context)
+            joinLabelsToHeading(&blocks)
             Self.mark(.subtitle, in: &blocks)
             return blocks
         case "ul", "ol":
@@ -182,6 +191,9 @@ extension ContentConverter {
         case "figcaption", "caption":
             return [container(element, role: .caption, context: context)]
         case "hr":
+            // Pressbooks' rule above a chapter's notes (`hr.before-footnotes`) is the notes'
+            // separation, not a change of scene: braille draws its own (§16).
+            if classes(element).contains("before-footnotes") { return [] }
             return [makeBlock(element, role: .sceneBreak, context: context)]
         case "math":
             return [makeBlock(element, role: .math(mathInfo(element)), context: context)]
@@ -197,6 +209,12 @@ extension ContentConverter {
                 var group = container(element, role: .lineGroup, context: inner)
                 Self.indentLinesBySpaces(&group)
                 return [group]
+            }
+            if wrapsHeading(element) {
+                // Pressbooks' `div.chapter-title-wrap`: the chapter's number and its title.
+                var blocks = transparent(element, context)
+                joinLabelsToHeading(&blocks)
+                return blocks
             }
             return transparent(element, context)
         }
@@ -360,7 +378,9 @@ extension ContentConverter {
     /// lines (Moby-Dick's "Chapter 39. First Night Watch." then "Fore-Top."), set under it
     /// in braille; anything else in it, an epigraph in a `div`, is read as it stands.
     mutating func header(_ element: XMLElement, _ context: Context) -> [Block] {
-        transparent(element, context, subtitlesAfterHeading: true)
+        var blocks = transparent(element, context, subtitlesAfterHeading: true)
+        joinLabelsToHeading(&blocks)
+        return blocks
     }
 
     /// A container that adds no structure of its own: its id points at its first block.

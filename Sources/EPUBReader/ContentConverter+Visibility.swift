@@ -76,6 +76,16 @@ extension ContentConverter {
             if let height = StyleSheet.linesOfHeight(css["line-height"]) { context.lineHeight = height }
             let decoration = css["text-decoration-line"] ?? css["text-decoration"] ?? ""
             if decoration.contains("line-through") { context.style.emphasis.insert(.strikethrough) }
+            // Italic or bold type a span's CSS sets, as converters write print's `<i>` and `<b>`
+            // (Calibre's `span.calibre3 { font-style: italic }`, Word's and Google Docs'
+            // `style="font-weight:700"`): emphasis, kept as print's (Braille Formats 2016 §5.1,
+            // "Retain all font attributes that add meaning to the text"). A block's type (a
+            // quotation or a caption set in italics) is print's design and stays unread, as
+            // before (§5.3).
+            if element.name == "span" {
+                if StyleSheet.isItalic(css["font-style"]) { context.style.emphasis.insert(.italic) }
+                if StyleSheet.isBold(css["font-weight"]) { context.style.emphasis.insert(.bold) }
+            }
             // CSS 2 §10.8.1: `super` and `sub` raise and lower the box as `<sup>`/`<sub>` do
             // (user agents' style sheets give them exactly these values); `baseline` undoes it.
             switch css["vertical-align"] {

@@ -122,6 +122,9 @@ struct ContentConverter {
         var inDrama = false
         /// Inside a letter (`z3998:letter`, class `letter` or `epistle`).
         var inLetter = false
+        /// Inside an e-book producer's notice that is no part of the print book (Project
+        /// Gutenberg's `section.pg-boilerplate`): its headings are not the book's.
+        var inProducersNotice = false
         /// Inside an item of the front matter (``frontMatterItemTypes``): an epigraph inside a
         /// preface is part of the preface, no item of its own.
         var inFrontMatterItem = false

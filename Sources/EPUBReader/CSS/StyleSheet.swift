@@ -339,10 +339,10 @@ struct StyleSheet: Sendable {
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
                                           "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
                                           "border-image-source", "border-width", "border-style", "white-space",
-                                          "vertical-align", "margin-left", "padding-left"]
+                                          "vertical-align", "margin-left", "padding-left", "font-style", "font-weight"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
-                                                "border-width", "margin-left", "padding-left"]
+                                                "border-width", "margin-left", "padding-left", "font-weight"]
 
     /// Whether a declaration is kept: a kept property, and for a margin only one that puts
     /// space above or below (a margin of zero cannot make a paragraph blocked). Publishers'
@@ -372,6 +372,10 @@ struct StyleSheet: Sendable {
             let value = declaration.keywords ?? ""
             return value.contains("small-caps") || value == "normal"
         }
+        // Italic and bold type (UEB §9, Braille Formats 2016 §5.1): only the values that set
+        // them; `font-weight: 400` on every span of a word processor's HTML is not kept.
+        if declaration.name == "font-style" { return isItalic(declaration.keywords) }
+        if declaration.name == "font-weight" { return isBold(declaration.keywords ?? declaration.measures) }
         // A left margin or padding is kept only above zero: it indents a poem's line or an
         // index's subentry (Braille Formats 2016 §13.3, §22.2).
         guard declaration.name.hasPrefix("margin") || declaration.name == "padding-left" else { return true }
@@ -379,6 +383,20 @@ struct StyleSheet: Sendable {
         guard declaration.name == "margin" else { return CSSMeasure.isPositive(value.split(separator: " ").first) }
         let sides = CSSMeasure.verticalSides(ofMargin: value)
         return CSSMeasure.isPositive(sides.top) || CSSMeasure.isPositive(sides.bottom)
+    }
+
+    /// Whether a `font-style` value is italic type: `italic`, or `oblique` (with its angle).
+    static func isItalic(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return value == "italic" || value.hasPrefix("oblique")
+    }
+
+    /// Whether a `font-weight` value is bold type: `bold`, `bolder`, or a weight of 600 or
+    /// more (CSS Fonts 4 §2.2: 700 is bold, 600 semi-bold).
+    static func isBold(_ value: String?) -> Bool {
+        guard let value else { return false }
+        if value == "bold" || value == "bolder" { return true }
+        return Double(value).map { $0 >= 600 } ?? false
     }
 
     /// A `line-height` in braille lines: `2rem` is 2 (the eBraille styling best practices'

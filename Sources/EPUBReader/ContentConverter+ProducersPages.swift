@@ -1,0 +1,69 @@
+import ReadingModel
+import XMLTree
+
+/// Print page numbers as Distributed Proofreaders and Project Gutenberg mark them: not
+/// EPUB's `pagebreak`, but a short element of a page number class. In Gutenberg's HTML it
+/// shows the number (`<span class="pagenum"><a id="Page_17">[Pg 17]</a></span>`); in the
+/// EPUBs Gutenberg's ebookmaker makes from it, the element is emptied and marked
+/// `x-ebookmaker-pageno`, the number kept in `title` (`<span class="x-ebookmaker-pageno"
+/// title="[Pg 17]"><a id="Page_17" title="[Pg 17]"></a></span>`). Either is a print page
+/// break, not words (Braille Formats 2016 §1.11: the print page number is shown at the
+/// right margin and by the page change indicator, not in the text). Wikisource's exports
+/// mark theirs the same way (`span.pagenum.ws-pagenum`, the number in `data-page-number`).
+extension ContentConverter {
+    /// The classes ebookmaker takes for page numbers (its `DP_PAGENUMBER_CLASSES`), and the
+    /// class it gives them in an EPUB.
+    static let producerPageNumberClasses: Set<String> = [
+        "pagenum", "pageno", "page", "pb", "folionum", "foliono", "x-ebookmaker-pageno",
+    ]
+
+    /// The print page label of a producer's page number element, `nil` for any other
+    /// element. As ebookmaker does, an element holding more than ten characters is not
+    /// taken for a page number; the label must be a page number (arabic, with a letter
+    /// after it allowed, or roman), once the brackets and "Pg"/"Page"/"p." around it are
+    /// taken off.
+    func producerPageLabel(_ element: XMLElement) -> String? {
+        guard element[attribute: "class"] != nil,
+              classes(element).contains(where: Self.producerPageNumberClasses.contains) else { return nil }
+        let text = element.textContent.collapsingWhitespace()
+        guard text.count <= 10 else { return nil }
+        // Wikisource's `<span class="pagenum ws-pagenum" id="12" data-page-number="12"
+        // title="Page:Book.djvu/14">` holds no number: the printed page is its
+        // `data-page-number` (and its id), the title names the scan.
+        let candidates = [text, element[attribute: "title"] ?? "", element[attribute: "data-page-number"] ?? "",
+                          element[attribute: "id"] ?? "", element.elements.lazy.compactMap { $0[attribute: "title"] }.first ?? ""]
+        for candidate in candidates.map({ $0.collapsingWhitespace() }) where !candidate.isEmpty {
+            if let label = Self.pageLabel(in: candidate) { return label }
+        }
+        return nil
+    }
+
+    /// The page number in "[Pg 17]", "{140}", "17", "[xii]", "p. 5": `nil` when what is left
+    /// is no page number.
+    static func pageLabel(in text: String) -> String? {
+        var rest = Substring(text.filter { !"[]{}()".contains($0) }).drop(while: \.isWhitespace)
+        for prefix in ["pg.", "pg", "page", "p."] where rest.lowercased().hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count).drop(while: \.isWhitespace)
+            break
+        }
+        let label = String(rest).trimmingWhitespace()
+        guard !label.isEmpty, label.count <= 8 else { return nil }
+        let scalars = label.lowercased().unicodeScalars
+        let digits = scalars.prefix { ("0"..."9").contains($0) }
+        if !digits.isEmpty {
+            let after = scalars.dropFirst(digits.count)
+            return after.count <= 1 && after.allSatisfy({ ("a"..."z").contains($0) }) ? label : nil
+        }
+        return scalars.allSatisfy({ "ivxlcdm".unicodeScalars.contains($0) }) ? label : nil
+    }
+
+    /// The id a link to the page points at: the element's own, else the first inside it
+    /// (ebookmaker keeps Gutenberg's `<a id="Page_17">` inside the emptied span).
+    func producerPageAnchor(_ element: XMLElement) -> String? {
+        if let id = element[attribute: "id"], !id.isEmpty { return href + "#" + id }
+        for child in element.elements {
+            if let id = child[attribute: "id"] ?? child[attribute: "name"], !id.isEmpty { return href + "#" + id }
+        }
+        return nil
+    }
+}
