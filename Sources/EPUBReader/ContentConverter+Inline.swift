@@ -122,7 +122,10 @@ extension ContentConverter {
         // Project Gutenberg's poems, whose lines are `span.i0 { display: block }` and whose
         // `<br>` the same sheet hides (Braille Formats 2016 §13.3: each line of a poem
         // starts a braille line).
+        // A floated one (a drop capital: `span.dropcap { display: block; float: left }`)
+        // stands beside the words it begins, not on a line of its own.
         let displayedAsBlock = !separate && Self.blockDisplays.contains(css?["display"] ?? "")
+            && (css?["float"].map { $0 == "none" } ?? true)
         if separate { builder.appendText(" ", style: context.style, preformatted: false) }
         if displayedAsBlock { builder.breakLine() }
         for child in element.children {

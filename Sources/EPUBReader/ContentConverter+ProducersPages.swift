@@ -17,16 +17,35 @@ extension ContentConverter {
         "pagenum", "pageno", "page", "pb", "folionum", "foliono", "x-ebookmaker-pageno",
     ]
 
+    /// The classes only producers of page-numbered transcriptions give (Distributed
+    /// Proofreaders, ebookmaker, Wikisource).
+    static let producerOnlyPageNumberClasses: Set<String> = ["pagenum", "folionum", "foliono", "x-ebookmaker-pageno"]
+
+    /// The elements a producer's page number is written in.
+    static let inlinePageElements: Set<String> = ["span", "a", "ins", "small", "sup", "sub", "b", "i", "em", "strong"]
+
     /// The print page label of a producer's page number element, `nil` for any other
     /// element. As ebookmaker does, an element holding more than ten characters is not
     /// taken for a page number; the label must be a page number (arabic, with a letter
     /// after it allowed, or roman), once the brackets and "Pg"/"Page"/"p." around it are
     /// taken off.
+    ///
+    /// Only an inline element is taken, with no element inside it but an anchor (a `div` or
+    /// `p` of class `page` is a page of the book's own layout); and the classes other
+    /// publishers also use for other things (`page`, `pb`, `pageno`: a contents entry's
+    /// `<span class="page">45</span>`) only in Distributed Proofreaders' forms, the number
+    /// in brackets or braces ("[Pg 17]", "{140}") or the element empty with the number in
+    /// an attribute.
     func producerPageLabel(_ element: XMLElement) -> String? {
-        guard element[attribute: "class"] != nil,
-              classes(element).contains(where: Self.producerPageNumberClasses.contains) else { return nil }
+        guard element[attribute: "class"] != nil, Self.inlinePageElements.contains(element.name) else { return nil }
+        let own = classes(element)
+        guard own.contains(where: Self.producerPageNumberClasses.contains) else { return nil }
+        guard element.elements.allSatisfy({ $0.name == "a" && $0.elements.isEmpty }) else { return nil }
         let text = element.textContent.collapsingWhitespace()
         guard text.count <= 10 else { return nil }
+        if !own.contains(where: Self.producerOnlyPageNumberClasses.contains) {
+            guard text.isEmpty || text.first == "[" || text.first == "{" else { return nil }
+        }
         // Wikisource's `<span class="pagenum ws-pagenum" id="12" data-page-number="12"
         // title="Page:Book.djvu/14">` holds no number: the printed page is its
         // `data-page-number` (and its id), the title names the scan.
@@ -54,7 +73,25 @@ extension ContentConverter {
             let after = scalars.dropFirst(digits.count)
             return after.count <= 1 && after.allSatisfy({ ("a"..."z").contains($0) }) ? label : nil
         }
-        return scalars.allSatisfy({ "ivxlcdm".unicodeScalars.contains($0) }) ? label : nil
+        return isRomanNumeral(String(String.UnicodeScalarView(scalars))) ? label : nil
+    }
+
+    /// `true` for a well-formed lower-case roman numeral (`xii`, `xlix`), not any word of
+    /// its letters ("did", "civic").
+    static func isRomanNumeral(_ text: String) -> Bool {
+        var rest = Substring(text)
+        guard !rest.isEmpty else { return false }
+        // Each decimal place: its nine forms, longest first; thousands up to three.
+        let places: [[String]] = [
+            ["mmm", "mm", "m"],
+            ["cm", "dccc", "dcc", "dc", "d", "cd", "ccc", "cc", "c"],
+            ["xc", "lxxx", "lxx", "lx", "l", "xl", "xxx", "xx", "x"],
+            ["ix", "viii", "vii", "vi", "v", "iv", "iii", "ii", "i"],
+        ]
+        for forms in places {
+            if let form = forms.first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(form.count) }
+        }
+        return rest.isEmpty
     }
 
     /// The id a link to the page points at: the element's own, else the first inside it

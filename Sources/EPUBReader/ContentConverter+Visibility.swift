@@ -82,10 +82,16 @@ extension ContentConverter {
             // "Retain all font attributes that add meaning to the text"). A block's type (a
             // quotation or a caption set in italics) is print's design and stays unread, as
             // before (§5.3).
-            if element.name == "span" {
-                if StyleSheet.isItalic(css["font-style"]) { context.style.emphasis.insert(.italic) }
-                if StyleSheet.isBold(css["font-weight"]) { context.style.emphasis.insert(.bold) }
+            // Only where the type changes: a span set in italics inside a block already set
+            // in italics shows print nothing new, and a floated span (a drop capital, `float:
+            // left`) is a letter's design.
+            let italic = StyleSheet.isItalic(css["font-style"]), bold = StyleSheet.isBold(css["font-weight"])
+            if element.name == "span", css["float"].map({ $0 == "none" }) ?? true {
+                if italic && !context.cssItalic { context.style.emphasis.insert(.italic) }
+                if bold && !context.cssBold { context.style.emphasis.insert(.bold) }
             }
+            if let style = css["font-style"] { context.cssItalic = italic || (context.cssItalic && style == "inherit") }
+            if let weight = css["font-weight"] { context.cssBold = bold || (context.cssBold && weight == "inherit") }
             // CSS 2 §10.8.1: `super` and `sub` raise and lower the box as `<sup>`/`<sub>` do
             // (user agents' style sheets give them exactly these values); `baseline` undoes it.
             switch css["vertical-align"] {

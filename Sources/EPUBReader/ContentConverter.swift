@@ -118,6 +118,10 @@ struct ContentConverter {
         var inFigure = false
         /// Inside CSS small capitals (`font-variant: small-caps` or `all-small-caps`).
         var smallCaps = false
+        /// Inside an element whose CSS sets italic or bold type (a block or a span): a span
+        /// inside it that sets the same type again is no change print shows.
+        var cssItalic = false
+        var cssBold = false
         /// Inside a play (`z3998:drama`): its tables are speeches, not data.
         var inDrama = false
         /// Inside a letter (`z3998:letter`, class `letter` or `epistle`).

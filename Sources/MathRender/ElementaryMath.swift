@@ -15,6 +15,18 @@ enum ElementaryMath {
     /// The signs of operation a stack's row can open with.
     static let operationSigns: Set<String> = ["+", "−", "-", "±", "∓", "×", "÷", "·", "⋅", "∙", "∗", "*"]
 
+    /// The most columns a row or group is moved (`position`, `shift`): wider than any braille
+    /// line or page, so a stack that far out is laid out as no wider than that, and an
+    /// attribute of any size costs no more (a shift of 9223372036854775807 overflowed).
+    static let maxShift = 64
+
+    /// A `position` or `shift` attribute's columns, bounded by ``maxShift``; 0 when absent
+    /// or not an integer.
+    static func columns(_ node: MathNode, _ attribute: String) -> Int {
+        guard let value = node[attribute: attribute].flatMap({ Int($0.filter { $0 != " " }) }) else { return 0 }
+        return min(max(value, -maxShift), maxShift)
+    }
+
     /// `true` for an `mstack` or an `mlongdiv`.
     static func isComputation(_ node: MathNode) -> Bool {
         guard case .unknown(let name) = node.kind else { return false }
@@ -176,12 +188,12 @@ extension ElementaryMath {
     static func collect(_ children: ArraySlice<MathNode>, shift: Int, step: Int,
                         into rows: inout [MathRender.ComputationRow]) {
         for (index, child) in children.enumerated() {
-            let own = shift + (Int(child[attribute: "position"] ?? "") ?? 0) + index * step
+            let own = shift + columns(child, "position") + index * step
             switch child.kind {
             case .unknown("msline"):
                 rows.append(.init(kind: .line, nodes: [], shift: own))
             case .unknown("msgroup"):
-                collect(child.children[...], shift: own, step: Int(child[attribute: "shift"] ?? "") ?? 0, into: &rows)
+                collect(child.children[...], shift: own, step: columns(child, "shift"), into: &rows)
             case .unknown("mscarries"):
                 let carries = child.children.map { carry -> MathNode in
                     if carry.kind == .none { return MathNode(.mspace) }

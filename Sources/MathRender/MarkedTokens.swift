@@ -27,7 +27,8 @@ enum MarkedTokens {
             ("\u{0308}", "ÄËÏÖÜäëïöüÿŸḦḧẄẅẌẍẗ", "AEIOUaeiouyYHhWwXxt"),
             ("\u{0302}", "ÂÊÎÔÛâêîôûĈĉĜĝĤĥĴĵŜŝŴŵŶŷẐẑ", "AEIOUaeiouCcGgHhJjSsWwYyZz"),
             ("\u{0303}", "ÃÑÕãñõĨĩŨũṼṽẼẽỸỹ", "ANOanoIiUuVvEeYy"),
-            ("\u{030A}", "ÅåŮůẘẙ", "AaUuwy"),
+            // Å and å are left out: after a number Å is the ångström, a unit.
+            ("\u{030A}", "Ůůẘẙ", "Uuwy"),
         ]
         var table: [Character: (base: Character, mark: Unicode.Scalar)] = [:]
         for (mark, letters, bases) in rows {
@@ -55,7 +56,9 @@ enum MarkedTokens {
     /// Rulebook §4.2, and splits only those its modifiers lack).
     static func parts(_ node: MathNode, precomposed: Set<Unicode.Scalar>? = nil) -> [MathNode]? {
         func split(_ character: Character) -> (base: Character, mark: Unicode.Scalar)? {
-            guard node.kind == .mi, let letter = precomposedLetters[character] else { return nil }
+            // Only a letter standing alone: in a word or a unit (`Schrödinger`, `año`, `Å`
+            // after a number) the accent is the letter's own.
+            guard node.kind == .mi, node.text.count == 1, let letter = precomposedLetters[character] else { return nil }
             return precomposed.map { $0.contains(letter.mark) } ?? true ? letter : nil
         }
         guard node.kind == .mn || node.kind == .mi,

@@ -339,7 +339,7 @@ struct StyleSheet: Sendable {
                                           "text-decoration", "text-decoration-line", "font-variant", "font-variant-caps",
                                           "line-height", "break-before", "break-after", "page-break-before", "page-break-after",
                                           "border-image-source", "border-width", "border-style", "white-space",
-                                          "vertical-align", "margin-left", "padding-left", "font-style", "font-weight"]
+                                          "vertical-align", "margin-left", "padding-left", "font-style", "font-weight", "float"]
     /// Kept properties whose values are lengths, not keywords.
     static let lengthProperties: Set<String> = ["text-indent", "margin", "margin-top", "margin-bottom", "line-height",
                                                 "border-width", "margin-left", "padding-left", "font-weight"]

@@ -54,10 +54,10 @@ extension NemethMath {
                                   fractions: FractionColumns? = nil) -> [StackRow] {
         var rows: [StackRow] = []
         for (index, child) in children.enumerated() {
-            let own = (Int(child[attribute: "position"] ?? "") ?? 0) + index * step
+            let own = ElementaryMath.columns(child, "position") + index * step
             switch child.kind {
             case .unknown("msgroup"):
-                let increment = Int(child[attribute: "shift"] ?? "") ?? 0
+                let increment = ElementaryMath.columns(child, "shift")
                 rows += stackRows(child.children, shift: shift + own, step: increment, fractions: fractions)
             case .unknown("msline"):
                 rows.append(StackRow(kind: .line))

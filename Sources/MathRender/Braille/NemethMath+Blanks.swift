@@ -39,10 +39,14 @@ extension NemethMath {
         return changed ? result : nil
     }
 
+    /// A printed blank wide enough to stand for an item: an `mspace` of at least half an em,
+    /// a space, a no-break space or an en or em space. A thin space (`\{\,\}`, the empty
+    /// set's braces, 0.167em; U+2009, U+200A) is typesetting, not a blank.
     private static func isBlank(_ node: MathNode) -> Bool {
         switch node.kind {
-        case .mspace: return true
-        case .mo, .mtext: return !node.text.isEmpty && node.text.allSatisfy { $0 == " " || $0 == "\u{A0}" || ("\u{2000}"..."\u{200A}").contains($0) }
+        case .mspace: return UEBMath.ems(node[attribute: "width"]) >= 0.5
+        case .mo, .mtext:
+            return !node.text.isEmpty && node.text.allSatisfy { $0 == " " || $0 == "\u{A0}" || ("\u{2000}"..."\u{2003}").contains($0) }
         default: return false
         }
     }

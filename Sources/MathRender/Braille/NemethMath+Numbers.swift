@@ -151,7 +151,9 @@ extension NemethMath {
             guard child.kind == .msub, child.children.count == 2,
                   let radix = Int(unwrapped(child.children[1]).text), (11...36).contains(radix),
                   unwrapped(child.children[1]).kind == .mn, unwrapped(child.children[0]).kind != .mn,
-                  var digits = nondecimalDigits(unwrapped(child.children[0])) else {
+                  var digits = nondecimalDigits(unwrapped(child.children[0]), radix: radix),
+                  // One capital with a number under it is a chemical element (`2C₁₂H₂₂O₁₁`).
+                  digits.count >= 2 else {
                 result.append(child)
                 continue
             }
@@ -169,8 +171,9 @@ extension NemethMath {
     }
 
     /// The digits of a subscripted base made of numbers and upright capitals, at least one
-    /// capital among them.
-    private static func nondecimalDigits(_ base: MathNode) -> String? {
+    /// capital among them, each a digit of `radix`: A for ten, B for eleven, and so on, or
+    /// in base twelve the dozenal T and E (ten and eleven).
+    private static func nondecimalDigits(_ base: MathNode, radix: Int) -> String? {
         let tokens = base.kind == .mrow ? base.children : [base]
         var text = ""
         for token in tokens {
@@ -178,6 +181,10 @@ extension NemethMath {
             guard token.kind == .mn || token.kind == .mi, upright, !token.text.isEmpty,
                   token.text.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isUppercase) }) else { return nil }
             text += token.text
+        }
+        for letter in text where letter.isLetter {
+            let value = Int(letter.asciiValue ?? 0) - Int(Character("A").asciiValue ?? 0) + 10
+            guard value < radix || (radix == 12 && (letter == "T" || letter == "E")) else { return nil }
         }
         return text.contains(where: \.isLetter) ? text : nil
     }

@@ -80,10 +80,10 @@ extension UEBMath {
     private static func spatialRows(_ children: [MathNode], shift: Int = 0, step: Int = 0) -> [SpatialRow]? {
         var rows: [SpatialRow] = []
         for (index, child) in children.enumerated() {
-            let own = (Int(child[attribute: "position"] ?? "") ?? 0) + index * step
+            let own = ElementaryMath.columns(child, "position") + index * step
             switch child.kind {
             case .unknown("msgroup"):
-                let increment = Int(child[attribute: "shift"] ?? "") ?? 0
+                let increment = ElementaryMath.columns(child, "shift")
                 guard let group = spatialRows(child.children, shift: shift + own, step: increment) else { return nil }
                 rows += group
             case .unknown("msline"):

@@ -82,3 +82,26 @@ struct ElementaryMathNemethLinearTests {
         #expect(cells.hasSuffix("⠀⠼⠂⠆⠀⠼⠖⠀⠼⠖⠀⠼⠴"))
     }
 }
+
+/// MathML 3 §3.6.3-§3.6.4 `position` and `shift` of any size: bounded to what a line can
+/// show (`ElementaryMath.maxShift`), never an overflow.
+@Suite("Elementary math: shifts of any size")
+struct ElementaryMathShiftTests {
+    @Test("MathML 3 §3.6.3: a group's shift of Int.max and a row's huge position are read, in every form, without overflow")
+    func hugeShifts() throws {
+        for markup in [
+            "<mstack><mn>12</mn><msgroup shift=\"9223372036854775807\"><mn>1</mn><mn>2</mn><mn>3</mn></msgroup></mstack>",
+            "<mstack><mn>12</mn><mn position=\"-9223372036854775808\">1</mn><msline/><mn>3</mn></mstack>",
+            "<mstack><mn>12</mn><mn position=\"30000000\">1</mn><msline/><mn>3</mn></mstack>",
+        ] {
+            let expression = try ElementaryMathReadingTests.parse(markup).expression
+            #expect(MathRender.linearText(expression).contains("12"))
+            #expect(!MathRender.speech(expression).isEmpty)
+            for code in [MathBrailleCode.ueb, .nemeth] {
+                #expect(!MathRender.braille(expression, code: code).isEmpty)
+                let lines = MathRender.brailleLines(expression, code: code) ?? []
+                #expect(lines.allSatisfy { $0.count <= 2 * ElementaryMath.maxShift + 20 }, "\(code): \(lines.map(\.count))")
+            }
+        }
+    }
+}

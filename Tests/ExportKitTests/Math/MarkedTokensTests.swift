@@ -48,3 +48,13 @@ struct MarkedTokensTests {
         #expect(dotted == MathRender.braille(try Self.expression("<mover><mi>z</mi><mo>˙</mo></mover>"), code: .ueb))
     }
 }
+
+extension MarkedTokensTests {
+    @Test("A word or a unit keeps its accented letters: only a letter standing alone is a marked letter")
+    func wordsKeepTheirLetters() throws {
+        #expect(MathRender.linearText(try Self.expression("<mi>Schrödinger</mi>")) == "Schrödinger")
+        #expect(MathRender.linearText(try Self.expression("<mi>año</mi>")) == "año")
+        #expect(MathRender.linearText(try Self.expression("<mn>5</mn><mi>Å</mi>")) == "5Å")
+        #expect(MathRender.linearText(try Self.expression("<mi>ā</mi>")) == MathRender.linearText(try Self.expression("<mover><mi>a</mi><mo>¯</mo></mover>")))
+    }
+}
