@@ -299,7 +299,8 @@ enum SpeechTree {
             if fenceChar(items[index]) == bar {
                 let previous = items[index - 1]
                 let opens = index == start + 1
-                    || (previous.kind == .mo && fenceChar(previous) == nil && !postfixMarks.contains(previous.text))
+                    || (previous.kind == .mo && fenceChar(previous) == nil && !postfixMarks.contains(previous.text)
+                        && !operandSymbols.contains(previous.text))
                 if opens {
                     depth += 1
                 } else if depth == 0 {
@@ -314,6 +315,11 @@ enum SpeechTree {
     }
 
     private static let postfixMarks: Set<String> = ["!", "′", "″", "‴", "°", "%", "'"]
+
+    /// Symbols converters write as `mo` that stand for a value, not an operation (MathML 3's
+    /// operator dictionary has no infix or prefix entry for them): a bar after one closes
+    /// (`|∅| = 0`, `|∞|`).
+    private static let operandSymbols: Set<String> = ["∅", "∞", "ℵ", "…", "⋯", "ℏ", "∂", "∇", "⊤", "⊥"]
 
     static func isFenced(_ items: [MathNode]) -> Bool {
         guard items.count >= 2, let open = fenceChar(items[0]), let close = fenceChar(items[items.count - 1]) else {

@@ -58,3 +58,16 @@ extension MarkedTokensTests {
         #expect(MathRender.linearText(try Self.expression("<mi>ā</mi>")) == MathRender.linearText(try Self.expression("<mover><mi>a</mi><mo>¯</mo></mover>")))
     }
 }
+
+/// ClearSpeak's absolute value (the specification's "Absolute value" section) around a symbol
+/// converters write as `mo`.
+@Suite("ClearSpeak absolute value around a symbol written as mo")
+struct ClearSpeakBarsAroundSymbolTests {
+    @Test("Absolute value: bars around ∅ or ∞ written as mo pair, as around an identifier")
+    func barsAroundSymbol() throws {
+        for symbol in ["∅", "∞"] {
+            let expression = try #require(MathMLReader.parse("<math><mo>|</mo><mo>\(symbol)</mo><mo>|</mo><mo>=</mo><mn>0</mn></math>")).expression
+            #expect(MathRender.speech(expression).hasPrefix("the absolute value of"), "\(symbol): \(MathRender.speech(expression))")
+        }
+    }
+}
