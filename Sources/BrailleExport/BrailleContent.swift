@@ -116,9 +116,16 @@ struct BrailleContentWalker: PlanVisitor {
         case .note(.aside) where node.traits.contains(.producersNote):
             // As the transcriber lays it out: a transcriber's note, paragraph by paragraph.
             block.isTranscribersNote = true
-            block.children = try runMaker.producersNoteParagraphs(node).paragraphs.enumerated().map { index, cells in
-                BrailleBlock(role: .paragraph, id: node.id + "-\(index + 1)", document: node.document,
-                             language: node.language, spans: [.text(text(cells))], children: [])
+            for (index, piece) in try runMaker.producersNotePieces(node).pieces.enumerated() {
+                var child = BrailleBlock(role: .paragraph, id: node.id + "-\(index + 1)", document: node.document,
+                                         language: node.language, spans: [], children: [])
+                switch piece {
+                case .paragraph(let cells): child.spans = [.text(text(cells))]
+                case .pageBreak(let page):
+                    child.role = .pageBreak(page)
+                    child.spans = [.pageBreak(print: page.label, braille: text(try translator.translate(page.label)))]
+                }
+                block.children.append(child)
             }
             return .skipChildren
         case .image(let image):

@@ -5,23 +5,46 @@ import ReadingModel
 /// (BANA Braille Formats 2016 §3): between the transcriber's note indicators, seven words or
 /// fewer embedded in the text, longer notes in 7-5 (§3.1.4).
 extension BrailleTranscriber {
+    /// A piece of a block producer's note, in reading order.
+    enum ProducersNotePiece {
+        /// A paragraph's braille (with the indicators on the first and the last).
+        case paragraph(Cells)
+        /// A print page break inside the note: placed where it stands (§1.11), after the
+        /// paragraph that holds it.
+        case pageBreak(PageBreak)
+    }
+
     /// A block producer's note: each of its paragraphs translated, the opening indicator
     /// before the first and the closing indicator after the last (UEB; other codes have
-    /// none, as for image descriptions), and how many words the note has.
-    func producersNoteParagraphs(_ node: PlanNode) throws(ExportError) -> (paragraphs: [Cells], words: Int) {
-        var texts: [String] = []
-        node.forEachLeaf { leaf in
-            let words = leaf.inlines.plainText.split(whereSeparator: \.isWhitespace)
-            if !words.isEmpty { texts.append(words.joined(separator: " ")) }
+    /// none, as for image descriptions), its print page breaks among them, and how many
+    /// words the note has.
+    func producersNotePieces(_ node: PlanNode) throws(ExportError) -> (pieces: [ProducersNotePiece], words: Int) {
+        enum Found { case text(String), page(PageBreak) }
+        var found: [Found] = []
+        func visit(_ node: PlanNode) {
+            if case .pageBreak(let page) = node.role { found.append(.page(page)) }
+            let words = node.inlines.plainText.split(whereSeparator: \.isWhitespace)
+            if !words.isEmpty { found.append(.text(words.joined(separator: " "))) }
+            for case .pageBreak(let page) in node.inlines { found.append(.page(page)) }
+            node.children.forEach(visit)
         }
-        var paragraphs: [Cells] = []
-        for text in texts { paragraphs.append(try translator.translate(text)) }
-        if usesUEB, !paragraphs.isEmpty {
-            paragraphs[0] = Self.openingTranscribersNote + paragraphs[0]
-            paragraphs[paragraphs.count - 1] += Self.closingTranscribersNote
+        visit(node)
+        var pieces: [ProducersNotePiece] = []
+        var words = 0
+        for item in found {
+            switch item {
+            case .text(let text):
+                words += text.split(separator: " ").count
+                pieces.append(.paragraph(try translator.translate(text)))
+            case .page(let page): pieces.append(.pageBreak(page))
+            }
         }
-        let words = texts.reduce(0) { $0 + $1.split(separator: " ").count }
-        return (paragraphs, words)
+        let paragraphs = pieces.indices.filter { if case .paragraph = pieces[$0] { return true } else { return false } }
+        if usesUEB, let first = paragraphs.first, let last = paragraphs.last {
+            if case .paragraph(let cells) = pieces[first] { pieces[first] = .paragraph(Self.openingTranscribersNote + cells) }
+            if case .paragraph(let cells) = pieces[last] { pieces[last] = .paragraph(cells + Self.closingTranscribersNote) }
+        }
+        return (pieces, words)
     }
 
     /// Lays out a block producer's note as a transcriber's note (§3.1.4): one paragraph of
@@ -29,12 +52,18 @@ extension BrailleTranscriber {
     /// (relative to the text's runover), every paragraph of it; no box lines (it is not
     /// print's sidebar, §7).
     mutating func producersNote(_ node: PlanNode) throws(ExportError) {
-        let note = try producersNoteParagraphs(node)
+        let note = try producersNotePieces(node)
+        let paragraphs = note.pieces.filter { if case .paragraph = $0 { return true } else { return false } }.count
         let format = self.format()
-        let embedded = note.paragraphs.count == 1 && note.words <= 7
+        let embedded = paragraphs == 1 && note.words <= 7
         let first = embedded ? format.first : format.runover + 6
         let runover = embedded ? format.runover : format.runover + 4
-        for cells in note.paragraphs { layout.addParagraph(cells, first: first, runover: runover) }
+        for piece in note.pieces {
+            switch piece {
+            case .paragraph(let cells): layout.addParagraph(cells, first: first, runover: runover)
+            case .pageBreak(let page): try printPage(page)
+            }
+        }
     }
 
     /// `inline`'s runs, with the opening transcriber's note indicator before the words of

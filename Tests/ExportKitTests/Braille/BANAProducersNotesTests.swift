@@ -65,6 +65,21 @@ struct BANAProducersNotesTests {
         #expect(text.contains(Self.closing + "⠀" + (try BrailleCheck.braille("in"))), "the paragraph goes on after the note")
     }
 
+    @Test("Formats 2016 §1.11 with §3: a print page break inside a producer's note is kept where it stands, between the note's paragraphs, the note one transcriber's note")
+    func pageBreakInNote() throws {
+        let document = try BrailleCheck.render(Self.dtbook) { settings in
+            settings.titlePage = false
+            settings.cells = 40
+        }
+        let pages = document.volumes.flatMap(\.pages)
+        #expect(pages.last?.lastPrintPage == "2", "the print page 2 the note holds: \(pages.last?.lastPrintPage ?? "none")")
+        let rows = BrailleCheck.rows(document)
+        let first = try Self.noteRow("The next two pages", in: rows)
+        let second = try BrailleCheck.row("It shows the keeper", in: rows)
+        #expect(BrailleCheck.cell(rows[second]) == 7 && !rows[second].contains(Self.opening), "\(rows[second])")
+        #expect(rows[first..<second].allSatisfy { !$0.contains(Self.closing) }, "the note goes on after the page break")
+    }
+
     @Test("Formats 2016 §7 beside §3: a DTBook sidebar (print's) stays boxed; an imggroup's prodnote stays its image's description")
     func sidebarAndImageDescriptionKept() throws {
         let rows = try Self.rows(Self.dtbook)
@@ -106,7 +121,7 @@ struct BANAProducersNotesTests {
         }
         book.blocks.forEach(visit)
         let marked = asides.filter { $0.traits.contains(.producersNote) }.map(\.plainText)
-        #expect(marked.count == 2 && marked.allSatisfy { !$0.contains("Sidebar") }, "\(marked)")
+        #expect(marked.count == 3 && marked.allSatisfy { !$0.contains("Sidebar") }, "\(marked)")
         #expect(asides.contains { $0.plainText.contains("Sidebar") && !$0.traits.contains(.producersNote) })
         let text = try String(decoding: TextExporter(settings: ExportSettings()).export(book)[0].contents, as: UTF8.self)
         for words in ["In the print edition a map", "Map omitted from this edition.", "name listed in the margin in the ledger"] {
