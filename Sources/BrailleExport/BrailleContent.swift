@@ -33,6 +33,9 @@ public struct BrailleBlock: Sendable {
     /// For a table: the braille of each cell of its header rows (the plan's
     /// ``TableGrid/headerRows``), row by row in the grid's order; empty for a blank cell.
     public var headerRows: [[String]] = []
+    /// A block that is a transcriber's note (a producer's note, BANA Braille Formats 2016
+    /// §3), its paragraphs its children, the indicators in their braille.
+    public var isTranscribersNote = false
 }
 
 extension BrailleExporter {
@@ -110,6 +113,21 @@ struct BrailleContentWalker: PlanVisitor {
             return .skipChildren
         case .sceneBreak, .sectionEnd:
             return .skipChildren
+        case .note(.aside) where node.traits.contains(.producersNote):
+            // As the transcriber lays it out: a transcriber's note, paragraph by paragraph.
+            block.isTranscribersNote = true
+            for (index, piece) in try runMaker.producersNotePieces(node).pieces.enumerated() {
+                var child = BrailleBlock(role: .paragraph, id: node.id + "-\(index + 1)", document: node.document,
+                                         language: node.language, spans: [], children: [])
+                switch piece {
+                case .paragraph(let cells): child.spans = [.text(text(cells))]
+                case .pageBreak(let page):
+                    child.role = .pageBreak(page)
+                    child.spans = [.pageBreak(print: page.label, braille: text(try translator.translate(page.label)))]
+                }
+                block.children.append(child)
+            }
+            return .skipChildren
         case .image(let image):
             block.spans = [.text(try transcribersNote(BrailleTranscriber.description(of: image, labels: node.labels)))]
             return .skipChildren
@@ -177,6 +195,7 @@ struct BrailleContentWalker: PlanVisitor {
             items[items.count - 1] = (nil, item.paragraphs + 1)
         }
         var pending = Cells()
+        var inProducersNote = false
         for inline in inlines {
             switch inline {
             case .lineBreak:
@@ -199,9 +218,10 @@ struct BrailleContentWalker: PlanVisitor {
                     try translator.translate(BrailleTranscriber.description(of: image, labels: labels)))
                 pending.append(.blankCell)
             default:
-                runs.append(contentsOf: runMaker.runs(inline, labels: labels))
+                runs.append(contentsOf: runMaker.runs(inline, labels: labels, producersNote: &inProducersNote))
             }
         }
+        runs += BrailleTranscriber.closingProducersNote(&inProducersNote)
         try flush(&runs, after: &pending, references: &references, into: &spans)
         while spans.last == .lineBreak { spans.removeLast() }
         if translator.droppedCount > dropped {

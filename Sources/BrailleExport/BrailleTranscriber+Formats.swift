@@ -28,7 +28,7 @@ extension BrailleTranscriber {
     /// Whether a box holds another box.
     static func holdsBox(_ node: PlanNode) -> Bool {
         node.children.contains { child in
-            if case .note(.aside) = child.role { return true }
+            if case .note(.aside) = child.role, !child.traits.contains(.producersNote) { return true }
             return holdsBox(child)
         }
     }
@@ -199,6 +199,7 @@ extension BrailleTranscriber {
             context.items[context.items.count - 1] = (nil, item.paragraphs + 1)
         }
         var pending = Cells()
+        var inProducersNote = false
         for (index, inline) in inlines.enumerated() {
             switch inline {
             case .lineBreak:
@@ -232,9 +233,10 @@ extension BrailleTranscriber {
                 pending += Self.transcribersNote(try translator.translate(Self.description(of: image, labels: labels)))
                 pending.append(.blankCell)
             default:
-                runs.append(contentsOf: self.runs(inline, labels: labels))
+                runs.append(contentsOf: self.runs(inline, labels: labels, producersNote: &inProducersNote))
             }
         }
+        runs += Self.closingProducersNote(&inProducersNote)
         try flush(&runs, after: &pending, passageRunsOn: openPassage)
         openPassage = nil
     }

@@ -236,6 +236,11 @@ struct BrailleTranscriber: PlanVisitor {
                 || node.part == .address || node.part == .enclosure:
             try closingLine(node)
             return .visitChildren
+        case .note(.aside) where node.traits.contains(.producersNote):
+            // A producer's note is the producer's, not print's: a transcriber's note, not a
+            // box (BANA Braille Formats 2016 §3; BrailleTranscriber+ProducersNotes.swift).
+            try producersNote(node)
+            return .skipChildren
         case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
             // A box the book's style sheet draws with a braille border image (CSS Backgrounds
             // 3 §6; eBraille styling best practices §2.9.1): its top line, corners and side

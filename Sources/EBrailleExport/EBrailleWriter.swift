@@ -50,6 +50,10 @@ struct EBrailleWriter {
             element("figure", block)
         case .image:
             element("p", block, attributes: ["class": "transcriber-note"])
+        case .note(.aside) where block.isTranscribersNote:
+            // A producer's note is a transcriber's note (Braille Formats 2016 §3), marked
+            // as the image descriptions are.
+            element("div", block, attributes: ["class": "transcriber-note"])
         case .note(.aside):
             // A sidebar is boxed text (Tagging Best Practices §2.2).
             element("div", block, attributes: ["class": "box"])

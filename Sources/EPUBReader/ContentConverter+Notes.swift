@@ -42,6 +42,15 @@ extension ContentConverter {
         return nil
     }
 
+    /// Whether the element is a producer's note: text the producer of an accessible edition
+    /// added, not print's (EPUB 3's `epub:type="z3998:production"`, DTBook's `prodnote` as
+    /// the DTBook reader writes it and DAISY Pipeline's and NLB's EPUBs keep it,
+    /// `class="prodnote"`). Braille reads it as a transcriber's note (BANA Braille Formats
+    /// 2016 §3). An image group's `prodnote`s are its images' descriptions, not this.
+    func isProducersNote(_ element: XMLElement) -> Bool {
+        types(element).contains("z3998:production") || classes(element).contains("prodnote")
+    }
+
     /// Classes that make a `div` a box.
     static let boxClasses: Set<String> = ["box", "sidebar", "textbox"]
 

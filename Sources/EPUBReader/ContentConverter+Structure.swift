@@ -99,7 +99,8 @@ extension ContentConverter {
             // `break-spaces`) holds lines as they are, as a `pre` does.
             let keepsLines = kind == .aside && css?["white-space"] != nil
             let children = keepsLines ? preformatted(element, context) : flow(element, context)
-            let block = makeBlock(element, role: .note(kind), children: children, context: context)
+            var block = makeBlock(element, role: .note(kind), children: children, context: context)
+            if kind == .aside, name == "aside", isProducersNote(element) { block.traits.insert(.producersNote) }
             if kind == .aside, let css, let border = Self.border(css) { boxBorders[block.id] = border }
             return [block]
         }

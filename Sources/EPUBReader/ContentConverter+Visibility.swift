@@ -63,6 +63,9 @@ extension ContentConverter {
             context.style.romanNumeral = true
             context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
         }
+        // A producer's note inside a paragraph (DTBook's inline `prodnote`, a `span` of
+        // `z3998:production`): its words are the producer's (Braille Formats 2016 §3).
+        if element.name == "span", isProducersNote(element) { context.style.producersNote = true }
         applyPart(element, to: &context)
         // A line of a poem or an index entry indented in print: its words carry the indent,
         // which braille ranks over the whole poem or run of entries (Braille Formats 2016

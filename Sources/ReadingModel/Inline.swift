@@ -104,6 +104,7 @@ public struct InlineStyle: Sendable, Hashable {
         var romanNumeralValue: Int?
         var reading: String?
         var lineIndent: Double?
+        var producersNote = false
     }
 
     private var rareValue: Rare {
@@ -152,6 +153,14 @@ public struct InlineStyle: Sendable, Hashable {
     public var lineIndent: Double? {
         get { rare?.value.lineIndent }
         set { rareValue.lineIndent = newValue }
+    }
+
+    /// Text the producer of an accessible edition added (DTBook's inline `prodnote`,
+    /// `epub:type="z3998:production"` on a `span`): read in place in every format; braille
+    /// sets it between the transcriber's note indicators (BANA Braille Formats 2016 §3).
+    public var producersNote: Bool {
+        get { rare?.value.producersNote ?? false }
+        set { rareValue.producersNote = newValue }
     }
 
     public init() {}

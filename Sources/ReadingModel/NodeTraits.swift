@@ -64,6 +64,11 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// `data-type`, `epub:type`): braille begins each item on a new page (BANA Braille
     /// Formats 2016 §2.7.1a), as it does each front matter document.
     public static let opensFrontMatterItem = BlockTraits(rawValue: 1 << 14)
+    /// A producer's note: text the producer of an accessible edition added, not print's
+    /// (DTBook's `prodnote`, `epub:type="z3998:production"`, `class="prodnote"`). Read in
+    /// place as the sidebar it is tagged as; braille lays it out as a transcriber's note
+    /// (BANA Braille Formats 2016 §3), the eBraille marks it `transcriber-note`.
+    public static let producersNote = BlockTraits(rawValue: 1 << 15)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.
