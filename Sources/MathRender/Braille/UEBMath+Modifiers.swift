@@ -22,7 +22,7 @@ extension UEBMath {
                 // (a recurring decimal's period) are grouped, and the numeral goes on
                 // after them with the numeric indicator again (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`,
                 // `0.3̅` `⠼⠚⠲⠣⠼⠉⠜⠱`).
-                if base.kind == .mn, withinNumeral {
+                if base.kind == .mn, withinNumeral || node[attribute: Self.inNumeralMark] != nil {
                     symbol("⠣", ambiguous: true)
                     self.node(base)
                     symbol("⠜", ambiguous: true)
@@ -81,8 +81,11 @@ extension UEBMath {
     /// Marks printed in a token, with each character printed with a dot over it its own
     /// modified item: a dot marks one digit (`0.1̇4̇`, the first and last digits of the
     /// period, is two dots, not one over `14`), where a bar runs over all it covers.
+    /// Marked digits of a token holding other digits too stand within that numeral, even
+    /// before the first of them (`1̇42857̇`), which `withinNumeral` cannot see.
     static func eachDotted(_ parts: [MathNode]) -> [MathNode] {
-        parts.flatMap { part -> [MathNode] in
+        let numeral = parts.count > 1 || (parts.first?.children.first?.text.count ?? 0) > 1
+        let split = parts.flatMap { part -> [MathNode] in
             guard part.kind == .mover, part.children.count == 2, part.children[1].kind == .mo,
                   modifier(part.children[1].text) == .dot, part.children[0].text.count > 1 else { return [part] }
             let base = part.children[0]
@@ -90,7 +93,14 @@ extension UEBMath {
                 MathNode(.mover, children: [MathNode(base.kind, text: String(character), attributes: base.attributes), part.children[1]])
             }
         }
+        return split.map { part in
+            guard numeral, part.kind == .mover, part.children.first?.kind == .mn else { return part }
+            return MathNode(.mover, attributes: [inNumeralMark: "true"], children: part.children)
+        }
     }
+
+    /// The attribute marking a modified part of a numeral split from its token.
+    static let inNumeralMark = "data-ueb-in-numeral"
 
     /// Whether what comes next stands within a numeral: the braille so far ends in a
     /// digit, a decimal point or a digit-group comma of a number (`0.` before `3̅`), or in

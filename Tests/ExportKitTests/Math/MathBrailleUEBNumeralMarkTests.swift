@@ -29,6 +29,10 @@ struct MathBrailleUEBNumeralMarkTests {
               ("<mn>0.</mn><mover><mn>1</mn><mo>˙</mo></mover>", "⠼⠚⠲⠣⠼⠁⠜⠘⠲"),
               ("<mn>0.1\u{0307}4\u{0307}</mn>", "⠼⠚⠲⠣⠼⠁⠜⠘⠲⠣⠼⠙⠜⠘⠲"),
               ("<mn>3.2\u{0307}13\u{0307}</mn>", "⠼⠉⠲⠣⠼⠃⠜⠘⠲⠼⠁⠣⠼⠉⠜⠘⠲"),
+              // The period's first digit first in the token: within the numeral all the same;
+              // no numeric indicator has set grade 1 mode yet, so `⠣` ("gh") takes `⠰`
+              // (APH 6.2: "Grade 1 indicators are needed unless grade 1 mode is already in effect").
+              ("<mn>1\u{0307}42857\u{0307}</mn>", "⠰⠣⠼⠁⠜⠘⠲⠼⠙⠃⠓⠑⠣⠼⠛⠜⠘⠲"),
           ])
     func dotOverDigitsInNumeral(markup: String, braille: String) throws {
         #expect(try Self.ueb(markup) == braille)
