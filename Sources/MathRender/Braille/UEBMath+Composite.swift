@@ -77,9 +77,9 @@ extension UEBMath {
         append(piece)
     }
 
-    /// `menclose` drawing a circle or a box around one numeral, letter or sign: the shape
-    /// with that interior, as the characters printed so are (§14). Returns false for
-    /// anything else, which is written as before.
+    /// `menclose` drawing a circle or a box: around one numeral, letter or sign, the shape
+    /// with that interior, as the characters printed so are (§14); around anything else,
+    /// the shape joined to its contents as one item. Returns false for other notations.
     mutating func enclosedInShape(_ node: MathNode, notation: String) -> Bool {
         let notations = Set(notation.split(separator: " ").map(String.init))
         let shape: String
@@ -92,13 +92,24 @@ extension UEBMath {
         }
         var content = node.children
         while content.count == 1, [.mrow, .mstyle].contains(content[0].kind) { content = content[0].children }
-        guard content.count == 1, [.mn, .mi, .mo].contains(content[0].kind) else { return false }
-        let text = content[0].text
-        let digits = content[0].kind == .mn && !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
-        let letter = content[0].kind == .mi && text.count == 1 && text.allSatisfy { $0.isASCII && $0.isLetter }
-        let sign = content[0].kind == .mo && UEBSymbols.operators[text] != nil
-        guard digits || letter || sign else { return false }
-        circled(text, shape: shape)
+        guard !content.isEmpty else { return false }
+        if content.count == 1, [.mn, .mi, .mo].contains(content[0].kind) {
+            let text = content[0].text
+            let digits = content[0].kind == .mn && !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+            let letter = content[0].kind == .mi && text.count == 1 && text.allSatisfy { $0.isASCII && $0.isLetter }
+            let sign = content[0].kind == .mo && UEBSymbols.operators[text] != nil
+            if digits || letter || sign {
+                circled(text, shape: shape)
+                return true
+            }
+        }
+        // Anything else inside the shape: "The physical enclosure indicator signals a
+        // combining of the item just prior (the outer symbol) with the item immediately
+        // following it (the inner symbol), where 'item' is as defined in Section 11.4.1"
+        // (Rulebook §3.22): the shape, the indicator, and the contents as one item,
+        // grouped when they are more than one (`x+y` circled `⠫⠿⠪⠣⠭⠐⠖⠽⠜`).
+        symbol(shape + Self.interiorModification, ambiguous: true)
+        item(MathNode(.mrow, children: content))
         return true
     }
 

@@ -16,21 +16,20 @@ extension UEBMath {
         let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
         if let over, under == nil, over.kind == .mo, let mark = Self.modifier(over.text) {
             switch mark {
-            case .bar:
-                item(base)
-                symbol("⠱", ambiguous: true)
-            case .dot:
+            case .bar, .dot:
                 // The modifier follows the item it modifies (Guidelines §12.1): a letter
-                // is one (`ẋ` `⠭⠘⠲`); a digit is grouped, as it stands in a number
-                // whose whole would be the item (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`).
-                if base.kind == .mn {
+                // is one (`ẋ` `⠭⠘⠲`), so is a whole numeral; digits within a numeral
+                // (a recurring decimal's period) are grouped, and the numeral goes on
+                // after them with the numeric indicator again (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`,
+                // `0.3̅` `⠼⠚⠲⠣⠼⠉⠜⠱`).
+                if base.kind == .mn, withinNumeral || node[attribute: Self.inNumeralMark] != nil {
                     symbol("⠣", ambiguous: true)
                     self.node(base)
                     symbol("⠜", ambiguous: true)
                 } else {
                     item(base)
                 }
-                symbol("⠘⠲")
+                symbol(mark == .bar ? "⠱" : "⠘⠲", ambiguous: mark == .bar)
             case .arrow:
                 self.node(base)
                 symbol("⠘⠱", ambiguous: true)
@@ -77,6 +76,45 @@ extension UEBMath {
         if let over { symbol("⠨⠔"); item(over) }
         scriptDepth -= 1
         if spacedBase { space() }
+    }
+
+    /// Marks printed in a token, with each character printed with a dot over it its own
+    /// modified item: a dot marks one digit (`0.1̇4̇`, the first and last digits of the
+    /// period, is two dots, not one over `14`), where a bar runs over all it covers.
+    /// Marked digits of a token holding other digits too stand within that numeral, even
+    /// before the first of them (`1̇42857̇`), which `withinNumeral` cannot see.
+    static func eachDotted(_ parts: [MathNode]) -> [MathNode] {
+        let numeral = parts.count > 1 || (parts.first?.children.first?.text.count ?? 0) > 1
+        let split = parts.flatMap { part -> [MathNode] in
+            guard part.kind == .mover, part.children.count == 2, part.children[1].kind == .mo,
+                  modifier(part.children[1].text) == .dot, part.children[0].text.count > 1 else { return [part] }
+            let base = part.children[0]
+            return base.text.map { character in
+                MathNode(.mover, children: [MathNode(base.kind, text: String(character), attributes: base.attributes), part.children[1]])
+            }
+        }
+        return split.map { part in
+            guard numeral, part.kind == .mover, part.children.first?.kind == .mn else { return part }
+            return MathNode(.mover, attributes: [inNumeralMark: "true"], children: part.children)
+        }
+    }
+
+    /// The attribute marking a modified part of a numeral split from its token.
+    static let inNumeralMark = "data-ueb-in-numeral"
+
+    /// Whether what comes next stands within a numeral: the braille so far ends in a
+    /// digit, a decimal point or a digit-group comma of a number (`0.` before `3̅`), or in
+    /// digits of one grouped and modified so (`0.1̇` before `4̇`).
+    var withinNumeral: Bool {
+        guard let last = pieces.last, let cell = last.cells.unicodeScalars.last else { return false }
+        let numeric: Set<Unicode.Scalar> = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓", "⠊", "⠚", "⠲", "⠂"]
+        if last.role == .number { return numeric.contains(cell) }
+        let before = pieces.dropLast()
+        if last.cells == "⠲" || last.cells == "⠂" { return before.last?.role == .number }
+        if last.cells == "⠘⠲" || last.cells == "⠱" {
+            return before.last?.cells == "⠜" && before.dropLast().last?.role == .number
+        }
+        return false
     }
 
     /// Whether `node` draws the equilibrium sign: its signs are a right harpoon and a

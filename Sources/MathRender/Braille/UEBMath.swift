@@ -99,10 +99,10 @@ struct UEBMath {
             if Self.ems(node[attribute: "width"]) >= 0.25 { space(explicit: true) }
         case .mn:
             // A digit with a mark printed in its token: the mark over or under it.
-            if let parts = MarkedTokens.parts(node, precomposed: Self.splitLetterMarks) { row(parts) } else { number(node) }
+            if let parts = MarkedTokens.parts(node, precomposed: Self.splitLetterMarks) { row(Self.eachDotted(parts)) } else { number(node) }
         case .mi:
             if let parts = MarkedTokens.parts(node, precomposed: Self.splitLetterMarks) {
-                row(parts)
+                row(Self.eachDotted(parts))
                 return
             }
             let start = pieces.count
