@@ -66,6 +66,13 @@ extension ContentConverter {
             break
         }
         let label = String(rest).trimmingWhitespace()
+        // Two print pages under one marker ("[Pg 17-18]", "[Pg vi-vii]": a page printed
+        // blank or a plate between them): the pair, as braille's combined page change
+        // writes it (Formats 2016 §1.11, "5-6").
+        let halves = label.split(whereSeparator: { $0 == "-" || $0 == "–" }).map(String.init)
+        if halves.count == 2, label.count <= 17, halves.allSatisfy({ pageLabel(in: $0) == $0 }) {
+            return halves[0] + "-" + halves[1]
+        }
         guard !label.isEmpty, label.count <= 8 else { return nil }
         let scalars = label.lowercased().unicodeScalars
         let digits = scalars.prefix { ("0"..."9").contains($0) }

@@ -28,10 +28,14 @@ struct BANAProducerMarkupScopeTests {
         #expect(!text.contains("[Pg 17]"))
     }
 
-    @Test("A well-formed roman numeral is a page label; a word of its letters is not")
+    @Test("Formats 2016 §1.11: a well-formed roman numeral is a page label, a word of its letters is not; two pages under one marker are the pair")
     func romanNumerals() {
         for numeral in ["xii", "xlix", "iv", "mcmxiv", "ix"] { #expect(ContentConverter.pageLabel(in: "[Pg \(numeral)]") == numeral) }
         for word in ["did", "civic", "dim", "iiii", "vv"] { #expect(ContentConverter.pageLabel(in: "[\(word)]") == nil, "\(word)") }
+        // Two pages under one marker: the pair, as a combined page change writes it (§1.11).
+        #expect(ContentConverter.pageLabel(in: "[Pg 17-18]") == "17-18")
+        #expect(ContentConverter.pageLabel(in: "[Pg vi–vii]") == "vi-vii")
+        #expect(ContentConverter.pageLabel(in: "[Pg 17-did]") == nil)
     }
 
     @Test("CSS 2 §9.5: a floated span the CSS displays as a block (a drop capital) stays part of its word; its bold is design (Formats 2016 §5.3)")
