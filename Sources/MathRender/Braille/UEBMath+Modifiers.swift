@@ -4,6 +4,7 @@ import ReadingModel
 /// §7.9 and §12), and lines drawn by `menclose`.
 extension UEBMath {
     mutating func underOver(_ node: MathNode) {
+        let previous = siblingBefore
         // Two harpoons stacked in opposite directions, however a converter builds them
         // (mhchem's `<=>` is `↽` under `⇀` with minus signs for shafts), are the
         // equilibrium sign ⇌, spaced as a sign of comparison (Guidelines §16.5).
@@ -22,7 +23,7 @@ extension UEBMath {
                 // (a recurring decimal's period) are grouped, and the numeral goes on
                 // after them with the numeric indicator again (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`,
                 // `0.3̅` `⠼⠚⠲⠣⠼⠉⠜⠱`).
-                if base.kind == .mn, withinNumeral || node[attribute: Self.inNumeralMark] != nil {
+                if base.kind == .mn, (withinNumeral && Self.continuesNumeral(previous)) || node[attribute: Self.inNumeralMark] != nil {
                     symbol("⠣", ambiguous: true)
                     self.node(base)
                     symbol("⠜", ambiguous: true)
@@ -97,6 +98,16 @@ extension UEBMath {
             guard numeral, part.kind == .mover, part.children.first?.kind == .mn else { return part }
             return MathNode(.mover, attributes: [inNumeralMark: "true"], children: part.children)
         }
+    }
+
+    /// Whether `previous`, the node before a marked digit in its row, is part of the same
+    /// numeral: digits or a decimal point (`0.` before `3̅`), or a digit marked so (`0.1̇`
+    /// before `4̇`). A number in a script, a fraction or a root before it is not (`x²5̅`).
+    static func continuesNumeral(_ previous: MathNode?) -> Bool {
+        guard let previous else { return false }
+        if previous.kind == .mn { return previous.text.last.map { $0.isNumber || $0 == "." || $0 == "," } ?? false }
+        if previous.kind == .mover || previous.kind == .munder { return previous.children.first?.kind == .mn }
+        return false
     }
 
     /// The attribute marking a modified part of a numeral split from its token.

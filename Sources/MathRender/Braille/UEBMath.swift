@@ -48,6 +48,9 @@ struct UEBMath {
     private let chemistry: Bool
     /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
     var scriptDepth = 0
+    /// The node before the one being written, in the same row (set by ``row(_:)``, taken
+    /// by ``node(_:)``): a marked digit continues a numeral only after one at its level.
+    var rowPrevious: MathNode?, siblingBefore: MathNode?
 
     init(_ expression: MathExpression) {
         chemistry = UEBMath.looksChemical(expression.root)
@@ -86,6 +89,8 @@ struct UEBMath {
     static let splitLetterMarks: Set<Unicode.Scalar> = ["\u{0307}"]
 
     mutating func node(_ node: MathNode) {
+        siblingBefore = rowPrevious
+        rowPrevious = nil
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
             // A calculation MathML lays out spatially is written on one line here
@@ -216,6 +221,7 @@ struct UEBMath {
                 index += blank
                 continue
             }
+            rowPrevious = index > 0 ? children[index - 1] : nil
             node(current)
             index += 1
         }

@@ -71,3 +71,23 @@ struct ClearSpeakBarsAroundSymbolTests {
         }
     }
 }
+
+/// UEB Guidelines §12.1 (ueb15's recurring decimals) where it stops.
+@Suite("UEB §12.1 recurring decimals: only within a numeral at its own level")
+struct UEBRecurringDecimalScopeTests {
+    static func ueb(_ markup: String) throws -> String {
+        MathRender.braille(try #require(MathMLReader.parse("<math>" + markup + "</math>")).expression, code: .ueb)
+    }
+
+    @Test("Guidelines §12.1: a barred or dotted digit after a number in a script, a fraction or a subscript is a whole item, not grouped")
+    func notWithinNumeral() throws {
+        let cases = [
+            "<msup><mi>x</mi><mn>2</mn></msup><mover><mn>5</mn><mo>¯</mo></mover>",
+            "<mfrac><mn>1</mn><mn>2</mn></mfrac><mover><mn>3</mn><mo>¯</mo></mover>",
+            "<msub><mi>a</mi><mn>1</mn></msub><mover><mn>3</mn><mo>˙</mo></mover>",
+        ]
+        for markup in cases { #expect(!(try Self.ueb(markup)).contains("⠣"), "\(markup): \(try Self.ueb(markup))") }
+        // Within a numeral it is grouped (ueb15's rule).
+        #expect(try Self.ueb("<mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover>") == "⠼⠚⠲⠣⠼⠉⠜⠱")
+    }
+}
