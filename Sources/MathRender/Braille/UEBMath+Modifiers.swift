@@ -106,6 +106,8 @@ extension UEBMath {
     static func continuesNumeral(_ previous: MathNode?) -> Bool {
         guard let previous else { return false }
         if previous.kind == .mn { return previous.text.last.map { $0.isNumber || $0 == "." || $0 == "," } ?? false }
+        // A decimal point or digit-group comma written as an operator (`<mn>1</mn><mo>.</mo>`).
+        if previous.kind == .mo { return previous.text == "." || previous.text == "," }
         if previous.kind == .mover || previous.kind == .munder { return previous.children.first?.kind == .mn }
         return false
     }
