@@ -113,7 +113,7 @@ struct BrailleContentWalker: PlanVisitor {
             return .skipChildren
         case .sceneBreak, .sectionEnd:
             return .skipChildren
-        case .note(.aside) where node.traits.contains(.producersNote):
+        case .note(.aside) where BrailleTranscriber.readsAsProducersNote(node):
             // As the transcriber lays it out: a transcriber's note, paragraph by paragraph.
             block.isTranscribersNote = true
             for (index, piece) in try runMaker.producersNotePieces(node).pieces.enumerated() {

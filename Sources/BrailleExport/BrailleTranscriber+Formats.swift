@@ -28,7 +28,7 @@ extension BrailleTranscriber {
     /// Whether a box holds another box.
     static func holdsBox(_ node: PlanNode) -> Bool {
         node.children.contains { child in
-            if case .note(.aside) = child.role, !child.traits.contains(.producersNote) { return true }
+            if case .note(.aside) = child.role, !readsAsProducersNote(child) { return true }
             return holdsBox(child)
         }
     }

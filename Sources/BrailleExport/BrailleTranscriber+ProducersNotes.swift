@@ -5,6 +5,24 @@ import ReadingModel
 /// (BANA Braille Formats 2016 §3): between the transcriber's note indicators, seven words or
 /// fewer embedded in the text, longer notes in 7-5 (§3.1.4).
 extension BrailleTranscriber {
+    /// Whether `node` is laid out as a transcriber's note: a producer's note whose every
+    /// block is a paragraph of plain words (no emphasis, scripts, code, note references,
+    /// images, math, line or page breaks). Its words are translated as plain text, so a note
+    /// holding more stays what it was, a box that reads all of it, rather than losing any.
+    static func readsAsProducersNote(_ node: PlanNode) -> Bool {
+        guard node.traits.contains(.producersNote) else { return false }
+        func plain(_ node: PlanNode) -> Bool {
+            node.inlines.allSatisfy { inline in
+                guard case .text(_, let style) = inline else { return false }
+                return style.emphasis.isEmpty && style.script == nil && !style.code
+            }
+        }
+        func paragraphs(_ nodes: [PlanNode]) -> Bool {
+            nodes.allSatisfy { $0.role == .paragraph && plain($0) && paragraphs($0.children) }
+        }
+        return plain(node) && paragraphs(node.children)
+    }
+
     /// A piece of a block producer's note, in reading order.
     enum ProducersNotePiece {
         /// A paragraph's braille (with the indicators on the first and the last).

@@ -236,7 +236,7 @@ struct BrailleTranscriber: PlanVisitor {
                 || node.part == .address || node.part == .enclosure:
             try closingLine(node)
             return .visitChildren
-        case .note(.aside) where node.traits.contains(.producersNote):
+        case .note(.aside) where Self.readsAsProducersNote(node):
             // A producer's note is the producer's, not print's: a transcriber's note, not a
             // box (BANA Braille Formats 2016 §3; BrailleTranscriber+ProducersNotes.swift).
             try producersNote(node)

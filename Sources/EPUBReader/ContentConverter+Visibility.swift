@@ -65,7 +65,9 @@ extension ContentConverter {
         }
         // A producer's note inside a paragraph (DTBook's inline `prodnote`, a `span` of
         // `z3998:production`): its words are the producer's (Braille Formats 2016 §3).
-        if element.name == "span", isProducersNote(element) { context.style.producersNote = true }
+        // An inline producer's note is read in place, as print's words: its indicators were
+        // placed after a following line break, image or math and before a trailing space
+        // (a review of notes15), so it is not marked until braille places them exactly.
         applyPart(element, to: &context)
         // A line of a poem or an index entry indented in print: its words carry the indent,
         // which braille ranks over the whole poem or run of entries (Braille Formats 2016
