@@ -93,6 +93,13 @@ extension UEBMath {
         var content = node.children
         while content.count == 1, [.mrow, .mstyle].contains(content[0].kind) { content = content[0].children }
         guard !content.isEmpty else { return false }
+        // An empty shape (an answer blank: a box around a space or a phantom) is the shape
+        // alone; there is no inner item to combine with it.
+        if !content.contains(where: \.hasTokenText) || content.allSatisfy({ $0.kind == .mphantom || $0.kind == .mspace
+            || ($0.kind == .mtext && $0.text.allSatisfy(\.isWhitespace)) }) {
+            symbol(shape, ambiguous: true)
+            return true
+        }
         if content.count == 1, [.mn, .mi, .mo].contains(content[0].kind) {
             let text = content[0].text
             let digits = content[0].kind == .mn && !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
