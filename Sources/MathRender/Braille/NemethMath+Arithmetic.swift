@@ -38,6 +38,20 @@ extension NemethMath {
         var right: Int { left + cells.count }
     }
 
+    /// Writes a computation in one line (inline math, the `math` command): its horizontal
+    /// form, or, with steps, partial products or carries, a line per row as linear text reads
+    /// them (`ElementaryMath`). `false` for a node that is no computation.
+    mutating func linearComputation(_ node: MathNode) -> Bool {
+        if let horizontal = ElementaryMath.horizontal(node) {
+            row(horizontal)
+        } else if let form = ElementaryMath.readingForm(node) {
+            self.node(form)
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// `true` for a node MathML's elementary math lays out spatially.
     static func isComputation(_ node: MathNode) -> Bool { ElementaryMath.isComputation(node) }
 

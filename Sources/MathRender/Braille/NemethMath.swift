@@ -214,14 +214,7 @@ struct NemethMath {
         }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            if let horizontal = ElementaryMath.horizontal(node) {
-                row(horizontal)
-            } else if let form = ElementaryMath.readingForm(node) {
-                // Steps, partial products, carries: a line per row, as linear text reads them.
-                self.node(form)
-            } else {
-                row(node.children)
-            }
+            if !linearComputation(node) { row(node.children) }
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
