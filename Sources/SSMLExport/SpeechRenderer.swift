@@ -342,7 +342,8 @@ struct SpeechRenderer {
             let trimmed = trim(range, in: text.units)
             if !trimmed.isEmpty {
                 while runIndex < text.runs.count, text.runs[runIndex].end <= trimmed.lowerBound { runIndex += 1 }
-                let content = render(trimmed, of: text, from: runIndex, language: language)
+                let content = style == .heading ? renderLines(trimmed, of: text, from: runIndex, language: language)
+                    : render(trimmed, of: text, from: runIndex, language: language)
                 if !content.isEmpty {
                     let written = collapse(utf16String(text.units[trimmed]))
                     let (sentence, split) = origin[rangeIndex]
@@ -395,6 +396,33 @@ struct SpeechRenderer {
         case .pause:
             return content
         }
+    }
+
+    /// A heading's print lines ("Chapter One" over "The Thaw", a label joined to its title,
+    /// Gutenberg's `CHAPTER I.<br/>THE BEGINNING`) stay one announcement, with the pause
+    /// SSML 1.1 §3.2.3 gives `strength="medium"` (a comma's) where print breaks the line:
+    /// run together, "Chapter One The Thaw" reads as one name.
+    private func renderLines(_ range: Range<Int>, of text: SpokenText, from firstRun: Int, language: String?) -> String {
+        var lines: [Range<Int>] = []
+        var start = range.lowerBound
+        let atomic = text.runs.filter { $0.kind.isAtomic && $0.start < range.upperBound && $0.end > range.lowerBound }
+        for index in range where text.units[index] == 0x0A || text.units[index] == 0x2028 {
+            guard !atomic.contains(where: { $0.start <= index && index < $0.end }) else { continue }
+            lines.append(start..<index)
+            start = index + 1
+        }
+        lines.append(start..<range.upperBound)
+        guard lines.count > 1 else { return render(range, of: text, from: firstRun, language: language) }
+        var runIndex = firstRun
+        var parts: [String] = []
+        for line in lines {
+            let trimmed = trim(line, in: text.units)
+            guard !trimmed.isEmpty else { continue }
+            while runIndex < text.runs.count, text.runs[runIndex].end <= trimmed.lowerBound { runIndex += 1 }
+            let part = render(trimmed, of: text, from: runIndex, language: language)
+            if part.contains(where: { !$0.isWhitespace }) { parts.append(part) }
+        }
+        return parts.joined(separator: #"<break strength="medium"/>"#)
     }
 
     /// Sentence ends, without those that would split an element.

@@ -27,3 +27,37 @@ struct SSMLPacingTests {
         #expect(spoken.contains("Carrick Point light."))
     }
 }
+
+/// A heading printed on two lines: one announcement, a comma's pause between the lines.
+@Suite("SSML heading lines")
+struct SSMLHeadingLinesTests {
+    @Test("SSML 1.1 §3.2.3: a label joined to its title (Formats §4 opener) is said with a medium break between the lines, in one sentence")
+    func labelPause() throws {
+        let book = try SSMLTest.load(TestPaths.fixture("braille/heading-labels"))
+        let ssml = try SSMLTest.document(book) { _ in }
+        #expect(ssml.contains(#"Chapter One<break strength="medium"/>The Thaw"#), "\(ssml)")
+        #expect(ssml.contains(#"Part the Third<break strength="medium"/>The Long Pound"#))
+        // One announcement: one sentence mark for the heading.
+        #expect(!ssml.contains("chapter1.xhtml#b2:s2"))
+        #expect(SSMLValidator.problems(ssml) == [])
+    }
+
+    @Test("SSML 1.1 §3.2.3: a line break printed in a heading (CHAPTER I.<br/>THE BEGINNING) pauses in every heading style; a paragraph's lines stay sentences")
+    func printedBreak() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ssml-heading-lines-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("lines.xhtml")
+        try #"""
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>Lines</title></head><body>
+        <h1>CHAPTER I.<br/>THE BEGINNING</h1><p>Roses are red,<br/>violets are blue</p></body></html>
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        let book = try SSMLTest.load(file.path)
+        for style in [HeadingStyle.prosody, .emphasis, .pause] {
+            let ssml = try SSMLTest.document(book) { $0.headingStyle = style }
+            #expect(ssml.contains(#"CHAPTER I.<break strength="medium"/>THE BEGINNING"#), "\(style): \(ssml)")
+            #expect(!ssml.contains(#"red,<break"#))
+            #expect(SSMLValidator.problems(ssml) == [])
+        }
+    }
+}
