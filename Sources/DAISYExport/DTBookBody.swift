@@ -105,7 +105,7 @@ struct DTBookBody {
         case .lineGroup: return "linegroup"
         case .note: return "note"
         case .sidebar: return "sidebar"
-        case .image: return "prodnote"
+        case .image, .producersNote: return "prodnote"
         // Tables are written whole by ``writeTable``.
         case .table, .row, .cell, .caption: return "div"
         }
@@ -121,7 +121,7 @@ struct DTBookBody {
         // `note` requires an id; sidebars and producer's notes say whether a reader must
         // hear them (DTBook: `render`): both may be skipped.
         case .note: return #" id="\#(id("note"))""#
-        case .sidebar, .image: return #" render="optional""#
+        case .sidebar, .image, .producersNote: return #" render="optional""#
         default: return ""
         }
     }

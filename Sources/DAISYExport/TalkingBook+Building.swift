@@ -309,9 +309,10 @@ private struct PlanFacts: PlanVisitor {
         }
         let isHeading = headingLevels[node.id] != nil
         sequence.append((node.id, isHeading, !isHeading && spoken.contains(node.id)))
-        if let skippable = node.role.skippableStructure { openSkippable.append(skippable) }
-        openedSkippable.append(node.role.skippableStructure != nil)
-        if let escapable = node.role.escapableStructure { self.escapable[node.id] = escapable }
+        let skippable = Self.skippable(node)
+        if let skippable { openSkippable.append(skippable) }
+        openedSkippable.append(skippable != nil)
+        if let escapable = node.role.escapableStructure, skippable != .prodnote { self.escapable[node.id] = escapable }
         if spoken.contains(node.id) {
             structures[node.id] = open
             skippables[node.id] = openSkippable.last
@@ -337,10 +338,21 @@ private struct PlanFacts: PlanVisitor {
             return nil
         case .lineGroup where isLines(node): return .lineGroup(id: node.id)
         case .placedNote: return .note(id: node.id)
-        case .note(let kind): return kind == .aside ? .sidebar(id: node.id) : .note(id: node.id)
+        case .note(let kind) where kind == .aside:
+            return node.traits.contains(.producersNote) ? .producersNote(id: node.id) : .sidebar(id: node.id)
+        case .note: return .note(id: node.id)
         case .image: return .image(id: node.id)
         default: return nil
         }
+    }
+
+    /// The skippable structure a node opens: the plan's, but a producer's note, which the plan
+    /// reads as the aside it is tagged as, is DTBook's `prodnote` (Z39.86-2005: skippable as
+    /// `prodnote`, OPTIONAL_PRODUCER_NOTE; DAISY 2.02's `optional-prodnote`), not a sidebar.
+    /// It is a single element, not an escapable `seq` of the sidebar's class.
+    static func skippable(_ node: PlanNode) -> SkippableStructure? {
+        if case .note(.aside) = node.role, node.traits.contains(.producersNote) { return .prodnote }
+        return node.role.skippableStructure
     }
 
     /// Whether a line group holds only lines and line groups of lines (stanzas): DTBook's

@@ -106,6 +106,9 @@ struct TalkingBook {
         case lineGroup(id: String)
         case note(id: String)
         case sidebar(id: String)
+        /// A producer's note: text the producer of the accessible edition added, not print's
+        /// (``BlockTraits/producersNote``), DTBook's `prodnote`.
+        case producersNote(id: String)
         /// An image, whose text (its description) is a producer's note.
         case image(id: String)
 
@@ -113,7 +116,8 @@ struct TalkingBook {
         var id: String {
             switch self {
             case .list(let id, _), .item(let id), .table(let id), .row(let id), .cell(let id), .caption(let id),
-                 .lineGroup(let id), .note(let id), .sidebar(let id), .image(let id):
+                 .lineGroup(let id), .note(let id), .sidebar(let id), .producersNote(let id),
+                 .image(let id):
                 return id
             }
         }

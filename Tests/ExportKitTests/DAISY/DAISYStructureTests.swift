@@ -134,3 +134,52 @@ struct DAISYStructureTests {
         #expect(Set(heard.map(\.blockID)).count == 3)
     }
 }
+
+/// A producer's note (`epub:type="z3998:production"`, text the producer of the accessible
+/// edition added) in the talking books: DTBook's `prodnote`, skippable as one.
+@Suite("DAISY producer's notes")
+struct DAISYProducersNoteTests {
+    static func files(_ version: DAISYExporter.Version) throws -> [String: [UInt8]] {
+        let (plan, narration) = try TalkingBookTests.planAndNarration("../braille/producers-notes.xhtml")
+        return Dictionary(uniqueKeysWithValues: try DAISYExporter(version: version).fileset(plan: plan, narration: narration)
+            .map { ($0.name, $0.bytes) })
+    }
+
+    @Test("Z39.86-2005 DTBook prodnote: a block producer's note is a prodnote render=optional holding its paragraphs, not a sidebar; its pars skip as prodnote")
+    func daisy3() throws {
+        let files = try Self.files(.daisy3)
+        let dtbook = try XMLParser.parse(try #require(files["book.xml"])).root
+        #expect(dtbook.descendants(named: "sidebar").isEmpty)
+        let notes = dtbook.descendants(named: "prodnote")
+        #expect(notes.count == 2)
+        #expect(notes.allSatisfy { $0[attribute: "render"] == "optional" })
+        #expect(notes.first?.descendants(named: "p").count == 2)
+        #expect(notes.first?.textContent.contains("a list of crossings") == true)
+        var tests: Set<String> = []
+        var classes: [String] = []
+        for name in files.keys.sorted() where name.hasSuffix(".smil") {
+            let smil = try XMLParser.parse(files[name]!).root
+            tests.formUnion(smil.descendants(named: "par").compactMap { $0[attribute: "customTest"] })
+            classes += smil.descendants(named: "seq").compactMap { $0[attribute: "class"] }
+        }
+        #expect(tests.contains("prodnote") && !tests.contains("sidebar"))
+        #expect(!classes.contains("sidebar"))
+        let ncx = String(decoding: try #require(files["navigation.ncx"]), as: UTF8.self)
+        #expect(ncx.contains(#"bookStruct="OPTIONAL_PRODUCER_NOTE""#) && !ncx.contains("OPTIONAL_SIDEBAR"))
+    }
+
+    @Test("DAISY 2.02 skippable structures: a producer's note is an optional-prodnote in the NCC, counted in ncc:prodNotes, its pars prodnote-on")
+    func daisy202() throws {
+        let files = try Self.files(.daisy202)
+        let ncc = try XMLParser.parse(try #require(files["ncc.html"])).root
+        let spans = try #require(ncc.first("body")).elements.filter { $0.name == "span" }.compactMap { $0[attribute: "class"] }
+        #expect(spans.filter { $0 != "page-normal" } == ["optional-prodnote", "optional-prodnote"])
+        var metas: [String: String] = [:]
+        for meta in ncc.descendants(named: "meta") {
+            if let name = meta[attribute: "name"] { metas[name] = meta[attribute: "content"] }
+        }
+        #expect(metas["ncc:prodNotes"] == "2" && metas["ncc:sidebars"] == "0")
+        let smil = files.filter { $0.key.hasSuffix(".smil") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(smil.contains("prodnote-on") && !smil.contains("sidebar-on"))
+    }
+}
