@@ -11,6 +11,11 @@ extension NemethMath {
             guard index > 0, index + 1 < children.count else { return false }
             let before = children[index - 1], after = children[index + 1]
             let groups = before.text.split(separator: ",", omittingEmptySubsequences: false)
+            // A numeral's digits before its first comma do not begin with a zero: `000, 010`
+            // (codes printed as a list, the spaces after the commas lost in the MathML) are
+            // numerals apart, each with its numeric indicator (§9); `1,000,000` is one.
+            let opensNumeral = index < 2 || !(children[index - 2].kind == .mo && children[index - 2].text == ",")
+            if opensNumeral, before.text.first == "0" { return false }
             guard before.kind == .mn, let first = groups.first, (1...3).contains(first.count),
                   groups.allSatisfy({ UEBMath.isDigits(String($0)) }), groups.dropFirst().allSatisfy({ $0.count == 3 }),
                   after.kind == .mn, UEBMath.isDigits(after.text), after.text.count == 3 else { return false }
