@@ -23,9 +23,13 @@ extension NemethMath {
             write(omitted)
             return
         }
-        if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
+        // A bar over or under a single letter or digit follows it directly (§86), also when
+        // the converter wraps the letter in rows of its own (`\bar{\mathbb{Q}}` is
+        // `⠨⠰⠠⠟⠱`; it was the five-step form, `⠐⠨⠰⠠⠟⠣⠱⠻`).
+        if case let single = Self.unwrapped(base), single.kind == .mi || single.kind == .mn, single.text.count == 1,
+           (under == nil) != (over == nil),
            let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
-            self.node(base)
+            self.node(single)
             write(under == nil ? "⠱" : "⠩⠱")
             return
         }
