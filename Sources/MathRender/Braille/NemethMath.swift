@@ -625,7 +625,7 @@ struct NemethMath {
         } else if let cells = NemethAlphabets.cells(styled) {
             write(cells)
             afterLetter = true
-        } else if let known = NemethSymbols.signs[String(raw)] {
+        } else if let known = NemethSymbols.signs[String(raw)] ?? NemethSymbols.negated(String(raw)) {
             emit(known, text: String(raw))
         } else if let mark = NemethSymbols.combiningMarks[raw] {
             write(mark)
@@ -641,7 +641,7 @@ struct NemethMath {
             return
         }
         if literaryPunctuation(text) { return }
-        if let known = NemethSymbols.signs[text] {
+        if let known = NemethSymbols.signs[text] ?? NemethSymbols.negated(text) {
             emit(known, text: text)
             afterTally = text.allSatisfy { $0 == "𝍷" || $0 == "𝍸" }
             return
