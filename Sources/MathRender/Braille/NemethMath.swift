@@ -205,6 +205,8 @@ struct NemethMath {
     // MARK: - The walk
 
     mutating func node(_ node: MathNode) {
+        // A sign of comparison carrying a script keeps it (NemethMath+Scripts).
+        if [.msup, .msub, .msubsup].contains(node.kind), relationWithScripts(node) { return }
         // A script on nothing right after a numeric subscript written without its level
         // indicator is not left-aligned with it: the baseline indicator comes between, as
         // between the scripts of two bases (§82: `x₁ {}²` is `⠭⠂⠐⠘⠆`, not `x₁²`).
@@ -553,21 +555,6 @@ struct NemethMath {
             if unitBeside, index + 1 < children.count, Self.endsWithUnit(children[index + 1]) { space(.word) }
             index += 1
         }
-    }
-
-    /// A letter or number printed inside a circle is enclosed in the circle shape (§? the
-    /// enclosed-shape form ⠫⠉⠸⠫ ... ⠻); inside parentheses, between parentheses.
-    mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
-        var cells = ""
-        if let first = inner.first, first.isNumber {
-            if enclosure == .circle { cells += "⠼" }
-            for digit in inner { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠴") }
-        } else {
-            for letter in inner {
-                cells += (letter.isUppercase ? "⠠" : "") + String(BrailleAlphabet.letters[Character(letter.lowercased())] ?? "⠁")
-            }
-        }
-        write(enclosure == .circle ? "⠫⠉⠸⠫" + cells + "⠻" : "⠷" + cells + "⠾")
     }
 
     mutating func identifier(_ raw: String, variant: String? = nil) {
