@@ -35,7 +35,8 @@ extension NemethMath {
     }
 
     static func isNumeric(_ fraction: MathNode) -> Bool {
-        fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
+        fraction.children.count == 2
+            && fraction.children.map(unwrapped).allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
     }
 
     /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,

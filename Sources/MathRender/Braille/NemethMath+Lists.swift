@@ -27,7 +27,8 @@ extension NemethMath {
     /// commas (`10`, `,`, `000`), as that one numeral (`10,000`); `nil` for anything else.
     /// In a script its commas are the numeric comma, not the comma of the level (§78-§79).
     static func digitGroupNumeral(_ node: MathNode) -> MathNode? {
-        let node = unwrapped(node)
+        var node = unwrapped(node)
+        node.children = node.children.map(unwrapped)
         guard node.kind == .mrow, node.children.count >= 3, node.children.count % 2 == 1,
               node.children.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .mn : ($0.element.kind == .mo && $0.element.text == ",") }),
               commasGroupDigits(node.children) else { return nil }

@@ -8,9 +8,11 @@ extension NemethMath {
     /// directly-under or directly-over indicator and the modifier, and the termination
     /// indicator. A bar over a single letter is written directly after it.
     mutating func modified(_ node: MathNode) {
-        let base = child(node, 0)
-        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
-        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        let base = Self.unwrapped(child(node, 0))
+        // A base or modifier wrapped in a row of one child is that child (MathML's `mrow`
+        // of one argument).
+        let under: MathNode? = node.kind == .mover ? nil : Self.unwrapped(child(node, 1))
+        let over: MathNode? = node.kind == .munder ? nil : Self.unwrapped(child(node, node.kind == .munderover ? 2 : 1))
         // A question mark with a line under or over it marks one omission: the general
         // omission symbol alone, as many as the print's omission signs (§57).
         if base.kind == .mo, base.text == "?", (under == nil) != (over == nil),

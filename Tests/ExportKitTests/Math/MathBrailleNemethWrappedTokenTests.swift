@@ -1,0 +1,44 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// MathML renders a row of one argument as that argument, and MathJax writes `{4}` or an
+/// ORD atom as such a row: the rules that read a token's neighbours apply however the
+/// token is wrapped. Each case is a rule's own case with the token wrapped, and must give
+/// the braille of the bare token.
+@Suite("Math braille rules: Nemeth rules on tokens wrapped in rows of one child")
+struct MathBrailleNemethWrappedTokenTests {
+    static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
+
+    static let ord = "<mrow data-mjx-texclass=\"ORD\">"
+
+    @Test("§63, §9, §11, §8, §57: a whole number before a fraction is a mixed number, digit groups stay one numeral, a decimal point printed apart belongs to its digits, a run of underscores is one blank — with the tokens wrapped",
+          arguments: [
+              // §63: a mixed number.
+              ("\(ord)<mn>4</mn></mrow><mfrac><mn>3</mn><mn>8</mn></mfrac>", "⠼⠲⠸⠹⠒⠌⠦⠸⠼"),
+              ("<mn>4</mn><mfrac>\(ord)<mn>3</mn></mrow>\(ord)<mn>8</mn></mrow></mfrac>", "⠼⠲⠸⠹⠒⠌⠦⠸⠼"),
+              // §77, §78: a numeric subscript with a digit-group comma stays one numeral.
+              ("<msub><mi>x</mi><mrow>\(ord)<mn>10</mn></mrow><mo>,</mo>\(ord)<mn>000</mn></mrow></mrow></msub>", "⠭⠂⠴⠠⠴⠴⠴"),
+              // §11: digit groups set apart by thin spaces.
+              ("<mn>4</mn><mspace width=\"thinmathspace\"/>\(ord)<mn>598</mn></mrow>", "⠼⠲⠀⠢⠔⠦"),
+              // §9: commas between digit groups.
+              ("<mn>268</mn><mo>,</mo>\(ord)<mn>435</mn></mrow><mo>,</mo><mrow><mn>456</mn></mrow>", "⠼⠆⠖⠦⠠⠲⠒⠢⠠⠲⠢⠖"),
+              // §8: a decimal point printed apart.
+              ("<mn>3</mn><mo>.</mo>\(ord)<mn>14</mn></mrow>", "⠼⠒⠨⠂⠲"),
+              // §57: a blank printed as underscores is one long dash.
+              ("<mn>2</mn><mo>+</mo>\(ord)<mi mathvariant=\"normal\">_</mi></mrow>\(ord)<mi mathvariant=\"normal\">_</mi></mrow><mo>=</mo><mn>5</mn>", "⠼⠆⠬⠀⠤⠤⠤⠤⠀⠨⠅⠀⠼⠢"),
+          ])
+    func wrapped(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("The same expressions with bare tokens give the same braille", arguments: [
+        ("<mn>4</mn><mfrac><mn>3</mn><mn>8</mn></mfrac>", "\(ord)<mn>4</mn></mrow><mfrac><mn>3</mn><mn>8</mn></mfrac>"),
+        ("<mn>3</mn><mo>.</mo><mn>14</mn>", "<mn>3</mn><mo>.</mo>\(ord)<mn>14</mn></mrow>"),
+        ("<mi>x</mi><mo>+</mo><mn>1</mn>", "\(ord)<mi>x</mi></mrow><mo>+</mo>\(ord)<mn>1</mn></mrow>"),
+    ])
+    func sameAsBare(bare: String, wrapped: String) throws {
+        #expect(try Self.nemeth(bare) == Self.nemeth(wrapped))
+    }
+}
