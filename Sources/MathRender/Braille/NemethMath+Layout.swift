@@ -34,6 +34,20 @@ extension NemethMath {
         return current
     }
 
+    /// A sign of comparison or of operation printed as an identifier (`<mi>=</mi>`,
+    /// `<mi>÷</mi>`, as converters write some of them) is that operator: the token element
+    /// does not change what print shows, so it is spaced, negated, stacked and read beside
+    /// its neighbours as the operator is. Letters, digits and the reference signs stay.
+    static func asOperator(_ node: MathNode) -> MathNode {
+        guard node.kind == .mi, node.children.isEmpty, node.text.count == 1, let character = node.text.first,
+              !character.isLetter, !character.isNumber, !["*", "∗"].contains(node.text),
+              let sign = NemethSymbols.signs[node.text],
+              sign.comparison || operationSigns.contains(node.text) || ["∪", "∩", "∧", "∨"].contains(node.text) else { return node }
+        var token = node
+        token.kind = .mo
+        return token
+    }
+
     static func isNumeric(_ fraction: MathNode) -> Bool {
         fraction.children.count == 2
             && fraction.children.map(unwrapped).allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }

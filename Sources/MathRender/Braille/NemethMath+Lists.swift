@@ -251,7 +251,7 @@ extension NemethMath {
         }
         walk(root)
         guard items.count >= 2, let last = items.last, last.kind == .mo, last.text == "?" else { return }
-        let before = items[items.count - 2]
+        let before = asOperator(items[items.count - 2])
         let scripted: Set<MathKind> = [.msup, .msub, .msubsup, .mmultiscripts]
         let operands: Set<MathKind> = [.mn, .mi, .mfrac, .msqrt, .mroot, .mover, .munder, .munderover]
         guard operands.contains(before.kind) || scripted.contains(before.kind)

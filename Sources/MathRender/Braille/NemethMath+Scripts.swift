@@ -24,6 +24,12 @@ extension NemethMath {
         return false
     }
 
+    /// A unit standing on its own, no script on it.
+    static func isBareUnit(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        return node.kind == .mi && isUnit(node)
+    }
+
     /// Signs of operation (Rule XIX of the 1972 Code's list) that are spaced from an
     /// abbreviation beside them; the slash and the fraction line are not.
     static let operationSigns: Set<String> = ["+", "−", "-", "±", "∓", "×", "÷", "·", "⋅", "∙", "∗", "*"]

@@ -328,7 +328,7 @@ struct NemethMath {
         // however wrapped. A row holding only a space stays one: TeX4ht writes the empty
         // set's braces `{ }` so, which no §57 blank (an omission) is.
         let children = children.map {
-            ($0.kind == .mrow || $0.kind == .mstyle) && $0.children.count == 1 && Self.unwrapped($0).kind != .mspace ? Self.unwrapped($0) : $0
+            Self.asOperator(($0.kind == .mrow || $0.kind == .mstyle) && $0.children.count == 1 && Self.unwrapped($0).kind != .mspace ? Self.unwrapped($0) : $0)
         }
         if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children) {
             row(merged)
@@ -558,7 +558,9 @@ struct NemethMath {
             let unitBeside = current.kind == .mo && Self.operationSigns.contains(current.text)
                 && ((index > 0 && Self.endsWithUnit(children[index - 1]))
                     || (index + 1 < children.count && Self.endsWithUnit(children[index + 1])))
-            if unitBeside, index > 0, Self.endsWithUnit(children[index - 1]) { space(.word) }
+            // After a unit carrying a script the baseline indicator comes between, and no
+            // space (the Code book: `2 m³ + 2 m³` is `⠼⠆⠀⠰⠍⠘⠒⠐⠬⠆⠀⠰⠍⠘⠒…`).
+            if unitBeside, index > 0, Self.isBareUnit(children[index - 1]) { space(.word) }
             node(current)
             if unitBeside, index + 1 < children.count, Self.endsWithUnit(children[index + 1]) { space(.word) }
             index += 1

@@ -4,9 +4,10 @@ import Testing
 @testable import ReadingModel
 
 /// MathML renders a row of one argument as that argument, and MathJax writes `{4}` or an
-/// ORD atom as such a row: the rules that read a token's neighbours apply however the
-/// token is wrapped. Each case is a rule's own case with the token wrapped, and must give
-/// the braille of the bare token.
+/// ORD atom as such a row; converters also print some operators as identifiers (`<mi>÷</mi>`,
+/// `<mi>=</mi>`): the rules that read a token's neighbours apply however the token is
+/// wrapped or tagged. Each case is a rule's own case so written, and must give the braille of
+/// the plain form.
 @Suite("Math braille rules: Nemeth rules on tokens wrapped in rows of one child")
 struct MathBrailleNemethWrappedTokenTests {
     static func nemeth(_ markup: String) throws -> String { try MathBrailleRuleTests.nemeth(markup) }
@@ -30,6 +31,20 @@ struct MathBrailleNemethWrappedTokenTests {
               ("<mn>2</mn><mo>+</mo>\(ord)<mi mathvariant=\"normal\">_</mi></mrow>\(ord)<mi mathvariant=\"normal\">_</mi></mrow><mo>=</mo><mn>5</mn>", "⠼⠆⠬⠀⠤⠤⠤⠤⠀⠨⠅⠀⠼⠢"),
           ])
     func wrapped(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("§37, §57, §150, Rule XIV: a sign of comparison or operation printed as an identifier is that sign: spaced, an omission after it, a modified arrow, a stacked sign",
+          arguments: [
+              // §57: the question mark after a comparison sign stands for the omitted answer.
+              ("<mn>92</mn><mi>÷</mi><mn>2</mn><mi>=</mi><mo>?</mo>", "⠼⠔⠆⠨⠌⠆⠀⠨⠅⠀⠿"),
+              ("<mn>6</mn><mi>+</mi><mo>?</mo><mi>=</mi><mn>15</mn>", "⠼⠖⠬⠿⠀⠨⠅⠀⠼⠂⠢"),
+              ("<mi>a</mi><mi>∈</mi><mi>A</mi>", "⠁⠀⠈⠑⠀⠠⠁"),
+              // §96: an arrow with a word over it, in its long form.
+              ("<mi>X</mi><mover><mi>→</mi><mi>f</mi></mover><mi>Y</mi>", "⠠⠭⠀⠐⠫⠒⠒⠕⠣⠋⠻⠀⠠⠽"),
+              ("<munder><mi>=</mi><mo>?</mo></munder>", "⠐⠨⠅⠩⠸⠦⠻"),
+          ])
+    func signsAsIdentifiers(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
     }
 
