@@ -48,6 +48,25 @@ extension NemethMath {
         return token
     }
 
+    /// Whether a wide space (half an em or more: `\quad`) printed between `before` and
+    /// `after` sets numerals apart: an operand ends before it and a numeral (bare, scripted or
+    /// in a fraction) starts after it. It is a space in braille too, which returns to the
+    /// baseline (§79c) and after which the numeral takes the numeric indicator (§9: "when
+    /// there are several numerals on the same line with spaces separating them, the numeric
+    /// indicator must be placed before each numeral that follows a space", APH's lesson 1.1);
+    /// the Code book writes `10² 10³ 10⁴` `⠼⠂⠴⠘⠆⠀⠼⠂⠴⠘⠒⠀⠼⠂⠴⠘⠲`. A space before anything else
+    /// is left to the rules of what follows: NFB writes the `\quad` before `(mod n)` as
+    /// nothing (`⠼⠆⠔⠆⠘⠒⠂⠶⠂⠐⠷⠍⠕⠙⠀⠼⠢⠦⠆⠾`); narrower spaces are typesetting.
+    static func spacesOperands(_ before: MathNode, _ after: MathNode) -> Bool {
+        let before = unwrapped(before)
+        var first = unwrapped(after)
+        while [.msup, .msub, .msubsup, .mfrac, .mrow].contains(first.kind), let inner = first.children.first { first = unwrapped(inner) }
+        let operands: Set<MathKind> = [.mn, .mi, .msup, .msub, .msubsup, .mmultiscripts, .mfrac, .msqrt, .mroot,
+                                       .mover, .munder, .munderover]
+        return (operands.contains(before.kind) || (before.kind == .mo && closers.contains(before.text)))
+            && first.kind == .mn
+    }
+
     static func isNumeric(_ fraction: MathNode) -> Bool {
         fraction.children.count == 2
             && fraction.children.map(unwrapped).allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }

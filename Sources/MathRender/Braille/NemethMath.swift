@@ -406,6 +406,8 @@ struct NemethMath {
                     } else {
                         space(width < 0.5 ? .list : .word)
                     }
+                } else if width >= 0.5, index > 0, next < children.count, Self.spacesOperands(children[index - 1], children[next]) {
+                    space(.word)
                 }
                 index = next
                 continue
