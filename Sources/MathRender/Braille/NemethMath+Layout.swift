@@ -34,6 +34,28 @@ extension NemethMath {
         return current
     }
 
+    /// The children of a row as the walk reads them. A row of one child is that child
+    /// (MathML's `mrow` with one argument; MathJax wraps `{4}` or an ORD atom so), so every
+    /// rule that reads a token's neighbours (§63 mixed numbers, §9 and §11 digit groups, §8 a
+    /// decimal point apart) sees it however wrapped; a row holding only a space stays one
+    /// (TeX4ht writes the empty set's braces `{ }` so, which no §57 blank is). An operator
+    /// printed as an identifier is that operator (``asOperator(_:)``). A space printed as
+    /// text after a comma (`<mtext>&#xA0;</mtext>`) is the comma's space, as a space token
+    /// is: in a script it is not written (§78: `x_{i, j}` `⠭⠰⠊⠪⠚`; it was `⠭⠰⠊⠪⠰⠚`).
+    static func opened(_ children: [MathNode]) -> [MathNode] {
+        var result: [MathNode] = []
+        for child in children {
+            var node = (child.kind == .mrow || child.kind == .mstyle) && child.children.count == 1
+                && unwrapped(child).kind != .mspace ? unwrapped(child) : child
+            if node.kind == .mtext, !node.text.isEmpty, node.text.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
+               let last = result.last, last.kind == .mo, last.text == "," {
+                node.kind = .mo
+            }
+            result.append(asOperator(node))
+        }
+        return result
+    }
+
     /// A sign of comparison or of operation printed as an identifier (`<mi>=</mi>`,
     /// `<mi>÷</mi>`, as converters write some of them) is that operator: the token element
     /// does not change what print shows, so it is spaced, negated, stacked and read beside

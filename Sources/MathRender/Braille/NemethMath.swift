@@ -322,14 +322,8 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
-        // A row of one child is that child (MathML's `mrow` with one argument; MathJax wraps
-        // `{4}` or an ORD atom so): opened here, every rule that reads a token's neighbours
-        // (§63 mixed numbers, §9 and §11 digit groups, §8 a decimal point apart) sees it
-        // however wrapped. A row holding only a space stays one: TeX4ht writes the empty
-        // set's braces `{ }` so, which no §57 blank (an omission) is.
-        let children = children.map {
-            Self.asOperator(($0.kind == .mrow || $0.kind == .mstyle) && $0.children.count == 1 && Self.unwrapped($0).kind != .mspace ? Self.unwrapped($0) : $0)
-        }
+        // Rows of one child opened, operators printed as identifiers read as operators.
+        let children = Self.opened(children)
         if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children) {
             row(merged)
             return

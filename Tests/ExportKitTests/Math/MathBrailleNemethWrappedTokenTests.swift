@@ -48,6 +48,15 @@ struct MathBrailleNemethWrappedTokenTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§78: a space printed as text after a comma is the comma's space: not written at a script's level, one space on the baseline",
+          arguments: [
+              ("<msub><mi>x</mi><mrow><mi>i</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>j</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>k</mi></mrow></msub>", "⠭⠰⠊⠪⠚⠪⠅"),
+              ("<mn>1</mn><mo>,</mo><mtext>&#xA0;</mtext><mn>2</mn>", "⠼⠂⠠⠀⠼⠆"),
+          ])
+    func spaceAfterComma(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("The same expressions with bare tokens give the same braille", arguments: [
         ("<mn>4</mn><mfrac><mn>3</mn><mn>8</mn></mfrac>", "\(ord)<mn>4</mn></mrow><mfrac><mn>3</mn><mn>8</mn></mfrac>"),
         ("<mn>3</mn><mo>.</mo><mn>14</mn>", "<mn>3</mn><mo>.</mo>\(ord)<mn>14</mn></mrow>"),
