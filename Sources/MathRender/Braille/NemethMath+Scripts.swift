@@ -191,6 +191,7 @@ extension NemethMath {
             // itself; it was `⠠⠉⠘⠀⠘⠫⠏`, a space inside the script and the level restated).
             out += sign.cells
         } else {
+            scriptStart = true
             node(script)
         }
         closedLevel = level

@@ -80,6 +80,8 @@ struct NemethMath {
     var inPrescripts = false
     /// A tally mark was just written (§177.vi).
     var afterTally = false
+    /// A script's level indicator was just written: nothing of the script precedes.
+    var scriptStart = false
 
     /// Print symbols the Code does not define, met in this expression.
     var undefined = TranscriberSymbols()
@@ -141,6 +143,7 @@ struct NemethMath {
             }
         }
         suppressSpace = false
+        scriptStart = false
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
@@ -697,12 +700,13 @@ struct NemethMath {
             // operand to space from: none after an opening grouping sign, none before
             // punctuation or a closing grouping sign (§37).
             // Nor after an opening quotation mark, or at the very start.
-            let standsAlone = out.isEmpty || afterOpeningQuote
-            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷") || afterOpeningQuote) {
+            // Nor at the start of a script, right after its level indicator (`ℝ_{≥0}`).
+            let standsAlone = out.isEmpty || afterOpeningQuote, atScriptStart = scriptStart
+            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷") || afterOpeningQuote || atScriptStart) {
                 space(.comparison)
             }
             if level.isEmpty && groups.isEmpty { comparisonWritten = true }
-            if !level.isEmpty { levelChanged = true }
+            if !level.isEmpty && !atScriptStart { levelChanged = true }
             write(known.cells)
             space(.comparison)
             afterSpacedSign = true

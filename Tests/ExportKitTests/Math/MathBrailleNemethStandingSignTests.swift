@@ -22,6 +22,15 @@ struct MathBrailleNemethStandingSignTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§37: a sign of comparison opening a script has no operand before it: no space between the level indicator and the sign; the space after it stays, as between operands (§79)",
+          arguments: [
+              ("<msub><mi>ℝ</mi><mrow><mo>≥</mo><mn>0</mn></mrow></msub>", "⠨⠰⠠⠗⠰⠨⠂⠱⠀⠴"),
+              ("<msub><mi>x</mi><mrow><mo>&gt;</mo><mn>0</mn></mrow></msub><mo>+</mo><mi>y</mi>", "⠭⠰⠨⠂⠀⠴⠐⠬⠽"),
+          ])
+    func comparisonOpeningScript(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§79: a sign of comparison with operands in its script is spaced from them, the level restated before it, as the Code book writes S sub u = a (⠠⠎⠰⠥⠀⠰⠨⠅⠀⠁)",
           arguments: [
               ("<msub><mi>S</mi><mrow><mi>u</mi><mo>=</mo><mi>a</mi></mrow></msub>", "⠠⠎⠰⠥⠀⠰⠨⠅⠀⠁"),
