@@ -59,8 +59,16 @@ extension NemethMath {
     /// A sign of comparison or of operation printed as an identifier (`<mi>=</mi>`,
     /// `<mi>÷</mi>`, as converters write some of them) is that operator: the token element
     /// does not change what print shows, so it is spaced, negated, stacked and read beside
-    /// its neighbours as the operator is. Letters, digits and the reference signs stay.
+    /// its neighbours as the operator is. Letters, digits and the reference signs stay. So
+    /// is a mark of punctuation printed as text.
     static func asOperator(_ node: MathNode) -> MathNode {
+        // A mark of punctuation printed as text (`<mtext>,</mtext>`) is that mark: the list
+        // rules (§9b, §78) and the punctuation rules (§37) read it as they read an `mo`.
+        if node.kind == .mtext, [",", ".", ";", ":", "?", "!"].contains(node.text) {
+            var mark = node
+            mark.kind = .mo
+            return mark
+        }
         guard node.kind == .mi, node.children.isEmpty, node.text.count == 1, let character = node.text.first,
               !character.isLetter, !character.isNumber, !["*", "∗"].contains(node.text),
               let sign = NemethSymbols.signs[node.text],

@@ -28,7 +28,7 @@ extension NemethMath {
     /// In a script its commas are the numeric comma, not the comma of the level (§78-§79).
     static func digitGroupNumeral(_ node: MathNode) -> MathNode? {
         var node = unwrapped(node)
-        node.children = node.children.map(unwrapped)
+        node.children = node.children.map { asOperator(unwrapped($0)) }
         guard node.kind == .mrow, node.children.count >= 3, node.children.count % 2 == 1,
               node.children.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .mn : ($0.element.kind == .mo && $0.element.text == ",") }),
               commasGroupDigits(node.children) else { return nil }
@@ -49,7 +49,7 @@ extension NemethMath {
                 } else {
                     tokens.append(node)
                 }
-            default: tokens.append(node)
+            default: tokens.append(asOperator(node))
             }
         }
         return tokens
@@ -246,12 +246,12 @@ extension NemethMath {
         var items: [MathNode] = []
         func walk(_ node: MathNode) {
             for child in node.children {
-                if [.mrow, .mstyle, .semantics].contains(child.kind) { walk(child) } else { items.append(child) }
+                if [.mrow, .mstyle, .semantics].contains(child.kind) { walk(child) } else { items.append(asOperator(child)) }
             }
         }
         walk(root)
         guard items.count >= 2, let last = items.last, last.kind == .mo, last.text == "?" else { return }
-        let before = asOperator(items[items.count - 2])
+        let before = items[items.count - 2]
         let scripted: Set<MathKind> = [.msup, .msub, .msubsup, .mmultiscripts]
         let operands: Set<MathKind> = [.mn, .mi, .mfrac, .msqrt, .mroot, .mover, .munder, .munderover]
         guard operands.contains(before.kind) || scripted.contains(before.kind)

@@ -48,6 +48,16 @@ struct MathBrailleNemethWrappedTokenTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§9b, §37, §77-§78: a mark of punctuation printed as text is that mark: the commas of an enclosed list, of a digit group in a subscript, a period after a word",
+          arguments: [
+              ("<mo>(</mo><mn>1</mn><mtext>,</mtext><mn>2</mn><mtext>,</mtext><mn>3</mn><mo>)</mo>", "⠷⠂⠠⠀⠆⠠⠀⠒⠾"),
+              ("<msub><mi>x</mi><mrow><mn>10</mn><mtext>,</mtext><mn>000</mn></mrow></msub>", "⠭⠂⠴⠠⠴⠴⠴"),
+              ("<mi>rate</mi><mo>×</mo><mi>time</mi><mtext>.</mtext>", "⠗⠁⠞⠑⠈⠡⠞⠊⠍⠑⠲"),
+          ])
+    func punctuationAsText(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§78: a space printed as text after a comma is the comma's space: not written at a script's level, one space on the baseline",
           arguments: [
               ("<msub><mi>x</mi><mrow><mi>i</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>j</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>k</mi></mrow></msub>", "⠭⠰⠊⠪⠚⠪⠅"),
