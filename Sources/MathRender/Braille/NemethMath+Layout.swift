@@ -97,6 +97,20 @@ extension NemethMath {
             && first.kind == .mn
     }
 
+    /// A numeral printed with its sign in one token (`<mn>−1</mn>`, `<mn>-3.5</mn>`, as some
+    /// converters write a negative number) as the sign and the numeral: the minus was
+    /// dropped (`⠼⠂` for −1). The sign is then written as a printed minus or plus is, with
+    /// the numeric indicator after a minus that begins the expression or follows a space
+    /// (§9; APH's lesson 5.3: "if a negative numeral occurs at the beginning of a braille
+    /// line or after a space, the numeric indicator should be placed between the minus sign
+    /// and the numeral"). `nil` for any other token.
+    static func signedNumeral(_ node: MathNode) -> [MathNode]? {
+        guard let sign = node.text.first, ["-", "−", "+"].contains(sign), node.text.count > 1 else { return nil }
+        let digits = String(node.text.dropFirst())
+        guard let first = digits.first, first.isASCII && (first.isNumber || first == ".") else { return nil }
+        return [MathNode(.mo, text: sign == "+" ? "+" : "−"), MathNode(.mn, text: digits, attributes: node.attributes)]
+    }
+
     static func isNumeric(_ fraction: MathNode) -> Bool {
         fraction.children.count == 2
             && fraction.children.map(unwrapped).allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }

@@ -227,7 +227,7 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            if let parts = MarkedTokens.parts(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
+            if let parts = MarkedTokens.parts(node) ?? Self.signedNumeral(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
         case .mi:
             if let parts = MarkedTokens.parts(node) { row(parts); return }
             if Self.isUnit(node) {

@@ -58,6 +58,18 @@ struct MathBrailleNemethWrappedTokenTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§9, §177: a numeral printed with its sign in one token is the sign and the numeral: the numeric indicator after a minus at the start or after a space, none after a grouping sign, the multipurpose indicator between two signs",
+          arguments: [
+              ("<mn>−1</mn>", "⠤⠼⠂"),
+              ("<mi>x</mi><mo>=</mo><mn>-3.5</mn>", "⠭⠀⠨⠅⠀⠤⠼⠒⠨⠢"),
+              ("<mo>(</mo><mn>−1</mn><mo>,</mo><mn>2</mn><mo>)</mo>", "⠷⠤⠂⠠⠀⠆⠾"),
+              ("<msup><mi>x</mi><mn>−1</mn></msup>", "⠭⠘⠤⠂"),
+              ("<mn>3</mn><mo>+</mo><mn>−2</mn>", "⠼⠒⠬⠐⠤⠆"),
+          ])
+    func signedNumerals(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§78: a space printed as text after a comma is the comma's space: not written at a script's level, one space on the baseline",
           arguments: [
               ("<msub><mi>x</mi><mrow><mi>i</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>j</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>k</mi></mrow></msub>", "⠭⠰⠊⠪⠚⠪⠅"),
