@@ -44,7 +44,7 @@ extension NemethMath {
     /// is: in a script it is not written (§78: `x_{i, j}` `⠭⠰⠊⠪⠚`; it was `⠭⠰⠊⠪⠰⠚`).
     static func opened(_ children: [MathNode]) -> [MathNode] {
         var result: [MathNode] = []
-        for child in children {
+        for child in children.map(inheritingVariant) {
             var node = (child.kind == .mrow || child.kind == .mstyle) && child.children.count == 1
                 && unwrapped(child).kind != .mspace ? unwrapped(child) : child
             if node.kind == .mtext, !node.text.isEmpty, node.text.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
@@ -109,6 +109,24 @@ extension NemethMath {
         let digits = String(node.text.dropFirst())
         guard let first = digits.first, first.isASCII && (first.isNumber || first == ".") else { return nil }
         return [MathNode(.mo, text: sign == "+" ? "+" : "−"), MathNode(.mn, text: digits, attributes: node.attributes)]
+    }
+
+    /// An `mstyle` that sets `mathvariant` (`<mstyle mathvariant="bold">`) as a row whose
+    /// tokens carry it: MathML's token elements inherit the attribute, so the typeform
+    /// indicators apply to them (§22, Rule V: `x + y` in bold is `⠸⠰⠭⠬⠸⠰⠽`; the font was
+    /// lost). A token with its own `mathvariant` keeps it. Any other node is returned as is.
+    static func inheritingVariant(_ node: MathNode) -> MathNode {
+        guard node.kind == .mstyle, let variant = node[attribute: "mathvariant"] else { return node }
+        func apply(_ node: MathNode) -> MathNode {
+            var node = node
+            if [.mi, .mn, .mtext, .ms].contains(node.kind) {
+                if node[attribute: "mathvariant"] == nil { node.attributes["mathvariant"] = variant }
+            } else if !(node.kind == .mstyle && node[attribute: "mathvariant"] != nil) {
+                node.children = node.children.map(apply)
+            }
+            return node
+        }
+        return MathNode(.mrow, children: node.children.map(apply))
     }
 
     static func isNumeric(_ fraction: MathNode) -> Bool {

@@ -219,7 +219,7 @@ struct NemethMath {
         }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            if !linearComputation(node) { row(node.children) }
+            if !linearComputation(node) { row(Self.inheritingVariant(node).children) }
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:

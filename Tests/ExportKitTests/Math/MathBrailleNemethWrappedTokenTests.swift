@@ -70,6 +70,17 @@ struct MathBrailleNemethWrappedTokenTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§22: a mathvariant set on an mstyle is the font of every token inside it (MathML's inheritance), a token's own mathvariant kept",
+          arguments: [
+              ("<mstyle mathvariant=\"bold\"><mi>x</mi><mo>+</mo><mi>y</mi></mstyle>", "⠸⠰⠭⠬⠸⠰⠽"),
+              ("<mstyle mathvariant=\"bold\"><mi>x</mi></mstyle>", "⠸⠰⠭"),
+              ("<mstyle mathvariant=\"bold\"><msup><mi>x</mi><mn>2</mn></msup></mstyle>", "⠸⠰⠭⠘⠸⠼⠆"),
+              ("<mstyle mathvariant=\"bold\"><mi mathvariant=\"normal\">x</mi><mo>+</mo><mi>y</mi></mstyle>", "⠭⠬⠸⠰⠽"),
+          ])
+    func inheritedVariant(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§78: a space printed as text after a comma is the comma's space: not written at a script's level, one space on the baseline",
           arguments: [
               ("<msub><mi>x</mi><mrow><mi>i</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>j</mi><mo>,</mo><mtext>&#xA0;</mtext><mi>k</mi></mrow></msub>", "⠭⠰⠊⠪⠚⠪⠅"),
