@@ -7,6 +7,21 @@ import ReadingModel
 /// shape inside a shape nests (⓵ is `⠫⠉⠸⠫⠫⠉⠸⠫⠼⠂⠻⠻`); a sans-serif numeral keeps its
 /// typeform indicator before the numeric indicator (§22).
 extension NemethMath {
+    /// A letter or number printed inside a circle is enclosed in the circle shape (§? the
+    /// enclosed-shape form ⠫⠉⠸⠫ ... ⠻); inside parentheses, between parentheses.
+    mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
+        var cells = ""
+        if let first = inner.first, first.isNumber {
+            if enclosure == .circle { cells += "⠼" }
+            for digit in inner { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠴") }
+        } else {
+            for letter in inner {
+                cells += (letter.isUppercase ? "⠠" : "") + String(BrailleAlphabet.letters[Character(letter.lowercased())] ?? "⠁")
+            }
+        }
+        write(enclosure == .circle ? "⠫⠉⠸⠫" + cells + "⠻" : "⠷" + cells + "⠾")
+    }
+
     /// What a character prints in a shape: the shapes, outermost first, and what is inside.
     struct Shaped {
         var shapes: [String]

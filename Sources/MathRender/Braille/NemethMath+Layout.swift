@@ -34,8 +34,104 @@ extension NemethMath {
         return current
     }
 
+    /// The children of a row as the walk reads them. A row of one child is that child
+    /// (MathML's `mrow` with one argument; MathJax wraps `{4}` or an ORD atom so), so every
+    /// rule that reads a token's neighbours (§63 mixed numbers, §9 and §11 digit groups, §8 a
+    /// decimal point apart) sees it however wrapped; a row holding only a space stays one
+    /// (TeX4ht writes the empty set's braces `{ }` so, which no §57 blank is). An operator
+    /// printed as an identifier is that operator (``asOperator(_:)``). A space printed as
+    /// text after a comma (`<mtext>&#xA0;</mtext>`) is the comma's space, as a space token
+    /// is: in a script it is not written (§78: `x_{i, j}` `⠭⠰⠊⠪⠚`; it was `⠭⠰⠊⠪⠰⠚`).
+    static func opened(_ children: [MathNode]) -> [MathNode] {
+        var result: [MathNode] = []
+        for child in children.map(inheritingVariant) {
+            var node = (child.kind == .mrow || child.kind == .mstyle) && child.children.count == 1
+                && unwrapped(child).kind != .mspace ? unwrapped(child) : child
+            if node.kind == .mtext, !node.text.isEmpty, node.text.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
+               let last = result.last, last.kind == .mo, last.text == "," {
+                node.kind = .mo
+            }
+            result.append(asOperator(node))
+        }
+        return result
+    }
+
+    /// A sign of comparison or of operation printed as an identifier (`<mi>=</mi>`,
+    /// `<mi>÷</mi>`, as converters write some of them) is that operator: the token element
+    /// does not change what print shows, so it is spaced, negated, stacked and read beside
+    /// its neighbours as the operator is. Letters, digits and the reference signs stay. So
+    /// is a mark of punctuation printed as text.
+    static func asOperator(_ node: MathNode) -> MathNode {
+        // A mark of punctuation printed as text (`<mtext>,</mtext>`) is that mark: the list
+        // rules (§9b, §78) and the punctuation rules (§37) read it as they read an `mo`.
+        if node.kind == .mtext, [",", ".", ";", ":", "?", "!"].contains(node.text) {
+            var mark = node
+            mark.kind = .mo
+            return mark
+        }
+        guard node.kind == .mi, node.children.isEmpty, node.text.count == 1, let character = node.text.first,
+              !character.isLetter, !character.isNumber, !["*", "∗"].contains(node.text),
+              let sign = NemethSymbols.signs[node.text],
+              sign.comparison || operationSigns.contains(node.text) || ["∪", "∩", "∧", "∨"].contains(node.text) else { return node }
+        var token = node
+        token.kind = .mo
+        return token
+    }
+
+    /// Whether a wide space (half an em or more: `\quad`) printed between `before` and
+    /// `after` sets numerals apart: an operand ends before it and a numeral (bare, scripted or
+    /// in a fraction) starts after it. It is a space in braille too, which returns to the
+    /// baseline (§79c) and after which the numeral takes the numeric indicator (§9: "when
+    /// there are several numerals on the same line with spaces separating them, the numeric
+    /// indicator must be placed before each numeral that follows a space", APH's lesson 1.1);
+    /// the Code book writes `10² 10³ 10⁴` `⠼⠂⠴⠘⠆⠀⠼⠂⠴⠘⠒⠀⠼⠂⠴⠘⠲`. A space before anything else
+    /// is left to the rules of what follows: NFB writes the `\quad` before `(mod n)` as
+    /// nothing (`⠼⠆⠔⠆⠘⠒⠂⠶⠂⠐⠷⠍⠕⠙⠀⠼⠢⠦⠆⠾`); narrower spaces are typesetting.
+    static func spacesOperands(_ before: MathNode, _ after: MathNode) -> Bool {
+        let before = unwrapped(before)
+        var first = unwrapped(after)
+        while [.msup, .msub, .msubsup, .mfrac, .mrow].contains(first.kind), let inner = first.children.first { first = unwrapped(inner) }
+        let operands: Set<MathKind> = [.mn, .mi, .msup, .msub, .msubsup, .mmultiscripts, .mfrac, .msqrt, .mroot,
+                                       .mover, .munder, .munderover]
+        return (operands.contains(before.kind) || (before.kind == .mo && closers.contains(before.text)))
+            && first.kind == .mn
+    }
+
+    /// A numeral printed with its sign in one token (`<mn>−1</mn>`, `<mn>-3.5</mn>`, as some
+    /// converters write a negative number) as the sign and the numeral: the minus was
+    /// dropped (`⠼⠂` for −1). The sign is then written as a printed minus or plus is, with
+    /// the numeric indicator after a minus that begins the expression or follows a space
+    /// (§9; APH's lesson 5.3: "if a negative numeral occurs at the beginning of a braille
+    /// line or after a space, the numeric indicator should be placed between the minus sign
+    /// and the numeral"). `nil` for any other token.
+    static func signedNumeral(_ node: MathNode) -> [MathNode]? {
+        guard let sign = node.text.first, ["-", "−", "+"].contains(sign), node.text.count > 1 else { return nil }
+        let digits = String(node.text.dropFirst())
+        guard let first = digits.first, first.isASCII && (first.isNumber || first == ".") else { return nil }
+        return [MathNode(.mo, text: sign == "+" ? "+" : "−"), MathNode(.mn, text: digits, attributes: node.attributes)]
+    }
+
+    /// An `mstyle` that sets `mathvariant` (`<mstyle mathvariant="bold">`) as a row whose
+    /// tokens carry it: MathML's token elements inherit the attribute, so the typeform
+    /// indicators apply to them (§22, Rule V: `x + y` in bold is `⠸⠰⠭⠬⠸⠰⠽`; the font was
+    /// lost). A token with its own `mathvariant` keeps it. Any other node is returned as is.
+    static func inheritingVariant(_ node: MathNode) -> MathNode {
+        guard node.kind == .mstyle, let variant = node[attribute: "mathvariant"] else { return node }
+        func apply(_ node: MathNode) -> MathNode {
+            var node = node
+            if [.mi, .mn, .mtext, .ms].contains(node.kind) {
+                if node[attribute: "mathvariant"] == nil { node.attributes["mathvariant"] = variant }
+            } else if !(node.kind == .mstyle && node[attribute: "mathvariant"] != nil) {
+                node.children = node.children.map(apply)
+            }
+            return node
+        }
+        return MathNode(.mrow, children: node.children.map(apply))
+    }
+
     static func isNumeric(_ fraction: MathNode) -> Bool {
-        fraction.children.count == 2 && fraction.children.allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
+        fraction.children.count == 2
+            && fraction.children.map(unwrapped).allSatisfy { $0.kind == .mn && UEBMath.isDigits($0.text) }
     }
 
     /// How many fractions deep a fraction is built (§67-§68): 0 for a simple fraction,

@@ -11,6 +11,11 @@ extension NemethMath {
             guard index > 0, index + 1 < children.count else { return false }
             let before = children[index - 1], after = children[index + 1]
             let groups = before.text.split(separator: ",", omittingEmptySubsequences: false)
+            // A numeral's digits before its first comma do not begin with a zero: `000, 010`
+            // (codes printed as a list, the spaces after the commas lost in the MathML) are
+            // numerals apart, each with its numeric indicator (§9); `1,000,000` is one.
+            let opensNumeral = index < 2 || !(children[index - 2].kind == .mo && children[index - 2].text == ",")
+            if opensNumeral, before.text.first == "0" { return false }
             guard before.kind == .mn, let first = groups.first, (1...3).contains(first.count),
                   groups.allSatisfy({ UEBMath.isDigits(String($0)) }), groups.dropFirst().allSatisfy({ $0.count == 3 }),
                   after.kind == .mn, UEBMath.isDigits(after.text), after.text.count == 3 else { return false }
@@ -22,7 +27,8 @@ extension NemethMath {
     /// commas (`10`, `,`, `000`), as that one numeral (`10,000`); `nil` for anything else.
     /// In a script its commas are the numeric comma, not the comma of the level (§78-§79).
     static func digitGroupNumeral(_ node: MathNode) -> MathNode? {
-        let node = unwrapped(node)
+        var node = unwrapped(node)
+        node.children = node.children.map { asOperator(unwrapped($0)) }
         guard node.kind == .mrow, node.children.count >= 3, node.children.count % 2 == 1,
               node.children.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .mn : ($0.element.kind == .mo && $0.element.text == ",") }),
               commasGroupDigits(node.children) else { return nil }
@@ -43,7 +49,7 @@ extension NemethMath {
                 } else {
                     tokens.append(node)
                 }
-            default: tokens.append(node)
+            default: tokens.append(asOperator(node))
             }
         }
         return tokens
@@ -240,7 +246,7 @@ extension NemethMath {
         var items: [MathNode] = []
         func walk(_ node: MathNode) {
             for child in node.children {
-                if [.mrow, .mstyle, .semantics].contains(child.kind) { walk(child) } else { items.append(child) }
+                if [.mrow, .mstyle, .semantics].contains(child.kind) { walk(child) } else { items.append(asOperator(child)) }
             }
         }
         walk(root)

@@ -8,9 +8,11 @@ extension NemethMath {
     /// directly-under or directly-over indicator and the modifier, and the termination
     /// indicator. A bar over a single letter is written directly after it.
     mutating func modified(_ node: MathNode) {
-        let base = child(node, 0)
-        let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
-        let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
+        let base = Self.asOperator(Self.unwrapped(child(node, 0)))
+        // A base or modifier wrapped in a row of one child is that child (MathML's `mrow`
+        // of one argument).
+        let under: MathNode? = node.kind == .mover ? nil : Self.asOperator(Self.unwrapped(child(node, 1)))
+        let over: MathNode? = node.kind == .munder ? nil : Self.asOperator(Self.unwrapped(child(node, node.kind == .munderover ? 2 : 1)))
         // A question mark with a line under or over it marks one omission: the general
         // omission symbol alone, as many as the print's omission signs (§57).
         if base.kind == .mo, base.text == "?", (under == nil) != (over == nil),
@@ -23,9 +25,13 @@ extension NemethMath {
             write(omitted)
             return
         }
-        if base.kind == .mi || base.kind == .mn, base.text.count == 1, (under == nil) != (over == nil),
+        // A bar over or under a single letter or digit follows it directly (§86), also when
+        // the converter wraps the letter in rows of its own (`\bar{\mathbb{Q}}` is
+        // `⠨⠰⠠⠟⠱`; it was the five-step form, `⠐⠨⠰⠠⠟⠣⠱⠻`).
+        if case let single = Self.unwrapped(base), single.kind == .mi || single.kind == .mn, single.text.count == 1,
+           (under == nil) != (over == nil),
            let mark = under ?? over, mark.kind == .mo, UEBMath.modifier(mark.text) == .bar {
-            self.node(base)
+            self.node(single)
             write(under == nil ? "⠱" : "⠩⠱")
             return
         }
@@ -158,7 +164,7 @@ extension NemethMath {
     /// sign, marks under it, outermost over first and outermost under last), and whether it
     /// is spaced as a relation; `nil` for anything else.
     static func compoundSign(_ node: MathNode) -> (cells: String, relation: Bool)? {
-        let node = unwrapped(node)
+        let node = asOperator(unwrapped(node))
         if node.kind == .mo {
             guard !"()[]{}|⟨⟩‖".contains(node.text), let sign = NemethSymbols.signs[node.text],
                   !sign.cells.hasScalarPrefix("⠮"), !sign.cells.hasScalarPrefix("⠨⠠") else { return nil }
@@ -205,7 +211,7 @@ extension NemethMath {
     /// The cells of a bar, equals sign or tilde that makes a compound sign with the sign it
     /// is over or under; "" for no mark, `nil` for any other mark.
     static func compoundMark(_ mark: MathNode?) -> String? {
-        guard let mark = mark.map(unwrapped) else { return "" }
+        guard let mark = mark.map({ asOperator(unwrapped($0)) }) else { return "" }
         guard mark.kind == .mo else { return nil }
         if UEBMath.modifier(mark.text) == .bar { return "⠱" }
         switch mark.text {

@@ -24,6 +24,12 @@ extension NemethMath {
         return false
     }
 
+    /// A unit standing on its own, no script on it.
+    static func isBareUnit(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        return node.kind == .mi && isUnit(node)
+    }
+
     /// Signs of operation (Rule XIX of the 1972 Code's list) that are spaced from an
     /// abbreviation beside them; the slash and the fraction line are not.
     static let operationSigns: Set<String> = ["+", "−", "-", "±", "∓", "×", "÷", "·", "⋅", "∙", "∗", "*"]
@@ -178,10 +184,54 @@ extension NemethMath {
         levelChanged = false
         afterLetter = false
         out += level
-        node(script)
+        if let sign = Self.comparisonStandingAlone(script) {
+            // A sign of comparison that is the whole script (`C^⊥`, the orthogonal
+            // complement) stands for itself: no operand in the script to space it from, so
+            // it follows its level indicator directly (§37, a comparison sign standing for
+            // itself; it was `⠠⠉⠘⠀⠘⠫⠏`, a space inside the script and the level restated).
+            out += sign.cells
+        } else {
+            scriptStart = true
+            node(script)
+        }
         closedLevel = level
         level = parent
         levelChanged = true
+    }
+
+    /// A sign of comparison carrying a superscript or subscript (`x ∼_G y`, `a ≡_n b`): the
+    /// script is the sign's own and follows it at once, its level indicator after the sign
+    /// (§74-§77: a level indicator goes between a sign and the script it carries), and the
+    /// spaces of the comparison (§37, §150) go around the sign with its script; the space
+    /// after the script returns to the baseline by itself, as after any script (§79c, the
+    /// Code book's `⠼⠖⠨⠖⠔⠖⠈⠡⠂⠴⠘⠦⠀⠍⠏⠓`). It was `⠭⠀⠈⠱⠀⠰⠠⠛⠐⠽`: the script parted from
+    /// its sign and the next operand run against it. `false` when `node`'s base is no such
+    /// sign.
+    mutating func relationWithScripts(_ node: MathNode) -> Bool {
+        let base = Self.unwrapped(child(node, 0))
+        guard base.kind == .mo, let sign = NemethSymbols.signs[base.text] ?? NemethSymbols.negated(base.text),
+              sign.comparison, !sign.cells.hasScalarPrefix("⠄") else { return false }
+        emit(sign, text: base.text)
+        if out.last == "⠀" { out.removeLast() }
+        switch node.kind {
+        case .msup: raised(child(node, 1))
+        case .msub: lowered(child(node, 1), base: base)
+        default:
+            lowered(child(node, 1), base: base)
+            levelChanged = false
+            raised(child(node, 2))
+        }
+        space(.comparison)
+        afterSpacedSign = true
+        return true
+    }
+
+    /// The sign of a script that is one sign of comparison and nothing else.
+    static func comparisonStandingAlone(_ script: MathNode) -> NemethSymbols.Sign? {
+        let script = unwrapped(script)
+        guard script.kind == .mo, let sign = NemethSymbols.signs[script.text] ?? NemethSymbols.negated(script.text),
+              sign.comparison else { return nil }
+        return sign
     }
 
     mutating func multiscripts(_ node: MathNode) {

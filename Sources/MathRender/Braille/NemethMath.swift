@@ -80,6 +80,8 @@ struct NemethMath {
     var inPrescripts = false
     /// A tally mark was just written (§177.vi).
     var afterTally = false
+    /// A script's level indicator was just written: nothing of the script precedes.
+    var scriptStart = false
 
     /// Print symbols the Code does not define, met in this expression.
     var undefined = TranscriberSymbols()
@@ -141,6 +143,7 @@ struct NemethMath {
             }
         }
         suppressSpace = false
+        scriptStart = false
         afterLetter = false
         afterOpeningQuote = false
         afterWord = false
@@ -205,6 +208,8 @@ struct NemethMath {
     // MARK: - The walk
 
     mutating func node(_ node: MathNode) {
+        // A sign of comparison carrying a script keeps it (NemethMath+Scripts).
+        if [.msup, .msub, .msubsup].contains(node.kind), relationWithScripts(node) { return }
         // A script on nothing right after a numeric subscript written without its level
         // indicator is not left-aligned with it: the baseline indicator comes between, as
         // between the scripts of two bases (§82: `x₁ {}²` is `⠭⠂⠐⠘⠆`, not `x₁²`).
@@ -214,7 +219,7 @@ struct NemethMath {
         }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            if !linearComputation(node) { row(node.children) }
+            if !linearComputation(node) { row(Self.inheritingVariant(node).children) }
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
@@ -222,7 +227,7 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            if let parts = MarkedTokens.parts(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
+            if let parts = MarkedTokens.parts(node) ?? Self.signedNumeral(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
         case .mi:
             if let parts = MarkedTokens.parts(node) { row(parts); return }
             if Self.isUnit(node) {
@@ -320,6 +325,8 @@ struct NemethMath {
     }
 
     mutating func row(_ children: [MathNode]) {
+        // Rows of one child opened, operators printed as identifiers read as operators.
+        let children = Self.opened(children)
         if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children) {
             row(merged)
             return
@@ -396,6 +403,8 @@ struct NemethMath {
                     } else {
                         space(width < 0.5 ? .list : .word)
                     }
+                } else if width >= 0.5, index > 0, next < children.count, Self.spacesOperands(children[index - 1], children[next]) {
+                    space(.word)
                 }
                 index = next
                 continue
@@ -548,26 +557,13 @@ struct NemethMath {
             let unitBeside = current.kind == .mo && Self.operationSigns.contains(current.text)
                 && ((index > 0 && Self.endsWithUnit(children[index - 1]))
                     || (index + 1 < children.count && Self.endsWithUnit(children[index + 1])))
-            if unitBeside, index > 0, Self.endsWithUnit(children[index - 1]) { space(.word) }
+            // After a unit carrying a script the baseline indicator comes between, and no
+            // space (the Code book: `2 m³ + 2 m³` is `⠼⠆⠀⠰⠍⠘⠒⠐⠬⠆⠀⠰⠍⠘⠒…`).
+            if unitBeside, index > 0, Self.isBareUnit(children[index - 1]) { space(.word) }
             node(current)
             if unitBeside, index + 1 < children.count, Self.endsWithUnit(children[index + 1]) { space(.word) }
             index += 1
         }
-    }
-
-    /// A letter or number printed inside a circle is enclosed in the circle shape (§? the
-    /// enclosed-shape form ⠫⠉⠸⠫ ... ⠻); inside parentheses, between parentheses.
-    mutating func enclosed(_ inner: String, _ enclosure: MathAlphanumerics.Enclosure) {
-        var cells = ""
-        if let first = inner.first, first.isNumber {
-            if enclosure == .circle { cells += "⠼" }
-            for digit in inner { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠴") }
-        } else {
-            for letter in inner {
-                cells += (letter.isUppercase ? "⠠" : "") + String(BrailleAlphabet.letters[Character(letter.lowercased())] ?? "⠁")
-            }
-        }
-        write(enclosure == .circle ? "⠫⠉⠸⠫" + cells + "⠻" : "⠷" + cells + "⠾")
     }
 
     mutating func identifier(_ raw: String, variant: String? = nil) {
@@ -625,7 +621,7 @@ struct NemethMath {
         } else if let cells = NemethAlphabets.cells(styled) {
             write(cells)
             afterLetter = true
-        } else if let known = NemethSymbols.signs[String(raw)] {
+        } else if let known = NemethSymbols.signs[String(raw)] ?? NemethSymbols.negated(String(raw)) {
             emit(known, text: String(raw))
         } else if let mark = NemethSymbols.combiningMarks[raw] {
             write(mark)
@@ -641,7 +637,7 @@ struct NemethMath {
             return
         }
         if literaryPunctuation(text) { return }
-        if let known = NemethSymbols.signs[text] {
+        if let known = NemethSymbols.signs[text] ?? NemethSymbols.negated(text) {
             emit(known, text: text)
             afterTally = text.allSatisfy { $0 == "𝍷" || $0 == "𝍸" }
             return
@@ -704,12 +700,13 @@ struct NemethMath {
             // operand to space from: none after an opening grouping sign, none before
             // punctuation or a closing grouping sign (§37).
             // Nor after an opening quotation mark, or at the very start.
-            let standsAlone = out.isEmpty || afterOpeningQuote
-            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷") || afterOpeningQuote) {
+            // Nor at the start of a script, right after its level indicator (`ℝ_{≥0}`).
+            let standsAlone = out.isEmpty || afterOpeningQuote, atScriptStart = scriptStart
+            if !(out.last == "⠷" || out.hasSuffix("⠈⠷") || out.hasSuffix("⠨⠷") || afterOpeningQuote || atScriptStart) {
                 space(.comparison)
             }
             if level.isEmpty && groups.isEmpty { comparisonWritten = true }
-            if !level.isEmpty { levelChanged = true }
+            if !level.isEmpty && !atScriptStart { levelChanged = true }
             write(known.cells)
             space(.comparison)
             afterSpacedSign = true

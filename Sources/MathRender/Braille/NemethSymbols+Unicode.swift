@@ -49,6 +49,20 @@ extension NemethSymbols {
         ("⇍", "⇐"), ("⇏", "⇒"), ("⇎", "⇔"), ("⋪", "⊲"), ("⋫", "⊳"), ("⋬", "⊴"), ("⋭", "⊵"),
     ]
 
+    /// A sign struck through by the combining long solidus (U+0338) where Unicode has no
+    /// character of its own for the negated sign (`⪯̸`, as MathJax writes `\not\preceq`):
+    /// the crossing slash `⠌` before the sign it negates, as for the precomposed negations
+    /// above (≠ `⠌⠨⠅`, ⊀ `⠌` and ≺), spaced as that sign is (it was a transcriber-defined
+    /// symbol, `⠫⠈⠁`, the negation lost); `nil` for anything else.
+    static func negated(_ text: String) -> Sign? {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count > 1, scalars.last == "\u{338}" else { return nil }
+        var base = String.UnicodeScalarView()
+        base.append(contentsOf: scalars.dropLast())
+        guard let sign = signs[String(base)] else { return nil }
+        return Sign(cells: "⠌" + sign.cells, comparison: sign.comparison)
+    }
+
     /// Signs drawn as a base sign with a bar, an equals sign or a tilde under it.
     static let composedUnder: [(String, String, String)] = [
         ("⩽", "<", "⠱"), ("⩾", ">", "⠱"), ("≦", "<", "⠨⠅"), ("≧", ">", "⠨⠅"), ("⫹", "<", "⠨⠅"),

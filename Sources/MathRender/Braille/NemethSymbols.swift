@@ -25,7 +25,7 @@ enum NemethSymbols {
         "⊆": Sign(cells: "⠸⠐⠅⠱", comparison: true), "⊃": Sign(cells: "⠸⠨⠂", comparison: true),
         "⊇": Sign(cells: "⠸⠨⠂⠱", comparison: true), "→": Sign(cells: "⠫⠕", comparison: true),
         "←": Sign(cells: "⠫⠪⠒⠒", comparison: true), "↔": Sign(cells: "⠫⠪⠒⠒⠕", comparison: true),
-        "⇒": Sign(cells: "⠫⠶⠕", comparison: true), "⇔": Sign(cells: "⠫⠪⠶⠶⠕", comparison: true),
+        "⇒": Sign(cells: "⠫⠶⠶⠕", comparison: true), "⇔": Sign(cells: "⠫⠪⠶⠶⠕", comparison: true),
         "∷": Sign(cells: "⠰⠆", comparison: true), "::": Sign(cells: "⠰⠆", comparison: true),
         "∣": Sign(cells: "⠳"), "∤": Sign(cells: "⠌⠳"), "≢": Sign(cells: "⠌⠸⠇", comparison: true),
         "⊄": Sign(cells: "⠌⠸⠐⠅", comparison: true), "⇐": Sign(cells: "⠫⠪⠶⠶", comparison: true),

@@ -14,15 +14,21 @@ struct MathBrailleNemethAbbreviationTests {
 
     static func unit(_ name: String) -> String { "<mi intent=\":unit\">\(name)</mi>" }
 
-    @Test("Rule VIII: an abbreviation is spaced from a sign of operation before or after it",
+    @Test("Rule VIII: an abbreviation is spaced from a sign of operation before or after it; after the abbreviation's script the baseline indicator comes between instead",
           arguments: [
               ("<mn>12</mn>\(unit("hrs"))<mo>+</mo><mn>25</mn>\(unit("min"))<mo>+</mo><mn>14</mn>\(unit("sec"))",
                "⠼⠂⠆⠀⠓⠗⠎⠀⠬⠆⠢⠀⠍⠊⠝⠀⠬⠂⠲⠀⠎⠑⠉"),
               // A numeral after a minus that follows a space takes the numeric indicator (§9).
               ("<mn>2</mn>\(unit("ft"))<mo>−</mo><mn>3</mn>\(unit("in"))", "⠼⠆⠀⠋⠞⠀⠤⠼⠒⠀⠊⠝"),
               ("<mn>6</mn>\(unit("ft"))<mo>÷</mo><mn>2</mn>", "⠼⠖⠀⠋⠞⠀⠨⠌⠆"),
+              // After a unit's script the baseline indicator comes between (a related
+              // indicator, no space), as the Code book writes `2 m³ + 2 m³`
+              // (`⠼⠆⠀⠰⠍⠘⠒⠐⠬⠆⠀⠰⠍⠘⠒…`); before a unit the space stays.
               ("<mn>3</mn><msup>\(unit("cm"))<mn>2</mn></msup><mo>+</mo><mn>4</mn><msup>\(unit("cm"))<mn>2</mn></msup>",
-               "⠼⠒⠀⠉⠍⠘⠆⠀⠬⠲⠀⠉⠍⠘⠆"),
+               "⠼⠒⠀⠉⠍⠘⠆⠐⠬⠲⠀⠉⠍⠘⠆"),
+              ("<mn>2</mn><msup>\(unit("m"))<mn>3</mn></msup><mo>+</mo><mn>2</mn><msup>\(unit("m"))<mn>3</mn></msup><mo>=</mo><mn>4</mn><msup>\(unit("m"))<mn>3</mn></msup>",
+               "⠼⠆⠀⠰⠍⠘⠒⠐⠬⠆⠀⠰⠍⠘⠒⠀⠨⠅⠀⠼⠲⠀⠰⠍⠘⠒"),
+              ("<mi>x</mi><mo>+</mo><msup>\(unit("cm"))<mn>2</mn></msup>", "⠭⠬⠀⠉⠍⠘⠆"),
               ("<mn>5</mn>\(unit("N"))<mo>·</mo>\(unit("m"))", "⠼⠢⠀⠰⠠⠝⠀⠡⠀⠰⠍"),
           ])
     func operation(markup: String, braille: String) throws {

@@ -23,6 +23,12 @@ struct MathBrailleNemethArrowPartsTests {
         #expect(try Self.nemeth("<mi>x</mi><mo>\(arrow)</mo><mi>y</mi>") == "⠭⠀" + braille + "⠀⠽")
     }
 
+    @Test("Arrows: a double shaft of ordinary length is ⠶⠶ whichever way the arrow points (⇒ was ⠫⠶⠕, a short shaft, where ⇐ ⇔ ⟹ have ⠶⠶); only the simple right arrow → has the Code's contracted form ⠫⠕",
+          arguments: [("⇒", "⠫⠶⠶⠕"), ("⇐", "⠫⠪⠶⠶"), ("⇔", "⠫⠪⠶⠶⠕"), ("⟹", "⠫⠶⠶⠕"), ("⇏", "⠌⠫⠶⠶⠕"), ("→", "⠫⠕")])
+    func doubleShaft(arrow: String, braille: String) throws {
+        #expect(try Self.nemeth("<mi>p</mi><mo>\(arrow)</mo><mi>q</mi>") == "⠏⠀" + braille + "⠀⠟")
+    }
+
     @Test("Arrows pointing up, down and aslant keep their direction after the shape indicator",
           arguments: [
               ("↟", "⠫⠣⠒⠒⠕⠕"), ("↡", "⠫⠩⠒⠒⠕⠕"), ("↥", "⠫⠣⠳⠒⠒⠕"), ("↧", "⠫⠩⠳⠒⠒⠕"),

@@ -33,6 +33,17 @@ struct MathBrailleNemethListTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 
+    @Test("§9: a numeral's digits before its first comma do not begin with a zero, so numbers printed with leading zeros and parted by commas are a list, each with its numeric indicator; zeros after a comma are a digit group",
+          arguments: [
+              ("<mn>000</mn><mo>,</mo><mn>010</mn><mo>,</mo><mn>110</mn><mo>,</mo><mn>100</mn>", "⠼⠴⠴⠴⠠⠀⠼⠴⠂⠴⠠⠀⠼⠂⠂⠴⠠⠀⠼⠂⠴⠴"),
+              ("<mn>01</mn><mo>,</mo><mn>234</mn>", "⠼⠴⠂⠠⠀⠼⠆⠒⠲"),
+              ("<mn>10</mn><mo>,</mo><mn>010</mn>", "⠼⠂⠴⠠⠴⠂⠴"),
+              ("<mn>2</mn><mo>,</mo><mn>000</mn><mo>,</mo><mn>010</mn>", "⠼⠆⠠⠴⠴⠴⠠⠴⠂⠴"),
+          ])
+    func leadingZeros(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
     @Test("§40, §151: the colon is unspaced between numbers and takes the numeric indicator after it; in a proportion it is the ratio sign, spaced",
           arguments: [
               ("<mn>3</mn><mo>:</mo><mn>30</mn>", "⠼⠒⠸⠒⠼⠒⠴"),
