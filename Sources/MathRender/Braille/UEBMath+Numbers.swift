@@ -130,4 +130,27 @@ extension UEBMath {
         }
         if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
     }
+
+    /// Whether the spacing elements `children[from..<to]`, narrower than a space, stand
+    /// between a quantity and its unit of measure (marked `class="MathML-Unit"` or
+    /// `intent=":unit"`, alone or carrying a script: `5\,\mathrm{kg}`, `9.8\,\mathrm{m\,s^{-2}}`).
+    /// Print sets a thin space there (the SI's rule: a space separates the number and the
+    /// unit; siunitx and converters write it 0.167em wide), and "follow print for spacing
+    /// abbreviations" (APH's *UEB Math* lesson 3.6, Guidelines §2.10): the unit is spaced
+    /// from its number, `⠼⠑⠀⠅⠛`, a one-letter unit then standing alone (`⠼⠃⠀⠰⠓`). It was
+    /// unspaced, `2 h` read as `⠼⠃⠰⠓`, "2h". A thin space elsewhere (`2\,\mathrm{NaOH}`,
+    /// an integral's `\,dx`) stays no space.
+    static func spacesUnit(_ children: [MathNode], from: Int, to: Int) -> Bool {
+        guard from > 0, to < children.count, children[from - 1].kind != .mo else { return false }
+        func startsWithUnit(_ node: MathNode) -> Bool {
+            switch node.kind {
+            case .mi, .mtext: return NemethMath.isUnit(node)
+            case .msup, .msub, .msubsup, .mrow, .mstyle:
+                guard let first = node.children.first else { return false }
+                return NemethMath.isUnit(node) || startsWithUnit(first)
+            default: return false
+            }
+        }
+        return startsWithUnit(children[to])
+    }
 }

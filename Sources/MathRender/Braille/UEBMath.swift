@@ -168,11 +168,12 @@ struct UEBMath {
             // Spacing elements side by side add up (`0.167em` + `0.111em` is a space).
             if Self.spaceWidth(current) != nil {
                 var width = 0.0
+                let start = index
                 while index < children.count, let next = Self.spaceWidth(children[index]) {
                     width += next
                     index += 1
                 }
-                if width >= 0.25 { space(explicit: true) }
+                if width >= 0.25 || (width > 0 && Self.spacesUnit(children, from: start, to: index)) { space(explicit: true) }
                 continue
             }
             if current.kind == .mn, index + 2 < children.count,
