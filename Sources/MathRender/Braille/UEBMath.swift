@@ -181,7 +181,7 @@ struct UEBMath {
                Self.isDigits(children[index + 2].text) {
                 let separator = children[index + 1].text
                 let next = children[index + 2].text
-                if separator == "." || (separator == "," && next.count == 3) {
+                if separator == "." || (separator == "," && next.count == 3) || separator == Self.fractionSlash {
                     var joined = current
                     joined.text += separator + next
                     var rest = Array(children[(index + 3)...])
