@@ -15,12 +15,33 @@ extension UEBMath {
             identifierText(script.text, variant: nil)
             return
         }
-        node(base)
         if let marks = Self.unraisedMarks(script) {
+            node(base)
             for mark in marks { operatorSign(mark) }
             return
         }
+        if Self.isSubscripted(base) {
+            // A superscript printed after a subscript, not over it (`{x_1}^2`, MathML's
+            // `msup` around an `msub`): "If print shows a subscript in space B and a
+            // superscript in space C ... we group the baseline symbol and the subscript and
+            // transcribe the superscript" after the group (BANA's UEB Technical Committee
+            // chair on the NBA forum, on GTM §7.7, reply 38663), since ungrouped it reads as
+            // the simultaneous scripts `x_1^2` (`⠭⠢⠼⠁⠔⠼⠃`): `⠣⠭⠢⠼⠁⠜⠔⠼⠃`. A superscript
+            // before a subscript (`{x^2}_1`) is written in print's order already.
+            symbol("⠣", ambiguous: true)
+            node(base)
+            symbol("⠜", ambiguous: true)
+        } else {
+            node(base)
+        }
         self.script("⠔", script)
+    }
+
+    /// A base that is a subscripted item (an `msub`, alone or the one child of a row).
+    static func isSubscripted(_ base: MathNode) -> Bool {
+        var node = base
+        while [.mrow, .mstyle].contains(node.kind), node.children.count == 1 { node = node.children[0] }
+        return node.kind == .msub
     }
 
     /// Primes and the degree sign that print raises (MathML's pseudo-scripts, which it
