@@ -15,45 +15,38 @@ extension UEBMath {
         let base = child(node, 0)
         let under: MathNode? = node.kind == .mover ? nil : child(node, 1)
         let over: MathNode? = node.kind == .munder ? nil : child(node, node.kind == .munderover ? 2 : 1)
-        if let over, under == nil, over.kind == .mo, let mark = Self.modifier(over.text) {
-            switch mark {
-            case .bar, .dot:
-                // The modifier follows the item it modifies (Guidelines §12.1): a letter
-                // is one (`ẋ` `⠭⠘⠲`), so is a whole numeral; digits within a numeral
-                // (a recurring decimal's period) are grouped, and the numeral goes on
-                // after them with the numeric indicator again (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`,
-                // `0.3̅` `⠼⠚⠲⠣⠼⠉⠜⠱`).
-                if base.kind == .mn, (withinNumeral && Self.continuesNumeral(previous)) || node[attribute: Self.inNumeralMark] != nil {
-                    symbol("⠣", ambiguous: true)
-                    self.node(base)
-                    symbol("⠜", ambiguous: true)
-                } else {
-                    item(base)
-                }
-                symbol(mark == .bar ? "⠱" : "⠘⠲", ambiguous: mark == .bar)
-            case .arrow:
+        // A sign of comparison with a mark over or under it is a sign of its own, spaced
+        // (below), not an item carrying a modifier.
+        let comparison = base.kind == .mo && UEBSymbols.operators[base.text]?.spaced == true
+        if let over, under == nil, over.kind == .mo, !comparison, let mark = Accent(over.text) {
+            if mark == .bar || mark == .dot, base.kind == .mn,
+               (withinNumeral && Self.continuesNumeral(previous)) || node[attribute: Self.inNumeralMark] != nil {
+                // Digits within a numeral (a recurring decimal's period) are grouped, and
+                // the numeral goes on after them with the numeric indicator again
+                // (`0.3̇` `⠼⠚⠲⠣⠼⠉⠜⠘⠲`, `0.3̅` `⠼⠚⠲⠣⠼⠉⠜⠱`); a whole numeral is one item.
+                symbol("⠣", ambiguous: true)
                 self.node(base)
-                symbol("⠘⠱", ambiguous: true)
-            case .hat:
-                self.node(base)
-                // A modified capital is its own item, never part of a capitalised word.
-                if base.kind == .mi, base.text.count == 1 { markLastOwnCapital() }
-                symbol("⠐⠱", ambiguous: true)
-            case .twoDots:
-                item(base)
+                symbol("⠜", ambiguous: true)
+            } else {
+                modified(base)
+            }
+            if mark == .twoDots {
                 symbol("⠨⠔")
                 symbol("⠣", ambiguous: true)
                 symbol("⠲⠲")
                 symbol("⠜", ambiguous: true)
+            } else {
+                symbol(mark.over, ambiguous: mark.ambiguous)
             }
             return
         }
-        // A bar or an arrow under an item follows it as the under-modifier: bar under
-        // `⠠⠱`, right arrow under `⠠⠘⠱` (Guidelines §12.1; `x+y` underlined is
+        // A mark under an item follows it as the under-modifier: bar `⠠⠱`, right arrow
+        // `⠠⠘⠱`, tilde `⠠⠸⠱`, dot `⠠⠘⠲`, hat `⠠⠐⠱` (Guidelines §12.1, as APH's
+        // *BrailleBrain* UEB Advanced unit 8 lists them; `x+y` underlined is
         // `⠣⠭⠐⠖⠽⠜⠠⠱`, as `menclose` `bottom` writes it).
-        if let under, over == nil, under.kind == .mo, let mark = Self.modifier(under.text), mark == .bar || mark == .arrow {
-            item(base)
-            symbol(mark == .bar ? "⠠⠱" : "⠠⠘⠱", ambiguous: true)
+        if let under, over == nil, under.kind == .mo, !comparison, let mark = Accent(under.text), let cells = mark.under {
+            modified(base)
+            symbol(cells, ambiguous: mark.ambiguous)
             return
         }
         // An arrow or other comparison sign with words over or under it is spaced as a
@@ -160,6 +153,71 @@ extension UEBMath {
         case "¨", "\u{308}": return .twoDots
         default: return nil
         }
+    }
+
+    /// The modifiers of Guidelines §12.1 that follow the item they modify, with their
+    /// signs over and under it (APH's *BrailleBrain* UEB Advanced unit 8, "Directly
+    /// Under/Directly Over": arc over `⠨⠸⠱`, right-pointing arrow `⠘⠱` `⠠⠘⠱`, bar `⠱`
+    /// `⠠⠱`, tilde `⠸⠱` `⠠⠸⠱`, dot `⠘⠲` `⠠⠘⠲`, hat `⠐⠱` `⠠⠐⠱`), and two dots over.
+    /// "The bar and hat accents have a contracted meaning" (wh, where; the arrow `⠘⠱` is
+    /// whose, and the capital indicator before ⠱ the groupsign), so they need grade 1 mode.
+    /// (``Modifier`` is the part of this list the Nemeth writer reads too.)
+    enum Accent {
+        case bar, dot, arrow, hat, tilde, arc, twoDots
+
+        init?(_ text: String) {
+            switch UEBMath.modifier(text) {
+            case .bar: self = .bar
+            case .dot: self = .dot
+            case .arrow: self = .arrow
+            case .hat: self = .hat
+            case .twoDots: self = .twoDots
+            case nil:
+                switch text {
+                case "~", "˜", "\u{303}": self = .tilde
+                case "⌒", "⌢", "⏜": self = .arc
+                default: return nil
+                }
+            }
+        }
+
+        var over: String {
+            switch self {
+            case .bar: "⠱"
+            case .dot: "⠘⠲"
+            case .arrow: "⠘⠱"
+            case .hat: "⠐⠱"
+            case .tilde: "⠸⠱"
+            case .arc: "⠨⠸⠱"
+            case .twoDots: "⠨⠔⠣⠲⠲⠜"
+            }
+        }
+
+        /// The sign under the item; the arc and two dots have none here (they are
+        /// written with the directly-under indicator, as any other sign).
+        var under: String? {
+            switch self {
+            case .bar: "⠠⠱"
+            case .dot: "⠠⠘⠲"
+            case .arrow: "⠠⠘⠱"
+            case .hat: "⠠⠐⠱"
+            case .tilde: "⠠⠸⠱"
+            case .arc, .twoDots: nil
+            }
+        }
+
+        var ambiguous: Bool { [.bar, .arrow, .hat].contains(self) }
+    }
+
+    /// The item a modifier follows (Guidelines §12.1): "These symbols apply to the previous
+    /// item only. Any exception to the "item" rule requires braille grouping symbols"
+    /// (APH, as above): a letter, a numeral, a bracketed group is written as it is, two
+    /// letters or more are grouped (the vector or ray `AB` with an arrow over both,
+    /// `⠣⠠⠠⠁⠃⠜⠘⠱`; it was the arrow over `B` alone). A modified capital letter is its own
+    /// item, never part of a capitalised word (`AB̄C` `⠠⠁⠠⠃⠱⠠⠉`).
+    mutating func modified(_ base: MathNode) {
+        item(base)
+        if base.kind == .mi, base.text.count == 1, pieces.last?.capital == true { markLastOwnCapital() }
     }
 
     mutating func enclose(_ node: MathNode) {

@@ -5,7 +5,7 @@ import ReadingModel
 extension UEBMath {
     mutating func number(_ node: MathNode) {
         let text = node.text
-        if let vulgar = Self.vulgarFractions[text] {
+        if let vulgar = Self.vulgarFractions[text] ?? Self.slashedFraction(text) {
             append(Piece(role: .number, cells: vulgar))
             return
         }
@@ -55,6 +55,10 @@ extension UEBMath {
                 pendingSpace = true
             } else if let vulgar = Self.vulgarFractions[String(character)] {
                 cells += vulgar
+            } else if String(character) == Self.fractionSlash {
+                // A fraction slash in a numeral of another form: the numeric fraction
+                // line still, never dropped.
+                cells += "⠌"
             }
         }
         let variant = font?.rawValue ?? node[attribute: "mathvariant"]
@@ -129,5 +133,76 @@ extension UEBMath {
             }
         }
         if !digits.isEmpty { number(MathNode(.mn, text: digits)) }
+    }
+
+    /// Whether the spacing elements `children[from..<to]`, narrower than a space, stand
+    /// between a quantity and its unit of measure (marked `class="MathML-Unit"` or
+    /// `intent=":unit"`, alone or carrying a script: `5\,\mathrm{kg}`, `9.8\,\mathrm{m\,s^{-2}}`).
+    /// Print sets a thin space there (the SI's rule: a space separates the number and the
+    /// unit; siunitx and converters write it 0.167em wide), and "follow print for spacing
+    /// abbreviations" (APH's *UEB Math* lesson 3.6, Guidelines §2.10): the unit is spaced
+    /// from its number, `⠼⠑⠀⠅⠛`, a one-letter unit then standing alone (`⠼⠃⠀⠰⠓`). It was
+    /// unspaced, `2 h` read as `⠼⠃⠰⠓`, "2h". A thin space elsewhere (`2\,\mathrm{NaOH}`,
+    /// an integral's `\,dx`) stays no space.
+    static func spacesUnit(_ children: [MathNode], from: Int, to: Int) -> Bool {
+        guard from > 0, to < children.count, children[from - 1].kind != .mo else { return false }
+        func startsWithUnit(_ node: MathNode) -> Bool {
+            switch node.kind {
+            case .mi, .mtext: return NemethMath.isUnit(node)
+            case .msup, .msub, .msubsup, .mrow, .mstyle:
+                guard let first = node.children.first else { return false }
+                return NemethMath.isUnit(node) || startsWithUnit(first)
+            default: return false
+            }
+        }
+        return startsWithUnit(children[to])
+    }
+
+    /// U+2044, the fraction slash.
+    static let fractionSlash = "\u{2044}"
+
+    /// A numeral written with the fraction slash (`3⁄4`, `1 3⁄4`), as a simple numeric
+    /// fraction (Guidelines §6.1, Rulebook §11.3.1: `⠼⠉⠌⠙`). The Unicode Standard (§6.2,
+    /// General Punctuation): "The standard form of a fraction built using the fraction slash
+    /// is defined as follows: Any sequence of one or more decimal digits, followed by the
+    /// fraction slash, followed by any sequence of one or more decimal digits. Such a fraction
+    /// should be displayed as a unit", a vulgar fraction, "If the fraction is to be separated
+    /// from a previous number, then a space can be used": a whole number, a space and such a
+    /// fraction are a mixed number, "two unspaced numeric items" (Rulebook §11.3.2,
+    /// `⠼⠁⠼⠉⠌⠙`). Not the ordinary slash, which stays as printed (§11.3.3). The slash was
+    /// dropped in a token (`<mn>3⁄4</mn>` read `⠼⠉⠙`, thirty-four) and written as a linear
+    /// slash between tokens. `nil` when the text is not of that form.
+    static func slashedFraction(_ text: String) -> String? {
+        guard text.contains(Character(fractionSlash)) else { return nil }
+        let runs = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard (1...2).contains(runs.count) else { return nil }
+        func digits(_ run: Substring) -> String? {
+            guard !run.isEmpty else { return nil }
+            var cells = ""
+            for character in run {
+                if let digit = BrailleAlphabet.upperDigits[character] {
+                    cells.append(digit)
+                } else if character == "." {
+                    cells += "⠲"
+                } else if character == "," {
+                    cells += "⠂"
+                } else {
+                    return nil
+                }
+            }
+            return cells.contains(where: { $0 != "⠲" && $0 != "⠂" }) ? cells : nil
+        }
+        var cells = ""
+        for (index, run) in runs.enumerated() {
+            let parts = run.split(separator: Character(fractionSlash), omittingEmptySubsequences: false)
+            if parts.count == 2, index == runs.count - 1, let top = digits(parts[0]), let bottom = digits(parts[1]) {
+                cells += "⠼" + top + "⠌" + bottom
+            } else if parts.count == 1, index == 0, runs.count == 2, let whole = digits(parts[0]) {
+                cells += "⠼" + whole
+            } else {
+                return nil
+            }
+        }
+        return cells
     }
 }

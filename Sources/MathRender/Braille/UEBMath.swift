@@ -168,11 +168,12 @@ struct UEBMath {
             // Spacing elements side by side add up (`0.167em` + `0.111em` is a space).
             if Self.spaceWidth(current) != nil {
                 var width = 0.0
+                let start = index
                 while index < children.count, let next = Self.spaceWidth(children[index]) {
                     width += next
                     index += 1
                 }
-                if width >= 0.25 { space(explicit: true) }
+                if width >= 0.25 || (width > 0 && Self.spacesUnit(children, from: start, to: index)) { space(explicit: true) }
                 continue
             }
             if current.kind == .mn, index + 2 < children.count,
@@ -180,7 +181,7 @@ struct UEBMath {
                Self.isDigits(children[index + 2].text) {
                 let separator = children[index + 1].text
                 let next = children[index + 2].text
-                if separator == "." || (separator == "," && next.count == 3) {
+                if separator == "." || (separator == "," && next.count == 3) || separator == Self.fractionSlash {
                     var joined = current
                     joined.text += separator + next
                     var rest = Array(children[(index + 3)...])
@@ -383,7 +384,7 @@ struct UEBMath {
         return writer.undefined.assigned
     }
 
-    private mutating func operatorSign(_ text: String) {
+    mutating func operatorSign(_ text: String) {
         if text.isEmpty || MathNode.isInvisible(text) { return }
         if text.allSatisfy({ $0 == "\u{A0}" || $0.isWhitespace || MathNode.isInvisible(String($0)) }) {
             space(explicit: true)
@@ -585,93 +586,6 @@ struct UEBMath {
         symbol("⠨⠌", ambiguous: true)
         filled([denominator])
         symbol("⠾", ambiguous: true)
-    }
-
-    private mutating func superscript(base: MathNode, _ script: MathNode) {
-        // An ordinal ending raised on a numeral (`1ˢᵗ`) is written on the baseline, and
-        // uncontracted, as the numeric indicator set grade 1 mode (Guidelines §2.5;
-        // Rulebook §6.5.3 as BANA's UEB committee reads it: "if an ordinal ending is in
-        // the superscript position in print, this can be ignored in braille").
-        if base.kind == .mn, Self.isDigits(base.text), [.mi, .mtext].contains(script.kind),
-           Self.ordinalEndings.contains(script.text) {
-            node(base)
-            identifierText(script.text, variant: nil)
-            return
-        }
-        node(base)
-        let text = script.kind == .mo ? script.text : ""
-        if ["'", "′", "″", "‴", "°"].contains(text) {
-            operatorSign(text)
-            return
-        }
-        self.script("⠔", script)
-    }
-
-    static let ordinalEndings: Set<String> = ["st", "nd", "rd", "th", "d"]
-
-    /// A level change applies to the next item; anything longer is grouped (Guidelines §7.2).
-    mutating func script(_ indicator: String, _ script: MathNode) {
-        if script.kind == .none || (script.kind == .mrow && script.children.isEmpty) { return }
-        symbol(indicator, ambiguous: true)
-        scriptDepth += 1
-        item(script)
-        scriptDepth -= 1
-    }
-
-    /// `node` as one item: as it is when it already is one, else between grouping indicators.
-    mutating func item(_ node: MathNode) {
-        if Self.isItem(node) {
-            self.node(node)
-        } else {
-            symbol("⠣", ambiguous: true)
-            self.node(node)
-            symbol("⠜", ambiguous: true)
-        }
-    }
-
-    /// UEB Rulebook §11.4.1: a number, a fraction, a radical, a single symbol, or what a
-    /// pair of matching brackets encloses.
-    static func isItem(_ node: MathNode) -> Bool {
-        switch node.kind {
-        case .mn: return true
-        case .mi, .mo, .mtext: return node.text.count == 1
-        case .mfrac, .msqrt, .mroot: return true
-        case .math, .mrow, .mstyle, .mpadded:
-            let visible = node.children.filter { !($0.kind == .mo && MathNode.isInvisible($0.text)) }
-            if visible.count == 1 { return isItem(visible[0]) }
-            guard let first = visible.first, let last = visible.last,
-                  first.kind == .mo, last.kind == .mo else { return false }
-            let pairs: [String: String] = ["(": ")", "[": "]", "{": "}"]
-            guard pairs[first.text] == last.text else { return false }
-            var depth = 0
-            for (index, element) in visible.enumerated() where element.kind == .mo {
-                if element.text == first.text { depth += 1 }
-                if element.text == last.text { depth -= 1 }
-                if depth == 0 && index < visible.count - 1 { return false }
-            }
-            return true
-        default: return false
-        }
-    }
-
-    private mutating func multiscripts(_ node: MathNode) {
-        let children = node.children
-        guard let base = children.first else { return }
-        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
-        let post = Array(children[1..<split])
-        let pre = split < children.count ? Array(children[(split + 1)...]) : []
-        scriptPairs(pre)
-        self.node(base)
-        scriptPairs(post)
-    }
-
-    private mutating func scriptPairs(_ scripts: [MathNode]) {
-        var index = 0
-        while index < scripts.count {
-            script("⠢", scripts[index])
-            if index + 1 < scripts.count { script("⠔", scripts[index + 1]) }
-            index += 2
-        }
     }
 
     private mutating func table(_ node: MathNode) {
