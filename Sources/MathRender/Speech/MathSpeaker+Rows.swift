@@ -160,15 +160,14 @@ extension MathSpeaker {
     }
 
     /// Notations read as a whole from several row items (ClearSpeak Part 2 and 3):
-    /// "triangle A B C" for Δ before capitals, "the measure of angle A" for m∠A, and a
+    /// "triangle A B C" for Δ before a triangle's vertices (`namesTriangle`), "the measure of angle A" for m∠A, and a
     /// parenthesised combination of functions applied to an argument ("open paren, f
     /// plus g, close paren, of x"). Returns the number of items read, or `nil`.
     mutating func speakMarkedRow(_ items: [MathNode], at index: Int, afterOperand: Bool) -> Int? {
         let item = items[index]
         guard clearSpeak, index + 1 < items.count else { return nil }
         let next = items[index + 1]
-        if (item.kind == .mi || item.kind == .mo), item.text == "Δ" || item.text == "△",
-           next.kind == .mi, next.text.unicodeScalars.first.map(CharacterClass.isUpper) == true {
+        if namesTriangle(items, at: index) {
             say("triangle")
             return 1
         }

@@ -102,7 +102,12 @@ struct MathSpeaker {
         case .msubsup:
             speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()
-            speakPowerWords(node.children[2], baseWasSimple: true)
+            if isTranspose(node.children[2], of: node.children[0]) {
+                // A₁ᵀ is "A sub 1, transpose", as Aᵀ is "A transpose".
+                say(.transpose)
+            } else {
+                speakPowerWords(node.children[2], baseWasSimple: true)
+            }
         case .munder, .mover, .munderover: speakUnderOver(node)
         case .mmultiscripts: speakMultiscripts(node)
         case .mtable: speakTable(node, fence: nil)

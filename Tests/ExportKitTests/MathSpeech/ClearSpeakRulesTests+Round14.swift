@@ -1,0 +1,58 @@
+import Testing
+@testable import EPUBReader
+@testable import MathRender
+@testable import ReadingModel
+
+/// Rules of issue #37's fourteenth speech round, each from the text of the rule that rules it,
+/// on expressions of the project's own.
+extension ClearSpeakRulesTests {
+    static let delta = "<mi>Δ</mi>"
+
+    @Test("Part 2 symbols, TriangleSymbol (Auto): Δ before a triangle's three vertices is 'triangle'; before anything else it is the letter Delta", arguments: [
+        ("\(delta)<mi>P</mi><mi>Q</mi><mi>R</mi>", "triangle P Q R"),
+        ("\(delta)<msup><mi>K</mi><mo>′</mo></msup><msup><mi>L</mi><mo>′</mo></msup><msup><mi>M</mi><mo>′</mo></msup>",
+         "triangle K prime L prime M prime"),
+        ("\(delta)<msub><mi>D</mi><mn>1</mn></msub><msub><mi>E</mi><mn>1</mn></msub><msub><mi>F</mi><mn>1</mn></msub>",
+         "triangle D sub 1 E sub 1 F sub 1"),
+        ("<mo>∆</mo><mi>U</mi><mi>V</mi><mi>W</mi><mo>≅</mo><mo>∆</mo><mi>X</mi><mi>Y</mi><mi>Z</mi>",
+         "triangle U V W is congruent to triangle X Y Z"),
+        // A change in a quantity, not a triangle: the letter.
+        ("\(delta)<mi>H</mi><mo>=</mo><mn>40</mn>", "Delta H equals 40"),
+        ("\(delta)<mi>T</mi>", "Delta T"),
+        ("\(delta)<mi>y</mi>", "Delta y"),
+        ("\(delta)<mi>P</mi><mi>Q</mi>", "Delta P Q"),
+        // △ is the triangle sign itself.
+        ("<mo>△</mo><mi>J</mi><mi>K</mi><mi>L</mi>", "triangle J K L"),
+    ])
+    func triangleSymbolAuto(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
+    @Test("Part 2 symbols, TriangleSymbol Delta: Δ is the letter Delta everywhere; △, the triangle sign, stays 'triangle'", arguments: [
+        ("\(delta)<mi>P</mi><mi>Q</mi><mi>R</mi>", "Delta P Q R"),
+        ("\(delta)<mi>y</mi>", "Delta y"),
+        ("<mo>△</mo><mi>J</mi><mi>K</mi><mi>L</mi>", "triangle J K L"),
+    ])
+    func triangleSymbolDelta(markup: String, expected: String) {
+        #expect(Self.say(markup, "TriangleSymbol=Delta") == expected)
+    }
+
+    @Test("Exponents: a superscript T on what names a matrix or a vector, and ⊤ or ⊺ on anything, is the transpose, not a power", arguments: [
+        ("<msup><mi>B</mi><mi>T</mi></msup>", "B transpose"),
+        ("<msup><mrow><mo>(</mo><mi>P</mi><mi>Q</mi><mo>)</mo></mrow><mi>T</mi></msup>", "open paren P Q close paren transpose"),
+        ("<msup><mrow><mo>(</mo><mi>P</mi><mo>+</mo><mn>2</mn><mi>Q</mi><mo>)</mo></mrow><mi>T</mi></msup>",
+         "open paren P plus 2 Q close paren transpose"),
+        ("<msubsup><mi>B</mi><mn>2</mn><mi>T</mi></msubsup>", "B sub 2 transpose"),
+        ("<msup><mi mathvariant=\"bold\">v</mi><mi>T</mi></msup>", "bold v transpose"),
+        ("<msup><mi>M</mi><mo>⊤</mo></msup>", "M transpose"),
+        ("<msup><mi>w</mi><mo>⊺</mo></msup>", "w transpose"),
+        // Not a matrix: a letter, a number or an expression of letters takes T as a power.
+        ("<msup><mi>y</mi><mi>T</mi></msup>", "y to the T-th power"),
+        ("<msup><mn>2</mn><mi>T</mi></msup>", "2 to the T-th power"),
+        ("<msup><mrow><mo>(</mo><mi>y</mi><mo>+</mo><mn>1</mn><mo>)</mo></mrow><mi>T</mi></msup>",
+         "open paren y plus 1 close paren to the T-th power"),
+    ])
+    func transpose(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+}
