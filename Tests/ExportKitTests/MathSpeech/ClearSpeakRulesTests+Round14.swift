@@ -55,4 +55,18 @@ extension ClearSpeakRulesTests {
     func transpose(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("Functions (Auto): a capital letter before parentheses is applied to what they hold, a compound too; a lower-case letter multiplies a compound", arguments: [
+        ("<mi>T</mi>\(paren)<mi>u</mi><mo>+</mo><mi>v</mi>\(close)", "", "T of open paren u plus v close paren"),
+        ("<mi>Γ</mi>\(paren)<mi>n</mi><mo>+</mo><mn>1</mn>\(close)", "", "Gamma of open paren n plus 1 close paren"),
+        ("<msub><mi>L</mi><mn>2</mn></msub>\(paren)<mn>3</mn><mi>u</mi><mo>−</mo><mi>v</mi>\(close)", "",
+         "L sub 2 of open paren 3 u minus v close paren"),
+        ("<mi>T</mi>\(paren)<mi>u</mi>\(close)", "", "T of u"),
+        ("<mi>y</mi>\(paren)<mi>u</mi><mo>+</mo><mi>v</mi>\(close)", "", "y times open paren u plus v close paren"),
+        // Functions None: no letter is a function.
+        ("<mi>T</mi>\(paren)<mi>u</mi><mo>+</mo><mi>v</mi>\(close)", "Functions=None", "T times open paren u plus v close paren"),
+    ])
+    func capitalBeforeCompound(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
 }
