@@ -69,4 +69,14 @@ extension ClearSpeakRulesTests {
     func capitalBeforeCompound(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
     }
+
+    @Test("MathML 3 §3.6.6 (carries): a stack's carries are the working over the next row's digits, not a line; the computation is read", arguments: [
+        ("<mstack><mscarries><mn>1</mn><none/></mscarries><mn>57</mn><msrow><mo>+</mo><mn>26</mn></msrow><msline/><mn>83</mn></mstack>",
+         "57 plus 26 equals 83"),
+        ("<mstack><mscarries crossout=\"updiagonalstrike\"><mn>6</mn><mn>13</mn><none/></mscarries><mn>734</mn><msrow><mo>−</mo><mn>181</mn></msrow><msline/><mn>553</mn></mstack>",
+         "734 minus 181 equals 553"),
+    ])
+    func stackCarries(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
