@@ -55,7 +55,13 @@ extension MathSpeaker {
     /// matrix or a vector. Read "transpose" after the base ("A transpose", "open paren A
     /// B close paren transpose"); it was "to the T-th power" everywhere but on a lone
     /// capital, and "raised to the top power" for ⊤.
-    func isTranspose(_ exponent: MathNode, of base: MathNode) -> Bool {
+    ///
+    /// A subscript that is a list makes the superscript a label, not a transpose: in
+    /// Beezer's *A First Course in Linear Algebra* M^T_{B,C} is the matrix representation
+    /// of the linear transformation T relative to the bases B and C (81 times; it reads
+    /// "M sub B comma C end sub, T-th power", as before).
+    func isTranspose(_ exponent: MathNode, of base: MathNode, script: MathNode? = nil) -> Bool {
+        if let script, isList(script) { return false }
         var mark = exponent
         while mark.kind == .mrow, mark.children.count == 1 { mark = mark.children[0] }
         guard mark.kind == .mi || mark.kind == .mo || mark.kind == .mtext else { return false }
@@ -81,6 +87,7 @@ extension MathSpeaker {
         case .mtable:
             return true
         case .msub, .msup, .msubsup:
+            if node.kind != .msup, node.children.count > 1, isList(node.children[1]) { return false }
             return node.children.first.map(namesMatrix) ?? false
         case .mrow:
             if node.children.count == 1 { return namesMatrix(node.children[0]) }
@@ -89,6 +96,12 @@ extension MathSpeaker {
         default:
             return false
         }
+    }
+
+    /// A script holding a comma or a semicolon: a list of labels (B, C), not an index.
+    private func isList(_ node: MathNode) -> Bool {
+        if node.kind == .mo { return node.text == "," || node.text == ";" }
+        return node.kind == .mrow && node.children.contains(where: isList)
     }
 
     /// Brackets' content that is a matrix expression: at least one matrix name, and no

@@ -102,7 +102,7 @@ struct MathSpeaker {
         case .msubsup:
             speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()
-            if isTranspose(node.children[2], of: node.children[0]) {
+            if isTranspose(node.children[2], of: node.children[0], script: node.children[1]) {
                 // A₁ᵀ is "A sub 1, transpose", as Aᵀ is "A transpose".
                 say(.transpose)
             } else {

@@ -51,6 +51,10 @@ extension ClearSpeakRulesTests {
         ("<msup><mn>2</mn><mi>T</mi></msup>", "2 to the T-th power"),
         ("<msup><mrow><mo>(</mo><mi>y</mi><mo>+</mo><mn>1</mn><mo>)</mo></mrow><mi>T</mi></msup>",
          "open paren y plus 1 close paren to the T-th power"),
+        // A list as the subscript makes T a label (M^T_{B,C}, the representation of T
+        // relative to the bases B and C), not a transpose.
+        ("<msubsup><mi>M</mi><mrow><mi>D</mi><mo>,</mo><mi>E</mi></mrow><mi>T</mi></msubsup>",
+         "M sub D comma E end sub to the T-th power"),
     ])
     func transpose(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
