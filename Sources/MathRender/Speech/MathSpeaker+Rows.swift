@@ -316,7 +316,11 @@ extension MathSpeaker {
         // A letter before a parenthesised expression that is not its argument ("x times,
         // open paren, y plus z, close paren"); a number's "2 (3)" is below.
         // Capitals before parentheses name functions and probabilities (P(A), T(t)).
-        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute) && right.kind == .mrow
+        // A power of a parenthesised group is that factor too ("x times, open paren, x plus
+        // 1, close paren, squared", as "3 times …" is); after f, g or h it may be the
+        // function's argument raised (TeX's f(x)^2), so it is left without a word.
+        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute)
+            && (right.kind == .mrow || right.kind == .msup && !Self.functionLetters.contains(left.text))
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         // A power of one of these is a value too ("x squared times, open paren, x plus 1,
         // close paren", as ImpTimes026 reads it with Functions None, where the letter before

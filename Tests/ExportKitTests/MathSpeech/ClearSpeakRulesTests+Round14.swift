@@ -74,6 +74,20 @@ extension ClearSpeakRulesTests {
         #expect(Self.say(markup, prefs) == expected)
     }
 
+    @Test("Implied multiplication (Auto): a lower-case letter before a power of a parenthesised group multiplies it, as a number does; after f, g or h, or under ImpliedTimes None, no word", arguments: [
+        ("<mi>y</mi><msup><mrow><mo>(</mo><mi>y</mi><mo>−</mo><mn>4</mn><mo>)</mo></mrow><mn>3</mn></msup>", "",
+         "y times open paren y minus 4 close paren cubed"),
+        ("<mi>c</mi><msup><mrow><mo>(</mo><mi>t</mi><mo>+</mo><mn>2</mn><mo>)</mo></mrow><mi>k</mi></msup>", "",
+         "c times open paren t plus 2 close paren to the k-th power"),
+        ("<mn>5</mn><msup><mrow><mo>(</mo><mi>t</mi><mo>+</mo><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup>", "",
+         "5 times open paren t plus 2 close paren squared"),
+        ("<mi>y</mi><msup><mrow><mo>(</mo><mi>y</mi><mo>−</mo><mn>4</mn><mo>)</mo></mrow><mn>3</mn></msup>", "ImpliedTimes=None",
+         "y open paren y minus 4 close paren cubed"),
+    ])
+    func letterBeforePowerOfGroup(markup: String, prefs: String, expected: String) {
+        #expect(Self.say(markup, prefs) == expected)
+    }
+
     @Test("MathML 3 §3.6.6 (carries): a stack's carries are the working over the next row's digits, not a line; the computation is read", arguments: [
         ("<mstack><mscarries><mn>1</mn><none/></mscarries><mn>57</mn><msrow><mo>+</mo><mn>26</mn></msrow><msline/><mn>83</mn></mstack>",
          "57 plus 26 equals 83"),
