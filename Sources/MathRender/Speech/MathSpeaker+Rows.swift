@@ -182,9 +182,12 @@ extension MathSpeaker {
         let content = Fence(item).map { fence in
             fence.content.count == 1 && fence.content[0].kind == .mfrac ? fence.content[0].children : fence.content
         } ?? []
-        if options.functions != .none, let fence = Fence(item), fence.open == "(", content.contains(where: {
-            $0.kind == .mi && Self.functionLetters.contains($0.text) }),
-           content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
+        // A map restricted to a set in parentheses is applied too: "open paren, S restricted
+        // to U, close paren, of u".
+        let restricted = content.count == 2 && content[0].kind == .mi && isScriptedBar(content[1])
+        if options.functions != .none, let fence = Fence(item), fence.open == "(", restricted || content.contains(where: {
+            $0.kind == .mi && Self.functionLetters.contains($0.text) })
+           && content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
            let argument = Fence(next), argument.open == "(" {
             speak(item)
             pause()

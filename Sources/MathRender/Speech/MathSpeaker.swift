@@ -95,6 +95,7 @@ struct MathSpeaker {
                       sign: positive && clearSpeak && !afterPlusMinus ? .positive : nil)
         case .mroot: speakRoot(node.children[0], index: node.children[1], sign: nil)
         case .msup: speakPower(base: node.children[0], exponent: node.children[1])
+        case .msub where speakScriptedBar(node), .msubsup where speakScriptedBar(node): break
         case .msub:
             let beforePower = powerFollows
             powerFollows = false

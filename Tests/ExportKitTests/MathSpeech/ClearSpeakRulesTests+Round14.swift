@@ -88,6 +88,20 @@ extension ClearSpeakRulesTests {
         #expect(Self.say(markup, prefs) == expected)
     }
 
+    @Test("Part 2 symbols: a vertical line with a subscript restricts a map to a set, or evaluates at a relation; with limits it evaluates between them", arguments: [
+        ("<mi>L</mi><msub><mo>|</mo><mi>V</mi></msub>", "L restricted to V"),
+        ("<mo>(</mo><mi>R</mi><msub><mrow><mo>|</mo></mrow><mi>Y</mi></msub><mo>)</mo><mo>(</mo><mi>y</mi><mo>)</mo>",
+         "open paren R restricted to Y close paren of y"),
+        ("<mi>g</mi><mo>(</mo><mi>t</mi><mo>)</mo><msub><mo>|</mo><mrow><mi>t</mi><mo>=</mo><mn>2</mn></mrow></msub>",
+         "g of t evaluated at t equals 2"),
+        ("<msup><mi>t</mi><mn>3</mn></msup><msubsup><mo>|</mo><mn>1</mn><mn>2</mn></msubsup>", "t cubed evaluated from 1 to 2"),
+        // A bar without a script is still a bar: here an absolute value.
+        ("<mo>|</mo><mi>t</mi><mo>|</mo>", "the absolute value of t"),
+    ])
+    func scriptedBar(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
+
     @Test("MathML 3 §3.6.6 (carries): a stack's carries are the working over the next row's digits, not a line; the computation is read", arguments: [
         ("<mstack><mscarries><mn>1</mn><none/></mscarries><mn>57</mn><msrow><mo>+</mo><mn>26</mn></msrow><msline/><mn>83</mn></mstack>",
          "57 plus 26 equals 83"),
