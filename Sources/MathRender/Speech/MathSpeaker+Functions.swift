@@ -54,7 +54,13 @@ extension MathSpeaker {
                 // ("a of 0", "x of t"), a negative one too ("a of negative 1"), and before
                 // a list of them ("B of, open paren, 2 comma 6, close paren"); Functions None
                 // reads each "times" instead.
-                || clearSpeak && (item.kind == .mi || item.kind == .msub) && simpleArguments(argumentFence!))
+                || clearSpeak && (item.kind == .mi || item.kind == .msub) && simpleArguments(argumentFence!)
+                // A capital letter is applied to any parenthesised expression, as it is to
+                // a simple one ("T of x", "T of, open paren, x plus y, close paren"; P(A ∪ B),
+                // Γ(n + 1), A(x + y) for a matrix as the map it is); it was read with no word
+                // between ("T open paren x plus y close paren"). A lower-case letter
+                // multiplies one ("x times, open paren, y plus z, close paren").
+                || clearSpeak && (item.kind == .mi || item.kind == .msub) && isCapitalName(base))
             // ClearSpeak "Functions": f, g, h before an absolute value apply to it ("f of,
             // the absolute value of a"); any other letter multiplies it.
             || clearSpeak && base.kind == .mi && Self.functionLetters.contains(base.text)
@@ -254,6 +260,13 @@ extension MathSpeaker {
             return base.kind == .mi ? (base.text, base) : (nil, base)
         default: return (nil, item)
         }
+    }
+
+    /// One capital letter, Latin or Greek, that is not a named set (ℝ, ℤ).
+    func isCapitalName(_ node: MathNode) -> Bool {
+        guard node.kind == .mi, !Self.setLetters.contains(node.text),
+              let scalar = node.text.onlyScalar.flatMap(Unicode.Scalar.init) else { return false }
+        return CharacterClass.isUpper(MathAlphabet.decode(scalar).base)
     }
 
     func isNegativeOne(_ node: MathNode) -> Bool {

@@ -160,15 +160,14 @@ extension MathSpeaker {
     }
 
     /// Notations read as a whole from several row items (ClearSpeak Part 2 and 3):
-    /// "triangle A B C" for Δ before capitals, "the measure of angle A" for m∠A, and a
+    /// "triangle A B C" for Δ before a triangle's vertices (`namesTriangle`), "the measure of angle A" for m∠A, and a
     /// parenthesised combination of functions applied to an argument ("open paren, f
     /// plus g, close paren, of x"). Returns the number of items read, or `nil`.
     mutating func speakMarkedRow(_ items: [MathNode], at index: Int, afterOperand: Bool) -> Int? {
         let item = items[index]
         guard clearSpeak, index + 1 < items.count else { return nil }
         let next = items[index + 1]
-        if (item.kind == .mi || item.kind == .mo), item.text == "Δ" || item.text == "△",
-           next.kind == .mi, next.text.unicodeScalars.first.map(CharacterClass.isUpper) == true {
+        if namesTriangle(items, at: index) {
             say("triangle")
             return 1
         }
@@ -183,9 +182,12 @@ extension MathSpeaker {
         let content = Fence(item).map { fence in
             fence.content.count == 1 && fence.content[0].kind == .mfrac ? fence.content[0].children : fence.content
         } ?? []
-        if options.functions != .none, let fence = Fence(item), fence.open == "(", content.contains(where: {
-            $0.kind == .mi && Self.functionLetters.contains($0.text) }),
-           content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
+        // A map restricted to a set in parentheses is applied too: "open paren, S restricted
+        // to U, close paren, of u".
+        let restricted = content.count == 2 && content[0].kind == .mi && isScriptedBar(content[1])
+        if options.functions != .none, let fence = Fence(item), fence.open == "(", restricted || content.contains(where: {
+            $0.kind == .mi && Self.functionLetters.contains($0.text) })
+           && content.allSatisfy({ $0.kind == .mo || ($0.kind == .mi && Self.functionLetters.contains($0.text)) }),
            let argument = Fence(next), argument.open == "(" {
             speak(item)
             pause()
@@ -317,7 +319,11 @@ extension MathSpeaker {
         // A letter before a parenthesised expression that is not its argument ("x times,
         // open paren, y plus z, close paren"); a number's "2 (3)" is below.
         // Capitals before parentheses name functions and probabilities (P(A), T(t)).
-        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute) && right.kind == .mrow
+        // A power of a parenthesised group is that factor too ("x times, open paren, x plus
+        // 1, close paren, squared", as "3 times …" is); after f, g or h it may be the
+        // function's argument raised (TeX's f(x)^2), so it is left without a word.
+        let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute)
+            && (right.kind == .mrow || right.kind == .msup && !Self.functionLetters.contains(left.text))
             && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         // A power of one of these is a value too ("x squared times, open paren, x plus 1,
         // close paren", as ImpTimes026 reads it with Functions None, where the letter before

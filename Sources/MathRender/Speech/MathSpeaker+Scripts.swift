@@ -59,9 +59,13 @@ extension MathSpeaker {
             }
         }
         if base[attribute: "intent"] == ":unit", base.kind.isToken, speakUnitPower(base, exponent) { return }
-        if exponent.kind == .mi, exponent.text == "T", base.kind == .mi,
-           base.text.unicodeScalars.first.map(CharacterClass.isUpper) == true {
+        if isTranspose(exponent, of: base) {
+            // The parentheses of a transposed group are read, as on any script's base:
+            // (AB)ᵀ is not A Bᵀ.
+            let wasInScriptBase = inScriptBase
+            inScriptBase = true
             speak(base)
+            inScriptBase = wasInScriptBase
             say(.transpose)
             return
         }

@@ -95,6 +95,7 @@ struct MathSpeaker {
                       sign: positive && clearSpeak && !afterPlusMinus ? .positive : nil)
         case .mroot: speakRoot(node.children[0], index: node.children[1], sign: nil)
         case .msup: speakPower(base: node.children[0], exponent: node.children[1])
+        case .msub where speakScriptedBar(node), .msubsup where speakScriptedBar(node): break
         case .msub:
             let beforePower = powerFollows
             powerFollows = false
@@ -102,7 +103,12 @@ struct MathSpeaker {
         case .msubsup:
             speakSubscript(base: node.children[0], script: node.children[1], beforePower: true)
             pause()
-            speakPowerWords(node.children[2], baseWasSimple: true)
+            if isTranspose(node.children[2], of: node.children[0], script: node.children[1]) {
+                // A₁ᵀ is "A sub 1, transpose", as Aᵀ is "A transpose".
+                say(.transpose)
+            } else {
+                speakPowerWords(node.children[2], baseWasSimple: true)
+            }
         case .munder, .mover, .munderover: speakUnderOver(node)
         case .mmultiscripts: speakMultiscripts(node)
         case .mtable: speakTable(node, fence: nil)

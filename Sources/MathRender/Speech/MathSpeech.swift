@@ -110,6 +110,12 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public enum VerticalLine: String, Sendable, CaseIterable, Codable {
         case auto, divides, given, suchThat
     }
+    /// ClearSpeak `TriangleSymbol` preference: `delta` reads Δ as the Greek letter
+    /// "Delta" everywhere; `auto` reads it "triangle" where it names a triangle (before
+    /// three vertices, "triangle A B C") and "Delta" elsewhere ("Delta x", "Delta H").
+    public enum TriangleSymbol: String, Sendable, CaseIterable, Codable {
+        case auto, delta
+    }
     /// ClearSpeak `Sets` preference: `woAll` says "the set of x such that" without "all",
     /// `silentBracket` reads a listed set without "the set".
     public enum Sets: String, Sendable, CaseIterable, Codable {
@@ -171,6 +177,7 @@ public struct MathSpeechOptions: Sendable, Hashable, Codable {
     public var multsymbolDot: MultsymbolDot = .auto
     public var ellipses: Ellipses = .auto
     public var verticalLine: VerticalLine = .auto
+    public var triangleSymbol: TriangleSymbol = .auto
     public var sets: Sets = .auto
     public var multiLineLabel: MultiLineLabel = .auto
     public var multiLineOverview: MultiLineOverview = .auto

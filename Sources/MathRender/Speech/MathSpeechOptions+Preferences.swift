@@ -21,7 +21,8 @@ extension MathSpeechOptions {
         ("MultiLinePausesBetweenColumns", names(MultiLinePausesBetweenColumns.self)),
         ("Paren", names(Paren.self)), ("Prime", names(Prime.self)),
         ("Roots", names(Roots.self)),
-        ("SetMemberSymbol", names(SetMemberSymbol.self)), ("Sets", names(Sets.self)), ("Trig", names(Trig.self)),
+        ("SetMemberSymbol", names(SetMemberSymbol.self)), ("Sets", names(Sets.self)), ("TriangleSymbol", names(TriangleSymbol.self)),
+        ("Trig", names(Trig.self)),
         ("VerticalLine", names(VerticalLine.self)),
         ("Verbosity", MathSpeechVerbosity.allCases.map { capitalized($0.rawValue) }),
     ]
@@ -66,6 +67,7 @@ extension MathSpeechOptions {
         case "prime": prime = try Self.value(value, of: name)
         case "roots": roots = try Self.value(value, of: name)
         case "setmembersymbol": setMemberSymbol = try Self.value(value, of: name)
+        case "trianglesymbol": triangleSymbol = try Self.value(value, of: name)
         case "trig": trig = try Self.value(value, of: name)
         case "verbosity": verbosity = try Self.value(value, of: name)
         default:

@@ -50,6 +50,7 @@ extension MathWords {
             .inverse: "inverse", .log: "log", .naturalLog: "natural log", .logBase: "base",
             .prime: "prime", .doublePrime: "double prime", .triplePrime: "triple prime",
             .transpose: "transpose", .star: "star", .dagger: "dagger", .doubleDagger: "double dagger", .perp: "perp",
+            .restrictedTo: "restricted to", .evaluatedAt: "evaluated at", .evaluatedFrom: "evaluated from",
             .with: "with", .above: "above", .below: "below", .lineSegment: "line segment", .vector: "vector",
             .given: "given", .elementOf: "is an element of", .anElementOf: "an element of",
         ],

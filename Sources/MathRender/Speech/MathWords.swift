@@ -26,7 +26,7 @@ struct MathWords: Sendable {
         case equals, rows, caseWord, cases, constraint, constraints, equation, equations, step, steps
         case enclosing, endEnclosure, lineOn, crossOut, arrow
         case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose
-        case star, dagger, doubleDagger, perp
+        case star, dagger, doubleDagger, perp, restrictedTo, evaluatedAt, evaluatedFrom
         case with, above, below, lineSegment, vector, given, elementOf, anElementOf
     }
 

@@ -27,6 +27,15 @@ enum SpeechTree {
     ]
 
     /// The canonical form of one node, or `nil` when it says nothing.
+    /// A computation without its carries, at any depth of its groups.
+    static func withoutCarries(_ node: MathNode) -> MathNode {
+        var copy = node
+        copy.children = node.children.filter { $0.kind != .unknown("mscarries") }.map { child in
+            child.kind == .unknown("msgroup") ? withoutCarries(child) : child
+        }
+        return copy
+    }
+
     static func clean(_ node: MathNode) -> MathNode? {
         switch node.kind {
         case .mphantom, .mspace, .none, .mprescripts, .annotation:
@@ -68,7 +77,12 @@ enum SpeechTree {
             return nil
         case .unknown where ElementaryMath.isComputation(node):
             // Elementary math is read as the computation it lays out (`ElementaryMath`).
-            return ElementaryMath.readingForm(node).flatMap(clean)
+            // Carries (MathML 3 §3.6.6, "Carries, Borrows, and Crossouts": the children of
+            // `mscarries` "are associated with elements in the following row of the
+            // mstack") are the working written over that row's digits, not a line of the
+            // computation: they are not read ("25 plus 37 equals 62"; the carry row was
+            // read as a line of its own, "4 lines, line 1; 1. line 2; 25 …").
+            return ElementaryMath.readingForm(withoutCarries(node)).flatMap(clean)
         case .mstyle, .mpadded, .merror, .maction, .mrow, .math, .unknown, .mtd:
             let children = groupFences(flatten(node.children))
             if node.kind == .mtd {

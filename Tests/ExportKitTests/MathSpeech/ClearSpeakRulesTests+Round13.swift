@@ -138,10 +138,10 @@ extension ClearSpeakRulesTests {
     }
 
     @Test("Part 2 symbols, VerticalLine (Auto): a vertical line in parentheses is 'given', TeX's \\mid (∣) as the plain bar; between other operands 'divides'", arguments: [
-        ("<mi>Q</mi>\(paren)<mi>E</mi><mo>∣</mo><mi>F</mi>\(close)", "", "Q open paren E given F close paren"),
-        ("<mi>Q</mi>\(paren)<mi>E</mi><mo>|</mo><mi>F</mi>\(close)", "", "Q open paren E given F close paren"),
+        ("<mi>Q</mi>\(paren)<mi>E</mi><mo>∣</mo><mi>F</mi>\(close)", "", "Q of open paren E given F close paren"),
+        ("<mi>Q</mi>\(paren)<mi>E</mi><mo>|</mo><mi>F</mi>\(close)", "", "Q of open paren E given F close paren"),
         ("<mn>5</mn><mo>∣</mo><mn>20</mn>", "", "5 divides 20"),
-        ("<mi>Q</mi>\(paren)<mi>E</mi><mo>∣</mo><mi>F</mi>\(close)", "VerticalLine=Divides", "Q open paren E divides F close paren"),
+        ("<mi>Q</mi>\(paren)<mi>E</mi><mo>∣</mo><mi>F</mi>\(close)", "VerticalLine=Divides", "Q of open paren E divides F close paren"),
     ])
     func verticalLineInParentheses(markup: String, prefs: String, expected: String) {
         #expect(Self.say(markup, prefs) == expected)
