@@ -64,7 +64,8 @@ extension BrailleTranscriber {
                     // Displayed text the directions introduce stands between them and the
                     // questions. (The label is read last: most paragraphs precede no question.)
                     let next = displayedEnd(nodes, from: index + 1)
-                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]), isDirections(node.inlines) {
+                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]),
+                       isDirections(node.inlines) || instructs(node.inlines) {
                         parts[node.id] = .directions
                         for display in (index + 1)..<next { parts[nodes[display].id] = .displayed }
                         if isQuestionList(nodes[next]) {

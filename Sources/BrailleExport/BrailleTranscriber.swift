@@ -409,6 +409,14 @@ struct BrailleTranscriber: PlanVisitor {
             // The text of a contents entry (an item's inline content is its paragraph).
             if !node.inlines.isEmpty { try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader)) }
             return .visitChildren
+        case .paragraph where node.part == .bibliography && context.items.isEmpty && context.listDepth == 0
+                && context.lineGroupDepth == 0 && Self.readsAsBibliographicProse(node.inlines):
+            // Prose in a bibliography (an essay, an introduction) is no entry: the text's
+            // paragraph format, not §22.2's 1-3 (BrailleTranscriber+BibliographicProse.swift).
+            forcedFormat = (2 * context.quoteDepth + 2, 2 * context.quoteDepth)
+            defer { forcedFormat = nil }
+            try paragraph(node.inlines)
+            return .visitChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
             // Braille Formats §13.4).

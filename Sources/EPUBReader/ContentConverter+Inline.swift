@@ -42,6 +42,12 @@ extension ContentConverter {
             builder.appendPrintedLineNumber(number)
             return
         }
+        if let number = verseNumber(element) {
+            // Braille Formats 2016 §15.9: a verse number is a word of its own, not print's
+            // raised or small type (ContentConverter+VerseNumbers.swift).
+            builder.appendVerseNumber(number, language: context.language)
+            return
+        }
         if isBacklink(element), !builder.isEmpty {
             // A link back from a note to its reference (`↩`, "Return to text") after the
             // note's text is the e-book's navigation, not the note: no format reads it.
