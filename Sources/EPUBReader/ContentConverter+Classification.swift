@@ -130,6 +130,10 @@ extension ContentConverter {
         if element[attribute: "role"] == "heading" {
             return min(max(Int(element[attribute: "aria-level"] ?? "") ?? 2, 1), 6)
         }
+        // A paragraph whose style names a heading (InDesign's `p.Chapter-Title`, `p.Head-A`).
+        if name.count == 1, name.first == UInt8(ascii: "p"), element[attribute: "class"] != nil {
+            return Self.paragraphStyleHeadingLevel(classes(element))
+        }
         return nil
     }
 

@@ -91,14 +91,21 @@ extension ContentConverter {
             noteIndexHeading(blocks, level: level)
             return blocks
         }
+        if name == "p", element[attribute: "class"] != nil, Self.isHeadingLabelStyle(classes(element)) {
+            let blocks = leaf(element, role: .paragraph, context: context)
+            for block in blocks where block.role == .paragraph { styledHeadingLabels.insert(block.id) }
+            return blocks
+        }
         if isSectionBreak(element) {
             return [makeBlock(element, role: .sceneBreak, context: context)]
         }
-        if let kind = noteKind(element), name != "li" || kind != .aside {
+        if let kind = noteKind(element), name != "li" || kind != .aside, name != "p" || !context.inNote || kind == .aside {
             // A box whose white space is kept (CSS Text 3 `white-space: pre`, `pre-wrap`,
             // `break-spaces`) holds lines as they are, as a `pre` does.
             let keepsLines = kind == .aside && css?["white-space"] != nil
-            let children = keepsLines ? preformatted(element, context) : flow(element, context)
+            var inner = context
+            if kind != .aside { inner.inNote = true }
+            let children = keepsLines ? preformatted(element, inner) : flow(element, inner)
             var block = makeBlock(element, role: .note(kind), children: children, context: context)
             if kind == .aside, name == "aside", isProducersNote(element) { block.traits.insert(.producersNote) }
             if kind == .aside, let css, let border = Self.border(css) { boxBorders[block.id] = border }
@@ -111,6 +118,7 @@ extension ContentConverter {
             inner.inLineGroup = true
             var group = container(element, role: .lineGroup, context: inner)
             Self.indentLinesBySpaces(&group)
+            if isStyledPoemLine(element) { styledParagraphRuns.insert(group.id) }
             return [group]
         }
         if name == "div", let style = element[attribute: "style"]?.lowercased(),
@@ -119,7 +127,9 @@ extension ContentConverter {
             return transparent(element, context).filter { $0.role != .sceneBreak }
         }
         if isQuotationDiv(element) || isEpigraphDiv(element, context: context, parentContext: parentContext) {
-            return [container(element, role: .blockquote, context: context)]
+            let quotation = container(element, role: .blockquote, context: context)
+            if name == "p" { styledParagraphRuns.insert(quotation.id) }
+            return [quotation]
         }
         switch name {
         case "p", "dt":
@@ -273,9 +283,11 @@ extension ContentConverter {
     /// Whether the element is a block quotation set as a `div` (Project Gutenberg's
     /// `div.blockquot`, the class its tool Guiguts writes for indented quotations; the
     /// classes `blockquote`, `block-quote`, `quotation`): read as a `<blockquote>` is
-    /// (Braille Formats 2016 §9, displayed material).
+    /// (Braille Formats 2016 §9, displayed material); so is a paragraph whose style names a
+    /// quotation (InDesign's `p.Extract`, ``isQuotationStyle(_:)``).
     func isQuotationDiv(_ element: XMLElement) -> Bool {
         element.name == "div" && classes(element).contains(where: Self.quotationClasses.contains)
+            || element.name == "p" && Self.isQuotationStyle(classes(element))
     }
 
     static let quotationClasses: Set<String> = ["blockquot", "blockquote", "block-quote", "quotation"]

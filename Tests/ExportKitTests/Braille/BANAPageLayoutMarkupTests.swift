@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+@testable import EPUBReader
+import BookModel
+import ReadingModel
+
+/// Markup of page-layout programs and document converters, round five of issue 38's audit
+/// on unseen books (audit14): Adobe InDesign's EPUB export (paragraph styles as classes,
+/// `_idFootnote` notes), pandoc's EPUB notes, MediaWiki's Cite notes (Wikisource), docutils'
+/// and Sphinx's notes. Each test asserts what the Formats section says, on fixtures of the
+/// project's own words in the producer's markup pattern.
+@Suite("Braille: BANA Formats in InDesign's, pandoc's, MediaWiki's and docutils' markup, round five (§4, §9, §13.3, §16)")
+struct BANAPageLayoutMarkupTests {
+    static func rows(_ name: String) throws -> [String] {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/\(name)")) { settings in
+            settings.titlePage = false
+            settings.cells = 40
+        }
+        return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+    }
+
+    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
+
+    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
+
+    static func book(_ name: String) throws -> Book {
+        try BookLoader().load(path: TestPaths.fixture("braille/\(name)"))
+    }
+
+    /// Every block of the book, depth first.
+    static func allBlocks(_ blocks: [Block]) -> [Block] {
+        blocks.flatMap { [$0] + allBlocks($0.children) }
+    }
+
+    static func notes(_ book: Book) -> [Block] {
+        allBlocks(book.blocks).filter { if case .note = $0.role { true } else { false } }
+    }
+
+    static func references(_ book: Book) -> [NoteReference] {
+        allBlocks(book.blocks).flatMap { block in
+            block.inlines.compactMap { if case .noteReference(let reference) = $0 { reference } else { nil } }
+        }
+    }
+}
+
+// MARK: - §4: headings told by their paragraph style
+
+extension BANAPageLayoutMarkupTests {
+    @Test("Formats 2016 §4 in every format's model: InDesign's p.Chapter-Title is a level 1 heading, its p.Chapter-Number label above it the heading's first line, p.Head-A a level 2 heading; body paragraphs stay paragraphs")
+    func inDesignHeadingsInModel() throws {
+        let book = try Self.book("indesign-export.html")
+        let headings = Self.allBlocks(book.blocks).compactMap { block -> (Int, String)? in
+            if case .heading(let level) = block.role { (level, block.plainText) } else { nil }
+        }
+        #expect(headings.count == 2, "\(headings)")
+        #expect(headings.first?.0 == 1 && headings.first?.1.hasPrefix("Chapter One") == true
+                && headings.first?.1.hasSuffix("The Walled Garden") == true, "\(headings)")
+        #expect(headings.last?.0 == 2 && headings.last?.1 == "Grafting in Spring", "\(headings)")
+        #expect(!book.blocks.contains { $0.role == .paragraph && $0.plainText == "Chapter One" }, "the label is no paragraph")
+        #expect(book.blocks.contains { $0.role == .paragraph && $0.plainText.hasPrefix("That was all") })
+    }
+
+    @Test("Formats 2016 §4 (style names): what names a heading, and at which level", arguments: [
+        (["chapter-title"], 1), (["chapter_head", "paraoverride-1"], 1), (["heading-3"], 3), (["heading2"], 2),
+        (["h4"], 4), (["head-a"], 2), (["b-head"], 3), (["headc"], 4), (["head-d"], 5),
+    ])
+    func headingStyleNames(classes: [String], level: Int) {
+        #expect(ContentConverter.paragraphStyleHeadingLevel(classes) == level)
+    }
+
+    @Test("Formats 2016 §4 (style names): what names no heading", arguments: [
+        ["body-text"], ["chapter-number"], ["heading"], ["head-e"], ["h7"], ["header-footer"], ["subhead"], ["extract-head"],
+    ])
+    func notHeadingStyleNames(classes: [String]) {
+        #expect(ContentConverter.paragraphStyleHeadingLevel(classes) == nil)
+    }
+
+    @Test("Formats 2016 §4.3: InDesign's chapter label and title are one centred heading (one row when they fit), before the chapter's text; p.Head-A is a heading too, not a 3-1 paragraph")
+    func inDesignChapterHeadingCentred() throws {
+        let rows = try Self.rows("indesign-export.html")
+        let heading = try BrailleCheck.braille("Chapter One The Walled Garden")
+        let row = try #require(rows.firstIndex { $0.contains(heading) }, "a row holds the label and the title")
+        let blank = Self.cell(rows[row]) - 1
+        #expect(blank > 1 && abs(blank - (40 - blank - heading.count)) <= 1, "centred: \(rows[row])")
+        let orchard = try Self.row("The orchard lay", in: rows)
+        #expect(orchard > row)
+        let grafting = try Self.row("Grafting in Spring", in: rows)
+        #expect(Self.cell(rows[grafting]) != 3 && rows[grafting - 1].isEmpty, "a heading, a blank line before it: \(rows[grafting])")
+    }
+}
+
+// MARK: - §9, §13.3: extracts and poems told by their paragraph style
+
+extension BANAPageLayoutMarkupTests {
+    @Test("Formats 2016 §9 in every format's model: neighbouring p.Extract paragraphs are one quotation, p.Epigraph a quotation; an Extract-Head style is not")
+    func inDesignExtractsInModel() throws {
+        let book = try Self.book("indesign-export.html")
+        let quotations = Self.allBlocks(book.blocks).filter { $0.role == .blockquote }
+        #expect(quotations.count == 2, "\(quotations.map(\.plainText))")
+        let extract = try #require(quotations.first { $0.plainText.contains("Cut the scion") })
+        #expect(extract.children.count == 2 && extract.plainText.contains("Join it to the stock"), "both paragraphs in one quotation")
+        #expect(quotations.contains { $0.plainText.contains("Every tree keeps") })
+        #expect(!ContentConverter.isQuotationStyle(["extract-head"]) && ContentConverter.isQuotationStyle(["block_quote"]))
+    }
+
+    @Test("Formats 2016 §9: an InDesign extract of two paragraphs is displayed 5-3 as one, a blank line before and after it and none between its paragraphs")
+    func inDesignExtractLayout() throws {
+        let rows = try Self.rows("indesign-export.html")
+        let first = try Self.row("Cut the scion", in: rows)
+        let second = try Self.row("Join it to the stock", in: rows)
+        #expect(Self.cell(rows[first]) == 5 && Self.cell(rows[second]) == 5, "\(rows[first]) / \(rows[second])")
+        #expect(Self.cell(rows[first + 1]) == 3, "its runover in cell 3: \(rows[first + 1])")
+        #expect(rows[first - 1].isEmpty, "a blank line before the extract")
+        #expect(second > first && rows[first..<second].allSatisfy { !$0.isEmpty }, "no blank line between its paragraphs")
+        #expect(rows[second + 1].isEmpty, "a blank line after it")
+    }
+
+    @Test("Formats 2016 §13.3: neighbouring p.Poetry lines are one poem, a line each in cell 1, with a blank line before and after the poem and none between its lines")
+    func inDesignPoetryLines() throws {
+        let rows = try Self.rows("indesign-export.html")
+        let first = try Self.row("The apple keeps", in: rows)
+        let second = try Self.row("And what it knows", in: rows)
+        #expect(second == first + 1, "the lines one after the other")
+        #expect(Self.cell(rows[first]) == 1 && Self.cell(rows[second]) == 1, "\(rows[first]) / \(rows[second])")
+        // A blank line after the poem, unless the page ends there (its last row holds only
+        // the braille page number).
+        #expect(rows[first - 1].isEmpty && (rows[second + 1].isEmpty || Self.cell(rows[second + 1]) > 30), "blank lines around the poem")
+        let book = try Self.book("indesign-export.html")
+        let groups = Self.allBlocks(book.blocks).filter { $0.role == .lineGroup }
+        #expect(groups.count == 1 && groups.first?.children.count == 2, "one stanza of two lines")
+    }
+}
+
+// MARK: - §16: notes
+
+extension BANAPageLayoutMarkupTests {
+    @Test("Formats 2016 §16.1, §16.2 in every format's model: InDesign's a._idFootnoteLink is a note reference, aside._idFootnote and div._idFootnote are footnotes, the rule above them no section break")
+    func inDesignNotesInModel() throws {
+        let book = try Self.book("indesign-export.html")
+        #expect(Self.references(book).map(\.label) == ["1", "2"])
+        let notes = Self.notes(book).filter { $0.role == .note(.footnote) }
+        #expect(notes.contains { $0.plainText.contains("The mill came down") })
+        #expect(notes.contains { $0.plainText.contains("Her family keeps") })
+        #expect(!Self.allBlocks(book.blocks).contains { $0.role == .sceneBreak }, "the rule above the notes is theirs")
+    }
+
+    @Test("Formats 2016 §16.1, §16.2: InDesign's notes are placed 7-5 after the separation line, the note indicator and print's number opening each, its number not repeated")
+    func inDesignNotesLayout() throws {
+        let rows = try Self.rows("indesign-export.html")
+        let separator = try #require(rows.firstIndex { $0 == "⠤⠤⠤⠤⠤⠤" }, "a separation line")
+        for (text, mark) in [("The mill came down", "1"), ("Her family keeps", "2")] {
+            let row = try Self.row(text, in: rows)
+            #expect(row > separator && Self.cell(rows[row]) == 7, "7-5 after the separation line: \(rows[row])")
+            #expect(rows[row].contains("⠐⠔" + (try BrailleCheck.braille(mark)) + "⠀" + (try BrailleCheck.braille(text))), "\(rows[row])")
+        }
+        let mill = try Self.row("The orchard lay", in: rows)
+        let paragraph = rows[mill...(mill + 1)].joined()
+        #expect(paragraph.contains("⠐⠔" + (try BrailleCheck.braille("1"))), "the reference is the note indicator: \(paragraph)")
+    }
+
+    @Test("Formats 2016 §16.1 in every format's model: pandoc's rule opening section.footnotes is no section break; its li epub:type footnote are notes, their a.footnote-back not read")
+    func pandocNotes() throws {
+        let book = try Self.book("notes-pandoc.html")
+        #expect(!Self.allBlocks(book.blocks).contains { $0.role == .sceneBreak })
+        let notes = Self.notes(book)
+        #expect(notes.count == 2 && !notes.contains { $0.plainText.contains("\u{21A9}") }, "\(notes.map(\.plainText))")
+        let rows = try Self.rows("notes-pandoc.html")
+        #expect(!rows.contains { $0.contains("⠒⠒⠒") }, "no section break's centred dots")
+    }
+
+    @Test("Formats 2016 §16.1, §16.2 in every format's model: MediaWiki's sup.reference links to #cite_note-N are note references, li#cite_note-N footnotes; the links back (span.mw-cite-backlink: ↑, a b) are not read")
+    func mediaWikiNotes() throws {
+        let book = try Self.book("notes-mediawiki.html")
+        #expect(Self.references(book).count == 3)
+        let notes = Self.notes(book).filter { $0.role == .note(.footnote) }
+        #expect(notes.count == 2, "\(notes.map(\.plainText))")
+        let levels = try #require(notes.first { $0.plainText.contains("Levels were read") })
+        #expect(levels.plainText.trimmingCharacters(in: .whitespaces).hasPrefix("Levels"), "no arrow or a b before the words: \(levels.plainText)")
+        #expect(!notes.contains { $0.plainText.contains("\u{2191}") })
+        let rows = try Self.rows("notes-mediawiki.html")
+        let party = try Self.row("The party left", in: rows)
+        #expect(Self.cell(rows[party]) == 7, "7-5: \(rows[party])")
+        #expect(!rows.contains { $0.contains(try! BrailleCheck.braille("[1]")) }, "print's brackets are the reference's, not text")
+    }
+
+    @Test("Formats 2016 §16.2 in every format's model: docutils' and Sphinx's a.footnote-reference is a note reference, and the note's span.label (brackets round the link back) is not read, leaving no empty brackets")
+    func docutilsNotes() throws {
+        let book = try Self.book("notes-docutils.html")
+        #expect(Self.references(book).count == 2)
+        let notes = Self.notes(book)
+        #expect(notes.count == 2 && notes.allSatisfy { $0.role == .note(.footnote) }, "the list of notes is no box: \(notes.map(\.role))")
+        #expect(!notes.contains { $0.plainText.contains("[") }, "\(notes.map(\.plainText))")
+        let rows = try Self.rows("notes-docutils.html")
+        let fathoms = try Self.row("Four fathoms", in: rows)
+        let opening = "⠐⠔" + (try BrailleCheck.braille("1")) + "⠀" + (try BrailleCheck.braille("Four"))
+        #expect(Self.cell(rows[fathoms]) == 7 && rows[fathoms].contains(opening), "7-5, opening with the note indicator and print's number: \(rows[fathoms])")
+        #expect(!rows.contains { $0.contains(try! BrailleCheck.braille("[]")) })
+        #expect(!rows.contains { $0.hasPrefix("⠶⠶⠶") }, "no box line")
+    }
+}
