@@ -85,7 +85,8 @@ extension ContentConverter {
         }
     }
 
-    static let quotationStylePrefixes = ["extract", "block-quote", "blockquote", "epigraph"]
+    /// Word's `Quote` and `Intense Quote` styles are `p.MsoQuote`, `p.MsoIntenseQuote`.
+    static let quotationStylePrefixes = ["extract", "block-quote", "blockquote", "epigraph", "msoquote", "msointensequote"]
 
     static func namesHeading(_ style: String) -> Bool {
         style.contains("head") || style.contains("title")

@@ -91,6 +91,9 @@ extension ContentConverter {
             noteIndexHeading(blocks, level: level)
             return blocks
         }
+        if isWordListParagraph(element) {
+            return wordListParagraph(element, context: context)
+        }
         if name == "p", element[attribute: "class"] != nil, Self.isHeadingLabelStyle(classes(element)) {
             let blocks = leaf(element, role: .paragraph, context: context)
             for block in blocks where block.role == .paragraph { styledHeadingLabels.insert(block.id) }

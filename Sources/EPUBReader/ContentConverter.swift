@@ -85,6 +85,8 @@ struct ContentConverter {
     /// Ids of paragraphs whose style names a chapter's number or label
     /// (``isHeadingLabelStyle(_:)``), joined to a heading straight after them.
     var styledHeadingLabels: Set<String> = []
+    /// The Word list paragraphs read so far, by block id (``gatherWordLists(_:)``).
+    var wordListItems: [String: WordListItem] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -321,6 +323,7 @@ struct ContentConverter {
         joinSpeakers(&blocks)
         joinStyledParagraphRuns(&blocks)
         joinStyledHeadingLabels(&blocks)
+        gatherWordLists(&blocks)
         Self.dropRulesBeforeNotes(&blocks)
         return blocks
     }
@@ -375,6 +378,7 @@ struct ContentConverter {
         joinSpeakers(&blocks)
         joinStyledParagraphRuns(&blocks)
         joinStyledHeadingLabels(&blocks)
+        gatherWordLists(&blocks)
         Self.dropRulesBeforeNotes(&blocks)
         return blocks
     }

@@ -200,3 +200,41 @@ extension BANAPageLayoutMarkupTests {
         #expect(!rows.contains { $0.hasPrefix("⠶⠶⠶") }, "no box line")
     }
 }
+
+// MARK: - §8: Word's lists as list paragraphs
+
+extension BANAPageLayoutMarkupTests {
+    @Test("Formats 2016 §8 in every format's model: Word's list paragraphs (p.MsoListParagraphCxSpFirst ... CxSpLast, MsoListParagraph) are lists, nested by their margin or mso-list level, ordered when numbered, their typed bullets and numbers taken off; a letter marker stays as print has it; p.MsoQuote is a quotation")
+    func wordListsInModel() throws {
+        let book = try Self.book("word-lists.html")
+        let lists = book.blocks.filter { if case .list = $0.role { true } else { false } }
+        #expect(lists.count == 3, "\(lists.map(\.plainText))")
+        let packing = try #require(lists.first)
+        #expect(packing.role == .list(ordered: false, start: 1) && packing.children.count == 2, "\(packing.children.map(\.plainText))")
+        let map = try #require(packing.children.first)
+        #expect(map.plainText.hasPrefix("A map of the ridge."), "no bullet: \(map.plainText)")
+        let nested = try #require(map.children.last, "the level 2 item in a list inside the first item")
+        #expect(nested.role == .list(ordered: false, start: 1) && nested.plainText.hasPrefix("Folded in a bag"), "\(nested.plainText)")
+        let walk = lists[1]
+        #expect(walk.role == .list(ordered: true, start: 1))
+        #expect(walk.children.map(\.role) == [.listItem(number: 1), .listItem(number: 2)])
+        #expect(walk.children.first?.plainText.hasPrefix("Climb") == true, "no typed number: \(walk.plainText)")
+        #expect(lists[2].plainText.hasPrefix("a) The spring"), "\(lists[2].plainText)")
+        #expect(!book.blocks.contains { $0.plainText.contains("\u{B7}") }, "no Symbol-font bullet is read as text")
+        #expect(book.blocks.contains { $0.role == .blockquote && $0.plainText.contains("The hill is patient") })
+    }
+
+    @Test("Formats 2016 §8: Word's lists are laid out as lists, items 1-3 and a nested item 3-5, with a blank line before and after each list and none between its items")
+    func wordListsLayout() throws {
+        let rows = try Self.rows("word-lists.html")
+        let map = try Self.row("A map of the ridge", in: rows)
+        let bag = try Self.row("Folded in a bag", in: rows)
+        let flask = try Self.row("A flask of water", in: rows)
+        #expect(Self.cell(rows[map]) == 1 && Self.cell(rows[flask]) == 1, "\(rows[map]) / \(rows[flask])")
+        #expect(bag == map + 1 && Self.cell(rows[bag]) == 3, "the nested item a level in: \(rows[bag])")
+        #expect(flask == bag + 1 && rows[map - 1].isEmpty && rows[flask + 1].isEmpty)
+        let climb = try Self.row("Climb to the cairn", in: rows)
+        let number = try BrailleCheck.braille("1.")
+        #expect(Self.cell(rows[climb]) == 1 && rows[climb].hasPrefix(number), "the list's number: \(rows[climb])")
+    }
+}
