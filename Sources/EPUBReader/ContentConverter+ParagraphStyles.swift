@@ -92,12 +92,36 @@ extension ContentConverter {
         style.contains("head") || style.contains("title")
     }
 
-    /// Whether the element is a paragraph whose style names a line of a poem
-    /// (``lineGroupClasses``) and which holds one line (no `<br>`): print's line, one of a
-    /// run that makes the stanza, not a stanza of its own.
+    /// Whether the element is a paragraph whose style names a line of a poem and which
+    /// holds one line (no `<br>`): print's line, one of a run that makes the stanza, not a
+    /// stanza of its own. The style is one of ``lineGroupClasses``, or a variant of
+    /// `Poetry`, `Poem` or `Verse` a designer names by its place (`Poetry-First`,
+    /// `Poem-Last`, `Verse-Stanza`); not a heading, a source or a number over or after it
+    /// (`Poem-Title`, `Poetry-Source`, `Verse-Num`).
     func isStyledPoemLine(_ element: XMLElement) -> Bool {
-        element.name == "p" && !classes(element).allSatisfy({ !Self.lineGroupClasses.contains($0) })
-            && element.descendants(named: "br").isEmpty
+        guard element.name == "p", element[attribute: "class"] != nil,
+              classes(element).contains(where: Self.isPoemLineStyle) else { return false }
+        return element.descendants(named: "br").isEmpty
+    }
+
+    static func isPoemLineStyle(_ name: String) -> Bool {
+        if lineGroupClasses.contains(name) { return true }
+        let style = name.replacingOccurrences(of: "_", with: "-")
+        guard ["poetry-", "poem-", "verse-"].contains(where: style.hasPrefix) else { return false }
+        return !namesHeading(style) && !["source", "attribution", "credit", "author", "num", "ref"].contains(where: style.contains)
+    }
+
+    /// Whether a styled poem line opens a stanza: its style says so (`Poetry-First`,
+    /// `Poem-Stanza`, `Verse-Stanza-First`), or its CSS sets space above it, the blank
+    /// print leaves between stanzas (Braille Formats 2016 §13.4: a blank line between
+    /// stanzas).
+    func opensStanza(_ element: XMLElement, css: [String: String]?) -> Bool {
+        if classes(element).contains(where: { $0.hasSuffix("-first") || $0.hasSuffix("first") && $0.count > 5 || $0.contains("stanza") }) {
+            return true
+        }
+        guard let css else { return false }
+        let shorthand = CSSMeasure.verticalSides(ofMargin: css["margin"] ?? "")
+        return CSSMeasure.isPositive(css["margin-top"].map { Substring($0) } ?? shorthand.top)
     }
 
     /// Joins each run of neighbouring blocks read from styled paragraphs
@@ -110,7 +134,7 @@ extension ContentConverter {
         joined.reserveCapacity(blocks.count)
         for block in blocks {
             if styledParagraphRuns.contains(block.id), let last = joined.last, styledParagraphRuns.contains(last.id),
-               last.role == block.role {
+               last.role == block.role, !stanzaOpeners.contains(block.id) {
                 joined[joined.count - 1].children += block.children
             } else {
                 joined.append(block)

@@ -116,12 +116,15 @@ extension ContentConverter {
         }
         // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
         // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
-        if name == "p" || name == "blockquote", isLineGroup(element) {
+        if name == "p" || name == "blockquote", isLineGroup(element) || isStyledPoemLine(element) {
             var inner = context
             inner.inLineGroup = true
             var group = container(element, role: .lineGroup, context: inner)
             Self.indentLinesBySpaces(&group)
-            if isStyledPoemLine(element) { styledParagraphRuns.insert(group.id) }
+            if isStyledPoemLine(element) {
+                styledParagraphRuns.insert(group.id)
+                if opensStanza(element, css: css) { stanzaOpeners.insert(group.id) }
+            }
             return [group]
         }
         if name == "div", let style = element[attribute: "style"]?.lowercased(),

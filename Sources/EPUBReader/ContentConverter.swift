@@ -82,6 +82,9 @@ struct ContentConverter {
     /// InDesign `p.Extract`, `p.Poetry`), which neighbours of their kind join
     /// (``joinStyledParagraphRuns(_:)``).
     var styledParagraphRuns: Set<String> = []
+    /// Ids of the styled poem lines that open a stanza (``opensStanza(_:css:)``): not
+    /// joined to the lines before them.
+    var stanzaOpeners: Set<String> = []
     /// Ids of paragraphs whose style names a chapter's number or label
     /// (``isHeadingLabelStyle(_:)``), joined to a heading straight after them.
     var styledHeadingLabels: Set<String> = []

@@ -128,8 +128,25 @@ extension BANAPageLayoutMarkupTests {
         // the braille page number).
         #expect(rows[first - 1].isEmpty && (rows[second + 1].isEmpty || Self.cell(rows[second + 1]) > 30), "blank lines around the poem")
         let book = try Self.book("indesign-export.html")
-        let groups = Self.allBlocks(book.blocks).filter { $0.role == .lineGroup }
+        let groups = Self.allBlocks(book.blocks).filter { $0.role == .lineGroup && $0.plainText.contains("apple") }
         #expect(groups.count == 1 && groups.first?.children.count == 2, "one stanza of two lines")
+    }
+
+    @Test("Formats 2016 §13.3, §13.4 in every format's model: a designer's poem styles (p.Poem-First, p.Poem-Last, p.Poem-Line) are lines of a poem; a Poem-First line, or one whose CSS sets space above it, opens a new stanza; p.Poem-Title is no line")
+    func inDesignPoemStyleVariants() throws {
+        let book = try Self.book("indesign-export.html")
+        let stanzas = Self.allBlocks(book.blocks).filter { $0.role == .lineGroup && !$0.plainText.contains("apple") }
+        #expect(stanzas.map(\.children.count) == [2, 2], "two stanzas of two lines: \(stanzas.map(\.plainText))")
+        #expect(stanzas.first?.plainText.hasPrefix("The pear is loud") == true)
+        #expect(stanzas.last?.plainText.hasPrefix("But neither tree") == true, "the line with space above opens the second stanza")
+        #expect(book.blocks.contains { $0.role == .paragraph && $0.plainText == "The Pear" }, "the title is no line")
+        #expect(ContentConverter.isPoemLineStyle("verse-indent") && !ContentConverter.isPoemLineStyle("verse-num")
+                && !ContentConverter.isPoemLineStyle("poetry-source") && !ContentConverter.isPoemLineStyle("poems-list"))
+        let rows = try Self.rows("indesign-export.html")
+        let boasts = try Self.row("And boasts of every", in: rows)
+        let neither = try Self.row("But neither tree", in: rows)
+        #expect(neither == boasts + 2 && rows[boasts + 1].isEmpty, "a blank line between the stanzas (§13.4)")
+        #expect(Self.cell(rows[boasts]) == 1 && Self.cell(rows[neither]) == 1)
     }
 }
 
