@@ -202,6 +202,14 @@ extension BANAPageLayoutMarkupTests {
         #expect(!rows.contains { $0.contains(try! BrailleCheck.braille("[1]")) }, "print's brackets are the reference's, not text")
     }
 
+    @Test("Formats 2016 §2 (what is transcribed is the work) in every format's model: Wikisource's ws-noexport header and MediaWiki's [edit] links are the website's, not read")
+    func mediaWikiFurniture() throws {
+        let book = try Self.book("notes-mediawiki.html")
+        let text = Self.allBlocks(book.blocks).map(\.plainText).joined(separator: "\n")
+        #expect(!text.contains("navigation header") && !text.contains("edit"), "\(text)")
+        #expect(book.blocks.contains { $0.role == .heading(level: 2) && $0.plainText == "The Survey" })
+    }
+
     @Test("Formats 2016 §16.2 in every format's model: docutils' and Sphinx's a.footnote-reference is a note reference, and the note's span.label (brackets round the link back) is not read, leaving no empty brackets")
     func docutilsNotes() throws {
         let book = try Self.book("notes-docutils.html")
