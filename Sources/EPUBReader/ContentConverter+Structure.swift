@@ -132,7 +132,10 @@ extension ContentConverter {
             // Word's list of notes: the rule print draws above the notes is no section break.
             return transparent(element, context).filter { $0.role != .sceneBreak }
         }
-        if isQuotationDiv(element) || isEpigraphDiv(element, context: context, parentContext: parentContext) {
+        // A paragraph styled as a quotation inside a quotation (`<blockquote><p
+        // class="Extract">`) is that quotation's paragraph, not a quotation in it.
+        if isQuotationDiv(element) && (name != "p" || !parentContext.inQuotation)
+            || isEpigraphDiv(element, context: context, parentContext: parentContext) {
             let quotation = container(element, role: .blockquote, context: context)
             if name == "p" { styledParagraphRuns.insert(quotation.id) }
             return [quotation]

@@ -105,6 +105,14 @@ extension BANAPageLayoutMarkupTests {
         #expect(!ContentConverter.isQuotationStyle(["extract-head"]) && ContentConverter.isQuotationStyle(["block_quote"]))
     }
 
+    @Test("Formats 2016 §9 in every format's model: a paragraph styled as an extract or an epigraph inside a quotation the book marks is its paragraph, not a quotation in the quotation")
+    func quotationStylesNested() throws {
+        let book = try Self.book("quotation-styles-nested.html")
+        let quotations = Self.allBlocks(book.blocks).filter { $0.role == .blockquote }
+        #expect(quotations.count == 2, "\(quotations.map(\.plainText))")
+        #expect(quotations.allSatisfy { $0.children.allSatisfy { $0.role == .paragraph } }, "no quotation inside a quotation")
+    }
+
     @Test("Formats 2016 §9: an InDesign extract of two paragraphs is displayed 5-3 as one, a blank line before and after it and none between its paragraphs")
     func inDesignExtractLayout() throws {
         let rows = try Self.rows("indesign-export.html")
