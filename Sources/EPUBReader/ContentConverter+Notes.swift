@@ -124,6 +124,26 @@ extension ContentConverter {
         return element.descendants(named: "a").contains { isBacklink($0) || classes($0).contains("fn-backref") }
     }
 
+    /// docutils' notes before its 0.18 (the Sphinx books of those years): `<dl class="footnote
+    /// brackets">`, each note a `<dt class="label" id="id3">` holding print's mark as the
+    /// link back, then a `<dd>` holding the note. Each pair is a footnote, found by the
+    /// `dt`'s id; the mark is the reference's (Braille Formats 2016 §16.2).
+    mutating func footnoteDefinitionList(_ element: XMLElement, _ context: Context) -> [Block] {
+        var notes: [Block] = []
+        var label: XMLElement?
+        var inner = context
+        inner.inNote = true
+        for child in element.elements {
+            if child.name == "dt" {
+                label = child
+            } else if child.name == "dd" {
+                notes.append(makeBlock(label ?? child, role: .note(.footnote), children: flow(child, inner), context: context))
+                label = nil
+            }
+        }
+        return notes
+    }
+
     /// Whether the element is MediaWiki's links back from a note (`<span
     /// class="mw-cite-backlink"><a href="#cite_ref-3">↑</a></span>`, or "^ a b" for a
     /// note cited three times): the page's navigation, opening the note, not its words.

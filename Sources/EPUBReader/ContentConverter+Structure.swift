@@ -181,6 +181,7 @@ extension ContentConverter {
             let children = flow(element, context)
             return [makeBlock(element, role: .listItem(number: nil), children: children, context: context)]
         case "dl":
+            if element[attribute: "class"] != nil, classes(element).contains("footnote") { return footnoteDefinitionList(element, context) }
             return [container(element, role: .definitionList, context: context)]
         case "dd":
             return [container(element, role: .definitionDescription, context: context)]

@@ -234,6 +234,23 @@ extension BANAPageLayoutMarkupTests {
     }
 }
 
+extension BANAPageLayoutMarkupTests {
+    @Test("Formats 2016 §16.1, §16.2 in every format's model: Sphinx's notes from docutils before 0.18 (dl.footnote of dt.label and dd) are footnotes found by the dt's id, print's mark the reference's and not read twice, the rule above them no section break, the heading's permalink pilcrow not read")
+    func sphinxDefinitionListNotes() throws {
+        let book = try Self.book("notes-sphinx-dl.html")
+        #expect(Self.references(book).map(\.label) == ["1", "2"])
+        let notes = Self.notes(book)
+        #expect(notes.map(\.role) == [.note(.footnote), .note(.footnote)], "\(notes.map(\.role))")
+        #expect(notes.first?.plainText.hasPrefix("Noon") == true, "\(notes.map(\.plainText))")
+        #expect(!Self.allBlocks(book.blocks).contains { $0.role == .sceneBreak || $0.role == .definitionList })
+        #expect(book.blocks.contains { $0.role == .heading(level: 1) && $0.plainText == "Gauges" }, "no pilcrow")
+        let rows = try Self.rows("notes-sphinx-dl.html")
+        let noon = try Self.row("Noon by the station", in: rows)
+        let opening = "⠐⠔" + (try BrailleCheck.braille("1")) + "⠀" + (try BrailleCheck.braille("Noon"))
+        #expect(Self.cell(rows[noon]) == 7 && rows[noon].contains(opening), "7-5, the mark once: \(rows[noon])")
+    }
+}
+
 // MARK: - §8: Word's lists as list paragraphs
 
 extension BANAPageLayoutMarkupTests {
