@@ -172,6 +172,8 @@ extension ContentConverter {
             // blocked to the right (§9.4.1).
         } else if let named {
             context.part = named
+        } else if element.name == "p", element[attribute: "class"] != nil, let line = Self.letterStylePart(classes(element)) {
+            context.part = line
         } else if context.inQuotation, element.name == "footer" || element.name == "cite" || classes(element).contains("author") {
             // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
             context.part = .attribution

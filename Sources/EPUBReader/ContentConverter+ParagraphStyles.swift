@@ -74,6 +74,26 @@ extension ContentConverter {
         }
     }
 
+    /// The letter's line a paragraph style names (Braille Formats 2016 §9.7: a letter's
+    /// dateline, salutation, closing and signature follow print's placement): InDesign's
+    /// `Letter-Date`, `Letter-Salutation`, `Letter-Closing`, `Letter-Signature`,
+    /// `Letter-Address`, `Letter-Postscript` (and `Letter_` with an underscore), the style's
+    /// own word after `Letter-`, which says what the line is wherever the letter stands.
+    static func letterStylePart(_ classes: [String]) -> BookPart? {
+        for name in classes {
+            let style = name.replacingOccurrences(of: "_", with: "-")
+            guard style.hasPrefix("letter-") else { continue }
+            let line = String(style.dropFirst("letter-".count))
+            if let part = letterStyleLines[line] ?? letterClasses[line] { return part }
+        }
+        return nil
+    }
+
+    static let letterStyleLines: [String: BookPart] = [
+        "dateline": .dateline, "salutation": .salutation, "closing": .closing, "valediction": .closing,
+        "signature": .signature, "postscript": .postscript,
+    ]
+
     /// Whether a paragraph's style names displayed material (Braille Formats 2016 §9: a
     /// quotation or extract set off from the text by its margins): `Extract`, `Block-Quote`,
     /// `Blockquote`, `Epigraph`, and their variants (`Extract-First`, `Epigraph-Source`);

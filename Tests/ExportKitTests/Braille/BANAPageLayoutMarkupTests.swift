@@ -251,6 +251,35 @@ extension BANAPageLayoutMarkupTests {
     }
 }
 
+// MARK: - §9.7: a letter's lines told by their paragraph style
+
+extension BANAPageLayoutMarkupTests {
+    @Test("Formats 2016 §9.7 in every format's model: InDesign's p.Letter-Date, p.Letter-Salutation, p.Letter-Closing, p.Letter-Signature are the letter's dateline, salutation, closing and signature; p.Letter-Body stays a paragraph")
+    func letterStylesInModel() throws {
+        let book = try Self.book("letter-styles.html")
+        func part(_ text: String) -> BookPart? { book.blocks.first { $0.plainText.hasPrefix(text) }?.part }
+        #expect(part("Harbour Street") == .dateline)
+        #expect(part("Dear Anna") == .salutation)
+        #expect(part("Your loving brother") == .closing)
+        #expect(part("Tom") == .signature)
+        #expect(part("The boats are back") == BookPart.none)
+        #expect(ContentConverter.letterStylePart(["letter_sig"]) == .signature && ContentConverter.letterStylePart(["letterhead"]) == nil)
+    }
+
+    @Test("Formats 2016 §9.7: the styled letter's dateline and salutation are blocked at the margin, its closing five cells right of the last line's start and the signature under it")
+    func letterStylesLayout() throws {
+        let rows = try Self.rows("letter-styles.html")
+        let date = try Self.row("Harbour Street", in: rows)
+        let dear = try Self.row("Dear Anna", in: rows)
+        #expect(Self.cell(rows[date]) == 1 && Self.cell(rows[dear]) == 1, "\(rows[date]) / \(rows[dear])")
+        let closing = try Self.row("Your loving brother", in: rows)
+        let last = rows[closing - 1]
+        #expect(Self.cell(rows[closing]) == Self.cell(last) + 5, "five cells right of \(last): \(rows[closing])")
+        let tom = try Self.row("Tom", in: rows)
+        #expect(tom == closing + 1 && Self.cell(rows[tom]) == Self.cell(rows[closing]), "\(rows[tom])")
+    }
+}
+
 // MARK: - §8: Word's lists as list paragraphs
 
 extension BANAPageLayoutMarkupTests {
