@@ -130,6 +130,10 @@ extension ContentConverter {
         if element[attribute: "role"] == "heading" {
             return min(max(Int(element[attribute: "aria-level"] ?? "") ?? 2, 1), 6)
         }
+        // A paragraph whose style names a heading (InDesign's `p.Chapter-Title`, `p.Head-A`).
+        if name.count == 1, name.first == UInt8(ascii: "p"), element[attribute: "class"] != nil {
+            return Self.paragraphStyleHeadingLevel(classes(element))
+        }
         return nil
     }
 
@@ -168,6 +172,8 @@ extension ContentConverter {
             // blocked to the right (§9.4.1).
         } else if let named {
             context.part = named
+        } else if element.name == "p", element[attribute: "class"] != nil, let line = Self.letterStylePart(classes(element)) {
+            context.part = line
         } else if context.inQuotation, element.name == "footer" || element.name == "cite" || classes(element).contains("author") {
             // (DTBook's `author` in an `epigraph` or `blockquote`, read as `<p class="author">`.)
             context.part = .attribution

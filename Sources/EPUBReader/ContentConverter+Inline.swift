@@ -48,6 +48,7 @@ extension ContentConverter {
             builder.appendVerseNumber(number, language: context.language)
             return
         }
+        if isMediaWikiBacklinks(element) || isNoteLabelWithBacklink(element) { return }
         if isBacklink(element), !builder.isEmpty {
             // A link back from a note to its reference (`↩`, "Return to text") after the
             // note's text is the e-book's navigation, not the note: no format reads it.

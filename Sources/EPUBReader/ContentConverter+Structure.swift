@@ -91,14 +91,24 @@ extension ContentConverter {
             noteIndexHeading(blocks, level: level)
             return blocks
         }
+        if isWordListParagraph(element) {
+            return wordListParagraph(element, context: context)
+        }
+        if name == "p", element[attribute: "class"] != nil, Self.isHeadingLabelStyle(classes(element)) {
+            let blocks = leaf(element, role: .paragraph, context: context)
+            for block in blocks where block.role == .paragraph { styledHeadingLabels.insert(block.id) }
+            return blocks
+        }
         if isSectionBreak(element) {
             return [makeBlock(element, role: .sceneBreak, context: context)]
         }
-        if let kind = noteKind(element), name != "li" || kind != .aside {
+        if let kind = noteKind(element), name != "li" || kind != .aside, name != "p" || !context.inNote || kind == .aside {
             // A box whose white space is kept (CSS Text 3 `white-space: pre`, `pre-wrap`,
             // `break-spaces`) holds lines as they are, as a `pre` does.
             let keepsLines = kind == .aside && css?["white-space"] != nil
-            let children = keepsLines ? preformatted(element, context) : flow(element, context)
+            var inner = context
+            if kind != .aside { inner.inNote = true }
+            let children = keepsLines ? preformatted(element, inner) : flow(element, inner)
             var block = makeBlock(element, role: .note(kind), children: children, context: context)
             if kind == .aside, name == "aside", isProducersNote(element) { block.traits.insert(.producersNote) }
             if kind == .aside, let css, let border = Self.border(css) { boxBorders[block.id] = border }
@@ -106,11 +116,15 @@ extension ContentConverter {
         }
         // A poem whose lines are separated by `<br/>` in one paragraph (`p class="verse"`)
         // or in paragraphs of a blockquote (Standard Ebooks' `z3998:poem`): a line group.
-        if name == "p" || name == "blockquote", isLineGroup(element) {
+        if name == "p" || name == "blockquote", isLineGroup(element) || isStyledPoemLine(element) {
             var inner = context
             inner.inLineGroup = true
             var group = container(element, role: .lineGroup, context: inner)
             Self.indentLinesBySpaces(&group)
+            if isStyledPoemLine(element) {
+                styledParagraphRuns.insert(group.id)
+                if opensStanza(element, css: css) { stanzaOpeners.insert(group.id) }
+            }
             return [group]
         }
         if name == "div", let style = element[attribute: "style"]?.lowercased(),
@@ -118,8 +132,13 @@ extension ContentConverter {
             // Word's list of notes: the rule print draws above the notes is no section break.
             return transparent(element, context).filter { $0.role != .sceneBreak }
         }
-        if isQuotationDiv(element) || isEpigraphDiv(element, context: context, parentContext: parentContext) {
-            return [container(element, role: .blockquote, context: context)]
+        // A paragraph styled as a quotation inside a quotation (`<blockquote><p
+        // class="Extract">`) is that quotation's paragraph, not a quotation in it.
+        if isQuotationDiv(element) && (name != "p" || !parentContext.inQuotation)
+            || isEpigraphDiv(element, context: context, parentContext: parentContext) {
+            let quotation = container(element, role: .blockquote, context: context)
+            if name == "p" { styledParagraphRuns.insert(quotation.id) }
+            return [quotation]
         }
         switch name {
         case "p", "dt":
@@ -162,6 +181,7 @@ extension ContentConverter {
             let children = flow(element, context)
             return [makeBlock(element, role: .listItem(number: nil), children: children, context: context)]
         case "dl":
+            if element[attribute: "class"] != nil, classes(element).contains("footnote") { return footnoteDefinitionList(element, context) }
             return [container(element, role: .definitionList, context: context)]
         case "dd":
             return [container(element, role: .definitionDescription, context: context)]
@@ -273,9 +293,11 @@ extension ContentConverter {
     /// Whether the element is a block quotation set as a `div` (Project Gutenberg's
     /// `div.blockquot`, the class its tool Guiguts writes for indented quotations; the
     /// classes `blockquote`, `block-quote`, `quotation`): read as a `<blockquote>` is
-    /// (Braille Formats 2016 §9, displayed material).
+    /// (Braille Formats 2016 §9, displayed material); so is a paragraph whose style names a
+    /// quotation (InDesign's `p.Extract`, ``isQuotationStyle(_:)``).
     func isQuotationDiv(_ element: XMLElement) -> Bool {
         element.name == "div" && classes(element).contains(where: Self.quotationClasses.contains)
+            || element.name == "p" && Self.isQuotationStyle(classes(element))
     }
 
     static let quotationClasses: Set<String> = ["blockquot", "blockquote", "block-quote", "quotation"]

@@ -13,6 +13,8 @@ extension ContentConverter {
     func isHidden(_ element: XMLElement, _ context: Context) -> Bool {
         if element[attribute: "hidden"] != nil { return true }
         if element[attribute: "aria-hidden"]?.lowercased() == "true" { return true }
+        if let value = element[attribute: "class"], value.contains("noexport") || value.contains("mw-editsection") || value.contains("headerlink"),
+           classes(element).contains(where: Self.websiteOnlyClasses.contains) { return true }
         guard let css = cascadedStyle(element, context) else { return false }
         let hidden = css["display"] == "none" || css["visibility"] == "hidden" || css["visibility"] == "collapse"
         // An image's hidden description is read, as the image's: it is not reported as left out.
@@ -21,6 +23,12 @@ extension ContentConverter {
         }
         return hidden
     }
+
+    /// Classes that mark a web page's furniture, not the work: Wikisource's `ws-noexport`
+    /// (its header, navigation and licence boxes, which its own EPUB export leaves out) and
+    /// MediaWiki's "[edit]" links (`mw-editsection`), Sphinx's permalink "¶" after each
+    /// heading (`a.headerlink`). No format reads them.
+    static let websiteOnlyClasses: Set<String> = ["ws-noexport", "mw-editsection", "headerlink"]
 
     /// The element's cascaded CSS properties that matter here, `nil` when neither a
     /// stylesheet nor a `style` attribute could set any.

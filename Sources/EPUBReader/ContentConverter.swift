@@ -78,6 +78,18 @@ struct ContentConverter {
     /// The cells a style sheet written for braille starts paragraphs' lines in, by block id
     /// (``Book/cellIndents``).
     var cellIndents: [String: CellIndent] = [:]
+    /// Ids of the quotations and line groups read from single styled paragraphs (an
+    /// InDesign `p.Extract`, `p.Poetry`), which neighbours of their kind join
+    /// (``joinStyledParagraphRuns(_:)``).
+    var styledParagraphRuns: Set<String> = []
+    /// Ids of the styled poem lines that open a stanza (``opensStanza(_:css:)``): not
+    /// joined to the lines before them.
+    var stanzaOpeners: Set<String> = []
+    /// Ids of paragraphs whose style names a chapter's number or label
+    /// (``isHeadingLabelStyle(_:)``), joined to a heading straight after them.
+    var styledHeadingLabels: Set<String> = []
+    /// The Word list paragraphs read so far, by block id (``gatherWordLists(_:)``).
+    var wordListItems: [String: WordListItem] = [:]
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -114,6 +126,9 @@ struct ContentConverter {
         /// outside the blockquote element", which books do not follow; EPUB books put the
         /// source in a `footer` or `cite` inside it).
         var inQuotation = false
+        /// Inside a note: a paragraph there whose class names a note (InDesign's `p.Footnote`
+        /// in its `aside._idFootnote`) is the note's paragraph, not a note in the note.
+        var inNote = false
         /// Inside a `figure` of an image: a credit there is the image's, not a quotation's.
         var inFigure = false
         /// Inside CSS small capitals (`font-variant: small-caps` or `all-small-caps`).
@@ -309,6 +324,10 @@ struct ContentConverter {
         if !inlineNotes.isEmpty { blocks += takeInlineNotes() }
         blockNeighbours(&blocks)
         joinSpeakers(&blocks)
+        joinStyledParagraphRuns(&blocks)
+        joinStyledHeadingLabels(&blocks)
+        gatherWordLists(&blocks)
+        Self.dropRulesBeforeNotes(&blocks)
         return blocks
     }
 
@@ -360,6 +379,10 @@ struct ContentConverter {
         if !inlineNotes.isEmpty { blocks += takeInlineNotes() }
         blockNeighbours(&blocks)
         joinSpeakers(&blocks)
+        joinStyledParagraphRuns(&blocks)
+        joinStyledHeadingLabels(&blocks)
+        gatherWordLists(&blocks)
+        Self.dropRulesBeforeNotes(&blocks)
         return blocks
     }
 
