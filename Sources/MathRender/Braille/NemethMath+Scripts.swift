@@ -235,11 +235,7 @@ extension NemethMath {
     }
 
     mutating func multiscripts(_ node: MathNode) {
-        let children = node.children
-        guard let base = children.first else { return }
-        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
-        let post = Array(children[1..<split])
-        let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        guard let (base, post, pre) = node.multiscriptParts else { return }
         inPrescripts = true
         pairs(pre, base: base, prescript: true)
         inPrescripts = false

@@ -119,11 +119,7 @@ extension UEBMath {
     }
 
     mutating func multiscripts(_ node: MathNode) {
-        let children = node.children
-        guard let base = children.first else { return }
-        let split = children.firstIndex { $0.kind == .mprescripts } ?? children.count
-        let post = Array(children[1..<split])
-        let pre = split < children.count ? Array(children[(split + 1)...]) : []
+        guard let (base, post, pre) = node.multiscriptParts else { return }
         scriptPairs(pre)
         self.node(base)
         scriptPairs(post)

@@ -442,19 +442,7 @@ extension MathSpeaker {
     /// `mmultiscripts`: prescripts are read before the base (superscript first), the
     /// postscripts after it, each pair as "sub … super …".
     mutating func speakMultiscripts(_ node: MathNode) {
-        guard let base = node.children.first else { return }
-        var post: [MathNode] = []
-        var pre: [MathNode] = []
-        var seenPrescripts = false
-        for child in node.children.dropFirst() {
-            if child.kind == .mprescripts {
-                seenPrescripts = true
-            } else if seenPrescripts {
-                pre.append(child)
-            } else {
-                post.append(child)
-            }
-        }
+        guard case (let base, var post, var pre)? = node.multiscriptParts else { return }
         // A script list of odd length lacks its last superscript: it is none.
         if post.count % 2 == 1 { post.append(MathNode(.none)) }
         if pre.count % 2 == 1 { pre.append(MathNode(.none)) }

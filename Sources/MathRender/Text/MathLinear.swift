@@ -95,7 +95,7 @@ struct MathLinear {
         case .munderover:
             return underOver(node, under: node.children[1], over: node.children[2])
         case .mmultiscripts:
-            return multiscripts(node.children)
+            return multiscripts(node)
         case .mtable:
             return table(node, matrix: false)
         case .menclose:
@@ -184,15 +184,8 @@ struct MathLinear {
 
     /// `<mmultiscripts>`: the base, then (subscript, superscript) pairs, prescripts after
     /// `<mprescripts/>`; prescripts are written before the base after an empty group `{}`.
-    private mutating func multiscripts(_ children: [MathNode]) -> Piece {
-        guard let base = children.first else { return .empty }
-        var post: [MathNode] = []
-        var pre: [MathNode] = []
-        var afterPrescripts = false
-        for child in children.dropFirst() {
-            if child.kind == .mprescripts { afterPrescripts = true; continue }
-            if afterPrescripts { pre.append(child) } else { post.append(child) }
-        }
+    private mutating func multiscripts(_ node: MathNode) -> Piece {
+        guard let (base, post, pre) = node.multiscriptParts else { return .empty }
         func pairs(_ scripts: [MathNode], _ writer: inout MathLinear) -> String {
             var text = ""
             var index = 0
