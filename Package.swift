@@ -62,6 +62,8 @@ let package = Package(
         // like XMLTree its Swift wrapper never imports Foundation.
         .target(name: "CSentence", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "Sentences", dependencies: ["CSentence"], swiftSettings: strict),
+        // posix_spawn for the programs the project starts (pandoc, export workers, Piper).
+        .target(name: "ProcessSpawn", swiftSettings: strict),
         // The direction of the targets is model <- reader <- exporters <- umbrella <- CLI:
         // ReadingModel imports nothing of ours, each exporter family imports the model and
         // never the reader, and only the umbrella and the CLI see everything.
@@ -75,7 +77,7 @@ let package = Package(
             name: "EPUBReader",
             dependencies: [
                 "ReadingModel", "BookModel",
-                "XMLTree",
+                "XMLTree", "ProcessSpawn",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
@@ -104,7 +106,7 @@ let package = Package(
         // the umbrella as a SpeechSource); it imports Speech, not SSML.
         .target(name: "HTMLExport", dependencies: ["ReadingModel", "Speech", "MathRender"], swiftSettings: strict),
         // Narration speaks a SpeechSource's script; it never sees the reader nor SSMLExport.
-        .target(name: "NarrationExport", dependencies: ["ReadingModel", "Speech", "CEspeak", "CLame", "XMLTree"], swiftSettings: strict),
+        .target(name: "NarrationExport", dependencies: ["ReadingModel", "Speech", "CEspeak", "CLame", "XMLTree", "ProcessSpawn"], swiftSettings: strict),
         // The narrated EPUB copies the source book: it sits above the reader, beside the umbrella.
         .target(
             name: "EPUBWriter",
@@ -119,7 +121,7 @@ let package = Package(
             name: "ExportKit",
             dependencies: [
                 "ReadingModel", "BookModel", "EPUBReader", "TextExport", "Speech", "SSMLExport", "BrailleExport", "JSONExport",
-                "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender", "DAISYExport",
+                "HTMLExport", "NarrationExport", "EPUBWriter", "EBrailleExport", "MathRender", "DAISYExport", "ProcessSpawn",
             ],
             swiftSettings: strict
         ),

@@ -339,7 +339,7 @@ private struct PlanFacts: PlanVisitor {
         case .lineGroup where isLines(node): return .lineGroup(id: node.id)
         case .placedNote: return .note(id: node.id)
         case .note(let kind) where kind == .aside:
-            return node.traits.contains(.producersNote) ? .producersNote(id: node.id) : .sidebar(id: node.id)
+            return isProducersNote(node) ? .producersNote(id: node.id) : .sidebar(id: node.id)
         case .note: return .note(id: node.id)
         case .image: return .image(id: node.id)
         default: return nil
@@ -351,8 +351,14 @@ private struct PlanFacts: PlanVisitor {
     /// `prodnote`, OPTIONAL_PRODUCER_NOTE; DAISY 2.02's `optional-prodnote`), not a sidebar.
     /// It is a single element, not an escapable `seq` of the sidebar's class.
     static func skippable(_ node: PlanNode) -> SkippableStructure? {
-        if case .note(.aside) = node.role, node.traits.contains(.producersNote) { return .prodnote }
-        return node.role.skippableStructure
+        isProducersNote(node) ? .prodnote : node.role.skippableStructure
+    }
+
+    /// Whether a node is a producer's note: an aside the reader marked as the producer's
+    /// (``BlockTraits/producersNote``), which DTBook writes as `prodnote`, not as a sidebar.
+    static func isProducersNote(_ node: PlanNode) -> Bool {
+        if case .note(.aside) = node.role { return node.traits.contains(.producersNote) }
+        return false
     }
 
     /// Whether a line group holds only lines and line groups of lines (stanzas): DTBook's

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ProcessSpawn
 import ReadingModel
 
 /// One Piper voice: an ONNX model and the `.onnx.json` configuration beside it.
@@ -91,24 +92,19 @@ final class PiperProcess {
             close(toChild[0]); close(toChild[1])
             throw .narration(.engineUnavailable(engine: "Piper", detail: "no pipe"))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
-        for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        let arguments = [python, "-c", PiperScript.source, "serve"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let status = posix_spawnp(&child, python, &actions, nil, &argv, environ)
+        let started = ProcessSpawn.start(
+            [python, "-c", PiperScript.source, "serve"],
+            descriptors: [.duplicate(toChild[0], as: STDIN_FILENO), .duplicate(fromChild[1], as: STDOUT_FILENO)]
+                + (toChild + fromChild).map { .close($0) },
+            ownGroup: false, searchPath: true)
         close(toChild[0]); close(fromChild[1])
-        guard status == 0 else {
+        switch started {
+        case .success(let child): pid = child
+        case .failure(let failure):
             close(toChild[1]); close(fromChild[0])
-            throw .narration(.engineUnavailable(engine: "Piper", detail: "\(python) does not start (\(String(cString: strerror(status)))); "
+            throw .narration(.engineUnavailable(engine: "Piper", detail: "\(python) does not start (\(String(cString: strerror(failure.code)))); "
                                                 + PiperScript.installHint))
         }
-        pid = child
         input = FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true)
         output = fromChild[0]
         let hello = try readHeader()

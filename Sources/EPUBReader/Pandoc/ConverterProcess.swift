@@ -1,11 +1,11 @@
 import ReadingModel
+import ProcessSpawn
 import Foundation
 
 /// Runs a converter program (pandoc) to its end: started with `posix_spawn` as the leader
 /// of its own process group, its standard input `/dev/null` and its output and errors in
 /// files of a temporary folder (no pipe to fill), and killed with its whole group when it
-/// runs past its time. The same spawn as the exporter's worker processes
-/// (`WorkerProcess`), which sit above the reader and which this reader cannot import.
+/// runs past its time (`ProcessSpawn`, as the exporter's worker processes).
 struct ConverterProcess {
     let program: String
     /// The program's full path.
@@ -86,32 +86,17 @@ struct ConverterProcess {
                displayPath: String) throws(ExportError) -> Running {
         let outputPath = folder.appendingPathComponent(label + ".stdout").path
         let errorPath = folder.appendingPathComponent(label + ".stderr").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         // Its own process group, so that the kill on timeout reaches whatever it started.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGTERM)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let command = [executable] + arguments
-        let cArguments = command.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, executable, &actions, &attributes, cArguments, environ)
-        guard code == 0 else { throw .converter(path: displayPath, cause: .notStarted(program: program, errno: code)) }
+        let started = ProcessSpawn.start([executable] + arguments, descriptors: [
+            .open(0, path: "/dev/null", flags: O_RDONLY),
+            .open(1, path: outputPath, flags: O_WRONLY | O_CREAT | O_TRUNC),
+            .open(2, path: errorPath, flags: O_WRONLY | O_CREAT | O_TRUNC),
+        ], ownGroup: true)
+        let pid: pid_t
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let failure): throw .converter(path: displayPath, cause: .notStarted(program: program, errno: failure.code))
+        }
         return Running(program: program, pid: pid, outputPath: outputPath, errorPath: errorPath,
                        deadline: ContinuousClock.now + .seconds(seconds), seconds: seconds, displayPath: displayPath)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawn
 
 /// One worker process of `exporttool` (braille translation, narration, a batch's books):
 /// started from an argument vector, spoken to in ``WorkerFrames`` both ways over one
@@ -195,42 +196,11 @@ package final class WorkerProcess: @unchecked Sendable {
 
     // MARK: Starting
 
-    private static func spawn(_ command: [String], input: Int32, errors: Int32) -> Result<pid_t, SpawnError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // dup2 clears close-on-exec on the copies: the worker keeps 0, 1, 2 and nothing else of ours.
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_adddup2(&actions, input, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group, so that a kill reaches whatever the worker started; the
-        // interrupt signals a coordinator may ignore are the worker's default again; no
-        // signal blocked by the thread that started it.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGTERM)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let arguments = command.map { strdup($0) } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, command[0], &actions, &attributes, arguments, environ)
-        return code == 0 ? .success(pid) : .failure(SpawnError(code))
-    }
-
-    /// A spawn error's number.
-    private struct SpawnError: Error {
-        let code: Int32
-        init(_ code: Int32) { self.code = code }
+    private static func spawn(_ command: [String], input: Int32, errors: Int32) -> Result<pid_t, SpawnFailure> {
+        // dup2 clears close-on-exec on the copies: the worker keeps 0, 1, 2 and nothing else
+        // of ours. Its own process group, so that a kill reaches whatever the worker started.
+        ProcessSpawn.start(command, descriptors: [.duplicate(input, as: 0), .duplicate(input, as: 1), .duplicate(errors, as: 2)],
+                           ownGroup: true)
     }
 
     private func readErrors(_ descriptor: Int32) {
