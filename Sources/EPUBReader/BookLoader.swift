@@ -284,16 +284,7 @@ public struct BookLoader: Sendable {
             }
             return document
         } catch {
-            switch error {
-            case .tooDeep(let line, let limit):
-                throw .limitExceeded(path: display + (line > 0 ? ":\(line)" : ""), what: .nestingDepth, limit: limit)
-            case .entityExpansion(let limit):
-                throw .limitExceeded(path: display, what: .entityExpansion, limit: limit)
-            case .malformed(let line, let message):
-                throw .malformedDocument(path: display, line: line, cause: .parser(message))
-            case .empty:
-                throw .malformedDocument(path: display, line: 0, cause: .empty)
-            }
+            throw .unparsable(display, error)
         }
     }
 
@@ -525,5 +516,22 @@ struct Assembler {
     /// Whether a print page label is a roman numeral (i, xiv, XII).
     static func isRoman(_ label: String) -> Bool {
         !label.isEmpty && label.count <= 12 && label.lowercased().allSatisfy { "ivxlcdm".contains($0) }
+    }
+}
+
+extension ExportError {
+    /// The error for a document (`display`, its path as the user gave it) libxml2 could not
+    /// read: a limit it ran past, or what made it unreadable.
+    static func unparsable(_ display: String, _ error: XMLParseError) -> ExportError {
+        switch error {
+        case .tooDeep(let line, let limit):
+            .limitExceeded(path: display + (line > 0 ? ":\(line)" : ""), what: .nestingDepth, limit: limit)
+        case .entityExpansion(let limit):
+            .limitExceeded(path: display, what: .entityExpansion, limit: limit)
+        case .malformed(let line, let message):
+            .malformedDocument(path: display, line: line, cause: .parser(message))
+        case .empty:
+            .malformedDocument(path: display, line: 0, cause: .empty)
+        }
     }
 }

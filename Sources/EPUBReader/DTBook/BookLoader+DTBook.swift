@@ -128,16 +128,7 @@ extension BookLoader {
         do {
             document = try XMLParser.parse(bytes, url: href, limits: xmlLimits)
         } catch {
-            switch error {
-            case .tooDeep(let line, let limit):
-                throw .limitExceeded(path: display + (line > 0 ? ":\(line)" : ""), what: .nestingDepth, limit: limit)
-            case .entityExpansion(let limit):
-                throw .limitExceeded(path: display, what: .entityExpansion, limit: limit)
-            case .malformed(let line, let message):
-                throw .malformedDocument(path: display, line: line, cause: .parser(message))
-            case .empty:
-                throw .malformedDocument(path: display, line: 0, cause: .empty)
-            }
+            throw .unparsable(display, error)
         }
         for diagnostic in document.diagnostics {
             warnings.append(BookWarning(file: href, line: diagnostic.line, .markup(detail: diagnostic.message)))
