@@ -165,12 +165,14 @@ struct BrailleContentWalker: PlanVisitor {
     private mutating func heading(_ node: PlanNode) throws(ExportError) -> [BrailleSpan] {
         var spans: [BrailleSpan] = []
         var runs: [BrailleRun] = []
-        for inline in BrailleTranscriber.withoutCommonEmphasis(node.inlines) {
+        let inlines = BrailleTranscriber.withoutCommonEmphasis(node.inlines)
+        let notes = BrailleTranscriber.ProducersNoteEdges(inlines)
+        for (index, inline) in inlines.enumerated() {
             switch inline {
             case .pageBreak(let pageBreak):
                 spans.append(.pageBreak(print: pageBreak.label, braille: text(try translator.translate(pageBreak.label))))
             case .lineBreak: runs.append(BrailleRun(" "))
-            default: runs.append(contentsOf: runMaker.runs(inline, labels: node.labels))
+            default: runs.append(contentsOf: runMaker.runs(inline, at: index, labels: node.labels, producersNotes: notes))
             }
         }
         if runs.allSatisfy({ $0.isBlank }) { return spans }
@@ -195,8 +197,8 @@ struct BrailleContentWalker: PlanVisitor {
             items[items.count - 1] = (nil, item.paragraphs + 1)
         }
         var pending = Cells()
-        var inProducersNote = false
-        for inline in inlines {
+        let notes = BrailleTranscriber.ProducersNoteEdges(inlines)
+        for (index, inline) in inlines.enumerated() {
             switch inline {
             case .lineBreak:
                 try flush(&runs, after: &pending, references: &references, into: &spans)
@@ -218,10 +220,9 @@ struct BrailleContentWalker: PlanVisitor {
                     try translator.translate(BrailleTranscriber.description(of: image, labels: labels)))
                 pending.append(.blankCell)
             default:
-                runs.append(contentsOf: runMaker.runs(inline, labels: labels, producersNote: &inProducersNote))
+                runs.append(contentsOf: runMaker.runs(inline, at: index, labels: labels, producersNotes: notes))
             }
         }
-        runs += BrailleTranscriber.closingProducersNote(&inProducersNote)
         try flush(&runs, after: &pending, references: &references, into: &spans)
         while spans.last == .lineBreak { spans.removeLast() }
         if translator.droppedCount > dropped {

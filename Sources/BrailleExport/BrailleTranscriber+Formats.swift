@@ -44,12 +44,13 @@ extension BrailleTranscriber {
     mutating func headingRuns(_ node: PlanNode) throws(ExportError) -> [BrailleRun] {
         var runs: [BrailleRun] = []
         let inlines = Self.withoutCommonEmphasis(node.inlines)
-        for inline in inlines {
+        let notes = ProducersNoteEdges(inlines)
+        for (index, inline) in inlines.enumerated() {
             switch inline {
             case .pageBreak(let pageBreak): try printPage(pageBreak)
             case .lineBreak: runs.append(BrailleRun(" "))
             case .noteReference(let reference): runs.append(self.reference(reference))
-            default: runs.append(contentsOf: self.runs(inline, labels: node.labels))
+            default: runs.append(contentsOf: self.runs(inline, at: index, labels: node.labels, producersNotes: notes))
             }
         }
         return runs.allSatisfy({ $0.isBlank }) ? [] : runs
@@ -199,7 +200,7 @@ extension BrailleTranscriber {
             context.items[context.items.count - 1] = (nil, item.paragraphs + 1)
         }
         var pending = Cells()
-        var inProducersNote = false
+        let notes = ProducersNoteEdges(inlines)
         for (index, inline) in inlines.enumerated() {
             switch inline {
             case .lineBreak:
@@ -233,10 +234,9 @@ extension BrailleTranscriber {
                 pending += Self.transcribersNote(try translator.translate(Self.description(of: image, labels: labels)))
                 pending.append(.blankCell)
             default:
-                runs.append(contentsOf: self.runs(inline, labels: labels, producersNote: &inProducersNote))
+                runs.append(contentsOf: self.runs(inline, at: index, labels: labels, producersNotes: notes))
             }
         }
-        runs += Self.closingProducersNote(&inProducersNote)
         try flush(&runs, after: &pending, passageRunsOn: openPassage)
         openPassage = nil
     }

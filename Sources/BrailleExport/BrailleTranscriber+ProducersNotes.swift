@@ -84,27 +84,53 @@ extension BrailleTranscriber {
         }
     }
 
-    /// `inline`'s runs, with the opening transcriber's note indicator before the words of
-    /// a producer's note in the text (DTBook's inline `prodnote`; §3: an embedded note) and
-    /// the closing one after them; `open` says whether a note is open. Use
-    /// ``closingProducersNote(_:)`` at the paragraph's end.
-    func runs(_ inline: Inline, labels: Labels, producersNote open: inout Bool) -> [BrailleRun] {
-        guard usesUEB, case .text(let text, let style) = inline, style.producersNote != open else {
-            return runs(inline, labels: labels)
+    /// Where the producers' notes in a run of inlines open and close (DTBook's inline
+    /// `prodnote`, a `span` of `z3998:production`; §3.1.1: wording the transcriber, here the
+    /// producer, inserted is a transcriber's note): a note opens at its first text inline
+    /// holding words and closes at its last. Images, math, line and page breaks and note
+    /// references inside it, or blank text between two of its pieces, do not part it; print's
+    /// words do.
+    struct ProducersNoteEdges: Sendable {
+        var opens: Set<Int> = []
+        var closes: Set<Int> = []
+
+        init(_ inlines: [Inline]) {
+            var first: Int?, last: Int?
+            func end() {
+                if let first, let last { opens.insert(first); closes.insert(last) }
+                first = nil
+                last = nil
+            }
+            for (index, inline) in inlines.enumerated() {
+                guard case .text(let text, let style) = inline, text.contains(where: { !$0.isWhitespace }) else { continue }
+                if style.producersNote {
+                    if first == nil { first = index }
+                    last = index
+                } else {
+                    end()
+                }
+            }
+            end()
         }
-        open = style.producersNote
-        guard open else { return [BrailleRun(cells: Self.closingTranscribersNote)] + runs(inline, labels: labels) }
-        // The indicator stands before the note's first word, after the space before it.
-        let body = text.drop(while: \.isWhitespace)
-        var result: [BrailleRun] = []
-        if body.count < text.count { result.append(BrailleRun(String(text.prefix(text.count - body.count)))) }
-        result.append(BrailleRun(cells: Self.openingTranscribersNote))
-        return result + runs(String(body), style: style)
     }
 
-    /// The closing indicator of a producer's note still open at a paragraph's end.
-    static func closingProducersNote(_ open: inout Bool) -> [BrailleRun] {
-        defer { open = false }
-        return open ? [BrailleRun(cells: closingTranscribersNote)] : []
+    /// `inline`'s runs, the inline at `index` of the inlines `edges` were found in: the
+    /// opening transcriber's note indicator straight before the first word of a producer's
+    /// note in the text and the closing one straight after its last (§3.1.4: a note embedded
+    /// in the text, "preceded and followed, unspaced" by the indicators, as the 1997 Formats
+    /// words it), so the spaces, line breaks and images around the note stay outside them.
+    /// Codes other than UEB have no indicators here, as for image descriptions.
+    func runs(_ inline: Inline, at index: Int, labels: Labels, producersNotes edges: ProducersNoteEdges) -> [BrailleRun] {
+        let opens = edges.opens.contains(index), closes = edges.closes.contains(index)
+        guard usesUEB, opens || closes, case .text(let text, let style) = inline else { return runs(inline, labels: labels) }
+        let start = opens ? text.firstIndex { !$0.isWhitespace } ?? text.startIndex : text.startIndex
+        let end = closes ? text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.endIndex : text.endIndex
+        var result: [BrailleRun] = []
+        if start > text.startIndex { result.append(BrailleRun(String(text[..<start]))) }
+        if opens { result.append(BrailleRun(cells: Self.openingTranscribersNote)) }
+        result += runs(String(text[start..<end]), style: style)
+        if closes { result.append(BrailleRun(cells: Self.closingTranscribersNote)) }
+        if end < text.endIndex { result.append(BrailleRun(String(text[end...]))) }
+        return result
     }
 }

@@ -471,11 +471,12 @@ struct BrailleTranscriber: PlanVisitor {
                 cellRuns.append(contentsOf: runs(.math(math), labels: node.labels))
             } else if !node.inlines.isEmpty {
                 if !cellRuns.isEmpty { cellRuns.append(BrailleRun(" ")) }
-                for inline in node.inlines {
+                let notes = ProducersNoteEdges(node.inlines)
+                for (index, inline) in node.inlines.enumerated() {
                     if case .noteReference(let reference) = inline {
                         cellRuns.append(self.reference(reference))
                     } else {
-                        cellRuns.append(contentsOf: runs(inline, labels: node.labels))
+                        cellRuns.append(contentsOf: runs(inline, at: index, labels: node.labels, producersNotes: notes))
                     }
                 }
             }

@@ -72,10 +72,10 @@ extension ContentConverter {
             context.style.romanNumeralValue = RomanNumeral.value(of: element.textContent.trimmingWhitespace())
         }
         // A producer's note inside a paragraph (DTBook's inline `prodnote`, a `span` of
-        // `z3998:production`): its words are the producer's (Braille Formats 2016 §3).
-        // An inline producer's note is read in place, as print's words: its indicators were
-        // placed after a following line break, image or math and before a trailing space
-        // (a review of notes15), so it is not marked until braille places them exactly.
+        // `z3998:production`): its words are the producer's (Braille Formats 2016 §3.1.1),
+        // read in place in every format; braille sets them between the transcriber's note
+        // indicators, straight around its words.
+        if element.name == "span", isProducersNote(element) { context.style.producersNote = true }
         applyPart(element, to: &context)
         // A line of a poem or an index entry indented in print: its words carry the indent,
         // which braille ranks over the whole poem or run of entries (Braille Formats 2016

@@ -57,11 +57,11 @@ struct BANAProducersNotesTests {
         #expect(rows[row].contains((try BrailleCheck.braille("edition.")) + Self.closing), "\(rows[row])")
     }
 
-    @Test("Formats 2016 §3, not yet inline: DTBook's prodnote inside a paragraph is read in place, its words between the paragraph's, with no indicators (they are not placed exactly yet)")
+    @Test("Formats 2016 §3.1.1, §3.1.4: DTBook's prodnote inside a paragraph is read in place, between the indicators, the spaces around it outside them")
     func inlineDTBookNote() throws {
         let text = try Self.rows(Self.dtbook).joined(separator: "⠀")
-        #expect(text.contains(try BrailleCheck.braille("listed in the margin")), "\(text)")
-        #expect(!text.contains(Self.opening + (try BrailleCheck.braille("listed in the margin"))), "\(text)")
+        let note = Self.opening + (try BrailleCheck.braille("listed in the margin")) + Self.closing
+        #expect(text.contains((try BrailleCheck.braille("name")) + "⠀" + note + "⠀"), "\(text)")
     }
 
     @Test("Formats 2016 §1.11 with §3: a producer's note holding a print page break stays a box that reads all of it, the page kept where it stands")
@@ -101,11 +101,12 @@ struct BANAProducersNotesTests {
         #expect(!Self.isBoxLine(rows[first - 1]), "no box line")
     }
 
-    @Test("Formats 2016 §3: a short EPUB 3 aside of z3998:production is embedded in 3-1; a span of it is read in place")
+    @Test("Formats 2016 §3: a short EPUB 3 aside of z3998:production is embedded in 3-1; a span of it is read in place, between the indicators")
     func embeddedEPUBNotes() throws {
         let rows = try Self.rows(Self.xhtml)
         let text = rows.joined(separator: "⠀")
-        #expect(text.contains(try BrailleCheck.braille("see the list below")), "the inline note read in place: \(text)")
+        let note = Self.opening + (try BrailleCheck.braille("see the list below")) + Self.closing
+        #expect(text.contains(note), "the inline note read in place: \(text)")
         let row = try Self.noteRow("Photograph omitted.", in: rows)
         #expect(BrailleCheck.cell(rows[row]) == 3, "\(rows[row])")
     }
