@@ -67,7 +67,9 @@ extension MathSpeaker {
         guard mark.kind == .mi || mark.kind == .mo || mark.kind == .mtext else { return false }
         switch mark.text {
         case "⊤", "⊺", "ᵀ": return true
-        case "T": return namesMatrix(base)
+        // A lower-case t marks it too in books that write Aᵗ (it read "A to the t-th
+        // power"); on a lower-case letter or a number it stays a power (eᵗ, 2ᵗ).
+        case "T", "t": return namesMatrix(base)
         default: return false
         }
     }
@@ -165,5 +167,49 @@ extension MathSpeaker {
     private func holdsRelation(_ node: MathNode) -> Bool {
         if node.kind == .mo { return ["=", "<", ">", "≤", "≥", "→"].contains(node.text) }
         return node.kind == .mrow && node.children.contains(where: holdsRelation)
+    }
+}
+
+// MARK: The vector differential operator
+
+extension MathSpeaker {
+    /// ∇ where an operand must come (at the start of a row or after an operator) and
+    /// before one is the operator it forms: ∇ · F "divergence of F", ∇ × F "curl of F",
+    /// ∇f "gradient of f", ∇²f "laplacian of f", a short pause after "of" before anything
+    /// but a single token (MathCAT's calculus rules, shared by its ClearSpeak and
+    /// SimpleSpeak; the ClearSpeak specification has no example of ∇). It was read
+    /// "nahblah times bold F": the dot and the cross there are no products, and ∇ is no
+    /// factor. After an operand (u · ∇) ∇ stays the symbol. Returns the items used (∇
+    /// and its dot or cross); the operand is read next, by the row, without "times".
+    mutating func speakVectorOperator(_ items: [MathNode], at index: Int, afterOperand: Bool) -> Int? {
+        guard !afterOperand, index + 1 < items.count else { return nil }
+        let item = items[index]
+        var phrase: MathWords.Phrase
+        if isNabla(item) {
+            phrase = .gradientOf
+        } else if item.kind == .msup, isNabla(item.children[0]), integerValue(item.children[1]) == 2 {
+            phrase = .laplacianOf
+        } else {
+            return nil
+        }
+        var next = index + 1
+        if phrase == .gradientOf, items[next].kind == .mo {
+            switch items[next].text {
+            case "·", "⋅", "∙", "•": phrase = .divergenceOf
+            case "×", "⨯": phrase = .curlOf
+            default: return nil
+            }
+            next += 1
+        }
+        guard next < items.count else { return nil }
+        let operand = items[next]
+        guard operand.kind != .mo || isOperand(operand) || Fence(operand) != nil else { return nil }
+        say(phrase)
+        if !isSimpleToken(operand) { pause() }
+        return next - index
+    }
+
+    private func isNabla(_ node: MathNode) -> Bool {
+        (node.kind == .mo || node.kind == .mi) && (node.text == "∇" || node.text == "𝛁")
     }
 }

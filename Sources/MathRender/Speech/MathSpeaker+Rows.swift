@@ -37,6 +37,12 @@ extension MathSpeaker {
         defer { afterDegrees = wasAfterDegrees }
         while index < items.count {
             let item = items[index]
+            if let used = speakVectorOperator(items, at: index, afterOperand: afterOperand) {
+                // "divergence of", "curl of": the operand follows as an argument does.
+                index += used
+                afterOperand = false
+                continue
+            }
             if let words = speakMarkedRow(items, at: index, afterOperand: afterOperand) {
                 index += words
                 afterOperand = true
@@ -203,33 +209,6 @@ extension MathSpeaker {
         return nil
     }
 
-    /// ClearSpeak Part 3 "Bar": a bar over the last digits of a decimal marks them as
-    /// repeating: "the repeating decimal 0 point followed by repeating digits 1 2", each
-    /// digit said alone. Reads `0.` `mover(3, ¯)` or `25.12` `mover(632, ¯)`.
-    mutating func speakRepeatingDecimal(_ items: [MathNode], at index: Int) -> Int? {
-        guard items[index].kind == .mn, items[index].text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
-            return nil
-        }
-        var whole = items[index].text
-        var next = index + 1
-        if next < items.count, items[next].kind == .mo, items[next].text == ".", !whole.contains(".") {
-            whole += "."
-            next += 1
-        }
-        guard whole.contains("."), next < items.count, items[next].kind == .mover,
-              let bar = accentName(items[next].children[1]), bar == words.symbol("¯") else { return nil }
-        let repeating = items[next].children[0]
-        let digits = repeating.kind == .mn ? repeating.text
-            : repeating.children.allSatisfy({ $0.kind == .mn }) ? repeating.children.map(\.text).joined() : ""
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        say(.the)
-        say("repeating decimal")
-        for character in whole { say(character == "." ? words.symbol(".") ?? "point" : String(character)) }
-        say(digits.count == 1 ? "followed by repeating digit" : "followed by repeating digits")
-        for character in digits { say(String(character)) }
-        return next - index + 1
-    }
-
     static let relations: Set<String> = [
         "=", "≠", "<", ">", "≤", "≥", "≈", "≡", "≅", "∼", "∝", "→", "⇒", "⇔", "∈", "∉", "⊂", "⊆", "⊃", "⊇",
         "≦", "≧", "⩽", "⩾", "⟹", "⟺", "↦",
@@ -322,9 +301,15 @@ extension MathSpeaker {
         // A power of a parenthesised group is that factor too ("x times, open paren, x plus
         // 1, close paren, squared", as "3 times …" is); after f, g or h it may be the
         // function's argument raised (TeX's f(x)^2), so it is left without a word.
+        // A capital before a power of a group multiplies it too (P(1 + r/n)^{nt}, "P times,
+        // open paren …"): the power is the group's, so the group is a factor, not the
+        // capital's argument (MathCAT's ClearSpeak "times" rule: a superscript whose base
+        // is bracketed); it said nothing there. TeX's T(x)^2 puts the power on the
+        // closing parenthesis, not on the group, and stays "T of x".
+        let lowerCase = left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
         let letterTimes = clearSpeak && left.kind == .mi && left.text.isOneScalar && (rightParen || rightAbsolute)
-            && (right.kind == .mrow || right.kind == .msup && !Self.functionLetters.contains(left.text))
-            && left.text.unicodeScalars.first.map { $0.properties.isLowercase } == true
+            && (right.kind == .mrow && lowerCase || right.kind == .msup && !Self.functionLetters.contains(left.text)
+                && (lowerCase || left.text.unicodeScalars.first.map(CharacterClass.isUpper) == true))
         // A power of one of these is a value too ("x squared times, open paren, x plus 1,
         // close paren", as ImpTimes026 reads it with Functions None, where the letter before
         // it is no function and the power multiplies). A subscripted letter is not: it may

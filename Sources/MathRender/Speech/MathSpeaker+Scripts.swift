@@ -351,6 +351,9 @@ extension MathSpeaker {
             say("is defined to be")
             return
         }
+        // ClearSpeak Part 3 "Bar" and the geometry marks written like it: "the line segment
+        // A B", "the line A B", "the ray A B", "arc A B".
+        if speakGeometricMark(node) { return }
         if node.kind == .mover, let mark = accentName(node.children[1]) {
             let text = node.children[1].text
             let letters = base.kind == .mrow ? base.children.count : (base.kind == .mtext ? base.text.count : 1)

@@ -9,7 +9,8 @@ extension MathSpeaker {
     mutating func speakTable(_ table: MathNode, fence: String?) {
         let cells = tableCells(table)
         guard let fence, fence != "{" else {
-            speakLines(cells, cases: fence == "{")
+            let (lines, labels) = equationLabels(table, cells)
+            speakLines(lines, cases: fence == "{", labels: labels)
             return
         }
         speakMatrix(cells, determinant: fence == "|")
@@ -112,6 +113,47 @@ extension MathSpeaker {
     }
 
     /// `true` for a cell with nothing in it: ClearSpeak reads it "blank".
+    /// The lines of a table without fences and their equation labels: an `mlabeledtr`'s
+    /// first cell (MathML 3 §3.5.3), or a last column holding nothing but labels in
+    /// parentheses ("(1)", "(2.3)"), where converters that have no `mlabeledtr` put
+    /// LaTeX's equation numbers. ClearSpeak "Multi-line entries" names each line ("Line
+    /// 1:"), and its label follows the name, "line 1 with label (1)", as MathCAT's
+    /// ClearSpeak and SimpleSpeak read it; the label was read as the line's first or last
+    /// column ("line 1; (1); x equals 2"). A line without a label has `nil`.
+    func equationLabels(_ table: MathNode, _ cells: [[MathNode]]) -> ([[MathNode]], [MathNode?]) {
+        let rows = table.children.filter { $0.kind == .mtr || $0.kind == .mlabeledtr || $0.kind == .mtd }
+        if rows.contains(where: { $0.kind == .mlabeledtr }), rows.count == cells.count {
+            var lines: [[MathNode]] = []
+            var labels: [MathNode?] = []
+            for (row, line) in zip(rows, cells) {
+                let labelled = row.kind == .mlabeledtr && line.count > 1
+                lines.append(labelled ? Array(line.dropFirst()) : line)
+                labels.append(labelled ? line[0] : nil)
+            }
+            return (lines, labels)
+        }
+        let lastColumn = cells.compactMap { $0.count > 1 ? $0.last : nil }
+        guard lastColumn.count == cells.count, lastColumn.contains(where: { !isBlank($0) }),
+              lastColumn.allSatisfy({ isBlank($0) || isEquationTag($0) }) else { return (cells, []) }
+        return (cells.map { Array($0.dropLast()) }, lastColumn.map { isBlank($0) ? nil : $0 })
+    }
+
+    /// A cell holding only a short text in parentheses: "(1)", "(2.3)", "(A1)", "(*)".
+    private func isEquationTag(_ cell: MathNode) -> Bool {
+        var node = cell
+        while (node.kind == .mtd || node.kind == .mrow), node.children.count == 1 { node = node.children[0] }
+        let text: String
+        if node.kind == .mtext {
+            text = node.text.trimmingWhitespace()
+        } else if node.kind == .mrow, node.children.allSatisfy({ $0.kind.isToken }) {
+            text = node.children.map(\.text).joined()
+        } else {
+            return false
+        }
+        guard text.count >= 3, text.count <= 8, text.first == "(", text.last == ")" else { return false }
+        return !text.dropFirst().dropLast().contains(where: { $0 == "(" || $0 == ")" || $0 == " " })
+    }
+
     func isBlank(_ cell: MathNode) -> Bool {
         cell.children.allSatisfy { ($0.kind == .mrow && isBlank($0)) || $0.kind == .mspace || $0.kind == .none }
     }
@@ -120,7 +162,7 @@ extension MathSpeaker {
     /// is `None`), then each line with its label ("Line 1:"; `MultiLineLabel`; "Case" after
     /// a left brace) and its columns apart by the pause of `MultiLinePausesBetweenColumns`,
     /// an empty column read "blank"; a long pause ends each line.
-    mutating func speakLines(_ cells: [[MathNode]], cases: Bool) {
+    mutating func speakLines(_ cells: [[MathNode]], cases: Bool, labels: [MathNode?] = []) {
         let label = clearSpeak ? options.multiLineLabel : .auto
         let (one, many): (MathWords.Phrase, MathWords.Phrase) = switch label {
         case .auto: cases ? (.caseWord, .cases) : (.line, .lines)
@@ -153,6 +195,10 @@ extension MathSpeaker {
             if label != .none {
                 say(one)
                 say("\(index + 1)")
+                if index < labels.count, let tag = labels[index] {
+                    say(.withLabel)
+                    speak(tag)
+                }
                 pause(.medium)
             }
             if row.allSatisfy({ $0.kind == .mtd && isBlank($0) }) {

@@ -53,6 +53,8 @@ extension MathWords {
             .restrictedTo: "restricted to", .evaluatedAt: "evaluated at", .evaluatedFrom: "evaluated from",
             .with: "with", .above: "above", .below: "below", .lineSegment: "line segment", .vector: "vector",
             .given: "given", .elementOf: "is an element of", .anElementOf: "an element of",
+            .ray: "ray", .arc: "arc", .divergenceOf: "divergence of", .curlOf: "curl of", .gradientOf: "gradient of",
+            .laplacianOf: "laplacian of", .withLabel: "with label",
         ],
         symbols: englishSymbols,
         functions: [

@@ -28,6 +28,7 @@ struct MathWords: Sendable {
         case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose
         case star, dagger, doubleDagger, perp, restrictedTo, evaluatedAt, evaluatedFrom
         case with, above, below, lineSegment, vector, given, elementOf, anElementOf
+        case ray, arc, divergenceOf, curlOf, gradientOf, laplacianOf, withLabel
     }
 
     let phrases: [Phrase: String]
