@@ -28,7 +28,7 @@ struct MathBrailleNemethSlashedFractionTests {
           arguments: [
               ("<mn>1 3⁄4</mn>", "⠼⠂⠸⠹⠒⠸⠌⠲⠸⠼"),
               ("<mn>1&#xA0;3⁄4</mn>", "⠼⠂⠸⠹⠒⠸⠌⠲⠸⠼"),
-              ("<mn>1</mn><mn>3⁄4</mn>", "⠼⠂⠸⠹⠒⠸⠌⠲⠸⠼"),
+              ("<mn>1</mn><mtext>&#xA0;</mtext><mn>3⁄4</mn>", "⠼⠂⠸⠹⠒⠸⠌⠲⠸⠼"),
               ("<mn>1</mn><mspace width=\"0.2em\"/><mn>3</mn><mo>⁄</mo><mn>4</mn>", "⠼⠂⠸⠹⠒⠸⠌⠲⠸⠼"),
               ("<mn>2</mn><mfrac bevelled=\"true\"><mn>1</mn><mn>2</mn></mfrac>", "⠼⠆⠸⠹⠂⠸⠌⠆⠸⠼"),
               ("<mn>1</mn><mspace width=\"0.2em\"/><mn>3⁄4</mn>", "⠼⠂⠸⠹⠒⠸⠌⠲⠸⠼"),
