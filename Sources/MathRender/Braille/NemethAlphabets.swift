@@ -14,7 +14,11 @@ enum NemethAlphabets {
         case nil, .monospace: return ("", false)
         case .italic: return ("", false)
         case .bold: return ("⠸", false)
-        case .boldItalic: return ("⠸⠨", false)
+        // Italic is the regular font of letters, so an italic letter in another typeform
+        // takes that typeform's indicator alone: "a typeform indicator is not required to
+        // show regular type" (§22, as BRL's Nemeth course quotes it); the Code book writes
+        // a bold italic i (`3_𝒊`) as boldface, `⠼⠒⠰⠸⠰⠊` (Example 8.8-8; it was `⠸⠨⠰⠊`).
+        case .boldItalic: return ("⠸", false)
         case .script: return ("⠈", false)
         case .boldScript: return ("⠸⠈", false)
         case .fraktur: return ("", true)
@@ -24,8 +28,8 @@ enum NemethAlphabets {
         case .doubleStruck: return ("⠨", false)
         case .sansSerif: return ("⠠⠨", false)
         case .sansSerifBold: return ("⠠⠨⠸", false)
-        case .sansSerifItalic: return ("⠠⠨⠨", false)
-        case .sansSerifBoldItalic: return ("⠠⠨⠸⠨", false)
+        case .sansSerifItalic: return ("⠠⠨", false)
+        case .sansSerifBoldItalic: return ("⠠⠨⠸", false)
         }
     }
 
@@ -91,7 +95,14 @@ enum NemethAlphabets {
     /// `⠨⠼⠨⠒`; it was written as a regular numeral). A German (fraktur) numeral has no
     /// typeform: German is an alphabet, not a typeform, and has no digits.
     static func numeralPrefix(_ font: MathFont?) -> String {
-        if font == .italic { return "⠨" }
+        // Numerals are upright in regular type: their italic is always marked.
+        switch font {
+        case .italic: return "⠨"
+        case .boldItalic: return "⠸⠨"
+        case .sansSerifItalic: return "⠠⠨⠨"
+        case .sansSerifBoldItalic: return "⠠⠨⠸⠨"
+        default: break
+        }
         let (typeform, _) = typeform(font, latin: true)
         return typeform
     }

@@ -145,6 +145,10 @@ extension NemethMath {
                 // The fraction of a mixed number is a simple fraction: it makes the fraction
                 // holding it complex, as any fraction does (§67-§68: 1¼ over 1⅗ is complex).
                 deepest = max(deepest, fractionOrder(node))
+            case .mn where slashedNumeral(node) != nil || node.text.contains(where: { MathAlphanumerics.vulgarFractions[$0] != nil }):
+                // A fraction printed in a numeral (`1 3⁄4`, `1¼`) is a fraction as any
+                // other (§67).
+                deepest = max(deepest, 0)
             case .msup, .msub, .msubsup, .mmultiscripts:
                 if let base = node.children.first { visit(base, after: nil) }
             default:

@@ -227,7 +227,7 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            if let parts = MarkedTokens.parts(node) ?? Self.signedNumeral(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
+            if let parts = MarkedTokens.parts(node) ?? Self.signedNumeral(node) ?? Self.slashedNumeral(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
         case .mi:
             if let parts = MarkedTokens.parts(node) { row(parts); return }
             if Self.isUnit(node) {
@@ -327,7 +327,8 @@ struct NemethMath {
     mutating func row(_ children: [MathNode]) {
         // Rows of one child opened, operators printed as identifiers read as operators.
         let children = Self.opened(children)
-        if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children) {
+        if let merged = Self.mergedMarkedDigits(children) ?? Self.nondecimalNumerals(children) ?? Self.omittedBlanks(children)
+            ?? Self.slashedFractions(children) {
             row(merged)
             return
         }
