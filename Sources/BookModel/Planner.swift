@@ -138,12 +138,18 @@ private struct Planner {
                 placePending()
                 continue
             }
+            // A print page that ends where the block begins (its page break the first thing
+            // in it, as InDesign anchors a page's number in the page's first paragraph):
+            // the notes of the page before are placed before the block, at the end of their
+            // print page (Braille Formats 2016 §16.1a), not one paragraph late.
+            let breaks = placement == .endOfPage ? Self.pageBreaks(block) : (opening: false, later: false)
+            if breaks.opening && !pending.isEmpty { placePending() }
             let planned = node(block)
             output += planned
             if placement == .afterParagraph && !planned.isEmpty { placePending() }
             // A print page that changes inside the block: its notes follow the block (a
             // table's come before it, above).
-            if placement == .endOfPage && !pending.isEmpty && Self.holdsPageBreak(block) {
+            if placement == .endOfPage && !pending.isEmpty && breaks.later {
                 placePending()
             }
         }
@@ -275,13 +281,28 @@ private struct Planner {
         block.role == .table || (block.role == .figure && block.children.contains { $0.role == .table })
     }
 
-    private static func holdsPageBreak(_ block: Block) -> Bool {
-        if case .pageBreak = block.role { return false }
-        for case .pageBreak in block.inlines { return true }
-        return block.children.contains { child in
-            if case .pageBreak = child.role { return true }
-            return holdsPageBreak(child)
+    /// Where a block's print page breaks stand: one before anything of it is read
+    /// (`opening`), and one after its first words (`later`: a page that changes inside it).
+    private static func pageBreaks(_ block: Block) -> (opening: Bool, later: Bool) {
+        var read = false
+        var opening = false
+        var later = false
+        func walk(_ block: Block) {
+            if case .pageBreak = block.role {
+                if read { later = true } else { opening = true }
+                return
+            }
+            for inline in block.inlines {
+                switch inline {
+                case .pageBreak: if read { later = true } else { opening = true }
+                case .text(let text, _): if !WhiteSpace.isBlank(text) { read = true }
+                default: read = true
+                }
+            }
+            for child in block.children { walk(child) }
         }
+        walk(block)
+        return (opening, later)
     }
 
     /// How many blocks a subtree holds.

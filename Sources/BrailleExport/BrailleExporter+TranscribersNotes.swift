@@ -15,12 +15,21 @@ extension BrailleExporter {
         finder.walk(plan.nodes)
         var notes: [TranscriptionNote] = []
         if runningHead != nil { notes.append(.runningHead) }
-        if finder.placedNotes { notes.append(.notes(plan.notePlacement)) }
+        if finder.placedNotes { notes.append(.notes(Self.notesSaidPlaced(plan.notePlacement, printPages: finder.printPages))) }
         if finder.images { notes.append(.images) }
         if usesUEB, finder.foreignWords {
             notes.append(.foreignWords(contracted: !settings.uncontractedForeignWords))
         }
         return notes
+    }
+
+    /// Where the page says the notes are: where the plan placed them. Notes "at the end of
+    /// the print page" (§16.1a) wait for a print page break, and a book with none (a pandoc
+    /// or Word book, which prints no page numbers) has them placed where each section ends
+    /// (``Planner``): the page names that, never a print page the book does not have (§2.6:
+    /// the transcriber's notes explain what the transcription does).
+    static func notesSaidPlaced(_ placement: NotePlacement, printPages: Bool) -> NotePlacement {
+        placement == .endOfPage && !printPages ? .endOfSection : placement
     }
 
     /// The book's notes for one volume: first that it shows print page numbers, when its
@@ -55,16 +64,19 @@ private struct TranscriptionFeatures: PlanVisitor {
     var placedNotes = false
     var images = false
     var foreignWords = false
+    var printPages = false
 
     mutating func visit(_ node: PlanNode, depth: Int) -> VisitAction {
         switch node.role {
         case .placedNote: placedNotes = true
         case .image: images = true
+        case .pageBreak: printPages = true
         default: break
         }
         for inline in node.inlines {
             switch inline {
             case .image: images = true
+            case .pageBreak: printPages = true
             case .text(_, let style):
                 if !foreignWords, let language = style.language, LanguageTag.isUsable(language),
                    language.lowercased().split(separator: "-").first != "en" {

@@ -13,7 +13,9 @@ import ReadingModel
 /// stop ("Vane, Ellen.", "Ellen Vane, *Oil and Ice*", "U.S. Board of Trade."), every word
 /// before that mark capitalised (a name's particles, "van", "de", "von" ..., and "and", "&"
 /// allowed); with a title in a typeform or in quotation marks; with print's number ("1.",
-/// "[1]") or a repeated author's dash. A paragraph that opens otherwise ("The best short
+/// "[1]") or a repeated author's dash. After a comma, an entry goes on with given names,
+/// initials or a title, capitalised or quoted; a sentence adverb and its comma ("However,
+/// most ...") go on in lower case, and so read as prose. A paragraph that opens otherwise ("The best short
 /// history of the fishery is ...") and runs to twelve words or more is prose. A short line
 /// that opens otherwise stays an entry, as before.
 extension BrailleTranscriber {
@@ -41,14 +43,31 @@ extension BrailleTranscriber {
     static func opensAsEntry(_ words: [String]) -> Bool {
         guard let first = words.first else { return true }
         if first.first.map({ Self.entryOpeners.contains($0) || $0.isNumber }) == true { return true }
-        for word in words {
+        for (index, word) in words.enumerated() {
             let bare = word.drop { Self.openingMarks.contains($0) }
             guard let initial = bare.first else { return false }
             let particle = Self.nameParticles.contains(bare.lowercased().trimmingCharacters(in: Self.closingMarks))
             guard initial.isUppercase || particle else { return false }
-            if let last = bare.last, ",.;:)".contains(last) { return true }
+            if bare.last == "," { return continuesAsEntry(words.dropFirst(index + 1)) }
+            if let last = bare.last, ".;:)".contains(last) { return true }
         }
         return false
+    }
+
+    /// Whether the words after an opening's comma go on as a citation's: an inverted name's
+    /// given names or initials ("Vane, Ellen.", "Smith, J. A.", "Wren, Thomas, and ..."), or a
+    /// title, capitalised or in quotation marks ("Ellen Vane, “The Ledger.”"), up to the next
+    /// mark. A sentence's opening word and its comma ("However, most of what we know ...",
+    /// "Moreover, Vane's survey is ...") go on in lower-case words: prose, not an entry.
+    private static func continuesAsEntry(_ words: ArraySlice<String>) -> Bool {
+        for word in words.prefix(4) {
+            guard let first = word.first else { continue }
+            if Self.openingMarks.contains(first) || Self.entryOpeners.contains(first) || first.isNumber { return true }
+            let particle = Self.nameParticles.contains(word.lowercased().trimmingCharacters(in: Self.closingMarks))
+            if !first.isUppercase && !particle { return false }
+            if let last = word.last, ",.;:)".contains(last) { return true }
+        }
+        return true
     }
 
     /// Characters that open an entry as its first character: quotation marks around a title,

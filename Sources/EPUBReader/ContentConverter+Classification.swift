@@ -191,6 +191,12 @@ extension ContentConverter {
             if element.name == "p" || element.name == "table" { context.part = .contents }
         }
         if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
+        // docutils' citations are a bibliography's entries (ContentConverter+Citations.swift).
+        if named == nil, isCitationList(element) || isCitation(element) { context.part = .bibliography }
+        // Word's contents, paragraphs of its `TOC 1` ... `TOC 9` styles (Formats §2.10).
+        if named == nil, element.name == "p", element[attribute: "class"] != nil, isWordContentsParagraph(element) {
+            context.part = .contents
+        }
         if element.name == "blockquote" || named == .epigraph || isQuotationDiv(element) { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
         if named == nil, context.inLetter, context.part == .none || context.part == .attribution,

@@ -33,6 +33,10 @@ extension ContentConverter {
             let names = classes(element)
             if names.contains("footnote") { return .footnote }
             if names.contains("endnote") { return .endnote }
+            // The same style named in another language (``footnoteStyles``: `Fußnote`).
+            if names.contains(where: { ($0.contains("not") || $0.contains("fu")) && Self.footnoteStyles.contains(Self.paragraphStyle($0)) }) {
+                return .footnote
+            }
         }
         // Pressbooks' notes: `<div class="footnotes"><ol><li id="footnote-12-1">`, each item
         // named `footnote-` and the chapter's and the note's numbers.

@@ -11,30 +11,50 @@ import XMLTree
 extension ContentConverter {
     /// The heading level a paragraph style names (Braille Formats 2016 §4: headings are
     /// what print sets as a division's title): a chapter's title (`Chapter-Title`,
-    /// `Chapter-Head`, `Chapter-Heading`) is level 1; `Heading-N`, `HeadingN`, `Head-N`,
-    /// `HN` level N; the lettered heads designers use (`Head-A`, `A-Head`, `AHead` ...
-    /// `Head-D`) levels 2 to 5, under the chapter's title. InDesign writes a space or an
-    /// underscore in a style's name as a hyphen or keeps the underscore; both are read.
+    /// `Chapter-Head`, `Chapter-Heading`, and in other languages ``chapterTitleStyles``) is
+    /// level 1; `Heading-N`, `HeadingN`, `Head-N`, `HN` (`Titre-N`, `Überschrift-N` ...)
+    /// level N; the lettered heads designers use (`Head-A`, `A-Head`, `AHead` ... `Head-D`)
+    /// levels 2 to 5, under the chapter's title; a subhead (``subheadStems``) 2 on; a poem's
+    /// title (``isPoemTitleStyle(_:)``) 2. The class is read as the style it names
+    /// (``paragraphStyle(_:)``: group, underscore and accents).
     static func paragraphStyleHeadingLevel(_ classes: [String]) -> Int? {
         for name in classes {
-            let style = name.replacingOccurrences(of: "_", with: "-")
+            let style = paragraphStyle(name)
             if chapterTitleStyles.contains(style) { return 1 }
             if let level = numberedHeadingLevel(style) { return level }
             if let level = letteredHeadingLevel(style) { return level }
+            if let level = subheadLevel(style) { return level }
+            if isPoemTitleStyle(style) { return 2 }
         }
         return nil
     }
 
-    static let chapterTitleStyles: Set<String> = [
-        "chapter-title", "chapter-head", "chapter-heading", "chaptertitle", "chapterhead", "chapterheading",
-    ]
-
-    /// `heading-2`, `heading2`, `head-2`, `h2`: level 2.
+    /// `heading-2`, `heading2`, `head-2`, `h2` (and ``numberedHeadingStems`` in other
+    /// languages: `titre-2`, `uberschrift-2`): level 2.
     static func numberedHeadingLevel(_ style: String) -> Int? {
         guard let digit = style.last, let level = digit.wholeNumberValue, (1...6).contains(level) else { return nil }
         var stem = style.dropLast()
         if stem.last == "-" { stem = stem.dropLast() }
-        return ["heading", "head", "h"].contains(String(stem)) ? level : nil
+        return numberedHeadingStems.contains(String(stem)) ? level : nil
+    }
+
+    /// A subhead (``subheadStems``): `intertitre` is 2, `intertitre-1` 2, `intertitre-2` 3.
+    static func subheadLevel(_ style: String) -> Int? {
+        if subheadStems.contains(style) { return 2 }
+        guard let digit = style.last, let number = digit.wholeNumberValue, (1...5).contains(number) else { return nil }
+        var stem = style.dropLast()
+        if stem.last == "-" { stem = stem.dropLast() }
+        return subheadStems.contains(String(stem)) ? number + 1 : nil
+    }
+
+    /// A poem's title set in a poem style (`Poem-Title`, `Poetry-Head`, `Poème-titre`,
+    /// `Titolo-poesia`): the heading over the poem, a level under the chapter's title (a
+    /// poem's title is a heading, as a Standard Ebooks poem's `h3` is read: Braille Formats
+    /// 2016 §4, cell 5 under a centred heading).
+    static func isPoemTitleStyle(_ style: String) -> Bool {
+        let words = style.split(separator: "-").map(String.init)
+        guard words.count >= 2, words.contains(where: poemStyleStems.contains) else { return false }
+        return words.contains { word in ["title", "titre", "titel", "titulo", "titolo", "head", "heading"].contains(word) }
     }
 
     /// `head-a`, `a-head`, `ahead`, `heada`: level 2 (A) to 5 (D).
@@ -53,12 +73,8 @@ extension ContentConverter {
     /// `Chapter-No`): when a heading follows, it is the heading's first line (§4), as a
     /// label in a heading wrapper is (``joinLabelsToHeading(_:)``).
     static func isHeadingLabelStyle(_ classes: [String]) -> Bool {
-        classes.contains { headingLabelStyles.contains($0.replacingOccurrences(of: "_", with: "-")) }
+        classes.contains { headingLabelStyles.contains(paragraphStyle($0)) }
     }
-
-    static let headingLabelStyles: Set<String> = [
-        "chapter-number", "chapter-num", "chapter-label", "chapter-no", "chapternumber", "chapternum", "chapterlabel",
-    ]
 
     /// Joins a styled chapter label (``styledHeadingLabels``) to the heading straight after it.
     mutating func joinStyledHeadingLabels(_ blocks: inout [Block]) {
@@ -81,7 +97,7 @@ extension ContentConverter {
     /// own word after `Letter-`, which says what the line is wherever the letter stands.
     static func letterStylePart(_ classes: [String]) -> BookPart? {
         for name in classes {
-            let style = name.replacingOccurrences(of: "_", with: "-")
+            let style = paragraphStyle(name)
             guard style.hasPrefix("letter-") else { continue }
             let line = String(style.dropFirst("letter-".count))
             if let part = letterStyleLines[line] ?? letterClasses[line] { return part }
@@ -100,16 +116,13 @@ extension ContentConverter {
     /// a heading over it (`Extract-Head`, `Epigraph-Title`) is not.
     static func isQuotationStyle(_ classes: [String]) -> Bool {
         classes.contains { name in
-            let style = name.replacingOccurrences(of: "_", with: "-")
+            let style = paragraphStyle(name)
             return quotationStylePrefixes.contains { style.hasPrefix($0) } && !namesHeading(style)
         }
     }
 
-    /// Word's `Quote` and `Intense Quote` styles are `p.MsoQuote`, `p.MsoIntenseQuote`.
-    static let quotationStylePrefixes = ["extract", "block-quote", "blockquote", "epigraph", "msoquote", "msointensequote"]
-
     static func namesHeading(_ style: String) -> Bool {
-        style.contains("head") || style.contains("title")
+        headingWords.contains { style.contains($0) }
     }
 
     /// Whether the element is a paragraph whose style names a line of a poem and which
@@ -126,9 +139,10 @@ extension ContentConverter {
 
     static func isPoemLineStyle(_ name: String) -> Bool {
         if lineGroupClasses.contains(name) { return true }
-        let style = name.replacingOccurrences(of: "_", with: "-")
-        guard ["poetry-", "poem-", "verse-"].contains(where: style.hasPrefix) else { return false }
-        return !namesHeading(style) && !["source", "attribution", "credit", "author", "num", "ref"].contains(where: style.contains)
+        let style = paragraphStyle(name)
+        if poemStyleStems.contains(style) { return true }
+        guard let stem = style.split(separator: "-").first, poemStyleStems.contains(String(stem)), style.contains("-") else { return false }
+        return !namesHeading(style) && !poemApparatusWords.contains(where: style.contains)
     }
 
     /// Whether a styled poem line opens a stanza: its style says so (`Poetry-First`,

@@ -79,6 +79,7 @@ extension ContentConverter {
         if isPageBreak(element) {
             return [pageBreakBlock(pageBreak(element), context: context, line: element.line)]
         }
+        if isCitation(element) { return citation(element, context) }
         if context.inProducersNotice, headingLevel(element) != nil {
             // Project Gutenberg's licence header and footer (`section.pg-boilerplate`): its
             // "The Project Gutenberg eBook of ..." `h2` is the producer's, not a heading of
@@ -163,6 +164,9 @@ extension ContentConverter {
             if role == .paragraph, context.part == .contents {
                 let level = Self.contentsLevel(classes(element))
                 if level > 0 { for block in blocks where block.role == .paragraph { contentsLevels.levels[block.id] = level } }
+                if isWordContentsParagraph(element) {
+                    for block in blocks where block.role == .paragraph { wordContentsEntries.insert(block.id) }
+                }
             }
             return blocks
         case "header":
@@ -182,6 +186,7 @@ extension ContentConverter {
             return [makeBlock(element, role: .listItem(number: nil), children: children, context: context)]
         case "dl":
             if element[attribute: "class"] != nil, classes(element).contains("footnote") { return footnoteDefinitionList(element, context) }
+            if isCitationList(element) { return citationDefinitionList(element, context) }
             return [container(element, role: .definitionList, context: context)]
         case "dd":
             return [container(element, role: .definitionDescription, context: context)]

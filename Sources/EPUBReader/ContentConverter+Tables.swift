@@ -218,7 +218,7 @@ extension ContentConverter {
 
     /// The level of a print contents' entry its classes tell, for the paragraphs and table
     /// rows of a contents set without lists (Project Gutenberg's `p.toc` with `indent1`,
-    /// `ind2`, `toc2`, `sub`, `level3` ...): 0 for a main entry.
+    /// `ind2`, `toc2`, `sub`, `level3` ...; Word's `MsoToc1` to `MsoToc9`): 0 for a main entry.
     static func contentsLevel(_ classes: [String]) -> Int {
         func number(_ name: String, after prefix: String) -> Int? {
             guard name.hasPrefix(prefix), let value = Int(name.dropFirst(prefix.count)), (0...6).contains(value) else { return nil }
@@ -231,7 +231,8 @@ extension ContentConverter {
             default: break
             }
             if let value = number(name, after: "indent") ?? number(name, after: "ind") ?? number(name, after: "sub") { return value }
-            if let value = number(name, after: "toc") ?? number(name, after: "level") ?? number(name, after: "toclevel") {
+            if let value = number(name, after: "toc") ?? number(name, after: "level") ?? number(name, after: "toclevel")
+                ?? wordContentsStyleLevel(name) {
                 return max(value - 1, 0)
             }
         }

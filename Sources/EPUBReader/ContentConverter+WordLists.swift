@@ -33,9 +33,11 @@ extension ContentConverter {
               let (marker, rest) = Self.splitWordListMarker(blocks[index].inlines) else { return blocks }
         let number = marker.last == "." || marker.last == ")" ? Int(marker.dropLast()) : nil
         // A bullet or a number the list gives back is taken off; a letter or a roman
-        // numeral ("a)", "iv.") stays the item's first word, as print shows it.
+        // numeral ("a)", "iv.") stays the item's first word, as print shows it, unless its
+        // list is lettered throughout (``numberLetteredItems(_:)``).
         let isBullet = marker.count == 1
         blocks[index].inlines = number != nil || isBullet ? rest : [.text(marker + " ", InlineStyle())] + rest
+        if number == nil, !isBullet { wordListLetters[blocks[index].id] = WordListLetter(letters: String(marker.dropLast()), rest: rest) }
         let style = (element[attribute: "style"] ?? "").lowercased()
         wordListItems[blocks[index].id] = WordListItem(level: Self.wordListLevel(style: style), number: number)
         return blocks
@@ -142,6 +144,49 @@ extension ContentConverter {
         var list = Block(id: blockID(for: nil), role: .list(ordered: ordered, start: places.first?.number ?? 1), children: items,
                          source: paragraphs[0].source, document: documentIndex, language: paragraphs[0].language)
         if ordered { list.listNumbering = ListNumbering() }
+        if !wordListLetters.isEmpty { numberLetteredItems(&list) }
         return list
+    }
+}
+
+/// Word's contents: its TOC field written as paragraphs of the styles `TOC 1` to `TOC 9`
+/// (`p.MsoToc1` ... `p.MsoToc9`), each an entry whose style gives its level, the page
+/// number at its end. Braille Formats 2016 §2.10 lays a contents out by its levels (main
+/// entries 1-3, each level two cells further in): each run of them is the contents' nested
+/// list, as a `nav` or a `p.toc` with its indent classes is.
+extension ContentConverter {
+    /// The level Word's contents style names: `msotoc1` is 1 ... `msotoc9` is 9 (a main
+    /// entry's depth, 0, in ``contentsLevel(_:)``, as `toc1`'s).
+    static func wordContentsStyleLevel(_ name: String) -> Int? {
+        guard name.hasPrefix("msotoc"), name.count == "msotoc".count + 1, let digit = name.last?.wholeNumberValue,
+              (1...9).contains(digit) else { return nil }
+        return digit
+    }
+
+    /// Whether the element is a paragraph of Word's contents styles.
+    func isWordContentsParagraph(_ element: XMLElement) -> Bool {
+        guard element.name == "p", element[attribute: "class"] != nil else { return false }
+        return classes(element).contains { Self.wordContentsStyleLevel($0) != nil }
+    }
+
+    /// Each run of Word contents paragraphs (``wordContentsEntries``) with more than one level
+    /// as the nested list its levels stand for.
+    mutating func gatherWordContents(_ blocks: inout [Block]) {
+        guard !wordContentsEntries.isEmpty else { return }
+        var index = 0
+        while index < blocks.count {
+            guard wordContentsEntries.contains(blocks[index].id) else { index += 1; continue }
+            var end = index
+            while end < blocks.count, wordContentsEntries.contains(blocks[end].id) { end += 1 }
+            let run = Array(blocks[index..<end])
+            let levels = run.map { contentsLevels.levels[$0.id] ?? 0 }
+            if levels.contains(where: { $0 > 0 }) {
+                let list = nestedList(run, levels: levels, part: .contents, line: run[0].source.line, language: run[0].language)
+                blocks.replaceSubrange(index..<end, with: [list])
+                index += 1
+            } else {
+                index = end
+            }
+        }
     }
 }

@@ -90,6 +90,10 @@ struct ContentConverter {
     var styledHeadingLabels: Set<String> = []
     /// The Word list paragraphs read so far, by block id (``gatherWordLists(_:)``).
     var wordListItems: [String: WordListItem] = [:]
+    /// The lettered markers of Word list paragraphs, by block id (``numberLetteredItems(_:)``).
+    var wordListLetters: [String: WordListLetter] = [:]
+    /// Ids of the paragraphs of Word's contents styles (``gatherWordContents(_:)``).
+    var wordContentsEntries: Set<String> = []
 
     init(href: String, documentIndex: Int, limits: ReadingLimits, displayPath: String? = nil) {
         self.displayPath = displayPath ?? href
@@ -327,6 +331,7 @@ struct ContentConverter {
         joinStyledParagraphRuns(&blocks)
         joinStyledHeadingLabels(&blocks)
         gatherWordLists(&blocks)
+        gatherWordContents(&blocks)
         Self.dropRulesBeforeNotes(&blocks)
         return blocks
     }
@@ -382,6 +387,7 @@ struct ContentConverter {
         joinStyledParagraphRuns(&blocks)
         joinStyledHeadingLabels(&blocks)
         gatherWordLists(&blocks)
+        gatherWordContents(&blocks)
         Self.dropRulesBeforeNotes(&blocks)
         return blocks
     }

@@ -215,8 +215,8 @@ struct TextRenderer: PlanVisitor {
     }
 
     private mutating func writeHeading(text: String, level: Int) {
-        let line = text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        let line = Self.headingLine(text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }
+            .filter { !$0.isEmpty })
         guard !line.isEmpty else { return }
         switch dialect {
         case .plain:
@@ -230,6 +230,38 @@ struct TextRenderer: PlanVisitor {
             writer.write([String(repeating: "#", count: min(max(level, 1), 6)) + " " + content], standAlone: true)
         }
         flushPages()
+    }
+
+    /// A heading's print lines as the one line docs/text.md promises (a heading is never
+    /// wrapped, so that a program finds it by its underline), keeping the pause print's line
+    /// break gave, as the SSML export's comma break does: after a line that ends in a mark, a
+    /// space ("CHAPTER I." over "THE BEGINNING" is "CHAPTER I. THE BEGINNING"); after a label
+    /// that ends in its number ("CHAPTER I", "Section 4"), a colon, as contents and references
+    /// write a label and its title ("CHAPTER I: HOW THE ..."); after any other line, a dash
+    /// ("Chapter Two — The Thaw", "THE KING OF THE GOLDEN RIVER — OR — THE BLACK BROTHERS"),
+    /// so that the lines are not read as one name. A next line opening in lower case ("The
+    /// Life and Adventures" over "of a Sailor") is one phrase the layout broke: a space.
+    static func headingLine(_ lines: [String]) -> String {
+        var line = ""
+        for next in lines {
+            if let last = line.last, let first = next.first {
+                if last.isPunctuation || last.isSymbol || first.isLowercase {
+                    line += " "
+                } else {
+                    line += endsInNumber(line) ? ": " : " \u{2014} "
+                }
+            }
+            line += next
+        }
+        return line
+    }
+
+    /// Whether a line ends in a number: digits, or a well-formed roman numeral in capitals
+    /// ("IV"; "CIVIL" is none).
+    static func endsInNumber(_ line: String) -> Bool {
+        guard let word = line.split(separator: " ").last else { return false }
+        if word.allSatisfy(\.isNumber) { return true }
+        return word.allSatisfy { "IVXLCDM".contains($0) } && RomanNumeral.value(of: String(word)) != nil
     }
 
     /// The underline character of each heading level in plain text (reStructuredText's order).
