@@ -691,6 +691,16 @@ struct UEBMath {
     /// Chemical formulas capitalise each element symbol on its own (Guidelines §16), so
     /// the capitals never form a capitalised word. A formula shows itself by a
     /// mixed-case identifier made of element symbols, or an element with a numeric subscript.
+    /// Whether an identifier is printed upright, as element symbols are (Guidelines §16;
+    /// IUPAC's Green Book prints element symbols in roman type): a name of several letters, or one letter marked
+    /// `mathvariant="normal"`. A single letter is italic by default in MathML (MathML 3
+    /// §3.2.3.2), a variable: `I₃`, `B₁` in a matrix book are no iodine or boron (once
+    /// converters' one-token rows are read as the token, `<mrow><mi>I</mi></mrow>` with a
+    /// numeric subscript made a whole expression chemistry, its capitals each on its own).
+    static func isUpright(_ identifier: MathNode) -> Bool {
+        identifier.text.count > 1 || identifier[attribute: "mathvariant"] == "normal"
+    }
+
     static func looksChemical(_ root: MathNode) -> Bool {
         var stack = [root]
         while let node = stack.popLast() {
@@ -701,7 +711,7 @@ struct UEBMath {
             if node.kind == .msub || node.kind == .msubsup || node.kind == .mmultiscripts, node.children.count > 1,
                node.children[1].kind == .mn || node.children[1].kind == .mpadded,
                (node.children[0].kind == .mi && node.children[0].text.first?.isUppercase == true
-                   && ChemicalElements.splits(node.children[0].text))
+                   && ChemicalElements.splits(node.children[0].text) && Self.isUpright(node.children[0]))
                 || node.children[0].kind == .mpadded {
                 return true
             }
