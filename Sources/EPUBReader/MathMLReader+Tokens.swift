@@ -32,6 +32,45 @@ extension MathMLReader {
         return result
     }
 
+    /// A number printed with its sign inside the token (`<mn>−1</mn>`, `<mn>-3.5</mn>`, as
+    /// some converters write a negative number) as MathML writes it, the sign an operator
+    /// before the number: `<mrow><mo>−</mo><mn>1</mn></mrow>` (MathML 3 §3.2.4.4, "Numbers
+    /// that should not be written using `mn` alone": a negative number is marked up with an
+    /// explicit `mo`). Every form then reads
+    /// the sign: UEB dropped it (`⠼⠁` for −1), as Nemeth did until it split the token itself.
+    /// A hyphen-minus is the minus sign; `nil` for any other token.
+    static func signedNumber(_ token: MathNode) -> MathNode? {
+        guard token.kind == .mn, let sign = token.text.unicodeScalars.first,
+              sign == "-" || sign == "\u{2212}" || sign == "+" else { return nil }
+        let digits = String(token.text.unicodeScalars.dropFirst())
+        guard let first = digits.unicodeScalars.first, (0x30...0x39).contains(first.value) || first == "." ,
+              digits.unicodeScalars.contains(where: { (0x30...0x39).contains($0.value) }) else { return nil }
+        return MathNode(.mrow, children: [MathNode(.mo, text: sign == "+" ? "+" : "\u{2212}"),
+                                          MathNode(.mn, text: digits, attributes: token.attributes)])
+    }
+
+    /// A token a converter wrapped in an `mrow` of its own (TeX4ht writes a prime as
+    /// `<mrow><mi>′</mi></mrow>`, an accent as `<mrow><mo>¯</mo></mrow>`, braced TeX groups
+    /// `{5}` as one-token rows) is read as the token: a row of one argument lays out and reads
+    /// as that argument (MathML 3 §3.1.3.1 infers no `mrow` around exactly one argument), and
+    /// every rule that reads a token's neighbours (a number's digits, an accent, a fence, a
+    /// ratio's operands) then sees it. A row carrying attributes (an `intent`) is kept.
+    static func unwrapTokens(_ children: inout [MathNode]) {
+        for index in children.indices {
+            let child = children[index]
+            if child.kind == .mrow, child.attributes.isEmpty, child.children.count == 1, child.children[0].kind.isToken {
+                children[index] = child.children[0]
+            }
+        }
+    }
+
+    /// The tokens that inherit a `mathvariant` set on an enclosing `mstyle` (MathML 3
+    /// §3.3.4.1: `mstyle` sets the attributes its descendants' tokens would otherwise take
+    /// by default): letters, digits and text, so a typeform reaches them in every code
+    /// (`<mstyle mathvariant="bold">x + y</mstyle>` holds two bold letters). Operators keep
+    /// their own signs, as the renderers read typeforms only on letters and digits.
+    static let inheritedVariantKinds: Set<MathKind> = [.mi, .mn, .mtext, .ms]
+
     /// The elements of MathML's elementary math whose children are rows or columns of a
     /// computation (`mstack`, `mlongdiv`, `msgroup`, `mscarries`): a numeral beside another
     /// there is the next row (or carry), never more digits of the same number.

@@ -53,7 +53,7 @@ public enum MathMLReader {
     private static func readMath<Element: XMLElementReading>(_ element: Element, limits: Limits) -> Result {
         var reader = State(limits: limits)
         let name = element.name
-        var root = reader.node(element, name: name, kind: MathKind(elementName: name), depth: 0)
+        var root = reader.node(element, name: name, kind: MathKind(elementName: name), depth: 0, variant: nil)
         if root.kind != .math {
             root = MathNode(.math, children: [root])
         }
@@ -123,8 +123,10 @@ public enum MathMLReader {
         init(limits: Limits) { self.limits = limits }
 
         /// The node for `element`, whose `name` and `kind` the caller has already read.
+        /// `variant` is the `mathvariant` an enclosing `mstyle` sets, which a token without
+        /// one of its own inherits (``MathMLReader/inheritedVariantKinds``).
         mutating func node<Element: XMLElementReading>(_ element: Element, name: String, kind: MathKind,
-                                                      depth: Int) -> MathNode {
+                                                      depth: Int, variant: String?) -> MathNode {
             count += 1
             if depth > limits.maxDepth {
                 if !reportedDepth {
@@ -138,7 +140,7 @@ public enum MathMLReader {
                 return MathNode(.mrow)
             }
             if name == "mfenced" {
-                return fenced(element, depth: depth)
+                return fenced(element, depth: depth, variant: variant)
             }
             if kind.isToken || kind == .annotation {
                 // Only `mi` is read for a unit's class: units are identifiers, and books put
@@ -147,11 +149,16 @@ public enum MathMLReader {
                 var attributes = element.attributes(in: kind == .mi ? MathMLReader.tokenAttributes
                                                                    : MathNode.keptAttributes)
                 if kind == .mi { MathMLReader.unitClassAsIntent(&attributes) }
+                if let variant, attributes["mathvariant"] == nil, MathMLReader.inheritedVariantKinds.contains(kind) {
+                    attributes["mathvariant"] = variant
+                }
                 let content = element.textContent
                 let text = kind == .annotation ? content : MathMLReader.tokenText(content)
-                return MathNode(kind, text: text, attributes: attributes)
+                let token = MathNode(kind, text: text, attributes: attributes)
+                return MathMLReader.signedNumber(token) ?? token
             }
             let attributes = element.attributes(in: MathNode.keptAttributes)
+            let variant = kind == .mstyle ? attributes["mathvariant"] ?? variant : variant
             if case .unknown(let name) = kind, !kind.isElementaryMath, !reportedUnknown.contains(name) {
                 reportedUnknown.insert(name)
                 if !Self.ignorable.contains(name) {
@@ -170,8 +177,9 @@ public enum MathMLReader {
                     reportSize()
                     break
                 }
-                children.append(node(child, name: childName, kind: childKind, depth: depth + 1))
+                children.append(node(child, name: childName, kind: childKind, depth: depth + 1, variant: variant))
             }
+            MathMLReader.unwrapTokens(&children)
             if let arity = kind.fixedArity {
                 children = fit(children, arity: arity, element: name)
             } else if kind.isRow, !MathMLReader.isStack(kind) {
@@ -188,7 +196,7 @@ public enum MathMLReader {
 
         /// `<mfenced open="(" close=")" separators=",">a b</mfenced>` is
         /// `<mrow><mo>(</mo>a<mo>,</mo>b<mo>)</mo></mrow>` (MathML 3 §3.3.8.1).
-        mutating func fenced<Element: XMLElementReading>(_ element: Element, depth: Int) -> MathNode {
+        mutating func fenced<Element: XMLElementReading>(_ element: Element, depth: Int, variant: String?) -> MathNode {
             let open = element[attribute: "open"] ?? "("
             let close = element[attribute: "close"] ?? ")"
             let separators = Array((element[attribute: "separators"] ?? ",").filter { !$0.isWhitespace })
@@ -210,9 +218,10 @@ public enum MathMLReader {
                     let separator = separators[min(index - 1, separators.count - 1)]
                     children.append(MathNode(.mo, text: String(separator), attributes: ["separator": "true"]))
                 }
-                children.append(node(item, name: name, kind: kind, depth: depth + 1))
+                children.append(node(item, name: name, kind: kind, depth: depth + 1, variant: variant))
                 index += 1
             }
+            MathMLReader.unwrapTokens(&children)
             MathMLReader.joinNumbers(&children)
             if !close.isEmpty { children.append(fence(close)) }
             return MathNode(.mrow, children: children)

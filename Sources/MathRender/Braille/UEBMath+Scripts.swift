@@ -37,6 +37,27 @@ extension UEBMath {
         self.script("⠔", script)
     }
 
+    /// Simultaneous scripts (`msubsup`): the subscript, then the superscript (Guidelines
+    /// §7.7: "If print shows simultaneous sub- and superscripts, then we transcribe first the
+    /// subscript and then the superscript", as BANA's UEB Technical Committee chair quotes it,
+    /// NBA forum reply 38663). Primes printed over the subscript (`f'_1`, `x''_n`) are no
+    /// superscript: they are signs on the line (`unraisedMarks`), and a level indicator
+    /// covers only the next item (Rulebook §11.4.1), so they follow the base they modify,
+    /// before the subscript (`⠋⠶⠢⠼⠁`; they were the superscript `⠋⠢⠼⠁⠔⠶`). Written after
+    /// the subscript they would read as print's prime after a subscript (`{f_1}'`
+    /// `⠋⠢⠼⠁⠶`), which the same reply keeps apart from scripts stacked in one place.
+    mutating func subSuperscript(base: MathNode, _ lower: MathNode, _ upper: MathNode) {
+        if let marks = Self.unraisedMarks(upper), !marks.contains("°") {
+            node(base)
+            for mark in marks { operatorSign(mark) }
+            script("⠢", lower)
+            return
+        }
+        node(base)
+        script("⠢", lower)
+        script("⠔", upper)
+    }
+
     /// A base that is a subscripted item (an `msub`, alone or the one child of a row).
     static func isSubscripted(_ base: MathNode) -> Bool {
         var node = base

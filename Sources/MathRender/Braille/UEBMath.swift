@@ -51,6 +51,8 @@ struct UEBMath {
     /// The node before the one being written, in the same row (set by ``row(_:)``, taken
     /// by ``node(_:)``): a marked digit continues a numeral only after one at its level.
     var rowPrevious: MathNode?, siblingBefore: MathNode?
+    /// The row about to be written is all that a pair of set braces holds (taken by ``row(_:)``).
+    var braceBody = false
 
     init(_ expression: MathExpression) {
         chemistry = UEBMath.looksChemical(expression.root)
@@ -136,9 +138,7 @@ struct UEBMath {
             self.node(child(node, 0))
             script("⠢", child(node, 1))
         case .msubsup:
-            self.node(child(node, 0))
-            script("⠢", child(node, 1))
-            script("⠔", child(node, 2))
+            subSuperscript(base: child(node, 0), child(node, 1), child(node, 2))
         case .munder, .mover, .munderover:
             underOver(node)
         case .mmultiscripts:
@@ -162,6 +162,8 @@ struct UEBMath {
     /// A row, with the numbers print splits into several tokens joined again
     /// (`5`, `.`, `72` is one number; so is `10`, `,`, `000`).
     mutating func row(_ children: [MathNode]) {
+        let inBraces = braceBody
+        braceBody = false
         var index = 0
         while index < children.count {
             let current = children[index]
@@ -194,6 +196,16 @@ struct UEBMath {
             // `1:200`, §3.2 `x:y` `⠭⠰⠒⠽`: after a letter ⠒ reads as the groupsign "cc",
             // so it takes grade 1 mode). A colon before a mapping (`f: X → Y`) or in set
             // braces ("such that") is punctuation, followed by a space.
+            // A colon in set braces reads "such that", as the bar does (`{x : x > 0}`), and is
+            // spaced as the bar is, whatever stands beside it (it was unspaced before it).
+            if current.kind == .mo, current.text == ":" || current.text == "∶",
+               Self.isSuchThat(children, sign: index, inBraces: inBraces) {
+                space()
+                append(Piece(role: .symbol, cells: "⠒", punctuation: true))
+                space()
+                index += 1
+                continue
+            }
             if current.kind == .mo, current.text == ":", index > 0, children[index - 1].kind != .mn,
                index + 1 < children.count, children[index + 1].kind != .mn {
                 if Self.isRatio(children, colon: index) {
@@ -210,7 +222,8 @@ struct UEBMath {
             // The one vertical bar in set braces, with something before it, reads "such
             // that" and is spaced as a sign of comparison (Guidelines §10 sets:
             // `{(x, y) | x + y = 6}` `⠸⠣⠐⠣⠭⠂⠀⠰⠽⠐⠜⠀⠸⠳⠀⠭⠐⠖⠽…`).
-            if current.kind == .mo, ["|", "∣"].contains(current.text), Self.isSuchThat(children, bar: index) {
+            if current.kind == .mo, ["|", "∣"].contains(current.text),
+               Self.isSuchThat(children, sign: index, inBraces: inBraces) {
                 space()
                 symbol("⠸⠳")
                 space()
@@ -223,7 +236,13 @@ struct UEBMath {
                 continue
             }
             rowPrevious = index > 0 ? children[index - 1] : nil
+            // A row that is all the braces hold (`{`, `<mrow>x | x > 0</mrow>`, `}`) is read
+            // as in them.
+            braceBody = current.kind == .mrow && index > 0 && index + 1 < children.count
+                && children[index - 1].kind == .mo && children[index - 1].text == "{"
+                && children[index + 1].kind == .mo && children[index + 1].text == "}"
             node(current)
+            braceBody = false
             index += 1
         }
     }
@@ -241,12 +260,23 @@ struct UEBMath {
         return operand(children[colon - 1]) && operand(children[colon + 1])
     }
 
-    /// Whether the bar at `bar` is the only one in a row opened by a brace, with
-    /// something before it in the braces.
-    static func isSuchThat(_ children: [MathNode], bar: Int) -> Bool {
-        guard let open = children[..<bar].lastIndex(where: { $0.kind == .mo && $0.text == "{" }), open + 1 < bar,
-              children[(bar + 1)...].contains(where: { $0.kind == .mo && $0.text == "}" }) else { return false }
-        return children.filter { $0.kind == .mo && ["|", "∣"].contains($0.text) }.count == 1
+    /// Whether the sign at `sign` (a bar or a colon) is the only one of its kind in set
+    /// braces, with something before and after it there: set-builder's "such that". The
+    /// braces are in the row, or around all of it (`inBraces`).
+    static func isSuchThat(_ children: [MathNode], sign: Int, inBraces: Bool = false) -> Bool {
+        let text = children[sign].text
+        let kind: Set<String> = ["|", "∣"].contains(text) ? ["|", "∣"] : [":", "∶"]
+        let isSign: (MathNode) -> Bool = { $0.kind == .mo && kind.contains($0.text) }
+        var first = 0, end = children.count
+        if let open = children[..<sign].lastIndex(where: { $0.kind == .mo && $0.text == "{" }),
+           let close = children[(sign + 1)...].firstIndex(where: { $0.kind == .mo && $0.text == "}" }) {
+            first = open + 1
+            end = close
+        } else if !inBraces {
+            return false
+        }
+        guard first < sign, sign + 1 < end else { return false }
+        return children[first..<end].filter(isSign).count == 1
     }
 
     /// An empty place in a fraction or radical is an omission (Guidelines §3.6).
@@ -691,6 +721,16 @@ struct UEBMath {
     /// Chemical formulas capitalise each element symbol on its own (Guidelines §16), so
     /// the capitals never form a capitalised word. A formula shows itself by a
     /// mixed-case identifier made of element symbols, or an element with a numeric subscript.
+    /// Whether an identifier is printed upright, as element symbols are (Guidelines §16;
+    /// IUPAC's Green Book prints element symbols in roman type): a name of several letters, or one letter marked
+    /// `mathvariant="normal"`. A single letter is italic by default in MathML (MathML 3
+    /// §3.2.3.2), a variable: `I₃`, `B₁` in a matrix book are no iodine or boron (once
+    /// converters' one-token rows are read as the token, `<mrow><mi>I</mi></mrow>` with a
+    /// numeric subscript made a whole expression chemistry, its capitals each on its own).
+    static func isUpright(_ identifier: MathNode) -> Bool {
+        identifier.text.count > 1 || identifier[attribute: "mathvariant"] == "normal"
+    }
+
     static func looksChemical(_ root: MathNode) -> Bool {
         var stack = [root]
         while let node = stack.popLast() {
@@ -701,7 +741,7 @@ struct UEBMath {
             if node.kind == .msub || node.kind == .msubsup || node.kind == .mmultiscripts, node.children.count > 1,
                node.children[1].kind == .mn || node.children[1].kind == .mpadded,
                (node.children[0].kind == .mi && node.children[0].text.first?.isUppercase == true
-                   && ChemicalElements.splits(node.children[0].text))
+                   && ChemicalElements.splits(node.children[0].text) && Self.isUpright(node.children[0]))
                 || node.children[0].kind == .mpadded {
                 return true
             }
