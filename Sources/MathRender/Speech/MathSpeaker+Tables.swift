@@ -138,8 +138,29 @@ extension MathSpeaker {
         return (cells.map { Array($0.dropLast()) }, lastColumn.map { isBlank($0) ? nil : $0 })
     }
 
+    /// An equation label: one made of reference marks ("(∗)", "(†)", "(∗∗)", the marks books
+    /// use for a starred equation) is read by the marks' names, "star", "dagger" (a star
+    /// between parentheses was read as multiplication: "open paren times close paren");
+    /// any other is read as it is printed.
+    mutating func speakLabel(_ tag: MathNode) {
+        let marks: [Character: MathWords.Phrase] = ["*": .star, "∗": .star, "⋆": .star, "†": .dagger, "‡": .doubleDagger]
+        if let text = equationTagText(tag) {
+            let inner = text.dropFirst().dropLast()
+            if !inner.isEmpty, inner.allSatisfy({ marks[$0] != nil }) {
+                for phrase in inner.compactMap({ marks[$0] }) { say(phrase) }
+                return
+            }
+        }
+        speak(tag)
+    }
+
     /// A cell holding only a short text in parentheses: "(1)", "(2.3)", "(A1)", "(*)".
     private func isEquationTag(_ cell: MathNode) -> Bool {
+        equationTagText(cell) != nil
+    }
+
+    /// The text of a cell holding only a short text in parentheses, `nil` for any other.
+    private func equationTagText(_ cell: MathNode) -> String? {
         var node = cell
         while (node.kind == .mtd || node.kind == .mrow), node.children.count == 1 { node = node.children[0] }
         let text: String
@@ -148,10 +169,11 @@ extension MathSpeaker {
         } else if node.kind == .mrow, node.children.allSatisfy({ $0.kind.isToken }) {
             text = node.children.map(\.text).joined()
         } else {
-            return false
+            return nil
         }
-        guard text.count >= 3, text.count <= 8, text.first == "(", text.last == ")" else { return false }
-        return !text.dropFirst().dropLast().contains(where: { $0 == "(" || $0 == ")" || $0 == " " })
+        guard text.count >= 3, text.count <= 8, text.first == "(", text.last == ")",
+              !text.dropFirst().dropLast().contains(where: { $0 == "(" || $0 == ")" || $0 == " " }) else { return nil }
+        return text
     }
 
     func isBlank(_ cell: MathNode) -> Bool {
@@ -197,7 +219,7 @@ extension MathSpeaker {
                 say("\(index + 1)")
                 if index < labels.count, let tag = labels[index] {
                     say(.withLabel)
-                    speak(tag)
+                    speakLabel(tag)
                 }
                 pause(.medium)
             }

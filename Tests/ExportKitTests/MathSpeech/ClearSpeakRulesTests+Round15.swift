@@ -86,6 +86,12 @@ extension ClearSpeakRulesTests {
         // A last column of other text is a column, not a label.
         ("<mtable><mtr><mtd><mi>y</mi><mo>=</mo><mn>3</mn></mtd><mtd><mtext>if y odd</mtext></mtd></mtr></mtable>",
          "1 line line 1 y equals 3 if y odd"),
+        // A label of reference marks is read by their names, not as multiplication.
+        ("<mtable><mlabeledtr><mtd><mrow><mo>(</mo><mo>∗</mo><mo>)</mo></mrow></mtd><mtd><mi>y</mi><mo>=</mo><mn>3</mn></mtd></mlabeledtr></mtable>",
+         "1 line line 1 with label star y equals 3"),
+        ("<mtable><mtr><mtd><mi>y</mi><mo>=</mo><mn>3</mn></mtd><mtd><mtext>(†)</mtext></mtd></mtr>"
+            + "<mtr><mtd><mi>z</mi><mo>=</mo><mn>5</mn></mtd><mtd><mtext>(**)</mtext></mtd></mtr></mtable>",
+         "2 lines line 1 with label dagger y equals 3. line 2 with label star star z equals 5"),
     ])
     func equationLabels(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
