@@ -63,11 +63,19 @@ extension NemethMath {
     /// is a mark of punctuation printed as text.
     static func asOperator(_ node: MathNode) -> MathNode {
         // A mark of punctuation printed as text (`<mtext>,</mtext>`) is that mark: the list
-        // rules (§9b, §78) and the punctuation rules (§37) read it as they read an `mo`.
-        if node.kind == .mtext, [",", ".", ";", ":", "?", "!"].contains(node.text) {
-            var mark = node
-            mark.kind = .mo
-            return mark
+        // rules (§9b, §78) and the punctuation rules (§37) read it as they read an `mo`; so is
+        // one print sets off by a space (TeX's `\text{ ?}` after a question, "… ∈ E ?"), which
+        // the text rule read as the general omission symbol ⠿: a question mark is an omission
+        // only where it is "not used as a mark of punctuation" (§57; APH's lesson 3.5), and
+        // the `mo` rules tell the two apart by its place.
+        if node.kind == .mtext, node.children.isEmpty {
+            let mark = node.text.trimmingWhitespace()
+            if [",", ".", ";", ":", "?", "!"].contains(mark) {
+                var token = node
+                token.kind = .mo
+                token.text = mark
+                return token
+            }
         }
         guard node.kind == .mi, node.children.isEmpty, node.text.count == 1, let character = node.text.first,
               !character.isLetter, !character.isNumber, !["*", "∗"].contains(node.text),

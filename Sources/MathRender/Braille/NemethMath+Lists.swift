@@ -244,9 +244,26 @@ extension NemethMath {
     static func closingQuestionMark(_ text: inout String, root: MathNode) {
         guard text.hasSuffix("⠿") else { return }
         var items: [MathNode] = []
+        func blank(_ node: MathNode) -> Bool {
+            switch node.kind {
+            case .mspace: true
+            case .mtext: node.children.isEmpty && node.text.trimmingWhitespace().isEmpty
+            case .mtd, .mrow: node.children.allSatisfy(blank)
+            default: false
+            }
+        }
         func walk(_ node: MathNode) {
-            for child in node.children {
-                if [.mrow, .mstyle, .semantics].contains(child.kind) { walk(child) } else { items.append(asOperator(child)) }
+            for (index, child) in node.children.enumerated() {
+                if [.mrow, .mstyle, .semantics].contains(child.kind) {
+                    walk(child)
+                } else if child.kind == .mtable, index == node.children.count - 1,
+                          let row = child.children.last(where: { $0.kind == .mtr || $0.kind == .mlabeledtr }) {
+                    // An aligned display (LaTeX's `align*`, one line) ends with its last
+                    // row's last cell that holds something: its gap and label cells are empty.
+                    if let cell = row.children.last(where: { !blank($0) }) { walk(cell) }
+                } else {
+                    items.append(asOperator(child))
+                }
             }
         }
         walk(root)

@@ -36,6 +36,25 @@ struct MathBrailleNemethQuestionMarkTests {
     func omission(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
     }
+
+    @Test("§37, §57: a mark printed as text set off by a space is read by its place as the mark is",
+          arguments: [
+              // TeX's `\text{ ?}` after a question ("… ∈ E ?"): punctuation, not an omission.
+              ("<mi>x</mi><mo>∈</mo><mi>E</mi><mtext>\u{A0}?</mtext>", "⠭⠀⠈⠑⠀⠠⠑⠸⠦"),
+              ("<mn>5</mn><mtext> ?</mtext>", "⠼⠢⠸⠦"),
+              // Standing for what is missing, it stays the omission symbol.
+              ("<mn>2</mn><mo>+</mo><mn>3</mn><mo>=</mo><mtext> ?</mtext>", "⠼⠆⠬⠒⠀⠨⠅⠀⠿"),
+              ("<mn>6</mn><mo>+</mo><mtext>?\u{A0}</mtext><mo>=</mo><mn>10</mn>", "⠼⠖⠬⠿⠀⠨⠅⠀⠼⠂⠴"),
+              // The end of a one-line aligned display (`align*`) is its last cell that holds
+              // something; its gap and label cells are empty.
+              ("<mtable><mtr><mtd><mi>x</mi><mo>∈</mo><mi>E</mi><mtext> ?</mtext></mtd><mtd><mspace width=\"2em\"/></mtd><mtd/></mtr></mtable>",
+               "⠭⠀⠈⠑⠀⠠⠑⠸⠦"),
+              ("<mtable><mtr><mtd><mn>2</mn><mo>+</mo><mn>3</mn><mo>=</mo><mtext> ?</mtext></mtd><mtd><mspace width=\"2em\"/></mtd><mtd/></mtr></mtable>",
+               "⠼⠆⠬⠒⠀⠨⠅⠀⠿"),
+          ])
+    func spacedText(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
 }
 
 /// Nemeth §37 and §9, an apostrophe or closing quotation mark with nothing before it: the
