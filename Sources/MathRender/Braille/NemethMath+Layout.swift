@@ -44,7 +44,7 @@ extension NemethMath {
     /// is: in a script it is not written (§78: `x_{i, j}` `⠭⠰⠊⠪⠚`; it was `⠭⠰⠊⠪⠰⠚`).
     static func opened(_ children: [MathNode]) -> [MathNode] {
         var result: [MathNode] = []
-        for child in children.map(inheritingVariant) {
+        for child in children {
             var node = (child.kind == .mrow || child.kind == .mstyle) && child.children.count == 1
                 && unwrapped(child).kind != .mspace ? unwrapped(child) : child
             if node.kind == .mtext, !node.text.isEmpty, node.text.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
@@ -103,38 +103,6 @@ extension NemethMath {
                                        .mover, .munder, .munderover]
         return (operands.contains(before.kind) || (before.kind == .mo && closers.contains(before.text)))
             && first.kind == .mn
-    }
-
-    /// A numeral printed with its sign in one token (`<mn>−1</mn>`, `<mn>-3.5</mn>`, as some
-    /// converters write a negative number) as the sign and the numeral: the minus was
-    /// dropped (`⠼⠂` for −1). The sign is then written as a printed minus or plus is, with
-    /// the numeric indicator after a minus that begins the expression or follows a space
-    /// (§9; APH's lesson 5.3: "if a negative numeral occurs at the beginning of a braille
-    /// line or after a space, the numeric indicator should be placed between the minus sign
-    /// and the numeral"). `nil` for any other token.
-    static func signedNumeral(_ node: MathNode) -> [MathNode]? {
-        guard let sign = node.text.first, ["-", "−", "+"].contains(sign), node.text.count > 1 else { return nil }
-        let digits = String(node.text.dropFirst())
-        guard let first = digits.first, first.isASCII && (first.isNumber || first == ".") else { return nil }
-        return [MathNode(.mo, text: sign == "+" ? "+" : "−"), MathNode(.mn, text: digits, attributes: node.attributes)]
-    }
-
-    /// An `mstyle` that sets `mathvariant` (`<mstyle mathvariant="bold">`) as a row whose
-    /// tokens carry it: MathML's token elements inherit the attribute, so the typeform
-    /// indicators apply to them (§22, Rule V: `x + y` in bold is `⠸⠰⠭⠬⠸⠰⠽`; the font was
-    /// lost). A token with its own `mathvariant` keeps it. Any other node is returned as is.
-    static func inheritingVariant(_ node: MathNode) -> MathNode {
-        guard node.kind == .mstyle, let variant = node[attribute: "mathvariant"] else { return node }
-        func apply(_ node: MathNode) -> MathNode {
-            var node = node
-            if [.mi, .mn, .mtext, .ms].contains(node.kind) {
-                if node[attribute: "mathvariant"] == nil { node.attributes["mathvariant"] = variant }
-            } else if !(node.kind == .mstyle && node[attribute: "mathvariant"] != nil) {
-                node.children = node.children.map(apply)
-            }
-            return node
-        }
-        return MathNode(.mrow, children: node.children.map(apply))
     }
 
     static func isNumeric(_ fraction: MathNode) -> Bool {

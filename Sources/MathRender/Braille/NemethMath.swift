@@ -219,7 +219,7 @@ struct NemethMath {
         }
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
-            if !linearComputation(node) { row(Self.inheritingVariant(node).children) }
+            if !linearComputation(node) { row(node.children) }
         case .semantics, .maction:
             if let first = node.children.first { self.node(first) }
         case .mphantom, .none, .mprescripts, .annotation, .annotationXML:
@@ -227,7 +227,7 @@ struct NemethMath {
         case .mspace:
             break
         case .mn:
-            if let parts = MarkedTokens.parts(node) ?? Self.signedNumeral(node) ?? Self.slashedNumeral(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
+            if let parts = MarkedTokens.parts(node) ?? Self.slashedNumeral(node) { row(parts) } else { number(node.text, variant: node[attribute: "mathvariant"]) }
         case .mi:
             if let parts = MarkedTokens.parts(node) { row(parts); return }
             if Self.isUnit(node) {
