@@ -159,7 +159,7 @@ package enum OutputWriter {
         var info = stat()
         while !folder.isEmpty, folder != "/", lstat(folder, &info) != 0, errno == ENOENT {
             missing.append(folder)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.directory(of: folder)
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

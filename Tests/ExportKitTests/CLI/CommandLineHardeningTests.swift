@@ -139,6 +139,21 @@ extension CommandLineHardeningTests {
         #expect(!FileManager.default.fileExists(atPath: factory.directory.appendingPathComponent("-").path))
     }
 
+    @Test("--output-dir naming a missing folder relative to the current one (one character, nested, ./) is made and written into (Foundation's path split trapped on 'w')",
+          arguments: ["w", "out/b/c", "./d"])
+    func relativeOutputFolders(_ name: String) throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let folder = factory.directory.path
+        let run = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export \"$2\" --to text --output-dir \"$3\"",
+                                             folder, exporttoolBinary, sample, name], timeout: 120)
+        #expect(!run.timedOut)
+        #expect(run.status == 0, "\(run.message)")
+        let made = factory.directory.appendingPathComponent(name)
+        let written = try FileManager.default.contentsOfDirectory(atPath: made.path)
+        #expect(written.contains { $0.hasSuffix(".txt") }, "\(written)")
+    }
+
     @Test("a path's folder and name are split as dirname and basename split them")
     func pathSplit() {
         let cases: [(String, String, String)] = [("a", "", "a"), ("a/", "", "a"), ("-", "", "-"), ("x/a", "x", "a"),
