@@ -153,8 +153,13 @@ extension BrailleTranscriber {
             return try paragraph(inlines)
         }
         pieces.append((String(trimmed[..<start]), last.style))
+        // A producer's note in the entry (a heading's note, as the book's contents repeats
+        // it) is between the transcriber's note indicators, as it is in the heading: wording
+        // the transcriber inserted is a transcriber's note wherever it stands (Formats 2016
+        // §3.1.1; §3.1.4: embedded notes "may be used in multiple formatting situations").
+        let notes = ProducersNoteEdges(pieces.map { .text($0.text, $0.style) })
         var runs: [BrailleRun] = []
-        for piece in pieces { runs += self.runs(piece.text, style: piece.style) }
+        for (index, piece) in pieces.enumerated() { runs += self.runs(piece.text, style: piece.style, at: index, producersNotes: notes) }
         var title = try translator.translate(runs)
         while title.last == .blankCell { title.removeLast() }
         let format = self.format()

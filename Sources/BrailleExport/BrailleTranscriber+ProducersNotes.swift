@@ -121,8 +121,15 @@ extension BrailleTranscriber {
     /// words it), so the spaces, line breaks and images around the note stay outside them.
     /// Codes other than UEB have no indicators here, as for image descriptions.
     func runs(_ inline: Inline, at index: Int, labels: Labels, producersNotes edges: ProducersNoteEdges) -> [BrailleRun] {
+        guard case .text(let text, let style) = inline else { return runs(inline, labels: labels) }
+        return runs(text, style: style, at: index, producersNotes: edges)
+    }
+
+    /// The runs of text `at index` of the inlines `edges` were found in, between the
+    /// indicators where a producer's note opens or closes in it (`runs(_:at:labels:producersNotes:)`).
+    func runs(_ text: String, style: InlineStyle, at index: Int, producersNotes edges: ProducersNoteEdges) -> [BrailleRun] {
         let opens = edges.opens.contains(index), closes = edges.closes.contains(index)
-        guard usesUEB, opens || closes, case .text(let text, let style) = inline else { return runs(inline, labels: labels) }
+        guard usesUEB, opens || closes else { return runs(text, style: style) }
         let start = opens ? text.firstIndex { !$0.isWhitespace } ?? text.startIndex : text.startIndex
         let end = closes ? text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.endIndex : text.endIndex
         var result: [BrailleRun] = []
