@@ -36,6 +36,9 @@ public struct BrailleBlock: Sendable {
     /// A block that is a transcriber's note (a producer's note, BANA Braille Formats 2016
     /// §3), its paragraphs its children, the indicators in their braille.
     public var isTranscribersNote = false
+    /// For an entry of a contents the book prints (BANA Braille Formats 2016 §2.10): the
+    /// braille of its page number, its title being the block's text; nil for any other.
+    public var contentsPage: String?
 }
 
 extension BrailleExporter {
@@ -106,6 +109,9 @@ struct BrailleContentWalker: PlanVisitor {
             interrupted.append(items)
             items = []
             noteLabel = BrailleTranscriber.noteMark(mark)
+        case .listItem where node.part == .contents:
+            // No print number or bullet before a contents entry, as on the pages (§2.10).
+            items.append((nil, 0))
         case .listItem(let marker):
             items.append((node.markerText(marker).map { $0 + ". " }, 0))
         case .pageBreak(let pageBreak):
@@ -149,8 +155,25 @@ struct BrailleContentWalker: PlanVisitor {
         default:
             break
         }
+        if node.part == .contents, !node.inlines.isEmpty, Self.holdsContentsEntry(node.role),
+           let entry = try runMaker.contentsEntryCells(node.inlines) {
+            // Its title and page number apart, as the pages set them apart by guide dots.
+            if !items.isEmpty { items[items.count - 1].paragraphs += 1 }
+            block.spans = [.text(text(entry.title))]
+            block.contentsPage = text(entry.page)
+            return .visitChildren
+        }
         if !node.inlines.isEmpty { block.spans = try paragraph(node.inlines, labels: node.labels) }
         return .visitChildren
+    }
+
+    /// The roles a contents entry is printed in: a list item, or its paragraph, or a
+    /// paragraph of a contents printed as paragraphs (Project Gutenberg's `p.toc`).
+    private static func holdsContentsEntry(_ role: PlanRole) -> Bool {
+        switch role {
+        case .listItem, .paragraph: true
+        default: false
+        }
     }
 
     // MARK: Pieces

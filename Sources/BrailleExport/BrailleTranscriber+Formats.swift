@@ -139,18 +139,27 @@ extension BrailleTranscriber {
     /// 23). An item with no page number, or holding more than text, is a paragraph.
     /// Without `guideDots` (a braille style sheet that generates none) the gap stays blank.
     mutating func contentsEntry(_ inlines: [Inline], guideDots: Bool = true) throws(ExportError) {
+        guard let entry = try contentsEntryCells(inlines) else { return try paragraph(inlines) }
+        let format = self.format()
+        layout.addContentsEntry(entry.title, page: entry.page, first: format.first, runover: format.runover, guideDots: guideDots)
+    }
+
+    /// A contents entry's title and page number, each in braille, or nil when the entry
+    /// has no page number or holds more than text (then it is a paragraph). The pages
+    /// and eBraille (`ol class="toc"`) both split an entry here.
+    func contentsEntryCells(_ inlines: [Inline]) throws(ExportError) -> (title: Cells, page: Cells)? {
         var pieces: [(text: String, style: InlineStyle)] = []
         for inline in inlines {
-            guard case .text(let text, let style) = inline else { return try paragraph(inlines) }
+            guard case .text(let text, let style) = inline else { return nil }
             pieces.append((text, style))
         }
         while let last = pieces.last, last.text.allSatisfy(\.isWhitespace) { pieces.removeLast() }
-        guard let last = pieces.popLast() else { return try paragraph(inlines) }
+        guard let last = pieces.popLast() else { return nil }
         let trimmed = last.text.reversed().drop(while: \.isWhitespace).reversed()
         let start = trimmed.lastIndex(where: \.isWhitespace).map { trimmed.index(after: $0) } ?? trimmed.startIndex
         let page = String(trimmed[start...])
         guard Self.isPageNumber(page), !Self.isTitleNumber(before: String(trimmed[..<start]), style: last.style) else {
-            return try paragraph(inlines)
+            return nil
         }
         pieces.append((String(trimmed[..<start]), last.style))
         // A producer's note in the entry (a heading's note, as the book's contents repeats
@@ -162,9 +171,7 @@ extension BrailleTranscriber {
         for (index, piece) in pieces.enumerated() { runs += self.runs(piece.text, style: piece.style, at: index, producersNotes: notes) }
         var title = try translator.translate(runs)
         while title.last == .blankCell { title.removeLast() }
-        let format = self.format()
-        layout.addContentsEntry(title, page: try translator.translate(self.runs(page, style: last.style)),
-                                first: format.first, runover: format.runover, guideDots: guideDots)
+        return (title, try translator.translate(self.runs(page, style: last.style)))
     }
 
     /// Whether the number that ends a contents entry is its title's own (`<a>Part I</a>`,

@@ -39,6 +39,14 @@ enum EBrailleStyle {
         .poetry p { margin-left: 2ch; text-indent: -2ch; }
         .poetry .poetry { margin: 1rem 0 0 0; }
 
+        /* §2.10: a contents entry, its page number at the right margin after guide dots
+           (dot 5) with a blank cell on each side (Styling Best Practices, example 23). */
+        li.toc, p.toc { display: flex; }
+        li.toc > span:first-child, p.toc > span:first-child { padding-right: 1ch; overflow: hidden; }
+        li.toc > span:first-child::after, p.toc > span:first-child::after { display: inline-block; width: 0; content: "⠀⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐"; }
+        li.toc::before, p.toc::before { order: 2; flex-grow: 1; align-self: flex-end; width: 2ch; display: inline-flex; justify-content: flex-end; overflow: hidden; white-space: nowrap; content: "⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠐⠀"; }
+        span.page { order: 3; flex-shrink: 0; align-self: flex-end; }
+
         /* §3.2, §11: transcriber's notes (image descriptions) in 7-5. */
         .transcriber-note { margin-left: 4ch; text-indent: 2ch; }
         span.transcriber-note { margin: 0; text-indent: 0; }

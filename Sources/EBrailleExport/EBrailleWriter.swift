@@ -102,7 +102,20 @@ struct EBrailleWriter {
     /// holds blocks, unless `ownParagraph` is false) and then its children.
     private mutating func element(_ tag: String, _ block: BrailleBlock, attributes: KeyValuePairs<String, String?> = [:],
                                   ownParagraph: Bool = true) {
-        let own = spans(block.spans)
+        var own = spans(block.spans)
+        var attributes = attributes
+        if let page = block.contentsPage {
+            // A contents entry as the Tagging Best Practices write it (§2.12, example 25;
+            // its class `toc` "used to denote a table of contents entry"): the title in a
+            // span, the page number after it, which the style sheet sets at the right
+            // margin after guide dots (Styling Best Practices, example 23).
+            attributes = ["class": "toc"]
+            var entry = Self.writer()
+            entry.element("span") { $0.raw(own) }
+            entry.raw(" ")
+            entry.element("span", ["class": "page"]) { $0.raw(Self.text(page)) }
+            own = entry.finish()
+        }
         if tag == "p" || tag == "dt" {
             // Phrasing content only: blocks a paragraph holds follow it.
             if !own.isEmpty || block.children.isEmpty { out.element(tag, attributes, line: true) { $0.raw(own) } }
@@ -128,7 +141,13 @@ struct EBrailleWriter {
 
     /// A list: what is not an item (a page break between items) goes in an item of its own.
     private mutating func container(_ tag: String, _ block: BrailleBlock, item: String) {
-        out.start(tag, line: true)
+        // A list of contents entries is the contents (Tagging Best Practices §2.12: the
+        // class `toc`), an ordered list as in example 25.
+        if block.children.contains(where: Self.isContentsEntry) {
+            out.start("ol", ["class": "toc"], line: true)
+        } else {
+            out.start(tag, line: true)
+        }
         if !block.spans.isEmpty {
             let own = spans(block.spans)
             out.element(item, line: true) { $0.raw(own) }
@@ -196,6 +215,11 @@ struct EBrailleWriter {
     /// The spans of a block's descendants, in order.
     private static func descendantSpans(of block: BrailleBlock) -> [[BrailleSpan]] {
         block.children.flatMap { [$0.spans] + descendantSpans(of: $0) }
+    }
+
+    /// A contents entry, or a list item whose first paragraph is one.
+    private static func isContentsEntry(_ block: BrailleBlock) -> Bool {
+        block.contentsPage != nil || block.children.first?.contentsPage != nil
     }
 
     // MARK: Text
