@@ -49,6 +49,18 @@ extension MathMLReader {
                                           MathNode(.mn, text: digits, attributes: token.attributes)])
     }
 
+    /// A vertical bar or a colon a converter wrote as an `mi` (`<mi>|</mi>`, `<mi>∣</mi>`,
+    /// `<mi>:</mi>`) is read as the operator it is: MathML 3 §3.2.3.1 gives `mi` to
+    /// identifiers ("variables, function names, and symbolic constants"), §3.2.5.1 gives
+    /// `mo` to operators, separators and fences, and none of these signs names anything. As an
+    /// `mo`, every code finds set-builder's "such that" (`{x | x > 0}`, `{x : x > 0}`), a
+    /// ratio, a divisor bar or an absolute value's bars by the rules it has for the operator.
+    static func operatorKind(_ kind: MathKind, text: String) -> MathKind {
+        kind == .mi && Self.operatorsWrittenAsIdentifiers.contains(text) ? .mo : kind
+    }
+
+    static let operatorsWrittenAsIdentifiers: Set<String> = ["|", "\u{2223}", ":", "\u{2236}"]
+
     /// A token a converter wrapped in an `mrow` of its own (TeX4ht writes a prime as
     /// `<mrow><mi>′</mi></mrow>`, an accent as `<mrow><mo>¯</mo></mrow>`, braced TeX groups
     /// `{5}` as one-token rows) is read as the token: a row of one argument lays out and reads
@@ -83,7 +95,14 @@ extension MathMLReader {
     /// (tex4ht writes 15 as `<mn>1</mn><mn>5</mn>`): side by side with no operator
     /// between them, print shows one number, so every renderer reads one ("15 b", not
     /// "1 5 b"). Only numbers of the same style are joined, and only digits and a decimal
-    /// point meet at the join.
+    /// point meet at the join. A token holding a fraction written with a slash (`3⁄4`) is a
+    /// whole number of its own, never more digits of its neighbour: the Unicode Standard
+    /// (§6.2, fraction slash) makes "one or more decimal digits, followed by the fraction
+    /// slash, followed by ... decimal digits" one fraction and has a number before it set
+    /// apart "if the fraction is to be separated from a previous number" (1, a space, 3⁄4
+    /// is 1¾). A converter that splits digits writes one digit per token, so `<mn>1</mn>
+    /// <mn>3⁄4</mn>` is the whole number 1 and the fraction ¾, a mixed number (it was
+    /// joined into thirteen quarters, "13⁄4").
     static func joinNumbers(_ children: inout [MathNode]) {
         guard children.count > 1 else { return }
         var index = 1
@@ -118,8 +137,15 @@ extension MathMLReader {
 
     private static func joins(_ left: MathNode, _ right: MathNode) -> Bool {
         guard left.attributes == right.attributes, let last = left.text.unicodeScalars.last,
-              let first = right.text.unicodeScalars.first else { return false }
+              let first = right.text.unicodeScalars.first,
+              !isSlashedFraction(left.text), !isSlashedFraction(right.text) else { return false }
         return isNumberPart(last) && isNumberPart(first) && !(last == "." && first == ".")
+    }
+
+    /// A numeral holding a slash between digits: the fraction slash ⁄, the division slash ∕
+    /// or the solidus / (`3⁄4`, `3/4`).
+    static func isSlashedFraction(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\u{2044}" || $0 == "\u{2215}" || $0 == "/" }
     }
 
     private static func isNumberPart(_ scalar: Unicode.Scalar) -> Bool {

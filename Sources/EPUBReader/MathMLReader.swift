@@ -154,7 +154,7 @@ public enum MathMLReader {
                 }
                 let content = element.textContent
                 let text = kind == .annotation ? content : MathMLReader.tokenText(content)
-                let token = MathNode(kind, text: text, attributes: attributes)
+                let token = MathNode(MathMLReader.operatorKind(kind, text: text), text: text, attributes: attributes)
                 return MathMLReader.signedNumber(token) ?? token
             }
             let attributes = element.attributes(in: MathNode.keptAttributes)

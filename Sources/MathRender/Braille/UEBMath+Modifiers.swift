@@ -105,14 +105,41 @@ extension UEBMath {
         return false
     }
 
+    /// Whether the numeral the braille so far ends in holds a decimal point or digit-group
+    /// comma: its number pieces, the points between them and the groups of marked digits
+    /// within it (`⠣ … ⠜⠘⠲`), read back to where the numeral starts.
+    var numeralHoldsPoint: Bool {
+        let within: Set<String> = ["⠣", "⠜", "⠘⠲", "⠱"]
+        for piece in pieces.reversed() {
+            if piece.role == .number {
+                if piece.cells.contains("⠲") || piece.cells.contains("⠂") { return true }
+            } else if piece.cells == "⠲" || piece.cells == "⠂" {
+                return true
+            } else if !within.contains(piece.cells) {
+                return false
+            }
+        }
+        return false
+    }
+
     /// The attribute marking a modified part of a numeral split from its token.
     static let inNumeralMark = "data-ueb-in-numeral"
 
     /// Whether what comes next stands within a numeral: the braille so far ends in a
     /// digit, a decimal point or a digit-group comma of a number (`0.` before `3̅`), or in
     /// digits of one grouped and modified so (`0.1̇` before `4̇`).
+    ///
+    /// The Guidelines' §12.1 rule for a modifier "applied to a single digit within a
+    /// numeral" is the recurring decimal's (APH *UEB Math* 6.2 restates it under "Bars and
+    /// Dots Over": its digits repeat after the decimal point, `0.3̅`, `5.8122̅`), so the
+    /// numeral must hold a decimal point or digit-group comma before the marked digit: a
+    /// whole number in a token of its own before it is another item, `0 0̄` (linear-algebra's
+    /// `0\overline{0}`, a product with a conjugate) `⠼⠚⠼⠚⠱` (it was one numeral,
+    /// `⠼⠚⠣⠼⠚⠜⠱`). A marked digit inside one token (`<mn>1̇42857̇</mn>`) is print's one
+    /// numeral still (`inNumeralMark`).
     var withinNumeral: Bool {
         guard let last = pieces.last, let cell = last.cells.unicodeScalars.last else { return false }
+        guard numeralHoldsPoint else { return false }
         let numeric: Set<Unicode.Scalar> = ["⠁", "⠃", "⠉", "⠙", "⠑", "⠋", "⠛", "⠓", "⠊", "⠚", "⠲", "⠂"]
         if last.role == .number { return numeric.contains(cell) }
         let before = pieces.dropLast()

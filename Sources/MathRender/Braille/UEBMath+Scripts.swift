@@ -46,8 +46,12 @@ extension UEBMath {
     /// before the subscript (`⠋⠶⠢⠼⠁`; they were the superscript `⠋⠢⠼⠁⠔⠶`). Written after
     /// the subscript they would read as print's prime after a subscript (`{f_1}'`
     /// `⠋⠢⠼⠁⠶`), which the same reply keeps apart from scripts stacked in one place.
+    /// The degree sign raised over a subscript (`T_1^\circ`, `<msubsup>` with a ring) is
+    /// such a mark too, as it is over a base alone (`unraisedMarks`): the sign `⠘⠚` on the
+    /// line, then the subscript, `⠠⠞⠘⠚⠢⠼⠁` (it was the ring operator as a superscript,
+    /// `⠢⠼⠁⠔⠐⠴`, "composed with").
     mutating func subSuperscript(base: MathNode, _ lower: MathNode, _ upper: MathNode) {
-        if let marks = Self.unraisedMarks(upper), !marks.contains("°") {
+        if let marks = Self.unraisedMarks(upper) {
             node(base)
             for mark in marks { operatorSign(mark) }
             script("⠢", lower)

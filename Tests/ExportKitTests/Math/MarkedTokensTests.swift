@@ -93,4 +93,24 @@ struct UEBRecurringDecimalScopeTests {
         // Within a numeral it is grouped (ueb15's rule).
         #expect(try Self.ueb("<mn>0.</mn><mover><mn>3</mn><mo>¯</mo></mover>") == "⠼⠚⠲⠣⠼⠉⠜⠱")
     }
+
+    @Test("Guidelines §12.1: a barred digit after a whole number in a token of its own is a second item (a conjugate), not a recurring decimal's period",
+          arguments: [
+              ("<mn>0</mn><mover><mn>0</mn><mo>¯</mo></mover>", "⠼⠚⠼⠚⠱"),
+              ("<mn>12</mn><mover><mn>3</mn><mo>¯</mo></mover>", "⠼⠁⠃⠼⠉⠱"),
+              ("<mn>2</mn><mover><mn>7</mn><mo>˙</mo></mover>", "⠼⠃⠼⠛⠘⠲"),
+          ])
+    func wholeNumberBefore(markup: String, cells: String) throws {
+        #expect(try Self.ueb(markup) == cells)
+    }
+
+    @Test("Guidelines §12.1: after a decimal point, in the numeral's token or as an operator, the digits are the period, grouped",
+          arguments: [
+              ("<mn>5.81</mn><mover><mn>22</mn><mo>¯</mo></mover>", "⠼⠑⠲⠓⠁⠣⠼⠃⠃⠜⠱"),
+              ("<mn>0</mn><mo>.</mo><mover><mn>6</mn><mo>¯</mo></mover>", "⠼⠚⠲⠣⠼⠋⠜⠱"),
+              ("<mn>0.</mn><mover><mn>1</mn><mo>˙</mo></mover><mover><mn>4</mn><mo>˙</mo></mover>", "⠼⠚⠲⠣⠼⠁⠜⠘⠲⠣⠼⠙⠜⠘⠲"),
+          ])
+    func decimalBefore(markup: String, cells: String) throws {
+        #expect(try Self.ueb(markup) == cells)
+    }
 }

@@ -42,4 +42,24 @@ struct MathBrailleUEBRaisedMarkTests {
         #expect(try ueb("<mi>f</mi><mo>∘</mo><mi>g</mi>") == "⠋⠐⠴⠛")
         #expect(try ueb("<msup><mi>x</mi><mrow><mn>2</mn><mo>∘</mo></mrow></msup>").contains("⠔⠣"))
     }
+
+    @Test("Guidelines §2.10 with §7.7, §11.5: a degree sign raised over a subscript is the sign on the line after its base, then the subscript", arguments: [
+        ("<msubsup><mi>T</mi><mn>1</mn><mo>∘</mo></msubsup>", "⠠⠞⠘⠚⠢⠼⠁"),
+        ("<msubsup><mi>θ</mi><mi>i</mi><mi>°</mi></msubsup>", "⠨⠹⠘⠚⠢⠊"),
+        ("<msubsup><mn>30</mn><mn>2</mn><mrow><mo>∘</mo></mrow></msubsup>", "⠼⠉⠚⠘⠚⠢⠼⠃"),
+    ])
+    func degreeOverSubscript(markup: String, expected: String) throws {
+        let cells = try ueb(markup)
+        #expect(cells.hasSuffix(expected), "\(cells)")
+        #expect(!cells.contains("⠐⠴") && !cells.contains("⠔"), "no ring, no superscript: \(cells)")
+    }
+
+    @Test("Guidelines §6.3: a fraction printed linearly with a solidus inside one numeral token keeps its solidus, as the operator form does", arguments: [
+        ("<mn>3/4</mn>", "<mn>3</mn><mo>/</mo><mn>4</mn>", "⠼⠉⠸⠌⠼⠙"),
+        ("<mn>22∕7</mn>", "<mn>22</mn><mo>∕</mo><mn>7</mn>", "⠼⠃⠃⠸⠌⠼⠛"),
+    ])
+    func solidusInToken(token: String, operator: String, expected: String) throws {
+        #expect(try ueb(token) == expected)
+        #expect(try ueb(token) == ueb(`operator`))
+    }
 }
