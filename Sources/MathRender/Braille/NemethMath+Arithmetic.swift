@@ -149,6 +149,10 @@ extension NemethMath {
                 row.cells.append("⠀")
                 continue
             }
+            if let omitted = spatialOmissions(item, after: previous) {
+                row.cells += Array(omitted)
+                continue
+            }
             if let fractions, item.kind == .mfrac, isNumeric(item) {
                 let mixed = previous?.kind == .mn
                 let numerator = Array(cellsWithoutIndicator([item.children[0]]))
@@ -172,6 +176,27 @@ extension NemethMath {
         }
         row.anchor = anchor ?? row.cells.count
         return row
+    }
+
+    /// §58 (the 1972 text as gh-mathspeak's rule viewer gives it): "In work arranged spatially
+    /// for computation, only the general omission symbol may be used in braille regardless of
+    /// how the omission is denoted in ink print. In addition, the number of general omission
+    /// symbols to be used must be the same as the number of omission signs which occur in ink
+    /// print." A long dash, a blank of underscores (one token, or one run of `_` tokens, which
+    /// is one sign) or a question mark on a line is one `⠿`; each question mark printed as
+    /// text is one. `""` for the rest of a run already written; nil for anything else.
+    private static func spatialOmissions(_ item: MathNode, after previous: MathNode?) -> String? {
+        let token = asOperator(item)
+        if [.mo, .mi].contains(token.kind), token.text == "_" {
+            return previous.map(unwrapped).map { [.mo, .mi].contains($0.kind) && $0.text == "_" } == true ? "" : "⠿"
+        }
+        if token.kind == .mtext, token.children.isEmpty {
+            let text = token.text.trimmingWhitespace()
+            guard !text.isEmpty, text.allSatisfy({ $0 == "?" || omissionDashes.contains($0) }) else { return nil }
+            let marks = text.filter { $0 == "?" }.count
+            return String(repeating: "⠿", count: max(1, marks))
+        }
+        return omissionCells(item) != nil ? "⠿" : nil
     }
 
     private static func trimmed(_ text: String) -> String {

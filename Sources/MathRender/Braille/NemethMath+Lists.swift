@@ -209,8 +209,15 @@ extension NemethMath {
 
     /// Signs of omission (§57) the print writes in pieces or that stand for a missing sign:
     /// three periods in a row are an ellipsis; a question mark between two operands stands
-    /// for an omitted sign and is spaced as a sign of comparison, the numeral after it taking
-    /// the numeric indicator (`3 ? 24` is `⠼⠒⠀⠿⠀⠼⠆⠲`). Returns whether it wrote one.
+    /// for an omitted sign. The general omission symbol follows the rules of the sign it
+    /// stands for (APH's Nemeth lesson 3.5: "if it is being used to represent an omitted sign
+    /// of operation, then the rules governing signs of operation apply to it. If it is used
+    /// to indicate that a sign of comparison ... is omitted, then it should have a space
+    /// before and after it"). In an expression that already compares (`6 ? 4 = 10`) the
+    /// missing sign is an operation: unspaced, no numeric indicator after it (`⠼⠖⠿⠲`, the
+    /// lesson's example); in one that does not (`3 ? 24 ÷ 4`) it is the comparison: spaced,
+    /// the numeral after it taking the numeric indicator (`⠼⠒⠀⠿⠀⠼⠆⠲⠨⠌⠲`, the Code book's
+    /// Example 2.11-4). Returns whether it wrote one.
     mutating func omission(_ children: [MathNode], at index: Int) -> Bool {
         let current = children[index]
         guard current.kind == .mo else { return false }
@@ -230,10 +237,23 @@ extension NemethMath {
             }
         }
         guard operand(children[index - 1], before: true), operand(children[index + 1], before: false) else { return false }
+        if expressionCompares {
+            write("⠿")
+            return true
+        }
         space(.comparison)
         write("⠿")
         space(.comparison)
         return true
+    }
+
+    /// Whether the expression holds a sign of comparison anywhere (an `mo`, or a sign printed
+    /// as an identifier): a question mark between two operands then stands for an omitted
+    /// sign of operation, not for the comparison (§57 with APH's lesson 3.5).
+    static func compares(_ node: MathNode) -> Bool {
+        let token = asOperator(node)
+        if token.kind == .mo, NemethSymbols.signs[token.text]?.comparison == true { return true }
+        return node.children.contains(where: compares)
     }
 
     /// A question mark ending the expression right after an operand (`x = 2?`, `x²?`) is the

@@ -85,9 +85,12 @@ struct NemethMath {
 
     /// Print symbols the Code does not define, met in this expression.
     var undefined = TranscriberSymbols()
+    /// The expression holds a comparison sign: an omission between operands is an operation (§57).
+    var expressionCompares = false
 
     static func render(_ expression: MathExpression) -> String {
         var writer = NemethMath()
+        writer.expressionCompares = compares(expression.root)
         writer.row(expression.root.children)
         // A capital letter that is the whole expression is a symbol (the Code's symbol list
         // writes the relation R as `⠠⠗`); any other letter standing at the end stands alone.
@@ -98,6 +101,7 @@ struct NemethMath {
 
     static func transcriberSymbols(_ expression: MathExpression) -> [TranscriberDefinedSymbol] {
         var writer = NemethMath()
+        writer.expressionCompares = compares(expression.root)
         writer.row(expression.root.children)
         return writer.undefined.assigned
     }

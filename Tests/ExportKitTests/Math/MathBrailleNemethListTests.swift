@@ -86,7 +86,7 @@ struct MathBrailleNemethListTests {
             == "⠼⠂⠴⠘⠶⠬⠀⠤⠤⠤⠤⠀⠨⠅⠀⠼⠢")
     }
 
-    @Test("§57: a question mark between two operands stands for an omitted sign and is spaced as one; three periods are an ellipsis")
+    @Test("§57: a question mark between two operands stands for an omitted sign (here the comparison) and is spaced as one; three periods are an ellipsis")
     func omissions() throws {
         #expect(try Self.nemeth("<mn>3</mn><mo>?</mo><mn>24</mn>") == "⠼⠒⠀⠿⠀⠼⠆⠲")
         #expect(try Self.nemeth("<mn>7</mn><mo>-</mo><mo>?</mo><mo>=</mo><mn>5</mn>") == "⠼⠶⠤⠿⠀⠨⠅⠀⠼⠢")

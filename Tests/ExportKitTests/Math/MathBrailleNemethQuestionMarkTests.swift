@@ -30,7 +30,7 @@ struct MathBrailleNemethQuestionMarkTests {
     @Test("§57: a question mark standing for what is missing stays the omission symbol",
           arguments: [
               ("<mn>2</mn><mo>+</mo><mn>3</mn><mo>=</mo><mo>?</mo>", "⠼⠆⠬⠒⠀⠨⠅⠀⠿"),
-              ("<mn>3</mn><mo>?</mo><mn>5</mn><mo>=</mo><mn>8</mn>", "⠼⠒⠀⠿⠀⠼⠢⠀⠨⠅⠀⠼⠦"),
+              ("<mn>3</mn><mo>?</mo><mn>5</mn><mo>=</mo><mn>8</mn>", "⠼⠒⠿⠢⠀⠨⠅⠀⠼⠦"),
               ("<mo>?</mo>", "⠿"),
           ])
     func omission(markup: String, braille: String) throws {
@@ -140,7 +140,7 @@ struct MathBrailleNemethDoubtfulNumeralTests {
           arguments: [
               ("<mn>1885</mn><mo>?</mo><mo>-</mo><mn>1946</mn>", "⠼⠂⠦⠦⠢⠸⠦⠤⠼⠂⠔⠲⠖"),
               ("<mn>1885</mn><mo>?</mo><mo>‐</mo><mn>1946</mn>", "⠼⠂⠦⠦⠢⠸⠦⠤⠼⠂⠔⠲⠖"),
-              ("<mn>3</mn><mo>?</mo><mn>5</mn><mo>=</mo><mn>8</mn>", "⠼⠒⠀⠿⠀⠼⠢⠀⠨⠅⠀⠼⠦"),
+              ("<mn>3</mn><mo>?</mo><mn>5</mn><mo>=</mo><mn>8</mn>", "⠼⠒⠿⠢⠀⠨⠅⠀⠼⠦"),
           ])
     func doubtful(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
