@@ -384,6 +384,17 @@ extension MathSpeaker {
             return
         }
         speak(base)
+        // A combining mark alone (U+20D0 "left harpoon above", U+0332 "low line") names its
+        // place itself: "x with left harpoon above", not "… above above".
+        if node.kind != .munderover, node.children[1].kind == .mo || node.children[1].kind == .mi,
+           let scalar = node.children[1].text.onlyScalar.flatMap(Unicode.Scalar.init),
+           MathWords.isCombiningMark(scalar), words.symbol(node.children[1].text) == nil {
+            let name = MathWords.markName(scalar)
+            say(.with)
+            say(name)
+            if !(name.hasSuffix(" above") || name.hasSuffix(" below")) { say(node.kind == .mover ? .above : .below) }
+            return
+        }
         switch node.kind {
         case .munder:
             say(.with)
@@ -430,6 +441,9 @@ extension MathSpeaker {
         case "~", "˜", "̃": return words.symbol("˜")
         case ".", "˙", "̇": return words.symbol("˙")
         case "¨", "̈": return words.symbol("¨")
+        // Unicode's COMBINING THREE DOTS ABOVE and FOUR DOTS ABOVE: the third and fourth
+        // derivative in Newton's notation, named as the one and two dots are.
+        case "\u{20DB}", "\u{20DC}": return words.symbol(node.text)
         case "→", "⃗": return words(.vector)
         case "⌒": return words.symbol("⌒")
         case "`": return words.symbol("`")

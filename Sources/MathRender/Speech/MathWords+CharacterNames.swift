@@ -10,7 +10,11 @@ extension MathWords {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            let part = scalarWords(scalar)
+            // A combining mark with no character before it to combine with (an accent
+            // written alone in an `mo`, U+20DB over a letter in `mover`) is no letter of a
+            // script: the engine would say nothing. Its Unicode name, without "combining".
+            let part = result.isEmpty && Self.isCombiningMark(scalar) && symbol(String(scalar)) == nil
+                ? Self.markName(scalar) : scalarWords(scalar)
             if part.isEmpty { continue }
             if !result.isEmpty, result.last != " " { result.append(" ") }
             result.append(part)
@@ -57,6 +61,20 @@ extension MathWords {
         default:
             return false
         }
+    }
+
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// A combining mark's Unicode name without its "combining " ("COMBINING RING ABOVE"
+    /// is "ring above").
+    static func markName(_ scalar: Unicode.Scalar) -> String {
+        let name = unicodeName(scalar)
+        return name.hasPrefix("combining ") ? String(name.dropFirst("combining ".count)) : name
     }
 
     /// Unicode's name of a character, lower-cased and with its hyphens as spaces

@@ -47,7 +47,7 @@ extension ClearSpeakRulesTests {
         ("<mo>∇</mo><mo>·</mo><mrow><mo>(</mo><mi mathvariant=\"bold\">u</mi><mo>+</mo><mi mathvariant=\"bold\">w</mi><mo>)</mo></mrow>",
          "divergence of open paren bold u plus bold w close paren"),
         // After an operand it is no operator applied here.
-        ("<mi mathvariant=\"bold\">u</mi><mo>·</mo><mo>∇</mo>", "bold u times nahblah"),
+        ("<mi mathvariant=\"bold\">u</mi><mo>·</mo><mo>∇</mo>", "bold u times nabla"),
     ])
     func vectorOperator(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
