@@ -43,6 +43,16 @@ extension ContentConverter {
         for index in blocks.indices { blocks[index].traits.insert(.frontMatter) }
     }
 
+    /// Marks as back matter the blocks of a division the book marks `backmatter` (the EPUB 3
+    /// Structural Semantics partition; DTBook's `rearmatter` is read as one), unless front
+    /// matter claims them first.
+    static func markBackMatter(types: Set<String>, _ blocks: inout [Block]) {
+        guard types.contains("backmatter") else { return }
+        for index in blocks.indices where !blocks[index].traits.contains(.frontMatter) {
+            blocks[index].traits.insert(.backMatter)
+        }
+    }
+
     /// The element's structural semantics: its `epub:type` values and, from O'Reilly's
     /// HTMLBook (the markup Pressbooks and Atlas books are written in), the `data-type`
     /// values that name the same parts of a book (``htmlBookTypes``: `<section
@@ -191,6 +201,9 @@ extension ContentConverter {
             if element.name == "p" || element.name == "table" { context.part = .contents }
         }
         if context.inContents, element.name == "p" || element.name == "table", named == nil { context.part = .contents }
+        // DTBook's preformatted list (`list type="pl"`, written as `div.list-pl`, its items
+        // `div`s) in a contents is a list of its entries, as an `ol`/`ul` there is.
+        if context.inContents, element.name == "div", named == nil, classes(element).contains("list-pl") { context.part = .contents }
         // docutils' citations are a bibliography's entries (ContentConverter+Citations.swift).
         if named == nil, isCitationList(element) || isCitation(element) { context.part = .bibliography }
         // Word's contents, paragraphs of its `TOC 1` ... `TOC 9` styles (Formats §2.10).

@@ -36,6 +36,7 @@ extension ContentConverter {
             Self.markAll(.blankLeader, in: &blocks)
         }
         if !types(element).isDisjoint(with: Self.frontMatterTypes) { Self.markFrontMatter(&blocks) }
+        Self.markBackMatter(types: types(element), &blocks)
         if !blocks.isEmpty, !parentContext.inFrontMatterItem, !types(element).isDisjoint(with: Self.frontMatterItemTypes) {
             blocks[0].traits.insert(.opensFrontMatterItem)
         }

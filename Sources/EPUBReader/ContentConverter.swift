@@ -198,6 +198,7 @@ struct ContentConverter {
         let frontMatter = !types(body).isDisjoint(with: Self.frontMatterTypes)
         var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
+        Self.markBackMatter(types: types(body), &blocks)
         Self.markPartsNamedByHeadings(&blocks)
         Self.markChaptersNamedByHeadings(&blocks)
         if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }

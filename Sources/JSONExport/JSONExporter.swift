@@ -144,7 +144,16 @@ public struct JSONExporter: Sendable {
         ])
     }
 
-    private func block(_ book: Book, _ block: Block) -> JSONValue {
+    /// The partition of the book a block is in: the top-level block's, inherited by the
+    /// blocks inside it.
+    enum Matter: String { case front, body, back }
+
+    static func matter(_ traits: BlockTraits) -> Matter {
+        traits.contains(.frontMatter) ? .front : traits.contains(.backMatter) ? .back : .body
+    }
+
+    private func block(_ book: Book, _ block: Block, in matter: Matter? = nil) -> JSONValue {
+        let matter = matter ?? Self.matter(block.traits)
         var members: [(String, JSONValue)] = [
             ("id", .string(block.id)),
             ("role", .string(block.role.name)),
@@ -188,6 +197,8 @@ public struct JSONExporter: Sendable {
             break
         }
         members.append(("section", .string(block.section)))
+        members.append(("matter", .string(matter.rawValue)))
+        if block.part != .none { members.append(("part", .string(block.part.name))) }
         members.append(("source", .object([("href", .string(block.source.href)), ("line", .number(block.source.line))])))
         members.append(("next", .optional(block.next)))
         members.append(("previous", .optional(block.previous)))
@@ -198,7 +209,7 @@ public struct JSONExporter: Sendable {
             members.append(("inlines", .array(block.inlines.map(inline))))
         }
         if !block.children.isEmpty {
-            members.append(("children", .array(block.children.map { self.block(book, $0) })))
+            members.append(("children", .array(block.children.map { self.block(book, $0, in: matter) })))
         }
         return .object(members)
     }

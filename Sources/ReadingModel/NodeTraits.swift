@@ -7,8 +7,8 @@ public enum NoteKind: String, Sendable, Hashable, CaseIterable {
 
 /// Accessibility traits, after UIKit's `UIAccessibilityTraits`.
 public struct BlockTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A heading: part of the navigation rotor.
     public static let header = BlockTraits(rawValue: 1 << 0)
@@ -69,6 +69,11 @@ public struct BlockTraits: OptionSet, Sendable, Hashable {
     /// place as the sidebar it is tagged as; braille lays it out as a transcriber's note
     /// (BANA Braille Formats 2016 §3), the eBraille marks it `transcriber-note`.
     public static let producersNote = BlockTraits(rawValue: 1 << 15)
+    /// The book's back matter: a division the book marks `epub:type="backmatter"` (EPUB 3
+    /// Structural Semantics Vocabulary, the partition "back matter", beside `frontmatter`
+    /// and `bodymatter`), DTBook's `rearmatter`. The JSON export writes it as the block's
+    /// `matter`.
+    public static let backMatter = BlockTraits(rawValue: 1 << 16)
 }
 
 /// A tree whose nodes carry inline content: the model's blocks and the plan's nodes.

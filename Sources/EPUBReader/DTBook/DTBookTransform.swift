@@ -93,9 +93,9 @@ struct DTBookTransform {
             return made("section", [Self.type("backmatter")], children(depth: 0, rear: true))
         case "level1", "level2", "level3", "level4", "level5", "level6":
             let level = Int(String(name.last!))!
-            return made("section", [], children(depth: level))
+            return made("section", Self.divisionTypes(element), children(depth: level))
         case "level":
-            return made("section", [], children(depth: min(depth + 1, 6)))
+            return made("section", Self.divisionTypes(element), children(depth: min(depth + 1, 6)))
         case "hd":
             if parent.hasPrefix("level") { return made("h\(max(1, min(depth, 6)))") }
             // The title of a poem of stanzas, or of one of its parts (The Waste Land's "I. THE
@@ -238,6 +238,11 @@ struct DTBookTransform {
             }
         }
         var attributes = kept(element)
+        // A list of class `toc` is a print contents (the DAISY Pipeline's DTBook-to-braille
+        // stylesheets read `list[@class='toc']` as one; eBraille tagging best practices,
+        // "Lists", says the same of HTML's): the class is kept for the content reader.
+        let toc = Self.classes(element).contains("toc")
+        if toc, type != "pl" { attributes.append(XMLAttribute(name: "class", value: "toc")) }
         let name: String
         switch type {
         case "ol":
@@ -245,7 +250,7 @@ struct DTBookTransform {
             if let numbering = element[attribute: "enum"] { attributes.append(XMLAttribute(name: "type", value: numbering)) }
         case "pl":
             name = "div"
-            attributes.append(XMLAttribute(name: "class", value: "list-pl"))
+            attributes.append(XMLAttribute(name: "class", value: toc ? "list-pl toc" : "list-pl"))
         default:
             name = "ul"
         }
@@ -253,6 +258,45 @@ struct DTBookTransform {
     }
 
     // MARK: - Helpers
+
+    /// What a level's `class` names, as the `epub:type` of its section. The DAISY 3
+    /// Structure Guidelines (Part I, "Structure and Hierarchy"; Part II(a), "Class
+    /// Attributes") name a level's kind in its `class` (`<level1 class="chapter">`,
+    /// `"toc"`, `"glossary"`, `"index"` ...); the names are the EPUB 3 Structural Semantics
+    /// Vocabulary's divisions, which the DAISY Pipeline's DTBook-to-EPUB 3 migration copies
+    /// over as they are. Read as `epub:type`, a DTBook's contents, glossary, index,
+    /// bibliography, notes and front matter items are told as an EPUB's are; any other
+    /// class (a producer's own name) is left out, as before.
+    static func divisionTypes(_ element: XMLElement) -> [XMLAttribute] {
+        let names = classes(element).compactMap { divisionClassNames[$0] }
+        if names.isEmpty { return [] }
+        var seen: Set<String> = []
+        return [type(names.filter { seen.insert($0).inserted }.joined(separator: " "))]
+    }
+
+    /// A level's class names (lower-cased) and the Structural Semantics term each one is.
+    /// Besides the vocabulary's own names, the spellings the DAISY Pipeline's Nordic
+    /// DTBook migration reads as them (`title-page`, `halftitle-page`, `print_toc`,
+    /// `print-toc`, `level_toc`, `brieftoc`). Not yet the notes' names (`rearnotes`,
+    /// `footnotes`): a DTBook `note` in a notes part is laid out in cell 5 with runovers in 7,
+    /// neither §16.5's 7-5 nor §16.9's 1-3, so a level of notes keeps its notes' 7-5 for now.
+    static let divisionClassNames: [String: String] = {
+        var names: [String: String] = [:]
+        for term in ["abstract", "acknowledgments", "afterword", "appendix", "bibliography", "chapter", "colophon",
+                     "conclusion", "contributors", "copyright-page", "dedication", "epigraph", "epilogue", "errata",
+                     "foreword", "glossary", "halftitlepage", "imprimatur", "imprint", "index", "introduction",
+                     "part", "preamble", "preface", "prologue", "titlepage", "toc", "volume", "division"] {
+            names[term] = term
+        }
+        names["title-page"] = "titlepage"
+        names["halftitle-page"] = "halftitlepage"
+        for toc in ["print_toc", "print-toc", "level_toc", "brieftoc"] { names[toc] = "toc" }
+        return names
+    }()
+
+    static func classes(_ element: XMLElement) -> [String] {
+        (element[attribute: "class"] ?? "").lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    }
 
     private func kept(_ element: XMLElement) -> [XMLAttribute] {
         element.attributes.filter { Self.keptAttributes.contains($0.name) }
