@@ -45,9 +45,32 @@ extension MathMLReader {
         let digits = String(token.text.unicodeScalars.dropFirst())
         guard let first = digits.unicodeScalars.first, (0x30...0x39).contains(first.value) || first == "." ,
               digits.unicodeScalars.contains(where: { (0x30...0x39).contains($0.value) }) else { return nil }
-        return MathNode(.mrow, children: [MathNode(.mo, text: sign == "+" ? "+" : "\u{2212}"),
-                                          MathNode(.mn, text: digits, attributes: token.attributes)])
+        let number = MathNode(.mn, text: digits, attributes: token.attributes)
+        return MathNode(.mrow, children: [MathNode(.mo, text: sign == "+" ? "+" : "\u{2212}"), solidusNumber(number) ?? number])
     }
+
+    /// A fraction printed linearly inside one numeral token (`<mn>3/4</mn>`, the solidus or
+    /// the division slash ∕ between two numerals) as MathML writes it: the numerals and the
+    /// slash an operator between them, `<mn>3</mn><mo>/</mo><mn>4</mn>` (MathML 3 §3.2.4.4:
+    /// "ratios of numbers shown as fractions" are among the numbers "that should not be
+    /// written using `mn` alone"). Every code then writes the slash by its own rule for the
+    /// operator: Nemeth dropped it (`⠼⠒⠲`, thirty-four), speech read "3/4" raw. The fraction
+    /// slash ⁄ (`3⁄4`) is a vulgar fraction each code reads as one (Unicode §6.2) and stays.
+    static func solidusNumber(_ token: MathNode) -> MathNode? {
+        guard token.kind == .mn else { return nil }
+        let slashes = token.text.filter { $0 == "/" || $0 == "\u{2215}" }
+        let pieces = token.text.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "\u{2215}" }
+        guard pieces.count > 1, pieces.allSatisfy({ piece in
+                  piece.contains(where: isDigit) && piece.allSatisfy { isDigit($0) || $0 == "." || $0 == "," }
+              }) else { return nil }
+        var children = [MathNode(.mn, text: String(pieces[0]), attributes: token.attributes)]
+        for (slash, piece) in zip(slashes, pieces.dropFirst()) {
+            children += [MathNode(.mo, text: String(slash)), MathNode(.mn, text: String(piece), attributes: token.attributes)]
+        }
+        return MathNode(.mrow, children: children)
+    }
+
+    private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
 
     /// A vertical bar or a colon a converter wrote as an `mi` (`<mi>|</mi>`, `<mi>∣</mi>`,
     /// `<mi>:</mi>`) is read as the operator it is: MathML 3 §3.2.3.1 gives `mi` to

@@ -155,7 +155,7 @@ public enum MathMLReader {
                 let content = element.textContent
                 let text = kind == .annotation ? content : MathMLReader.tokenText(content)
                 let token = MathNode(MathMLReader.operatorKind(kind, text: text), text: text, attributes: attributes)
-                return MathMLReader.signedNumber(token) ?? token
+                return MathMLReader.signedNumber(token) ?? MathMLReader.solidusNumber(token) ?? token
             }
             let attributes = element.attributes(in: MathNode.keptAttributes)
             let variant = kind == .mstyle ? attributes["mathvariant"] ?? variant : variant

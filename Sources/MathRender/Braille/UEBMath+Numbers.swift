@@ -9,18 +9,6 @@ extension UEBMath {
             append(Piece(role: .number, cells: vulgar))
             return
         }
-        if let slash = text.firstIndex(where: { $0 == "/" || $0 == "\u{2215}" }), slash != text.startIndex,
-           text.index(after: slash) != text.endIndex {
-            // A fraction printed linearly with a solidus inside one token (`<mn>3/4</mn>`) is
-            // the numeral, the solidus `⠸⠌` and the next numeral, as with the solidus an
-            // operator (Guidelines §6.3, fractions written in linear form in print): the
-            // solidus ends numeric mode, so the denominator takes the numeric indicator
-            // again, `⠼⠉⠸⠌⠼⠙` (the solidus was dropped, `⠼⠉⠙`, thirty-four).
-            number(MathNode(.mn, text: String(text[..<slash]), attributes: node.attributes))
-            operatorSign(String(text[slash]))
-            number(MathNode(.mn, text: String(text[text.index(after: slash)...]), attributes: node.attributes))
-            return
-        }
         if text.contains(where: Self.isNumeralCharacter) {
             // Roman numerals and circled numerals printed as one character have their own
             // reading (letters, a shape); the digits around them are numerals.

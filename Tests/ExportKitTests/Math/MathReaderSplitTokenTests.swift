@@ -17,7 +17,35 @@ struct MathReaderSplitTokenTests {
     func mixedNumberKeptApart(markup: String) throws {
         let root = try Self.expression(markup).root
         #expect(root.children.count == 2)
-        #expect(root.children.allSatisfy { $0.kind == .mn })
+        #expect(root.children.first?.kind == .mn)
+        // The fraction is one token (⁄) or its numerals and slash (MathML 3 §3.2.4.4, below).
+        let fraction = root.children[1]
+        #expect(fraction.kind == .mn || fraction.children.map(\.kind) == [.mn, .mo, .mn], "\(fraction)")
+    }
+
+    @Test("MathML 3 §3.2.4.4 (\"ratios of numbers shown as fractions\" are no mn alone): a solidus or division slash between numerals inside one token is the operator between two numbers, in every code as the mo form",
+          arguments: ["3/4", "12\u{2215}5", "0.5/2", "3/4/5"])
+    func solidusInsideNumeral(text: String) throws {
+        let inside = try Self.expression("<mn>\(text)</mn>")
+        let pieces = text.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "\u{2215}" }
+        let slashes = text.filter { $0 == "/" || $0 == "\u{2215}" }
+        var markup = "<mn>\(pieces[0])</mn>"
+        for (slash, piece) in zip(slashes, pieces.dropFirst()) { markup += "<mo>\(slash)</mo><mn>\(piece)</mn>" }
+        let apart = try Self.expression(markup)
+        for code in [MathBrailleCode.ueb, .nemeth] {
+            #expect(MathRender.braille(inside, code: code) == MathRender.braille(apart, code: code), "\(code)")
+        }
+        #expect(MathRender.speech(inside) == MathRender.speech(apart))
+        // Nemeth writes the slash (it was dropped: 3/4 read as thirty-four).
+        #expect(MathRender.braille(inside, code: .nemeth).contains("⠸⠌"))
+    }
+
+    @Test("MathML 3 §3.2.4.4: a token that is no numeral on both sides of its slash (a date, a unit, a fraction slash) is left as it is",
+          arguments: ["km/h", "/4", "3/", "3\u{2044}4"])
+    func slashNotBetweenNumerals(text: String) throws {
+        let root = try Self.expression("<mn>\(text)</mn>").root
+        let token = root.kind == .mn ? root : root.children.first
+        #expect(token?.kind == .mn && token?.text == text, "\(root)")
     }
 
     @Test("Unicode §6.2: a fraction's token is not joined to digits after it either, while digits split one by one still join")
