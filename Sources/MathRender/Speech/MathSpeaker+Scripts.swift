@@ -29,6 +29,16 @@ extension MathSpeaker {
             say(mark)
             return
         }
+        if exponent.kind == .mo || exponent.kind == .mi, exponent.text == "°" || exponent.text == "∘",
+           exponent.text == "°" || base.kind == .mn || base.kind == .mi, let degree = words.units["°"] {
+            // A degree sign set as a superscript (TeX's `30^\circ`, the ring operator raised
+            // after a number or an angle's letter) is print's degree sign, read as the sign is
+            // after a number ("tangent 35 degrees", ClearSpeak Trig029): it was "30 raised to
+            // the composed with power".
+            speak(base)
+            say(integerValue(base) == 1 ? degree.0 : degree.1)
+            return
+        }
         if base.kind == .mi, Self.setLetters.contains(base.text) {
             if exponent.kind == .mo || exponent.kind == .mn, exponent.text == "+" || exponent.text == "-" || exponent.text == "−" {
                 // ℤ⁺ is "the positive integers".

@@ -49,4 +49,14 @@ extension ClearSpeakRulesTests {
     func functionLetterAfterFactor(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
     }
+
+    @Test("A degree sign set as a superscript (TeX's 30^\\circ, ^{\\circ}) is read as the degree sign after a number (Trig029 \"tangent 35 degrees\"), one degree singular; it was \"raised to the composed with power\"", arguments: [
+        ("<msup><mn>30</mn><mo>∘</mo></msup>", "30 degrees"),
+        ("<msup><mn>30</mn><mo>°</mo></msup>", "30 degrees"),
+        ("<msup><mn>1</mn><mo>∘</mo></msup>", "1 degree"),
+        ("<msup><mi>θ</mi><mo>∘</mo></msup>", "theta degrees"),
+    ])
+    func raisedDegreeSign(markup: String, expected: String) {
+        #expect(Self.say(markup) == expected)
+    }
 }
