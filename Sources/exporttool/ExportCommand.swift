@@ -86,8 +86,13 @@ struct ExportCommand: ParsableCommand {
         return BookExport.warnings(book: book, files: files)
     }
 
+    /// The book's file or folder name without its extension; `.` and `..` (`export .` in
+    /// a book's folder) name the folder they stand for: the files were `.txt`, hidden.
     static func defaultStem(for path: String) -> String {
-        let name = (path as NSString).lastPathComponent
+        var name = PathText.name(of: path)
+        if name == "." || name == ".." || name == "/" {
+            name = URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+        }
         let stem = (name as NSString).deletingPathExtension
         return stem.isEmpty ? "book" : stem
     }

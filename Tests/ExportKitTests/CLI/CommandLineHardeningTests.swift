@@ -154,6 +154,19 @@ extension CommandLineHardeningTests {
         #expect(written.contains { $0.hasSuffix(".txt") }, "\(written)")
     }
 
+    @Test("export . (a book's own folder as the current one) names its files after the folder, not a hidden '.txt'")
+    func currentFolderAsBook() throws {
+        let factory = try BookFactory()
+        defer { factory.remove() }
+        let book = factory.directory.appendingPathComponent("harbour-book")
+        try FileManager.default.copyItem(at: TestPaths.sampleBook, to: book)
+        let run = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export . --to text --output-dir ../out",
+                                             book.path, exporttoolBinary], timeout: 120)
+        #expect(run.status == 0, "\(run.message)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: factory.directory.appendingPathComponent("out").path)
+        #expect(written == ["harbour-book.txt"])
+    }
+
     @Test("a path's folder and name are split as dirname and basename split them")
     func pathSplit() {
         let cases: [(String, String, String)] = [("a", "", "a"), ("a/", "", "a"), ("-", "", "-"), ("x/a", "x", "a"),
