@@ -126,14 +126,12 @@ extension CommandLineHardeningTests {
         let factory = try BookFactory()
         defer { factory.remove() }
         let folder = factory.directory.path
-        let named = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export \"$2\" --to \"$3\" -o a",
-                                               folder, exporttoolBinary, sample, format], timeout: 120)
+        let named = try Self.exporttool(in: folder, ["export", sample, "--to", format, "-o", "a"])
         #expect(!named.timedOut)
         #expect(named.status == 0, "\(named.message)")
         let written = try Data(contentsOf: factory.directory.appendingPathComponent("a"))
         #expect(!written.isEmpty)
-        let piped = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export \"$2\" --to \"$3\" -o -",
-                                               folder, exporttoolBinary, sample, format], timeout: 120)
+        let piped = try Self.exporttool(in: folder, ["export", sample, "--to", format, "-o", "-"])
         #expect(piped.status == 0, "\(piped.message)")
         #expect(piped.stdout == written)
         #expect(!FileManager.default.fileExists(atPath: factory.directory.appendingPathComponent("-").path))
@@ -144,9 +142,7 @@ extension CommandLineHardeningTests {
     func relativeOutputFolders(_ name: String) throws {
         let factory = try BookFactory()
         defer { factory.remove() }
-        let folder = factory.directory.path
-        let run = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export \"$2\" --to text --output-dir \"$3\"",
-                                             folder, exporttoolBinary, sample, name], timeout: 120)
+        let run = try Self.exporttool(in: factory.directory.path, ["export", sample, "--to", "text", "--output-dir", name])
         #expect(!run.timedOut)
         #expect(run.status == 0, "\(run.message)")
         let made = factory.directory.appendingPathComponent(name)
@@ -160,11 +156,15 @@ extension CommandLineHardeningTests {
         defer { factory.remove() }
         let book = factory.directory.appendingPathComponent("harbour-book")
         try FileManager.default.copyItem(at: TestPaths.sampleBook, to: book)
-        let run = try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" export . --to text --output-dir ../out",
-                                             book.path, exporttoolBinary], timeout: 120)
+        let run = try Self.exporttool(in: book.path, ["export", ".", "--to", "text", "--output-dir", "../out"])
         #expect(run.status == 0, "\(run.message)")
         let written = try FileManager.default.contentsOfDirectory(atPath: factory.directory.appendingPathComponent("out").path)
         #expect(written == ["harbour-book.txt"])
+    }
+
+    /// `exporttool ARGUMENTS` run with `folder` as the current folder.
+    static func exporttool(in folder: String, _ arguments: [String]) throws -> BoundedResult {
+        try runBounded("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder, exporttoolBinary] + arguments, timeout: 120)
     }
 
     @Test("a path's folder and name are split as dirname and basename split them")
