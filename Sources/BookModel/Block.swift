@@ -91,12 +91,14 @@ public struct Block: Sendable, Identifiable {
     /// fragment (`ch1.xhtml#b12`) when the element has none.
     public var id: String
     public var role: BlockRole
-    public var traits: BlockTraits
     /// The part of the book's structure it is or is in (a glossary, an attribution).
     public var part: BookPart = .none
     /// Ordered lists and their items: the numbering style and direction (`nil` elsewhere).
     /// Format an item's marker with ``ListNumbering/markerText(for:)`` and the item's number.
     public var listNumbering: ListNumbering?
+    /// After the one-byte fields, so that they fill the role's tail and the traits start
+    /// on their 4-byte boundary without padding.
+    public var traits: BlockTraits
     private var sourceLine: Int32
     private var documentIndex: Int32
     public var inlines: [Inline]

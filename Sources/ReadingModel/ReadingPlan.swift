@@ -66,11 +66,13 @@ public enum ListMarker: Sendable, Hashable {
 /// nodes).
 public struct PlanNode: Sendable, Hashable, InlineTree {
     public var role: PlanRole
-    public var traits: BlockTraits
     /// The part of the book's structure the block is or is in (``BookPart``).
     public var part: BookPart = .none
     /// How an ordered list and its items are numbered (`type`, `reversed`); `nil` otherwise.
     public var listNumbering: ListNumbering?
+    /// After the one-byte fields, so that they fill the role's tail and the traits start
+    /// on their 4-byte boundary without padding.
+    public var traits: BlockTraits
     /// The id of the block it reads (generated nodes: `exporttool:<what>`).
     public var id: String
     /// Inline content, with decorative images left out and note references numbered.
