@@ -28,12 +28,10 @@ struct BANADTBookLevelClassesTests {
 
     static func rows() throws -> [String] { try pages().flatMap { $0 } }
 
-    static func book() throws -> Book { try BookLoader().load(path: TestPaths.fixture("braille/\(fixture)")) }
-
-    static func allBlocks(_ blocks: [Block]) -> [Block] { blocks.flatMap { [$0] + allBlocks($0.children) } }
+    static func book() throws -> Book { try BrailleCheck.fixtureBook(fixture) }
 
     static func block(_ prefix: String, in book: Book) throws -> Block {
-        try #require(allBlocks(book.blocks).first { !$0.inlines.isEmpty && $0.plainText.hasPrefix(prefix) }, "\(prefix)")
+        try #require(BrailleCheck.allBlocks(book.blocks).first { !$0.inlines.isEmpty && $0.plainText.hasPrefix(prefix) }, "\(prefix)")
     }
 
     @Test("DAISY 3 Structure Guidelines, level classes: a level's class is its section's epub:type when the vocabulary names it", arguments: [

@@ -12,46 +12,20 @@ import ReadingModel
 /// without print pages, a bibliography's prose. Each test asserts what the Formats section
 /// says, on fixtures of the project's own words in the producer's markup pattern.
 @Suite("Braille: BANA Formats in InDesign's styles in other languages, Word's contents, docutils' citations, round fifteen (§2.6, §2.10, §4, §8, §9, §13, §16.1a, §22.2)")
-struct BANALocalMarkupTests {
-    static func rows(_ name: String) throws -> [String] {
-        let document = try BrailleCheck.render(TestPaths.fixture("braille/\(name)")) { settings in
-            settings.titlePage = false
-            settings.cells = 40
-        }
-        return BrailleCheck.rows(document).map(BrailleCheck.trimmed)
-    }
-
-    static func cell(_ row: String) -> Int { BrailleCheck.cell(row) }
-
-    static func row(_ text: String, in rows: [String]) throws -> Int { try BrailleCheck.row(text, in: rows) }
-
-    static func book(_ name: String) throws -> Book {
-        try BookLoader().load(path: TestPaths.fixture("braille/\(name)"))
-    }
-
-    static func allBlocks(_ blocks: [Block]) -> [Block] {
-        blocks.flatMap { [$0] + allBlocks($0.children) }
-    }
-
-    static func headings(_ book: Book) -> [(Int, String)] {
-        allBlocks(book.blocks).compactMap { block in
-            if case .heading(let level) = block.role { (level, block.plainText) } else { nil }
-        }
-    }
-}
+struct BANALocalMarkupTests {}
 
 // MARK: - §4, §9, §13: InDesign's styles named in other languages
 
 extension BANALocalMarkupTests {
     @Test("Formats 2016 §4, §9, §13.3 in a French InDesign export: Numéro-chapitre over Titre-chapitre (in a style group) is one level 1 heading, Intertitre-1 level 2, Poème-titre the poem's heading, Citation a quotation, Poème lines one stanza")
     func frenchStyles() throws {
-        let book = try Self.book("indesign-french.html")
-        let headings = Self.headings(book)
+        let book = try BrailleCheck.fixtureBook("indesign-french.html")
+        let headings = BrailleCheck.headings(book)
         #expect(headings.count == 3, "\(headings)")
         #expect(headings.first?.0 == 1 && headings.first?.1.hasPrefix("Chapitre premier") == true
                 && headings.first?.1.hasSuffix("Le verger clos") == true, "\(headings)")
         #expect(headings.contains { $0 == (2, "La greffe au printemps") } && headings.contains { $0 == (2, "Chanson du verger") }, "\(headings)")
-        let blocks = Self.allBlocks(book.blocks)
+        let blocks = BrailleCheck.allBlocks(book.blocks)
         #expect(blocks.contains { $0.role == .blockquote && $0.plainText.contains("Couper le greffon") })
         let stanza = try #require(blocks.first { $0.role == .lineGroup })
         #expect(stanza.plainText.contains("une à une") && stanza.plainText.contains("blanche et brune"), "both lines in one stanza")
@@ -60,12 +34,12 @@ extension BANALocalMarkupTests {
 
     @Test("Formats 2016 §4, §9, §13.3, §16 in a German InDesign export: Kapitelnummer and Kapitel, Zwischenüberschrift, Zitat, Gedicht-Titel, Gedicht, Fußnote")
     func germanStyles() throws {
-        let book = try Self.book("indesign-german.html")
-        let headings = Self.headings(book)
+        let book = try BrailleCheck.fixtureBook("indesign-german.html")
+        let headings = BrailleCheck.headings(book)
         #expect(headings.first?.0 == 1 && headings.first?.1.hasPrefix("Erstes Kapitel") == true
                 && headings.first?.1.hasSuffix("Der Hafen im Winter") == true, "\(headings)")
         #expect(headings.contains { $0 == (2, "Die Schleuse") } && headings.contains { $0 == (2, "Lied vom Kai") }, "\(headings)")
-        let blocks = Self.allBlocks(book.blocks)
+        let blocks = BrailleCheck.allBlocks(book.blocks)
         #expect(blocks.contains { $0.role == .blockquote && $0.plainText.contains("Öffne das Tor") })
         #expect(blocks.contains { $0.role == .lineGroup && $0.plainText.contains("Möwen") && $0.plainText.contains("leer") })
         #expect(blocks.contains { $0.role == .note(.footnote) && $0.plainText.contains("Bemerkung") })
@@ -110,31 +84,31 @@ extension BANALocalMarkupTests {
 extension BANALocalMarkupTests {
     @Test("Formats 2016 §2.10 in every format's model: Word's MsoToc1/MsoToc2 paragraphs are the contents' entries, nested by their style's level")
     func wordContentsModel() throws {
-        let book = try Self.book("word-contents-letters.html")
-        let contents = try #require(Self.allBlocks(book.blocks).first { $0.part == .contents && { if case .list = $0.role { true } else { false } }($0) })
+        let book = try BrailleCheck.fixtureBook("word-contents-letters.html")
+        let contents = try #require(BrailleCheck.allBlocks(book.blocks).first { $0.part == .contents && { if case .list = $0.role { true } else { false } }($0) })
         #expect(contents.children.count == 2, "two main entries: \(contents.children.map(\.plainText))")
         let tides = contents.children[0]
         #expect(tides.plainText.hasPrefix("Tides"))
         let sub = try #require(tides.children.first { if case .list = $0.role { true } else { false } })
         #expect(sub.children.count == 2 && sub.children[0].plainText.hasPrefix("Spring tides"), "\(sub.children.map(\.plainText))")
-        #expect(Self.allBlocks([contents]).allSatisfy { $0.part == .contents })
+        #expect(BrailleCheck.allBlocks([contents]).allSatisfy { $0.part == .contents })
     }
 
     @Test("Formats 2016 §2.10: a Word contents' subentries two cells in from its main entries")
     func wordContentsLayout() throws {
-        let rows = try Self.rows("word-contents-letters.html")
-        let tides = try Self.row("Tides", in: rows)
-        let spring = try Self.row("Spring tides", in: rows)
-        let moorings = try Self.row("Moorings", in: rows)
+        let rows = try BrailleCheck.fixtureRows("word-contents-letters.html")
+        let tides = try BrailleCheck.row("Tides", in: rows)
+        let spring = try BrailleCheck.row("Spring tides", in: rows)
+        let moorings = try BrailleCheck.row("Moorings", in: rows)
         #expect(spring > tides && moorings > spring)
-        #expect(Self.cell(rows[spring]) == Self.cell(rows[tides]) + 2 && Self.cell(rows[moorings]) == Self.cell(rows[tides]),
+        #expect(BrailleCheck.cell(rows[spring]) == BrailleCheck.cell(rows[tides]) + 2 && BrailleCheck.cell(rows[moorings]) == BrailleCheck.cell(rows[tides]),
                 "\(rows[tides]) / \(rows[spring]) / \(rows[moorings])")
     }
 
     @Test("Formats 2016 §8 in every format's model: Word's list lettered a), b), c) is an ordered lower-alpha list, each marker read once from the list")
     func wordLetteredList() throws {
-        let book = try Self.book("word-contents-letters.html")
-        let list = try #require(Self.allBlocks(book.blocks).first { $0.listNumbering?.style == .lowerAlpha && { if case .list = $0.role { true } else { false } }($0) })
+        let book = try BrailleCheck.fixtureBook("word-contents-letters.html")
+        let list = try #require(BrailleCheck.allBlocks(book.blocks).first { $0.listNumbering?.style == .lowerAlpha && { if case .list = $0.role { true } else { false } }($0) })
         #expect(list.children.map(\.role) == [.listItem(number: 1), .listItem(number: 2), .listItem(number: 3)])
         #expect(list.children.first?.plainText == "Check the chart.", "the typed marker is taken off: \(list.children.first?.plainText ?? "")")
         let text = String(decoding: try #require(try TextExporter().export(book).first).contents, as: UTF8.self)
@@ -166,8 +140,8 @@ extension BANALocalMarkupTests {
         "citations-docutils-dl.html", "citations-docutils-div.html",
     ])
     func docutilsCitations(name: String) throws {
-        let book = try Self.book(name)
-        let blocks = Self.allBlocks(book.blocks)
+        let book = try BrailleCheck.fixtureBook(name)
+        let blocks = BrailleCheck.allBlocks(book.blocks)
         #expect(!blocks.contains { $0.role == .definitionList || $0.role == .definitionTerm })
         let moss = try #require(blocks.first { $0.role == .paragraph && $0.plainText.contains("Lichens of Old Walls") })
         #expect(moss.plainText.hasPrefix("[Moss1990] Ada Moss.") && moss.part == .bibliography, "\(moss.plainText)")
@@ -179,23 +153,23 @@ extension BANALocalMarkupTests {
 
     @Test("Formats 2016 §22.2: a docutils citation is listed 1-3, its key at the margin")
     func docutilsCitationLayout() throws {
-        let rows = try Self.rows("citations-docutils-dl.html")
-        let moss = try Self.row("Ada Moss", in: rows)
-        #expect(Self.cell(rows[moss]) == 1, "\(rows[moss])")
-        #expect(Self.cell(rows[moss + 1]) == 3, "runover in cell 3: \(rows[moss + 1])")
+        let rows = try BrailleCheck.fixtureRows("citations-docutils-dl.html")
+        let moss = try BrailleCheck.row("Ada Moss", in: rows)
+        #expect(BrailleCheck.cell(rows[moss]) == 1, "\(rows[moss])")
+        #expect(BrailleCheck.cell(rows[moss + 1]) == 3, "runover in cell 3: \(rows[moss + 1])")
     }
 
     @Test("Formats 2016 §22.2: a bibliography's prose opening with a sentence adverb and its comma (\"However, most ...\") is a paragraph, 3-1; the entries around it stay 1-3")
     func bibliographyProseOpeners() throws {
-        let rows = try Self.rows("bibliography-prose-openers.xhtml")
-        let vane = try Self.row("Vane, Ellen", in: rows)
-        let however = try Self.row("However, most", in: rows)
-        let moreover = try Self.row("Moreover,", in: rows)
-        let wren = try Self.row("Wren, Thomas", in: rows)
-        let smith = try Self.row("Smith, J. A.", in: rows)
-        #expect(Self.cell(rows[vane]) == 1 && Self.cell(rows[wren]) == 1 && Self.cell(rows[smith]) == 1)
-        #expect(Self.cell(rows[however]) == 3 && Self.cell(rows[however + 1]) == 1, "\(rows[however])")
-        #expect(Self.cell(rows[moreover]) == 3, "\(rows[moreover])")
+        let rows = try BrailleCheck.fixtureRows("bibliography-prose-openers.xhtml")
+        let vane = try BrailleCheck.row("Vane, Ellen", in: rows)
+        let however = try BrailleCheck.row("However, most", in: rows)
+        let moreover = try BrailleCheck.row("Moreover,", in: rows)
+        let wren = try BrailleCheck.row("Wren, Thomas", in: rows)
+        let smith = try BrailleCheck.row("Smith, J. A.", in: rows)
+        #expect(BrailleCheck.cell(rows[vane]) == 1 && BrailleCheck.cell(rows[wren]) == 1 && BrailleCheck.cell(rows[smith]) == 1)
+        #expect(BrailleCheck.cell(rows[however]) == 3 && BrailleCheck.cell(rows[however + 1]) == 1, "\(rows[however])")
+        #expect(BrailleCheck.cell(rows[moreover]) == 3, "\(rows[moreover])")
     }
 
     @Test("Formats 2016 §22.2: what goes on after an opening's comma tells an entry from prose", arguments: [
@@ -213,7 +187,7 @@ extension BANALocalMarkupTests {
 extension BANALocalMarkupTests {
     @Test("Formats 2016 §16.1a: a note goes at the end of its print page; InDesign's page anchor opening the next page's extract (a block of blocks) ends the page before the extract, not after it")
     func pageAnchorOpensParagraph() throws {
-        let book = try Self.book("indesign-page-anchor-note.html")
+        let book = try BrailleCheck.fixtureBook("indesign-page-anchor-note.html")
         let order = ReadingPlan(book: book, defaultNotes: .endOfPage).nodes.compactMap { node -> String? in
             switch node.role {
             case .placedNote: return "note"
@@ -223,13 +197,13 @@ extension BANALocalMarkupTests {
             }
         }
         #expect(order == ["The trees we", "note", "extract", "The spring a"], "\(order)")
-        let rows = try Self.rows("indesign-page-anchor-note.html")
-        #expect(try Self.row("Forty trees", in: rows) < Self.row("The next spring", in: rows))
+        let rows = try BrailleCheck.fixtureRows("indesign-page-anchor-note.html")
+        #expect(try BrailleCheck.row("Forty trees", in: rows) < BrailleCheck.row("The next spring", in: rows))
     }
 
     @Test("Formats 2016 §2.6: a book with no print pages (pandoc's) has its notes at each section's end, and the transcriber's notes say so, not the end of a print page")
     func notesWithoutPrintPages() throws {
-        let book = try Self.book("notes-pandoc-no-pages.html")
+        let book = try BrailleCheck.fixtureBook("notes-pandoc-no-pages.html")
         let document = try BrailleExporter(output: .unicode, settings: BrailleSettings()).render(book)
         let joined = document.volumes.flatMap { $0.pages.flatMap { $0.rows } }.joined().filter { $0 != BrailleCheck.blank }
         func says(_ note: Labels.TranscriptionNote) throws -> Bool {

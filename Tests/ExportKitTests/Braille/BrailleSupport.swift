@@ -3,6 +3,7 @@ import Testing
 @testable import ExportKit
 @testable import BrailleExport
 import XMLTree
+import BookModel
 
 /// Helpers shared by the braille tests: rendering a book's pages, reading BRF back.
 enum BrailleCheck {
@@ -59,6 +60,33 @@ enum BrailleCheck {
             }
         }
         return pages.map { $0.map(Self.trimmed) }.filter { !$0.allSatisfy(\.isEmpty) }
+    }
+
+    /// The rows of a braille fixture (`Fixtures/braille/NAME`) at 40 cells with no title
+    /// page, each without its trailing blank cells: the layout the BANA markup suites check.
+    static func fixtureRows(_ name: String) throws -> [String] {
+        let document = try render(TestPaths.fixture("braille/\(name)")) { settings in
+            settings.titlePage = false
+            settings.cells = 40
+        }
+        return rows(document).map(trimmed)
+    }
+
+    /// The book a braille fixture (`Fixtures/braille/NAME`) reads as.
+    static func fixtureBook(_ name: String) throws -> Book {
+        try BookLoader().load(path: TestPaths.fixture("braille/\(name)"))
+    }
+
+    /// Every block of `blocks` and their children, depth first.
+    static func allBlocks(_ blocks: [Block]) -> [Block] {
+        blocks.flatMap { [$0] + allBlocks($0.children) }
+    }
+
+    /// The book's headings, depth first: each one's level and text.
+    static func headings(_ book: Book) -> [(Int, String)] {
+        allBlocks(book.blocks).compactMap { block in
+            if case .heading(let level) = block.role { (level, block.plainText) } else { nil }
+        }
     }
 
     /// A row without its trailing blank cells.
