@@ -23,13 +23,21 @@ extension MathWords {
     }
 
     /// Text that may hold symbols among its words (an `mtext`): symbols are read by name,
-    /// the rest is kept.
+    /// the rest is kept. A Greek letter standing alone between words ("for all ε > 0",
+    /// "where λ is real") is a variable, not a word of Greek: it is read by its name, as
+    /// it is in an `mi` ("epsilon"); a Greek word ("λόγος") stays text.
     func textWords(_ text: String) -> String {
-        // Plain text without symbols outside ASCII: as it is (the common case).
-        if !text.unicodeScalars.contains(where: { $0.value >= 0x80 && Self.isSymbol($0) }) { return text }
+        // Plain text without symbols or Greek outside ASCII: as it is (the common case).
+        if !text.unicodeScalars.contains(where: { $0.value >= 0x80 && (Self.isSymbol($0) || Self.isGreek($0)) }) { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x80, Self.isSymbol(scalar) {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if Self.isLoneGreekLetter(scalars, at: index) {
+                // Its name takes its place; a digit beside it ("2λ") is set off by a space.
+                if let last = result.unicodeScalars.last, last.properties.numericType != nil { result.append(" ") }
+                result.append(greekWord(scalar))
+                if index + 1 < scalars.count, scalars[index + 1].properties.numericType != nil { result.append(" ") }
+            } else if scalar.value >= 0x80, Self.isSymbol(scalar) {
                 if !result.isEmpty, result.last != " " { result.append(" ") }
                 result.append(scalarWords(scalar))
                 result.append(" ")
@@ -39,6 +47,30 @@ extension MathWords {
         }
         while result.last == " " { result.removeLast() }
         return result
+    }
+
+    /// A Greek letter's name, a capital's capitalised as ClearSpeak writes it ("Delta");
+    /// the letter itself when the table has no name for it.
+    private func greekWord(_ scalar: Unicode.Scalar) -> String {
+        if let name = greek[Character(scalar)] { return name }
+        if let name = greek[Character(scalar.properties.lowercaseMapping)] { return name.prefix(1).uppercased() + name.dropFirst() }
+        return String(scalar)
+    }
+
+    /// A letter of the Greek and Coptic or Greek Extended blocks.
+    static func isGreek(_ scalar: Unicode.Scalar) -> Bool {
+        (0x370...0x3FF).contains(scalar.value) || (0x1F00...0x1FFF).contains(scalar.value)
+    }
+
+    /// A Greek letter with no letter or combining mark on either side: a one-letter word.
+    static func isLoneGreekLetter(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        func joins(_ neighbour: Unicode.Scalar) -> Bool {
+            neighbour.properties.isAlphabetic || isCombiningMark(neighbour)
+        }
+        guard isGreek(scalars[index]), scalars[index].properties.isAlphabetic else { return false }
+        if index > 0, joins(scalars[index - 1]) { return false }
+        if index + 1 < scalars.count, joins(scalars[index + 1]) { return false }
+        return true
     }
 
     private func scalarWords(_ scalar: Unicode.Scalar) -> String {

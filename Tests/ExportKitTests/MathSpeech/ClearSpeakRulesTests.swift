@@ -222,6 +222,10 @@ struct ClearSpeakRulesTests {
     @Test("Part 2 symbols: a character without a word is read by its Unicode name, never raw", arguments: [
         ("<mo>⊠</mo>", "squared times"), ("<mi>■</mi>", "black square"), ("<mo>〈</mo>", "open angle bracket"),
         ("<mtext>a ◊ b</mtext>", "a lozenge b"),
+        // A Greek letter alone among the words of a text is a variable; a Greek word is text
+        // (`say` drops the pauses: "where lambda, mu").
+        ("<mtext>for all ε &gt; 0</mtext>", "for all epsilon > 0"), ("<mtext>where λ, μ are real</mtext>", "where lambda mu are real"),
+        ("<mtext>the word λόγος</mtext>", "the word λόγος"), ("<mtext>twice Δ or 2λ</mtext>", "twice Delta or 2 lambda"),
     ])
     func characterNames(markup: String, expected: String) {
         #expect(Self.say(markup) == expected)
