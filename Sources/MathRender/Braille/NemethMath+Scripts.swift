@@ -128,7 +128,13 @@ extension NemethMath {
 
     mutating func raised(_ script: MathNode) {
         if let cells = Self.primeCells(script) {
+            // A letter's primes are part of it ("the letter may carry one or more primes",
+            // §77: `x′₂` is `⠭⠄⠆`), so a numeral after them on the baseline would read as its
+            // subscript: it takes the multipurpose indicator as after the bare letter
+            // (§177.ii: `x′2` is `⠭⠄⠐⠆`; it was `⠭⠄⠆`, the cells of `x′₂`).
+            let letter = afterLetter
             write(cells)
+            afterLetter = letter
             return
         }
         // Primes are not raised (§83): those opening a superscript go on the baseline.
@@ -158,17 +164,25 @@ extension NemethMath {
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
                 && base.children.count > 1 && Self.isPrime(base.children[1]))
             || (base.kind == .mo && ["∏", "∑"].contains(base.text))
-        // A comma between digit groups keeps the subscript one numeral (`x₁,₀₀₀`).
-        let numeral = script.kind == .mn && script.text.first?.isASCII == true && script.text.first?.isNumber == true
-            && script.text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," }
+        // "The numeric subscript may contain a segmenting comma or a decimal point" (§77):
+        // `x₁,₀₀₀` and `x₂.₅` are one numeral each, written without the level indicator.
+        let numeral = script.kind == .mn && Self.isSubscriptNumeral(script.text)
         if level.isEmpty, !levelChanged, numeral, plainBase, !prescript {
             var cells = ""
-            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? "⠠") }
+            for digit in script.text { cells.append(BrailleAlphabet.lowerDigits[digit] ?? (digit == "." ? "⠨" : "⠠")) }
             write(cells)
             afterDirectSubscript = true
             return
         }
         scripted("⠰", script)
+    }
+
+    /// Digits with segmenting commas or a decimal point (a leading one too: `x.₇`), which §77
+    /// lets a numeric subscript hold.
+    static func isSubscriptNumeral(_ text: String) -> Bool {
+        func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+        guard let first = text.first, let last = text.last, isDigit(first) || first == ".", isDigit(last) else { return false }
+        return text.allSatisfy { isDigit($0) || $0 == "," || $0 == "." }
     }
 
     mutating func scripted(_ indicator: String, _ script: MathNode) {

@@ -63,6 +63,29 @@ extension NemethMath {
         return [MathNode(.mn, text: whole, attributes: attributes), fraction]
     }
 
+    /// The fractional part of a mixed number at the start of `rest`, after its whole number:
+    /// a numeric fraction straight after it, or after MathML's invisible plus (U+2064) a
+    /// numeric fraction or numerals about a slash (`2/3`, `2⁄3`, `2∕3`, as tokens or a row of
+    /// them), read as the fraction drawn with the diagonal line. The fraction and how many
+    /// nodes of `rest` it takes; `nil` when no mixed number's fraction follows.
+    static func mixedFraction(_ rest: ArraySlice<MathNode>) -> (MathNode, Int)? {
+        guard let first = rest.first else { return nil }
+        if first.kind == .mfrac, isNumeric(first) { return (first, 1) }
+        guard first.kind == .mo, first.text == "\u{2064}", rest.count > 1 else { return nil }
+        let next = rest[rest.index(after: rest.startIndex)]
+        if next.kind == .mfrac, isNumeric(next) { return (next, 2) }
+        func slashed(_ nodes: [MathNode]) -> MathNode? {
+            guard nodes.count == 3, nodes[0].kind == .mn, UEBMath.isDigits(nodes[0].text), nodes[1].kind == .mo,
+                  ["/", "\u{2044}", "\u{2215}"].contains(nodes[1].text),
+                  nodes[2].kind == .mn, UEBMath.isDigits(nodes[2].text) else { return nil }
+            return bevelledFraction(nodes[0].text, nodes[2].text)
+        }
+        let row = unwrapped(next)
+        if row.kind == .mrow, let fraction = slashed(row.children) { return (fraction, 2) }
+        if let fraction = slashed(Array(rest.dropFirst().prefix(3))) { return (fraction, 4) }
+        return nil
+    }
+
     /// A row with fractions printed as a numeral, the fraction slash as an operator and a
     /// numeral (`<mn>3</mn><mo>⁄</mo><mn>4</mn>`): each such three is the bevelled fraction
     /// (§62b), and a whole number set before it by a space (Unicode: a space separates the

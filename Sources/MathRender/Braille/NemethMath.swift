@@ -368,12 +368,17 @@ struct NemethMath {
                 index += 2
                 continue
             }
-            // A whole number followed by a fraction is a mixed number (§63).
-            if current.kind == .mn, UEBMath.isDigits(current.text), index + 1 < children.count,
-               children[index + 1].kind == .mfrac, Self.isNumeric(children[index + 1]) {
+            // A whole number followed by a fraction is a mixed number (§63), and so is one
+            // joined to its fraction by MathML's invisible plus (U+2064, which MathML writes
+            // between a mixed number's parts), whatever line the fraction is printed with:
+            // a slashed one takes the mixed number's diagonal line `⠸⠌` (Rule XII's list,
+            // "Used with the Fractional Part of a Mixed Number"). `7⁤2/3` was `⠼⠶⠆⠸⠌⠒`,
+            // seventy-two thirds; `7⁤⅔` drawn as `mfrac` kept its simple-fraction indicators.
+            if current.kind == .mn, UEBMath.isDigits(current.text),
+               let (fractionNode, consumed) = Self.mixedFraction(children[(index + 1)...]) {
                 number(current.text)
-                fraction(children[index + 1], mixed: true)
-                index += 2
+                fraction(fractionNode, mixed: true)
+                index += 1 + consumed
                 continue
             }
             // The decimal part of a numeral set apart in groups by spaces (π = 3.14159 26535,

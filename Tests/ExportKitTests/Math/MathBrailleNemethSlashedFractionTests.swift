@@ -61,4 +61,16 @@ struct MathBrailleNemethSlashedFractionTests {
     func sameLevel(markup: String, braille: String) throws {
         #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
     }
+
+    @Test("§63a with MathML's invisible plus (U+2064, set between a mixed number's parts): the fraction after it is the mixed number's, between ⠸⠹ and ⠸⠼, a slashed one with the diagonal line ⠸⠌",
+          arguments: [
+              ("<mn>7</mn><mo>&#x2064;</mo><mfrac><mn>2</mn><mn>3</mn></mfrac>", "⠼⠶⠸⠹⠆⠌⠒⠸⠼"),
+              ("<mn>7</mn><mo>&#x2064;</mo><mn>2</mn><mo>/</mo><mn>3</mn>", "⠼⠶⠸⠹⠆⠸⠌⠒⠸⠼"),
+              ("<mn>7</mn><mo>&#x2064;</mo><mn>2</mn><mo>⁄</mo><mn>3</mn>", "⠼⠶⠸⠹⠆⠸⠌⠒⠸⠼"),
+              ("<mn>7</mn><mo>&#x2064;</mo><mn>2/3</mn>", "⠼⠶⠸⠹⠆⠸⠌⠒⠸⠼"),
+              ("<mi>x</mi><mo>=</mo><mn>12</mn><mo>&#x2064;</mo><mfrac><mn>1</mn><mn>4</mn></mfrac>", "⠭⠀⠨⠅⠀⠼⠂⠆⠸⠹⠂⠌⠲⠸⠼"),
+          ])
+    func invisiblePlus(markup: String, braille: String) throws {
+        #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
+    }
 }
