@@ -112,16 +112,18 @@ struct UEBIndicators {
         // Letters standing alone as a sequence that spells a shortform (`ac` is "according")
         // take the grade 1 symbol indicator before the first (Rulebook §10.9, §5.7).
         // Capitals do not change what the cells spell: `CD` in capitals is `⠠⠠⠉⠙`, the
-        // shortform "COULD" (the Guidelines' Roman numeral CD is `⠰⠠⠠⠉⠙`). A word of
+        // shortform "COULD" (the Guidelines' Roman numeral CD is `⠰⠠⠠⠉⠙`), nor does a
+        // capital first letter: `Ab` is `⠠⠁⠃`, "About" (it had no indicator). A word of
         // letters written as one piece is checked too, unless it is a function name.
         if content.count >= 2, content.count <= 4, let first = content.first,
            content.allSatisfy({ pieces[$0].role == .letter && pieces[$0].latin }),
-           content.allSatisfy({ pieces[$0].capital == pieces[first].capital }),
+           content.dropFirst().allSatisfy({ pieces[$0].capital == pieces[content[1]].capital }),
+           pieces[first].capital || !pieces[content[1]].capital,
            Self.shortforms.contains(content.map { pieces[$0].text.lowercased() }.joined()) {
             sequence.needs.append(first)
         } else if content.count == 1, let only = content.first, pieces[only].role == .word, pieces[only].latin,
                   !pieces[only].function, Self.shortforms.contains(pieces[only].text.lowercased()),
-                  pieces[only].text == pieces[only].text.lowercased() || pieces[only].text == pieces[only].text.uppercased() {
+                  Self.capitalisedAsWord(pieces[only].text) {
             sequence.needs.append(only)
         }
         switch sequence.needs.count {
@@ -156,6 +158,13 @@ struct UEBIndicators {
         }
     }
 
+    /// Letters capitalised as a word is: all small, all capitals, or a capital and small
+    /// letters after it (`ab`, `AB`, `Ab`; not `aB`).
+    static func capitalisedAsWord(_ text: String) -> Bool {
+        text == text.lowercased() || text == text.uppercased()
+            || (text.first?.isUppercase == true && text.dropFirst() == text.dropFirst().lowercased())
+    }
+
     /// The shortforms of UEB Rulebook §10.9.1 spelt with letters only (those holding a
     /// contraction, like "first" `⠋⠌`, cannot arise from letters written one by one).
     static let shortforms: Set<String> = [
@@ -170,14 +179,15 @@ struct UEBIndicators {
         for index in sequences.indices { analyse(&sequences[index]) }
         let passage = gradeOnePassage(sequences)
         let capitals = capitalWords()
-        let capitalPassage = capitals.count >= 3
+        let passageBounds = capitalPassage(capitals)
 
         var out = ""
         if passage { out += "⠰⠰⠰" }
-        if capitalPassage { out += "⠠⠠⠠" }
+        if passageBounds?.start == 0 { out += "⠠⠠⠠" }
         var next = 0
         for sequence in sequences {
             while next < sequence.range.lowerBound {
+                if next == passageBounds?.end, next < pieces.count { out += "⠠⠄" }
                 out += "⠀"
                 next += 1
             }
@@ -188,6 +198,8 @@ struct UEBIndicators {
             for index in sequence.range {
                 let piece = pieces[index]
                 let needs = sequence.needs.contains(index)
+                if let bounds = passageBounds, bounds.start > 0, index == bounds.start { out += "⠠⠠⠠" }
+                if let bounds = passageBounds, index == bounds.end, index > sequence.range.lowerBound { out += "⠠⠄" }
                 switch piece.role {
                 case .space:
                     out += "⠀"
@@ -210,7 +222,7 @@ struct UEBIndicators {
                     out += typeformWords.indicators[index] ?? piece.typeform
                     if breaksNumber || (needs && !grade1) { out += "⠰" }
                     if piece.role == .letter {
-                        if !capitalPassage {
+                        if !(passageBounds.map { ($0.start..<$0.end).contains(index) } ?? false) {
                             if let word = capitals.first(where: { $0.lowerBound == index }) {
                                 if word.count > 1 { out += "⠠⠠" }
                             } else if piece.capital && !capitals.contains(where: { $0.contains(index) }) {
@@ -239,10 +251,11 @@ struct UEBIndicators {
             next = sequence.range.upperBound
         }
         while next < pieces.count {
+            if next == passageBounds?.end { out += "⠠⠄" }
             out += "⠀"
             next += 1
         }
-        if capitalPassage { out += "⠠⠄" }
+        if passageBounds?.end == pieces.count { out += "⠠⠄" }
         if passage { out += "⠰⠄" }
         return out
     }
@@ -306,7 +319,12 @@ struct UEBIndicators {
         var words: [Range<Int>] = []
         var start: Int?
         func close(_ end: Int) {
-            if let begin = start, end - begin >= 2 { words.append(begin..<end) }
+            // The capitalised word indicator "sets capitals mode for the next
+            // letters-sequence or the remainder of the current letters-sequence" (Rulebook
+            // §8.4): small letters straight after the capitals (`QRx`, `ABc`) would read as
+            // capitals too. Those capitals take a capital indicator each, as a word written
+            // in one token does (`⠠⠟⠠⠗⠭`; it was `⠠⠠⠟⠗⠭`, "QRX").
+            if let begin = start, end - begin >= 2, end >= pieces.count || !isSmallLetters(end) { words.append(begin..<end) }
             start = nil
         }
         for (index, piece) in pieces.enumerated() {
@@ -318,5 +336,30 @@ struct UEBIndicators {
         }
         close(pieces.count)
         return words
+    }
+
+    /// A piece of small letters: a small Latin letter, or a word holding one, which
+    /// capitals mode would capitalise.
+    func isSmallLetters(_ index: Int) -> Bool {
+        let piece = pieces[index]
+        switch piece.role {
+        case .letter: return piece.latin && !piece.capital
+        case .word: return piece.text.contains { $0.isASCII && $0.isLowercase }
+        default: return false
+        }
+    }
+
+    /// Where a capitalised passage (three or more capitalised words, Rulebook §8.5) opens
+    /// and where its terminator goes: from the start of the expression, or from its first
+    /// capitalised word when small letters come before it, to the end, or to just after
+    /// its last capitalised word when small letters follow it, which capitals mode would
+    /// capitalise (`PQ = RS = TU + v`: the terminator was at the end, after `⠧`, a capital
+    /// V). `nil` when the words are fewer than three or small letters stand between them.
+    func capitalPassage(_ capitals: [Range<Int>]) -> (start: Int, end: Int)? {
+        guard capitals.count >= 3, let first = capitals.first?.lowerBound, let last = capitals.last?.upperBound,
+              !(first..<last).contains(where: isSmallLetters) else { return nil }
+        let start = (0..<first).contains(where: isSmallLetters) ? first : 0
+        let end = (last..<pieces.count).contains(where: isSmallLetters) ? last : pieces.count
+        return (start, end)
     }
 }
