@@ -179,7 +179,10 @@ extension NemethMath {
     mutating func settleLetterAlone(_ standsAlone: Bool) {
         guard let pending = letterAlone else { return }
         letterAlone = nil
-        guard standsAlone else { return }
+        let run = letterAloneRun
+        letterAloneRun = ""
+        // Letters side by side stand alone only when they spell a short-form word whole.
+        guard standsAlone, run.count <= 1 || UEBIndicators.shortforms.contains(run) else { return }
         out.unicodeScalars.insert("⠰", at: pending.offset)
     }
 

@@ -160,7 +160,10 @@ extension NemethMath {
     mutating func lowered(_ script: MathNode, base: MathNode, prescript: Bool = false) {
         // A numeric subscript of a letter on the baseline needs no indicator (§77).
         let base = Self.unwrapped(base), script = Self.digitGroupNumeral(script) ?? Self.unwrapped(script)
-        let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)))
+        // The letter "may be part of a two-letter chemical abbreviation" (§77: `Cl₂` is
+        // `⠠⠉⠇⠆`, as BANA's chemistry guidance writes it; it took the subscript indicator).
+        let plainBase = (base.kind == .mi && (base.text.count == 1 || Self.isFunction(base)
+                            || (base.text.count == 2 && ChemicalElements.symbols.contains(base.text))))
             || (base.kind == .msup && Self.unwrapped(base.children[0]).kind == .mi
                 && base.children.count > 1 && Self.isPrime(base.children[1]))
             || (base.kind == .mo && ["∏", "∑"].contains(base.text))

@@ -27,6 +27,9 @@ struct NemethMath {
     /// (§28: it stands alone when a space, punctuation or a grouping sign is on each side,
     /// and no sign of comparison is beside it).
     var letterAlone: (offset: String.Index, spaced: Bool, enclosed: Bool)?
+    /// The small letters written side by side from the pending letter on (`a`, `ab`), while
+    /// they may still spell a short-form word, which stands alone as a letter does (§28).
+    var letterAloneRun = ""
     /// A sign of comparison has been written on the baseline outside grouping signs.
     var comparisonWritten = false
     /// Letters followed by a comma, waiting for what ends their list (§28).
@@ -95,6 +98,7 @@ struct NemethMath {
         // A capital letter that is the whole expression is a symbol (the Code's symbol list
         // writes the relation R as `⠠⠗`); any other letter standing at the end stands alone.
         let wholeCapital = writer.letterAlone?.offset == writer.out.startIndex && writer.out.unicodeScalars.count == 2
+            && writer.letterAloneRun.isEmpty
         writer.settleLetters(!wholeCapital)
         return writer.finish(expression.root)
     }
@@ -138,8 +142,11 @@ struct NemethMath {
     mutating func write(_ cells: String) {
         if let pending = letterAlone {
             if !pending.spaced && cells == "⠠" && level.isEmpty {
-                lettersBeforeComma.append(pending.offset)
+                if letterAloneRun.count <= 1 || UEBIndicators.shortforms.contains(letterAloneRun) {
+                    lettersBeforeComma.append(pending.offset)
+                }
                 letterAlone = nil
+                letterAloneRun = ""
             } else if pending.enclosed && !pending.spaced && Self.isClosingGroup(cells) {
                 settleLetterAlone(false)
             } else if pending.spaced || !Self.isClosingGroup(cells) {
@@ -595,6 +602,20 @@ struct NemethMath {
         // letter; settling it first keeps this letter's place in `out` where it is written
         // (the English letter indicator inserted before it moved it, so a letter right after
         // a letter standing alone lost its own: `p D z` was `⠰⠏⠀⠠⠙⠀⠰⠵`, §28).
+        // "The English letter indicator must be used … with an uncapitalized combination of
+        // letters corresponding to a short-form word" standing as a letter stands alone
+        // (§28): a small letter straight after a pending one, the two the beginning of a
+        // short-form word (`ab`, about; `cd`, could), joins it, and what follows the
+        // combination decides (`ab, cd` is `⠰⠁⠃⠠⠀⠰⠉⠙`; it was `⠁⠃⠠⠀⠉⠙`).
+        if let pending = letterAlone, !pending.spaced, !letterAloneRun.isEmpty, characters.count == 1,
+           variant == nil || variant == "italic", base.isASCII, base.isLowercase,
+           UEBIndicators.shortformBeginnings.contains(letterAloneRun + String(base)) {
+            letterAlone = nil
+            letter(raw.first ?? base, variant: variant)
+            letterAlone = pending
+            letterAloneRun.append(base)
+            return
+        }
         if characters.first?.isLetter == true, let pending = letterAlone { settleLetterAlone(pending.spaced) }
         let offset = out.endIndex
         for raw in characters { letter(raw, variant: characters.count == 1 || variant != "italic" ? variant : nil) }
@@ -612,6 +633,7 @@ struct NemethMath {
         if let last = written.last, BrailleAlphabet.letters.values.contains(Character(last)),
            written.count == 1 || (written.count == 2 && written.first == "⠠") {
             letterAlone = (offset, false, out[..<offset].unicodeScalars.last == "⠷")
+            letterAloneRun = base.isLowercase ? String(base) : ""
         }
     }
 

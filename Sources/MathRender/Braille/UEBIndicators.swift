@@ -171,8 +171,13 @@ struct UEBIndicators {
         "ab", "abv", "ac", "acr", "af", "afn", "afw", "ag", "al", "alm", "alr", "alt", "alw", "bl",
         "brl", "cd", "dcv", "dcvg", "dcl", "dclg", "ei", "fr", "gd", "grt", "hm", "hmf", "imm", "ll",
         "lr", "myf", "nec", "nei", "pd", "qk", "rcv", "rcvg", "rjc", "rjcg", "sd", "td", "tgr", "tm",
-        "tn", "xf", "xs", "yr", "yrf", "yrvs",
+        "tn", "wd", "xf", "xs", "yr", "yrf", "yrvs",
     ]
+
+    /// Every beginning of a shortform in ``shortforms`` (`a`, `ab`, `abv` ...).
+    static let shortformBeginnings: Set<String> = Set(shortforms.flatMap { form in
+        (1...form.count).map { String(form.prefix($0)) }
+    })
 
     func render() -> String {
         var sequences = sequences()

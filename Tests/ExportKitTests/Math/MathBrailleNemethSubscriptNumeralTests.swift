@@ -23,6 +23,17 @@ struct MathBrailleNemethSubscriptNumeralTests {
         #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
     }
 
+    @Test("§77: a numeric subscript on a two-letter chemical symbol is written as on a letter; a two-letter identifier that is no element keeps the indicator",
+          arguments: [
+              ("<msub><mi>Cl</mi><mn>2</mn></msub>", "⠠⠉⠇⠆"),
+              ("<msub><mi>Fe</mi><mn>2</mn></msub><msub><mi>O</mi><mn>3</mn></msub>", "⠠⠋⠑⠆⠠⠕⠒"),
+              ("<msub><mi mathvariant=\"normal\">Na</mi><mn>2</mn></msub><mi mathvariant=\"normal\">O</mi>", "⠠⠝⠁⠆⠠⠕"),
+              ("<msub><mi>xy</mi><mn>2</mn></msub>", "⠭⠽⠰⠆"),
+          ])
+    func chemicalSymbolSubscript(markup: String, braille: String) throws {
+        #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
+    }
+
     @Test("§77: a letter subscript keeps its indicator",
           arguments: [
               ("<msub><mi>x</mi><mi>i</mi></msub>", "⠭⠰⠊"),
@@ -39,6 +50,36 @@ struct MathBrailleNemethSubscriptNumeralTests {
               ("<mi>x</mi><mn>2</mn>", "⠭⠐⠆"),
           ])
     func numeralAfterPrimes(markup: String, braille: String) throws {
+        #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
+    }
+}
+
+/// Nemeth §28: "The English letter indicator must be used with a single … English letter or
+/// with an uncapitalized combination of letters corresponding to a short-form word" when it
+/// stands alone, a space or punctuation on each side. Cases written from the rule's text.
+@Suite("Nemeth §28 letters spelling a short-form word")
+struct MathBrailleNemethShortFormLettersTests {
+    @Test("§28: small letters side by side that spell a short-form word take the English letter indicator where a single letter would",
+          arguments: [
+              ("<mi>a</mi><mi>b</mi>", "⠰⠁⠃"),
+              ("<mi>a</mi><mi>b</mi><mo>,</mo><mi>c</mi><mi>d</mi>", "⠰⠁⠃⠠⠀⠰⠉⠙"),
+              ("<mi>a</mi><mi>c</mi><mi>r</mi>", "⠰⠁⠉⠗"),
+              ("<mi>w</mi><mi>d</mi><mo>.</mo>", "⠰⠺⠙⠸⠲"),
+          ])
+    func shortFormLetters(markup: String, braille: String) throws {
+        #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
+    }
+
+    @Test("§28: letters that spell no short-form word, a capitalised combination, or letters beside a sign take none",
+          arguments: [
+              ("<mi>x</mi><mi>y</mi>", "⠭⠽"),
+              ("<mi>d</mi><mi>c</mi>", "⠙⠉"),
+              ("<mi>a</mi><mi>b</mi><mi>c</mi>", "⠁⠃⠉"),
+              ("<mi>a</mi><mi>b</mi><mo>+</mo><mi>c</mi>", "⠁⠃⠬⠉"),
+              ("<mi>a</mi><mi>b</mi><mo>=</mo><mi>c</mi><mi>d</mi>", "⠁⠃⠀⠨⠅⠀⠉⠙"),
+              ("<mi>A</mi><mi>b</mi>", "⠠⠁⠃"),
+          ])
+    func otherLetters(markup: String, braille: String) throws {
         #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
     }
 }

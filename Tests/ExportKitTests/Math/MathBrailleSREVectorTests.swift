@@ -55,7 +55,9 @@ struct MathBrailleSREVectorTests {
     /// Floors that only go up as rules are added, except where the Code book overrules SRE's
     /// own expectations: tier B went from 0.81 to 0.76 when bold italic and sans-serif italic
     /// letters took the Code book's form (`⠸⠰⠊`, Example 8.8-8) instead of SRE's `⠸⠨⠰⠊`
-    /// (302 of SRE's alphabet and font vectors; docs/math.md, §22 italic letters, nemeth15).
+    /// (302 of SRE's alphabet and font vectors; docs/math.md, §22 italic letters, nemeth15),
+    /// and by 2 when letters side by side spelling a short-form word took §28's English
+    /// letter indicator (`ab` `⠰⠁⠃`; SRE writes `⠁⠃`).
     static let floors: [(String, Double)] = [
         ("nemeth-book", 0.83), ("nemeth-book-symbols", 0.89), ("nemeth-1972", 0.96),
         ("nemeth-aata-nfb", 0.90), ("tier B", 0.76), ("nemeth-2d", 0.5),
