@@ -48,6 +48,8 @@ struct UEBMath {
     private let chemistry: Bool
     /// Inside a script or a modifier comparison signs are not spaced (Guidelines §7.9).
     var scriptDepth = 0
+    /// Inside a row whose `intent` is a binomial coefficient.
+    var binomialIntent = false
     /// The node before the one being written, in the same row (set by ``row(_:)``, taken
     /// by ``node(_:)``): a marked digit continues a numeral only after one at its level.
     var rowPrevious: MathNode?, siblingBefore: MathNode?
@@ -95,6 +97,11 @@ struct UEBMath {
         rowPrevious = nil
         switch node.kind {
         case .math, .mrow, .mstyle, .mpadded, .merror, .mtd, .unknown:
+            // A row whose intent names a binomial coefficient (`intent="binomial($n,$r)"`)
+            // tells its one-column table from a column vector.
+            let binomial = binomialIntent
+            if node[attribute: "intent"]?.hasPrefix("binomial") == true { binomialIntent = true }
+            defer { binomialIntent = binomial }
             // A calculation MathML lays out spatially is written on one line here
             // (Guidelines §4.1; its spatial form is `UEBMath+Spatial`).
             row(Self.isCalculation(node) ? Self.linearComputation(node) : node.children)
@@ -620,8 +627,11 @@ struct UEBMath {
 
     private mutating func table(_ node: MathNode) {
         let rows = node.children
-        // A one-column two-row table between parentheses is a binomial coefficient.
-        if rows.count == 2, rows.allSatisfy({ $0.children.count == 1 }) {
+        // A one-column two-row table is a binomial coefficient only when the intent says
+        // so (MathML 4's `binomial`, as the Guidelines' §14.3.3 example is marked up); any
+        // other is a column vector or matrix, its rows read in turn (`[x; y]` was
+        // `⠨⠣⠭⠰⠻⠽⠨⠜`, "x choose y").
+        if binomialIntent, rows.count == 2, rows.allSatisfy({ $0.children.count == 1 }) {
             self.node(rows[0])
             symbol("⠰⠻")
             self.node(rows[1])

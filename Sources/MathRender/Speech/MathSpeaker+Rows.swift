@@ -745,8 +745,28 @@ extension MathSpeaker {
             say(.to)
             speak(end)
             return true
+        case "binomial":
+            // MathML 4's core concept `binomial($n, $k)`, which a one-column table in
+            // parentheses is marked up with: "n choose k", as ClearSpeak reads a binomial
+            // coefficient (it was "the 2 by 1 column matrix").
+            let names = Self.intentParameters(intent)
+            let args = arguments(of: node)
+            guard names.count == 2, let top = args[names[0]], let bottom = args[names[1]] else { return false }
+            speak(top)
+            say(.choose)
+            speak(bottom)
+            return true
         default:
             return false
+        }
+    }
+
+    /// The argument names of an intent's parameters, without their `$`
+    /// (`binomial($n,$r)`: `n`, `r`).
+    static func intentParameters(_ intent: String) -> [String] {
+        guard let open = intent.firstIndex(of: "("), let close = intent.lastIndex(of: ")"), open < close else { return [] }
+        return intent[intent.index(after: open)..<close].split(separator: ",").map { part in
+            String(part.drop { $0 == " " || $0 == "$" }.prefix { $0 != " " })
         }
     }
 

@@ -50,6 +50,14 @@ struct MathBrailleUEBGradeOneTests {
         #expect(passage.hasPrefix("⠰⠰⠰") && passage.contains("⠅⠰⠻⠚"))
     }
 
+    @Test("Guidelines §11.5 with MathML 4's binomial intent: a one-column table is a binomial coefficient only when its intent says so; a column vector's entries are read in turn")
+    func binomialTable() throws {
+        let column = "<mtable><mtr><mtd><mi arg=\"n\">n</mi></mtd></mtr><mtr><mtd><mi arg=\"r\">r</mi></mtd></mtr></mtable>"
+        #expect(try Self.ueb("<mrow intent=\"binomial($n,$r)\"><mo>(</mo>" + column + "<mo>)</mo></mrow>") == "⠐⠣⠝⠰⠻⠗⠐⠜")
+        #expect(try Self.ueb("<mo>[</mo>" + column + "<mo>]</mo>") == "⠨⠣⠰⠝⠀⠰⠗⠨⠜")
+        #expect(try Self.ueb("<mo>(</mo>" + column + "<mo>)</mo>") == "⠐⠣⠰⠝⠀⠰⠗⠐⠜")
+    }
+
     @Test("BANA Guidance §5: a single letter standing alone keeps its symbol indicator anywhere in the expression")
     func letterStandingAlone() throws {
         let markup = "<mn>2</mn><mo>+</mo><mn>3</mn><mo>=</mo><mi>n</mi>"

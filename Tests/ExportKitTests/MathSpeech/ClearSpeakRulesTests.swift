@@ -288,6 +288,13 @@ struct ClearSpeakRulesTests {
         #expect(Self.say(markup) == expected)
     }
 
+    @Test("Matrices and combinatorics: a table whose intent is MathML 4's binomial is read as the combination, another one-column table as a matrix")
+    func binomialIntent() {
+        let column = "<mtable><mtr><mtd><mi arg=\"n\">n</mi></mtd></mtr><mtr><mtd><mi arg=\"k\">k</mi></mtd></mtr></mtable>"
+        #expect(Self.say("<mrow intent=\"binomial($n,$k)\"><mo>(</mo>" + column + "<mo>)</mo></mrow>") == "n choose k")
+        #expect(Self.say("<mo>(</mo>" + column + "<mo>)</mo>").hasPrefix("the 2 by 1 column matrix"))
+    }
+
     @Test("Matrices, Matrix preference: column numbers always or never, end words, vectors, combinations", arguments: [
         ("<mo>(</mo>\(square)<mo>)</mo>", "Matrix=SpeakColNum", "the 2 by 2 matrix. row 1 column 1 p column 2 q. row 2 column 1 0 column 2 t"),
         ("<mo>(</mo>\(oneRow)<mo>)</mo>", "Matrix=SpeakColNum", "the 1 by 2 row matrix. column 1 p column 2 q"),
