@@ -710,7 +710,12 @@ struct NemethMath {
             // baseline indicator unspaced (§43, §79); after the comma of a script it is spaced.
             suppressSpace = false
             // Vertical bars are grouping signs too: none after the bar that opens (`‖…‖`).
-            if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷"),
+            // Nor after an opening indicator, of a fraction, a radical or a level: the dash
+            // or ellipsis is the first thing it opens, as the Code book writes a numerator
+            // omitted (Rule VI, §42: `⠹⠤⠤⠤⠤⠀⠌…⠼`; it was `⠹⠀⠤⠤⠤⠤`, and after `⠘` the space
+            // ended the superscript before the dash, §79c).
+            let opens = out.hasSuffix("⠹") || out.hasSuffix("⠜") || scriptStart
+            if let last = out.last, !"⠷".contains(last), !out.hasSuffix("⠈⠷"), !out.hasSuffix("⠨⠷"), !opens,
                !out.hasSuffix("⠈⠎"), !(levelChanged && level.isEmpty), !(barOpen && last == "⠳") {
                 space(.word)
             }

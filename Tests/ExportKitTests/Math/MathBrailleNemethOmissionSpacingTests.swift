@@ -57,3 +57,25 @@ struct MathBrailleNemethOmissionSpacingTests {
         #expect(try Self.nemeth(markup) == braille)
     }
 }
+
+/// Nemeth Rule VI §42 with §79c: a long dash or ellipsis that is the first thing a fraction,
+/// radical or level opens follows its opening indicator unspaced, as the Code book writes an
+/// omitted numerator; the space after it stays. Cases written from the rule's text.
+@Suite("Nemeth §42 a dash or ellipsis right after an opening indicator")
+struct MathBrailleNemethOpenedOmissionTests {
+    @Test("§42: no space between an opening indicator and the dash or ellipsis it opens with",
+          arguments: [
+              ("<mfrac><mo>―</mo><mn>8</mn></mfrac><mo>=</mo><mfrac><mn>3</mn><mn>4</mn></mfrac>", "⠹⠤⠤⠤⠤⠀⠌⠦⠼⠀⠨⠅⠀⠹⠒⠌⠲⠼"),
+              ("<mfrac><mo>…</mo><mn>8</mn></mfrac>", "⠹⠄⠄⠄⠀⠌⠦⠼"),
+              ("<msup><mn>2</mn><mo>―</mo></msup><mo>=</mo><mn>8</mn>", "⠼⠆⠘⠤⠤⠤⠤⠀⠨⠅⠀⠼⠦"),
+          ])
+    func openedOmission(markup: String, braille: String) throws {
+        #expect(try MathBrailleRuleTests.nemeth(markup) == braille)
+    }
+
+    @Test("§42: between terms the dash or ellipsis keeps its spaces")
+    func spacedBetweenTerms() throws {
+        #expect(try MathBrailleRuleTests.nemeth("<msub><mi>x</mi><mn>1</mn></msub><mo>+</mo><mo>⋯</mo><mo>+</mo><msub><mi>x</mi><mi>n</mi></msub>")
+                == "⠭⠂⠬⠀⠄⠄⠄⠀⠬⠭⠰⠝")
+    }
+}
