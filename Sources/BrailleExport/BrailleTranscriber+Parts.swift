@@ -75,7 +75,46 @@ extension BrailleTranscriber {
             // paragraph of the definition is blocked at the runover cell.
             return pendingTerm != nil ? (base, base + 2) : (base + 2, base + 2)
         }
-        return (base, base + 2)
+        // A paragraph entry of a reference with subentries runs over where its list
+        // entries do, two cells past the deepest level (§22.2.1b).
+        return (base, base + 2 * referenceLevel)
+    }
+
+    /// The deepest list level of each alphabetic reference, by the id of every block in it:
+    /// "The main entry begins in cell 1. Each subentry level begins two cells to the right of
+    /// the previous level. All runovers begin two cells to the right of the farthest indented
+    /// subentry" (Braille Formats 2011 §22.2.1b), a pattern of the whole reference, as §13.3
+    /// ranks a poem's indents "based on the entire poem": an index's lists under its division
+    /// letters, and its paragraph entries between them, share the runover cell of its
+    /// deepest subentries (each list was measured alone: `Apples` ran over in cell 3 under
+    /// A, `Bananas` in cell 5 under B). A reference is a run of blocks of one part
+    /// (glossary, index, bibliography) side by side; references without subentries are left
+    /// out (1-3 already).
+    static func referenceLevels(in nodes: [PlanNode]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        var run: [PlanNode] = []
+        func ids(_ node: PlanNode, _ levels: Int) {
+            result[node.id] = levels
+            for child in node.children { ids(child, levels) }
+        }
+        func flush() {
+            let levels = run.map(listLevels).max() ?? 0
+            if levels > 1 { for node in run { ids(node, levels) } }
+            run = []
+        }
+        for node in nodes {
+            // The ends of sections the plan marks between the divisions are no blocks.
+            if node.role == .sectionEnd { continue }
+            if [.glossary, .index, .bibliography].contains(node.part) {
+                if let last = run.last, last.part != node.part { flush() }
+                run.append(node)
+            } else {
+                flush()
+                result.merge(referenceLevels(in: node.children)) { first, _ in first }
+            }
+        }
+        flush()
+        return result
     }
 
     /// A paragraph of a play: a speech opens with the speaker's name in cell 1, runovers in

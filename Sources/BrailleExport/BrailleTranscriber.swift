@@ -107,6 +107,11 @@ struct BrailleTranscriber: PlanVisitor {
     /// (``verseIndents(in:)``), and those of the speech being placed.
     var verseIndents: [String: [Double]] = [:]
     var speechIndents: [Double] = []
+    /// The deepest list level of each alphabetic reference (a glossary's, an index's or a
+    /// bibliography's run of blocks) by the id of every block in it (``referenceLevels(in:)``),
+    /// and that of the block being placed (1 outside one).
+    var referenceLevels: [String: Int] = [:]
+    var referenceLevel = 1
     /// The content document the last front matter block came from: each item of the front
     /// matter (a document of its own) begins on a new braille page (Formats 2016 §2.7.1a).
     var frontMatterDocument: Int?
@@ -135,6 +140,7 @@ struct BrailleTranscriber: PlanVisitor {
         exerciseGroups = Self.exerciseGroups(in: plan.nodes).merging(Self.tableNoteGroups(in: plan.nodes)) { first, _ in first }
             .merging(Self.directionsGroups(in: plan.nodes, parts: exerciseParts)) { first, _ in first }
         verseIndents = Self.verseIndents(in: plan.nodes)
+        referenceLevels = Self.referenceLevels(in: plan.nodes)
         entryWordEmphasis = Self.entryWordEmphasis(in: plan.nodes)
         headingLevels = BrailleHeadingLevels(plan.nodes)
         placedSubtitles = Set(subtitles.values.joined().map(\.id))
@@ -208,6 +214,7 @@ struct BrailleTranscriber: PlanVisitor {
         openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
         currentPart = node.part
         if node.part.isVerseSpeech { speechIndents = verseIndents[node.id] ?? [] }
+        if !referenceLevels.isEmpty { referenceLevel = referenceLevels[node.id] ?? 1 }
         if !node.part.isClosingLine && !node.inlines.isEmpty { previousClosingCell = nil }
         if layout.keepsPrintText {
             let print = node.inlines.plainText.collapsingWhitespace()
@@ -309,7 +316,9 @@ struct BrailleTranscriber: PlanVisitor {
                 // Entries of a glossary, an index or a bibliography have no blank lines
                 // between them (Braille Formats 2011 §22.2.3d; 2016 Example 22-1).
                 if !node.part.isDivision { blankLineBefore() }
-                context.listLevels = Self.listLevels(node)
+                // In an alphabetic reference the runovers are set by its deepest level over
+                // all its lists, whatever division letter each stands under (§22.2.1b).
+                context.listLevels = referenceLevels[node.id] ?? Self.listLevels(node)
             }
             context.listDepth += 1
             opened.append(node.id)

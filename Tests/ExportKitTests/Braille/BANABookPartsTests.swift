@@ -86,6 +86,19 @@ struct BANABookPartsTests {
         #expect(!rows[ahab.row - 1].isEmpty, "no blank line between the division and its first entry")
     }
 
+    @Test("Formats 2011 §22.2.1b: the runovers of an index with subentries are two cells past its deepest level under every division letter, in a list without subentries and in a paragraph entry as well")
+    func indexRunoversOverTheWholeReference() throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/index-divisions.xhtml")) { $0.titlePage = false }
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        for entry in ["kettles", "lanterns", "ledgers"] {
+            let row = try BrailleCheck.row(entry, in: rows)
+            #expect(Self.cell(rows[row]) == 1, "\(entry) opens in cell 1")
+            #expect(Self.cell(rows[row + 1]) == 5, "\(entry) runs over in cell 5, past the subentries' cell 3: \(rows[row + 1])")
+        }
+        let subentry = try BrailleCheck.row("mending of", in: rows)
+        #expect(Self.cell(rows[subentry]) == 3)
+    }
+
     @Test("Formats 2016 §22.2: bibliography entries in 1-3, no blank lines between, italics kept, a repeated author as the long dash")
     func bibliography() throws {
         let pages = try Self.pages()
