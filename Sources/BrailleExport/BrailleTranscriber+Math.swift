@@ -17,7 +17,72 @@ extension BrailleTranscriber {
     /// written again when one of its symbols has other cells in the book.
     func mathCells(_ math: MathInfo, display: Bool) -> Cells? {
         guard usesUEB, let expression = math.expression else { return nil }
-        let code = settings.mathCode
+        return mathCells(expression, code: settings.mathCode, display: display)
+    }
+
+    /// The runs of an expression in a line of text. In Nemeth, as BANA's *Guidance for
+    /// Transcription Using the Nemeth Code within UEB Contexts* (2016) has it: "All other
+    /// text, including punctuation that is logically associated with surrounding sentences,
+    /// should be done in UEB" (§2), so a period, comma, question mark, semicolon, colon or
+    /// exclamation mark printed at the end of the expression follows the terminator as UEB
+    /// punctuation (`⠀⠸⠱⠲`; it was `⠼⠆⠸⠲⠀⠸⠱`); and "avoid switching … Freestanding, unmodified
+    /// numbers and/or letters can be transcribed in UEB" (§3a): an expression that is one
+    /// number of digits or one letter is written in UEB without the switch (`⠼⠃⠑`, `⠰⠭`;
+    /// it was `⠸⠩⠀⠼⠆⠢⠀⠸⠱`). `nil` when the expression has no cells (its words are read).
+    func inlineMathRuns(_ math: MathInfo) -> [BrailleRun]? {
+        guard usesUEB, var expression = math.expression else { return nil }
+        var trailing: String?
+        if settings.mathCode == .nemeth, let split = Self.sentencePunctuation(expression) {
+            (expression, trailing) = split
+        }
+        let code: MathBrailleCode = settings.mathCode == .nemeth && Self.isFreestanding(expression) ? .ueb : settings.mathCode
+        guard let cells = mathCells(expression, code: code, display: false) else { return nil }
+        return [BrailleRun(math: cells)] + (trailing.map { [BrailleRun($0)] } ?? [])
+    }
+
+    /// The expression without the sentence's punctuation printed at its end (its last
+    /// token, in the `math` element or the one row it holds), and that punctuation.
+    static func sentencePunctuation(_ expression: MathExpression) -> (MathExpression, String)? {
+        var path: [Int] = []
+        var node = expression.root
+        while node.children.count == 1, [.mrow, .mstyle].contains(node.children[0].kind) {
+            node = node.children[0]
+            path.append(0)
+        }
+        guard node.children.count > 1, let last = node.children.last, last.kind == .mo || last.kind == .mtext,
+              [".", ",", "?", ";", ":", "!"].contains(last.text) else { return nil }
+        func removingLast(_ node: MathNode, _ path: ArraySlice<Int>) -> MathNode {
+            var node = node
+            if let first = path.first {
+                node.children[first] = removingLast(node.children[first], path.dropFirst())
+            } else {
+                node.children.removeLast()
+            }
+            return node
+        }
+        return (MathExpression(root: removingLast(expression.root, path[...]), display: expression.display), last.text)
+    }
+
+    /// One number of digits (digit-group commas allowed) or one Latin letter in the
+    /// regular or italic font, the whole expression.
+    static func isFreestanding(_ expression: MathExpression) -> Bool {
+        var node = expression.root
+        while node.children.count == 1, [.mrow, .mstyle].contains(node.children[0].kind) { node = node.children[0] }
+        guard node.children.count == 1, let token = node.children.first else { return false }
+        switch token.kind {
+        case .mn:
+            return token.text.first?.isNumber == true && token.text.last?.isNumber == true
+                && token.text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "," }
+        case .mi:
+            let variant = token[attribute: "mathvariant"]
+            return token.text.count == 1 && token.text.allSatisfy { $0.isASCII && $0.isLetter }
+                && (variant == nil || variant == "italic" || variant == "normal")
+        default:
+            return false
+        }
+    }
+
+    func mathCells(_ expression: MathExpression, code: MathBrailleCode, display: Bool) -> Cells? {
         var rendered = translator.math.flatMap { $0.code == code ? $0.cells.value(for: expression) : nil }
             ?? Self.renderedMath(expression, code: code, book: translator.mathSymbols.cells)
         if !rendered.symbols.isEmpty, translator.mathSymbols.register(rendered.symbols, code: code) {

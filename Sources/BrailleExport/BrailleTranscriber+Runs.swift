@@ -24,7 +24,7 @@ extension BrailleTranscriber {
         switch inline {
         case .text(let text, let style): return runs(text, style: style)
         case .image(let image): return [BrailleRun(Self.description(of: image, labels: labels))]
-        case .math(let math): return [mathCells(math, display: false).map { BrailleRun(math: $0) } ?? BrailleRun(math.spokenText)]
+        case .math(let math): return inlineMathRuns(math) ?? [BrailleRun(math.spokenText)]
         case .lineBreak: return [BrailleRun(" ")]
         case .noteReference, .pageBreak, .lineNumber: return []
         }

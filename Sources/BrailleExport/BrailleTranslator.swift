@@ -186,18 +186,55 @@ final class BrailleTranslator {
 
     private static let numericIndicator: Unicode.Scalar = "⠼"
     private static let digitOne: Unicode.Scalar = "⠁"
+    private static let letterA: Unicode.Scalar = "⠁"
+
+    /// Punctuation that closes or follows a word (not an opening mark, a space or a letter).
+    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        ".,;:?!)]}”’\"'".unicodeScalars.contains(scalar)
+    }
+
+    /// Straight quotation marks touching math, which liblouis would take by the side of its
+    /// piece they stand on: one opening a quotation (after a space or at the start) before
+    /// the expression is the opening mark, one straight after the expression the closing
+    /// mark (UEB §7.6: `⠦` opens, `⠴` closes; `and "y = 3" here` had them reversed).
+    private static func curlingQuotes(_ runs: [BrailleRun]) -> [BrailleRun] {
+        var runs = runs
+        for index in runs.indices where runs[index].cells != nil {
+            if index > 0, runs[index - 1].cells == nil, runs[index - 1].level == nil {
+                var scalars = Array(runs[index - 1].text.unicodeScalars)
+                if let last = scalars.last, last == "\"" || last == "'",
+                   scalars.count == 1 || scalars[scalars.count - 2].properties.isWhitespace
+                    || (index > 1 && scalars.count == 1) {
+                    scalars[scalars.count - 1] = last == "\"" ? "\u{201C}" : "\u{2018}"
+                    runs[index - 1].text = String(String.UnicodeScalarView(scalars))
+                }
+            }
+            if index + 1 < runs.count, runs[index + 1].cells == nil, runs[index + 1].level == nil {
+                var scalars = Array(runs[index + 1].text.unicodeScalars)
+                if let first = scalars.first, first == "\"" || first == "'",
+                   scalars.count == 1 || !scalars[1].properties.isAlphabetic {
+                    scalars[0] = first == "\"" ? "\u{201D}" : "\u{2019}"
+                    runs[index + 1].text = String(String.UnicodeScalarView(scalars))
+                }
+            }
+        }
+        return runs
+    }
 
     /// Runs holding cells already in braille: the text between them is translated, the
     /// cells are kept, and a space in the print beside them stays one blank cell.
     private func translateAround(_ runs: [BrailleRun], math: inout [Range<Int>]) throws(ExportError) -> Cells {
+        let runs = Self.curlingQuotes(runs)
         var cells = Cells()
         var text: [BrailleRun] = []
+        // Cells (math) were the last thing written: the text after them runs on from them.
+        var afterCells = false
         func blank(_ cells: inout Cells) {
             if let last = cells.last, last == .blankCell || last == .unbreakableBlank { return }
             if !cells.isEmpty { cells.append(.blankCell) }
         }
         func flush(_ cells: inout Cells, beforeLevel: Bool = false) throws(ExportError) {
-            defer { text = [] }
+            defer { text = []; afterCells = false }
             let joined = text.map(\.text).joined()
             guard !WhiteSpace.isBlank(joined) else {
                 if !joined.isEmpty { blank(&cells) }
@@ -205,7 +242,15 @@ final class BrailleTranslator {
             }
             if joined.first!.isWhitespace { blank(&cells) }
             var translated: Cells
-            if beforeLevel, joined.last!.isLetter, let form = text.last?.typeform {
+            if afterCells, let first = joined.unicodeScalars.first, Self.isPunctuation(first) {
+                // Punctuation straight after math (the Nemeth terminator, an expression) does
+                // not stand alone, but liblouis sees the start of its piece and would mark `?`
+                // or `;` with a grade 1 indicator as the wordsign "his" or "be" (`⠸⠱⠰⠦`; UEB
+                // §5.7: the indicator goes where the mark could be read as a contraction): a
+                // letter before it keeps the context, and its cell is taken off again.
+                translated = try translate([BrailleRun("a", text.first?.typeform ?? [])] + text)
+                if translated.first == Self.letterA { translated.removeFirst() } else { translated = try translate(text) }
+            } else if beforeLevel, joined.last!.isLetter, let form = text.last?.typeform {
                 // A letter right before a level indicator does not stand alone (UEB §2.6.1:
                 // only a space, hyphen or dash around it makes it so), but liblouis sees the
                 // end of its piece and would mark "x" or "B" with a grade 1 indicator as the
@@ -229,6 +274,7 @@ final class BrailleTranslator {
                 try flush(&cells)
                 if run.isMath, !made.isEmpty { math.append(cells.count..<(cells.count + made.count)) }
                 cells += made
+                afterCells = run.isMath
                 print.append(" ")
                 grade1Left = false
             } else if let level = run.level {
