@@ -181,7 +181,62 @@ final class BrailleTranslator {
             for scalar in run.text.unicodeScalars { input.append(scalar.value) }
             if styled { forms.append(contentsOf: repeatElement(run.typeform, count: input.count - start)) }
         }
+        if usesUEB { Self.markApostrophes(&input) }
+        if styled && usesUEB { Self.extendEmphasisOverClosingPunctuation(input, &forms) }
         return try translate(input, typeforms: styled ? forms : nil)
+    }
+
+    /// A right single quotation mark (U+2019) opening a word (`’Tis`, `the ’90s`, `’n’`) is
+    /// print's apostrophe, which UEB writes `⠄` (Rulebook §7.1.1: follow print; the
+    /// apostrophe is `⠄`, the closing single quotation mark `⠠⠴`); liblouis, seeing it at
+    /// a word's start, wrote the closing quotation mark (`⠠⠴⠠⠞⠊⠎`). It is given to liblouis as
+    /// the typewriter apostrophe, which it writes `⠄` there (`'60s` `⠄⠼⠋⠚⠎`).
+    static func markApostrophes(_ input: inout [widechar]) {
+        func scalar(_ index: Int) -> Unicode.Scalar? { Unicode.Scalar(input[index]) }
+        for index in input.indices where input[index] == 0x2019 && index + 1 < input.count {
+            guard let next = scalar(index + 1), next.properties.isAlphabetic || next.properties.numericType != nil else { continue }
+            if index > 0, let before = scalar(index - 1),
+               !(before.properties.isWhitespace || "([{“‘\"-\u{2014}\u{2013}".unicodeScalars.contains(before)) { continue }
+            input[index] = 0x27
+        }
+    }
+
+    /// The typeforms a word indicator stands for (italic, underline, bold, script and the
+    /// transcriber-defined ones), not the translation modes.
+    private static let wordEmphases: [Typeform] = [.italic, .underline, .bold, .script] + (6...10).map(Typeform.emphasisClass)
+
+    /// "For better readability, ignore a change in typeform for closing punctuation when a
+    /// typeform word indicator is used" (UEB Rulebook §9.7.3): closing punctuation right
+    /// after an emphasised word of one or two words (each under its word indicator) takes
+    /// the word's typeform, so liblouis writes no terminator before it (`<i>Hamlet</i>,` was
+    /// `⠨⠂⠠⠓⠁⠍⠇⠑⠞⠨⠄⠂`, now `⠨⠂⠠⠓⠁⠍⠇⠑⠞⠂`). A passage of three words or more keeps its
+    /// terminator where the emphasis ends.
+    static func extendEmphasisOverClosingPunctuation(_ input: [widechar], _ forms: inout [Typeform]) {
+        func isSpace(_ value: widechar) -> Bool { Unicode.Scalar(value)?.properties.isWhitespace ?? false }
+        func closes(_ value: widechar) -> Bool {
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            return ".,;:!?)]\u{201D}\u{2019}\"'".unicodeScalars.contains(scalar)
+        }
+        var index = 1
+        while index < forms.count {
+            for emphasis in wordEmphases where forms[index - 1].contains(emphasis) && !forms[index].contains(emphasis)
+                && closes(input[index]) && !isSpace(input[index - 1]) {
+                // The emphasised span's words: at most two keep word indicators.
+                var start = index - 1
+                while start > 0, forms[start - 1].contains(emphasis) { start -= 1 }
+                var words = 0, inWord = false
+                for value in input[start..<index] {
+                    if isSpace(value) { inWord = false } else if !inWord { inWord = true; words += 1 }
+                }
+                guard words <= 2 else { continue }
+                var end = index
+                while end < forms.count, closes(input[end]), !forms[end].contains(emphasis) {
+                    forms[end].insert(emphasis)
+                    end += 1
+                }
+            }
+            index += 1
+        }
     }
 
     private static let numericIndicator: Unicode.Scalar = "⠼"

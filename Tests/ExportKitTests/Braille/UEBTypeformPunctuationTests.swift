@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import ExportKit
+@testable import BrailleExport
+
+/// UEB Rulebook §9.7.3: "For better readability, ignore a change in typeform for closing
+/// punctuation when a typeform word indicator is used": no terminator between an emphasised
+/// word and the punctuation that closes it. Cases written from the rule's text.
+@Suite("Braille: UEB §9.7.3 closing punctuation after an emphasised word")
+struct UEBTypeformPunctuationTests {
+    static func translate(_ runs: [BrailleRun]) throws -> String {
+        let translator = try BrailleTranslator(tables: UEBPrintSignsTests.tables)
+        return String(String.UnicodeScalarView(try translator.translate(runs)))
+    }
+
+    @Test("§9.7.3: a comma, period, question mark, exclamation mark or closing quotation mark after an emphasised word takes no terminator",
+          arguments: [
+              ([BrailleRun("Hamlet", .italic), BrailleRun(",")], "⠨⠂⠠⠓⠁⠍⠇⠑⠞⠂"),
+              ([BrailleRun("see "), BrailleRun("Dune", .italic), BrailleRun("?")], "⠎⠑⠑⠀⠨⠂⠠⠙⠥⠝⠑⠦"),
+              ([BrailleRun("Emma", .bold), BrailleRun("!")], "⠘⠂⠠⠑⠍⠍⠁⠖"),
+              ([BrailleRun("“the "), BrailleRun("cat", .italic), BrailleRun("”")], "⠦⠮⠀⠨⠂⠉⠁⠞⠴"),
+              ([BrailleRun("War Peace", .italic), BrailleRun(".")], "⠨⠂⠠⠺⠜⠀⠨⠂⠠⠏⠂⠉⠑⠲"),
+          ])
+    func noTerminator(runs: [BrailleRun], braille: String) throws {
+        #expect(try Self.translate(runs) == braille)
+    }
+
+    @Test("§9.7: a terminator stays where the emphasis ends inside a word or before a hyphen")
+    func terminatorKept() throws {
+        #expect(try Self.translate([BrailleRun("un", .italic), BrailleRun("usual")]).hasPrefix("⠨⠂⠥⠝⠨⠄"))
+        #expect(try Self.translate([BrailleRun("well", .italic), BrailleRun("-known")]).hasPrefix("⠨⠂⠺⠑⠇⠇⠨⠄⠤"))
+    }
+}
+
+/// UEB Rulebook §7.1.1 ("Follow print for the use of punctuation"): the apostrophe is `⠄`,
+/// the closing single quotation mark `⠠⠴`. Print's apostrophe opening a word is the right
+/// single quotation mark, U+2019 (’Tis, the ’90s). Cases written from the rule's text.
+@Suite("Braille: UEB §7.1.1 an apostrophe opening a word")
+struct UEBOpeningApostropheTests {
+    @Test("§7.1.1: U+2019 opening a word is the apostrophe ⠄, not the closing quotation mark",
+          arguments: [("’Tis true", "⠄⠠⠞⠊⠎⠀⠞⠗⠥⠑"), ("the ’90s", "⠮⠀⠄⠼⠊⠚⠎"), ("tell ’em", "⠞⠑⠇⠇⠀⠄⠑⠍")])
+    func openingApostrophe(text: String, braille: String) throws {
+        #expect(try UEBTypeformPunctuationTests.translate([BrailleRun(text)]) == braille)
+    }
+
+    @Test("§7.1.1: inside a word it stays the apostrophe, and a closing single quotation mark stays one")
+    func otherPlaces() throws {
+        #expect(try UEBTypeformPunctuationTests.translate([BrailleRun("isn’t")]) == "⠊⠎⠝⠄⠞")
+        #expect(try UEBTypeformPunctuationTests.translate([BrailleRun("‘go’ now")]).contains("⠠⠦"))
+    }
+}
