@@ -20,6 +20,7 @@ extension BrailleExporter {
         .crossedOutSymbol: ["⠈", "⠼", "⠆"], .crossedOutWord: ["⠈", "⠼", "⠂"], .crossedOutPassage: ["⠈", "⠼", "⠶"],
         .crossedOutTerminator: ["⠈", "⠼", "⠄"],
         .openingNemeth: BrailleTranscriber.openingNemeth, .closingNemeth: BrailleTranscriber.closingNemeth,
+        .singleWordSwitch: BrailleTranslator.singleWordSwitch,
         .openingTranscribersNote: BrailleTranscriber.openingTranscribersNote,
         .closingTranscribersNote: BrailleTranscriber.closingTranscribersNote,
     ]
@@ -38,12 +39,19 @@ extension BrailleExporter {
             byFirstCell[pattern].append((symbol, Array(cells.dropFirst())))
         }
         var found = [Bool](repeating: false, count: SpecialSymbol.allCases.count)
+        // The single-word switch's cells are UEB's capitals terminator outside Nemeth: they
+        // are its only between the switch indicators (a switch may run over rows).
+        var inNemeth = false
         for page in pages {
             for row in page.rows {
                 let scalars = Array(row.unicodeScalars)
                 for index in scalars.indices {
                     guard let pattern = brailleDots(scalars[index]) else { continue }
+                    if scalars[index] == "⠸", index + 1 < scalars.count {
+                        if scalars[index + 1] == "⠩" { inNemeth = true } else if scalars[index + 1] == "⠱" { inNemeth = false }
+                    }
                     for candidate in byFirstCell[pattern] where !found[candidate.symbol.rawValue]
+                        && (candidate.symbol != .singleWordSwitch || inNemeth)
                         && scalars[(index + 1)...].starts(with: candidate.rest) {
                         found[candidate.symbol.rawValue] = true
                     }

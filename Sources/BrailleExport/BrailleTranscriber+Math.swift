@@ -37,7 +37,9 @@ extension BrailleTranscriber {
         }
         let code: MathBrailleCode = settings.mathCode == .nemeth && Self.isFreestanding(expression) ? .ueb : settings.mathCode
         guard let cells = mathCells(expression, code: code, display: false) else { return nil }
-        return [BrailleRun(math: cells)] + (trailing.map { [BrailleRun($0)] } ?? [])
+        var run = BrailleRun(math: cells)
+        if code == .nemeth { run.nemeth = [.expression(expression)] }
+        return [run] + (trailing.map { [BrailleRun($0)] } ?? [])
     }
 
     /// The expression without the sentence's punctuation printed at its end (its last

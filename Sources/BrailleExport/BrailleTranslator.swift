@@ -15,6 +15,10 @@ struct BrailleRun: Sendable, Hashable {
     /// Raised or lowered print that is not digits alone: its cells depend on the grade 1
     /// mode of the text before it (``BrailleLevels``), so they are made in the paragraph.
     var level: ScriptPosition?
+    /// What an inline expression switched to Nemeth holds, for joining it with the next one
+    /// in one switch (``BrailleTranslator/joiningNemethSwitches(_:)``); `nil` for any
+    /// other run.
+    var nemeth: [NemethPiece]?
     init(_ text: String, _ typeform: Typeform = []) {
         self.text = text
         self.typeform = typeform
@@ -279,7 +283,7 @@ final class BrailleTranslator {
     /// Runs holding cells already in braille: the text between them is translated, the
     /// cells are kept, and a space in the print beside them stays one blank cell.
     private func translateAround(_ runs: [BrailleRun], math: inout [Range<Int>]) throws(ExportError) -> Cells {
-        let runs = Self.curlingQuotes(runs)
+        let runs = Self.curlingQuotes(try joiningNemethSwitches(runs))
         var cells = Cells()
         var text: [BrailleRun] = []
         // Cells (math) were the last thing written: the text after them runs on from them.

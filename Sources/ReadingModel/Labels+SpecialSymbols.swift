@@ -11,6 +11,9 @@ extension Labels {
         /// The first transcriber-defined typeform, which shows crossed-out type (UEB §9.5.1).
         case crossedOutSymbol, crossedOutWord, crossedOutPassage, crossedOutTerminator
         case openingNemeth, closingNemeth
+        /// Nemeth's single-word switch indicator, which the page lists after the switch
+        /// indicators under its own name (it is not a UEB symbol).
+        case singleWordSwitch
         case openingTranscribersNote, closingTranscribersNote
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -54,6 +57,7 @@ extension Labels {
          "first transcriber-defined typeform passage indicator (crossed-out type)",
          "first transcriber-defined typeform terminator (crossed-out type)",
          "opening Nemeth Code indicator", "closing Nemeth Code indicator",
+         "Nemeth Code single-word switch indicator",
          "opening transcriber's note indicator", "closing transcriber's note indicator"])
 
     private static let specialSymbols: [String: SymbolWords] = [
@@ -66,6 +70,7 @@ extension Labels {
                 "indicateur de texte barré (symbole)", "indicateur de texte barré (mot)",
                 "indicateur de texte barré (passage)", "fin de texte barré",
                 "indicateur d'ouverture du code Nemeth", "indicateur de fermeture du code Nemeth",
+                "indicateur de passage au braille intégral pour un mot (code Nemeth)",
                 "début de note du transcripteur", "fin de note du transcripteur"]),
         "de": ("In diesem Band verwendete Sonderzeichen",
                ["Punktlokator für Erwähnung",
@@ -74,6 +79,7 @@ extension Labels {
                 "Unterstreichung (Zeichen)", "Unterstreichung (Wort)", "Unterstreichung (Abschnitt)", "Unterstreichung Ende",
                 "Durchgestrichen (Zeichen)", "Durchgestrichen (Wort)", "Durchgestrichen (Abschnitt)", "Durchgestrichen Ende",
                 "Beginn des Nemeth-Codes", "Ende des Nemeth-Codes",
+                "Umschaltung für ein einzelnes Wort (Nemeth-Code)",
                 "Beginn einer Anmerkung der Übertragung", "Ende einer Anmerkung der Übertragung"]),
     ]
 }

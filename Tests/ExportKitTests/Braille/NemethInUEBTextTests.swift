@@ -49,4 +49,39 @@ struct NemethInUEBTextTests {
         let text = try Self.text()
         #expect(text.contains("⠦⠸⠩⠀⠍⠀⠨⠅⠀⠼⠢⠀⠸⠱⠴"), "⠦ opens, ⠴ closes")
     }
+
+    @Test("Guidance §3b: a comma or semicolon between two expressions is Nemeth's, one switch around both")
+    func commaBetweenExpressions() throws {
+        let text = try Self.text()
+        #expect(text.contains("⠸⠩⠀⠭⠀⠨⠅⠀⠼⠂⠠⠀⠽⠀⠨⠅⠀⠼⠆⠸⠆⠀⠭⠬⠽⠀⠨⠅⠀⠼⠒⠀⠸⠱⠲"),
+                "Nemeth's comma ⠠ and semicolon ⠸⠆ after the numeral, the sentence's period in UEB")
+        #expect(!text.contains("⠼⠂⠀⠸⠱⠂"), "no switch closed before the comma")
+    }
+
+    @Test("Nemeth Code example 6.2-1: a single word between two expressions stays in the switch after the single-word switch indicator, contracted")
+    func singleWordBetweenExpressions() throws {
+        let text = try Self.text()
+        #expect(text.contains("⠸⠩⠀⠬⠤⠢⠀⠠⠄⠍⠂⠝⠎⠀⠬⠢⠀⠠⠄⠯⠀⠤⠼⠢⠀⠸⠱⠲"), "±5 means +5 and −5")
+        #expect(text.contains("⠸⠩⠀⠁⠬⠂⠠⠀⠠⠄⠯⠀⠃⠬⠆⠀⠸⠱⠀⠁⠛⠗⠑⠑"), "a comma, then one word")
+    }
+
+    @Test("Guidance §3b and the single-word switch: two words, a period or an emphasised word between expressions keep each its own switch")
+    func switchesKeptApart() throws {
+        let text = try Self.text()
+        #expect(text.contains("⠸⠩⠀⠉⠬⠂⠀⠸⠱⠀⠯⠀⠎⠀⠸⠩⠀⠙⠬⠂⠀⠸⠱"), "two words")
+        #expect(text.contains("⠸⠩⠀⠑⠬⠂⠀⠸⠱⠲⠀⠸⠩⠀⠋⠬⠂⠀⠸⠱"), "a period")
+        #expect(text.contains("⠸⠩⠀⠛⠬⠂⠀⠸⠱⠀⠨⠂⠯⠀⠸⠩⠀⠓⠬⠂⠀⠸⠱"), "an emphasised word")
+    }
+
+    @Test("Formats §2.5: the special symbols page lists the single-word switch indicator when a volume uses it, not UEB's capitals terminator")
+    func singleWordSwitchListed() throws {
+        let meaning = try BrailleCheck.braille("Nemeth Code single-word switch indicator")
+        let nemeth = try BrailleCheck.render(TestPaths.fixture("braille/nemeth-in-text.xhtml")) { $0.mathCode = .nemeth }
+        let page = nemeth.volumes[0].pages[1].rows.map(BrailleCheck.trimmed)
+        let closing = try #require(page.firstIndex { $0.hasPrefix("⠘⠿⠸⠱⠀") }, "\(page)")
+        #expect(page[closing + 1] == "⠘⠿⠠⠄⠀" + meaning)
+        let capitals = try BrailleCheck.render(TestPaths.fixture("braille/nemeth-capitals-terminator.xhtml")) { $0.mathCode = .nemeth }
+        #expect(BrailleCheck.rows(capitals).contains { $0.contains("⠠⠄") }, "the fixture holds a capitals terminator")
+        #expect(!BrailleCheck.rows(capitals).contains { $0.hasSuffix(meaning) })
+    }
 }
