@@ -209,37 +209,57 @@ final class BrailleTranslator {
     /// transcriber-defined ones), not the translation modes.
     private static let wordEmphases: [Typeform] = [.italic, .underline, .bold, .script] + (6...10).map(Typeform.emphasisClass)
 
-    /// "For better readability, ignore a change in typeform for closing punctuation when a
-    /// typeform word indicator is used" (UEB Rulebook §9.7.3): closing punctuation right
-    /// after an emphasised word of one or two words (each under its word indicator) takes
-    /// the word's typeform, so liblouis writes no terminator before it (`<i>Hamlet</i>,` was
-    /// `⠨⠂⠠⠓⠁⠍⠇⠑⠞⠨⠄⠂`, now `⠨⠂⠠⠓⠁⠍⠇⠑⠞⠂`). A passage of three words or more keeps its
-    /// terminator where the emphasis ends.
+    /// Punctuation printed against an emphasised span takes the span's typeform (UEB
+    /// Rulebook §9.7.2-§9.7.3), so liblouis writes the indicators around the words and
+    /// punctuation together:
+    /// - "For better readability, ignore a change in typeform for closing punctuation when a
+    ///   typeform word indicator is used" (§9.7.3): closing punctuation right after a span of
+    ///   one or two words (each under its word indicator) takes the span's typeform, so no
+    ///   terminator comes before it (`<i>Hamlet</i>,` was `⠨⠂⠠⠓⠁⠍⠇⠑⠞⠨⠄⠂`, now `⠨⠂⠠⠓⠁⠍⠇⠑⠞⠂`);
+    /// - "When there is doubt, except for the hyphen, dash and ellipsis, consider the
+    ///   punctuation as being included in the typeform" (§9.7.2): a passage of three words or
+    ///   more takes the closing punctuation after it and the opening punctuation before it
+    ///   (`See <i>The Great Storms</i>, p. 12.` is `⠨⠶⠠⠮⠀⠠⠛⠗⠞⠀⠠⠌⠕⠗⠍⠎⠂⠨⠄`; liblouis, meeting
+    ///   the comma outside the passage, wrote a word indicator before each word and a
+    ///   terminator inside the last, and `(<i>The Great Storms</i>)` three word indicators).
     static func extendEmphasisOverClosingPunctuation(_ input: [widechar], _ forms: inout [Typeform]) {
         func isSpace(_ value: widechar) -> Bool { Unicode.Scalar(value)?.properties.isWhitespace ?? false }
         func closes(_ value: widechar) -> Bool {
             guard let scalar = Unicode.Scalar(value) else { return false }
             return ".,;:!?)]\u{201D}\u{2019}\"'".unicodeScalars.contains(scalar)
         }
-        var index = 1
-        while index < forms.count {
-            for emphasis in wordEmphases where forms[index - 1].contains(emphasis) && !forms[index].contains(emphasis)
-                && closes(input[index]) && !isSpace(input[index - 1]) {
-                // The emphasised span's words: at most two keep word indicators.
-                var start = index - 1
-                while start > 0, forms[start - 1].contains(emphasis) { start -= 1 }
+        func opens(_ value: widechar) -> Bool {
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            return "([\u{201C}\u{2018}\"'".unicodeScalars.contains(scalar)
+        }
+        for emphasis in wordEmphases where forms.contains(where: { $0.contains(emphasis) }) {
+            var start = 0
+            while start < forms.count {
+                guard forms[start].contains(emphasis) else { start += 1; continue }
+                var end = start
                 var words = 0, inWord = false
-                for value in input[start..<index] {
-                    if isSpace(value) { inWord = false } else if !inWord { inWord = true; words += 1 }
-                }
-                guard words <= 2 else { continue }
-                var end = index
-                while end < forms.count, closes(input[end]), !forms[end].contains(emphasis) {
-                    forms[end].insert(emphasis)
+                while end < forms.count, forms[end].contains(emphasis) {
+                    if isSpace(input[end]) { inWord = false } else if !inWord { inWord = true; words += 1 }
                     end += 1
                 }
+                if end < forms.count, !isSpace(input[end - 1]) {
+                    while end < forms.count, closes(input[end]), !forms[end].contains(emphasis) {
+                        // An apostrophe before letters is the word's (`Gatsby’s`), not closing.
+                        if end + 1 < forms.count, input[end] == 0x27 || input[end] == 0x2019,
+                           Unicode.Scalar(input[end + 1])?.properties.isAlphabetic == true { break }
+                        forms[end].insert(emphasis)
+                        end += 1
+                    }
+                }
+                if words >= 3, !isSpace(input[start]) {
+                    var first = start
+                    while first > 0, opens(input[first - 1]), !forms[first - 1].contains(emphasis) { first -= 1 }
+                    if first == 0 || isSpace(input[first - 1]) {
+                        for index in first..<start { forms[index].insert(emphasis) }
+                    }
+                }
+                start = end
             }
-            index += 1
         }
     }
 

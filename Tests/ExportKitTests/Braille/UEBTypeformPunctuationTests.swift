@@ -5,8 +5,10 @@ import Testing
 
 /// UEB Rulebook §9.7.3: "For better readability, ignore a change in typeform for closing
 /// punctuation when a typeform word indicator is used": no terminator between an emphasised
-/// word and the punctuation that closes it. Cases written from the rule's text.
-@Suite("Braille: UEB §9.7.3 closing punctuation after an emphasised word")
+/// word and the punctuation that closes it; and §9.7.2: "When there is doubt, except for the
+/// hyphen, dash and ellipsis, consider the punctuation as being included in the typeform".
+/// Cases written from the rules' text.
+@Suite("Braille: UEB §9.7.2-§9.7.3 punctuation touching emphasised words")
 struct UEBTypeformPunctuationTests {
     static func translate(_ runs: [BrailleRun]) throws -> String {
         let translator = try BrailleTranslator(tables: UEBPrintSignsTests.tables)
@@ -23,6 +25,26 @@ struct UEBTypeformPunctuationTests {
           ])
     func noTerminator(runs: [BrailleRun], braille: String) throws {
         #expect(try Self.translate(runs) == braille)
+    }
+
+    @Test("§9.7.2: punctuation touching a passage of three words or more is in the passage, which opens and closes once",
+          arguments: [
+              ([BrailleRun("see "), BrailleRun("The Great Storms", .italic), BrailleRun(", p.")], "⠨⠶⠠⠮⠀⠠⠛⠗⠞⠀⠠⠌⠕⠗⠍⠎⠂⠨⠄"),
+              ([BrailleRun("read "), BrailleRun("The Sea and the Ships", .italic), BrailleRun(".")], "⠨⠶⠠⠮⠀⠠⠎⠑⠁⠀⠯⠀⠮⠀⠠⠩⠊⠏⠎⠲⠨⠄"),
+              ([BrailleRun("read “"), BrailleRun("The Sea and the Ships", .italic), BrailleRun("” now")], "⠨⠶⠦⠠⠮⠀⠠⠎⠑⠁⠀⠯⠀⠮⠀⠠⠩⠊⠏⠎⠴⠨⠄"),
+              ([BrailleRun("read ("), BrailleRun("The Great Storms", .bold), BrailleRun(") now")], "⠘⠶⠐⠣⠠⠮⠀⠠⠛⠗⠞⠀⠠⠌⠕⠗⠍⠎⠐⠜⠘⠄"),
+          ])
+    func passageWithPunctuation(runs: [BrailleRun], braille: String) throws {
+        let written = try Self.translate(runs)
+        #expect(written.contains(braille), "\(written)")
+        #expect(written.components(separatedBy: "⠨⠂").count == 1 && written.components(separatedBy: "⠘⠂").count == 1,
+                "no word indicators inside the passage")
+    }
+
+    @Test("§9.7.2: an apostrophe before letters after emphasised words is the word's: the terminator comes before it")
+    func passageBeforeApostrophe() throws {
+        let written = try Self.translate([BrailleRun("The Great Gatsby", .italic), BrailleRun("’s end")])
+        #expect(written.contains("⠛⠁⠞⠎⠃⠽⠨⠄⠄⠎"), "\(written)")
     }
 
     @Test("§9.7: a terminator stays where the emphasis ends inside a word or before a hyphen")
