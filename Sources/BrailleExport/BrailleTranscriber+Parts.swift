@@ -215,21 +215,29 @@ extension BrailleTranscriber {
         return inlines
     }
 
-    /// The emphasis every term of a glossary list shares: "Ignore entry word font attributes
-    /// when all entry words are emphasized" (Braille Formats 2011 §22.2.2).
+    /// The emphasis every entry word of a glossary list shares: "Ignore entry word font
+    /// attributes when all entry words are emphasized" (Braille Formats 2011 §22.2.2). The
+    /// entry word is the run that opens each term: a respelling, part of speech or variant
+    /// printed after it in the term (`<dt><b>abaft</b> (uh-BAFT)</dt>`) is not the entry
+    /// word, and keeps its own typeform.
     static func sharedTermEmphasis(_ list: PlanNode) -> Emphasis {
-        var terms: [Inline] = []
+        var shared: Emphasis?
         func collect(_ node: PlanNode) {
             for child in node.children {
                 switch child.role {
-                case .definitionTerm: terms += child.inlines
+                case .definitionTerm:
+                    let opening = child.inlines.lazy.compactMap { inline -> Emphasis? in
+                        guard case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) else { return nil }
+                        return style.emphasis
+                    }.first
+                    if let opening { shared = shared.map { $0.intersection(opening) } ?? opening }
                 case .definitionList: continue
                 default: collect(child)
                 }
             }
         }
         collect(list)
-        return commonEmphasis(terms) ?? []
+        return shared ?? []
     }
 
     /// The emphasis of the entry words of glossaries and indexes set as paragraphs or list
@@ -307,8 +315,12 @@ extension BrailleTranscriber {
     /// before it when that one had no definition.
     mutating func glossaryTerm(_ node: PlanNode) throws(ExportError) {
         try placePendingTerm()
+        // The shared emphasis is left off the entry word: the runs that open the term.
+        var opening = true
         pendingTerm = node.inlines.map { inline in
-            guard case .text(let text, var style) = inline else { return inline }
+            guard opening, case .text(let text, var style) = inline else { return inline }
+            if WhiteSpace.isBlank(text) { return inline }
+            guard style.emphasis.isSuperset(of: sharedTermEmphasis) else { opening = false; return inline }
             style.emphasis.subtract(sharedTermEmphasis)
             return .text(text, style)
         }

@@ -58,6 +58,17 @@ struct BANABookPartsTests {
         #expect(Self.cell(pages[verb.page][verb.row]) == 3)
     }
 
+    @Test("Formats 2011 §22.2.2: the entry word is the run that opens a term: bold entry words all share lose their bold, a respelling or part of speech after them keeps its typeform")
+    func glossaryEntryWords() throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/glossary-respellings.xhtml")) { $0.titlePage = false }
+        let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
+        let text = rows.joined(separator: "⠀")
+        #expect(!text.contains("⠘⠂") && !text.contains("⠘⠆") && !text.contains("⠘⠶"), "no bold indicator: \(rows)")
+        let abaft = try BrailleCheck.braille("abaft (uh-BAFT):")
+        #expect(rows.contains { $0.hasPrefix(abaft) }, "the entry opens with the plain entry word: \(rows)")
+        #expect(text.contains("⠨⠂⠰⠝⠲"), "the part of speech keeps its italics")
+    }
+
     @Test("Formats 2011 §22.2.3: alphabetic division letters centred, a blank line before the first only, none after, with the letter indicator")
     func alphabeticDivisions() throws {
         let pages = try Self.pages()
