@@ -29,6 +29,8 @@ struct BrailleLayout {
     /// The row of a print page change indicator when nothing but blank lines follows it
     /// (moved to line 1 of the next page when a forced new page follows it).
     private var indicatorRow: Int?
+    /// A blank line carried to the top of the next page (``blankLineAfter(lastTwoLines:)``).
+    private var blankOnNextPage = false
     private var pageStartsChapter = false
     private var pageNumberWidth = 0
     /// The paragraph being laid out: runover indent, and whether a line of it is placed.
@@ -198,6 +200,12 @@ struct BrailleLayout {
 
     /// Whether a heading is the last thing placed (no text has followed it yet).
     var followsHeading: Bool { kept?.open == false }
+    /// Whether the last row is a print page change indicator after a blank line (a centred
+    /// heading's): a blank line wanted next goes after the indicator instead (Appendix C).
+    var indicatorFollowsBlank: Bool {
+        guard let row = indicatorRow, row == rows.count - 1, row > 0 else { return false }
+        return rows[row - 1].isEmpty
+    }
     /// Rows already placed on the current page.
     var rowsOnPage: Int { rows.count }
     var isAtTopOfPage: Bool { rows.allSatisfy(\.isEmpty) }
@@ -265,6 +273,10 @@ struct BrailleLayout {
 
     private mutating func placeRow(_ row: Cells, releasesKept: Bool = true) {
         if rows.count >= lines { breakPage() }
+        if blankOnNextPage {
+            blankOnNextPage = false
+            if rows.isEmpty, !row.isEmpty { rows.append([]) }
+        }
         let row = sides.isEmpty ? row : framed(row, width: width(ofRow: rows.count))
         if rows.isEmpty { opening = (kept?.open ?? false, rowOpensBlock || (kept?.open ?? false)) }
         if keepsPrintText, !row.isEmpty, let printSource, pageSources.last?.text != printSource {
@@ -348,6 +360,7 @@ struct BrailleLayout {
     /// change indicator just placed moves to line 1 of the new page instead (BANA Braille
     /// Formats §1.11: never just before a new page).
     mutating func newPage() {
+        blankOnNextPage = false
         if !rows.isEmpty, rows.allSatisfy(\.isEmpty) { rows = [] }
         guard !rows.isEmpty else { return }
         let moved = indicatorRow != nil
@@ -425,13 +438,47 @@ struct BrailleLayout {
 
     /// A blank line, except at the top of a page, after another blank line or after a top
     /// box line (BANA Braille Formats §7.2c).
+    /// The blank line after a list, displayed material, a poem or a box (and between
+    /// stanzas): when what it follows ends on the page's last line (or, `lastTwoLines`,
+    /// either of its last two lines), the blank line is the next page's first (line 2
+    /// under a running head) and the text goes on there. BANA's *Updates to Braille
+    /// Formats 2016* (2024): "when rules determine that a blank line follows the text (e.g.,
+    /// a list, a box or poem) and the text end on line 24 or 25 of a braille page, the
+    /// required blank line is placed at the top of the next braille page; line 1 if there
+    /// is no running head or line 2 if a running head is used"; Formats 2011 §13.4.1d: "When
+    /// a stanza ends on the last line of a braille page, a blank line is left at the top of
+    /// the next braille page."
+    mutating func blankLineAfter(lastTwoLines: Bool = true) {
+        guard rows.count >= (lastTwoLines ? lines - 1 : lines), rows.count <= lines, kept == nil, sides.isEmpty,
+              !afterTopBoxLine, let last = rows.last, !last.isEmpty else {
+            blankLine()
+            return
+        }
+        while rows.count < lines { rows.append([]) }
+        blankOnNextPage = true
+    }
+
     mutating func blankLine() {
         record(.blank)
+        if rows.isEmpty, blankOnNextPage {
+            blankOnNextPage = false
+            rows.append([])
+            return
+        }
         guard rows.count < lines, !afterTopBoxLine else { return }
         // Under a running head the blank line before a heading, a box ... stays on line 2
         // (NBA's reading of Formats: "when a running head is used, the top box line is on
         // line 3"); without one, nothing is left blank at the top of a page.
         if let last = rows.last { guard !last.isEmpty else { return } } else { guard headed else { return } }
+        if indicatorFollowsBlank, let row = indicatorRow {
+            // A blank line wanted before a page change indicator (after a heading) and one
+            // wanted after it (before a heading, a quotation, a poem) are one blank line,
+            // after the indicator (BANA Braille Formats 2016, Appendix C).
+            rows.remove(at: row - 1)
+            indicatorRow = row - 1
+            for index in pageSources.indices where pageSources[index].row >= row { pageSources[index].row -= 1 }
+            if let start = kept?.start, start >= row { kept?.start = start - 1 }
+        }
         rows.append([])
     }
 
@@ -754,7 +801,10 @@ struct BrailleLayout {
         }
         let width = nextRowWidth
         let dashes = max(width - label.count, 2)
-        placeRow(Cells(repeating: "\u{2824}", count: dashes) + label)
+        // The indicator is not text: a heading before it still waits for its text (it moves
+        // with it to the next page, and a cell-7 heading after it is still the cell-5
+        // heading's: no blank line between them, Appendix C).
+        placeRow(Cells(repeating: "\u{2824}", count: dashes) + label, releasesKept: false)
         // The indicator row itself shows no text of the new page.
         shownPrintText = shown
         // A page whose top is before the book's first print page (a chapter heading over

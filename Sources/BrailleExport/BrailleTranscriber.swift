@@ -174,18 +174,18 @@ struct BrailleTranscriber: PlanVisitor {
         case .blockquote:
             // Displayed text in an exercise set stands two levels in (Formats 2016 §10.7).
             context.quoteDepth -= !exerciseParts.isEmpty && exerciseParts[node.id] == .displayed ? 2 : 1
-            if context.quoteDepth == 0 { layout.blankLine() }
+            if context.quoteDepth == 0 { layout.blankLineAfter() }
         case .list:
             context.listDepth -= 1
             if context.listDepth == 0 { context.listOffset = 0 }
-            if context.listDepth == 0 && !node.part.isDivision && !exerciseContinues(after: node) { layout.blankLine() }
+            if context.listDepth == 0 && !node.part.isDivision && !exerciseContinues(after: node) { layout.blankLineAfter() }
         case .definitionList:
             // A glossary term left without its definition.
             try placePendingTerm()
         case .listItem: context.items.removeLast()
         case .lineGroup:
             context.lineGroupDepth -= 1
-            if context.lineGroupDepth == 0 { layout.blankLine() }
+            if context.lineGroupDepth == 0 { layout.blankLineAfter() }
         case .definitionDescription: context.definitionDepth -= 1
         case .note(.aside) where !plan.boxBorders.isEmpty && plan.boxBorders[node.id] != nil:
             let border = plan.boxBorders[node.id]!
@@ -195,12 +195,12 @@ struct BrailleTranscriber: PlanVisitor {
                 layout.boxLine(border.bottomLine, top: false,
                                corners: (border.left ? border.bottomLeft : nil, border.right ? border.bottomRight : nil))
             }
-            layout.blankLine()
+            layout.blankLineAfter()
         case .note(.aside):
             // A blank line after the bottom box line (BANA Braille Formats §7.2, Appendix C);
             // an outer box's bottom line takes it back (§7.2f).
             layout.boxLine(Self.holdsBox(node) ? BrailleLayout.fullCell : BrailleLayout.bottomBoxLine, top: false)
-            layout.blankLine()
+            layout.blankLineAfter()
         case .note: context.noteDepth -= 1
         case .placedNote:
             context = interrupted.removeLast()
@@ -403,7 +403,7 @@ struct BrailleTranscriber: PlanVisitor {
             blocked = true
             defer { blocked = false }
             if !node.inlines.isEmpty { try paragraph(node.inlines) }
-            layout.blankLine()
+            layout.blankLineAfter()
             return .visitChildren
         case .paragraph where node.part == .contents && context.items.isEmpty && context.listDepth == 0
                 && context.lineGroupDepth == 0 && !node.inlines.isEmpty:
@@ -428,8 +428,9 @@ struct BrailleTranscriber: PlanVisitor {
             return .visitChildren
         case .paragraph where context.lineGroupDepth > 0 && node.inlines.contains(where: \.isLineBreak):
             // A paragraph of lines in a poem is a stanza: a blank line between stanzas (BANA
-            // Braille Formats §13.4).
-            blankLineBefore()
+            // Braille Formats §13.4), at the top of the next page after a stanza that ends a
+            // page (2011 §13.4.1d).
+            if layout.followsHeading { blankLineBefore() } else { layout.blankLineAfter(lastTwoLines: false) }
         default:
             break
         }
@@ -525,9 +526,12 @@ struct BrailleTranscriber: PlanVisitor {
 
     /// The blank line before a list, displayed material or a poem, except straight after a
     /// heading (BANA Braille Formats Appendix C: no blank line between a cell-5 or cell-7
-    /// heading and a list; a centred heading already has one after it).
+    /// heading and a list; a centred heading already has one after it). Between a centred
+    /// heading and the block, a page change indicator takes the heading's blank line after
+    /// it (Appendix C: "only one blank line is used. Place that blank line after the page
+    /// change indicator").
     mutating func blankLineBefore() {
-        if !layout.followsHeading { layout.blankLine() }
+        if !layout.followsHeading || layout.indicatorFollowsBlank { layout.blankLine() }
     }
 
     /// Preformatted text and code, displayed: a blank line before and after, each print
@@ -550,7 +554,7 @@ struct BrailleTranscriber: PlanVisitor {
             let first = min(base + indent, max(settings.cells - 12, 0))
             layout.addParagraph(cells, first: first, runover: first + 2, literal: true)
         }
-        layout.blankLine()
+        layout.blankLineAfter()
     }
 
     /// A line of code: its indentation in cells (tabs to the next stop of four) and its text,

@@ -107,6 +107,66 @@ struct BANAStructuresTests {
         #expect(try rows[indicator + 1].isEmpty && rows[indicator + 2].contains(try BrailleCheck.braille("second list after the page")))
     }
 
+    @Test("Appendix C: a page change indicator right after a heading: one blank line, after the indicator, where the next block wants one; none between a cell-5 heading and its cell-7 heading")
+    func pageChangeAfterHeading() throws {
+        let rows = try Self.rows(TestPaths.fixture("braille/page-change-after-heading.xhtml"))
+        func isIndicator(_ row: String, _ page: String) throws -> Bool {
+            let number = try BrailleCheck.braille(page)
+            return row.hasPrefix("⠤⠤⠤⠤") && row.hasSuffix(number)
+        }
+        // A centred heading, the indicator, one blank line, the cell-5 heading.
+        let one = try Self.index(of: "Chapter One", in: rows)
+        #expect(try isIndicator(rows[one + 1], "1") && rows[one + 2].isEmpty)
+        #expect(rows[one + 3].contains(try BrailleCheck.braille("Section A")))
+        // A cell-5 heading, the indicator, the cell-7 heading: no blank line.
+        let section = try Self.index(of: "Section B", in: rows)
+        #expect(try isIndicator(rows[section + 1], "2") && rows[section + 2].contains(try BrailleCheck.braille("Sub C")))
+        // A centred heading, the indicator, one blank line, the quotation.
+        let two = try Self.index(of: "Chapter Two", in: rows)
+        #expect(try isIndicator(rows[two + 1], "3") && rows[two + 2].isEmpty)
+        #expect(rows[two + 3].contains(try BrailleCheck.braille("A quotation here.")))
+        // A paragraph wants no blank line before it: the heading's stays before the indicator.
+        let three = try Self.index(of: "Chapter Three", in: rows)
+        #expect(try rows[three + 1].isEmpty && isIndicator(rows[three + 2], "4"))
+        #expect(rows[three + 3].contains(try BrailleCheck.braille("Plain text after.")))
+    }
+
+    @Test("Formats 2016, 2024 update: a list or poem that ends on a page's last two lines puts its blank line at the top of the next page; §13.4.1d: so does a stanza that ends on the last line", arguments: [5, 6, 7])
+    func blankLineAtPageEnd(lines: Int) throws {
+        let document = try BrailleCheck.render(TestPaths.fixture("braille/blank-line-page-end.xhtml")) { settings in
+            settings.titlePage = false
+            settings.lines = lines
+        }
+        let pages = document.volumes.flatMap(\.pages).map { $0.rows.map(BrailleCheck.trimmed) }
+        func place(_ text: String) throws -> (page: Int, row: Int) {
+            let cells = try BrailleCheck.braille(text)
+            for (index, rows) in pages.enumerated() {
+                if let row = rows.firstIndex(where: { $0.hasPrefix("⠀⠀" + cells) || $0.hasPrefix(cells) }) {
+                    return (index, row)
+                }
+            }
+            Issue.record("no row holds '\(text)': \(pages)")
+            return (0, 0)
+        }
+        let list = try place("After the list.")
+        let poem = try place("After the poem.")
+        let stanza = try place("line four")
+        // With 5 lines the list ends on line 5, with 6 on line 5 of 6, with 7 on line 5 of 7.
+        if lines == 7 {
+            #expect(list.row == 6 && pages[list.page][5].isEmpty, "one blank line on the page, as ever")
+        } else {
+            #expect(list.row == 1 && pages[list.page][0].isEmpty, "the blank line is line 1 of the next page: \(pages)")
+        }
+        // Every case: the poem's blank line is never the last line of a page with text after it.
+        #expect(pages[poem.page][poem.row - 1].isEmpty)
+        #expect(pages[stanza.page][stanza.row - 1].isEmpty, "a blank line before the second stanza, on its own page")
+        let after = try BrailleCheck.braille("After")
+        for rows in pages {
+            // No page opens with the text a blank line should have separated from it.
+            #expect(!rows[0].contains(after))
+        }
+    }
+
     @Test("§16.2: a note reference in a heading keeps its note indicator and number")
     func noteInHeading() throws {
         let rows = try Self.rows()
