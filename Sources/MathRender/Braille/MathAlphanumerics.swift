@@ -126,6 +126,19 @@ enum MathAlphanumerics {
         return table
     }()
 
+    /// The prime marks (apostrophe, prime, double and triple prime) print raises after what
+    /// they mark; both codes write them on the line, never as a superscript, however many
+    /// one token holds.
+    static let primes: Set<Character> = ["'", "′", "″", "‴"]
+
+    /// A token of several primes (`′′`, `′″`) as the one sign of as many primes (`″`, `‴`)
+    /// print would show the same; `nil` when the text is not primes only or is one already.
+    static func primeRun(_ text: String) -> String? {
+        guard text.count > 1, text.allSatisfy(primes.contains) else { return nil }
+        let count = text.reduce(0) { $0 + ($1 == "″" ? 2 : $1 == "‴" ? 3 : 1) }
+        return count <= 3 ? ["′", "″", "‴"][count - 1] : String(repeating: "′", count: count)
+    }
+
     /// Vulgar fractions (½ ⅔ ...), by numerator and denominator.
     static let vulgarFractions: [Character: (numerator: String, denominator: String)] = [
         "½": ("1", "2"), "⅓": ("1", "3"), "⅔": ("2", "3"), "¼": ("1", "4"), "¾": ("3", "4"),

@@ -103,12 +103,17 @@ extension NemethMath {
 
     /// The cells of a prime sign: a prime, or a prime raised on nothing, as MathJax writes
     /// a prime that opens a superscript (`x^{\prime 2}`, `{}'`). Primes are not raised
-    /// (§83), whatever carries them in the tree.
+    /// (§83), whatever carries them in the tree, nor are several printed in one token
+    /// (`<mo>′′</mo>`, `<mi>′′</mi>`, two U+2032 as converters write `f''`): they are the
+    /// primes one after another, as U+2033 is (`⠋⠄⠄`; they were the superscript `⠋⠘⠄⠄`).
     static func primeCells(_ node: MathNode) -> String? {
         let node = unwrapped(node)
         if node.kind == .mo || node.kind == .mi,
            let cells = NemethSymbols.signs[node.text]?.cells, cells.hasScalarPrefix("⠄") {
             return cells
+        }
+        if node.kind == .mo || node.kind == .mi, let run = MathAlphanumerics.primeRun(node.text) {
+            return run.compactMap { NemethSymbols.signs[String($0)]?.cells }.joined()
         }
         if node.kind == .msup, node.children.count == 2, isEmpty(node.children[0]) {
             return primeCells(node.children[1])

@@ -29,13 +29,22 @@ extension NemethMath {
         let segments = Self.segments(children)
         guard segments.contains(where: { if case .linear = $0 { return false } else { return true } }) else { return nil }
         var blocks: [[String]] = []
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
             switch segment {
             case .linear(let nodes):
                 var writer = NemethMath()
                 writer.row(nodes)
                 writer.settleLetters(false)
                 var text = writer.out
+                // "A space must be left after a function name or its abbreviation" (§158, as
+                // BRL's Nemeth session 7 gives it): a name before a table (`det`, then the
+                // matrix) keeps it, though the table is written apart (`⠙⠑⠞⠀⠠⠷`; it was
+                // `⠙⠑⠞⠠⠷`).
+                if position + 1 < segments.count, text.last != "⠀",
+                   let last = nodes.last(where: { !($0.kind == .mo && MathNode.isInvisible($0.text)) }),
+                   isFunction(unwrapped(last)) {
+                    text += "⠀"
+                }
                 if blocks.isEmpty {
                     while text.first == "⠀" { text.removeFirst() }
                 } else if let first = nodes.first.map(unwrapped), first.kind == .mo,
@@ -63,19 +72,40 @@ extension NemethMath {
         return lines
     }
 
-    /// The row's children with single rows around them opened up (`<mrow>` holding the
-    /// whole expression, or a fenced table).
+    /// The row's children with the rows around a table or a computation opened up, however
+    /// deep: an `<mrow>` holding the whole expression, a fenced table's own row, and the
+    /// `semantics` KaTeX and pandoc wrap the whole expression in (its first child is what
+    /// print shows; the annotations are not). KaTeX writes `A = [⋯]` as `semantics` > `mrow`
+    /// > (`A`, `=`, `mrow` > (`[`, `mtable`, `]`)): the table was two rows down and was
+    /// written on one line, its rows run together, where the same table right under `math`
+    /// was laid out (Rule XXV). A row that holds no table stays whole.
     private static func flattenedRow(_ children: [MathNode]) -> [MathNode] {
         var result: [MathNode] = []
         for child in children {
-            if child.kind == .mrow || child.kind == .mstyle,
-               child.children.contains(where: { unwrapped($0).kind == .mtable || isComputation(unwrapped($0)) }) {
-                result += flattenedRow(child.children)
+            if let inner = openedWrapper(child), inner.contains(where: holdsLayout) {
+                result += flattenedRow(inner)
             } else {
                 result.append(child)
             }
         }
         return result
+    }
+
+    /// The children a wrapper shows: a row's or a style's children, the presentation child
+    /// of `semantics`; `nil` for anything else.
+    private static func openedWrapper(_ node: MathNode) -> [MathNode]? {
+        switch node.kind {
+        case .mrow, .mstyle, .mpadded: return node.children
+        case .semantics: return Array(node.children.prefix(1))
+        default: return nil
+        }
+    }
+
+    /// Whether a table or a computation stands at `node` or inside the wrappers around it.
+    private static func holdsLayout(_ node: MathNode) -> Bool {
+        let node = unwrapped(node)
+        if node.kind == .mtable || isComputation(node) { return true }
+        return openedWrapper(node)?.contains(where: holdsLayout) ?? false
     }
 
     private static let fences: Set<String> = ["(", ")", "[", "]", "{", "}", "|", "‖", "⟨", "⟩", ""]

@@ -181,7 +181,12 @@ extension NemethSymbols {
         "¿": Sign(cells: "⠿"), "‰": Sign(cells: "⠈⠴⠴"), "‱": Sign(cells: "⠈⠴⠴⠴"), "@": Sign(cells: "⠈⠁"),
         "©": Sign(cells: "⠷⠉⠾"), "®": Sign(cells: "⠷⠗⠾"), "™": Sign(cells: "⠘⠠⠞⠠⠍"), "¥": Sign(cells: "⠈⠽"),
         "₹": Sign(cells: "⠈⠗"), "¤": Sign(cells: "⠈⠉"), "‵": Sign(cells: "⠄"), "⁗": Sign(cells: "⠄⠄⠄⠄"),
-        "⁄": Sign(cells: "⠸⠌"), "∴": Sign(cells: "⠠⠡"), "∵": Sign(cells: "⠈⠌"), "∎": Sign(cells: "⠫⠸⠲"),
+        // Therefore and because are signs of comparison, spaced on both sides whatever the
+        // print's spacing, a numeral after them with its numeric indicator (APH BrailleBrain
+        // Nemeth Unit 17 lists "Therefore ∴ ⠠⠡" among the signs of comparison that "require
+        // a space on either side"; they were unspaced, `∴ 5` `⠠⠡⠢`).
+        "⁄": Sign(cells: "⠸⠌"), "∴": Sign(cells: "⠠⠡", comparison: true), "∵": Sign(cells: "⠈⠌", comparison: true),
+        "∎": Sign(cells: "⠫⠸⠲"),
         "⋮": Sign(cells: "⠄⠄⠄"), "⋱": Sign(cells: "⠄⠄⠄"), "⋰": Sign(cells: "⠄⠄⠄"), "‥": Sign(cells: "⠄⠄"),
         "·": Sign(cells: "⠡"), "¯": Sign(cells: "⠱"), "ˉ": Sign(cells: "⠱"), "‾": Sign(cells: "⠱"),
         "^": Sign(cells: "⠸⠣"), "ˆ": Sign(cells: "⠸⠣"), "ˇ": Sign(cells: "⠸⠩"), "˙": Sign(cells: "⠡"),

@@ -250,7 +250,13 @@ struct UEBIndicators {
                     if needs && !grade1 { out += "⠰" }
                     out += piece.cells
                     if piece.shape, index + 1 < sequence.range.upperBound { out += "⠱" }
-                    numeric = false
+                    // A comma or a full stop right after a numeral continues numeric mode
+                    // (Rulebook §6.2.1), so a letter a-j after it still reads as a digit and
+                    // takes the grade 1 indicator (§6.5: "unless a lowercase letter a-j
+                    // follows a digit, full stop/period or comma"): `a_{1,j}` is
+                    // `⠁⠢⠣⠼⠁⠂⠰⠚⠜`, and so after an ellipsis of full stops, `2⋯c` `⠼⠃⠲⠲⠲⠰⠉`
+                    // (both were written without it, reading 1,0 and 2...3).
+                    numeric = numeric && Self.continuesNumericMode(piece)
                 }
             }
             next = sequence.range.upperBound
@@ -263,6 +269,12 @@ struct UEBIndicators {
         if passageBounds?.end == pieces.count { out += "⠠⠄" }
         if passage { out += "⠰⠄" }
         return out
+    }
+
+    /// Whether a symbol after a numeral leaves numeric mode in force: commas and full stops
+    /// only (the numeric space and the simple fraction line are written inside the numeral).
+    static func continuesNumericMode(_ piece: Piece) -> Bool {
+        piece.typeform.isEmpty && !piece.cells.isEmpty && piece.cells.allSatisfy { $0 == "⠂" || $0 == "⠲" }
     }
 
     /// Letters in one typeform side by side, two or more, are a typeform word (UEB Rulebook

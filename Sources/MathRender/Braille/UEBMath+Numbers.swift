@@ -158,6 +158,33 @@ extension UEBMath {
         return startsWithUnit(children[to])
     }
 
+    /// A numeral whose digit groups print sets apart with a thin space between tokens
+    /// (`1\,000`: `<mn>1</mn><mspace width="0.167em"/><mn>000</mn>`, as TeX writes it) is one
+    /// number: the groups joined by the space, which ``number(_:)`` writes as the numeric
+    /// space `⠐` (Rulebook §6.6: `⠼⠁⠐⠚⠚⠚`; NBA's answer: "only the first number in the
+    /// symbols-sequence is preceded by the numeric indicator"), as it already wrote
+    /// `<mn>1&#x2009;000</mn>`; it was two numbers, `⠼⠁⠼⠚⠚⠚`. A group is three digits, or
+    /// any run of digits after a decimal point (`3.141\,59`); the spaces are narrower than
+    /// the quarter em that makes a space (``row(_:)``). The numeral and the index after the
+    /// spaces and the group; `nil` when `children[index]` starts no such numeral.
+    static func digitGroups(_ children: [MathNode], at index: Int) -> (MathNode, Int)? {
+        let first = children[index]
+        guard first.kind == .mn, first.text.last?.isASCII == true, first.text.last?.isNumber == true,
+              first.text.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," || $0 == "." || $0 == "\u{2009}" })
+        else { return nil }
+        var next = index + 1, width = 0.0
+        while next < children.count, let more = spaceWidth(children[next]) {
+            width += more
+            next += 1
+        }
+        guard next > index + 1, width > 0, width < 0.25, next < children.count else { return nil }
+        let group = children[next]
+        guard group.kind == .mn, isDigits(group.text), group.text.count == 3 || first.text.contains(".") else { return nil }
+        var joined = first
+        joined.text += "\u{2009}" + group.text
+        return (joined, next + 1)
+    }
+
     /// U+2044, the fraction slash.
     static let fractionSlash = "\u{2044}"
 

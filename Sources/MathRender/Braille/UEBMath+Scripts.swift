@@ -83,6 +83,12 @@ extension UEBMath {
             case .mo, .mi:
                 if MathNode.isInvisible(node.text) { return true }
                 if ["'", "′", "″", "‴"].contains(node.text) { marks.append(node.text); return true }
+                // Several primes in one token (`<mo>′′</mo>`, two U+2032) are the sign of
+                // as many primes, as U+2033 is (`f''` was the superscript `⠋⠔⠣⠶⠶⠜`).
+                if let run = MathAlphanumerics.primeRun(node.text) {
+                    marks += run.map(String.init)
+                    return true
+                }
                 if ["°", "∘", "◦"].contains(node.text) { marks.append("°"); return true }
                 return false
             case .mrow, .mstyle, .mpadded:

@@ -185,6 +185,10 @@ struct UEBMath {
                 if width >= 0.25 || (width > 0 && Self.spacesUnit(children, from: start, to: index)) { space(explicit: true) }
                 continue
             }
+            if current.kind == .mn, let (joined, next) = Self.digitGroups(children, at: index) {
+                row([joined] + children[next...])
+                return
+            }
             if current.kind == .mn, index + 2 < children.count,
                children[index + 1].kind == .mo, children[index + 2].kind == .mn,
                Self.isDigits(children[index + 2].text) {
