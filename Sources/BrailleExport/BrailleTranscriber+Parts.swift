@@ -437,6 +437,14 @@ extension BrailleTranscriber {
             style.emphasis.subtract(style.emphasis.subtracting(next.emphasis))
         }
         inlines[first] = .text(initiallyCapitalized(text), style)
+        // "When there is an extended blank space between the speaker's name and the first
+        // word of the speech, this space is indicated by three blank cells in braille"
+        // (Braille Formats 2011 §14.1.5): the em space a play set as a table puts there
+        // (its two columns), three blank cells no line breaks at.
+        if let gap = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return text.contains("\u{2003}") } else { return false } }),
+           case .text(let text, let gapStyle) = inlines[gap], let at = text.firstIndex(of: "\u{2003}") {
+            inlines[gap] = .text(text.replacingCharacters(in: at...at, with: "\u{A0}\u{A0}\u{A0}"), gapStyle)
+        }
         return inlines
     }
 

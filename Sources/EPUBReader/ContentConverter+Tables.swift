@@ -37,6 +37,11 @@ extension ContentConverter {
                      document: documentIndex, language: context.language)
     }
 
+    /// What stands between a speaker's name and the speech in a play set as a table: an
+    /// em space (U+2003), the extended blank space print's two columns leave between them,
+    /// which braille writes as three blank cells (Braille Formats 2011 §14.1.5).
+    static let speakerGap = "\u{2003}"
+
     /// A play set as a table (Standard Ebooks' drama pattern: `z3998:drama` on the table or a
     /// section around it, a row per speech, the speaker in a `z3998:persona` cell, else the
     /// first of two cells, and the speech in the other): read as the speeches it holds, the
@@ -87,7 +92,8 @@ extension ContentConverter {
                     if speaker.isEmpty {
                         speech[blockIndex].part = .stageDirection
                     } else if first, speech[blockIndex].role == .paragraph {
-                        speech[blockIndex].inlines = speaker + [.text(" ", InlineStyle())] + speech[blockIndex].inlines
+                        // The cells' gap: an extended space (an em space, ``Self.speakerGap``).
+                        speech[blockIndex].inlines = speaker + [.text(Self.speakerGap, InlineStyle())] + speech[blockIndex].inlines
                         speech[blockIndex].part = isVerse(speech[blockIndex]) ? .verseSpeech : .speech
                     } else if first {
                         var name = makeBlock(nil, role: .paragraph, inlines: speaker, context: cellContext, line: row.line)

@@ -196,7 +196,16 @@ struct BANABookPartsTests {
         #expect(text.contains("1492 A.D.") && text.contains("It was the best"), "every format reads the capitals")
     }
 
-    @Test("Formats §14: a play's speeches: the speaker's name opens the speech in cell 1, runovers in 3; a further paragraph of the speech 5-3; a stage direction between speeches 1-3; never a data table")
+    /// The row of a speech of a play set as a table: the speaker's name, three blank cells
+    /// ("When there is an extended blank space between the speaker's name and the first word
+    /// of the speech, this space is indicated by three blank cells in braille", Formats 2011
+    /// §14.1.5: print's two columns), and the speech's first words.
+    static func speech(_ name: String, _ words: String, in rows: [String]) throws -> Int {
+        let cells = try BrailleCheck.braille(name) + "⠀⠀⠀" + BrailleCheck.braille(words)
+        return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(name), three blank cells, \(words): \(rows)")
+    }
+
+    @Test("Formats §14: a play's speeches: the speaker's name opens the speech in cell 1, three blank cells after it (§14.1.5, a play set as a table), runovers in 3; a further paragraph of the speech 5-3; a stage direction between speeches 1-3; never a data table")
     func play() throws {
         let document = try BrailleCheck.render(TestPaths.fixture("braille/play.xhtml")) { $0.titlePage = false }
         let rows = BrailleCheck.rows(document).map(BrailleCheck.trimmed)
@@ -204,9 +213,9 @@ struct BANABookPartsTests {
             let cells = try BrailleCheck.braille(text)
             return try #require(rows.firstIndex { $0.contains(cells) }, "a row holds \(text)")
         }
-        let marsh = try row("Marsh Has the ship")
+        let marsh = try Self.speech("Marsh", "Has the ship", in: rows)
         #expect(Self.cell(rows[marsh]) == 1 && Self.cell(rows[marsh + 1]) == 3)
-        let hale = try row("Hale Not yet")
+        let hale = try Self.speech("Hale", "Not yet", in: rows)
         #expect(Self.cell(rows[hale]) == 1)
         let more = try row("But the lookout")
         #expect(Self.cell(rows[more]) == 5 && Self.cell(rows[more + 1]) == 3)
@@ -244,7 +253,7 @@ struct BANABookPartsTests {
     @Test("Formats 2011 §14.6: a speech in verse (a z3998:verse cell): the speaker's name and the first line in cell 1, each further line in cell 3, runovers in cell 5; a further paragraph of its verse in cell 3; a prose speech after it 1-3")
     func verseSpeech() throws {
         let rows = try Self.verseRows()
-        let first = try Self.row("Orsino If music be", in: rows)
+        let first = try Self.speech("Orsino", "If music be", in: rows)
         #expect(Self.cell(rows[first]) == 1 && Self.cell(rows[first + 1]) == 5, "\(rows[first]) / its runover \(rows[first + 1])")
         let second = try Self.row("Give me excess", in: rows)
         #expect(second == first + 2 && Self.cell(rows[second]) == 3, "the next line in cell 3: \(rows[second])")
@@ -253,7 +262,7 @@ struct BANABookPartsTests {
         #expect(Self.cell(rows[third]) == 3)
         let stanza = try Self.row("That strain again", in: rows)
         #expect(stanza == third + 1 && Self.cell(rows[stanza]) == 3, "a further verse paragraph, no blank line: \(rows[stanza])")
-        let curio = try Self.row("Curio Will you go", in: rows)
+        let curio = try Self.speech("Curio", "Will you go", in: rows)
         #expect(curio == stanza + 1 && Self.cell(rows[curio]) == 1, "the next speech follows at the margin: \(rows[curio])")
     }
 
@@ -269,7 +278,7 @@ struct BANABookPartsTests {
     @Test("Formats 2011 §14.7: a speech of prose and verse keeps each paragraph's format: the prose paragraph with the speaker's name 1-3, the verse after it in cell 3 with runovers in cell 5")
     func mixedProseAndVerse() throws {
         let rows = try Self.verseRows()
-        let prose = try Self.row("Valentine So please my lord", in: rows)
+        let prose = try Self.speech("Valentine", "So please my lord", in: rows)
         #expect(Self.cell(rows[prose]) == 1 && Self.cell(rows[prose + 1]) == 3, "prose 1-3: \(rows[prose + 1])")
         let verse = try Self.row("The element itself", in: rows)
         #expect(verse > prose + 1 && Self.cell(rows[verse]) == 3 && Self.cell(rows[verse + 1]) == 5,
