@@ -436,8 +436,6 @@ struct BrailleLayout {
 
     // MARK: Blocks
 
-    /// A blank line, except at the top of a page, after another blank line or after a top
-    /// box line (BANA Braille Formats §7.2c).
     /// The blank line after a list, displayed material, a poem or a box (and between
     /// stanzas): when what it follows ends on the page's last line (or, `lastTwoLines`,
     /// either of its last two lines), the blank line is the next page's first (line 2
@@ -458,6 +456,9 @@ struct BrailleLayout {
         blankOnNextPage = true
     }
 
+    /// A blank line, except at the top of a page, after another blank line or after a top
+    /// box line (BANA Braille Formats §7.2c); at the top of a page it is the one a list, poem
+    /// or box ending the page before left for it (``blankLineAfter(lastTwoLines:)``).
     mutating func blankLine() {
         record(.blank)
         if rows.isEmpty, blankOnNextPage {
