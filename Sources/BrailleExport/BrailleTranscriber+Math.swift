@@ -91,12 +91,14 @@ extension BrailleTranscriber {
             rendered = Self.renderedMath(expression, code: code, book: translator.mathSymbols.cells)
         }
         guard var cells = rendered.cells else { return nil }
-        if code == .nemeth && !display {
-            // Inline Nemeth: the opening indicator and a space, the math, a space and the
-            // closing indicator (Guidance §2.2, the simple method).
-            cells = Self.openingNemeth + [.unbreakableBlank] + cells + [.blankCell] + Self.closingNemeth
-        }
+        if code == .nemeth && !display { cells = Self.switched(cells) }
         return cells
+    }
+
+    /// Inline Nemeth: the opening indicator and a space, the math, a space and the closing
+    /// indicator (Guidance §2.2, the simple method).
+    static func switched(_ cells: Cells) -> Cells {
+        openingNemeth + [.unbreakableBlank] + cells + [.blankCell] + closingNemeth
     }
 
     /// The lines of a spatial arrangement of a displayed expression (Nemeth; UEB's spatial

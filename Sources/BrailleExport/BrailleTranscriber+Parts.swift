@@ -202,7 +202,7 @@ extension BrailleTranscriber {
     /// the first ending in a comma, full stop or colon (`HAMLET, Prince of Denmark`).
     static func castInlines(_ inlines: [Inline]) -> [Inline] {
         var inlines = withoutCommonEmphasis(inlines)
-        guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
+        guard let first = Self.firstTextIndex(inlines),
               case .text(let text, var style) = inlines[first] else { return inlines }
         if !style.emphasis.isEmpty, text.split(separator: " ").count <= 4 {
             let next = inlines[(first + 1)...].lazy.compactMap { inline -> Emphasis? in
@@ -213,6 +213,11 @@ extension BrailleTranscriber {
         }
         inlines[first] = .text(initiallyCapitalized(text, nameEnds: [".", ":", ","]), style)
         return inlines
+    }
+
+    /// The index of the first text inline holding more than white space.
+    static func firstTextIndex(_ inlines: [Inline]) -> Int? {
+        inlines.firstIndex { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }
     }
 
     /// The emphasis every entry word of a glossary list shares: "Ignore entry word font
@@ -226,11 +231,9 @@ extension BrailleTranscriber {
             for child in node.children {
                 switch child.role {
                 case .definitionTerm:
-                    let opening = child.inlines.lazy.compactMap { inline -> Emphasis? in
-                        guard case .text(let text, let style) = inline, !WhiteSpace.isBlank(text) else { return nil }
-                        return style.emphasis
-                    }.first
-                    if let opening { shared = shared.map { $0.intersection(opening) } ?? opening }
+                    if let first = firstTextIndex(child.inlines), case .text(_, let style) = child.inlines[first] {
+                        shared = shared.map { $0.intersection(style.emphasis) } ?? style.emphasis
+                    }
                 case .definitionList: continue
                 default: collect(child)
                 }
@@ -303,7 +306,7 @@ extension BrailleTranscriber {
     /// A node's inlines with its entry word's shared emphasis left off (``entryWordEmphasis(in:)``).
     func entryInlines(_ node: PlanNode) -> [Inline] {
         guard let emphasis = entryWordEmphasis[node.id],
-              let first = node.inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
+              let first = Self.firstTextIndex(node.inlines),
               case .text(let text, var style) = node.inlines[first] else { return node.inlines }
         var inlines = node.inlines
         style.emphasis.subtract(emphasis)
@@ -429,7 +432,7 @@ extension BrailleTranscriber {
         var inlines = stageDirectionsInSpeech(node.inlines, openedByName: node.part == .speech || node.part == .verseSpeech)
         // A further paragraph of a speech opens with its words, not with a name.
         guard node.part == .speech || node.part == .verseSpeech else { return inlines }
-        guard let first = inlines.firstIndex(where: { if case .text(let text, _) = $0 { return !WhiteSpace.isBlank(text) } else { return false } }),
+        guard let first = Self.firstTextIndex(inlines),
               case .text(let text, var style) = inlines[first] else { return inlines }
         // The name's own typeform: a short run of emphasis the speech after it does not share.
         if !style.emphasis.isEmpty, text.split(separator: " ").count <= 4, first + 1 < inlines.count,

@@ -80,7 +80,7 @@ extension BrailleTranslator {
     /// as one expression, each word after the single-word switch indicator; `nil` when an
     /// expression writes nothing.
     func nemethCells(_ pieces: [NemethPiece]) throws(ExportError) -> Cells? {
-        var cells = BrailleTranscriber.openingNemeth + [.unbreakableBlank]
+        var cells = Cells()
         var row: [MathNode] = []
         func writeRow() -> Bool {
             defer { row = [] }
@@ -105,6 +105,6 @@ extension BrailleTranslator {
             }
         }
         guard writeRow() else { return nil }
-        return cells + [.blankCell] + BrailleTranscriber.closingNemeth
+        return BrailleTranscriber.switched(cells)
     }
 }

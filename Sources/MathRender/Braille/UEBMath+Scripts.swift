@@ -82,7 +82,10 @@ extension UEBMath {
             switch node.kind {
             case .mo, .mi:
                 if MathNode.isInvisible(node.text) { return true }
-                if ["'", "′", "″", "‴"].contains(node.text) { marks.append(node.text); return true }
+                if node.text.count == 1, let mark = node.text.first, MathAlphanumerics.primes.contains(mark) {
+                    marks.append(node.text)
+                    return true
+                }
                 // Several primes in one token (`<mo>′′</mo>`, two U+2032) are the sign of
                 // as many primes, as U+2033 is (`f''` was the superscript `⠋⠔⠣⠶⠶⠜`).
                 if let run = MathAlphanumerics.primeRun(node.text) {
