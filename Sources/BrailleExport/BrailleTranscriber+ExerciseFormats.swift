@@ -14,6 +14,13 @@ extension BrailleTranscriber {
         /// A question's lettered choices, 3-5; `closesSet` when no question follows (the
         /// blank line after the set).
         case choices(closesSet: Bool)
+        /// One of a question's choices typed as a paragraph of its own, opening with print's
+        /// letter ("a. …"), 3-5; `closesSet` on the set's last.
+        case choiceParagraph(closesSet: Bool)
+        /// A question the book marks (``BookPart/question``) with no choices after it (a
+        /// general or true/false problem), 1-5; a blank line before the set's first and after
+        /// its last.
+        case questionAlone(opensSet: Bool, closesSet: Bool)
         /// A numbered list of questions holding their choices, straight after directions:
         /// no blank line between the directions and the list (one set).
         case questionList
@@ -23,18 +30,25 @@ extension BrailleTranscriber {
     }
 
     /// The exercise sets' blocks, by id. A set is a run of sibling questions, each a
-    /// paragraph that asks (``asks(_:)``) followed by its lettered choices
-    /// (``isAnswerChoices(_:)``), with the directions before it when print gives them: a
-    /// paragraph opening with "Directions" or "Instructions" and a colon (print's own label,
-    /// kept as print words it, §10.1b) straight before a question or a numbered list of
-    /// questions. Questions in a list's items are left to the list's levels (§8.3: two
-    /// levels 1-5 / 3-5, the same margins), so lists are not searched.
+    /// paragraph that is one (``isQuestion(_:)``) followed by its choices, a list
+    /// (``isAnswerChoices(_:)``) or lettered paragraphs (``choiceParagraphsEnd``), or a
+    /// paragraph the book marks as a question with no choices, with the directions before
+    /// it when print gives them: a paragraph opening with "Directions" or "Instructions" and
+    /// a colon (print's own label, kept as print words it, §10.1b), or an instruction
+    /// (``instructs(_:)``), straight before a question or a numbered list of questions.
+    /// Questions in a list's items are left to the list's levels (§8.3: two levels 1-5 /
+    /// 3-5, the same margins), so lists are not searched.
     static func exerciseParts(in nodes: [PlanNode]) -> [String: ExercisePart] {
         var parts: [String: ExercisePart] = [:]
-        func isQuestion(_ nodes: [PlanNode], _ index: Int) -> Bool {
-            index + 1 < nodes.count && nodes[index].role == .paragraph && isAnswerChoices(nodes[index + 1])
-                && asks(nodes[index].inlines)
+        /// The end of the question at `index` with its choices, or `nil` when no question
+        /// stands there.
+        func questionEnd(_ nodes: [PlanNode], _ index: Int) -> Int? {
+            guard index < nodes.count, nodes[index].role == .paragraph else { return nil }
+            let end = choicesEnd(nodes, question: index)
+            if end > index + 1 { return Self.isQuestion(nodes[index]) ? end : nil }
+            return nodes[index].part == .question ? end : nil
         }
+        func isQuestion(_ nodes: [PlanNode], _ index: Int) -> Bool { questionEnd(nodes, index) != nil }
         func visit(_ nodes: [PlanNode]) {
             var index = 0
             while index < nodes.count {
@@ -46,17 +60,28 @@ extension BrailleTranscriber {
                 if isQuestion(nodes, index) {
                     let directed = index > 0 && (parts[nodes[index - 1].id] == .directions || parts[nodes[index - 1].id] == .displayed)
                     var first = !directed
-                    while isQuestion(nodes, index) {
-                        parts[nodes[index].id] = .question(opensSet: first)
-                        first = false
+                    while let end = questionEnd(nodes, index) {
                         // Displayed text between this question's choices and the next question
                         // is the set's too.
-                        let next = displayedEnd(nodes, from: index + 2)
-                        parts[nodes[index + 1].id] = .choices(closesSet: !isQuestion(nodes, next))
-                        if isQuestion(nodes, next) {
-                            for display in (index + 2)..<next { parts[nodes[display].id] = .displayed }
+                        let next = displayedEnd(nodes, from: end)
+                        let closes = !isQuestion(nodes, next)
+                        if end == index + 1 {
+                            parts[nodes[index].id] = .questionAlone(opensSet: first, closesSet: closes)
+                        } else {
+                            parts[nodes[index].id] = .question(opensSet: first)
+                            if end == index + 2, isAnswerChoices(nodes[index + 1]) {
+                                parts[nodes[index + 1].id] = .choices(closesSet: closes)
+                            } else {
+                                for choice in (index + 1)..<end {
+                                    parts[nodes[choice].id] = .choiceParagraph(closesSet: closes && choice == end - 1)
+                                }
+                            }
                         }
-                        index = isQuestion(nodes, next) ? next : index + 2
+                        first = false
+                        if !closes {
+                            for display in end..<next { parts[nodes[display].id] = .displayed }
+                        }
+                        index = closes ? end : next
                     }
                     continue
                 }
@@ -108,7 +133,7 @@ extension BrailleTranscriber {
         guard case .list = node.role else { return false }
         return node.children.contains { item in
             guard case .listItem = item.role, item.children.contains(where: isAnswerChoices) else { return false }
-            return asks(item.inlines) || asks(leadingText(of: item))
+            return isQuestionItem(item)
         }
     }
 
@@ -116,14 +141,28 @@ extension BrailleTranscriber {
     /// format (a question inside a list item, a poem ...).
     mutating func exerciseBlock(_ node: PlanNode, as part: ExercisePart) throws(ExportError) -> VisitAction? {
         switch part {
-        case .directions, .question:
+        case .directions, .question, .questionAlone, .choiceParagraph:
             guard context.items.isEmpty, context.lineGroupDepth == 0, context.listDepth == 0 else { return nil }
             // The paragraph's own margin: where its runovers would stand.
             let base = format().runover
-            if part != .question(opensSet: false) { blankLineBefore() }
-            forcedFormat = part == .directions ? (base + 4, base + 4) : (base, base + 4)
+            var closes = false
+            switch part {
+            case .directions:
+                blankLineBefore()
+                forcedFormat = (base + 4, base + 4)
+            case .question(let opens), .questionAlone(let opens, _):
+                if opens { blankLineBefore() }
+                if case .questionAlone(_, let last) = part { closes = last }
+                forcedFormat = (base, base + 4)
+            case .choiceParagraph(let last):
+                // A choice is the set's second level (3-5), as a lettered list's item is.
+                closes = last
+                forcedFormat = (base + 2, base + 4)
+            default: break
+            }
             defer { forcedFormat = nil }
             if !node.inlines.isEmpty { try paragraph(entryInlines(node)) }
+            if closes { layout.blankLineAfter() }
             return .visitChildren
         case .displayed:
             guard context.items.isEmpty, context.listDepth == 0 else { return nil }
@@ -155,11 +194,18 @@ extension BrailleTranscriber {
     /// "Directions" style keeps them with what follows).
     static func directionsGroups(in nodes: [PlanNode], parts: [String: ExercisePart]) -> [String: [PlanNode]] {
         var groups: [String: [PlanNode]] = [:]
+        func isChoice(_ node: PlanNode) -> Bool {
+            switch parts[node.id] {
+            case .choices?, .choiceParagraph?: return true
+            default: return false
+            }
+        }
         func visit(_ nodes: [PlanNode]) {
             for (index, node) in nodes.enumerated() {
                 if parts[node.id] == .directions, index + 2 < nodes.count,
                    case .question = parts[nodes[index + 1].id] {
-                    groups[node.id] = [node, nodes[index + 1], nodes[index + 2]]
+                    let end = nodes[(index + 2)...].firstIndex { !isChoice($0) } ?? nodes.endIndex
+                    groups[node.id] = Array(nodes[index..<end])
                 }
                 visit(node.children)
             }

@@ -8,27 +8,29 @@ extension BrailleTranscriber {
     /// Question and answer choices should appear on a single page whenever space permits,
     /// regardless of the amount of blank space resulting on a page" (Formats 2016 §10.1).
     ///
-    /// No markup a book uses names an exercise's parts, so they are told by their form: the
-    /// answer choices are a lettered list (`type="a"`/`"A"`, `lower-alpha`/`upper-alpha`) of
-    /// at least two items, and the question is the text they accompany when it asks (ends
-    /// in a question mark, quotes and brackets after it allowed) or holds a blank to fill in
-    /// (three or more low lines): a list item holding the choices as its nested list (the
-    /// numbered question of a quiz), or a paragraph straight before the list. A lettered
-    /// list after text that does not ask (an outline's subpoints, "the steps are:") is
-    /// not an exercise's choices and is laid out as before.
+    /// An exercise's parts are read from the book's markup where it names them (EPUB 3's
+    /// Structural Semantics Vocabulary, "Testing": a `question`, the lists of a
+    /// `multiple-choice-problem`: ``BookPart/question``, ``BookPart/answerChoices``), else
+    /// told by their form: the answer choices are a lettered list (`type="a"`/`"A"`,
+    /// `lower-alpha`/`upper-alpha`) of at least two items, or a run of two or more
+    /// paragraphs lettered in print from a or A ("a. …", "(b) …": ``choiceParagraphsEnd``);
+    /// the question is the text they accompany when it is one (``isQuestion(_:)``): a list
+    /// item holding the choices as its nested list (the numbered question of a quiz), or a
+    /// paragraph straight before them. A lettered list after text that is no question (an
+    /// outline's subpoints, "the steps are:") is not an exercise's choices and is laid out
+    /// as before.
     static func exerciseGroups(in nodes: [PlanNode]) -> [String: [PlanNode]] {
         var groups: [String: [PlanNode]] = [:]
         func visit(_ nodes: [PlanNode], inQuestion: Bool) {
             for (index, node) in nodes.enumerated() {
                 var question = false
                 // The choices first: most list items hold none, and their text is not read.
-                if case .listItem = node.role, node.children.contains(where: isAnswerChoices),
-                   asks(node.inlines) || asks(leadingText(of: node)) {
+                if case .listItem = node.role, node.children.contains(where: isAnswerChoices), isQuestionItem(node) {
                     groups[node.id] = [node]
                     question = true
-                } else if !inQuestion, node.role == .paragraph, index + 1 < nodes.count, isAnswerChoices(nodes[index + 1]),
-                          asks(node.inlines) {
-                    groups[node.id] = [node, nodes[index + 1]]
+                } else if !inQuestion, node.role == .paragraph, index + 1 < nodes.count, isQuestion(node) {
+                    let end = choicesEnd(nodes, question: index)
+                    if end > index + 1 { groups[node.id] = Array(nodes[index..<end]) }
                 }
                 // A question item's own paragraph before its choices is kept with them already.
                 visit(node.children, inQuestion: question)
@@ -38,11 +40,58 @@ extension BrailleTranscriber {
         return groups
     }
 
-    /// A lettered list of two or more items: answer choices a, b, c ... or A, B, C ...
+    /// Answer choices in a list: one the book marks as a multiple-choice problem's
+    /// (``BookPart/answerChoices``), or a lettered list of two or more items (a, b, c ...
+    /// or A, B, C ...).
     static func isAnswerChoices(_ node: PlanNode) -> Bool {
+        guard case .list = node.role else { return false }
+        let items = node.children.filter { if case .listItem = $0.role { return true } else { return false } }.count
+        if node.part == .answerChoices { return items >= 1 }
         guard case .list(ordered: true) = node.role,
               let style = node.listNumbering?.style, style == .lowerAlpha || style == .upperAlpha else { return false }
-        return node.children.filter { if case .listItem = $0.role { return true } else { return false } }.count >= 2
+        return items >= 2
+    }
+
+    /// The end of the answer choices after the question at `question`: after its list of
+    /// choices, or after its lettered choice paragraphs; `question + 1` when none follows.
+    static func choicesEnd(_ nodes: [PlanNode], question: Int) -> Int {
+        guard question + 1 < nodes.count else { return question + 1 }
+        if isAnswerChoices(nodes[question + 1]) { return question + 2 }
+        return choiceParagraphsEnd(nodes, from: question + 1)
+    }
+
+    /// The end of a run of answer choices typed as paragraphs, each opening with print's
+    /// letter ("a. …", "a) …", "(a) …"), the letters following on from a (or A) with no gap
+    /// (a book made in a word processor or page layout program, whose lists are paragraphs
+    /// numbered by hand: Formats 2016 §10.1, "Follow print for sequence, punctuation, and
+    /// capitalization of all ... letters in exercise material"). `start` when fewer than
+    /// two paragraphs so open.
+    static func choiceParagraphsEnd(_ nodes: [PlanNode], from start: Int) -> Int {
+        var end = start
+        var expected: Character?
+        while end < nodes.count, nodes[end].role == .paragraph, let letter = choiceLetter(nodes[end].inlines) {
+            if let wanted = expected {
+                guard letter == wanted else { break }
+            } else {
+                guard letter == "a" || letter == "A" else { return start }
+            }
+            expected = Character(Unicode.Scalar(letter.asciiValue! + 1))
+            end += 1
+        }
+        return end - start >= 2 ? end : start
+    }
+
+    /// The letter a paragraph opens with as a choice's label: one ASCII letter followed by
+    /// a full stop or a closing parenthesis, or in parentheses, then a space.
+    static func choiceLetter(_ inlines: [Inline]) -> Character? {
+        var text = Substring(inlines.plainText.drop { $0.isWhitespace })
+        let bracketed = text.first == "("
+        if bracketed { text = text.dropFirst() }
+        guard let letter = text.first, letter.isASCII, letter.isLetter else { return nil }
+        text = text.dropFirst()
+        guard let mark = text.first, bracketed ? mark == ")" : mark == "." || mark == ")" else { return nil }
+        guard let after = text.dropFirst().first, after == " " || after == "\u{00A0}" else { return nil }
+        return letter
     }
 
     /// The text of a list item's paragraphs before its nested list (an item whose words are
@@ -51,13 +100,44 @@ extension BrailleTranscriber {
         item.children.prefix { $0.role == .paragraph }.flatMap(\.inlines)
     }
 
+    /// Whether a paragraph is a question: the book marks it as one (``BookPart/question``),
+    /// its text asks (``asks(_:)``), or print numbers it ("1. The capital of France is"): a
+    /// numbered paragraph before lettered choices is a question whether or not it ends in
+    /// a question mark (an incomplete statement the choices complete).
+    static func isQuestion(_ node: PlanNode) -> Bool {
+        node.part == .question || asks(node.inlines) || isNumbered(node.inlines)
+    }
+
+    /// Whether a list item holding answer choices is a question: it, or a paragraph of it
+    /// before the choices, is marked as one or asks.
+    static func isQuestionItem(_ item: PlanNode) -> Bool {
+        item.part == .question || asks(item.inlines) || asks(leadingText(of: item))
+            || item.children.prefix { $0.role == .paragraph }.contains { $0.part == .question }
+    }
+
+    /// Whether text opens with print's number: digits then a full stop or a closing
+    /// parenthesis, or digits in parentheses, then a space.
+    static func isNumbered(_ inlines: [Inline]) -> Bool {
+        var text = Substring(inlines.plainText.drop { $0.isWhitespace })
+        let bracketed = text.first == "("
+        if bracketed { text = text.dropFirst() }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...3).contains(digits.count) else { return false }
+        text = text.dropFirst(digits.count)
+        guard let mark = text.first, bracketed ? mark == ")" : mark == "." || mark == ")" else { return false }
+        return text.dropFirst().first.map { $0 == " " || $0 == "\u{00A0}" } ?? false
+    }
+
     /// Whether text is a question: it ends in a question mark (closing quotes, brackets and
-    /// spaces after it allowed), or holds a blank to fill in (three or more low lines).
+    /// spaces after it allowed), holds a blank to fill in (three or more low lines), or ends
+    /// in an ellipsis (a statement left for the choices to complete: "The river rises in
+    /// …").
     static func asks(_ inlines: [Inline]) -> Bool {
         let text = inlines.plainText
         if text.contains("___") { return true }
         let closing: Set<Character> = ["\"", "'", "\u{201D}", "\u{2019}", ")", "]", " ", "\u{00A0}", "\n"]
-        return text.reversed().first { !closing.contains($0) } == "?"
+        let end = text.reversed().drop { closing.contains($0) }
+        return end.first == "?" || end.first == "\u{2026}" || end.starts(with: "...")
     }
 
     /// The notes the plan places before a table (Formats 2016 §16.1.5b, §16.8), with the
@@ -98,8 +178,8 @@ extension BrailleTranscriber {
     /// (Formats 2011 §10.1.6b; 2016 §10.1b).
     mutating func keepExercise(_ node: PlanNode) {
         guard !measuring else { return }
-        if !longExercises.isEmpty, longExercises.contains(node.id) {
-            keepWhole([node])
+        if !longExercises.isEmpty, let choices = longExercises[node.id] {
+            keepWhole(choices)
             return
         }
         guard let group = exerciseGroups[node.id] else { return }
@@ -109,14 +189,15 @@ extension BrailleTranscriber {
             return node.role == .paragraph
         }
         guard !keepWhole(group, measureAtTop: questionGroup), questionGroup,
-              let choices = Self.choices(of: group) else { return }
-        longExercises.insert(choices.id)
+              let choices = Self.choices(of: group), let first = choices.first else { return }
+        longExercises[first.id] = choices
     }
 
-    /// The answer choices of a question group: the lettered list after the question
-    /// paragraph, or the one a question item holds.
-    static func choices(of group: [PlanNode]) -> PlanNode? {
-        if let list = group.last(where: isAnswerChoices) { return list }
-        return group.last?.children.last(where: isAnswerChoices)
+    /// The answer choices of a question group: the list after the question paragraph, the
+    /// choice paragraphs after it, or the list a question item holds.
+    static func choices(of group: [PlanNode]) -> [PlanNode]? {
+        if let list = group.last(where: isAnswerChoices) { return [list] }
+        if group.count > 2, group.dropFirst().allSatisfy({ $0.role == .paragraph }) { return Array(group.dropFirst()) }
+        return group.last?.children.last(where: isAnswerChoices).map { [$0] }
     }
 }

@@ -100,7 +100,8 @@ struct BrailleTranscriber: PlanVisitor {
     var exerciseGroups: [String: [PlanNode]] = [:]
     /// Answer choices kept together on a page of their own choosing, their question and
     /// choices being too long for one page (Formats 2016 §10.1b).
-    var longExercises: Set<String> = []
+    /// (By the id of the first choice.)
+    var longExercises: [String: [PlanNode]] = [:]
     /// The blocks of exercise sets laid out by Formats 2016 §10.2-§10.4 (``exerciseParts(in:)``).
     var exerciseParts: [String: ExercisePart] = [:]
     /// The print line indents of each verse speech's paragraphs, ranked over the speech

@@ -212,6 +212,11 @@ extension ContentConverter {
         }
         if element.name == "blockquote" || named == .epigraph || isQuotationDiv(element) { context.inQuotation = true }
         if types(element).contains("z3998:drama") { context.inDrama = true }
+        // A multiple-choice problem's choices: its lists outside its question (EPUB 3
+        // Structural Semantics Vocabulary, "Testing"; the choices are often a plain `ol`).
+        if types(element).contains("multiple-choice-problem") { context.inChoiceProblem = true }
+        if context.inChoiceProblem, named == nil, element.name == "ol" || element.name == "ul",
+           context.part != .question { context.part = .answerChoices }
         if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
            let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {
             context.part = line

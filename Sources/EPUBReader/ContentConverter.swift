@@ -162,6 +162,9 @@ struct ContentConverter {
         /// Inside a poem or other line group: a `div.group` there is a stanza (ppgen's
         /// `div.linegroup > div.group > div.line`).
         var inLineGroup = false
+        /// Inside a multiple-choice problem (`epub:type="multiple-choice-problem"`): its
+        /// lists outside the question are the answer choices.
+        var inChoiceProblem = false
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.

@@ -68,6 +68,14 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// A letter's notations after its signature, flush left in print: reference initials
     /// ("AL:mp"), an enclosure notice ("Enclosures (4)"), a copy notation ("cc: J. Hale").
     case enclosure
+    /// An exercise's question: the element the book marks `question` (EPUB 3 Structural
+    /// Semantics Vocabulary, "Testing": "The component of a self-assessment problem that
+    /// identifies the question to be solved"), and the blocks inside it.
+    case question
+    /// A multiple-choice problem's answer choices: a list inside an element marked
+    /// `multiple-choice-problem` ("A problem with a set of potential answers to choose
+    /// from"), outside its question.
+    case answerChoices
 
     /// A short stable name, for dumps and JSON.
     public var name: String {
@@ -93,6 +101,8 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .verseSpeech: return "verse-speech"
         case .verseContinued: return "verse-continued"
         case .enclosure: return "enclosure"
+        case .question: return "question"
+        case .answerChoices: return "answer-choices"
         }
     }
 
@@ -137,6 +147,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
             case "z3998:postscript": return .postscript
             case "z3998:stage-direction": return .stageDirection
             case "z3998:dramatis-personae": return .cast
+            case "question": return .question
             default: continue
             }
         }
