@@ -68,7 +68,7 @@ extension BrailleTranscriber {
             form.formUnion(.noContract)
             return [BrailleRun(text, form)]
         }
-        if translator.usesUEB { text = Self.fillInBlanksAsOne(text) }
+        if translator.usesUEB { text = Self.closingSpacedEllipses(Self.fillInBlanksAsOne(text)) }
         if let level = style.script, translator.usesUEB {
             // Raised and lowered print (UEB §3.24, §11.4): a run the paragraph writes with
             // the grade 1 mode of the text before it (``BrailleTranslator/translate(_:)``).
@@ -129,6 +129,52 @@ extension BrailleTranscriber {
         }
         if run > 0 { flush() }
         return result
+    }
+
+    /// `text` with each ellipsis print spaces (". . .", its dots apart by a space, a no-break
+    /// space or a thin space) written unspaced: UEB's ellipsis is its dots, dots 256 each,
+    /// side by side ("Follow print for the number of dots used in the ellipsis", Rules of
+    /// UEB 2013 §7.3.1; the spacing *within* it is print's typography, as the em dash's
+    /// length is). liblouis wrote a spaced full stop for each dot (`⠲⠀⠲⠀⠲`), which reads as
+    /// three sentences' ends and may be divided over two lines. A dot attached to the word
+    /// before a run of four ("so. . . .") is that sentence's full stop: it stays, and the
+    /// three after it are the ellipsis. Two spaced dots are left as they are.
+    static func closingSpacedEllipses(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        let scalars = Array(text.unicodeScalars)
+        func isGap(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\u{00A0}" || scalar == "\u{2009}" || scalar == "\u{202F}" || scalar == "\u{200A}"
+        }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "." else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            // The dots of a run spaced one gap apart, from here.
+            var dots = [index]
+            while let last = dots.last, last + 2 < scalars.count, isGap(scalars[last + 1]), scalars[last + 2] == "." {
+                dots.append(last + 2)
+            }
+            guard dots.count >= 3 else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            let attached = index > 0 && !isGap(scalars[index - 1]) && scalars[index - 1] != "."
+            if attached && dots.count == 4 {
+                // The sentence's full stop, print's space, then the ellipsis.
+                result.append(".")
+                result.append(scalars[index + 1])
+                result.append(contentsOf: repeatElement(".", count: 3))
+            } else {
+                result.append(contentsOf: repeatElement(".", count: dots.count))
+            }
+            index = dots.last! + 1
+        }
+        return String(result)
     }
 
     /// Whether text holds `@`, `://` or `www.`: a byte scan, as Foundation's substring

@@ -81,6 +81,25 @@ struct UEBPrintSignsTests {
         #expect(code.components(separatedBy: Self.lowLine).count - 1 == 5, "code keeps its five: \(code)")
     }
 
+    @Test("UEB §7.3.1: an ellipsis print spaces (\". . .\", with spaces, no-break or thin spaces) is its dots unspaced; a full stop attached to the word before four dots stays the sentence's; two dots stay apart")
+    func spacedEllipsis() throws {
+        let row = try Self.paragraph("Spaced")
+        let ellipsis = "⠲⠲⠲"
+        #expect(row.contains("⠀" + ellipsis + "⠀"), "the spaced ellipsis closed up, spaced from the words: \(row)")
+        #expect(!row.contains("⠲⠀⠲"), "no dot stands alone: \(row)")
+        let stop = try Self.paragraph("Then")
+        #expect(stop.contains("⠲⠀" + ellipsis + "⠀"), "so. . . .: the full stop, a space, the ellipsis: \(stop)")
+        #expect(try Self.paragraph("Two dots").contains("⠲⠀⠲"), "two dots are no ellipsis")
+        let cases: [(String, String)] = [
+            ("a . . . b", "a ... b"), ("a\u{00A0}.\u{00A0}.\u{00A0}. b", "a\u{00A0}... b"), ("a .\u{2009}.\u{2009}.", "a ..."),
+            ("end. . . .", "end. ..."), ("wait . . . . then", "wait .... then"), ("a. b. c.", "a. b. c."), ("a . . b", "a . . b"),
+            ("1.5 . 2", "1.5 . 2"), ("no dots", "no dots"),
+        ]
+        for (print, expected) in cases {
+            #expect(BrailleTranscriber.closingSpacedEllipses(print) == expected, "\(print)")
+        }
+    }
+
     @Test("UEB §4.5 with §4.2: an accented Greek letter is the Greek letter after its modifier (the acute ⠘⠌), never dropped; precomposed or not, the same cells",
           arguments: [("\u{03AC}", "\u{03B1}\u{0301}"), ("\u{03AD}", "\u{03B5}\u{0301}"), ("\u{03AF}", "\u{03B9}\u{0301}"), ("\u{0389}", "\u{0397}\u{0301}")])
     func greekWithTonos(_ precomposed: String, _ decomposed: String) throws {
