@@ -68,7 +68,7 @@ extension BrailleTranscriber {
             form.formUnion(.noContract)
             return [BrailleRun(text, form)]
         }
-        if translator.usesUEB { text = Self.closingSpacedEllipses(Self.fillInBlanksAsOne(text)) }
+        if translator.usesUEB { text = Self.joiningMixedNumbers(Self.closingSpacedEllipses(Self.fillInBlanksAsOne(text))) }
         if let level = style.script, translator.usesUEB {
             // Raised and lowered print (UEB §3.24, §11.4): a run the paragraph writes with
             // the grade 1 mode of the text before it (``BrailleTranslator/translate(_:)``).
@@ -175,6 +175,56 @@ extension BrailleTranscriber {
             index = dots.last! + 1
         }
         return String(result)
+    }
+
+    /// `text` with the space of a mixed number ("2 1/2", "3 ½") taken out of the braille:
+    /// "Mixed numbers should be treated as two unspaced numeric items" (Rules of UEB 2013
+    /// §11.3.2), each with its numeric indicator (`⠼⠃⠼⠁⠸⠌⠼⠃`; the slash stays print's,
+    /// §11.3.3). liblouis read the space between two numbers as the numeric space of a
+    /// number's digit groups (`⠼⠃⠐⠁⠸⠌⠼⠃`, "21/2"), or kept it (`⠼⠃⠀⠼⠁⠌⠃`). The space is
+    /// given as a word joiner (U+2060), which ends the first number's numeric mode and
+    /// writes nothing (`exporttool-fixes.uti`). A mixed number is a whole number, one space
+    /// (or a no-break space), and a proper fraction: digits, a slash and larger digits not
+    /// followed by more digits or a slash (a date "3/4/2020" is none), or a vulgar fraction
+    /// character (½ ⅓ ¾ ...).
+    static func joiningMixedNumbers(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        var scalars = Array(text.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        func isVulgar(_ scalar: Unicode.Scalar) -> Bool {
+            (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215E).contains(scalar.value)
+        }
+        /// The end of the digits from `start`.
+        func digits(from start: Int) -> Int {
+            var end = start
+            while isDigit(end) { end += 1 }
+            return end
+        }
+        var changed = false
+        for index in scalars.indices where scalars[index] == " " || scalars[index] == "\u{00A0}" {
+            guard isDigit(index - 1), index + 1 < scalars.count else { continue }
+            // The whole number stands alone: no digit group, decimal or fraction before it.
+            var start = index - 1
+            while isDigit(start - 1) { start -= 1 }
+            if start > 0, ".,/".unicodeScalars.contains(scalars[start - 1]) || scalars[start - 1] == "\u{00A0}"
+                || (scalars[start - 1] == " " && isDigit(start - 2)) { continue }
+            if isVulgar(scalars[index + 1]) {
+                scalars[index] = "\u{2060}"
+                changed = true
+                continue
+            }
+            let numeratorEnd = digits(from: index + 1)
+            guard numeratorEnd > index + 1, numeratorEnd < scalars.count, scalars[numeratorEnd] == "/" else { continue }
+            let denominatorEnd = digits(from: numeratorEnd + 1)
+            guard denominatorEnd > numeratorEnd + 1,
+                  denominatorEnd == scalars.count || (scalars[denominatorEnd] != "/" && !isDigit(denominatorEnd)),
+                  let numerator = Int(String(String.UnicodeScalarView(scalars[(index + 1)..<numeratorEnd]))),
+                  let denominator = Int(String(String.UnicodeScalarView(scalars[(numeratorEnd + 1)..<denominatorEnd]))),
+                  numerator < denominator else { continue }
+            scalars[index] = "\u{2060}"
+            changed = true
+        }
+        return changed ? String(String.UnicodeScalarView(scalars)) : text
     }
 
     /// Whether text holds `@`, `://` or `www.`: a byte scan, as Foundation's substring

@@ -100,6 +100,22 @@ struct UEBPrintSignsTests {
         }
     }
 
+    @Test("UEB §11.3.2: a mixed number (\"2 1/2\", \"3 ½\") is two unspaced numeric items, each with its numeric indicator, the slash print's (§11.3.3); digit groups, dates and improper fractions keep their spaces")
+    func mixedNumbers() throws {
+        let row = try Self.paragraph("Add")
+        #expect(row.contains("⠼⠃⠼⠁⠸⠌⠼⠃"), "2 1/2: \(row)")
+        #expect(row.contains("⠼⠉⠼⠁⠌⠃"), "3 ½: \(row)")
+        let joiner = "\u{2060}"
+        let cases: [(String, String)] = [
+            ("2 1/2 cups", "2\(joiner)1/2 cups"), ("2\u{00A0}3/4", "2\(joiner)3/4"), ("10 ½", "10\(joiner)½"),
+            ("5 3/2", "5 3/2"), ("3 4/5/2020", "3 4/5/2020"), ("1 000 1/2", "1 000 1/2"), ("1.5 1/2", "1.5 1/2"),
+            ("2 1/2/3", "2 1/2/3"), ("a 1/2", "a 1/2"), ("1 000 000", "1 000 000"), ("2 12/25", "2\(joiner)12/25"),
+        ]
+        for (print, expected) in cases {
+            #expect(BrailleTranscriber.joiningMixedNumbers(print) == expected, "\(print)")
+        }
+    }
+
     @Test("UEB §4.5 with §4.2: an accented Greek letter is the Greek letter after its modifier (the acute ⠘⠌), never dropped; precomposed or not, the same cells",
           arguments: [("\u{03AC}", "\u{03B1}\u{0301}"), ("\u{03AD}", "\u{03B5}\u{0301}"), ("\u{03AF}", "\u{03B9}\u{0301}"), ("\u{0389}", "\u{0397}\u{0301}")])
     func greekWithTonos(_ precomposed: String, _ decomposed: String) throws {
