@@ -256,14 +256,14 @@ extension BrailleTranscriber {
     /// Places `pending` cells and `runs` translated, as text starting on a new line; a
     /// passage the next paragraph continues loses its terminator (UEB §9.9.1).
     mutating func flush(_ runs: inout [BrailleRun], after pending: inout Cells,
-                                passageRunsOn emphasis: Emphasis? = nil) throws(ExportError) {
+                                passageRunsOn passage: ContinuedPassage? = nil) throws(ExportError) {
         defer { runs = []; pending = [] }
         let blank = runs.allSatisfy { $0.isBlank }
         if blank && pending.allSatisfy({ $0 == .blankCell }) { return }
         // Where the math stands, so that the layout divides it as math (never as a word).
         var math: [Range<Int>] = []
         var cells = pending + (blank ? [] : try translator.translate(runs, math: &math))
-        if let emphasis { cells = Self.withoutPassageTerminators(cells, emphasis: emphasis) }
+        if let passage { cells = Self.withoutPassageTerminators(cells, passage: passage) }
         let end = cells.count
         layout.addText(cells, math: math.map { min($0.lowerBound + pending.count, end)..<min($0.upperBound + pending.count, end) })
     }

@@ -1,20 +1,41 @@
 import ReadingModel
 
-/// Typeform passages over several paragraphs (UEB Rulebook §9.9.1: a passage that extends
-/// over more than one text element opens each element with the passage indicator and is
-/// terminated only where the typeform changes, after its last element).
+/// Typeform and capitals passages over several text elements: "When transcribing a typeform
+/// passage which extends over more than one text element (e.g. a series of consecutive
+/// paragraphs), each text element is preceded by the typeform passage indicator and the
+/// typeform is terminated only at the point where the typeform changes" (UEB Rulebook
+/// §9.9.1); "When transcribing a capitalised passage which extends over more than one text
+/// element (e.g. a series of paragraphs, or a numbered or bulleted list of points), each text
+/// element is preceded by the capitalised passage indicator and the capitals mode is
+/// terminated only at the end of the final text element" (§8.5). A text element is a
+/// paragraph or a list item (its own text, or its one paragraph); headings are not: "a series
+/// of headings" is capitalised element by element (§8.5), and they are not scanned.
 ///
 /// liblouis translates a paragraph at a time, so it opens and closes a passage in every
-/// paragraph; the transcriber drops the terminator of each paragraph the next one continues.
+/// element; the transcriber drops the terminator of each element the next one continues.
 extension BrailleTranscriber {
-    /// The ids of paragraphs wholly in one typeform whose next sibling is a paragraph wholly
-    /// in the same typeform: their passage runs on, so they end without a terminator.
-    static func continuedPassages(_ nodes: [PlanNode]) -> Set<String> {
-        var result: Set<String> = []
+    /// What runs on from a text element into the next: the typeforms of a typeform passage,
+    /// and whether a capitals passage does.
+    struct ContinuedPassage: Equatable {
+        var emphasis: Emphasis?
+        var capitals = false
+    }
+
+    /// The text elements whose passage the next sibling element continues, by id: paragraphs
+    /// wholly in one typeform (or wholly in capitals) followed by a paragraph wholly in the
+    /// same, and list items so followed by the next item of their list.
+    static func continuedPassages(_ nodes: [PlanNode]) -> [String: ContinuedPassage] {
+        var result: [String: ContinuedPassage] = [:]
         func scan(_ siblings: [PlanNode]) {
-            let emphases = siblings.map(passageEmphasis)
-            for index in siblings.indices.dropLast() where emphases[index] != nil && emphases[index] == emphases[index + 1] {
-                result.insert(siblings[index].id)
+            let elements = siblings.map(textElement)
+            let emphases = elements.map { $0.flatMap(passageEmphasis) }
+            let capitals = elements.map { $0.map(isCapitalsPassage) ?? false }
+            for index in siblings.indices.dropLast() {
+                guard let element = elements[index], elements[index + 1] != nil else { continue }
+                var passage = ContinuedPassage()
+                if let emphasis = emphases[index], emphasis == emphases[index + 1] { passage.emphasis = emphasis }
+                passage.capitals = capitals[index] && capitals[index + 1]
+                if passage != ContinuedPassage() { result[element.id] = passage }
             }
             for node in siblings where !node.children.isEmpty { scan(node.children) }
         }
@@ -22,10 +43,49 @@ extension BrailleTranscriber {
         return result
     }
 
-    /// The typeforms every word of a paragraph of three words or more shares (a passage by
-    /// UEB §9.4: a typeform over three or more words), `nil` when there are none.
+    /// The node holding a text element's words: a paragraph, a list item's own text, or a
+    /// list item's one paragraph; `nil` for other blocks.
+    static func textElement(_ node: PlanNode) -> PlanNode? {
+        switch node.role {
+        case .paragraph where node.children.isEmpty: return node
+        case .listItem where node.children.isEmpty && !node.inlines.isEmpty: return node
+        case .listItem where node.inlines.isEmpty && node.children.count == 1 && node.children[0].role == .paragraph
+                && node.children[0].children.isEmpty:
+            return node.children[0]
+        default: return nil
+        }
+    }
+
+    /// Whether a text element is a capitals passage: three words or more, with letters
+    /// that have case all capitals (UEB §8.4: "A passage is three or more symbols-sequences").
+    static func isCapitalsPassage(_ node: PlanNode) -> Bool {
+        var words = 0
+        var capitals = false
+        for inline in node.inlines {
+            switch inline {
+            case .text(let text, _):
+                for scalar in text.unicodeScalars where scalar.properties.changesWhenCaseMapped {
+                    if scalar.properties.isLowercase { return false }
+                    if scalar.properties.isUppercase { capitals = true }
+                }
+                words += text.split(whereSeparator: \.isWhitespace).count
+            case .lineBreak, .noteReference, .pageBreak, .lineNumber:
+                continue
+            case .image, .math:
+                return false
+            }
+        }
+        return capitals && words >= 3
+    }
+
+    /// The typeforms every word of a text element of three words or more shares (a passage
+    /// by UEB §9.4: a typeform over three or more words), `nil` when there are none.
     static func passageEmphasis(_ node: PlanNode) -> Emphasis? {
-        guard case .paragraph = node.role, node.children.isEmpty else { return nil }
+        guard node.children.isEmpty else { return nil }
+        switch node.role {
+        case .paragraph, .listItem: break
+        default: return nil
+        }
         var common: Emphasis?
         var words = 0
         for inline in node.inlines {
@@ -49,10 +109,15 @@ extension BrailleTranscriber {
     /// UEB's typeform indicator prefixes: italic dots 46, bold 45, underline 456.
     private static let typeformPrefixes: [(Emphasis, Unicode.Scalar)] = [(.italic, "⠨"), (.bold, "⠘"), (.underline, "⠸")]
 
-    /// `cells` without the passage terminators (the typeform's prefix and dots 3) of
-    /// `emphasis` that end them.
-    static func withoutPassageTerminators(_ cells: Cells, emphasis: Emphasis) -> Cells {
+    /// `cells` without the passage terminators that end them: the typeform's prefix and
+    /// dots 3 of `passage.emphasis`, and the capitals terminator (dots 6, 3) when a capitals
+    /// passage runs on.
+    static func withoutPassageTerminators(_ cells: Cells, passage: ContinuedPassage) -> Cells {
         var result = cells
+        if passage.capitals, result.count >= 2, result[result.count - 2] == "⠠", result[result.count - 1] == "⠄" {
+            result.removeLast(2)
+        }
+        guard let emphasis = passage.emphasis else { return result }
         var removed = true
         while removed {
             removed = false

@@ -68,10 +68,10 @@ struct BrailleTranscriber: PlanVisitor {
     var lastHeadingLevel = 0
     /// Whether the paragraph being placed is blocked (first line at the runover cell).
     var blocked = false
-    /// Paragraphs whose typeform passage the next paragraph continues (UEB §9.9.1), and the
-    /// typeforms of the one being placed when it is one of them.
-    var continuedPassages: Set<String> = []
-    var openPassage: Emphasis?
+    /// Text elements whose typeform or capitals passage the next element continues (UEB
+    /// §9.9.1, §8.5), and what runs on from the one being placed when it is one of them.
+    var continuedPassages: [String: ContinuedPassage] = [:]
+    var openPassage: ContinuedPassage?
     /// The subtitles of each heading, by the heading's id: placed with it, and skipped
     /// where they stand.
     var subtitles: [String: [PlanNode]] = [:]
@@ -212,7 +212,7 @@ struct BrailleTranscriber: PlanVisitor {
 
     mutating func transcribe(_ node: PlanNode) throws(ExportError) -> VisitAction {
         // Most books have no passage running on: no id to hash for every node.
-        openPassage = !continuedPassages.isEmpty && continuedPassages.contains(node.id) ? Self.passageEmphasis(node) : nil
+        openPassage = continuedPassages.isEmpty ? nil : continuedPassages[node.id]
         currentPart = node.part
         if node.part.isVerseSpeech { speechIndents = verseIndents[node.id] ?? [] }
         if !referenceLevels.isEmpty { referenceLevel = referenceLevels[node.id] ?? 1 }
