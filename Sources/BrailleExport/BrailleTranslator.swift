@@ -186,8 +186,54 @@ final class BrailleTranslator {
             if styled { forms.append(contentsOf: repeatElement(run.typeform, count: input.count - start)) }
         }
         if usesUEB { Self.markApostrophes(&input) }
-        if styled && usesUEB { Self.extendEmphasisOverClosingPunctuation(input, &forms) }
+        if styled && usesUEB {
+            Self.extendEmphasisOverClosingPunctuation(input, &forms)
+            return try translateCuttingPassages(input[...], forms[...])
+        }
         return try translate(input, typeforms: styled ? forms : nil)
+    }
+
+    /// Translates styled text, cut after each emphasised passage that ends inside a word
+    /// before an apostrophe (`<i>The Great Gatsby</i>’s`). UEB writes the passage with its
+    /// indicator and its terminator after the last emphasised letter: "If it is necessary to
+    /// terminate the typeform before the end of a symbols-sequence, place the typeform
+    /// terminator after the last affected letter" (Rulebook §9.2-§9.4, the terminator
+    /// rules for word and passage). liblouis, seeing the emphasis end inside a word, gave up
+    /// the passage and wrote a word indicator before every word (`⠨⠂⠠⠮⠀⠨⠂⠠⠛⠗⠞⠀⠨⠂⠠⠛⠁⠞⠎⠃⠽⠨⠄⠄⠎`).
+    /// The passage is translated up to its end (where liblouis terminates it), and the rest
+    /// after the letter `a`, whose cell (`⠁`, no contraction before an apostrophe) is taken
+    /// off again, so that `’s` is read inside a word as it is.
+    private func translateCuttingPassages(_ input: ArraySlice<widechar>, _ forms: ArraySlice<Typeform>) throws(ExportError) -> Cells {
+        guard let cut = Self.midWordPassageEnd(input, forms) else {
+            return try translate(Array(input), typeforms: Array(forms))
+        }
+        let passage = try translate(Array(input[..<cut]), typeforms: Array(forms[..<cut]))
+        let rest = try translateCuttingPassages(([0x61] + input[cut...])[...], ([[]] + forms[cut...])[...])
+        guard rest.first == "⠁" else { return try translate(Array(input), typeforms: Array(forms)) }
+        return passage + rest.dropFirst()
+    }
+
+    /// Where the first emphasised passage of three words or more ends inside a word, before
+    /// an apostrophe and a letter that are not emphasised: the apostrophe's index.
+    static func midWordPassageEnd(_ input: ArraySlice<widechar>, _ forms: ArraySlice<Typeform>) -> Int? {
+        func isLetter(_ value: widechar) -> Bool { Unicode.Scalar(value)?.properties.isAlphabetic == true }
+        func isSpace(_ value: widechar) -> Bool { Unicode.Scalar(value)?.properties.isWhitespace == true }
+        var index = input.startIndex
+        while index + 2 < input.endIndex {
+            defer { index += 1 }
+            let ended = forms[index].subtracting(forms[index + 1])
+            guard !ended.isEmpty, isLetter(input[index]), input[index + 1] == 0x27 || input[index + 1] == 0x2019,
+                  isLetter(input[index + 2]) else { continue }
+            // The words of the span that ends here.
+            var words = 1
+            var start = index
+            while start > input.startIndex, !forms[start - 1].isDisjoint(with: ended) {
+                start -= 1
+                if isSpace(input[start]), start + 1 <= index, !isSpace(input[start + 1]) { words += 1 }
+            }
+            if words >= 3 { return index + 1 }
+        }
+        return nil
     }
 
     /// A right single quotation mark (U+2019) opening a word (`’Tis`, `the ’90s`, `’n’`) is

@@ -47,6 +47,23 @@ struct UEBTypeformPunctuationTests {
         #expect(written.contains("⠛⠁⠞⠎⠃⠽⠨⠄⠄⠎"), "\(written)")
     }
 
+    @Test("§9.4 with §9.2: a passage that ends inside a word (before an apostrophe) keeps its passage indicator, its terminator after the last affected letter; no word indicators inside it",
+          arguments: [
+              ([BrailleRun("read "), BrailleRun("The Great Gatsby", .italic), BrailleRun("’s end")], "⠨⠶⠠⠮⠀⠠⠛⠗⠞⠀⠠⠛⠁⠞⠎⠃⠽⠨⠄⠄⠎⠀⠢⠙"),
+              ([BrailleRun("The Sea and the Ships", .bold), BrailleRun("'s crew")], "⠘⠶⠠⠮⠀⠠⠎⠑⠁⠀⠯⠀⠮⠀⠠⠩⠊⠏⠎⠘⠄⠄⠎⠀⠉⠗⠑⠺"),
+              ([BrailleRun("The Great Gatsby", .italic), BrailleRun("’s and "), BrailleRun("War and Peace", .italic), BrailleRun("’s")],
+               "⠨⠶⠠⠮⠀⠠⠛⠗⠞⠀⠠⠛⠁⠞⠎⠃⠽⠨⠄⠄⠎⠀⠯⠀⠨⠶⠠⠺⠜⠀⠯⠀⠠⠏⠂⠉⠑⠨⠄⠄⠎"),
+          ])
+    func passageEndingInsideWord(runs: [BrailleRun], braille: String) throws {
+        let written = try Self.translate(runs)
+        #expect(written.hasSuffix(braille), "\(written)")
+        #expect(!written.contains("⠨⠂") && !written.contains("⠘⠂"), "no word indicators: \(written)")
+        // A word, and two words, ending before an apostrophe keep word indicators (no passage).
+        #expect(try Self.translate([BrailleRun("Gatsby", .italic), BrailleRun("’s")]) == "⠨⠂⠠⠛⠁⠞⠎⠃⠽⠨⠄⠄⠎")
+        #expect(BrailleTranslator.midWordPassageEnd(Array("Great Gatsby’s".unicodeScalars.map(\.value))[...],
+                                                    (Array(repeating: Typeform.italic, count: 12) + [[], []])[...]) == nil)
+    }
+
     @Test("§9.7: a terminator stays where the emphasis ends inside a word or before a hyphen")
     func terminatorKept() throws {
         #expect(try Self.translate([BrailleRun("un", .italic), BrailleRun("usual")]).hasPrefix("⠨⠂⠥⠝⠨⠄"))
