@@ -25,8 +25,9 @@ extension MathRender {
     /// The expression laid out over several braille lines where the code lays it out
     /// spatially: one string a line. Nemeth: matrices, determinants, systems of equations
     /// and calculations (Rule XXV), all lines of one width. UEB: a calculation (`mstack`,
-    /// Guidelines §4.1), lines without the blank cells that would end them; UEB's matrices
-    /// are written row by row here. `nil` when the expression has nothing to lay out so;
+    /// Guidelines §4.1), matrices, determinants and systems of equations (APH *UEB Math*
+    /// lesson 7.3), lines without the blank cells that would end them. `nil` when the
+    /// expression has nothing to lay out so;
     /// ``braille(_:code:)`` is then the whole of it.
     public static func brailleLines(_ expression: MathExpression, code: MathBrailleCode = .nemeth) -> [String]? {
         code == .nemeth ? NemethMath.spatialLines(expression) : UEBMath.spatialLines(expression)

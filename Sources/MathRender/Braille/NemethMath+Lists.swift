@@ -186,15 +186,20 @@ extension NemethMath {
         out.unicodeScalars.insert("⠰", at: pending.offset)
     }
 
-    /// A colon (§40): in a proportion it is the ratio sign `⠐⠂`, spaced as a sign of
-    /// comparison (§151); otherwise the punctuation colon `⠸⠒`, followed by a space where the
-    /// print spaces it (a function's domain `f: A → B`, set-builder notation), not between
-    /// numbers (a time, a ratio), before a grouping sign, inside brackets (`[K:F]`) or between
-    /// the terms of a ratio written twice (`p:r = q:s`). A numeral after it takes the numeric
-    /// indicator (§9).
+    /// A colon (§40): in a proportion, and between the numerals of a ratio, it is the ratio
+    /// sign `⠐⠂`, spaced as a sign of comparison (§151; APH's Nemeth tutorial 9.2: "The sign
+    /// for ratios is a mathematical sign of comparison and is not a colon"; *BrailleBrain*
+    /// Nemeth Unit 17: "Although print uses the punctuation 'colon' for ratio ... Nemeth Code
+    /// considers ratio and proportion mathematical symbols and the punctuation colon is not
+    /// used": `2:7` `⠼⠆⠀⠐⠂⠀⠼⠶`); otherwise the punctuation colon `⠸⠒`, followed by a space
+    /// where the print spaces it (a function's domain `f: A → B`, set-builder notation), not
+    /// in a time of day (APH's Nemeth lesson 1.2: `2:30-2:45` `⠼⠆⠸⠒⠼⠒⠴⠤⠆⠸⠒⠼⠲⠢`),
+    /// before a grouping sign, inside brackets (`[K:F]`) or between letters (`p:r = q:s`, as
+    /// NFB's AATA writes it). A numeral after it takes the numeric indicator (§9).
     mutating func colon(_ children: [MathNode], at index: Int) {
         if literaryPunctuation(":", spaced: index + 1 < children.count) { return }
-        if children.contains(where: { $0.kind == .mo && ($0.text == "∷" || $0.text == "::") }) {
+        if children.contains(where: { $0.kind == .mo && ($0.text == "∷" || $0.text == "::") })
+            || (groups.last?.opener != "[" && Self.isNumericRatio(children, colon: index)) {
             emit(NemethSymbols.Sign(cells: "⠐⠂", comparison: true), text: ":")
             return
         }
@@ -208,6 +213,39 @@ extension NemethMath {
         settleLetterAlone(!spaced)
         write("⠸⠒")
         if spaced { space(.word) }
+    }
+
+    /// Whether the colon at `colon` stands between two numerals as the ratio sign: not in a
+    /// time of day. A colon marked `intent="time"` (or `ratio`) says which it is; otherwise a
+    /// run of numerals joined by colons is a time when it reads as one, hours of one or two
+    /// digits up to 24 then minutes (and seconds) of two digits up to 59 (`3:30`, `1:00:15`;
+    /// print writes minutes with two digits, a ratio's terms need not), unless the row
+    /// compares (an equation of ratios, `1:30 = 2:60`).
+    static func isNumericRatio(_ children: [MathNode], colon: Int) -> Bool {
+        let sign = children[colon]
+        if let intent = sign[attribute: "intent"]?.lowercased() {
+            if intent.hasPrefix("time") { return false }
+            if intent.hasPrefix("ratio") { return true }
+        }
+        func numeral(_ at: Int) -> String? {
+            guard at >= 0, at < children.count else { return nil }
+            let node = unwrapped(children[at])
+            return node.kind == .mn && UEBMath.isDigits(node.text) ? node.text : nil
+        }
+        guard numeral(colon - 1) != nil, numeral(colon + 1) != nil else { return false }
+        // The run of numerals joined by colons the colon belongs to.
+        var start = colon - 1
+        while start >= 2, children[start - 1].kind == .mo, children[start - 1].text == ":", numeral(start - 2) != nil { start -= 2 }
+        var end = colon + 1
+        while end + 2 < children.count, children[end + 1].kind == .mo, children[end + 1].text == ":", numeral(end + 2) != nil { end += 2 }
+        let terms = stride(from: start, through: end, by: 2).compactMap(numeral)
+        let time = terms.count <= 3 && terms[0].count <= 2 && (Int(terms[0]) ?? 99) <= 24
+            && terms.dropFirst().allSatisfy { $0.count == 2 && (Int($0) ?? 99) <= 59 }
+        let compares = children.contains { node in
+            let node = unwrapped(node)
+            return node.kind == .mo && NemethSymbols.signs[node.text]?.comparison == true
+        }
+        return !time || compares
     }
 
     /// Signs of omission (§57) the print writes in pieces or that stand for a missing sign:

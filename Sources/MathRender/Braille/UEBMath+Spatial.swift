@@ -57,6 +57,16 @@ extension UEBMath {
     /// row around it and white space aside); `nil` for anything else, or for a calculation
     /// this layout does not cover (carries, long division), which is then written linearly.
     static func spatialLines(_ expression: MathExpression) -> [String]? {
+        if let lines = calculationLines(expression) { return lines }
+        return SpatialTables.lines(expression.root.children, code: spatialCode)?.map { line in
+            var line = line
+            while line.last == "⠀" { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The lines of an expression that is one spatial calculation; `nil` for anything else.
+    private static func calculationLines(_ expression: MathExpression) -> [String]? {
         var nodes = expression.root.children.filter { $0.hasTokenText || isCalculation(unwrapped($0)) }
         while nodes.count == 1, [.mrow, .mstyle, .semantics, .mpadded].contains(nodes[0].kind) {
             let inner = nodes[0].kind == .semantics ? Array(nodes[0].children.prefix(1)) : nodes[0].children

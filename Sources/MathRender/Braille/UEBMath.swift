@@ -194,7 +194,13 @@ struct UEBMath {
                Self.isDigits(children[index + 2].text) {
                 let separator = children[index + 1].text
                 let next = children[index + 2].text
-                if separator == "." || (separator == "," && next.count == 3) || separator == Self.fractionSlash {
+                // In a script the comma is not followed by a space (Guidelines §7.9), and
+                // "the numeric mode is terminated by a space or any symbol other than a digit,
+                // full stop, comma, numeric space or simple fraction line" (Rulebook §6.2.1):
+                // the digits after it go on in numeric mode (`a₁,₂` `⠁⠢⠣⠼⠁⠂⠃⠜`; the second
+                // digit took a numeric indicator of its own).
+                let unspacedComma = separator == "," && scriptDepth > 0 && current.text.last?.isNumber == true
+                if separator == "." || (separator == "," && next.count == 3) || separator == Self.fractionSlash || unspacedComma {
                     var joined = current
                     joined.text += separator + next
                     var rest = Array(children[(index + 3)...])

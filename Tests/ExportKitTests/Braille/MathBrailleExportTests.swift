@@ -90,6 +90,18 @@ struct MathBrailleExportTests {
         #expect(narrow.contains("⠸⠩") && narrow.contains("⠸⠱"))
     }
 
+    /// The same matrix in UEB (APH *UEB Math* lesson 7.3): the enlarged parentheses `⠠⠐⠣`
+    /// `⠠⠐⠜` on both lines, the second line's entries beneath the first's, placed as
+    /// displayed material in cell 5.
+    @Test("APH UEB Math lesson 7.3: a displayed matrix is laid out spatially in UEB too, line by line, in cell 5")
+    func uebSpatialMatrix() throws {
+        let fixture = TestPaths.fixture("braille/math-matrix.xhtml")
+        let rows = BrailleCheck.rows(try BrailleCheck.render(fixture) { $0.mathCode = .ueb })
+            .map(BrailleCheck.trimmed)
+        let first = try #require(rows.firstIndex(of: "⠀⠀⠀⠀⠠⠁⠀⠐⠶⠀⠠⠐⠣⠁⠀⠀⠰⠃⠠⠐⠜"), "\(rows)")
+        #expect(rows[first + 1] == "⠀⠀⠀⠀⠀⠀⠀⠀⠀⠀⠠⠐⠣⠰⠉⠀⠰⠙⠠⠐⠜")
+    }
+
     /// A displayed addition in Nemeth (Rule XXV, spatial computation): the problem's lines
     /// placed as a displayed expression's, between the indicators, in cell 3.
     @Test("Nemeth Rule XXV: a displayed mstack is placed as the spatial problem's lines between the Nemeth indicators")

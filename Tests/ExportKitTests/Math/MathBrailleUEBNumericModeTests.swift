@@ -21,6 +21,19 @@ struct MathBrailleUEBNumericModeTests {
         #expect(try Self.ueb(markup) == braille)
     }
 
+    @Test("Rulebook §6.2.1: in a script a comma between digits is unspaced and continues numeric mode, so the digits after it take no numeric indicator of their own",
+          arguments: [
+              ("<msub><mi>a</mi><mrow><mn>1</mn><mo>,</mo><mn>2</mn></mrow></msub>", "⠰⠰⠁⠢⠣⠼⠁⠂⠃⠜"),
+              ("<msub><mi>m</mi><mrow><mn>3</mn><mo>,</mo><mn>1</mn><mo>,</mo><mn>4</mn></mrow></msub>", "⠰⠰⠍⠢⠣⠼⠉⠂⠁⠂⠙⠜"),
+              ("<msup><mi>x</mi><mrow><mn>12</mn><mo>,</mo><mn>7</mn></mrow></msup>", "⠰⠰⠭⠔⠣⠼⠁⠃⠂⠛⠜"),
+              // On the baseline the comma of a list is followed by a space, which ends
+              // numeric mode: the next numeral takes its indicator.
+              ("<mo>(</mo><mn>1</mn><mo>,</mo><mn>2</mn><mo>)</mo>", "⠐⠣⠼⠁⠂⠀⠼⠃⠐⠜"),
+          ])
+    func scriptCommaContinuesNumericMode(markup: String, braille: String) throws {
+        #expect(try Self.ueb(markup) == braille)
+    }
+
     @Test("Rulebook §6.2.1 and §6.5: an ellipsis of full stops after a numeral keeps numeric mode, so a letter a-j after it takes the grade 1 indicator",
           arguments: [
               ("<mn>2</mn><mo>⋯</mo><mi>c</mi>", "⠼⠃⠲⠲⠲⠰⠉"),
