@@ -156,6 +156,39 @@ extension BrailleTranscriber {
         }
         return result
     }
+    /// A math block: an expression alone in its paragraph, or standing as a block of its
+    /// own. On a line of its own in print, it is a displayed expression whether or not its
+    /// MathML says `display="block"` (converters write `<p class="eqn"><math>` without it):
+    /// "When a math expression is set apart on a line by itself for purposes of example or
+    /// display, it is called a displayed expression" (APH BrailleBrain, Nemeth Unit 21,
+    /// Basic Nemeth Code Formatting). Before, only a `<math display="block">` standing
+    /// outside a paragraph was laid out as one.
+    mutating func mathBlock(_ math: MathInfo) throws(ExportError) {
+        if let cells = mathCells(math, display: true) {
+            try displayMath(cells, spatial: spatialMath(math))
+        } else {
+            try paragraph([.math(math)])
+        }
+    }
+
+    /// The expression a paragraph holds alone (spaces around it allowed), `nil` when it
+    /// holds anything else.
+    static func loneMath(_ inlines: [Inline]) -> MathInfo? {
+        var found: MathInfo?
+        for inline in inlines {
+            switch inline {
+            case .math(let math):
+                guard found == nil else { return nil }
+                found = math
+            case .text(let text, _) where WhiteSpace.isBlank(text):
+                continue
+            default:
+                return nil
+            }
+        }
+        return found
+    }
+
 
     /// Display math on its own lines: UEB technical material in 5-7 (BANA *Braille
     /// Formats* 2016 §11.5 for displayed material, *Guidance for Transcription Using the

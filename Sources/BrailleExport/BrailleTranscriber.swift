@@ -366,11 +366,10 @@ struct BrailleTranscriber: PlanVisitor {
             try transcribersNote(Self.description(of: image, labels: labels))
             return .skipChildren
         case .math(let math):
-            if math.expression?.display == true, let cells = mathCells(math, display: true) {
-                try displayMath(cells, spatial: spatialMath(math))
-            } else {
-                try paragraph([.math(math)])
-            }
+            try mathBlock(math)
+            return .skipChildren
+        case .paragraph where node.part == .none && node.children.isEmpty && Self.loneMath(node.inlines) != nil:
+            try mathBlock(Self.loneMath(node.inlines)!)
             return .skipChildren
         case .preformatted:
             try preformatted(node)
