@@ -396,9 +396,7 @@ private struct Planner {
         collect(table.children)
         let cellsOfRow = rows.map { row in row.children.filter { if case .tableCell = $0.role { true } else { false } } }
         let places = Self.layOut(cellsOfRow)
-        let headerRows = cellsOfRow.prefix { cells in
-            !cells.isEmpty && cells.allSatisfy { if case .tableCell(true, _, _) = $0.role { true } else { false } }
-        }.count
+        let headerRows = cellsOfRow.prefix(while: Self.headsColumns).count
         // Each column's header is the lowest header cell that covers it (a header spanning
         // the header rows heads its column too).
         var columnHeaders: [String] = []
@@ -454,6 +452,20 @@ private struct Planner {
         let grid = TableGrid(rows: gridRows, headerRows: readRows,
                              columnCount: gridRows.map { $0.cells.map { $0.column + $0.columnSpan }.max() ?? 0 }.max() ?? 0)
         return make(table, role: .table(grid), children: children)
+    }
+
+    /// Whether a leading row heads the columns: every cell in it that holds something is a
+    /// header cell, and one does. An empty cell does not stop it, `td` or `th`: the corner
+    /// over the row headings is often an empty `td`, and the column headings are the row's
+    /// headings whatever the corner holds (BANA *Braille Formats* §11, column headings;
+    /// docs/braille.md, "Tables").
+    static func headsColumns(_ cells: [Block]) -> Bool {
+        var headed = false
+        for cell in cells {
+            guard case .tableCell(let header, _, _) = cell.role else { continue }
+            if header && !isBlank(cell) { headed = true } else if !header && !isBlank(cell) { return false }
+        }
+        return headed
     }
 
     /// Where each cell stands: its first column, after the cells of rows above that span

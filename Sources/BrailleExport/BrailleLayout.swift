@@ -200,6 +200,12 @@ struct BrailleLayout {
 
     /// Whether a heading is the last thing placed (no text has followed it yet).
     var followsHeading: Bool { kept?.open == false }
+    /// The rows the headings no text has followed yet take on this page, with the blank
+    /// lines after them (0 when there are none): they move with what is kept with them.
+    var keptHeadingRows: Int {
+        guard let kept, !kept.open else { return 0 }
+        return max(rows.count - kept.start, 0)
+    }
     /// Whether the last row is a print page change indicator after a blank line (a centred
     /// heading's): a blank line wanted next goes after the indicator instead (Appendix C).
     var indicatorFollowsBlank: Bool {

@@ -329,6 +329,21 @@ extension BrailleTranscriber {
     @discardableResult
     mutating func keepWhole(_ nodes: [PlanNode], measureAtTop: Bool = false) -> Bool {
         guard !measuring, measureAtTop || !layout.isAtTopOfPage else { return true }
+        // A block that fails here fails again, and is reported, when it is laid out for real.
+        guard let rows = measuredRows(nodes) else { return true }
+        // The blank line before it, and one row more: the last line, beside the page number,
+        // is shorter than the others.
+        let needed = rows + (layout.followsHeading ? 0 : 1) + 1
+        // A page under a running head has a line less for text.
+        let fits = needed <= settings.lines - (layout.runningHead == nil ? 0 : 1)
+        if fits && !layout.isAtTopOfPage { layout.keep(needed) }
+        return fits
+    }
+
+    /// The rows `nodes` fill laid out one after the other on a scratch page by a copy of
+    /// this transcriber (its translation a trial: nothing it drops is counted twice); more
+    /// than four pages' rows when they need more than the scratch page, `nil` when they fail.
+    mutating func measuredRows(_ nodes: [PlanNode]) -> Int? {
         var probe = self
         probe.measuring = true
         // A scratch page long enough for any block that could fit on a page.
@@ -337,19 +352,11 @@ extension BrailleTranscriber {
         probe.layout.syllables = layout.syllables
         // Divided as the real layout divides: math by its code's places (docs/math.md, "Layout").
         probe.layout.mathCode = layout.mathCode
-        // A block that fails here fails again, and is reported, when it is laid out for real.
         do throws(ExportError) {
             try translator.trial { () throws(ExportError) in try probe.walk(nodes, depth: 1) }
         } catch {
-            return true
+            return nil
         }
-        guard probe.layout.pages.isEmpty else { return false }
-        // The blank line before it, and one row more: the last line, beside the page number,
-        // is shorter than the others.
-        let needed = probe.layout.filledRows + (layout.followsHeading ? 0 : 1) + 1
-        // A page under a running head has a line less for text.
-        let fits = needed <= settings.lines - (layout.runningHead == nil ? 0 : 1)
-        if fits && !layout.isAtTopOfPage { layout.keep(needed) }
-        return fits
+        return probe.layout.pages.isEmpty ? probe.layout.filledRows : settings.lines * 4 + 1
     }
 }

@@ -331,6 +331,7 @@ struct BrailleTranscriber: PlanVisitor {
             if !node.inlines.isEmpty { try contentsEntry(node.inlines, guideDots: !node.traits.contains(.blankLeader)) }
             return .visitChildren
         case .listItem(let marker):
+            keepFirstItemWithHeading(node)
             var prefix: String?
             if let text = node.markerText(marker) { prefix = text + ". " }
             context.items.append((prefix, 0))

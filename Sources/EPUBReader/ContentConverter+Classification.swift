@@ -171,6 +171,7 @@ extension ContentConverter {
 
     /// The part of the book the element is (its own semantics), or the quotation it opens.
     func applyPart(_ element: XMLElement, to context: inout Context) {
+        if let kind = notesSectionKind(element) { context.notesSection = kind }
         if !types(element).isDisjoint(with: Self.frontMatterItemTypes) { context.inFrontMatterItem = true }
         if element[attribute: "class"] != nil, classes(element).contains("pg-boilerplate") { context.inProducersNotice = true }
         let named = BookPart.named(types: types(element), role: element[attribute: "role"], classes: classes(element))

@@ -37,6 +37,11 @@ extension ContentConverter {
                 if let value = Int((item[attribute: "value"] ?? "").trimmingWhitespace()) { number = value }
                 if let kind = noteKind(item), kind != .aside {
                     items.append(makeBlock(item, role: .note(kind), children: flow(item, itemContext), context: itemContext))
+                } else if let kind = context.notesSection, !context.inNote, noteKind(item) == nil {
+                    // An item of a notes section's list is a note, marked or not (`<section
+                    // role="doc-endnotes"><ol><li id="n3">`).
+                    itemContext.inNote = true
+                    items.append(makeBlock(item, role: .note(kind), children: flow(item, itemContext), context: itemContext))
                 } else {
                     allNotes = false
                     let itemID = blockID(for: item)

@@ -58,6 +58,19 @@ extension ContentConverter {
         return nil
     }
 
+    /// The kind of note a notes section holds: the DPUB-ARIA role `doc-endnotes` ("A
+    /// collection of notes at the end of a work or a section within it") and EPUB's
+    /// `endnotes`, `footnotes` and `rearnotes` types; the items of its lists are notes of
+    /// that kind, marked or not.
+    func notesSectionKind(_ element: XMLElement) -> NoteKind? {
+        if element[attribute: "role"] == "doc-endnotes" { return .endnote }
+        let types = types(element)
+        if types.contains("endnotes") { return .endnote }
+        if types.contains("footnotes") { return .footnote }
+        if types.contains("rearnotes") { return .rearnote }
+        return nil
+    }
+
     /// Whether every element in `element` is a footnote or an endnote (and there is one).
     func holdsOnlyNotes(_ element: XMLElement) -> Bool {
         var any = false

@@ -14,8 +14,7 @@ extension ContentConverter {
             apply(part, to: &captionContext)
             children.append(container(part, role: .caption, context: captionContext))
         }
-        let rows = visibleRows(of: element, context)
-        for row in rows {
+        for row in visibleRows(of: element, context) {
             var rowContext = context
             apply(row, to: &rowContext)
             let rowID = blockID(for: row)
@@ -25,7 +24,7 @@ extension ContentConverter {
                 apply(cell, to: &cellContext)
                 // A verse cell's lines keep their print indents, as a poem's do (§13.3).
                 if isLineGroup(cell) { cellContext.inLineGroup = true }
-                cells.append(container(cell, role: .tableCell(header: cell.name == "th", columnSpan: Self.span(cell, "colspan", 1...1000),
+                cells.append(container(cell, role: .tableCell(header: Self.isHeaderCell(cell), columnSpan: Self.span(cell, "colspan", 1...1000),
                                                               rowSpan: Self.span(cell, "rowspan", 0...65534)),
                                        context: cellContext))
             }
@@ -144,6 +143,9 @@ extension ContentConverter {
     }
 
     /// A table's rows in order, straight or in `thead`/`tbody`/`tfoot`, hidden ones left out.
+    /// A `td` in a `thead` stays a data cell: the head holds "the column labels (headers)
+    /// and any ancillary non-header cells" (HTML §4.9.6), and books put a data row there
+    /// (the EPUB 3 specification's property tables, `<thead><tr><td>Name:</td>`).
     func visibleRows(of table: XMLElement, _ context: Context) -> [XMLElement] {
         var rows: [XMLElement] = []
         for part in table.elements where !isHidden(part, context) {
@@ -154,6 +156,14 @@ extension ContentConverter {
             }
         }
         return rows
+    }
+
+    /// A header cell: a `th`, or a `td` given a `scope` (HTML 4.01 §11.2.6 lets `scope` on a
+    /// `td` make it the header of the row or column it names, as `th` is).
+    static func isHeaderCell(_ cell: XMLElement) -> Bool {
+        if cell.name == "th" { return true }
+        guard let scope = cell[attribute: "scope"]?.trimmingWhitespace().lowercased() else { return false }
+        return ["row", "col", "rowgroup", "colgroup"].contains(scope)
     }
 
     /// A print contents set as a table (Project Gutenberg's `<table class="toc">`: a row per

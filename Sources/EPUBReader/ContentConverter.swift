@@ -133,6 +133,9 @@ struct ContentConverter {
         /// Inside a note: a paragraph there whose class names a note (InDesign's `p.Footnote`
         /// in its `aside._idFootnote`) is the note's paragraph, not a note in the note.
         var inNote = false
+        /// Inside the notes section of a chapter or a book (DPUB-ARIA `doc-endnotes`, EPUB's
+        /// `endnotes`, `footnotes`, `rearnotes`): the kind of note each item of its lists is.
+        var notesSection: NoteKind?
         /// Inside a `figure` of an image: a credit there is the image's, not a quotation's.
         var inFigure = false
         /// Inside CSS small capitals (`font-variant: small-caps` or `all-small-caps`).

@@ -10,7 +10,9 @@ struct Linker {
         // Note labels come from the first reference to each note.
         var noteLabels: [String: String] = [:]
         let insideNotes = Self.blocksInsideNotes(book.blocks)
+        let notes = Self.noteIDs(book.blocks)
         transformAll(&book.blocks) { block in
+            linkNoteReferences(&block, notes: notes, insideNotes: insideNotes)
             for index in block.inlines.indices {
                 switch block.inlines[index] {
                 case .noteReference(var reference):
@@ -63,6 +65,58 @@ struct Linker {
                 book.blocks[index].traits.insert(.causesPageTurn)
             }
         }
+    }
+
+    /// The ids of the footnotes, endnotes and rear notes (not asides: a box is no note).
+    static func noteIDs(_ blocks: [Block]) -> Set<String> {
+        var result: Set<String> = []
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                if case .note(let kind) = block.role, kind != .aside { result.insert(block.id) }
+                walk(block.children)
+            }
+        }
+        walk(blocks)
+        return result
+    }
+
+    /// A plain link whose target is a note, and whose words are a print reference mark
+    /// ("3", "[3]", "*"), is a note reference, as a link the book marks `noteref` is: books
+    /// converted without semantics write `<a href="#fn3">3</a>` or `<sup><a
+    /// href="notes.xhtml#n3">3</a></sup>` to a `footnote` or `endnote` (Braille Formats 2016
+    /// §16.2: the reference mark where print has it, the note placed as notes are). Its
+    /// runs (one link may hold several, `<a><sup>3</sup></a>`) become one reference; a link
+    /// with words ("see note 3"), a link inside the note it targets (print's number opening
+    /// the note), and the links of a contents or an index stay links.
+    func linkNoteReferences(_ block: inout Block, notes: Set<String>, insideNotes: [String: String]) {
+        guard block.part != .contents, block.part != .index,
+              block.inlines.contains(where: { if case .text(_, let style) = $0, case .internal? = style.link { true } else { false } })
+        else { return }
+        func target(_ inline: Inline) -> String? {
+            guard case .text(_, let style) = inline, case .internal(let href, _)? = style.link else { return nil }
+            return href
+        }
+        var result: [Inline] = []
+        var index = block.inlines.startIndex
+        while index < block.inlines.endIndex {
+            guard let href = target(block.inlines[index]), let anchor = anchors[href] else {
+                result.append(block.inlines[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < block.inlines.endIndex, target(block.inlines[end]) == href { end += 1 }
+            let note = insideNotes[anchor] ?? anchor
+            let label = block.inlines[index..<end].map { if case .text(let text, _) = $0 { text } else { "" } }.joined()
+            if notes.contains(note), note != block.id, insideNotes[block.id] != note,
+               NoteReference.printMark(label) != nil {
+                result.append(.noteReference(NoteReference(label: label.trimmingWhitespace(), href: href, noteID: nil)))
+            } else {
+                result += block.inlines[index..<end]
+            }
+            index = end
+        }
+        block.inlines = result
     }
 
     /// The note each block inside a note belongs to, by the block's id: a reference whose

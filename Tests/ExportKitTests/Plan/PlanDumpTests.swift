@@ -20,7 +20,7 @@ struct PlanDumpTests {
         "braille/styling/example4.xhtml", "braille/styling/example6.xhtml", "braille/styling/example7.xhtml",
         "braille/styling/example8.xhtml", "braille/styling/example14.xhtml",
         "braille/tables/columns.xhtml", "braille/tables/continued.xhtml", "braille/tables/heading.xhtml",
-        "braille/tables/keep.xhtml", "braille/tables/spans.xhtml", "braille/tables/wide.xhtml",
+        "braille/tables/keep.xhtml", "braille/tables/spans.xhtml", "braille/tables/wide.xhtml", "braille/tables/headings.xhtml",
         "daisy/levels.xhtml", "daisy/structures.xhtml", "ebraille/harbour.xhtml",
         "math/math.xhtml", "math/bad.xhtml", "mathspeech/math.xhtml", "mathspeech/math-de.xhtml", "mathspeech/math-nl.xhtml",
         "model/broken.html", "model/epub2", "narration/book", "narration/single/page.xhtml",
