@@ -84,14 +84,22 @@ extension BrailleTranscriber {
     /// The letter a paragraph opens with as a choice's label: one ASCII letter followed by
     /// a full stop or a closing parenthesis, or in parentheses, then a space.
     static func choiceLetter(_ inlines: [Inline]) -> Character? {
+        guard let label = printLabel(inlines, where: { $0.isASCII && $0.isLetter }), label.count == 1 else { return nil }
+        return label.first
+    }
+
+    /// The label a paragraph opens with in print: characters of `kind`, followed by a full
+    /// stop or a closing parenthesis, or in parentheses, then a space or no-break space.
+    static func printLabel(_ inlines: [Inline], where kind: (Character) -> Bool) -> Substring? {
         var text = Substring(inlines.plainText.drop { $0.isWhitespace })
         let bracketed = text.first == "("
         if bracketed { text = text.dropFirst() }
-        guard let letter = text.first, letter.isASCII, letter.isLetter else { return nil }
-        text = text.dropFirst()
+        let label = text.prefix(while: kind)
+        guard !label.isEmpty else { return nil }
+        text = text.dropFirst(label.count)
         guard let mark = text.first, bracketed ? mark == ")" : mark == "." || mark == ")" else { return nil }
         guard let after = text.dropFirst().first, after == " " || after == "\u{00A0}" else { return nil }
-        return letter
+        return label
     }
 
     /// The text of a list item's paragraphs before its nested list (an item whose words are
@@ -118,14 +126,8 @@ extension BrailleTranscriber {
     /// Whether text opens with print's number: digits then a full stop or a closing
     /// parenthesis, or digits in parentheses, then a space.
     static func isNumbered(_ inlines: [Inline]) -> Bool {
-        var text = Substring(inlines.plainText.drop { $0.isWhitespace })
-        let bracketed = text.first == "("
-        if bracketed { text = text.dropFirst() }
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard (1...3).contains(digits.count) else { return false }
-        text = text.dropFirst(digits.count)
-        guard let mark = text.first, bracketed ? mark == ")" : mark == "." || mark == ")" else { return false }
-        return text.dropFirst().first.map { $0 == " " || $0 == "\u{00A0}" } ?? false
+        guard let label = printLabel(inlines, where: { $0.isASCII && $0.isNumber }) else { return false }
+        return (1...3).contains(label.count)
     }
 
     /// Whether text is a question: it ends in a question mark (closing quotes, brackets and
