@@ -26,18 +26,21 @@ extension BrailleTranscriber {
     /// same, and list items so followed by the next item of their list.
     static func continuedPassages(_ nodes: [PlanNode]) -> [String: ContinuedPassage] {
         var result: [String: ContinuedPassage] = [:]
+        // One pass over each list of siblings, keeping only the previous element's facts: a
+        // book of a million paragraphs is not copied to compare neighbours.
         func scan(_ siblings: [PlanNode]) {
-            let elements = siblings.map(textElement)
-            let emphases = elements.map { $0.flatMap(passageEmphasis) }
-            let capitals = elements.map { $0.map(isCapitalsPassage) ?? false }
-            for index in siblings.indices.dropLast() {
-                guard let element = elements[index], elements[index + 1] != nil else { continue }
-                var passage = ContinuedPassage()
-                if let emphasis = emphases[index], emphasis == emphases[index + 1] { passage.emphasis = emphasis }
-                passage.capitals = capitals[index] && capitals[index + 1]
-                if passage != ContinuedPassage() { result[element.id] = passage }
+            var previous: (id: String, emphasis: Emphasis?, capitals: Bool)?
+            for node in siblings {
+                let current = textElement(node).map { (id: $0.id, emphasis: passageEmphasis($0), capitals: isCapitalsPassage($0)) }
+                if let previous, let current {
+                    var passage = ContinuedPassage()
+                    if let emphasis = previous.emphasis, emphasis == current.emphasis { passage.emphasis = emphasis }
+                    passage.capitals = previous.capitals && current.capitals
+                    if passage != ContinuedPassage() { result[previous.id] = passage }
+                }
+                previous = current
+                if !node.children.isEmpty { scan(node.children) }
             }
-            for node in siblings where !node.children.isEmpty { scan(node.children) }
         }
         scan(nodes)
         return result

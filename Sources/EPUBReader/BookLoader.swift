@@ -154,7 +154,7 @@ public struct BookLoader: Sendable {
             if languageKnown {
                 let root = document.root
                 _ = consume document
-                try assembler.add(root, href: item.href, index: documents.count - 1)
+                try assembler.add(consume root, href: item.href, index: documents.count - 1)
                 documents[documents.count - 1].title = assembler.lastTitle
             } else {
                 parsed.append((documents.count - 1, document.root))
@@ -178,8 +178,11 @@ public struct BookLoader: Sendable {
             metadata.language = chosen
         }
         if !languageKnown { assembler = makeAssembler(language: metadata.language, store: store, pageAnchors: pageAnchors) }
-        for (index, root) in parsed {
-            try assembler.add(root, href: documents[index].href, index: index)
+        // Each tree leaves `parsed` as it is converted, so that no document's tree outlives
+        // its conversion (the reader frees a body's elements as it converts them).
+        parsed.reverse()
+        while let (index, root) = parsed.popLast() {
+            try assembler.add(consume root, href: documents[index].href, index: index)
             documents[index].title = assembler.lastTitle
         }
         warnings += assembler.warnings
@@ -397,7 +400,7 @@ public struct BookLoader: Sendable {
             if let head = document.root.first("head") { headMetadata = Self.headMetadata(head) }
             let root = document.root
             _ = consume document
-            try assembler.add(root, href: name, index: 0)
+            try assembler.add(consume root, href: name, index: 0)
         }
         warnings += assembler.warnings
         var metadata = Metadata(title: assembler.lastTitle, language: assembler.firstLanguage)

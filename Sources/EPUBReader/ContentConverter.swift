@@ -201,10 +201,12 @@ struct ContentConverter {
         if !styleSheet.isEmpty, body.name != root.name { context.node = StyledElement(copy root, parent: nil) }
         _ = consume root
         apply(body, to: &context)
-        let frontMatter = !types(body).isDisjoint(with: Self.frontMatterTypes)
-        var blocks = styleSheet.isEmpty ? flow(releasing: body, context) : flow(body, context)
+        let bodyTypes = types(body)
+        let frontMatter = !bodyTypes.isDisjoint(with: Self.frontMatterTypes)
+        // `consume`: the body's last owner is the flow, which lets each child go once converted.
+        var blocks = styleSheet.isEmpty ? flow(releasing: consume body, context) : flow(body, context)
         if frontMatter { Self.markFrontMatter(&blocks) }
-        Self.markBackMatter(types: types(body), &blocks)
+        Self.markBackMatter(types: bodyTypes, &blocks)
         Self.markPartsNamedByHeadings(&blocks)
         Self.markChaptersNamedByHeadings(&blocks)
         if !indexLevels.levels.isEmpty || !indexLevels.printIndents.isEmpty { nestIndexParagraphs(&blocks) }
