@@ -188,7 +188,9 @@ extension BrailleTranscriber {
     /// followed by more digits or a slash (a date "3/4/2020" is none), or a vulgar fraction
     /// character (½ ⅓ ¾ ...).
     static func joiningMixedNumbers(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        // Byte scans first: most runs hold spaces but no digit, and need no scalar array.
+        guard text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var scalars = Array(text.unicodeScalars)
         func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
         func isVulgar(_ scalar: Unicode.Scalar) -> Bool {
