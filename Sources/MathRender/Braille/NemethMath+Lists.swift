@@ -232,6 +232,17 @@ extension NemethMath {
             let node = unwrapped(children[at])
             return node.kind == .mn && UEBMath.isDigits(node.text) ? node.text : nil
         }
+        // A colon the print spaces on both sides between numerals (`1 : 10`, a scale) is the
+        // ratio: a time's colon, like a colon of punctuation, has no space before it, and
+        // print spaces a colon only as a sign between terms ("the colon should be used
+        // without a space before, exactly like other punctuation marks ... The spacing
+        // option is intended to be used in such examples as: dollar : yen = 1 : 20").
+        var before = colon - 1, after = colon + 1
+        while before >= 0, isPrintSpace(children[before]) { before -= 1 }
+        while after < children.count, isPrintSpace(children[after]) { after += 1 }
+        let spacedBothSides = (before < colon - 1 || UEBMath.ems(sign[attribute: "lspace"]) > 0)
+            && (after > colon + 1 || UEBMath.ems(sign[attribute: "rspace"]) > 0)
+        if spacedBothSides, numeral(before) != nil, numeral(after) != nil { return true }
         guard numeral(colon - 1) != nil, numeral(colon + 1) != nil else { return false }
         // The run of numerals joined by colons the colon belongs to.
         var start = colon - 1
@@ -246,6 +257,14 @@ extension NemethMath {
             return node.kind == .mo && NemethSymbols.signs[node.text]?.comparison == true
         }
         return !time || compares
+    }
+
+    /// Whether `node` is a space of the print: a spacing element of some width, or text of
+    /// white space alone (`&#xA0;`).
+    static func isPrintSpace(_ node: MathNode) -> Bool {
+        if let width = UEBMath.spaceWidth(node) { return width > 0 }
+        return node.kind == .mtext && !node.text.isEmpty
+            && node.text.allSatisfy { $0.isWhitespace || $0 == "\u{A0}" }
     }
 
     /// Signs of omission (§57) the print writes in pieces or that stand for a missing sign:

@@ -40,4 +40,21 @@ struct MathBrailleNemethRatioTests {
     func time(markup: String, braille: String) throws {
         #expect(try Self.nemeth(markup) == braille)
     }
+
+    @Test("§151 with print's spacing: a colon spaced on both sides between numerals is the ratio sign, whatever its digits, since a time's colon is never spaced",
+          arguments: [
+              // A scale printed `1 : 10` reads as no time of day: the spaces say ratio.
+              ("<mn>1</mn><mspace width=\"0.278em\"/><mo>:</mo><mspace width=\"0.278em\"/><mn>10</mn>", "⠼⠂⠀⠐⠂⠀⠼⠂⠴"),
+              ("<mn>1</mn><mtext>&#xA0;</mtext><mo>:</mo><mtext>&#xA0;</mtext><mn>25</mn>", "⠼⠂⠀⠐⠂⠀⠼⠆⠢"),
+              // A thin space is a space too.
+              ("<mn>2</mn><mspace width=\"thinmathspace\"/><mo>:</mo><mspace width=\"thinmathspace\"/><mn>45</mn>", "⠼⠆⠀⠐⠂⠀⠼⠲⠢"),
+          ])
+    func spacedRatio(markup: String, braille: String) throws {
+        #expect(try Self.nemeth(markup) == braille)
+    }
+
+    @Test("§40: unspaced, a colon between numerals that read as hours and minutes keeps the time's reading (`1:10` could be either; the print does not say)")
+    func unspacedStaysTime() throws {
+        #expect(try Self.nemeth("<mn>1</mn><mo>:</mo><mn>10</mn>") == "⠼⠂⠸⠒⠼⠂⠴")
+    }
 }
