@@ -29,6 +29,17 @@ enum MathAlphabet {
         0x2102: ("C", "double-struck"), 0x210D: ("H", "double-struck"), 0x2115: ("N", "double-struck"),
         0x2119: ("P", "double-struck"), 0x211A: ("Q", "double-struck"), 0x211D: ("R", "double-struck"),
         0x2124: ("Z", "double-struck"),
+        // The double-struck Greek letters and the double-struck italic letters of the
+        // Letterlike Symbols block (U+213C–U+213F, U+2145–U+2149): a font and a letter,
+        // as 𝔸 is ("double struck Gamma", "double struck italic d").
+        0x213C: ("π", "double-struck"), 0x213D: ("γ", "double-struck"), 0x213E: ("Γ", "double-struck"),
+        0x213F: ("Π", "double-struck"),
+        0x2145: ("D", "double-struck-italic"), 0x2146: ("d", "double-struck-italic"),
+        0x2147: ("e", "double-struck-italic"), 0x2148: ("i", "double-struck-italic"),
+        0x2149: ("j", "double-struck-italic"),
+        // The two italic dotless letters between the Latin and Greek blocks (U+1D6A4,
+        // U+1D6A5): the dotless letters themselves, italic as every letter is.
+        0x1D6A4: ("\u{0131}", nil), 0x1D6A5: ("\u{0237}", nil),
     ]
 
     static func decode(_ scalar: Unicode.Scalar) -> Letter {

@@ -147,6 +147,9 @@ extension MathSpeaker {
             speakUnit(denominator, plural: false)
             return
         }
+        let nested = inFraction
+        inFraction = true
+        defer { inFraction = nested }
         switch fractionForm(node) {
         case .binomial:
             let simple = isSimpleToken(numerator) && isSimpleToken(denominator)
@@ -177,7 +180,7 @@ extension MathSpeaker {
                     pause()
                     say(.endFraction)
                 }
-            } else if inRow {
+            } else if nested {
                 say(.fraction)
                 pause()
                 speak(numerator)

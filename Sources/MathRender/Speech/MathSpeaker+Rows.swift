@@ -15,9 +15,6 @@ extension MathSpeaker {
             for item in items { speak(item) }
             return
         }
-        let wasInRow = inRow
-        inRow = false
-        defer { inRow = wasInRow }
         if clearSpeak, options.paren == .interval, let interval = Interval(items) {
             speakInterval(interval)
             return
@@ -149,15 +146,12 @@ extension MathSpeaker {
             }
             let complex = isComplex(item)
             if complex, index > 0 { pause(.medium) }
-            let wasInRow = inRow
-            inRow = true
             // A power written on an empty base after a subscript (`p_{x_1}{}^{10}`) is the
             // subscript's power: it closes the subscript as in msubsup.
             powerFollows = item.kind == .msub && index + 1 < items.count && items[index + 1].kind == .msup
                 && items[index + 1].children[0].kind == .mrow && items[index + 1].children[0].children.isEmpty
             speak(item)
             powerFollows = false
-            inRow = wasInRow
             afterPlusMinus = false
             if complex || (clearSpeak && item.kind == .msqrt) { pause(.medium) }
             afterOperand = true

@@ -12,9 +12,12 @@ struct MathSpeaker {
     let options: MathSpeechOptions
     let words: MathWords
     var out = SpeechBuffer()
-    /// Set while a row item is spoken beside others (SimpleSpeak brackets such a fraction
-    /// with "fraction … end fraction").
-    var inRow = false
+    /// Set while a fraction's numerator or denominator is spoken, until another element
+    /// than a row (a root, a script, a table) stands between: SimpleSpeak brackets a simple
+    /// fraction there with "fraction … end fraction" and says a simple fraction anywhere
+    /// else "1 over y" (MathCAT's SimpleSpeak rules, `fraction`, "simple": a fraction of
+    /// two leaves whose nearest ancestor other than an `mrow` is no fraction).
+    var inFraction = false
     /// Set when the words before already said the article ("raised to the"), so a
     /// fraction starts without its own.
     var articleSaid = false
@@ -75,6 +78,12 @@ struct MathSpeaker {
     mutating func pause(_ pause: MathSpeechPause = .short) { out.pause(pause) }
 
     mutating func speak(_ node: MathNode) {
+        let wasInFraction = inFraction
+        defer { inFraction = wasInFraction }
+        switch node.kind {
+        case .mrow, .mstyle, .mpadded, .mfrac, .math: break
+        default: inFraction = false
+        }
         if let intent = node[attribute: "intent"], speakIntent(intent, node) { return }
         switch node.kind {
         case .mi, .mtext, .ms: speakIdentifier(node)
@@ -300,14 +309,25 @@ struct MathSpeaker {
         if italic, bold || sansSerif { say(.italic) }
         if style.contains("script") { say(.script) }
         if style.contains("fraktur") { say(.fraktur) }
-        if style.contains("double-struck") { say(.doubleStruck) }
+        if style.contains("double-struck") {
+            say(.doubleStruck)
+            // ⅅ, ⅆ, ⅇ, ⅈ, ⅉ: Unicode's double-struck italic letters.
+            if italic, !bold, !sansSerif { say(.italic) }
+        }
         if style.contains("monospace") { say(.monospace) }
     }
+
+    static let dotlessLetters: [Character: String] = ["\u{0131}": "i", "\u{0237}": "j"]
 
     func letterName(_ character: Character) -> String {
         if let greek = words.greek[character] { return greek }
         let text = String(character)
         if let name = words.letters[text] { return name }
+        if let plain = Self.dotlessLetters[character] {
+            // ı and ȷ (also the math italic 𝚤 and 𝚥): the letter without its dot, a symbol
+            // of its own in math ("dotless i"); an English voice has no reading for them.
+            return words(.dotless) + " " + plain
+        }
         if let symbol = words.symbol(text), !character.isLetter { return symbol }
         // A letter of the Letterlike Symbols block (ℓ, ℘, ℑ, ℵ) is a math symbol, not a
         // letter of a script the engine knows: its table name ("script l"), else its

@@ -39,7 +39,7 @@ extension MathWords {
             .permute: "permute", .complexConjugateOf: "the complex conjugate of", .cross: "cross", .dot: "dot", .divides: "divides", .andSoOn: "and so on", .andSoOnUpTo: "and so on up to",
             .setOf: "the set of",
             .italic: "italic", .sansSerif: "sans serif", .monospace: "monospace", .calligraphic: "calligraphic",
-            .upright: "normal", .spelledNumber: "number",
+            .upright: "normal", .spelledNumber: "number", .dotless: "dotless",
             .circled: "circled", .parenthesized: "parenthesized", .doubleCircled: "double circled",
             .blackCircled: "black circled", .squaredLetter: "squared", .blackSquared: "black squared",
             .period: "period", .not: "not",

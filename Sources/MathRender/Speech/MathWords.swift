@@ -28,7 +28,7 @@ struct MathWords: Sendable {
         case inverse, log, naturalLog, logBase, prime, doublePrime, triplePrime, transpose
         case star, dagger, doubleDagger, perp, restrictedTo, evaluatedAt, evaluatedFrom
         case with, above, below, lineSegment, vector, given, elementOf, anElementOf
-        case ray, arc, divergenceOf, curlOf, gradientOf, laplacianOf, withLabel
+        case ray, arc, divergenceOf, curlOf, gradientOf, laplacianOf, withLabel, dotless
     }
 
     let phrases: [Phrase: String]
