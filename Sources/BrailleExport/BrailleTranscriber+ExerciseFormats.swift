@@ -27,6 +27,11 @@ extension BrailleTranscriber {
         /// Displayed text in the set (a `blockquote` after the directions or between its
         /// questions): in cell 5, its paragraphs 7-5, between blank lines (§10.7).
         case displayed
+        /// One of a match problem's lists (``BookPart/matchList``): its items are the set's
+        /// items, 1-5 (§10.4), no blank line between the lists or after the directions
+        /// (§10.2); `opensSet` on the first when no directions are before it, `closesSet` on
+        /// the last (the blank lines before and after the set).
+        case matchList(opensSet: Bool, closesSet: Bool)
     }
 
     /// The exercise sets' blocks, by id. A set is a run of sibling questions, each a
@@ -53,6 +58,14 @@ extension BrailleTranscriber {
             var index = 0
             while index < nodes.count {
                 let node = nodes[index]
+                if let end = matchListsEnd(nodes, from: index) {
+                    let directed = index > 0 && parts[nodes[index - 1].id] == .directions
+                    for list in index..<end {
+                        parts[nodes[list].id] = .matchList(opensSet: list == index && !directed, closesSet: list == end - 1)
+                    }
+                    index = end
+                    continue
+                }
                 if case .list = node.role {
                     index += 1
                     continue
@@ -89,7 +102,8 @@ extension BrailleTranscriber {
                     // Displayed text the directions introduce stands between them and the
                     // questions. (The label is read last: most paragraphs precede no question.)
                     let next = displayedEnd(nodes, from: index + 1)
-                    if next < nodes.count, isQuestion(nodes, next) || isQuestionList(nodes[next]),
+                    if next < nodes.count,
+                       isQuestion(nodes, next) || isQuestionList(nodes[next]) || matchListsEnd(nodes, from: next) != nil,
                        isDirections(node.inlines) || instructs(node.inlines) {
                         parts[node.id] = .directions
                         for display in (index + 1)..<next { parts[nodes[display].id] = .displayed }
@@ -110,6 +124,20 @@ extension BrailleTranscriber {
         }
         visit(nodes)
         return parts
+    }
+
+    /// The end of a match problem's lists starting at `start`: two or more sibling lists the
+    /// book marks as a match problem's (``BookPart/matchList``); `nil` when none start there
+    /// or one stands alone (nothing to match it with).
+    static func matchListsEnd(_ nodes: [PlanNode], from start: Int) -> Int? {
+        func isMatchList(_ node: PlanNode) -> Bool {
+            guard case .list = node.role else { return false }
+            return node.part == .matchList
+        }
+        guard start < nodes.count, isMatchList(nodes[start]) else { return nil }
+        var end = start + 1
+        while end < nodes.count, isMatchList(nodes[end]) { end += 1 }
+        return end - start >= 2 ? end : nil
     }
 
     /// The index after the `blockquote`s that start at `start` (`start` when none does).
@@ -172,6 +200,15 @@ extension BrailleTranscriber {
             context.quoteDepth += 2
             opened.append(node.id)
             return .visitChildren
+        case .matchList(let opens, _):
+            guard context.listDepth == 0, context.lineGroupDepth == 0 else { return nil }
+            if opens { blankLineBefore() }
+            // Each list's items are items of the set, 1-5 ("The numbered item is 1-5", the
+            // NBA on §10.4): the set's two levels, the list the first.
+            context.listLevels = max(2, Self.listLevels(node))
+            context.listDepth += 1
+            opened.append(node.id)
+            return .visitChildren
         case .choices, .questionList:
             guard context.listDepth == 0, context.lineGroupDepth == 0 else { return nil }
             // No blank line between a question (or the directions) and what follows it.
@@ -186,7 +223,11 @@ extension BrailleTranscriber {
 
     /// Whether the blank line after a list is left off: a question of its set follows it.
     func exerciseContinues(after node: PlanNode) -> Bool {
-        !exerciseParts.isEmpty && exerciseParts[node.id] == .choices(closesSet: false)
+        guard !exerciseParts.isEmpty, let part = exerciseParts[node.id] else { return false }
+        switch part {
+        case .choices(closesSet: false), .matchList(_, closesSet: false): return true
+        default: return false
+        }
     }
 
     /// The directions with the first question and its choices, by the directions' id: kept
@@ -196,14 +237,19 @@ extension BrailleTranscriber {
         var groups: [String: [PlanNode]] = [:]
         func isChoice(_ node: PlanNode) -> Bool {
             switch parts[node.id] {
-            case .choices?, .choiceParagraph?: return true
+            case .choices?, .choiceParagraph?, .matchList?: return true
+            default: return false
+            }
+        }
+        func opensGroup(_ part: ExercisePart?) -> Bool {
+            switch part {
+            case .question?, .matchList?: return true
             default: return false
             }
         }
         func visit(_ nodes: [PlanNode]) {
             for (index, node) in nodes.enumerated() {
-                if parts[node.id] == .directions, index + 2 < nodes.count,
-                   case .question = parts[nodes[index + 1].id] {
+                if parts[node.id] == .directions, index + 2 < nodes.count, opensGroup(parts[nodes[index + 1].id]) {
                     let end = nodes[(index + 2)...].firstIndex { !isChoice($0) } ?? nodes.endIndex
                     groups[node.id] = Array(nodes[index..<end])
                 }

@@ -28,6 +28,9 @@ extension BrailleTranscriber {
                 if case .listItem = node.role, node.children.contains(where: isAnswerChoices), isQuestionItem(node) {
                     groups[node.id] = [node]
                     question = true
+                } else if index == 0 || nodes[index - 1].part != .matchList, let end = matchListsEnd(nodes, from: index) {
+                    // A match problem's lists: the items and the choices they are matched with.
+                    groups[node.id] = Array(nodes[index..<end])
                 } else if !inQuestion, node.role == .paragraph, index + 1 < nodes.count, isQuestion(node) {
                     let end = choicesEnd(nodes, question: index)
                     if end > index + 1 { groups[node.id] = Array(nodes[index..<end]) }
@@ -188,7 +191,7 @@ extension BrailleTranscriber {
         // A table's notes kept with it (``tableNoteGroups(in:)``) are not a question.
         let questionGroup = !group.contains(where: \.isPlacedNote) && group.contains { node in
             if case .listItem = node.role { return true }
-            return node.role == .paragraph
+            return node.role == .paragraph || node.part == .matchList
         }
         guard !keepWhole(group, measureAtTop: questionGroup), questionGroup,
               let choices = Self.choices(of: group), let first = choices.first else { return }
@@ -198,6 +201,8 @@ extension BrailleTranscriber {
     /// The answer choices of a question group: the list after the question paragraph, the
     /// choice paragraphs after it, or the list a question item holds.
     static func choices(of group: [PlanNode]) -> [PlanNode]? {
+        // A match problem's choices: the list the first list's items are matched with.
+        if group.first?.part == .matchList, group.count > 1, let last = group.last { return [last] }
         if let list = group.last(where: isAnswerChoices) { return [list] }
         if group.count > 2, group.dropFirst().allSatisfy({ $0.role == .paragraph }) { return Array(group.dropFirst()) }
         return group.last?.children.last(where: isAnswerChoices).map { [$0] }

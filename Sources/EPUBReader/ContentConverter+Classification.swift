@@ -218,6 +218,11 @@ extension ContentConverter {
         if types(element).contains("multiple-choice-problem") { context.inChoiceProblem = true }
         if context.inChoiceProblem, named == nil, element.name == "ol" || element.name == "ul",
            context.part != .question { context.part = .answerChoices }
+        // A match problem's lists, in its question or beside it (EPUB 3 SSV, "Testing":
+        // `match-problem`, "match the contents of one list with the corresponding items in
+        // another list"; its example sets both lists in the problem's question).
+        if types(element).contains("match-problem") { context.inMatchProblem = true }
+        if context.inMatchProblem, named == nil, element.name == "ol" || element.name == "ul" { context.part = .matchList }
         if named == nil, context.inLetter, context.part == .none || context.part == .attribution,
            let line = classes(element).lazy.compactMap({ Self.letterClasses[$0] }).first {
             context.part = line

@@ -168,6 +168,9 @@ struct ContentConverter {
         /// Inside a multiple-choice problem (`epub:type="multiple-choice-problem"`): its
         /// lists outside the question are the answer choices.
         var inChoiceProblem = false
+        /// Inside a match problem (`epub:type="match-problem"`): its lists are the lists to
+        /// match (``BookPart/matchList``).
+        var inMatchProblem = false
     }
 
     /// Converts the document rooted at `root` (an `html` element) into top-level blocks.

@@ -76,6 +76,10 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
     /// `multiple-choice-problem` ("A problem with a set of potential answers to choose
     /// from"), outside its question.
     case answerChoices
+    /// A list of a match problem (`match-problem`: "A problem that requires the reader to
+    /// match the contents of one list with the corresponding items in another list"): the
+    /// items to be matched, or those they are matched with.
+    case matchList
 
     /// A short stable name, for dumps and JSON.
     public var name: String {
@@ -103,6 +107,7 @@ public enum BookPart: UInt8, Sendable, Hashable, CaseIterable {
         case .enclosure: return "enclosure"
         case .question: return "question"
         case .answerChoices: return "answer-choices"
+        case .matchList: return "match-list"
         }
     }
 
