@@ -31,9 +31,10 @@ extension BrailleTranscriber {
                 } else if index == 0 || nodes[index - 1].part != .matchList, let end = matchListsEnd(nodes, from: index) {
                     // A match problem's lists: the items and the choices they are matched with.
                     groups[node.id] = Array(nodes[index..<end])
-                } else if !inQuestion, node.role == .paragraph, index + 1 < nodes.count, isQuestion(node) {
+                } else if !inQuestion, node.role == .paragraph, index + 1 < nodes.count {
+                    // The choices first: few paragraphs have any after them.
                     let end = choicesEnd(nodes, question: index)
-                    if end > index + 1 { groups[node.id] = Array(nodes[index..<end]) }
+                    if end > index + 1, isQuestion(node) { groups[node.id] = Array(nodes[index..<end]) }
                 }
                 // A question item's own paragraph before its choices is kept with them already.
                 visit(node.children, inQuestion: question)
@@ -94,7 +95,7 @@ extension BrailleTranscriber {
     /// The label a paragraph opens with in print: characters of `kind`, followed by a full
     /// stop or a closing parenthesis, or in parentheses, then a space or no-break space.
     static func printLabel(_ inlines: [Inline], where kind: (Character) -> Bool) -> Substring? {
-        var text = Substring(inlines.plainText.drop { $0.isWhitespace })
+        var text = openingText(inlines)
         let bracketed = text.first == "("
         if bracketed { text = text.dropFirst() }
         let label = text.prefix(while: kind)
@@ -103,6 +104,24 @@ extension BrailleTranscriber {
         guard let mark = text.first, bracketed ? mark == ")" : mark == "." || mark == ")" else { return nil }
         guard let after = text.dropFirst().first, after == " " || after == "\u{00A0}" else { return nil }
         return label
+    }
+
+    /// The first characters of the inlines' text after its leading white space: enough for
+    /// any label ``printLabel(_:where:)`` accepts (three digits, or one letter, with its
+    /// parentheses or full stop and the space after), read without joining the whole text
+    /// of every paragraph of a book.
+    static func openingText(_ inlines: [Inline], characters limit: Int = 16) -> Substring {
+        var result = ""
+        var count = 0
+        for inline in inlines {
+            for character in inline.plainText {
+                if count == 0, character.isWhitespace { continue }
+                result.append(character)
+                count += 1
+                if count == limit { return Substring(result) }
+            }
+        }
+        return Substring(result)
     }
 
     /// The text of a list item's paragraphs before its nested list (an item whose words are
@@ -138,12 +157,29 @@ extension BrailleTranscriber {
     /// in an ellipsis (a statement left for the choices to complete: "The river rises in
     /// …").
     static func asks(_ inlines: [Inline]) -> Bool {
-        let text = inlines.plainText
-        if text.contains("___") { return true }
-        let closing: Set<Character> = ["\"", "'", "\u{201D}", "\u{2019}", ")", "]", " ", "\u{00A0}", "\n"]
-        let end = text.reversed().drop { closing.contains($0) }
-        return end.first == "?" || end.first == "\u{2026}" || end.starts(with: "...")
+        // A blank ("___"), anywhere in the text: its bytes, over the runs' boundaries.
+        var lowLines = 0
+        for inline in inlines {
+            for byte in inline.plainText.utf8 {
+                lowLines = byte == UInt8(ascii: "_") ? lowLines + 1 : 0
+                if lowLines == 3 { return true }
+            }
+        }
+        // The text's last three characters before its closing marks, read from the end.
+        var end: [Character] = []
+        reading: for inline in inlines.reversed() {
+            for character in inline.plainText.reversed() {
+                if end.isEmpty, questionClosers.contains(character) { continue }
+                end.append(character)
+                if end.count == 3 { break reading }
+            }
+        }
+        return end.first == "?" || end.first == "\u{2026}" || end == [".", ".", "."]
     }
+
+    /// What may close a question after its question mark or ellipsis: quotation marks,
+    /// brackets and spaces.
+    static let questionClosers: Set<Character> = ["\"", "'", "\u{201D}", "\u{2019}", ")", "]", " ", "\u{00A0}", "\n"]
 
     /// The notes the plan places before a table (Formats 2016 §16.1.5b, §16.8), with the
     /// table (or the figure holding it), by the id of the first note: the notes are read
