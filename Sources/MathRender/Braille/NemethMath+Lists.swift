@@ -240,9 +240,9 @@ extension NemethMath {
         var before = colon - 1, after = colon + 1
         while before >= 0, isPrintSpace(children[before]) { before -= 1 }
         while after < children.count, isPrintSpace(children[after]) { after += 1 }
-        let spacedBothSides = (before < colon - 1 || UEBMath.ems(sign[attribute: "lspace"]) > 0)
-            && (after > colon + 1 || UEBMath.ems(sign[attribute: "rspace"]) > 0)
-        if spacedBothSides, numeral(before) != nil, numeral(after) != nil { return true }
+        // (An `mo`'s `lspace`/`rspace` would say the same, but the reader does not keep them:
+        // ``MathNode/keptAttributes``.)
+        if before < colon - 1, after > colon + 1, numeral(before) != nil, numeral(after) != nil { return true }
         guard numeral(colon - 1) != nil, numeral(colon + 1) != nil else { return false }
         // The run of numerals joined by colons the colon belongs to.
         var start = colon - 1
